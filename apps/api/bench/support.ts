@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+
+/** Benchmarks run against the machine's PostgreSQL server, in a database of their own. */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/takeoff_bench';
+
+/** Drops and recreates a benchmark database so every run starts from the same state. */
+export function recreateDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const psql = (sqlText: string) => execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], { stdio: 'pipe' });
+  psql(`drop database if exists ${name} with (force)`);
+  psql(`create database ${name}`);
+}
+
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

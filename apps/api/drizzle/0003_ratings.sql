@@ -1,0 +1,1 @@
+ALTER TABLE "ranking_publications" ADD COLUMN "final" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { ApiRouter } from './http/api-router';
+import { csrfOriginCheck } from './http/csrf';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { createRateLimit, ipKey } from './http/rate-limit';
+import { sessionMiddleware } from './http/session';
+import { registerModules } from './modules';
+import { openApiRouter } from './modules/docs/openapi';
+
+export interface BuiltApp {
+  app: Express;
+  api: ApiRouter;
+}
+
+/** Builds the Express app without listening: the server and the tests both start from here. */
+export function createApp(deps: AppDeps): BuiltApp {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
+          mediaSrc: ["'self'", 'blob:'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.loom.com', 'https://player.vimeo.com'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health' },
+    }),
+  );
+
+  const api = new ApiRouter();
+  registerModules(api, deps);
+
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }));
+  app.use('/api', sessionMiddleware(deps.db, config));
+  app.use('/api', csrfOriginCheck(config.appOrigin));
+  app.use(openApiRouter(api));
+  app.use(api.router);
+  app.use('/api', notFoundHandler());
+
+  if (config.SERVE_WEB) serveSpa(app, config.WEB_DIST_DIR);
+  app.use(errorHandler(logger));
+  return { app, api };
+}
+
+/** The built SPA on the same origin; unknown paths fall back to index.html for client routing. */
+function serveSpa(app: Express, distDir: string | undefined) {
+  const dist = path.resolve(distDir ?? path.join(import.meta.dirname, '../../web/dist'));
+  if (!existsSync(path.join(dist, 'index.html'))) return;
+  app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+  app.get(/^(?!\/api\/).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dist, 'index.html'));
+  });
+}
+
+function noCacheForHtml(res: express.Response, file: string) {
+  if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

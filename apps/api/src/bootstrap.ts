@@ -1,0 +1,44 @@
+import pino, { type Logger } from 'pino';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { AppDeps } from './deps';
+import { NotificationService } from './modules/notifications/notifications.service';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', 'password', 'token'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+export interface BootstrapOverrides {
+  database?: DatabaseHandle;
+  storage?: Storage;
+  logger?: Logger;
+}
+
+/** Opens every real part the app needs (database, Redis, storage) and wires the services. */
+export async function bootstrap(config: Config, overrides: BootstrapOverrides = {}): Promise<AppDeps> {
+  const logger = overrides.logger ?? createLogger(config);
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+  const storage = overrides.storage ?? (await createStorage(config));
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    redis,
+    notifications: new NotificationService(database.db, logger),
+    storage,
+  };
+}

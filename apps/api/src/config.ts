@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** Every environment variable the API reads, parsed once. `process.env` is read nowhere else. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the SPA, used for CSRF origin checks and links. Defaults to http://localhost:PORT. */
+  APP_ORIGIN: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('.data'),
+  SEED_DEMO_DATA: bool.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  RANKINGS_TIMEZONE: z.string().default('Europe/Athens'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  REDIS_URL: optionalUrl,
+  SERVE_WEB: bool.default(true),
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.string().default('loopback'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
+  GOOGLE_CLIENT_EMAIL: optionalString,
+  GOOGLE_PRIVATE_KEY: optionalString,
+  GOOGLE_CALENDAR_ID: z.string().default('primary'),
+  GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; isProduction: boolean };
+
+export const DEV_ADMIN_EMAIL = 'admin@takeoff.local';
+export const DEV_ADMIN_PASSWORD = 'takeoff-admin-dev';
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set in production');
+  }
+  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: c.RANKINGS_TIMEZONE });
+  } catch {
+    throw new Error(`Invalid configuration:\n  RANKINGS_TIMEZONE: unknown time zone "${c.RANKINGS_TIMEZONE}"`);
+  }
+  return { ...c, isProduction, appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}` };
+}

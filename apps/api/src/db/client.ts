@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+export type Database = NodePgDatabase<Record<string, never>>;
+/** A transaction handle, or the database itself: services accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'selectDistinct'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Runs plain SQL with parameters (used by benchmarks, health and a few bulk statements). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** Embedded database in memory (tests). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'pglite'));
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A restarting server kills idle clients; the pool replaces them, the process must not crash.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool) as Database;
+  await withAdvisoryLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+  return {
+    db,
+    kind: 'postgres',
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+async function withAdvisoryLock(pool: pg.Pool, work: () => Promise<void>) {
+  // Several instances may start at once: one migrates, the others wait and then find nothing to do.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await work();
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+    client.release();
+  }
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzle(client);
+  await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  // Both drivers expose the same query builder; the services are written against node-postgres' type.
+  const db = pgliteDb as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows as never[],
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(handle: DatabaseHandle) {
+  await handle.db.execute(sql`select 1`);
+}

@@ -1,0 +1,27 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id } from './columns';
+
+/**
+ * Consent records are appended, never updated or deleted: a withdrawal is a new record, and an
+ * erased account keeps its records (user_id set null, the deletion noted) as the law requires.
+ */
+const consentColumns = () => ({
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name'),
+  email: text('email').notNull(),
+  consentGiven: boolean('consent_given').notNull(),
+  consentTimestamp: timestamp('consent_timestamp', { withTimezone: true }).notNull().defaultNow(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  sessionId: text('session_id'),
+  termsVersion: text('terms_version').notNull(),
+  privacyVersion: text('privacy_version').notNull(),
+  /** Set when the account behind the record was erased. */
+  accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const candidateConsents = pgTable('candidate_consents', consentColumns(), (t) => [index('candidate_consents_user_idx').on(t.userId, t.id.desc())]);
+export const companyConsents = pgTable('company_consents', consentColumns(), (t) => [index('company_consents_user_idx').on(t.userId, t.id.desc())]);

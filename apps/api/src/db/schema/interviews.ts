@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, userRef } from './columns';
+import { jobs } from './jobs';
+
+export const interviewStatus = pgEnum('interview_status', ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled']);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    companyId: userRef('company_id'),
+    candidateId: userRef('candidate_id'),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    timeSlotId: integer('time_slot_id'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    status: interviewStatus('status').notNull().default('scheduled'),
+    meetingLink: text('meeting_link'),
+    meetingProvider: text('meeting_provider'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('interviews_company_idx').on(t.companyId, t.scheduledAt), index('interviews_candidate_idx').on(t.candidateId, t.scheduledAt)],
+);
+
+export const slotStatus = pgEnum('slot_status', ['open', 'full']);
+
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: id(),
+    companyId: userRef('company_id'),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull().default(60),
+    maxCandidates: integer('max_candidates').notNull().default(1),
+    currentCandidates: integer('current_candidates').notNull().default(0),
+    status: slotStatus('status').notNull().default('open'),
+    meetingLink: text('meeting_link'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_slots_company_idx').on(t.companyId, t.scheduledAt),
+    index('time_slots_open_idx').on(t.status, t.scheduledAt),
+    check('time_slots_seats_check', sql`${t.currentCandidates} >= 0 and ${t.currentCandidates} <= ${t.maxCandidates}`),
+  ],
+);
+
+export const joinRequestStatus = pgEnum('join_request_status', ['pending', 'accepted', 'rejected']);
+
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: id(),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'cascade' }),
+    candidateId: userRef('candidate_id'),
+    status: joinRequestStatus('status').notNull().default('pending'),
+    message: text('message'),
+    meetingLink: text('meeting_link'),
+    interviewId: integer('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    requestedAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('join_requests_slot_candidate_unique').on(t.timeSlotId, t.candidateId), index('join_requests_candidate_idx').on(t.candidateId)],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, updatedAt, userRef } from './columns';
+
+export const pitchStatus = pgEnum('pitch_status', ['available', 'onboarding', 'placement']);
+
+export const candidatePitches = pgTable(
+  'candidate_pitches',
+  {
+    id: id(),
+    candidateId: userRef('candidate_id'),
+    title: text('title').notNull(),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    youtubeLink: text('youtube_link'),
+    videoUrl: text('video_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    status: pitchStatus('status').notNull().default('available'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Protected pitches cannot be deleted by their owner (PROTECTED_PITCH). */
+    isProtected: boolean('is_protected').notNull().default(false),
+    orderIndex: integer('order_index'),
+    transcript: text('transcript'),
+    moodScore: real('mood_score'),
+    confidenceScore: real('confidence_score'),
+    /** The evidence behind the scores (terms found, hedges, fillers, pace). */
+    analysis: jsonb('analysis'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One pitch per candidate, enforced by the database.
+    uniqueIndex('candidate_pitches_candidate_unique').on(t.candidateId),
+    index('candidate_pitches_order_idx').on(t.isActive, sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc()),
+  ],
+);
+
+/** Private notes a company keeps on a candidate, visible only to that company. */
+export const candidateNotes = pgTable(
+  'candidate_notes',
+  {
+    id: id(),
+    companyId: userRef('company_id'),
+    candidateId: userRef('candidate_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('candidate_notes_company_candidate_unique').on(t.companyId, t.candidateId)],
+);
+
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    id: id(),
+    candidateId: userRef('candidate_id'),
+    companyId: userRef('company_id'),
+    viewedAt: createdAt(),
+  },
+  (t) => [index('profile_views_candidate_idx').on(t.candidateId)],
+);
+
+/**
+ * The latest partial transcript a user dictated (one row per user), so any API instance can answer
+ * GET /api/confidence/simulate with a live analysis of it.
+ */
+export const liveTranscripts = pgTable('live_transcripts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  transcript: text('transcript').notNull(),
+  elapsedSeconds: real('elapsed_seconds').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { NotificationService } from './modules/notifications/notifications.service';
+import type { Storage } from './storage/storage';
+
+/** What every module's routes and services may use; built once by the server (or a test). */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  logger: Logger;
+  redis: Redis | null;
+  notifications: NotificationService;
+  storage: Storage;
+}

@@ -1,0 +1,188 @@
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { OpenAPIRegistry, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ApiError } from '@takeoff/shared/errors';
+import type { UserRole } from '@takeoff/shared/auth';
+import { AppError } from './app-error';
+import type { SessionUser } from './session';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'authenticated' | readonly UserRole[];
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteContext<P, Q, B> {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  /** The signed-in user, or null on public routes. */
+  actor: SessionUser | null;
+  /** The signed-in user; only on routes that require one. */
+  user: SessionUser;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema | undefined> {
+  method: HttpMethod;
+  /** Express path, e.g. `/api/jobs/:id`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** For bodies the handler streams itself (multipart uploads). */
+  rawBody?: { contentType: string; schema?: Schema; description?: string };
+  response?: R;
+  /** Success status; defaults to 200 (204 when there is no response schema). */
+  status?: number;
+  /** Non-JSON success content (files, CSV, calendar invites): the handler writes the response. */
+  produces?: { contentType: string; description: string };
+  /** Extra middleware before validation-free parts (rate limits, uploads). */
+  before?: RequestHandler[];
+  /** Extra error statuses worth documenting besides the standard ones. */
+  errors?: number[];
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<(R extends Schema ? z.input<R> : unknown) | void> | (R extends Schema ? z.input<R> : unknown) | void;
+}
+
+export interface RouteEntry {
+  method: HttpMethod;
+  path: string;
+  openApiPath: string;
+  access: Access;
+  summary: string;
+  /** The input schemas, for generated-input tests. */
+  input: { params?: Schema; query?: Schema; body?: Schema; multipart: boolean };
+}
+
+// Adds `.openapi()` to zod's prototypes; the generator also reads ids set with `.meta({ id })`.
+extendZodWithOpenApi(z);
+
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/**
+ * The only way routes are added: every route is validated by its shared schemas, guarded by its
+ * access rule, documented in the OpenAPI registry and listed in the catalog the authorization
+ * matrix test compares against.
+ */
+export class ApiRouter {
+  readonly router = express.Router();
+  readonly registry = new OpenAPIRegistry();
+  readonly routes: RouteEntry[] = [];
+
+  constructor() {
+    this.registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+    this.registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'takeoff_session' });
+  }
+
+  add<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+    spec: RouteSpec<P, Q, B, R>,
+  ) {
+    const openApiPath = toOpenApiPath(spec.path);
+    if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {
+      throw new Error(`Route registered twice: ${spec.method.toUpperCase()} ${spec.path}`);
+    }
+    this.routes.push({
+      method: spec.method,
+      path: spec.path,
+      openApiPath,
+      access: spec.access,
+      summary: spec.summary,
+      input: { params: spec.params, query: spec.query, body: spec.body, multipart: spec.rawBody?.contentType === 'multipart/form-data' },
+    });
+    this.document(spec, openApiPath);
+
+    const handler: RequestHandler = async (req, res) => {
+      const actor = req.actor ?? null;
+      if (spec.access !== 'public') {
+        if (!actor) throw AppError.unauthenticated();
+        if (spec.access !== 'authenticated' && !spec.access.includes(actor.role)) throw AppError.forbidden();
+      }
+      const params = spec.params ? parseOrThrow(spec.params, req.params, 'params') : undefined;
+      const query = spec.query ? parseOrThrow(spec.query, req.query, 'query') : undefined;
+      const body = spec.body ? parseOrThrow(spec.body, req.body ?? {}, 'body') : undefined;
+      const ctx = {
+        params,
+        query,
+        body,
+        actor,
+        get user(): SessionUser {
+          if (!actor) throw AppError.unauthenticated();
+          return actor;
+        },
+        req,
+        res,
+      } as RouteContext<P, Q, B>;
+      const result = await spec.handler(ctx);
+      if (res.headersSent || spec.produces) return;
+      if (spec.response) {
+        // Parsing the output strips every field the schema does not list: nothing leaks by accident.
+        res.status(spec.status ?? 200).json(spec.response.parse(result));
+      } else {
+        res.status(spec.status ?? 204).end();
+      }
+    };
+    this.router[spec.method](spec.path, ...(spec.before ?? []), handler);
+  }
+
+  private document(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, openApiPath: string) {
+    const errorContent = { 'application/json': { schema: ApiError } };
+    const errors: Record<number, string> = { 400: 'Invalid input', 429: 'Too many requests', 503: 'Database unavailable' };
+    if (spec.access !== 'public') {
+      errors[401] = 'Not signed in';
+      if (spec.access !== 'authenticated') errors[403] = `Only for: ${spec.access.join(', ')}`;
+    }
+    if (spec.params) errors[404] = 'Not found';
+    for (const status of spec.errors ?? []) errors[status] ??= 'See message and code';
+    const success = spec.status ?? (spec.response || spec.produces ? 200 : 204);
+    const responses: Record<string, { description: string; content?: Record<string, { schema: Schema | object }> }> = {};
+    if (spec.produces) {
+      responses[success] = { description: spec.produces.description, content: { [spec.produces.contentType]: { schema: { type: 'string', format: 'binary' } } } };
+    } else {
+      responses[success] = spec.response
+        ? { description: 'Success', content: { 'application/json': { schema: spec.response } } }
+        : { description: 'Success, no content' };
+    }
+    for (const [status, description] of Object.entries(errors)) responses[status] = { description, content: errorContent };
+    const requestBody = spec.body
+      ? { content: { 'application/json': { schema: spec.body } } }
+      : spec.rawBody
+        ? { description: spec.rawBody.description, content: { [spec.rawBody.contentType]: { schema: spec.rawBody.schema ?? z.object({}) } } }
+        : undefined;
+    this.registry.registerPath({
+      method: spec.method,
+      path: openApiPath,
+      summary: spec.summary,
+      description: `Access: ${describeAccess(spec.access)}`,
+      tags: [...spec.tags],
+      security: spec.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
+      request: {
+        ...(spec.params ? { params: spec.params as z.ZodObject } : {}),
+        ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+        ...(requestBody ? { body: requestBody } : {}),
+      },
+      responses: responses as never,
+    });
+  }
+}
+
+export function describeAccess(access: Access) {
+  if (access === 'public') return 'anyone';
+  if (access === 'authenticated') return 'any signed-in user';
+  return access.join(', ');
+}
+
+export function parseOrThrow<S extends Schema>(schema: S, input: unknown, where: string): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    400,
+    `Invalid ${where}: ${parsed.error.issues.map((i) => `${i.path.join('.') || where} ${i.message}`).join('; ')}`,
+    parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code })),
+  );
+}

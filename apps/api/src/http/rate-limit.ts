@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { Redis } from 'ioredis';
+import { AppError } from './app-error';
+
+export interface RateLimitOptions {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  key: (req: Parameters<RequestHandler>[0]) => string | undefined;
+  redis?: Redis | null | undefined;
+}
+
+/** A fixed-window limiter; counters live in Redis when configured so every instance shares them. */
+export function createRateLimit(options: RateLimitOptions): RequestHandler {
+  const store: Store | undefined = options.redis
+    ? new RedisStore({
+        prefix: `rl:${options.name}:`,
+        sendCommand: (command: string, ...args: string[]) => options.redis!.call(command, ...args) as Promise<RedisReply>,
+      })
+    : undefined;
+  return rateLimit({
+    windowMs: options.windowSeconds * 1000,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    ...(store ? { store } : {}),
+    // Requests without a key (e.g. no email in the body) are not counted by this limiter.
+    skip: (req) => options.key(req) === undefined,
+    keyGenerator: (req) => options.key(req) ?? 'none',
+    handler: (_req, res, next, opts) => {
+      const retryAfter = Math.ceil(opts.windowMs / 1000);
+      if (!res.getHeader('Retry-After')) res.setHeader('Retry-After', String(retryAfter));
+      next(new AppError('RATE_LIMITED', 429, 'Too many attempts, please try again later'));
+    },
+  });
+}
+
+export const ipKey = (req: Parameters<RequestHandler>[0]) => req.ip ?? 'unknown';
+export const emailKey = (req: Parameters<RequestHandler>[0]) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
+};

@@ -1,0 +1,85 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import type { Storage } from '../storage/storage';
+import { AppError } from './app-error';
+
+export interface SendObjectOptions {
+  cacheControl?: string;
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The one byte range of a `Range` header for an object of `size` bytes: a range, 'unsatisfiable',
+ * or null to send the whole object (no header, another unit, several ranges, or bad syntax, which
+ * RFC 9110 lets a server ignore).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    // `-n`: the last n bytes.
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '')));
+
+/**
+ * Sends a stored object the way video players expect: byte ranges (206/416), conditional GETs
+ * (304 on a matching ETag), HEAD without a body, and a private cache lifetime.
+ */
+export async function sendStoredObject(req: Request, res: Response, storage: Storage, key: string, options: SendObjectOptions = {}) {
+  const info = await storage.stat(key);
+  if (!info) throw AppError.notFound('File not found');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('ETag', info.etag);
+  res.setHeader('Last-Modified', info.lastModified.toUTCString());
+  res.setHeader('Cache-Control', options.cacheControl ?? 'private, max-age=3600');
+
+  if (etagMatches(req.headers['if-none-match'], info.etag)) {
+    res.status(304).end();
+    return;
+  }
+  // If-Range with another version means the client's partial copy is stale: send it all.
+  const ifRange = req.headers['if-range'];
+  const rangeHeader = ifRange && ifRange !== info.etag ? undefined : req.headers.range;
+  const range = parseRange(rangeHeader, info.size);
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${info.size}`);
+    throw new AppError('RANGE_NOT_SATISFIABLE', 416, 'The requested range is outside the file');
+  }
+
+  res.setHeader('Content-Type', info.contentType);
+  if (range) {
+    res.status(206);
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+    res.setHeader('Content-Length', String(range.end - range.start + 1));
+  } else {
+    res.status(200);
+    res.setHeader('Content-Length', String(info.size));
+  }
+  if (req.method === 'HEAD' || info.size === 0) {
+    res.end();
+    return;
+  }
+  const body = await storage.read(key, range ?? undefined);
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    // A viewer seeking elsewhere closes the connection mid-file: that is normal, not a failure.
+    if (res.destroyed || req.destroyed) return;
+    throw error;
+  }
+}

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { UserRole } from '@takeoff/shared/auth';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema/auth';
+import type { Config } from '../config';
+
+export const SESSION_COOKIE = 'takeoff_session';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: UserRole;
+  subscriptionStatus: string | null;
+  createdAt: Date;
+  sessionId: number;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point
+  namespace Express {
+    interface Request {
+      actor?: SessionUser | null;
+      /** How the request authenticated; cookie-authenticated writes get the CSRF origin check. */
+      authVia?: 'cookie' | 'bearer' | null;
+    }
+  }
+}
+
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt < 0) continue;
+    const name = part.slice(0, eqAt).trim();
+    const value = part.slice(eqAt + 1).trim();
+    if (!name || name in out) continue;
+    try {
+      out[name] = decodeURIComponent(value);
+    } catch {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** Reads the session token from the bearer header first, then the cookie. */
+export function readToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): { token: string; via: 'cookie' | 'bearer' } | null {
+  const auth = headers.authorization;
+  if (auth?.startsWith('Bearer ')) {
+    const token = auth.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = parseCookies(headers.cookie)[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Looks a token up; slides the idle expiry (at most once a minute) without passing the absolute one. */
+export async function resolveSession(db: Database, config: Config, token: string): Promise<SessionUser | null> {
+  if (token.length > 200) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      subscriptionStatus: users.subscriptionStatus,
+      userCreatedAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const idleDeadline = row.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
+  if (idleDeadline <= now.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const absolute = row.createdAt.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000;
+    const expiresAt = new Date(Math.min(absolute, now.getTime() + config.SESSION_IDLE_MINUTES * 60_000));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+    await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.id));
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    subscriptionStatus: row.subscriptionStatus,
+    createdAt: row.userCreatedAt,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function createSession(db: Database, config: Config, userId: number, meta: { userAgent?: string | undefined; ip?: string | undefined }) {
+  const token = newSessionToken();
+  const now = Date.now();
+  const expiresAt = new Date(Math.min(now + config.SESSION_IDLE_MINUTES * 60_000, now + config.SESSION_ABSOLUTE_DAYS * 86_400_000));
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: meta.userAgent?.slice(0, 500) ?? null, ipAddress: meta.ip ?? null })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+export async function endSession(db: Database, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function endAllSessions(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Database) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}
+
+export function setSessionCookie(res: Response, config: Config, token: string, expiresAt: Date) {
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(res: Response, config: Config) {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' });
+}
+
+/** Attaches `req.actor` when the request carries a valid session; never rejects by itself. */
+export function sessionMiddleware(db: Database, config: Config): RequestHandler {
+  return async (req, _res, next) => {
+    req.actor = null;
+    req.authVia = null;
+    const found = readToken(req.headers);
+    if (!found) return next();
+    try {
+      const user = await resolveSession(db, config, found.token);
+      if (user) {
+        req.actor = user;
+        req.authVia = found.via;
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DEV_ADMIN_EMAIL } from '../../config';
+import { AdminCompany, AdminLoginDefaults, AdminStats, AdminUserPage, AuditPage } from '@takeoff/shared/admin';
+import { IdParams, PageQuery } from '@takeoff/shared/common';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import { ADMIN_ONLY, ADMIN_TAGS } from './admin-access';
+import { listAudit } from './audit.service';
+import { listCompanies } from './jobs.service';
+import { getStats } from './stats.service';
+import { deleteUserAccount, listUsers } from './users.service';
+import { registerAdminContentRoutes } from './content.routes';
+import { registerAdminJobRoutes } from './jobs.routes';
+import { registerAdminTotpRoutes } from './totp.routes';
+
+
+/** The back-office API: every route is admin-only, and every write leaves an audit row. */
+export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
+  api.add({
+    method: 'get',
+    path: '/api/admin-auth/defaults',
+    summary: 'The admin address the back-office login form prefills',
+    tags: ADMIN_TAGS,
+    access: 'public',
+    response: AdminLoginDefaults,
+    handler: () => ({ email: (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase() }),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/admin/stats',
+    summary: 'Platform figures, the latest registrations and registrations per week',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    response: AdminStats,
+    handler: () => getStats(deps),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Every account, newest first (paged)',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    query: PageQuery,
+    response: AdminUserPage,
+    handler: ({ query }) => listUsers(deps, query),
+  });
+
+  api.add({
+    method: 'delete',
+    path: '/api/admin/users/:id',
+    summary: 'Delete a candidate or company account with its content (admins cannot be deleted)',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    params: IdParams,
+    handler: ({ user, params }) => deleteUserAccount(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/admin/companies',
+    summary: 'Company accounts for the job form select list',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    response: z.array(AdminCompany),
+    handler: () => listCompanies(deps),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/admin/audit-log',
+    summary: 'Every admin action, newest first (paged)',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    query: PageQuery,
+    response: AuditPage,
+    handler: ({ query }) => listAudit(deps, query),
+  });
+
+  registerAdminContentRoutes(api, deps);
+  registerAdminJobRoutes(api, deps);
+  registerAdminTotpRoutes(api, deps);
+}

@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminStats, AdminUser } from '@takeoff/shared/admin';
+import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { recordStoredObject } from '../media/media.service';
+import { minimalMp4 } from '../media/media.fixtures';
+import { insertAdmin, insertJob, insertPitch, userExists } from './admin.fixtures';
+import { weekStartUtc } from './stats.service';
+
+let ctx: TestContext;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signInAdmin(ctx);
+});
+
+const stats = async (): Promise<AdminStats> => (await ctx.http.get('/api/admin/stats').set(admin.auth)).body;
+
+describe('admin statistics', () => {
+  it('counts real rows: users by role, jobs, active jobs, pitches, active pitches', async () => {
+    for (let i = 0; i < 4; i++) await signUp(ctx, 'candidate'); // at least 5 users exist, whatever ran before
+    const before = await stats();
+    const company = await signUp(ctx, 'company');
+    const candidate = await signUp(ctx, 'candidate', 'Newest Candidate');
+    await insertJob(ctx.deps, company.user.id, { status: 'live' });
+    await insertJob(ctx.deps, company.user.id, { status: 'closed' });
+    await insertPitch(ctx.deps, candidate.user.id, { isActive: false });
+    const after = await stats();
+    expect(after.totalUsers - before.totalUsers).toBe(2);
+    expect(after.totalCompanies - before.totalCompanies).toBe(1);
+    expect(after.totalCandidates - before.totalCandidates).toBe(1);
+    expect(after.totalJobs - before.totalJobs).toBe(2);
+    expect(after.activeJobs - before.activeJobs).toBe(1);
+    expect(after.totalPitches - before.totalPitches).toBe(1);
+    expect(after.activePitches - before.activePitches).toBe(0);
+    expect(after.recentUsers).toHaveLength(5);
+    expect(after.recentUsers[0]).toMatchObject({ id: candidate.user.id, name: 'Newest Candidate', role: 'candidate' });
+  });
+
+  it('charts registrations for the last 12 weeks, this week last', async () => {
+    const before = (await stats()).registrationsPerWeek;
+    await signUp(ctx, 'candidate');
+    const after = (await stats()).registrationsPerWeek;
+    expect(after).toHaveLength(12);
+    expect(after.at(-1)!.weekStart).toBe(weekStartUtc(new Date()).toISOString().slice(0, 10));
+    expect(after.at(-1)!.count - before.at(-1)!.count).toBe(1);
+  });
+
+  it('starts weeks on Monday (UTC)', () => {
+    expect(weekStartUtc(new Date('2026-11-22T23:59:00Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(weekStartUtc(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
+
+describe('admin user management', () => {
+  it('pages every user newest first', async () => {
+    const mine = await signUp(ctx, 'company');
+    const first = await ctx.http.get('/api/admin/users?limit=2').set(admin.auth);
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.items[0].id).toBeGreaterThan(first.body.items[1].id);
+    const second = await ctx.http.get(`/api/admin/users?limit=2&cursor=${first.body.nextCursor}`).set(admin.auth);
+    expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
+    const all = await ctx.http.get('/api/admin/users?limit=100').set(admin.auth);
+    expect(all.body.items.find((u: AdminUser) => u.id === mine.user.id)).toMatchObject({ email: mine.user.email, role: 'company', subscriptionStatus: null });
+  });
+
+  it('deletes a user with their content and stored media objects', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await insertPitch(ctx.deps, candidate.user.id);
+    const key = `media/job_video/${crypto.randomUUID()}.mp4`;
+    const stored = await ctx.deps.storage.put(key, Readable.from([minimalMp4()]), 'video/mp4');
+    await recordStoredObject(ctx.deps, candidate.user.id, 'job_video', stored);
+    expect((await ctx.http.delete(`/api/admin/users/${candidate.user.id}`).set(admin.auth)).status).toBe(204);
+    expect(await userExists(ctx.deps, candidate.user.id)).toBe(false);
+    expect(await ctx.deps.storage.stat(key)).toBeNull();
+    const pitches = await ctx.deps.database.query('select id from candidate_pitches where candidate_id = $1', [candidate.user.id]);
+    expect(pitches).toEqual([]);
+    // Their session is gone with them.
+    expect((await ctx.http.get('/api/auth/me').set(candidate.auth)).status).toBe(401);
+    const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
+    expect(audit.body.items).toContainEqual(expect.objectContaining({ action: 'user.delete', targetId: String(candidate.user.id), adminEmail: admin.user.email }));
+  });
+
+  it('never deletes an admin: neither itself nor another', async () => {
+    const other = await insertAdmin(ctx.deps, 'another-admin-password');
+    for (const id of [admin.user.id, other.id]) {
+      const res = await ctx.http.delete(`/api/admin/users/${id}`).set(admin.auth);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('ADMIN_PROTECTED');
+      expect(await userExists(ctx.deps, id)).toBe(true);
+    }
+    expect((await ctx.http.delete('/api/admin/users/2147483000').set(admin.auth)).status).toBe(404);
+  });
+});
+
+describe('admin audit log', () => {
+  it('pages newest first', async () => {
+    for (let i = 0; i < 3; i++) await ctx.http.post('/api/admin/totp/enroll').set(admin.auth);
+    const first = await ctx.http.get('/api/admin/audit-log?limit=2').set(admin.auth);
+    expect(first.body.items).toHaveLength(2);
+    const second = await ctx.http.get(`/api/admin/audit-log?limit=2&cursor=${first.body.nextCursor}`).set(admin.auth);
+    expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
+    expect((await ctx.http.get('/api/admin/audit-log?cursor=bad').set(admin.auth)).status).toBe(400);
+  });
+});

@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminCompany } from '@takeoff/shared/admin';
+import {
+  FLIGHT_NUMBER_MAX,
+  FLIGHT_NUMBER_MIN,
+  departureTimeOf,
+  flightNumberOf,
+  type AdminJob,
+  type AdminJobPage,
+  type AdminJobQuery,
+  type AdminJobValues,
+} from '@takeoff/shared/admin-jobs';
+import { mediaUrl } from '@takeoff/shared/media';
+import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { jobs } from '../../db/schema/jobs';
+import { mediaFiles } from '../../db/schema/media';
+import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+import { recordAudit } from './audit.service';
+import { deleteStoredObjects } from './stored-objects';
+
+type JobRow = typeof jobs.$inferSelect;
+const FLIGHT_NUMBER_ATTEMPTS = 50;
+
+const toAdminJob = (job: JobRow, companyName: string | null): AdminJob => ({
+  ...job,
+  companyName,
+  videoUrl: job.videoMediaId ? mediaUrl(job.videoMediaId) : null,
+  expiresAt: job.expiresAt?.toISOString() ?? null,
+  createdAt: job.createdAt.toISOString(),
+});
+
+/** `%`, `_` and `\` typed in the search box are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<AdminJobPage> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const rows = await deps.db
+    .select({ job: jobs, companyName: users.name })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.companyId))
+    .where(
+      and(
+        query.cursor ? lt(jobs.id, decodeIdCursor(query.cursor)) : undefined,
+        query.status ? eq(jobs.status, query.status) : undefined,
+        pattern ? or(ilike(jobs.title, pattern), ilike(users.name, pattern), ilike(jobs.location, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return { items: page.map((r) => toAdminJob(r.job, r.companyName)), nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.job.id) : null };
+}
+
+export async function listCompanies(deps: AppDeps): Promise<AdminCompany[]> {
+  return deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'company')).orderBy(asc(users.name), asc(users.id));
+}
+
+async function requireCompany(exec: Executor, companyId: number) {
+  const [company] = await exec.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, companyId));
+  if (!company || company.role !== 'company') throw AppError.badRequest(ADMIN_MESSAGES.notACompany, 'NOT_A_COMPANY');
+  return company;
+}
+
+async function flightNumberTaken(exec: Executor, flightNumber: string, exceptJobId?: number) {
+  const [row] = await exec.select({ id: jobs.id }).from(jobs).where(eq(jobs.flightNumber, flightNumber)).limit(1);
+  return row !== undefined && row.id !== exceptJobId;
+}
+
+/** 'TO' + a random 1000–9999 not yet used (crypto, retried on collision). */
+async function freeFlightNumber(exec: Executor) {
+  for (let attempt = 0; attempt < FLIGHT_NUMBER_ATTEMPTS; attempt++) {
+    const candidate = flightNumberOf(randomInt(FLIGHT_NUMBER_MIN, FLIGHT_NUMBER_MAX + 1));
+    if (!(await flightNumberTaken(exec, candidate))) return candidate;
+  }
+  throw AppError.conflict('No free flight number found; enter one', 'FLIGHT_NUMBER_EXHAUSTED');
+}
+
+const fields = (input: AdminJobValues) => ({
+  title: input.title,
+  description: input.description,
+  location: input.location,
+  type: input.type,
+  salary: input.salary ?? null,
+  skills: input.skills,
+  status: input.status,
+  companyId: input.companyId,
+  expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+});
+
+export async function createJob(deps: AppDeps, actor: SessionUser, input: AdminJobValues, now = new Date()): Promise<AdminJob> {
+  return deps.db.transaction(async (tx) => {
+    const company = await requireCompany(tx, input.companyId);
+    if (input.flightNumber && (await flightNumberTaken(tx, input.flightNumber))) {
+      throw AppError.conflict(`Flight number ${input.flightNumber} is already used`, 'FLIGHT_NUMBER_TAKEN');
+    }
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        ...fields(input),
+        experience: input.experience ?? 'Not specified',
+        flightNumber: input.flightNumber ?? (await freeFlightNumber(tx)),
+        departureTime: input.departureTime ?? departureTimeOf(now),
+      })
+      .returning();
+    await recordAudit(tx, actor, { action: 'job.create', targetType: 'job_post', targetId: job!.id, details: { title: job!.title, companyId: job!.companyId } });
+    return toAdminJob(job!, company.name);
+  });
+}
+
+export async function updateJob(deps: AppDeps, actor: SessionUser, jobId: number, input: AdminJobValues): Promise<AdminJob> {
+  return deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    if (!existing) throw AppError.notFound('Job not found');
+    const company = await requireCompany(tx, input.companyId);
+    if (input.flightNumber && (await flightNumberTaken(tx, input.flightNumber, jobId))) {
+      throw AppError.conflict(`Flight number ${input.flightNumber} is already used`, 'FLIGHT_NUMBER_TAKEN');
+    }
+    // Empty flight number, departure time or experience on edit keep the stored values.
+    const [job] = await tx
+      .update(jobs)
+      .set({
+        ...fields(input),
+        experience: input.experience ?? existing.experience,
+        flightNumber: input.flightNumber ?? existing.flightNumber,
+        departureTime: input.departureTime ?? existing.departureTime,
+        updatedAt: new Date(),
+      })
+      .where(eq(jobs.id, jobId))
+      .returning();
+    await recordAudit(tx, actor, { action: 'job.update', targetType: 'job_post', targetId: jobId, details: { title: job!.title } });
+    return toAdminJob(job!, company.name);
+  });
+}
+
+/** Deletes a job (applications cascade) and its uploaded video. */
+export async function deleteJob(deps: AppDeps, actor: SessionUser, jobId: number) {
+  const keys = await deps.db.transaction(async (tx) => {
+    const [job] = await tx.delete(jobs).where(eq(jobs.id, jobId)).returning();
+    if (!job) throw AppError.notFound('Job not found');
+    const media = job.videoMediaId
+      ? await tx.delete(mediaFiles).where(eq(mediaFiles.id, job.videoMediaId)).returning({ key: mediaFiles.storageKey })
+      : [];
+    await recordAudit(tx, actor, { action: 'job.delete', targetType: 'job_post', targetId: jobId, details: { title: job.title, companyId: job.companyId } });
+    return media.map((m) => m.key);
+  });
+  await deleteStoredObjects(deps, keys);
+}

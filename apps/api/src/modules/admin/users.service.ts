@@ -1,0 +1,51 @@
+import { desc, eq, lt } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '@takeoff/shared/admin';
+import type { PageQuery } from '@takeoff/shared/common';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+import { recordAudit } from './audit.service';
+import { eraseUser } from '../gdpr/erasure.service';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  subscriptionStatus: row.subscriptionStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listUsers(deps: AppDeps, query: PageQuery): Promise<AdminUserPage> {
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(query.cursor ? lt(users.id, decodeIdCursor(query.cursor)) : undefined)
+    .orderBy(desc(users.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return { items: page.map(toAdminUser), nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null };
+}
+
+/**
+ * Deletes an account through gdpr's erasure (the user row with everything that cascades, consent
+ * records marked, stored media removed after commit). Admins are refused before anything happens.
+ */
+export async function deleteUserAccount(deps: AppDeps, actor: SessionUser, userId: number) {
+  const [target] = await deps.db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!target) throw AppError.notFound('User not found');
+  // An admin can't delete itself or another admin: the back-office must never lock itself out.
+  if (target.role === 'admin') throw AppError.forbidden(ADMIN_MESSAGES.cannotDeleteAdmin, 'ADMIN_PROTECTED');
+  const result = await eraseUser(deps, userId, { by: { id: actor.id, role: actor.role } });
+  // eraseUser owns its transaction; the audit row follows its commit (gdpr_erasures also records the admin).
+  await recordAudit(deps.db, actor, {
+    action: 'user.delete',
+    targetType: 'user',
+    targetId: userId,
+    details: { email: target.email, role: target.role, mediaObjects: result.storageObjectsDeleted },
+  });
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { APPLICATION_MESSAGES, canMoveApplication, type Application, type ApplicationPage, type ApplicationStatus } from '@takeoff/shared/applications';
+import type { CreateApplicationRequest } from '@takeoff/shared/applications';
+import type { PageQuery } from '@takeoff/shared/common';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
+import { candidatePitches } from '../../db/schema/pitches';
+import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+import { selectApplications, toApplication } from './application-rows';
+
+/** A candidate applies once per open job, with a pitch; the job's company is notified. */
+export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<typeof CreateApplicationRequest>): Promise<Application> {
+  const [job] = await deps.db.select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, input.jobId));
+  if (!job) throw AppError.notFound('Job not found');
+  if (job.status === 'closed') throw AppError.conflict(APPLICATION_MESSAGES.jobClosed, 'JOB_CLOSED');
+  const [pitch] = await deps.db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, actor.id)).limit(1);
+  if (!pitch) throw new AppError('PITCH_REQUIRED', 403, `${APPLICATION_MESSAGES.pitchRequiredTitle}: ${APPLICATION_MESSAGES.pitchRequired}`);
+
+  const created = await deps.db.transaction(async (tx) => {
+    // The unique (job, candidate) index settles two concurrent applies: one row, the other gets 409.
+    const [row] = await tx
+      .insert(applications)
+      .values({ jobId: job.id, candidateId: actor.id, coverMessage: input.coverMessage })
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (!row) throw AppError.conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+    await tx.insert(applicationEvents).values({ applicationId: row.id, fromStatus: null, toStatus: 'pending', actorId: actor.id });
+    const notifications = await deps.notifications.create(tx, {
+      to: { userId: job.companyId },
+      actorId: actor.id,
+      type: 'new_application',
+      entityType: 'application',
+      entityId: row.id,
+      title: 'New application',
+      message: `${actor.name} applied for ${job.title}`,
+    });
+    const [application] = await selectApplications(tx).where(eq(applications.id, row.id));
+    return { application: application!, notifications };
+  });
+  deps.notifications.publish(created.notifications);
+  return toApplication(created.application);
+}
+
+/** For a company: applications to its jobs; for a candidate: their own. Newest first. */
+export async function listApplications(deps: AppDeps, actor: SessionUser, page: PageQuery): Promise<ApplicationPage> {
+  const before = page.cursor ? decodeIdCursor(page.cursor) : null;
+  const mine = actor.role === 'company' ? eq(jobs.companyId, actor.id) : eq(applications.candidateId, actor.id);
+  const rows = await selectApplications(deps.db)
+    .where(and(mine, before ? lt(applications.id, before) : undefined))
+    .orderBy(desc(applications.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit).map(toApplication);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };
+}
+
+/** The job's company moves an application along the pipeline; every move is logged with its time. */
+export async function moveApplication(deps: AppDeps, actor: SessionUser, id: number, status: ApplicationStatus): Promise<Application> {
+  const [current] = await selectApplications(deps.db).where(eq(applications.id, id));
+  if (!current) throw AppError.notFound('Application not found');
+  if (current.companyId !== actor.id) throw AppError.forbidden('You can only manage applications to your own jobs');
+  if (!canMoveApplication(current.status, status)) throw AppError.conflict(APPLICATION_MESSAGES.sameStatus, 'SAME_STATUS');
+  const moved = await deps.db.transaction(async (tx) => {
+    // Guarded on the status we read, so two simultaneous moves cannot both log from the same stage.
+    const [row] = await tx
+      .update(applications)
+      .set({ status, statusChangedAt: sql`now()` })
+      .where(and(eq(applications.id, id), eq(applications.status, current.status)))
+      .returning({ id: applications.id });
+    if (!row) throw AppError.conflict('The application was changed meanwhile, reload and retry', 'STALE_STATUS');
+    await tx.insert(applicationEvents).values({ applicationId: id, fromStatus: current.status, toStatus: status, actorId: actor.id });
+    const [after] = await selectApplications(tx).where(eq(applications.id, id));
+    return after!;
+  });
+  return toApplication(moved);
+}

@@ -1,0 +1,101 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { PIPELINE_STAGES, type CompanyJobStats, type JobsWithApplicationsPage } from '@takeoff/shared/applications';
+import type { PageQuery } from '@takeoff/shared/common';
+import type { AppDeps } from '../../deps';
+import { applications, jobs } from '../../db/schema/jobs';
+import { interviews } from '../../db/schema/interviews';
+import { candidatePitches } from '../../db/schema/pitches';
+import type { SessionUser } from '../../http/session';
+import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
+import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
+
+/**
+ * A company's jobs, each with its applications. This is the one company view that names candidates
+ * (they applied to this company), so it carries their name, email and pitch.
+ */
+export async function jobsWithApplications(deps: AppDeps, actor: SessionUser, companyId: number, page: PageQuery): Promise<JobsWithApplicationsPage> {
+  const jobPage = await listCompanyJobs(deps, actor, companyId, page);
+  const ids = jobPage.items.map((j) => j.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await deps.db
+          .select({
+            ...applicationColumns,
+            candidateName: candidates.name,
+            candidateEmail: candidates.email,
+            pitch: sql<null | {
+              id: number;
+              title: string;
+              skills: string[];
+              youtubeLink: string | null;
+              videoUrl: string | null;
+              moodScore: number | null;
+              confidenceScore: number | null;
+            }>`case when ${candidatePitches.id} is null then null else json_build_object(
+                'id', ${candidatePitches.id}, 'title', ${candidatePitches.title}, 'skills', ${candidatePitches.skills},
+                'youtubeLink', ${candidatePitches.youtubeLink}, 'videoUrl', ${candidatePitches.videoUrl},
+                'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore}) end`,
+          })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
+          .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+          .leftJoin(candidatePitches, eq(candidatePitches.candidateId, applications.candidateId))
+          .where(inArray(applications.jobId, ids))
+          .orderBy(desc(applications.id));
+  const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
+  for (const row of rows) {
+    const list = byJob.get(row.jobId) ?? [];
+    list.push(toApplicant(row));
+    byJob.set(row.jobId, list);
+  }
+  return { items: jobPage.items.map((job) => ({ ...job, applications: byJob.get(job.id) ?? [] })), nextCursor: jobPage.nextCursor };
+}
+
+const stageRank = (column: unknown) => sql`array_position(array['pending','reviewed','shortlisted','interviewing','hired']::text[], ${column}::text)`;
+
+/** Dashboard figures from real rows: open jobs, applications, interviews, hires, funnel and median time to hire. */
+export async function companyStats(deps: AppDeps, actor: SessionUser, companyId: number): Promise<CompanyJobStats> {
+  assertCompanySelf(actor, companyId);
+  const countsResult = await deps.db.execute<{ active_jobs: number; interviews: number }>(sql`
+    select (select count(*)::int from ${jobs} where ${jobs.companyId} = ${companyId} and ${jobs.status} <> 'closed') as active_jobs,
+           (select count(*)::int from ${interviews} where ${interviews.companyId} = ${companyId} and ${interviews.status} <> 'cancelled') as interviews`);
+  const counts = countsResult.rows[0]!;
+  // Per application, the furthest stage it ever reached (from its events and its current status).
+  const reached = await deps.db.execute<{ rank: number; n: number }>(sql`
+    select furthest as rank, count(*)::int as n from (
+      select a.id, greatest(coalesce(max(${stageRank(sql`e.to_status`)}), 0), coalesce(${stageRank(sql`a.status`)}, 0)) as furthest
+        from applications a
+        join jobs j on j.id = a.job_id
+        left join application_events e on e.application_id = a.id
+       where j.company_id = ${companyId}
+       group by a.id
+    ) t group by furthest`);
+  const ranks = reached.rows.map((r) => ({ rank: Number(r.rank), n: Number(r.n) }));
+  // Ranks are 1-based stage positions; 0 means rejected before any recorded stage. Everyone applied.
+  const funnel = PIPELINE_STAGES.map((status, i) => ({
+    status,
+    count: ranks.filter((r) => i === 0 || r.rank >= i + 1).reduce((sum, r) => sum + r.n, 0),
+  }));
+  const [totals] = await deps.db
+    .select({
+      applications: sql<number>`count(*)::int`,
+      hires: sql<number>`count(*) filter (where ${applications.status} = 'hired')::int`,
+      medianDays: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (
+          (select max(e.created_at) from application_events e where e.application_id = ${applications.id} and e.to_status = 'hired')
+          - ${applications.appliedAt})) / 86400) filter (where ${applications.status} = 'hired')`,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(jobs.companyId, companyId));
+  const medianDays = totals?.medianDays == null ? null : Math.round(Number(totals.medianDays) * 10) / 10;
+  return {
+    activeJobs: Number(counts.active_jobs),
+    applications: totals!.applications,
+    interviews: Number(counts.interviews),
+    hires: totals!.hires,
+    funnel,
+    medianTimeToHireDays: medianDays,
+  };
+}

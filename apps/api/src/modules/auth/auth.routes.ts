@@ -1,0 +1,91 @@
+import type { Request } from 'express';
+import { AdminLoginRequest, AdminLoginResponse, AuthResponse, LoginRequest, RegisterRequest, User } from '@takeoff/shared/auth';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import { createRateLimit, emailKey, ipKey } from '../../http/rate-limit';
+import { clearSessionCookie, setSessionCookie } from '../../http/session';
+import * as auth from './auth.service';
+
+const clientMeta = (req: Request) => ({ userAgent: req.get('user-agent'), ip: req.ip });
+
+export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
+  const { config } = deps;
+  const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
+  const perIp = createRateLimit({ name: 'auth-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis });
+  const perAccount = createRateLimit({ name: 'auth-account', limit: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: window, key: emailKey, redis: deps.redis });
+  const limits = [perIp, perAccount];
+
+  api.add({
+    method: 'post',
+    path: '/api/auth/register',
+    summary: 'Create a candidate or company account and sign in',
+    tags: ['auth'],
+    access: 'public',
+    before: limits,
+    body: RegisterRequest,
+    response: AuthResponse,
+    status: 201,
+    errors: [409],
+    handler: async ({ body, req, res }) => {
+      const result = await auth.register(deps, body, clientMeta(req));
+      setSessionCookie(res, config, result.token, result.expiresAt);
+      return { user: result.user, token: result.token };
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    tags: ['auth'],
+    access: 'public',
+    before: limits,
+    body: LoginRequest,
+    response: AuthResponse,
+    errors: [401],
+    handler: async ({ body, req, res }) => {
+      const result = await auth.login(deps, body, clientMeta(req));
+      setSessionCookie(res, config, result.token, result.expiresAt);
+      return { user: result.user, token: result.token };
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'End the current session',
+    tags: ['auth'],
+    access: 'authenticated',
+    handler: async ({ user, res }) => {
+      await auth.logout(deps, user);
+      clearSessionCookie(res, config);
+    },
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The signed-in user',
+    tags: ['auth'],
+    access: 'authenticated',
+    response: User,
+    handler: ({ user }) => auth.getMe(deps, user),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/admin-auth/login',
+    summary: 'Sign in to the admin back-office',
+    tags: ['auth', 'admin'],
+    access: 'public',
+    before: limits,
+    body: AdminLoginRequest,
+    response: AdminLoginResponse,
+    errors: [401],
+    handler: async ({ body, req, res }) => {
+      const result = await auth.adminLogin(deps, body, clientMeta(req));
+      setSessionCookie(res, config, result.token, result.expiresAt);
+      return { token: result.token, user: result.user };
+    },
+  });
+}

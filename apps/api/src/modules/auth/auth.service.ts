@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminLoginRequest, LoginRequest, RegisterRequest, User } from '@takeoff/shared/auth';
+import { MESSAGES } from '@takeoff/shared/constants';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../http/app-error';
+import { createSession, endSession, type SessionUser } from '../../http/session';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
+import { verifyAdminSecondFactor } from '../admin/totp.service';
+
+type UserRow = typeof users.$inferSelect;
+interface ClientMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt'>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    subscriptionStatus: row.subscriptionStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(deps: AppDeps, email: string) {
+  const [row] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function register(deps: AppDeps, input: RegisterRequest, meta: ClientMeta) {
+  if (await findUserByEmail(deps, input.email)) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await deps.db
+    .insert(users)
+    .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent registration with the same email lost the race at the unique index.
+  if (!row) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  const session = await createSession(deps.db, deps.config, row.id, meta);
+  return { user: toUser(row), ...session };
+}
+
+/** Checks a password; the same generic error for an unknown email and a wrong password. */
+export async function authenticate(deps: AppDeps, input: LoginRequest) {
+  const row = await findUserByEmail(deps, input.email);
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
+  return row;
+}
+
+export async function login(deps: AppDeps, input: LoginRequest, meta: ClientMeta) {
+  const row = await authenticate(deps, input);
+  const session = await createSession(deps.db, deps.config, row.id, meta);
+  return { user: toUser(row), ...session };
+}
+
+export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: ClientMeta) {
+  // The seeds' admin client reads `{error}` from a failed login.
+  const refused = new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials, undefined, { error: MESSAGES.invalidCredentials });
+  const row = await authenticate(deps, input).catch(() => {
+    throw refused;
+  });
+  if (row.role !== 'admin') throw refused;
+  await verifyAdminSecondFactor(deps, row.id, input.totp);
+  const session = await createSession(deps.db, deps.config, row.id, meta);
+  return { user: toUser(row), ...session };
+}
+
+export async function logout(deps: AppDeps, actor: SessionUser) {
+  await endSession(deps.db, actor.sessionId);
+}
+
+export async function getMe(deps: AppDeps, actor: SessionUser) {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!row) throw AppError.unauthenticated();
+  return toUser(row);
+}
+
+/** Creates or updates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (dev defaults outside production). */
+export async function ensureAdmin(deps: AppDeps) {
+  const email = (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase();
+  const password = deps.config.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  const existing = await findUserByEmail(deps, email);
+  if (existing) {
+    if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, password))) {
+      await deps.db.update(users).set({ role: 'admin', passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+    }
+    return { email, created: false };
+  }
+  await deps.db
+    .insert(users)
+    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+  return { email, created: true };
+}

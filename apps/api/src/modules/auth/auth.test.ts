@@ -1,0 +1,181 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestContext, signUp, uniqueEmail, TEST_ADMIN, TEST_PASSWORD, type TestContext } from '../../test/harness';
+import { sessions, users } from '../../db/schema/auth';
+import { SESSION_COOKIE } from '../../http/session';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+const register = (body: Record<string, unknown>) => ctx.http.post('/api/auth/register').send(body);
+
+describe('register', () => {
+  it('creates the account, signs in with an HttpOnly cookie and a token, and stores an argon2id hash', async () => {
+    const email = uniqueEmail('reg');
+    const res = await register({ email: email.toUpperCase(), name: '  Ada  ', password: 'long-enough', role: 'company' });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email, name: 'Ada', role: 'company' });
+    expect(res.body.token).toMatch(/^[\w-]{43}$/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`${SESSION_COOKIE}=`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const stored = await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, row!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toBe(res.body.token);
+  });
+
+  it('refuses a duplicate email whatever its case with 409', async () => {
+    const email = uniqueEmail('dup');
+    expect((await register({ email, name: 'A', password: 'long-enough', role: 'candidate' })).status).toBe(201);
+    const again = await register({ email: email.toUpperCase(), name: 'B', password: 'long-enough', role: 'company' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', message: expect.any(String) });
+  });
+
+  it.each([
+    [{ name: 'x', password: 'long-enough', role: 'candidate' }, 'email'],
+    [{ email: 'not-an-email', name: 'x', password: 'long-enough', role: 'candidate' }, 'email'],
+    [{ email: uniqueEmail(), name: 'x', password: 'short', role: 'candidate' }, 'password'],
+    [{ email: uniqueEmail(), name: 'x', password: 'p'.repeat(129), role: 'candidate' }, 'password'],
+    [{ email: uniqueEmail(), name: 'x', password: 'long-enough', role: 'admin' }, 'role'],
+    [{ email: uniqueEmail(), name: '   ', password: 'long-enough', role: 'candidate' }, 'name'],
+  ])('rejects bad input with 400 and the zod issues (%#)', async (body, field) => {
+    const before = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.issues.map((i: { path: string[] }) => i.path[0])).toContain(field);
+    const after = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await ctx.http.post('/api/auth/register').set('Content-Type', 'application/json').send('{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await ctx.http.post('/api/auth/register').send({ email: 'a@b.co', name: 'x'.repeat(200_000), password: 'x', role: 'candidate' });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('login, me and logout', () => {
+  it('signs in with the right password and answers /me with the user', async () => {
+    const who = await signUp(ctx, 'candidate', 'Lia');
+    const res = await ctx.http.post('/api/auth/login').send({ email: who.user.email, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    const me = await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${res.body.token}`);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: who.user.id, name: 'Lia', role: 'candidate' });
+    expect(me.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const who = await signUp(ctx, 'company');
+    const wrong = await ctx.http.post('/api/auth/login').send({ email: who.user.email, password: 'wrong-password' });
+    const unknown = await ctx.http.post('/api/auth/login').send({ email: uniqueEmail('ghost'), password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('authenticates with the session cookie as well as the bearer token', async () => {
+    const agent = (await import('supertest')).default.agent(ctx.app);
+    const email = uniqueEmail('cookie');
+    await agent.post('/api/auth/register').send({ email, name: 'C', password: 'long-enough', role: 'candidate' }).expect(201);
+    const me = await agent.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(email);
+  });
+
+  it('ends the session server-side on logout', async () => {
+    const who = await signUp(ctx, 'candidate');
+    expect((await ctx.http.post('/api/auth/logout').set(who.auth)).status).toBe(204);
+    expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(401);
+  });
+
+  it('refuses a session past its idle expiry', async () => {
+    const who = await signUp(ctx, 'candidate');
+    const idle = ctx.deps.config.SESSION_IDLE_MINUTES;
+    await ctx.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (idle + 1) * 60_000) })
+      .where(eq(sessions.userId, who.user.id));
+    expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(401);
+  });
+
+  it('refuses a session past its absolute expiry', async () => {
+    const who = await signUp(ctx, 'candidate');
+    await ctx.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, who.user.id));
+    expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(401);
+  });
+
+  it('answers 401 in the error shape without a session', async () => {
+    const res = await ctx.http.get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('admin login', () => {
+  it('signs the configured admin in with a token', async () => {
+    const res = await ctx.http.post('/api/admin-auth/login').send(TEST_ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.user.role).toBe('admin');
+  });
+
+  it('answers a wrong password or a non-admin with 401 and {error}', async () => {
+    const wrong = await ctx.http.post('/api/admin-auth/login').send({ ...TEST_ADMIN, password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toEqual(expect.any(String));
+    const who = await signUp(ctx, 'company');
+    const notAdmin = await ctx.http.post('/api/admin-auth/login').send({ email: who.user.email, password: TEST_PASSWORD });
+    expect(notAdmin.status).toBe(401);
+  });
+});
+
+describe('CSRF defence for cookie-authenticated writes', () => {
+  it('refuses a cookie-authenticated write from another origin, accepts our own origin and bearer clients', async () => {
+    const agent = (await import('supertest')).default.agent(ctx.app);
+    await agent.post('/api/auth/register').send({ email: uniqueEmail('csrf'), name: 'C', password: 'long-enough', role: 'candidate' }).expect(201);
+    const foreign = await agent.post('/api/auth/logout').set('Origin', 'https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('CSRF_REJECTED');
+    const missing = await agent.post('/api/auth/logout');
+    expect(missing.status).toBe(403);
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
+    const own = await agent.post('/api/auth/logout').set('Origin', 'http://localhost:3000');
+    expect(own.status).toBe(204);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per account with 429 and Retry-After', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3', AUTH_RATE_LIMIT_PER_IP: '1000' });
+    const email = uniqueEmail('limited');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await limited.http.post('/api/auth/login').send({ email, password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const last = await limited.http.post('/api/auth/login').send({ email, password: 'wrong-password' });
+    expect(last.headers['retry-after']).toMatch(/^\d+$/);
+    expect(last.body.code).toBe('RATE_LIMITED');
+    // Another account from the same address is not affected by this account's limit.
+    expect((await limited.http.post('/api/auth/login').send({ email: uniqueEmail('other'), password: 'wrong-password' })).status).toBe(401);
+  });
+
+  it('limits attempts per IP address', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', AUTH_RATE_LIMIT_PER_IP: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await limited.http.post('/api/auth/login').send({ email: uniqueEmail('ip'), password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+});

@@ -1,0 +1,52 @@
+import { IdParams, PageQuery } from '@takeoff/shared/common';
+import { CompanyOpenJobList, CompanyProfile, PublicCompanyPage, UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import { getOwnProfile, listCompanies, listOpenJobs, updateOwnProfile } from './companies.service';
+
+export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
+  const tags = ['companies'];
+
+  api.add({
+    method: 'get',
+    path: '/api/companies',
+    summary: "Companies' public profiles with promo video and real figures (Explore Companies), keyset pages",
+    tags,
+    access: 'authenticated',
+    query: PageQuery,
+    response: PublicCompanyPage,
+    handler: ({ user, query }) => listCompanies(deps, user, query),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/companies/me/profile',
+    summary: 'My company profile as I wrote it, with the texts shown for empty fields',
+    tags,
+    access: ['company'],
+    response: CompanyProfile,
+    handler: ({ user }) => getOwnProfile(deps, user),
+  });
+
+  api.add({
+    method: 'put',
+    path: '/api/companies/me/profile',
+    summary: 'Edit my company profile (description, benefits, tags, website); empty fields show the canned texts',
+    tags,
+    access: ['company'],
+    body: UpdateCompanyProfileRequest,
+    response: CompanyProfile,
+    handler: ({ user, body }) => updateOwnProfile(deps, user, body),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/companies/:id/open-jobs',
+    summary: "A company's jobs that are not closed (Explore Opportunities)",
+    tags,
+    access: 'authenticated',
+    params: IdParams,
+    response: CompanyOpenJobList,
+    handler: ({ params }) => listOpenJobs(deps, params.id),
+  });
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { PageQuery } from '@takeoff/shared/common';
+import { mediaUrl } from '@takeoff/shared/media';
+import { CANNED_PROFILES, cannedCategory, profileWithFallback, type CompanyOpenJob, type CompanyProfile, type PublicCompany, type PublicCompanyPage, type UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
+import { jobs } from '../../db/schema/jobs';
+import { companyProfiles } from '../../db/schema/promos';
+import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  subscription_status: string | null;
+  description: string | null;
+  benefits: string[] | null;
+  tags: string[] | null;
+  website: string | null;
+  promo_id: number | null;
+  video_media_id: number | null;
+  questions: string[] | null;
+  promo_saved: boolean;
+  open_jobs: number;
+  applications_received: number;
+  interviews_held: number;
+  average_rating: number | null;
+  rating_count: number;
+}
+
+/**
+ * Companies' public profiles with their promo and real figures, in one statement: each figure is
+ * an aggregate over an indexed foreign key (jobs_company_idx, applications_job_idx,
+ * interviews_company_idx, ratings_target_idx), so a page costs one round trip, not one per company.
+ * Interviews held: not cancelled and already started. The canned texts fill empty profile fields here,
+ * server-side, so every client shows the same thing.
+ */
+export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PublicCompanyPage> {
+  const after = page.cursor ? decodeIdCursor(page.cursor) : 0;
+  const result = await deps.db.execute(sql`
+    select u.id, u.name, u.subscription_status,
+           p.description, p.benefits, p.tags, p.website,
+           pr.id as promo_id, pr.video_media_id, pr.questions,
+           exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.id}) as promo_saved,
+           (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed') as open_jobs,
+           (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
+           (select count(*)::int from interviews i where i.company_id = u.id and i.status <> 'cancelled' and i.scheduled_at <= now()) as interviews_held,
+           r.average_rating, coalesce(r.rating_count, 0) as rating_count
+      from users u
+      left join company_profiles p on p.company_id = u.id
+      left join company_promos pr on pr.company_id = u.id
+      left join lateral (
+        select avg(rt.rating)::float8 as average_rating, count(*)::int as rating_count
+          from ratings rt where rt.target_id = u.id and rt.target_type = 'company'
+      ) r on true
+     where u.role = 'company' and u.id > ${after}
+     order by u.id
+     limit ${page.limit + 1}`);
+  const rows = result.rows as unknown as CompanyRow[];
+  const items = rows.slice(0, page.limit).map(toPublicCompany);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };
+}
+
+function toPublicCompany(row: CompanyRow): PublicCompany {
+  const texts = profileWithFallback(row.name, row.benefits ? { description: row.description, benefits: row.benefits, tags: row.tags ?? [] } : null);
+  const average = row.average_rating === null ? null : Math.round(Number(row.average_rating) * 10) / 10;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    subscriptionStatus: row.subscription_status,
+    ...texts,
+    website: row.website || null,
+    promo: row.promo_id === null ? null : { id: Number(row.promo_id), videoUrl: row.video_media_id ? mediaUrl(Number(row.video_media_id)) : null, questions: row.questions ?? [] },
+    promoSaved: Boolean(row.promo_saved),
+    stats: {
+      openJobs: Number(row.open_jobs),
+      applicationsReceived: Number(row.applications_received),
+      interviewsHeld: Number(row.interviews_held),
+      averageRating: average,
+      ratingCount: Number(row.rating_count),
+    },
+  };
+}
+
+/** The company's own profile as it wrote it, with what candidates see for each empty field. */
+export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<CompanyProfile> {
+  const [row] = await deps.db.select().from(companyProfiles).where(eq(companyProfiles.companyId, actor.id));
+  return {
+    description: row?.description ?? '',
+    benefits: row?.benefits ?? [],
+    tags: row?.tags ?? [],
+    website: row?.website ?? '',
+    fallback: CANNED_PROFILES[cannedCategory(actor.name)],
+  };
+}
+
+export async function updateOwnProfile(deps: Deps, actor: SessionUser, input: UpdateCompanyProfileRequest): Promise<CompanyProfile> {
+  const values = { description: input.description || null, benefits: input.benefits, tags: input.tags, website: input.website || null, updatedAt: new Date() };
+  await deps.db
+    .insert(companyProfiles)
+    .values({ companyId: actor.id, ...values })
+    .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
+  return getOwnProfile(deps, actor);
+}
+
+/** A company's jobs that are not closed, for Explore Opportunities. */
+export async function listOpenJobs(deps: Deps, companyId: number): Promise<CompanyOpenJob[]> {
+  const [company] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, companyId));
+  if (company?.role !== 'company') throw AppError.notFound('Company not found');
+  return deps.db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      location: jobs.location,
+      type: jobs.type,
+      status: jobs.status,
+      flightNumber: jobs.flightNumber,
+      salary: jobs.salary,
+      departureTime: jobs.departureTime,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), ne(jobs.status, 'closed')))
+    .orderBy(asc(jobs.id))
+    .limit(100);
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { EXPORT_FORMAT_ID, type ExportIndexEntry } from '@takeoff/shared/gdpr';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../http/app-error';
+import { rowsReferencing, userReferences } from './user-references';
+
+type Row = Record<string, unknown>;
+
+/** Secrets are never exported, even hashed ones. */
+const SECRET_COLUMNS = new Set(['tokenHash', 'passwordHash']);
+
+/**
+ * Rows where the user is only the subject of another party's private evaluation (a company's notes
+ * about a candidate) are that party's working data, not data the user provided (Art. 20).
+ */
+const SUBJECT_ONLY: Record<string, string> = { candidate_notes: 'candidate_id' };
+
+/** Tables with a named section in the export; every other table goes to `otherRecords`. */
+const SECTION_OF: Record<string, string> = {
+  candidate_pitches: 'pitch',
+  applications: 'applications',
+  messages: 'messages',
+  notifications: 'notifications',
+  candidate_consents: 'consents',
+  company_consents: 'consents',
+};
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function clean(row: Row, drop: string[] = []): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    const name = camel(key);
+    if (SECRET_COLUMNS.has(name) || drop.includes(key)) continue;
+    out[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+export interface VideoLink {
+  source: string;
+  id: number | null;
+  url: string;
+}
+
+function videoLinks(deps: AppDeps, tables: Map<string, Row[]>): VideoLink[] {
+  const links: VideoLink[] = [];
+  const absolute = (url: string) => (url.startsWith('/') ? `${deps.config.appOrigin}${url}` : url);
+  for (const media of tables.get('media_files') ?? []) {
+    links.push({ source: 'media_files', id: Number(media.id), url: `${deps.config.appOrigin}/api/media/${String(media.id)}` });
+  }
+  for (const pitch of tables.get('candidate_pitches') ?? []) {
+    for (const column of ['video_url', 'youtube_link']) {
+      const url = pitch[column];
+      if (typeof url === 'string' && url) links.push({ source: `candidate_pitches.${column}`, id: Number(pitch.id), url: absolute(url) });
+    }
+  }
+  return links;
+}
+
+/**
+ * Everything the platform holds about a user (GDPR Art. 15/20), as one JSON document. Tables are
+ * found through the catalogue, so a table an area adds later is exported without touching this file.
+ */
+export async function exportUserData(deps: AppDeps, userId: number) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw AppError.notFound('User not found');
+
+  const refs = await userReferences(deps.db);
+  const tables = new Map<string, Row[]>();
+  for (const ref of refs) {
+    let rows = await rowsReferencing(deps.db, ref, userId);
+    const subjectColumn = SUBJECT_ONLY[ref.table];
+    if (subjectColumn) rows = rows.filter((r) => ref.columns.some((c) => c !== subjectColumn && r[c] === userId));
+    // Notifications the user caused but that were addressed to others are the recipients' data.
+    if (ref.table === 'notifications') rows = rows.filter((r) => r.recipient_id === userId);
+    tables.set(ref.table, rows);
+  }
+
+  const ratings = tables.get('ratings') ?? [];
+  const sections: Record<string, unknown> = {
+    profile: clean(user as unknown as Row),
+    pitch: (tables.get('candidate_pitches') ?? []).map((r) => clean(r))[0] ?? null,
+    applications: (tables.get('applications') ?? []).map((r) => clean(r)),
+    messages: (tables.get('messages') ?? []).map((r) => clean(r)),
+    ratingsGiven: ratings.filter((r) => r.rater_id === userId).map((r) => clean(r)),
+    // Who rated the user stays private to the rater; the score and date are the user's data.
+    ratingsReceived: ratings.filter((r) => r.target_id === userId).map((r) => clean(r, ['rater_id'])),
+    consents: {
+      candidate: (tables.get('candidate_consents') ?? []).map((r) => clean(r)),
+      company: (tables.get('company_consents') ?? []).map((r) => clean(r)),
+    },
+    notifications: (tables.get('notifications') ?? []).map((r) => clean(r)),
+    videos: videoLinks(deps, tables),
+  };
+  const otherRecords: Record<string, Row[]> = {};
+  const index: ExportIndexEntry[] = [];
+  for (const ref of refs) {
+    const rows = tables.get(ref.table) ?? [];
+    const section = ref.table === 'ratings' ? 'ratingsGiven/ratingsReceived' : (SECTION_OF[ref.table] ?? `otherRecords.${camel(ref.table)}`);
+    if (!SECTION_OF[ref.table] && ref.table !== 'ratings') otherRecords[camel(ref.table)] = rows.map((r) => clean(r));
+    index.push({ table: ref.table, section, rows: rows.length });
+  }
+  return { format: EXPORT_FORMAT_ID, exportedAt: new Date().toISOString(), userId, ...sections, otherRecords, index };
+}

@@ -1,0 +1,79 @@
+/** What goes on an invite; text fields are escaped here, never by the caller. */
+export interface InviteDetails {
+  uid: string;
+  title: string;
+  description: string;
+  startsAt: Date;
+  durationMinutes: number;
+  meetingLink: string | null;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string } | null;
+  sequence?: number;
+  now?: Date;
+}
+
+const icsDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
+export const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + space (never inside a UTF-8 character). */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string }) =>
+  `${role};CN=${JSON.stringify(p.name.replace(/["\r\n]/g, ''))}${role === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT' : ''}:mailto:${p.email}`;
+
+/** An iCalendar invite any calendar (Google, Outlook, Apple) imports. */
+export function buildCalendarInvite(d: InviteDetails): string {
+  const end = new Date(d.startsAt.getTime() + d.durationMinutes * 60_000);
+  const description = d.meetingLink ? `${d.description}\n\nJoin: ${d.meetingLink}` : d.description;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Takeoff//Interviews//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${d.uid}`,
+    `SEQUENCE:${d.sequence ?? 0}`,
+    `DTSTAMP:${icsDate(d.now ?? new Date())}`,
+    `DTSTART:${icsDate(d.startsAt)}`,
+    `DTEND:${icsDate(end)}`,
+    `SUMMARY:${escapeText(d.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    ...(d.meetingLink ? [`LOCATION:${escapeText(d.meetingLink)}`, `URL:${d.meetingLink}`] : []),
+    person('ORGANIZER', d.organizer),
+    ...(d.attendee ? [person('ATTENDEE', d.attendee)] : []),
+    'STATUS:CONFIRMED',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'DESCRIPTION:Interview in 15 minutes',
+    'TRIGGER:-PT15M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

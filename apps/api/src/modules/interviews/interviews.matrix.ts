@@ -1,0 +1,132 @@
+import { only, type MatrixFixture, type MatrixRow } from '../../test/matrix';
+import { createJob, inMinutes } from './interviews.factory';
+
+/** Objects owned by `f.company` (and its candidate), made fresh for each role. */
+const jobOf = (f: MatrixFixture) => createJob(f.ctx.deps.db, f.company.user.id);
+
+async function interviewOf(f: MatrixFixture): Promise<number> {
+  const job = await jobOf(f);
+  const res = await f.ctx.http
+    .post('/api/interviews')
+    .set(f.company.auth)
+    .send({ candidateId: f.candidate.user.id, jobId: job.id, scheduledAt: inMinutes(120) });
+  return res.body.id as number;
+}
+
+async function slotOf(f: MatrixFixture): Promise<number> {
+  const job = await jobOf(f);
+  const res = await f.ctx.http
+    .post('/api/time-slots')
+    .set(f.company.auth)
+    .send({ title: 'Matrix slot', jobId: job.id, scheduledAt: inMinutes(120), maxCandidates: 2 });
+  return res.body.id as number;
+}
+
+async function joinRequestOf(f: MatrixFixture): Promise<number> {
+  const slotId = await slotOf(f);
+  const res = await f.ctx.http
+    .post(`/api/time-slots/${slotId}/accept`)
+    .set(f.candidate.auth)
+    .send({});
+  return res.body.joinRequestId as number;
+}
+
+const participants = {
+  anonymous: 401,
+  candidate: 200,
+  company: 200,
+  otherCompany: 403,
+  admin: 403,
+};
+
+export const rows: MatrixRow[] = [
+  {
+    method: 'post',
+    path: '/api/interviews',
+    // otherCompany tries to use `company`'s position.
+    prepare: async (f) => ({
+      body: {
+        candidateId: f.candidate.user.id,
+        jobId: (await jobOf(f)).id,
+        scheduledAt: inMinutes(60),
+      },
+    }),
+    expect: only.owningCompany(201),
+  },
+  {
+    method: 'get',
+    path: '/api/interviews',
+    expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 },
+  },
+  { method: 'get', path: '/api/interviews/schedule-options', expect: only.company(200) },
+  {
+    method: 'get',
+    path: '/api/companies/:id/interviews',
+    prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/interviews` }),
+    expect: only.owningCompany(200),
+  },
+  {
+    method: 'post',
+    path: '/api/interviews/:id/meeting-link',
+    prepare: async (f) => ({
+      url: `/api/interviews/${await interviewOf(f)}/meeting-link`,
+      body: { platform: 'jitsi' },
+    }),
+    expect: participants,
+  },
+  {
+    method: 'get',
+    path: '/api/interviews/:id/calendar.ics',
+    prepare: async (f) => ({ url: `/api/interviews/${await interviewOf(f)}/calendar.ics` }),
+    expect: participants,
+  },
+  {
+    method: 'get',
+    path: '/api/time-slots',
+    // Filtering by `company`: another company may not list them.
+    prepare: (f) => ({ url: `/api/time-slots?companyId=${f.company.user.id}` }),
+    expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 403, admin: 200 },
+  },
+  {
+    method: 'post',
+    path: '/api/time-slots',
+    prepare: async (f) => ({
+      body: { title: 'Matrix', jobId: (await jobOf(f)).id, scheduledAt: inMinutes(60) },
+    }),
+    expect: only.owningCompany(201),
+  },
+  {
+    method: 'post',
+    path: '/api/time-slots/:id/accept',
+    prepare: async (f) => ({ url: `/api/time-slots/${await slotOf(f)}/accept`, body: {} }),
+    expect: only.candidate(201),
+  },
+  {
+    method: 'get',
+    path: '/api/candidates/:id/time-slot-acceptances',
+    prepare: (f) => ({ url: `/api/candidates/${f.candidate.user.id}/time-slot-acceptances` }),
+    expect: only.candidate(200),
+  },
+  {
+    method: 'get',
+    path: '/api/companies/:id/join-requests',
+    prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/join-requests` }),
+    expect: only.owningCompany(200),
+  },
+  {
+    method: 'patch',
+    path: '/api/interview-join-requests/:id/accept',
+    prepare: async (f) => ({
+      url: `/api/interview-join-requests/${await joinRequestOf(f)}/accept`,
+    }),
+    expect: only.owningCompany(200),
+  },
+  {
+    method: 'patch',
+    path: '/api/interview-join-requests/:id/reject',
+    prepare: async (f) => ({
+      url: `/api/interview-join-requests/${await joinRequestOf(f)}/reject`,
+    }),
+    expect: only.owningCompany(200),
+  },
+];

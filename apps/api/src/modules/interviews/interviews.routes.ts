@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { IdParams } from '@takeoff/shared/common';
+import {
+  CreateInterviewRequest,
+  CreateTimeSlotRequest,
+  Interview,
+  InterviewList,
+  JoinRequest,
+  JoinRequestList,
+  JoinSlotRequest,
+  MeetingLinkRequest,
+  ScheduleOptions,
+  ScheduleOptionsQuery,
+  TimeSlot,
+  TimeSlotAcceptance,
+  TimeSlotAcceptanceList,
+  TimeSlotList,
+  TimeSlotQuery,
+} from '@takeoff/shared/interviews';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import type { InterviewDeps } from './interview-deps';
+import * as interviews from './interviews.service';
+import * as joins from './join-requests.service';
+import { MeetingLinks } from './meeting-links/meeting-links';
+import { scheduleOptions } from './schedule-options.service';
+import * as slots from './slots.service';
+
+const participants = ['company', 'candidate'] as const;
+
+export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
+  const deps: InterviewDeps = {
+    ...appDeps,
+    meetingLinks: new MeetingLinks(appDeps.config, appDeps.logger),
+  };
+  const tags = ['interviews'];
+
+  api.add({
+    method: 'post',
+    path: '/api/interviews',
+    tags,
+    access: ['company'],
+    status: 201,
+    errors: [502],
+    summary:
+      'Schedule an interview with a candidate for one of my positions (a meeting link is made unless one is pasted)',
+    body: CreateInterviewRequest,
+    response: Interview,
+    handler: ({ user, body }) => interviews.scheduleInterview(deps, user, body),
+  });
+  api.add({
+    method: 'get',
+    path: '/api/interviews',
+    tags,
+    access: participants,
+    summary: 'My interviews (a candidate’s or a company’s own)',
+    response: InterviewList,
+    handler: ({ user }) => interviews.listMyInterviews(deps, user),
+  });
+  api.add({
+    method: 'get',
+    path: '/api/interviews/schedule-options',
+    tags,
+    access: ['company'],
+    summary:
+      'Candidates (anonymous unless they applied to me) and positions for the schedule dialog',
+    query: ScheduleOptionsQuery,
+    response: ScheduleOptions,
+    handler: ({ user, query }) => scheduleOptions(deps, user, query.candidateId),
+  });
+  api.add({
+    method: 'get',
+    path: '/api/companies/:id/interviews',
+    tags,
+    access: ['company'],
+    summary: 'A company’s interviews (own only)',
+    params: IdParams,
+    response: InterviewList,
+    handler: ({ user, params }) => interviews.listCompanyInterviews(deps, user, params.id),
+  });
+  api.add({
+    method: 'post',
+    path: '/api/interviews/:id/meeting-link',
+    tags,
+    access: participants,
+    errors: [409, 502],
+    summary:
+      'Replace the meeting link: a new Jitsi or Google Meet room, or (company only) a pasted https link',
+    params: IdParams,
+    body: MeetingLinkRequest,
+    response: Interview,
+    handler: ({ user, params, body }) =>
+      interviews.regenerateMeetingLink(deps, user, params.id, body),
+  });
+  api.add({
+    method: 'get',
+    path: '/api/interviews/:id/calendar.ics',
+    tags,
+    access: participants,
+    summary: 'The interview as an iCalendar invite (participants only)',
+    params: IdParams,
+    produces: { contentType: 'text/calendar', description: 'An RFC 5545 calendar with one event' },
+    handler: async ({ user, params, res }) => {
+      const ics = await interviews.calendarInvite(deps, user, params.id);
+      res.type('text/calendar; charset=utf-8');
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="takeoff-interview-${params.id}.ics"`,
+      );
+      res.send(ics);
+    },
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/time-slots',
+    tags,
+    access: ['company', 'candidate', 'admin'],
+    summary:
+      'Open slots: candidates see open future slots of all companies; a company sees its own',
+    query: TimeSlotQuery,
+    response: TimeSlotList,
+    handler: ({ user, query }) => slots.listSlots(deps, user, query.companyId),
+  });
+  api.add({
+    method: 'post',
+    path: '/api/time-slots',
+    tags,
+    access: ['company'],
+    status: 201,
+    summary: 'Open an interview slot for one of my positions',
+    body: CreateTimeSlotRequest,
+    response: TimeSlot,
+    handler: ({ user, body }) => slots.createSlot(deps, user, body),
+  });
+  api.add({
+    method: 'post',
+    path: '/api/time-slots/:id/accept',
+    tags,
+    access: ['candidate'],
+    status: 201,
+    errors: [409],
+    summary: 'Join an open slot: reserves a seat atomically and sends the company a join request',
+    params: IdParams,
+    body: JoinSlotRequest,
+    response: TimeSlotAcceptance,
+    handler: ({ user, params, body }) => slots.joinSlot(deps, user, params.id, body.message),
+  });
+  api.add({
+    method: 'get',
+    path: '/api/candidates/:id/time-slot-acceptances',
+    tags,
+    access: ['candidate'],
+    summary: 'The slots a candidate joined, with the meeting link once accepted (own only)',
+    params: IdParams,
+    response: TimeSlotAcceptanceList,
+    handler: ({ user, params }) => slots.listAcceptances(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/companies/:id/join-requests',
+    tags,
+    access: ['company'],
+    summary: 'Join requests for a company’s slots (own only)',
+    params: IdParams,
+    response: JoinRequestList,
+    handler: ({ user, params }) => joins.listJoinRequests(deps, user, params.id),
+  });
+  const answer = (verb: 'accept' | 'reject') =>
+    api.add({
+      method: 'patch',
+      path: `/api/interview-join-requests/:id/${verb}`,
+      tags,
+      access: ['company'],
+      errors: [409, 502],
+      summary:
+        verb === 'accept'
+          ? 'Accept a join request: creates the interview with a meeting link'
+          : 'Decline a join request: frees the seat',
+      params: IdParams,
+      body: z.object({}).optional(),
+      response: JoinRequest,
+      handler: ({ user, params }) =>
+        verb === 'accept'
+          ? joins.acceptJoinRequest(deps, user, params.id)
+          : joins.rejectJoinRequest(deps, user, params.id),
+    });
+  answer('accept');
+  answer('reject');
+}

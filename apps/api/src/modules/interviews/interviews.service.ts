@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  INTERVIEW_TEXTS,
+  type CreateInterviewInput,
+  type Interview,
+  type MeetingLinkInput,
+} from '@takeoff/shared/interviews';
+import { users } from '../../db/schema/auth';
+import { interviews } from '../../db/schema/interviews';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { buildCalendarInvite } from './calendar-invite';
+import type { InterviewDeps } from './interview-deps';
+import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
+
+export const calendarPath = (interviewId: number) => `/api/interviews/${interviewId}/calendar.ics`;
+
+/** A company schedules an interview with a candidate for one of its positions; the candidate is told. */
+export async function scheduleInterview(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  input: CreateInterviewInput,
+): Promise<Interview> {
+  const [candidate] = await deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.candidateId))
+    .limit(1);
+  if (!candidate || candidate.role !== 'candidate')
+    throw new AppError('INVALID_CANDIDATE', 400, 'candidateId must be a candidate');
+  const job = await assertOwnJob(deps.db, actor.id, input.jobId);
+  assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
+  const startsAt = new Date(input.scheduledAt);
+  // The room is made before the transaction: no row lock is held while a provider answers.
+  const link = input.meetingLink
+    ? { url: input.meetingLink, provider: 'custom' as const }
+    : await deps.meetingLinks.generate('default', {
+        title: `Interview: ${job.title} — ${actor.name}`,
+        startsAt,
+        durationMinutes: input.durationMinutes,
+      });
+  const { id, created } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        companyId: actor.id,
+        candidateId: candidate.id,
+        jobId: job.id,
+        scheduledAt: startsAt,
+        durationMinutes: input.durationMinutes,
+        status: 'scheduled',
+        meetingLink: link.url,
+        meetingProvider: link.provider,
+        notes: input.notes ?? null,
+      })
+      .returning({ id: interviews.id });
+    const created = await deps.notifications.create(tx, {
+      to: { userId: candidate.id },
+      actorId: actor.id,
+      type: 'interview_scheduled',
+      entityType: 'interview',
+      entityId: row!.id,
+      title: 'Interview scheduled',
+      message: `${actor.name} scheduled an interview for ${job.title} on ${startsAt.toISOString()}. Add it to your calendar: ${calendarPath(row!.id)}`,
+    });
+    return { id: row!.id, created };
+  });
+  deps.notifications.publish(created);
+  return interviewById(deps.db, id);
+}
+
+export async function listCompanyInterviews(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  companyId: number,
+): Promise<Interview[]> {
+  if (actor.role !== 'company' || actor.id !== companyId)
+    throw AppError.forbidden('You can only see your own interviews');
+  return selectInterviews(deps.db, sql`i.company_id = ${companyId}`);
+}
+
+/** A candidate's or a company's own interviews. */
+export async function listMyInterviews(
+  deps: InterviewDeps,
+  actor: SessionUser,
+): Promise<Interview[]> {
+  return selectInterviews(
+    deps.db,
+    actor.role === 'company' ? sql`i.company_id = ${actor.id}` : sql`i.candidate_id = ${actor.id}`,
+  );
+}
+
+/** Only the interview's company and candidate may see or change it. */
+export async function participantInterview(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  id: number,
+): Promise<Interview> {
+  const interview = await interviewById(deps.db, id);
+  const isParticipant =
+    (actor.role === 'company' && interview.companyId === actor.id) ||
+    (actor.role === 'candidate' && interview.candidateId === actor.id);
+  if (!isParticipant) throw AppError.forbidden('Only the interview participants may do this');
+  return interview;
+}
+
+/** Replaces the interview's room: a new Jitsi or Google Meet room, or a link the company pastes. */
+export async function regenerateMeetingLink(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  id: number,
+  input: MeetingLinkInput,
+): Promise<Interview> {
+  const interview = await participantInterview(deps, actor, id);
+  if (interview.status === 'cancelled' || interview.status === 'completed')
+    throw AppError.conflict('This interview is closed');
+  let link: { url: string; provider: string };
+  if (input.platform === 'custom') {
+    if (actor.role !== 'company')
+      throw AppError.forbidden('Only the company may paste its own meeting link');
+    link = { url: input.url!, provider: 'custom' };
+  } else {
+    const title = `Interview: ${interview.position ?? 'Takeoff'} — ${interview.companyName}`;
+    link = await deps.meetingLinks.generate(input.platform, {
+      title,
+      startsAt: new Date(interview.scheduledAt),
+      durationMinutes: interview.durationMinutes,
+    });
+  }
+  await deps.db
+    .update(interviews)
+    .set({ meetingLink: link.url, meetingProvider: link.provider })
+    .where(eq(interviews.id, id));
+  return interviewById(deps.db, id);
+}
+
+/** The .ics invite of an interview, for either participant. */
+export async function calendarInvite(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  id: number,
+): Promise<string> {
+  const interview = await participantInterview(deps, actor, id);
+  const people = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(sql`${users.id} in (${interview.companyId}, ${interview.candidateId})`);
+  const company = people.find((p) => p.id === interview.companyId)!;
+  const candidate = people.find((p) => p.id === interview.candidateId)!;
+  // Blind review: the company's copy names the candidate only as the label it is allowed to see.
+  const attendee =
+    actor.role === 'candidate' || interview.candidateLabel === candidate.name
+      ? { name: candidate.name, email: candidate.email }
+      : null;
+  return buildCalendarInvite({
+    uid: `interview-${interview.id}@takeoff`,
+    title: `Interview: ${interview.position ?? 'Takeoff'} — ${interview.companyName}`,
+    description: `Takeoff interview between ${company.name} and ${interview.candidateLabel}.`,
+    startsAt: new Date(interview.scheduledAt),
+    durationMinutes: interview.durationMinutes,
+    meetingLink: interview.meetingLink,
+    organizer: { name: company.name, email: company.email },
+    attendee,
+  });
+}

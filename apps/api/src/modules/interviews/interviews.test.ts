@@ -1,0 +1,258 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createJob, inMinutes } from './interviews.factory';
+
+let ctx: TestContext;
+let company: SignedIn;
+let otherCompany: SignedIn;
+let candidate: SignedIn;
+let job: { id: number; title: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ JITSI_BASE_URL: 'https://jitsi.example.test/' });
+  company = await signUp(ctx, 'company', 'Skyline Test Co');
+  otherCompany = await signUp(ctx, 'company');
+  candidate = await signUp(ctx, 'candidate', 'Ava Tester');
+  job = await createJob(ctx.deps.db, company.user.id, 'Platform Engineer');
+});
+
+const schedule = (who: SignedIn, body: object) =>
+  ctx.http.post('/api/interviews').set(who.auth).send(body);
+
+describe('POST /api/interviews', () => {
+  it('creates a scheduled interview with an unguessable Jitsi room and tells the candidate', async () => {
+    const before = ctx.emitted.length;
+    const res = await schedule(company, {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(120),
+      notes: 'Bring a project',
+      companyId: otherCompany.user.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'scheduled',
+      companyId: company.user.id,
+      candidateId: candidate.user.id,
+      position: 'Platform Engineer',
+      meetingProvider: 'jitsi',
+      notes: 'Bring a project',
+    });
+    // Blind review: the candidate did not apply, so the company sees only the label.
+    expect(res.body.candidateLabel).toBe(
+      `Candidate #${String(candidate.user.id).padStart(6, '0')}`,
+    );
+    expect(res.body.meetingLink).toMatch(/^https:\/\/jitsi\.example\.test\/Takeoff[0-9a-f]{32}$/);
+    const pushed = ctx.emitted.slice(before);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.to).toEqual({ userId: candidate.user.id });
+    expect(pushed[0]!.notification).toMatchObject({
+      type: 'interview_scheduled',
+      entityType: 'interview',
+      entityId: res.body.id,
+    });
+    expect(pushed[0]!.notification.message).toContain(
+      `/api/interviews/${res.body.id}/calendar.ics`,
+    );
+  });
+
+  it('gives every interview its own room', async () => {
+    const a = await schedule(company, {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(200),
+    });
+    const b = await schedule(company, {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(200),
+    });
+    expect(a.body.meetingLink).not.toBe(b.body.meetingLink);
+  });
+
+  it('keeps a link the company pastes', async () => {
+    const res = await schedule(company, {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(60),
+      meetingLink: 'https://zoom.us/j/123456789',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      meetingLink: 'https://zoom.us/j/123456789',
+      meetingProvider: 'custom',
+    });
+  });
+
+  it('refuses bad input without writing anything', async () => {
+    const count = async () =>
+      (await ctx.http.get('/api/interviews').set(company.auth)).body.length as number;
+    const start = await count();
+    expect((await schedule(company, { jobId: job.id, scheduledAt: inMinutes(60) })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await schedule(company, {
+          candidateId: candidate.user.id,
+          jobId: job.id,
+          scheduledAt: 'tomorrow',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await schedule(company, {
+          candidateId: otherCompany.user.id,
+          jobId: job.id,
+          scheduledAt: inMinutes(60),
+        })
+      ).body.code,
+    ).toBe('INVALID_CANDIDATE');
+    expect(
+      (
+        await schedule(company, {
+          candidateId: candidate.user.id,
+          jobId: job.id,
+          scheduledAt: inMinutes(-30),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await schedule(company, {
+          candidateId: candidate.user.id,
+          jobId: job.id,
+          scheduledAt: inMinutes(60),
+          meetingLink: 'javascript:alert(1)',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await schedule(otherCompany, {
+          candidateId: candidate.user.id,
+          jobId: job.id,
+          scheduledAt: inMinutes(60),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await schedule(company, {
+          candidateId: candidate.user.id,
+          jobId: 2_000_000_000,
+          scheduledAt: inMinutes(60),
+        })
+      ).status,
+    ).toBe(404);
+    expect(await count()).toBe(start);
+  });
+});
+
+describe('listing interviews', () => {
+  it('shows each side only its own', async () => {
+    const mine = await ctx.http.get('/api/interviews').set(candidate.auth);
+    expect(mine.status).toBe(200);
+    expect(mine.body.length).toBeGreaterThan(0);
+    expect(
+      mine.body.every((i: { candidateId: number }) => i.candidateId === candidate.user.id),
+    ).toBe(true);
+    expect(mine.body[0].companyName).toBe('Skyline Test Co');
+    const other = await ctx.http.get('/api/interviews').set(otherCompany.auth);
+    expect(other.body).toEqual([]);
+    const own = await ctx.http
+      .get(`/api/companies/${company.user.id}/interviews`)
+      .set(company.auth);
+    expect(own.body.length).toBe(mine.body.length);
+    expect(
+      (await ctx.http.get(`/api/companies/${company.user.id}/interviews`).set(otherCompany.auth))
+        .status,
+    ).toBe(403);
+  });
+
+  it('names the candidate once they applied to the company', async () => {
+    const applicant = await signUp(ctx, 'candidate', 'Leo Applicant');
+    await ctx.deps.database.query(
+      'insert into applications (job_id, candidate_id) values ($1, $2)',
+      [job.id, applicant.user.id],
+    );
+    const res = await schedule(company, {
+      candidateId: applicant.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(90),
+    });
+    expect(res.body.candidateLabel).toBe('Leo Applicant');
+  });
+});
+
+describe('POST /api/interviews/:id/meeting-link', () => {
+  it('regenerates a room for either participant, and only the company may paste its own', async () => {
+    const created = (
+      await schedule(company, {
+        candidateId: candidate.user.id,
+        jobId: job.id,
+        scheduledAt: inMinutes(300),
+      })
+    ).body;
+    const url = `/api/interviews/${created.id}/meeting-link`;
+    const fresh = await ctx.http.post(url).set(candidate.auth).send({ platform: 'jitsi' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.meetingLink).not.toBe(created.meetingLink);
+    // Without Google credentials the seeds' 'google' request still gets a real (Jitsi) room.
+    const google = await ctx.http.post(url).set(company.auth).send({ platform: 'google' });
+    expect(google.body.meetingProvider).toBe('jitsi');
+    expect(
+      (
+        await ctx.http
+          .post(url)
+          .set(candidate.auth)
+          .send({ platform: 'custom', url: 'https://evil.test/x' })
+      ).status,
+    ).toBe(403);
+    const pasted = await ctx.http
+      .post(url)
+      .set(company.auth)
+      .send({ platform: 'custom', url: 'https://teams.microsoft.com/l/meetup-join/abc' });
+    expect(pasted.body).toMatchObject({
+      meetingLink: 'https://teams.microsoft.com/l/meetup-join/abc',
+      meetingProvider: 'custom',
+    });
+    expect(
+      (await ctx.http.post(url).set(otherCompany.auth).send({ platform: 'jitsi' })).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/interviews/:id/calendar.ics', () => {
+  it('serves an invite to participants only', async () => {
+    const created = (
+      await schedule(company, {
+        candidateId: candidate.user.id,
+        jobId: job.id,
+        scheduledAt: '2031-05-04T09:30:00.000Z',
+        durationMinutes: 45,
+      })
+    ).body;
+    const res = await ctx.http
+      .get(`/api/interviews/${created.id}/calendar.ics`)
+      .set(candidate.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toContain('.ics');
+    const text = res.text.replace(/\r\n /g, '');
+    expect(text).toContain('DTSTART:20310504T093000Z');
+    expect(text).toContain('DTEND:20310504T101500Z');
+    expect(text).toContain(`URL:${created.meetingLink}`);
+    expect(text).toContain(`ATTENDEE;CN="Ava Tester"`);
+    // The company's copy keeps the candidate anonymous.
+    const companyCopy = await ctx.http
+      .get(`/api/interviews/${created.id}/calendar.ics`)
+      .set(company.auth);
+    expect(companyCopy.text).not.toContain('Ava Tester');
+    expect(
+      (await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(otherCompany.auth))
+        .status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,169 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { anonymousCandidateLabel, type JoinRequest } from '@takeoff/shared/interviews';
+import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import type { InterviewDeps } from './interview-deps';
+import { appliedToCompany, toIso } from './interview-queries';
+import { calendarPath } from './interviews.service';
+
+export async function listJoinRequests(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  companyId: number,
+): Promise<JoinRequest[]> {
+  if (actor.role !== 'company' || actor.id !== companyId)
+    throw AppError.forbidden('You can only see your own join requests');
+  return selectJoinRequests(deps, sql`s.company_id = ${companyId}`);
+}
+
+async function selectJoinRequests(deps: InterviewDeps, where: SQL): Promise<JoinRequest[]> {
+  const result = await deps.db.execute(sql`
+    select r.id, r.status, r.message, r.created_at as requested_at, r.meeting_link, r.interview_id,
+           r.candidate_id, u.name as candidate_name, u.email as candidate_email,
+           ${appliedToCompany(sql`r.candidate_id`, sql`s.company_id`)} as applied,
+           s.id as slot_id, s.title as slot_title, s.scheduled_at as slot_at
+      from join_requests r
+      join time_slots s on s.id = r.time_slot_id
+      join users u on u.id = r.candidate_id
+     where ${where}
+     order by (r.status = 'pending') desc, r.id desc
+     limit 500`);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    id: Number(r.id),
+    status: r.status as JoinRequest['status'],
+    message: (r.message as string | null) ?? null,
+    requestedAt: toIso(r.requested_at),
+    candidate: {
+      id: Number(r.candidate_id),
+      name: r.applied ? String(r.candidate_name) : anonymousCandidateLabel(Number(r.candidate_id)),
+      email: r.applied ? String(r.candidate_email) : null,
+    },
+    slotDetails: {
+      id: Number(r.slot_id),
+      title: String(r.slot_title),
+      scheduledAt: toIso(r.slot_at),
+    },
+    meetingLink: (r.meeting_link as string | null) ?? null,
+    interviewId: r.interview_id == null ? null : Number(r.interview_id),
+  }));
+}
+
+/** The request with its slot, after checking that the acting company owns the slot. */
+async function ownedRequest(deps: InterviewDeps, actor: SessionUser, id: number) {
+  const [found] = await deps.db
+    .select({ request: joinRequests, slot: timeSlots })
+    .from(joinRequests)
+    .innerJoin(timeSlots, eq(timeSlots.id, joinRequests.timeSlotId))
+    .where(eq(joinRequests.id, id))
+    .limit(1);
+  if (!found) throw AppError.notFound('Join request not found');
+  if (found.slot.companyId !== actor.id)
+    throw AppError.forbidden('You can only answer requests for your own slots');
+  if (found.request.status !== 'pending')
+    throw AppError.conflict('This request has already been answered', 'ALREADY_ANSWERED');
+  return found;
+}
+
+async function findAfter(deps: InterviewDeps, id: number) {
+  const [found] = await selectJoinRequests(deps, sql`r.id = ${id}`);
+  return found!;
+}
+
+/**
+ * Accepting gives the candidate the slot's room (made on the first acceptance, so a group slot
+ * meets in one room) and an interview at the slot's time.
+ */
+export async function acceptJoinRequest(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  id: number,
+): Promise<JoinRequest> {
+  const { request, slot } = await ownedRequest(deps, actor, id);
+  const link = slot.meetingLink
+    ? { url: slot.meetingLink, provider: null }
+    : await deps.meetingLinks.generate('default', {
+        title: `Interview: ${slot.title} — ${actor.name}`,
+        startsAt: slot.scheduledAt,
+        durationMinutes: slot.duration,
+      });
+  const created = await deps.db.transaction(async (tx) => {
+    const answered = await tx.execute(sql`
+      update join_requests set status = 'accepted', responded_at = now() where id = ${id} and status = 'pending' returning id`);
+    // Another tab answered first.
+    if (answered.rows.length === 0)
+      throw AppError.conflict('This request has already been answered', 'ALREADY_ANSWERED');
+    const slotLink = await tx.execute(sql`
+      update time_slots set meeting_link = coalesce(meeting_link, ${link.url}) where id = ${slot.id} returning meeting_link`);
+    const meetingLink = String((slotLink.rows[0] as { meeting_link: string }).meeting_link);
+    const provider =
+      link.provider ??
+      (
+        await tx
+          .select({ p: interviews.meetingProvider })
+          .from(interviews)
+          .where(eq(interviews.timeSlotId, slot.id))
+          .limit(1)
+      )[0]?.p ??
+      null;
+    const [interview] = await tx
+      .insert(interviews)
+      .values({
+        companyId: slot.companyId,
+        candidateId: request.candidateId,
+        jobId: slot.jobId,
+        timeSlotId: slot.id,
+        scheduledAt: slot.scheduledAt,
+        durationMinutes: slot.duration,
+        status: 'scheduled',
+        meetingLink,
+        meetingProvider: provider,
+      })
+      .returning({ id: interviews.id });
+    await tx
+      .update(joinRequests)
+      .set({ meetingLink, interviewId: interview!.id })
+      .where(eq(joinRequests.id, id));
+    return deps.notifications.create(tx, {
+      to: { userId: request.candidateId },
+      actorId: actor.id,
+      type: 'join_accepted',
+      entityType: 'interview',
+      entityId: interview!.id,
+      title: 'Join request accepted',
+      message: `${actor.name} accepted you for "${slot.title}". Your meeting link is ready. Add it to your calendar: ${calendarPath(interview!.id)}`,
+    });
+  });
+  deps.notifications.publish(created);
+  return findAfter(deps, id);
+}
+
+/** Declining frees the seat in the same transaction, reopening a full slot. */
+export async function rejectJoinRequest(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  id: number,
+): Promise<JoinRequest> {
+  const { request, slot } = await ownedRequest(deps, actor, id);
+  const created = await deps.db.transaction(async (tx) => {
+    const answered = await tx.execute(sql`
+      update join_requests set status = 'rejected', responded_at = now() where id = ${id} and status = 'pending' returning id`);
+    if (answered.rows.length === 0)
+      throw AppError.conflict('This request has already been answered', 'ALREADY_ANSWERED');
+    await tx.execute(sql`
+      update time_slots set current_candidates = current_candidates - 1, status = 'open'
+       where id = ${slot.id} and current_candidates > 0`);
+    return deps.notifications.create(tx, {
+      to: { userId: request.candidateId },
+      actorId: actor.id,
+      type: 'join_declined',
+      entityType: 'interview',
+      // Slots have no entity type of their own; no id rather than one that names another interview.
+      entityId: null,
+      title: 'Join request declined',
+      message: `${actor.name} declined your request for "${slot.title}".`,
+    });
+  });
+  deps.notifications.publish(created);
+  return findAfter(deps, id);
+}

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  INTERVIEW_TEXTS,
+  type CreateTimeSlotInput,
+  type TimeSlot,
+  type TimeSlotAcceptance,
+} from '@takeoff/shared/interviews';
+import type { Executor } from '../../db/client';
+import { joinRequests, timeSlots } from '../../db/schema/interviews';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import type { InterviewDeps } from './interview-deps';
+import { assertNotPast, assertOwnJob, toIso } from './interview-queries';
+
+async function selectSlots(exec: Executor, where: SQL, viewer: SessionUser): Promise<TimeSlot[]> {
+  const result = await exec.execute(sql`
+    select s.*, c.name as company_name, j.title as position
+      from time_slots s
+      join users c on c.id = s.company_id
+      left join jobs j on j.id = s.job_id
+     where ${where}
+     order by s.scheduled_at asc, s.id asc
+     limit 500`);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    id: Number(r.id),
+    companyId: Number(r.company_id),
+    companyName: String(r.company_name),
+    jobId: r.job_id == null ? null : Number(r.job_id),
+    position: r.position == null ? null : String(r.position),
+    title: String(r.title),
+    description: (r.description as string | null) ?? null,
+    scheduledAt: toIso(r.scheduled_at),
+    duration: Number(r.duration),
+    maxCandidates: Number(r.max_candidates),
+    currentCandidates: Number(r.current_candidates),
+    status: r.status === 'full' ? 'full' : 'open',
+    meetingLink:
+      viewer.role === 'company' && viewer.id === Number(r.company_id)
+        ? ((r.meeting_link as string | null) ?? null)
+        : null,
+  }));
+}
+
+/**
+ * Candidates see open future slots of every company (optionally one company's) and the future slots
+ * they joined; a company sees its own slots, full or past ones included; admins see all.
+ */
+export async function listSlots(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  companyId?: number,
+): Promise<TimeSlot[]> {
+  if (actor.role === 'company') {
+    if (companyId !== undefined && companyId !== actor.id)
+      throw AppError.forbidden('You can only see your own slots');
+    return selectSlots(deps.db, sql`s.company_id = ${actor.id}`, actor);
+  }
+  const byCompany = companyId === undefined ? sql`true` : sql`s.company_id = ${companyId}`;
+  if (actor.role === 'admin') return selectSlots(deps.db, byCompany, actor);
+  // A slot the candidate joined stays on their list when it fills up, so they keep its accepted panel.
+  const joined = sql`exists (select 1 from join_requests r where r.time_slot_id = s.id and r.candidate_id = ${actor.id})`;
+  return selectSlots(
+    deps.db,
+    sql`(s.status = 'open' or ${joined}) and s.scheduled_at > now() and ${byCompany}`,
+    actor,
+  );
+}
+
+export async function createSlot(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  input: CreateTimeSlotInput,
+): Promise<TimeSlot> {
+  const job = await assertOwnJob(deps.db, actor.id, input.jobId);
+  assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
+  const [row] = await deps.db
+    .insert(timeSlots)
+    .values({
+      companyId: actor.id,
+      jobId: job.id,
+      title: input.title,
+      description: input.description || null,
+      scheduledAt: new Date(input.scheduledAt),
+      duration: input.duration,
+      maxCandidates: input.maxCandidates,
+      status: 'open',
+    })
+    .returning({ id: timeSlots.id });
+  const [slot] = await selectSlots(deps.db, sql`s.id = ${row!.id}`, actor);
+  return slot!;
+}
+
+/**
+ * A candidate joins a slot. One UPDATE takes a seat only while one is free (so concurrent joins can
+ * never overshoot), and the join request is written in the same transaction: a second join by the
+ * same candidate hits the unique index and rolls the seat back.
+ */
+export async function joinSlot(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  slotId: number,
+  message?: string,
+): Promise<TimeSlotAcceptance> {
+  const { acceptance, created } = await deps.db.transaction(async (tx) => {
+    const taken = await tx.execute(sql`
+      update time_slots
+         set current_candidates = current_candidates + 1,
+             status = case when current_candidates + 1 >= max_candidates then 'full'::slot_status else 'open'::slot_status end
+       where id = ${slotId} and current_candidates < max_candidates and scheduled_at > now()
+       returning id, company_id, title`);
+    const slot = taken.rows[0] as { id: number; company_id: number; title: string } | undefined;
+    if (!slot) await explainRefusal(tx, slotId, actor.id);
+    const [request] = await tx
+      .insert(joinRequests)
+      .values({ timeSlotId: slotId, candidateId: actor.id, message: message || null })
+      .onConflictDoNothing()
+      .returning();
+    if (!request) throw AppError.conflict(INTERVIEW_TEXTS.alreadyJoined, 'ALREADY_JOINED');
+    const created = await deps.notifications.create(tx, {
+      to: { userId: Number(slot!.company_id) },
+      actorId: actor.id,
+      type: 'join_request',
+      entityType: 'interview',
+      // Slots have no entity type of their own; no id rather than one that names another interview.
+      entityId: null,
+      title: 'New join request',
+      message: `A candidate joined your open slot "${slot!.title}".`,
+    });
+    const acceptance: TimeSlotAcceptance = {
+      joinRequestId: request.id,
+      timeSlotId: slotId,
+      status: request.status,
+      meetingLink: null,
+      interviewId: null,
+      requestedAt: request.requestedAt.toISOString(),
+    };
+    return { acceptance, created };
+  });
+  deps.notifications.publish(created);
+  return acceptance;
+}
+
+/** Why no seat was taken: the slot is missing, already joined, past, or full. Always throws. */
+async function explainRefusal(exec: Executor, slotId: number, candidateId: number): Promise<never> {
+  const result = await exec.execute(sql`
+    select s.scheduled_at <= now() as past,
+           exists (select 1 from join_requests r where r.time_slot_id = s.id and r.candidate_id = ${candidateId}) as joined
+      from time_slots s where s.id = ${slotId}`);
+  const row = result.rows[0] as { past: boolean; joined: boolean } | undefined;
+  if (!row) throw AppError.notFound('Slot not found');
+  if (row.joined) throw AppError.conflict(INTERVIEW_TEXTS.alreadyJoined, 'ALREADY_JOINED');
+  if (row.past) throw AppError.conflict(INTERVIEW_TEXTS.slotPast, 'SLOT_PAST');
+  throw AppError.conflict(INTERVIEW_TEXTS.slotFull, 'SLOT_FULL');
+}
+
+export async function listAcceptances(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  candidateId: number,
+): Promise<TimeSlotAcceptance[]> {
+  if (actor.role !== 'candidate' || actor.id !== candidateId)
+    throw AppError.forbidden('You can only see your own slot requests');
+  const result = await deps.db.execute(sql`
+    select r.id, r.time_slot_id, r.status, r.meeting_link, r.interview_id, r.created_at as requested_at
+      from join_requests r where r.candidate_id = ${candidateId}
+     order by r.id desc limit 500`);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    joinRequestId: Number(r.id),
+    timeSlotId: Number(r.time_slot_id),
+    status: r.status as TimeSlotAcceptance['status'],
+    // The link exists only once the company accepted.
+    meetingLink: (r.meeting_link as string | null) ?? null,
+    interviewId: r.interview_id == null ? null : Number(r.interview_id),
+    requestedAt: toIso(r.requested_at),
+  }));
+}

@@ -1,0 +1,86 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { MAX_VIDEO_BYTES, MESSAGES } from '@takeoff/shared/constants';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { jobs } from '../../db/schema/jobs';
+import { mediaFiles } from '../../db/schema/media';
+import { minimalMp4, mp4Header } from '../media/media.fixtures';
+import { postStreamedMultipart } from '../media/media.test-support';
+import { jobInput } from '../applications/test-factories';
+
+let ctx: TestContext;
+let company: SignedIn;
+let candidate: SignedIn;
+let server: Server;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  company = await signUp(ctx, 'company');
+  candidate = await signUp(ctx, 'candidate');
+  server = ctx.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const counts = async () => ({
+  jobs: (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0]!.n,
+  media: (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(mediaFiles))[0]!.n,
+});
+
+const multipart = (fields: Record<string, string>, file?: { buffer: Buffer; filename: string }) => {
+  let req = ctx.http.post('/api/jobs').set(company.auth);
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  if (file) req = req.attach('video', file.buffer, file.filename);
+  return req;
+};
+
+describe('posting a job with a video (multipart)', () => {
+  it('stores the video and serves it with range requests', async () => {
+    const video = minimalMp4(4096);
+    const res = await multipart(jobInput() as Record<string, string>, { buffer: video, filename: 'intro.mp4' });
+    expect(res.status).toBe(201);
+    expect(res.body.videoUrl).toMatch(/^\/api\/media\/\d+$/);
+    const ranged = await ctx.http.get(res.body.videoUrl).set(candidate.auth).set('Range', 'bytes=0-99');
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
+  });
+
+  it('accepts the form without a video', async () => {
+    const res = await multipart(jobInput() as Record<string, string>);
+    expect(res.status).toBe(201);
+    expect(res.body.videoUrl).toBeNull();
+  });
+
+  it('refuses a file that is not a video by its bytes (415, seeds’ text), keeping nothing', async () => {
+    const before = await counts();
+    const res = await multipart(jobInput() as Record<string, string>, { buffer: Buffer.from('not a video at all, just text'.repeat(20)), filename: 'fake.mp4' });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(MESSAGES.videoInvalidType);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses bad fields with 400 and removes the stored video', async () => {
+    const before = await counts();
+    const res = await multipart(jobInput({ title: '' }) as Record<string, string>, { buffer: minimalMp4(2048), filename: 'ok.mp4' });
+    expect(res.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stops a video over 50 MB while streaming with 413 and the seeds’ text', async () => {
+    const before = await counts();
+    const total = MAX_VIDEO_BYTES + 1024 * 1024;
+    const { port } = server.address() as AddressInfo;
+    const res = await postStreamedMultipart(`http://127.0.0.1:${port}/api/jobs`, { field: 'video', filename: 'big.mp4', head: mp4Header(total), total }, company.auth);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ message: MESSAGES.videoTooLarge });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('deletes the job’s video with the job', async () => {
+    const res = await multipart(jobInput() as Record<string, string>, { buffer: minimalMp4(1024), filename: 'a.mp4' });
+    const [row] = await ctx.deps.db.select().from(jobs).where(eq(jobs.id, res.body.id));
+    expect((await ctx.http.delete(`/api/jobs/${res.body.id}`).set(company.auth)).status).toBe(204);
+    expect(await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, row!.videoMediaId!))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,144 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { PageQuery } from '@takeoff/shared/common';
+import { JOB_COUNT_CAP, departureTimeOf, generateFlightNumber, type Job, type JobBoardPage, type JobPage } from '@takeoff/shared/jobs';
+import type { CreateJobRequest, JobSearchQuery, LatestJobsQuery, UpdateJobRequest } from '@takeoff/shared/jobs';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { applications, jobs, savedJobs } from '../../db/schema/jobs';
+import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+import { deleteMedia } from '../media/media.service';
+import { findJob, searchDocument, searchQuery, selectJobs, toJob, type JobRow } from './job-rows';
+
+type CreateInput = z.output<typeof CreateJobRequest>;
+type UpdateInput = z.output<typeof UpdateJobRequest>;
+
+const FLIGHT_NUMBER_ATTEMPTS = 20;
+
+/** The company that owns a job may change it; anyone else is refused (404 when it does not exist). */
+export async function ownedJob(deps: AppDeps, actor: SessionUser, id: number): Promise<JobRow> {
+  const job = await findJob(deps.db, id);
+  if (!job) throw AppError.notFound('Job not found');
+  if (job.companyId !== actor.id) throw AppError.forbidden('You can only manage your own jobs');
+  return job;
+}
+
+/** A company reads only its own lists (admins read any). */
+export function assertCompanySelf(actor: SessionUser, companyId: number) {
+  if (actor.role !== 'admin' && actor.id !== companyId) throw AppError.forbidden('You can only see your own company’s data');
+}
+
+async function uniqueFlightNumber(deps: AppDeps): Promise<string> {
+  // 9,000 numbers exist; a few tries find a free one while the board is far from full.
+  for (let i = 0; i < FLIGHT_NUMBER_ATTEMPTS; i++) {
+    const candidate = generateFlightNumber(randomInt);
+    const [taken] = await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.flightNumber, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+  throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
+}
+
+export async function createJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null = null): Promise<Job> {
+  const now = new Date();
+  const flightNumber = await uniqueFlightNumber(deps);
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        ...input,
+        companyId: actor.id,
+        flightNumber,
+        departureTime: departureTimeOf(now),
+        videoMediaId,
+        searchVector: searchDocument(input, actor.name),
+      })
+      .returning({ id: jobs.id });
+    const job = (await findJob(tx, row!.id))!;
+    const notifications =
+      job.status === 'closed'
+        ? []
+        : await deps.notifications.create(tx, {
+            to: { audience: 'candidates' },
+            actorId: actor.id,
+            type: 'job_posted',
+            entityType: 'job_post',
+            entityId: job.id,
+            title: 'New flight on the board',
+            message: `${actor.name} posted ${job.title} (${job.location})`,
+          });
+    return { job, notifications };
+  });
+  deps.notifications.publish(created.notifications);
+  return toJob(created.job);
+}
+
+export async function updateJob(deps: AppDeps, actor: SessionUser, id: number, input: UpdateInput): Promise<Job> {
+  const current = await ownedJob(deps, actor, id);
+  const merged = { ...current, ...input };
+  await deps.db
+    .update(jobs)
+    .set({ ...input, updatedAt: new Date(), searchVector: searchDocument(merged, current.companyName) })
+    .where(eq(jobs.id, id));
+  return toJob((await findJob(deps.db, id))!);
+}
+
+/** Deleting a job removes its applications and saves with it, all or nothing; then its video. */
+export async function deleteJob(deps: AppDeps, actor: SessionUser, id: number) {
+  const job = await ownedJob(deps, actor, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(applications).where(eq(applications.jobId, id));
+    await tx.delete(savedJobs).where(eq(savedJobs.jobId, id));
+    await tx.delete(jobs).where(eq(jobs.id, id));
+  });
+  if (job.videoMediaId != null) await deleteMedia(deps, job.videoMediaId);
+}
+
+export async function getJob(deps: AppDeps, id: number): Promise<Job> {
+  const job = await findJob(deps.db, id);
+  if (!job) throw AppError.notFound('Job not found');
+  return toJob(job);
+}
+
+function pageFrom(rows: JobRow[], limit: number): JobPage {
+  const items = rows.slice(0, limit).map(toJob);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
+}
+
+/** A company's own board: every status, newest first. */
+export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, companyId: number, page: PageQuery): Promise<JobPage> {
+  assertCompanySelf(actor, companyId);
+  const before = page.cursor ? decodeIdCursor(page.cursor) : null;
+  const rows = await selectJobs(deps.db)
+    .where(and(eq(jobs.companyId, companyId), before ? lt(jobs.id, before) : undefined))
+    .orderBy(desc(jobs.id))
+    .limit(page.limit + 1);
+  return pageFrom(rows, page.limit);
+}
+
+/** The candidate board: open jobs newest first, optionally searched; `total` on the first page only. */
+export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearchQuery>): Promise<JobBoardPage> {
+  const before = query.cursor ? decodeIdCursor(query.cursor) : null;
+  const tsquery = searchQuery(query.q);
+  const open = and(ne(jobs.status, 'closed'), tsquery ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined);
+  const [rows, counted] = await Promise.all([
+    selectJobs(deps.db)
+      .where(and(open, before ? lt(jobs.id, before) : undefined))
+      .orderBy(desc(jobs.id))
+      .limit(query.limit + 1),
+    // Counting stops one past the cap: the cost stays flat however large the board grows.
+    before
+      ? null
+      : deps.db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${jobs} where ${open} limit ${JOB_COUNT_CAP + 1}) capped`),
+  ]);
+  const n = counted ? Number(counted.rows[0]!.n) : null;
+  return { ...pageFrom(rows, query.limit), total: n == null ? null : Math.min(n, JOB_COUNT_CAP), totalCapped: n != null && n > JOB_COUNT_CAP };
+}
+
+/** The latest open jobs (the overview's Latest Opportunities shows the first 3). */
+export async function latestJobs(deps: AppDeps, query: z.output<typeof LatestJobsQuery>): Promise<Job[]> {
+  const rows = await selectJobs(deps.db).where(ne(jobs.status, 'closed')).orderBy(desc(jobs.id)).limit(query.limit);
+  return rows.map(toJob);
+}

@@ -1,0 +1,114 @@
+import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@takeoff/shared/common';
+import { MESSAGE_TEXTS, type Message, type ReplyRequest, type SendMessageRequest, type ThreadMessages } from '@takeoff/shared/messages';
+import { candidateLabel } from '@takeoff/shared/pitches';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
+import { messages } from '../../db/schema/messages';
+import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+
+type Deps = Pick<AppDeps, 'db' | 'notifications'>;
+export type MessageRow = typeof messages.$inferSelect;
+
+export const toMessage = (row: MessageRow, actor: SessionUser): Message => ({
+  id: row.id,
+  companyId: row.companyId,
+  candidateId: row.candidateId,
+  mine: row.senderId === actor.id,
+  subject: row.subject,
+  body: row.body,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The (company, candidate) pair of the caller's thread with a partner; the caller is always one side. */
+export const threadKey = (actor: SessionUser, partnerId: number) =>
+  actor.role === 'company' ? { companyId: actor.id, candidateId: partnerId } : { companyId: partnerId, candidateId: actor.id };
+
+export const inThread = (key: { companyId: number; candidateId: number }) =>
+  and(eq(messages.companyId, key.companyId), eq(messages.candidateId, key.candidateId));
+
+/** The thread partner, as the caller may see them: companies see candidates only as anonymous labels. */
+export async function partnerOf(deps: Deps, actor: SessionUser, partnerId: number) {
+  const wanted = actor.role === 'company' ? 'candidate' : 'company';
+  const [row] = await deps.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, partnerId)).limit(1);
+  if (row?.role !== wanted) throw AppError.notFound(wanted === 'candidate' ? 'Candidate not found' : 'Company not found');
+  return { id: row.id, role: wanted, name: wanted === 'candidate' ? candidateLabel(row.id) : row.name } as const;
+}
+
+async function insertAndNotify(deps: Deps, actor: SessionUser, key: { companyId: number; candidateId: number }, subject: string | null, body: string) {
+  const recipientId = actor.role === 'company' ? key.candidateId : key.companyId;
+  const sender = actor.role === 'company' ? actor.name : candidateLabel(actor.id);
+  const { row, created } = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(messages).values({ ...key, senderId: actor.id, subject, body }).returning();
+    const created = await deps.notifications.create(tx, {
+      to: { userId: recipientId },
+      actorId: actor.id,
+      type: 'new_message',
+      entityType: 'message',
+      entityId: inserted!.id,
+      title: `New message from ${sender}`,
+      message: subject ?? body.slice(0, 120),
+    });
+    return { row: inserted!, created };
+  });
+  deps.notifications.publish(created);
+  return toMessage(row, actor);
+}
+
+/** Seeds' POST /api/messages: a company writes to a candidate (which opens or continues the thread). */
+export async function sendMessage(deps: Deps, company: SessionUser, input: SendMessageRequest) {
+  await partnerOf(deps, company, input.toCandidateId);
+  return insertAndNotify(deps, company, threadKey(company, input.toCandidateId), input.subject, input.body);
+}
+
+/** A message in an existing thread. A candidate may write only to a company that wrote to them first. */
+export async function reply(deps: Deps, actor: SessionUser, partnerId: number, input: ReplyRequest) {
+  await partnerOf(deps, actor, partnerId);
+  const key = threadKey(actor, partnerId);
+  if (actor.role === 'candidate') {
+    const [opened] = await deps.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(inThread(key), eq(messages.senderId, partnerId)))
+      .limit(1);
+    if (!opened) throw AppError.forbidden(MESSAGE_TEXTS.cannotStart, 'THREAD_NOT_OPENED');
+  }
+  return insertAndNotify(deps, actor, key, input.subject ?? null, input.body);
+}
+
+/** The caller's thread with a partner, newest first. A company reads only its own threads by construction. */
+export async function getThread(deps: Deps, actor: SessionUser, partnerId: number, page: PageQuery): Promise<ThreadMessages> {
+  const partner = await partnerOf(deps, actor, partnerId);
+  const where: SQL[] = [inThread(threadKey(actor, partnerId))!];
+  if (page.cursor) where.push(lt(messages.id, decodeIdCursor(page.cursor)));
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(and(...where))
+    .orderBy(desc(messages.id))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const items = rows.slice(0, page.limit);
+  return { partner, items: items.map((r) => toMessage(r, actor)), nextCursor: more && items.length ? encodeIdCursor(items.at(-1)!.id) : null };
+}
+
+/** Marks every message the partner sent in this thread as read. */
+export async function markThreadRead(deps: Deps, actor: SessionUser, partnerId: number) {
+  await partnerOf(deps, actor, partnerId);
+  await deps.db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(inThread(threadKey(actor, partnerId)), ne(messages.senderId, actor.id), isNull(messages.readAt)));
+}
+
+export async function unreadCount(deps: Deps, actor: SessionUser) {
+  const side = actor.role === 'company' ? eq(messages.companyId, actor.id) : eq(messages.candidateId, actor.id);
+  const [row] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(side, ne(messages.senderId, actor.id), isNull(messages.readAt)));
+  return { count: Number(row?.count ?? 0) };
+}

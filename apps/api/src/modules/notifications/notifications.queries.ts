@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../http/session';
+import type { NotificationAudience } from './notifications.service';
+
+/**
+ * The two reads every page load makes, kept apart so the benchmark can EXPLAIN exactly them.
+ * Direct rows come from notifications_recipient_idx / notifications_unread_idx; audience rows from
+ * notifications_audience_idx, read state from the notification_reads primary key and the watermark.
+ * An audience row is visible to users who existed when it was created, except its actor.
+ */
+export function listQuery(actor: SessionUser, audience: NotificationAudience | null, before: number | null, limit: number) {
+  const beforeClause = before ? sql`and n.id < ${before}` : sql``;
+  return sql`
+    select * from (
+      (select n.*, n.read_at is not null as is_read
+         from notifications n
+        where n.recipient_id = ${actor.id} ${beforeClause}
+        order by n.id desc limit ${limit})
+      union all
+      (select n.*, (n.id <= coalesce(w.read_up_to_id, 0)
+                    or exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)) as is_read
+         from notifications n
+         left join notification_watermarks w on w.user_id = ${actor.id}
+        where n.audience = ${audience ?? 'user'} and ${audience !== null}
+          and n.created_at >= ${actor.createdAt.toISOString()}
+          and n.actor_id is distinct from ${actor.id} ${beforeClause}
+        order by n.id desc limit ${limit})
+    ) t order by t.id desc limit ${limit}`;
+}
+
+export function unreadCountQuery(actor: SessionUser, audience: NotificationAudience | null) {
+  return sql`
+    select
+      (select count(*) from notifications where recipient_id = ${actor.id} and read_at is null)
+      + (select count(*) from notifications n
+          where n.audience = ${audience ?? 'user'} and ${audience !== null}
+            and n.created_at >= ${actor.createdAt.toISOString()}
+            and n.actor_id is distinct from ${actor.id}
+            and n.id > coalesce((select read_up_to_id from notification_watermarks where user_id = ${actor.id}), 0)
+            and not exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)) as count`;
+}

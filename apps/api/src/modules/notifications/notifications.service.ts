@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { eventFor, type Notification, type NotificationEntityType, type NotificationEvent, type NotificationPage } from '@takeoff/shared/notifications';
+import type { PageQuery } from '@takeoff/shared/common';
+import type { Logger } from 'pino';
+import type { Database, Executor } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
+import { listQuery, unreadCountQuery } from './notifications.queries';
+
+export type NotificationAudience = 'companies' | 'candidates';
+export type Recipients = { userId: number } | { userIds: number[] } | { audience: NotificationAudience };
+
+export interface NotifyInput {
+  to: Recipients;
+  /** The user whose action caused it. */
+  actorId?: number | null;
+  type: string;
+  entityType: NotificationEntityType;
+  entityId?: number | null;
+  title: string;
+  message: string;
+  avatarUrl?: string | null;
+}
+
+/** Where pushes go: Socket.IO rooms in the server, a recorder in tests. */
+export interface NotificationEmitter {
+  toUser(userId: number, event: NotificationEvent, notification: Notification): void;
+  /** `exceptUserId`: the actor, who does not see their own audience notifications (see `list`). */
+  toAudience(audience: NotificationAudience, event: NotificationEvent, notification: Notification, exceptUserId?: number | null): void;
+}
+
+interface Created {
+  row: typeof notifications.$inferSelect;
+}
+
+export const audienceOf = (role: SessionUser['role']): NotificationAudience | null =>
+  role === 'company' ? 'companies' : role === 'candidate' ? 'candidates' : null;
+
+function toNotification(row: Record<string, unknown>, isRead: boolean): Notification {
+  const createdAt = row.createdAt ?? row.created_at;
+  return {
+    id: Number(row.id),
+    type: String(row.type),
+    entityType: String(row.entityType ?? row.entity_type) as NotificationEntityType,
+    entityId: (row.entityId ?? row.entity_id) == null ? null : Number(row.entityId ?? row.entity_id),
+    title: String(row.title),
+    message: String(row.message),
+    avatarUrl: (row.avatarUrl ?? row.avatar_url ?? null) as string | null,
+    isRead,
+    createdAt: createdAt instanceof Date ? createdAt.toISOString() : new Date(String(createdAt)).toISOString(),
+  };
+}
+
+/**
+ * The one place notifications are written and pushed. Direct notifications get a row per
+ * recipient; audience notifications (all companies, all candidates) get one row, and each user's
+ * read state is kept beside it, so posting to 100,000 users costs one insert.
+ */
+export class NotificationService {
+  private emitter: NotificationEmitter | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger?: Pick<Logger, 'warn'>,
+  ) {}
+
+  setEmitter(emitter: NotificationEmitter | null) {
+    this.emitter = emitter;
+  }
+
+  /** Writes inside the caller's transaction; call `publish` with the result after it commits. */
+  async create(exec: Executor, input: NotifyInput): Promise<Created[]> {
+    const base = {
+      actorId: input.actorId ?? null,
+      type: input.type,
+      entityType: input.entityType,
+      entityId: input.entityId ?? null,
+      title: input.title,
+      message: input.message,
+      avatarUrl: input.avatarUrl ?? null,
+    };
+    const to = input.to;
+    let values: (typeof notifications.$inferInsert)[];
+    if ('audience' in to) values = [{ ...base, audience: to.audience, recipientId: null }];
+    else {
+      const ids = 'userId' in to ? [to.userId] : [...new Set(to.userIds)];
+      values = ids.map((recipientId) => ({ ...base, audience: 'user' as const, recipientId }));
+    }
+    if (values.length === 0) return [];
+    const rows = await exec.insert(notifications).values(values).returning();
+    return rows.map((row) => ({ row }));
+  }
+
+  /**
+   * Pushes rows that are already committed. A failed push never fails the caller: the row is the
+   * source of truth and clients re-fetch the list and the count when they reconnect.
+   */
+  publish(created: Created[]) {
+    if (!this.emitter) return;
+    for (const { row } of created) {
+      try {
+        const payload = toNotification(row, false);
+        const event = eventFor(row.type);
+        if (row.audience === 'user' && row.recipientId != null) this.emitter.toUser(row.recipientId, event, payload);
+        else if (row.audience !== 'user') this.emitter.toAudience(row.audience, event, payload, row.actorId);
+      } catch (error) {
+        this.logger?.warn({ err: error, notificationId: row.id }, 'notification push failed');
+      }
+    }
+  }
+
+  async notify(input: NotifyInput) {
+    const created = await this.create(this.db, input);
+    this.publish(created);
+    return created.map(({ row }) => toNotification(row, false));
+  }
+
+  async list(actor: SessionUser, page: PageQuery): Promise<NotificationPage> {
+    const before = page.cursor ? decodeIdCursor(page.cursor) : null;
+    const audience = audienceOf(actor.role);
+    const limit = page.limit + 1;
+    const result = await this.db.execute(listQuery(actor, audience, before, limit));
+    const rows = result.rows as Record<string, unknown>[];
+    const items = rows.slice(0, page.limit).map((r) => toNotification(r, Boolean(r.is_read)));
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };
+  }
+
+  async unreadCount(actor: SessionUser): Promise<number> {
+    const audience = audienceOf(actor.role);
+    const result = await this.db.execute(unreadCountQuery(actor, audience));
+    return Number((result.rows[0] as { count: unknown }).count);
+  }
+
+  async markRead(actor: SessionUser, id: number) {
+    const audience = audienceOf(actor.role);
+    const direct = await this.db.execute(sql`
+      update notifications set read_at = coalesce(read_at, now())
+       where id = ${id} and recipient_id = ${actor.id} returning id`);
+    if (direct.rows.length > 0) return;
+    const shared = await this.db.execute(sql`
+      insert into notification_reads (user_id, notification_id)
+      select ${actor.id}, n.id from notifications n
+       where n.id = ${id} and n.audience = ${audience ?? 'user'} and ${audience !== null}
+         and n.created_at >= ${actor.createdAt.toISOString()} and n.actor_id is distinct from ${actor.id}
+      on conflict do nothing returning notification_id`);
+    if (shared.rows.length > 0) return;
+    // Already read, or not this user's: distinguish without revealing other users' notifications.
+    const visible = await this.db.execute(sql`
+      select 1 from notification_reads where user_id = ${actor.id} and notification_id = ${id}`);
+    if (visible.rows.length === 0) throw AppError.notFound('Notification not found');
+  }
+
+  async markAllRead(actor: SessionUser) {
+    const audience = audienceOf(actor.role);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`update notifications set read_at = now() where recipient_id = ${actor.id} and read_at is null`);
+      if (!audience) return;
+      await tx.execute(sql`
+        insert into notification_watermarks (user_id, read_up_to_id)
+        select ${actor.id}, coalesce(max(id), 0) from notifications where audience = ${audience}
+        on conflict (user_id) do update set read_up_to_id = greatest(notification_watermarks.read_up_to_id, excluded.read_up_to_id)`);
+    });
+  }
+}

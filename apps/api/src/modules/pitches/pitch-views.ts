@@ -1,0 +1,47 @@
+import { ConfidenceEvidence } from '@takeoff/shared/confidence';
+import { candidateLabel, displayStatus, type AnonymousPitch, type CandidatePitch } from '@takeoff/shared/pitches';
+import { pitchThumbnail } from '@takeoff/shared/youtube';
+import type { candidatePitches } from '../../db/schema/pitches';
+
+export type PitchRow = typeof candidatePitches.$inferSelect;
+
+const evidenceOf = (analysis: unknown) => {
+  const parsed = ConfidenceEvidence.safeParse((analysis as { evidence?: unknown } | null)?.evidence);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * The blind-review view: built field by field from the row (never spread), so a name, email or
+ * transcript cannot reach a company even if the row carried one.
+ */
+export function toAnonymousPitch(row: PitchRow): AnonymousPitch {
+  return {
+    id: row.id,
+    candidateId: row.candidateId,
+    label: candidateLabel(row.candidateId),
+    title: row.title,
+    skills: row.skills,
+    status: displayStatus(row.status),
+    youtubeLink: row.youtubeLink,
+    videoUrl: row.videoUrl,
+    thumbnailUrl: pitchThumbnail(row),
+    orderIndex: row.orderIndex,
+    isActive: row.isActive,
+    moodScore: row.moodScore,
+    confidenceScore: row.confidenceScore,
+    evidence: evidenceOf(row.analysis),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The owner's view (no name needed: it is theirs) and the admin's (with the candidate's name and email). */
+export function toFullPitch(row: PitchRow, candidate: { name: string; email: string } | null): CandidatePitch {
+  return {
+    ...toAnonymousPitch(row),
+    transcript: row.transcript,
+    isProtected: row.isProtected,
+    updatedAt: row.updatedAt.toISOString(),
+    candidateName: candidate?.name ?? null,
+    candidateEmail: candidate?.email ?? null,
+  };
+}

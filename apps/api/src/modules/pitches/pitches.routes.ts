@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { IdParams, PageQuery } from '@takeoff/shared/common';
+import { CandidatePitch, PitchExistence, PitchPage, UpdatePitchRequest, CreatePitchRequest, AnonymousPitch } from '@takeoff/shared/pitches';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import * as pitches from './pitches.service';
+import { registerConfidenceRoutes } from './confidence.routes';
+import { registerNoteRoutes } from './notes.routes';
+
+export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
+  const tags = ['pitches'];
+
+  api.add({
+    method: 'get',
+    path: '/api/candidate-pitches',
+    summary: 'Pitches: a company gets active pitches anonymously (no name or email), a candidate their own, an admin all with names',
+    tags,
+    access: 'authenticated',
+    query: PageQuery,
+    response: PitchPage,
+    handler: ({ user, query }) => pitches.listPitches(deps, user, query),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/candidate-pitches',
+    summary: "Create the caller's pitch (one per candidate; candidateId comes from the session). Notifies companies.",
+    tags,
+    access: ['candidate'],
+    body: CreatePitchRequest,
+    response: CandidatePitch,
+    status: 201,
+    errors: [409],
+    handler: ({ user, body }) => pitches.createPitch(deps, user, body),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/candidate-pitches/:id',
+    summary: 'One pitch; a company gets the anonymous view of an active pitch and the view is counted for the candidate',
+    tags,
+    access: 'authenticated',
+    params: IdParams,
+    response: z.union([CandidatePitch, AnonymousPitch]),
+    handler: ({ user, params }) => pitches.getPitch(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'put',
+    path: '/api/candidate-pitches/:id',
+    summary: 'Owner: title, skills, youtubeLink, transcript (re-analysed). Admin: status, isActive. A changed link notifies companies.',
+    tags,
+    access: ['candidate', 'admin'],
+    params: IdParams,
+    body: UpdatePitchRequest,
+    response: CandidatePitch,
+    handler: ({ user, params, body }) => pitches.updatePitch(deps, user, params.id, body),
+  });
+
+  api.add({
+    method: 'delete',
+    path: '/api/candidate-pitches/:id',
+    summary: 'Delete a pitch (owner or admin). A protected pitch refuses its owner with 409, code and type PROTECTED_PITCH.',
+    tags,
+    access: ['candidate', 'admin'],
+    params: IdParams,
+    errors: [409],
+    handler: ({ user, params }) => pitches.deletePitch(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/candidates/:id/pitch',
+    summary: 'Does this candidate have a pitch (checked before applying)? A candidate may ask only about themself.',
+    tags,
+    access: 'authenticated',
+    params: IdParams,
+    response: PitchExistence,
+    handler: ({ user, params }) => pitches.pitchExistence(deps, user, params.id),
+  });
+
+  registerConfidenceRoutes(api, deps);
+  registerNoteRoutes(api, deps);
+}

@@ -1,0 +1,167 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@takeoff/shared/common';
+import {
+  DEFAULT_ORDER_INDEX,
+  PITCH_TEXTS,
+  PROTECTED_PITCH,
+  candidateLabel,
+  type CreatePitchRequest,
+  type PitchExistence,
+  type PitchPage,
+  type UpdatePitchRequest,
+} from '@takeoff/shared/pitches';
+import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { candidatePitches, profileViews } from '../../db/schema/pitches';
+import { AppError } from '../../http/app-error';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import type { SessionUser } from '../../http/session';
+import { analyzeTranscript } from './confidence-analyzer';
+import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
+
+type Deps = Pick<AppDeps, 'db' | 'notifications'>;
+const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${DEFAULT_ORDER_INDEX})`;
+
+/** Scores and evidence stored with the pitch; cleared when the transcript is removed. */
+function analysisColumns(transcript: string | null | undefined, durationSeconds: number | undefined) {
+  if (transcript === undefined) return {};
+  if (!transcript) return { transcript: null, moodScore: null, confidenceScore: null, analysis: null };
+  const analysis = analyzeTranscript(transcript, durationSeconds);
+  return { transcript, moodScore: analysis.moodScore, confidenceScore: analysis.confidenceScore, analysis };
+}
+
+async function findPitch(deps: Deps, id: number): Promise<PitchRow> {
+  const [row] = await deps.db.select().from(candidatePitches).where(eq(candidatePitches.id, id)).limit(1);
+  if (!row) throw AppError.notFound('Pitch not found');
+  return row;
+}
+
+async function candidateOf(deps: Deps, candidateId: number) {
+  const [row] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, candidateId)).limit(1);
+  return row ?? null;
+}
+
+/** Companies get anonymous active pitches; a candidate gets their own; admins get all, with names. */
+export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PitchPage> {
+  const where: SQL[] = [];
+  if (actor.role === 'company') where.push(eq(candidatePitches.isActive, true));
+  if (actor.role === 'candidate') where.push(eq(candidatePitches.candidateId, actor.id));
+  if (page.cursor) {
+    const [order, createdAt, id] = decodeCursor(page.cursor, ['number', 'string', 'number']) as [number, string, number];
+    if (Number.isNaN(Date.parse(createdAt))) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+    where.push(
+      sql`(${orderKey} > ${order} or (${orderKey} = ${order} and (${candidatePitches.createdAt} < ${createdAt}::timestamptz
+        or (${candidatePitches.createdAt} = ${createdAt}::timestamptz and ${candidatePitches.id} < ${id}))))`,
+    );
+  }
+  const rows = await deps.db
+    .select({ pitch: candidatePitches, name: users.name, email: users.email, createdAtText: sql<string>`${candidatePitches.createdAt}::text` })
+    .from(candidatePitches)
+    .innerJoin(users, eq(users.id, candidatePitches.candidateId))
+    .where(and(...where))
+    .orderBy(orderKey, desc(candidatePitches.createdAt), desc(candidatePitches.id))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((r) =>
+      actor.role === 'company' ? toAnonymousPitch(r.pitch) : toFullPitch(r.pitch, actor.role === 'admin' ? { name: r.name, email: r.email } : null),
+    ),
+    nextCursor: more && last ? encodeCursor([last.pitch.orderIndex ?? DEFAULT_ORDER_INDEX, last.createdAtText, last.pitch.id]) : null,
+  };
+}
+
+/** One pitch. A company viewing an active pitch records a profile view for the candidate. */
+export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
+  const row = await findPitch(deps, id);
+  if (actor.role === 'candidate') {
+    if (row.candidateId !== actor.id) throw AppError.forbidden('This is not your pitch');
+    return toFullPitch(row, null);
+  }
+  if (actor.role === 'admin') return toFullPitch(row, await candidateOf(deps, row.candidateId));
+  if (!row.isActive) throw AppError.notFound('Pitch not found');
+  await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.id });
+  return toAnonymousPitch(row);
+}
+
+export async function pitchExistence(deps: Deps, actor: SessionUser, candidateId: number): Promise<PitchExistence> {
+  if (actor.role === 'candidate' && actor.id !== candidateId) throw AppError.forbidden('You can check only your own pitch');
+  const [row] = await deps.db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, candidateId)).limit(1);
+  return { exists: Boolean(row), pitchId: row?.id ?? null };
+}
+
+async function notifyNewVideo(deps: Deps, tx: Executor, row: PitchRow, changed: boolean) {
+  return deps.notifications.create(tx, {
+    to: { audience: 'companies' },
+    actorId: row.candidateId,
+    type: 'new_video',
+    entityType: 'candidate_pitch',
+    entityId: row.id,
+    title: changed ? 'Updated video pitch' : 'New video pitch',
+    message: `${candidateLabel(row.candidateId)} ${changed ? 'updated their' : 'published a'} video pitch: ${row.title}`,
+  });
+}
+
+export async function createPitch(deps: Deps, actor: SessionUser, input: CreatePitchRequest) {
+  const existing = await pitchExistence(deps, actor, actor.id);
+  if (existing.exists) throw AppError.conflict('You already have a pitch: update it instead', 'PITCH_EXISTS');
+  const { row, created } = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(candidatePitches)
+      .values({
+        candidateId: actor.id,
+        title: input.title,
+        skills: input.skills,
+        youtubeLink: input.youtubeLink,
+        isActive: true,
+        ...analysisColumns(input.transcript, input.transcriptDurationSeconds),
+      })
+      .returning();
+    return { row: inserted!, created: await notifyNewVideo(deps, tx, inserted!, false) };
+  });
+  deps.notifications.publish(created);
+  return toFullPitch(row, null);
+}
+
+/** Owners edit title, skills, link and transcript; only admins change status or archive. */
+export async function updatePitch(deps: Deps, actor: SessionUser, id: number, input: UpdatePitchRequest) {
+  const row = await findPitch(deps, id);
+  const isAdmin = actor.role === 'admin';
+  if (!isAdmin && input.status !== undefined) throw AppError.forbidden(PITCH_TEXTS.onlyAdminStatus);
+  if (!isAdmin && input.isActive !== undefined) throw AppError.forbidden(PITCH_TEXTS.onlyAdminArchive);
+  const touchesOwnerFields = [input.title, input.skills, input.youtubeLink, input.transcript, input.transcriptDurationSeconds].some((v) => v !== undefined);
+  if (touchesOwnerFields && row.candidateId !== actor.id) throw AppError.forbidden('Only the candidate can edit this pitch');
+  const linkChanged = input.youtubeLink !== undefined && input.youtubeLink !== row.youtubeLink;
+  const { updated, created } = await deps.db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(candidatePitches)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.skills !== undefined ? { skills: input.skills } : {}),
+        ...(input.youtubeLink !== undefined ? { youtubeLink: input.youtubeLink } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...analysisColumns(input.transcript, input.transcriptDurationSeconds),
+        updatedAt: new Date(),
+      })
+      .where(eq(candidatePitches.id, id))
+      .returning();
+    const notes = linkChanged && next!.isActive ? await notifyNewVideo(deps, tx, next!, true) : [];
+    return { updated: next!, created: notes };
+  });
+  deps.notifications.publish(created);
+  return toFullPitch(updated, isAdmin ? await candidateOf(deps, updated.candidateId) : null);
+}
+
+/** 409 PROTECTED_PITCH (with `type` for the seeds' client) when the owner deletes a protected pitch. */
+export async function deletePitch(deps: Deps, actor: SessionUser, id: number) {
+  const row = await findPitch(deps, id);
+  const isAdmin = actor.role === 'admin';
+  if (!isAdmin && row.candidateId !== actor.id) throw AppError.forbidden(PITCH_TEXTS.onlyAdminDelete);
+  if (!isAdmin && row.isProtected) {
+    throw new AppError(PROTECTED_PITCH, 409, PITCH_TEXTS.protectedBody, undefined, { type: PROTECTED_PITCH });
+  }
+  await deps.db.delete(candidatePitches).where(eq(candidatePitches.id, id));
+}

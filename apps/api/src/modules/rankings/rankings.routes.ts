@@ -1,0 +1,38 @@
+import { PublishCurrentResponse, TopEmployerList, TopTalentList } from '@takeoff/shared/rankings';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import { publishCurrentWeek, topEmployers, topTalents } from './rankings.service';
+
+export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
+  const tags = ['rankings'];
+
+  api.add({
+    method: 'get',
+    path: '/api/top-talents',
+    summary: 'Top Talent of the latest published week, in rank order (names only for admins; others see "Candidate #…")',
+    tags,
+    access: 'authenticated',
+    response: TopTalentList,
+    handler: ({ user }) => topTalents(deps, user),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/top-employers',
+    summary: 'Top Employers of the latest published week, in rank order',
+    tags,
+    access: 'authenticated',
+    response: TopEmployerList,
+    handler: () => topEmployers(deps),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/admin/rankings/publish-current',
+    summary: 'Publish the week in progress now (provisional: the Monday job replaces it with the complete week)',
+    tags: [...tags, 'admin'],
+    access: ['admin'],
+    response: PublishCurrentResponse,
+    handler: async () => ({ publications: await publishCurrentWeek(deps) }),
+  });
+}

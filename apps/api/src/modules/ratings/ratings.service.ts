@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { averageToOneDecimal, ratableTargetType, type CreateRatingRequest, type MyRating, type Rating, type RatingSummary, type RatingTargetQuery } from '@takeoff/shared/ratings';
+import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
+import { ratings } from '../../db/schema/ratings';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** The target must be an existing user of the named kind; anything else is 404 (no such candidate/company). */
+async function requireTarget(deps: Deps, target: RatingTargetQuery) {
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, target.targetId), eq(users.role, target.targetType)))
+    .limit(1);
+  if (!row) throw AppError.notFound(`No ${target.targetType} with id ${target.targetId}`);
+}
+
+/** Companies rate candidates, candidates rate companies; admins and the wrong direction are refused. */
+function assertMayRate(actor: SessionUser, target: RatingTargetQuery) {
+  const allowed = ratableTargetType(actor.role);
+  if (!allowed) throw AppError.forbidden('Only companies and candidates give ratings', 'RATING_NOT_ALLOWED');
+  if (allowed !== target.targetType) {
+    throw AppError.forbidden(`A ${actor.role} may only rate a ${allowed}`, 'RATING_WRONG_DIRECTION');
+  }
+  // Unreachable with today's roles (nobody rates their own kind), kept so a future role cannot rate itself.
+  if (target.targetId === actor.id) throw AppError.forbidden('You cannot rate yourself', 'RATING_SELF');
+}
+
+/** Creates the rater's rating of the target, or updates it: one per rater and target (unique key). */
+export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRequest): Promise<Rating> {
+  assertMayRate(actor, input);
+  await requireTarget(deps, input);
+  const [row] = await deps.db
+    .insert(ratings)
+    .values({ raterId: actor.id, targetId: input.targetId, targetType: input.targetType, rating: input.rating })
+    .onConflictDoUpdate({
+      target: [ratings.raterId, ratings.targetId],
+      // updated_at decides the ranking week a rating counts in: a re-rating counts in the week it was made.
+      set: { rating: input.rating, targetType: input.targetType, updatedAt: sql`now()` },
+    })
+    .returning();
+  return { targetType: row!.targetType, targetId: row!.targetId, rating: row!.rating, updatedAt: row!.updatedAt.toISOString() };
+}
+
+/** Average (one decimal) and count of all ratings a target has received; any signed-in user may read it. */
+export async function summary(deps: Deps, target: RatingTargetQuery): Promise<RatingSummary> {
+  await requireTarget(deps, target);
+  const [row] = await deps.db
+    .select({ sum: sql<number>`coalesce(sum(${ratings.rating}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(ratings)
+    .where(and(eq(ratings.targetId, target.targetId), eq(ratings.targetType, target.targetType)));
+  const count = Number(row?.count ?? 0);
+  return { average: averageToOneDecimal(Number(row?.sum ?? 0), count), count };
+}
+
+/** The caller's own rating of a target; only for a caller who may rate it. */
+export async function myRating(deps: Deps, actor: SessionUser, target: RatingTargetQuery): Promise<MyRating> {
+  assertMayRate(actor, target);
+  await requireTarget(deps, target);
+  const [row] = await deps.db
+    .select({ rating: ratings.rating })
+    .from(ratings)
+    .where(and(eq(ratings.raterId, actor.id), eq(ratings.targetId, target.targetId)))
+    .limit(1);
+  return { rating: row?.rating ?? null };
+}

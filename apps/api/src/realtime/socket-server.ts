@@ -1,0 +1,154 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { and, gt, inArray } from 'drizzle-orm';
+import { sessions } from '../db/schema/auth';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { ServerToClientEvents } from '@takeoff/shared/notifications';
+import type { AppDeps } from '../deps';
+import { readToken, resolveSession, type SessionUser } from '../http/session';
+import type { NotificationAudience, NotificationEmitter } from '../modules/notifications/notifications.service';
+
+interface SocketData {
+  user: SessionUser;
+}
+
+const SESSION_SWEEP_MS = 60_000;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const audienceRoom = (audience: NotificationAudience) => `audience:${audience}`;
+
+/**
+ * Socket.IO on the page's own origin. The handshake is authenticated from the session cookie or a
+ * bearer token (header or `auth.token`); each socket joins its user's room and its role's room.
+ * With Redis configured, the adapter carries emits to sockets held by other instances.
+ */
+export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, redis: Redis | null) {
+  const io: TakeoffServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: deps.config.appOrigin, credentials: true },
+    // A browser handshake from another site is refused even if it carries our cookie (cross-site WebSocket hijacking).
+    allowRequest: (req, callback) => callback(null, sameOrigin(req.headers.origin, req.headers.host, deps.config.appOrigin)),
+  });
+
+  if (redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const { pub, sub } = adapterClients(redis, deps.logger);
+    io.adapter(createAdapter(pub, sub));
+    // io.close() closes the HTTP server; the adapter's own connections go with it.
+    httpServer.once('close', () => {
+      pub.disconnect();
+      sub.disconnect();
+    });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const found =
+        typeof authToken === 'string' && authToken
+          ? { token: authToken }
+          : readToken({ authorization: socket.handshake.headers.authorization, cookie: socket.handshake.headers.cookie });
+      const user = found ? await resolveSession(deps.db, deps.config, found.token) : null;
+      if (!user) return next(new Error('UNAUTHENTICATED'));
+      socket.data.user = user;
+      next();
+    } catch {
+      next(new Error('UNAVAILABLE'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    void socket.join(userRoom(user.id));
+    if (user.role === 'company') void socket.join(audienceRoom('companies'));
+    if (user.role === 'candidate') void socket.join(audienceRoom('candidates'));
+  });
+
+  // Sockets outlive their handshake: once a minute, sockets whose session ended are dropped.
+  const sweep = setInterval(() => {
+    disconnectEndedSessions(io, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+  httpServer.once('close', () => clearInterval(sweep));
+
+  const emitter: NotificationEmitter = {
+    toUser: (userId, event, notification) => io.to(userRoom(userId)).emit(event, notification),
+    toAudience: (audience, event, notification, exceptUserId) => {
+      const room = io.to(audienceRoom(audience));
+      (exceptUserId != null ? room.except(userRoom(exceptUserId)) : room).emit(event, notification);
+    },
+  };
+  deps.notifications.setEmitter(emitter);
+  return io;
+}
+
+/** Non-browser clients send no Origin; a browser's must be the app's origin or the host it connected to. */
+export function sameOrigin(origin: string | undefined, host: string | undefined, appOrigin: string): boolean {
+  if (!origin) return true;
+  try {
+    const url = new URL(origin);
+    return url.origin === new URL(appOrigin).origin || (host !== undefined && url.host === host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The adapter publishes and subscribes without handling failures: during a Redis outage each push
+ * would be an unhandled rejection, which ends a Node process. Publishes that fail are logged and
+ * dropped (the database row stays, clients re-sync on reconnect); subscriptions wait for Redis.
+ */
+function adapterClients(redis: Redis, logger: Pick<Logger, 'warn'>) {
+  const pub = redis.duplicate({ maxRetriesPerRequest: 1 });
+  const sub = redis.duplicate({ maxRetriesPerRequest: null });
+  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  let warned = 0;
+  pub.publish = ((channel: string | Buffer, message: string | Buffer) =>
+    publish(channel, message).catch((error: unknown) => {
+      // One line per minute at most while Redis is down.
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        logger.warn({ err: error }, 'socket.io redis publish failed; pushes to other instances are lost until Redis is back');
+      }
+      return 0;
+    })) as typeof pub.publish;
+  const silence = () => {};
+  pub.on('error', silence);
+  sub.on('error', silence);
+  return { pub, sub };
+}
+
+type TakeoffServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * Disconnects this instance's sockets whose session was ended (logout, expiry, idle timeout), so a
+ * signed-out browser stops receiving the user's notifications. One query per sweep, not per socket.
+ */
+export async function disconnectEndedSessions(io: TakeoffServer, deps: Pick<AppDeps, 'db' | 'config'>) {
+  const bySession = new Map<number, { disconnect: (close: boolean) => unknown }[]>();
+  for (const socket of io.of('/').sockets.values()) {
+    const list = bySession.get(socket.data.user.sessionId) ?? [];
+    list.push(socket);
+    bySession.set(socket.data.user.sessionId, list);
+  }
+  const ids = [...bySession.keys()];
+  const now = new Date();
+  const idleCutoff = new Date(now.getTime() - deps.config.SESSION_IDLE_MINUTES * 60_000);
+  const alive = new Set<number>();
+  for (let i = 0; i < ids.length; i += 5_000) {
+    const rows = await deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids.slice(i, i + 5_000)), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)));
+    for (const row of rows) alive.add(row.id);
+  }
+  let dropped = 0;
+  for (const [sessionId, sockets] of bySession) {
+    if (alive.has(sessionId)) continue;
+    for (const socket of sockets) socket.disconnect(true);
+    dropped += sockets.length;
+  }
+  return dropped;
+}

@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from './config';
+import { ensureAdmin } from './modules/auth/auth.service';
+import { DEMO_CANDIDATES, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
+import { createSocketServer } from './realtime/socket-server';
+import { startScheduler } from './scheduler';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const deps = await bootstrap(config);
+  const { logger } = deps;
+  await ensureAdmin(deps);
+  if (config.SEED_DEMO_DATA) await seedDemoData(deps);
+
+  const { app } = createApp(deps);
+  const server = createServer(app);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const io = await createSocketServer(server, deps, deps.redis);
+  const scheduler = startScheduler(deps);
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: deps.database.kind, storage: deps.storage.kind, redis: Boolean(deps.redis) }, 'Takeoff is listening');
+  if (!config.isProduction) {
+    console.info(`\n  Takeoff is running at ${url}\n`);
+    console.info(`  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}`);
+    if (config.SEED_DEMO_DATA) {
+      console.info(`  Demo logins (password "${DEMO_PASSWORD}"):`);
+      console.info(`    company    ${DEMO_COMPANIES.map((c) => c.email).join(', ')}`);
+      console.info(`    candidate  ${DEMO_CANDIDATES.map((c) => c.email).join(', ')}`);
+    }
+    console.info(`  Admin (${url}/admin): ${config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`);
+    console.info(`  API docs: ${url}/api/docs\n`);
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over, closing remaining connections');
+      for (const socket of sockets) socket.destroy();
+    }, config.SHUTDOWN_GRACE_MS);
+    force.unref();
+    scheduler.stop();
+    // Stop accepting; idle keep-alive connections close now, busy ones after their response.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await closed;
+    await deps.database.close().catch(() => {});
+    deps.redis?.disconnect();
+    logger.info('bye');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from './harness';
+import type { RouteEntry } from '../http/api-router';
+import { HOSTILE_IDS, HOSTILE_STRINGS, plausibleValue, stringFields } from './hostile-values';
+
+/**
+ * Generated invalid and edge-case input for every route in the catalog: every answer is a 4xx in
+ * the error shape or a success — never a 5xx — and a batch answered only with 4xx wrote nothing.
+ */
+let ctx: TestContext;
+let actors: { candidate: SignedIn; company: SignedIn; admin: SignedIn };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  actors = { candidate: await signUp(ctx, 'candidate'), company: await signUp(ctx, 'company'), admin: await signInAdmin(ctx) };
+});
+
+function actorFor(route: RouteEntry): Record<string, string> {
+  if (route.access === 'public') return {};
+  if (route.access === 'authenticated') return actors.candidate.auth;
+  const role = route.access[0]!;
+  return role === 'admin' ? actors.admin.auth : role === 'company' ? actors.company.auth : actors.candidate.auth;
+}
+
+const NEVER_EXISTING_ID = '2147483000';
+const fillPath = (path: string, value: string) => path.replace(/:([A-Za-z0-9_]+)/g, () => value);
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await ctx.deps.database.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+       and table_name not in ('sessions') order by table_name`,
+  );
+  const out: Record<string, number> = {};
+  for (const { table_name } of tables) {
+    const [row] = await ctx.deps.database.query<{ n: number }>(`select count(*)::int as n from "${table_name}"`);
+    out[table_name] = row!.n;
+  }
+  return out;
+}
+
+function expectSafe(status: number, body: unknown, what: string) {
+  expect(status, `${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`).toBeLessThan(500);
+  if (status >= 400) expect(body, what).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+}
+
+async function send(route: RouteEntry, url: string, payload?: { json?: unknown; raw?: { type: string; text: string } }) {
+  let req = ctx.http[route.method](url).set(actorFor(route)).set('Origin', 'http://localhost:3000');
+  if (payload?.raw) req = req.set('Content-Type', payload.raw.type).send(payload.raw.text);
+  // Sent as text so primitives and odd values reach the server exactly as JSON.
+  else if (payload && 'json' in payload) req = req.set('Content-Type', 'application/json').send(JSON.stringify(payload.json) ?? 'null');
+  const res = await req;
+  return { status: res.status, body: res.body as unknown };
+}
+
+describe('hostile input', () => {
+  it('covers a non-empty catalog', () => {
+    expect(ctx.api.routes.length).toBeGreaterThan(5);
+  });
+
+  // Routes that end sessions would sign the shared actors out mid-run.
+  const skip = new Set(['post /api/auth/logout']);
+
+  it('never answers 5xx, and answers 4xx without writing, for every route', { timeout: 600_000 }, async () => {
+    for (const route of ctx.api.routes) {
+      if (skip.has(`${route.method} ${route.path}`)) continue;
+      const before = await tableCounts();
+      const statuses: number[] = [];
+      const check = async (url: string, payload: Parameters<typeof send>[2], what: string) => {
+        const { status, body } = await send(route, url, payload);
+        expectSafe(status, body, `${route.method.toUpperCase()} ${route.path} ${what}`);
+        statuses.push(status);
+      };
+      const hasParams = route.path.includes(':');
+      const baseUrl = fillPath(route.path, NEVER_EXISTING_ID);
+
+      if (hasParams) for (const id of HOSTILE_IDS) await check(fillPath(route.path, encodeURIComponent(id)), undefined, `with id ${id}`);
+
+      if (route.method === 'get' || route.method === 'delete') {
+        await check(`${baseUrl}?limit=-5&cursor=%%%&q=${encodeURIComponent(HOSTILE_STRINGS[1]!)}&targetId=abc&targetType=x&format=exe`, undefined, 'with junk query');
+        await check(`${baseUrl}?cursor=${'A'.repeat(300)}&limit=1e9`, undefined, 'with oversized query');
+      }
+
+      if (route.method !== 'get' && !route.input.multipart) {
+        await check(baseUrl, { raw: { type: 'text/plain', text: 'not json' } }, 'with a text/plain body');
+        await check(baseUrl, { raw: { type: 'application/json', text: '['.repeat(40_000) + ']'.repeat(40_000) } }, 'with deep JSON');
+        await check(baseUrl, { raw: { type: 'application/json', text: '{"a":' } }, 'with malformed JSON');
+        await fc.assert(
+          fc.asyncProperty(fc.anything({ maxDepth: 3 }), async (value) => {
+            await check(baseUrl, { json: value }, `with body ${JSON.stringify(value)?.slice(0, 80)}`);
+          }),
+          { numRuns: 8, seed: 20261121 },
+        );
+        if (route.input.body) {
+          const body = route.input.body as z.ZodType & { _zod: { def: Record<string, unknown> } };
+          for (const field of stringFields(body)) {
+            for (const text of HOSTILE_STRINGS) {
+              const payload = plausibleValue(body, 'plausible text') as Record<string, unknown>;
+              payload[field] = plausibleValue((body as unknown as z.ZodObject).shape[field] as never, text);
+              await check(baseUrl, { json: payload }, `with ${field}=${JSON.stringify(text.slice(0, 30))}`);
+            }
+          }
+        }
+      }
+
+      if (statuses.length > 0 && statuses.every((s) => s >= 400)) {
+        expect(await tableCounts(), `${route.method.toUpperCase()} ${route.path} wrote while refusing`).toEqual(before);
+      }
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { registerViaApi } from './support/accounts';
+import { adminTab, E2E_ADMIN, submitAdminPassword } from './support/admin';
+
+// The e2e server has one admin account and two-factor is its property: these flows run in the
+// 'admin-serial' project (after every other spec, one at a time); 375 px is checked inside.
+test.describe.configure({ mode: 'serial' });
+
+test('an admin enables TOTP, logs in with a code, then creates and edits a job', async ({ page }) => {
+  await submitAdminPassword(page);
+  await expect(page.getByText('Admin Login Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
+  await expect(page.getByText('Recent User Registrations')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Registrations per week:/ })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/admin-statistics-1280.png', fullPage: true });
+
+  // Enrol: the secret shown for manual entry is what an authenticator app would read from the QR code.
+  await adminTab(page, 'Security').click();
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code').fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Verify and enable' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+
+  // Logout ends the session server-side; the next login asks for the code.
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeVisible();
+  expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
+  await submitAdminPassword(page);
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeDisabled();
+  await code.fill(authenticator.generate(secret));
+  await code.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // A stored session restores on reload (the cookie; nothing in browser storage).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // Create a job for a demo company; flight number and departure time are generated.
+  await adminTab(page, 'Job Management').click();
+  await page.getByRole('button', { name: 'Create New Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Job Posting' });
+  const title = `Night Ramp Lead ${Date.now()}`;
+  await dialog.getByLabel('Job Title *').fill(title);
+  await dialog.getByLabel('Company *').selectOption({ label: 'Skyline Tech' });
+  await dialog.getByLabel('Location *').fill('Heraklion');
+  await dialog.getByLabel('Required Skills * (comma separated)').fill(' ramp ops, radio ,safety, leadership ');
+  await dialog.getByLabel('Description *').fill('Lead the night shift on the ramp.');
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(page.getByText('Job created successfully!')).toBeVisible();
+  const card = page.getByTestId('admin-job').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^TO\d{4}$/)).toBeVisible();
+  await expect(card.getByText('Skyline Tech')).toBeVisible();
+  await expect(card.getByText('+1 more')).toBeVisible();
+
+  // Edit it: the title and status change, the flight number stays.
+  const flightNumber = await card.getByText(/^TO\d{4}$/).textContent();
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Job Posting' });
+  await expect(edit.getByLabel('Required Skills * (comma separated)')).toHaveValue('ramp ops, radio, safety, leadership');
+  await edit.getByLabel('Job Title *').fill(`${title} (senior)`);
+  await edit.getByLabel('Status *').selectOption('boarding');
+  await edit.getByRole('button', { name: 'Update Job' }).click();
+  await expect(page.getByText('Job updated successfully!')).toBeVisible();
+  const edited = page.getByTestId('admin-job').filter({ hasText: `${title} (senior)` });
+  await expect(edited.getByText('boarding', { exact: true })).toBeVisible();
+  await expect(edited.getByText(flightNumber!)).toBeVisible();
+
+  // Search is case-insensitive over the title; the status filter narrows it.
+  await page.getByLabel('Search jobs').fill(title.toUpperCase());
+  await expect(page.getByTestId('admin-job')).toHaveCount(1);
+  await page.getByLabel('Filter by status').selectOption('closed');
+  await expect(page.getByText('No jobs found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+
+  // The audit log shows what this admin did.
+  await adminTab(page, 'Audit Log').click();
+  await expect(page.getByRole('cell', { name: 'job.update' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'totp.activate' }).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await adminTab(page, 'Job Management').click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'e2e/screenshots/admin-jobs-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Leave the account as found: two-factor off again.
+  await adminTab(page, 'Security').click();
+  await page.getByLabel('Code or recovery code').fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Disable two-factor' }).click();
+  await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
+});
+
+test('an admin deletes a pitch and moves another to the top of the public order', async ({ page, playwright, baseURL }) => {
+  // Two candidates publish pitches through the pitches API.
+  const titles: string[] = [];
+  for (const name of ['Doomed', 'Rising']) {
+    const api = await playwright.request.newContext({ baseURL });
+    const candidate = await registerViaApi(api, 'candidate');
+    const title = `${name} pitch ${candidate.id}`;
+    const created = await api.post('/api/candidate-pitches', {
+      data: { title, skills: ['Logistics'], youtubeLink: 'https://www.youtube.com/watch?v=jNQXAC9IVRw' },
+      headers: { Origin: String(baseURL) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    titles.push(title);
+    await api.dispose();
+  }
+  const [doomed, rising] = titles as [string, string];
+
+  await submitAdminPassword(page);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await adminTab(page, 'Candidate Pitches').click();
+  const card = page.getByTestId('admin-pitch').filter({ hasText: doomed });
+  await card.getByRole('button', { name: `Delete ${doomed}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Pitch Deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Keyboard drag: pick up the handle, move it to the top, drop it.
+  await adminTab(page, 'Video Reorder').click();
+  const rows = page.getByTestId('reorder-row');
+  await expect(rows.first()).toBeVisible();
+  const titlesInOrder = await rows.locator('p.truncate').allTextContents();
+  const from = titlesInOrder.indexOf(rising);
+  expect(from).toBeGreaterThan(0);
+  expect(titlesInOrder).not.toContain(doomed);
+  const handle = page.getByRole('button', { name: `Move ${rising}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < from; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('You have unsaved changes')).toBeVisible();
+  await expect(rows.first()).toContainText(rising);
+  await page.getByRole('button', { name: 'Save Order' }).click();
+  await expect(page.getByText('Video pitch order updated successfully')).toBeVisible();
+  await expect(page.getByText('You have unsaved changes')).toBeHidden();
+
+  // The public order follows: the company pitches page lists it first.
+  const publicOrder = await page.request.get('/api/candidate-pitches');
+  expect(publicOrder.status()).toBe(200);
+  const body = (await publicOrder.json()) as { items?: { title: string }[] } | { title: string }[];
+  const items = Array.isArray(body) ? body : (body.items ?? []);
+  expect(items[0]?.title).toBe(rising);
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support/accounts';
+
+test('a candidate saves a pitch, sees the employer preview, and the form validates the YouTube link', async ({ page }, testInfo) => {
+  const account = await registerViaApi(page, 'candidate');
+  await page.goto('/candidate/pitch');
+  await expect(page.getByText('Ready to create your video pitch?')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Pitch' });
+  await form.getByLabel('Professional Title').fill('Frontend Engineer');
+  await form.getByLabel('Key Skills (comma separated)').fill(' React ,  TypeScript,, Accessibility ');
+  await form.getByLabel('YouTube Video URL').fill('https://vimeo.com/1234');
+  await form.getByRole('button', { name: 'Save Pitch Info' }).click();
+  await expect(form.getByText(/^Invalid YouTube URL\. Please use youtube\.com\/VIDEO_ID/)).toBeVisible();
+
+  await form.getByLabel('YouTube Video URL').fill('youtu.be/dQw4w9WgXcQ');
+  await form.getByLabel('Transcript (optional)').fill("I'm a frontend engineer. I built an accessible design system and I love clean, fast interfaces.");
+  await form.getByLabel('Spoken length (seconds)').fill('12');
+  await form.getByRole('button', { name: 'Save Pitch Info' }).click();
+  await expect(page.getByText('YouTube pitch saved! Companies can now view your pitch in their candidate dashboard.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Update Pitch Info' })).toBeVisible();
+  await expect(page.getByText(/Mood: \d(\.\d)?\/5/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Employer Preview' }).click();
+  const preview = page.getByTestId('employer-preview');
+  await expect(preview.getByRole('heading', { name: 'Frontend Engineer' })).toBeVisible();
+  await expect(preview.getByText('Anonymous Candidate', { exact: false })).toBeVisible();
+  await expect(preview.getByText('2:30')).toBeVisible();
+  await expect(preview.getByText('HD Quality')).toBeVisible();
+  for (const skill of ['React', 'TypeScript', 'Accessibility']) await expect(preview.getByText(skill, { exact: true })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Send a Message' })).toBeDisabled();
+  await expect(preview).not.toContainText(account.name);
+  await page.screenshot({ path: `e2e/screenshots/candidate-pitch-${testInfo.project.name}.png`, fullPage: true });
+});

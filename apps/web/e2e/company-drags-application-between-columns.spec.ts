@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support/accounts';
+import { signInViaApi } from './support/jobs';
+import { isMobileProject } from './support/navigation';
+
+const LEO = { email: 'leo@takeoff.demo', password: 'takeoff-demo', name: 'Leo Martins' };
+
+test('a company drags an application from Pending to Reviewed and the move is saved', async ({ browser, page }, testInfo) => {
+  test.setTimeout(180_000);
+  // Cookie-authenticated writes must name our origin (CSRF check), as the browser does.
+  const headers = { Origin: String(testInfo.project.use.baseURL) };
+  await registerViaApi(page, 'company');
+  const posted = await page.request.post('/api/jobs', {
+    headers,
+    data: { title: `Dragger ${randomUUID().slice(0, 8)}`, description: 'Drag test', location: 'Lisbon', skills: 'Drag, Drop' },
+  });
+  expect(posted.status()).toBe(201);
+  const job = (await posted.json()) as { id: number };
+
+  const candidate = await browser.newPage();
+  await signInViaApi(candidate, LEO);
+  expect((await candidate.request.post('/api/applications', { headers, data: { jobId: job.id } })).status()).toBe(201);
+  await candidate.close();
+
+  await page.goto('/company/applications');
+  const handle = page.getByRole('button', { name: `Drag ${LEO.name}` });
+  const target = page.getByRole('region', { name: 'Reviewed column' });
+  await expect(handle).toBeVisible();
+  if (isMobileProject(testInfo)) {
+    // On a phone the keyboard sensor drags (columns stack): lift, step down until over the column, drop.
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 60 && !(await target.getAttribute('class'))?.includes('ring-2'); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+  } else {
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+  }
+
+  await expect(target.getByText(LEO.name)).toBeVisible();
+  await expect(page.getByText(`${LEO.name} moved to Reviewed`)).toBeVisible();
+  const saved = await page.request.get('/api/applications');
+  const items = ((await saved.json()) as { items: { jobId: number; status: string }[] }).items;
+  expect(items.find((a) => a.jobId === job.id)?.status).toBe('reviewed');
+});

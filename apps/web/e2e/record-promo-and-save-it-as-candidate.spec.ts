@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi } from './support/accounts';
+
+/** Plays the video element until its clock moves: the file really decodes and streams from the API. */
+async function expectPlays(video: ReturnType<Page['locator']>) {
+  await expect(video).toHaveAttribute('src', /\/api\/media\/\d+$/);
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+test('a company records a promo with the camera, saves it and plays it back; a candidate finds it and saves it', async ({ page, browser }) => {
+  const companyName = `Promo Flight ${randomUUID().slice(0, 8)}`;
+  await registerViaApi(page, 'company', { name: companyName });
+  await page.goto('/company/promo');
+  await expect(page.getByRole('heading', { name: 'Company Promo and Questions' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Record' }).click();
+  await page.getByRole('button', { name: 'Start Camera' }).click();
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByTestId('countdown')).toHaveText('3');
+  await expect(page.getByTestId('recording-timer')).toContainText('0:02 / 2:00');
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByRole('button', { name: 'Record Again' })).toBeVisible();
+  await expect(page.getByLabel('Recorded promo preview')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Video' }).click();
+  await expect(page.getByText('Promo video saved successfully!')).toBeVisible();
+
+  // Saving switches to Preview, which plays the stored file through the API.
+  await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+  await expectPlays(page.getByLabel(`${companyName} promo video`, { exact: true }));
+
+  const questions = page.getByRole('form', { name: 'Candidate questions' });
+  await questions.getByLabel('Question 1').fill('What would you build first?');
+  await questions.getByLabel('Question 2').fill('Which team do you want to join?');
+  await questions.getByLabel('Question 3').fill('Where do you want to be in a year?');
+  await questions.getByRole('button', { name: 'Save Questions' }).click();
+  await expect(page.getByText('Company promo saved successfully!')).toBeVisible();
+
+  const candidateContext = await browser.newContext();
+  const candidate = await candidateContext.newPage();
+  await registerViaApi(candidate, 'candidate', { name: 'Promo Viewer' });
+  await candidate.goto('/candidate/companies');
+  await expect(candidate.getByRole('heading', { name: 'Explore Companies' })).toBeVisible();
+  const card = candidate.getByRole('article', { name: companyName });
+  const loadMore = candidate.getByRole('button', { name: 'Load more companies' });
+  await expect(candidate.getByText(/^Showing \d+ companies\.\.\.$/)).toBeVisible();
+  // Newer companies come last: load pages until ours shows (each click ends with our card or another page).
+  while (!(await card.isVisible())) {
+    await loadMore.click();
+    await expect(card.or(loadMore).first()).toBeVisible();
+  }
+  await expectPlays(card.getByLabel(`${companyName} promo video`, { exact: true }));
+  await expect(card.getByText('Why Choose Us')).toBeVisible();
+  await expect(card.getByText('+2 more benefits...')).toBeVisible();
+  const axe = await new AxeBuilder({ page: candidate }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await card.getByRole('button', { name: `Save ${companyName} promo video` }).click();
+  await expect(candidate.getByText('Video saved to your Saved Videos')).toBeVisible();
+  // On a phone the toast sits over the list; let it go before pressing buttons under it.
+  await expect(candidate.getByText('Video saved to your Saved Videos')).toBeHidden();
+  const saved = candidate.getByRole('list', { name: 'Saved videos' });
+  await expect(saved.getByText(`${companyName} — Company Promo`)).toBeVisible();
+  await saved.getByRole('button', { name: 'Watch Again' }).click();
+  await expectPlays(candidate.getByRole('dialog').getByLabel(`${companyName} — Company Promo`, { exact: true }));
+  await candidate.keyboard.press('Escape');
+
+  await saved.getByRole('button', { name: `Remove ${companyName} — Company Promo` }).click();
+  await expect(candidate.getByText('No saved videos yet.', { exact: false })).toBeVisible();
+  await candidate.reload();
+  await expect(candidate.getByText('No saved videos yet.', { exact: false })).toBeVisible();
+  await candidateContext.close();
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support/accounts';
+import {
+  DEMO_COMPANIES,
+  anonymousLabel,
+  localDateTime,
+  pickFirstOption,
+  secondPage,
+  signInAs,
+} from './support/interviews';
+
+test('a company schedules an interview with the candidate preselected from the pitches page', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const candidatePage = await secondPage(browser, testInfo);
+  const candidate = await registerViaApi(candidatePage, 'candidate');
+  await signInAs(page, DEMO_COMPANIES.aurora);
+  // The pitches page's Schedule button redirects here with the candidate's id.
+  await page.goto(`/company/interviews?candidate=${candidate.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Schedule Interview' });
+  await expect(dialog.getByLabel('Candidate')).toHaveValue(String(candidate.id));
+  await expect(dialog.getByLabel('Candidate').locator('option:checked')).toHaveText(
+    anonymousLabel(candidate.id),
+  );
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await pickFirstOption(page, 'Position');
+  await dialog.getByLabel('Date and time').fill(localDateTime(1));
+  await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page
+    .getByTestId('company-interview')
+    .filter({ hasText: anonymousLabel(candidate.id) });
+  await expect(card.getByTestId('meeting-panel')).toContainText('Meeting ID');
+  await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    /\/api\/interviews\/\d+\/calendar\.ics$/,
+  );
+
+  // The candidate is notified and sees the interview with its join panel.
+  await candidatePage.goto('/candidate/live-rooms');
+  const interview = candidatePage
+    .getByTestId('interview-card')
+    .filter({ hasText: 'Aurora Design Studio' });
+  await expect(interview.getByRole('button', { name: 'Join Meeting' })).toBeVisible();
+  const notifications = await (await candidatePage.request.get('/api/notifications')).json();
+  expect(notifications.items.map((n: { type: string }) => n.type)).toContain('interview_scheduled');
+  await candidatePage.goto('/mobile-interviews');
+  await expect(candidatePage.getByRole('tab', { name: 'Upcoming (1)' })).toBeVisible();
+  await candidatePage.screenshot({
+    path: `e2e/screenshots/mobile-interviews-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await candidatePage.context().close();
+});

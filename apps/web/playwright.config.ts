@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright reads only this module's environment; the API gets its own block below.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'takeoff-e2e-'));
+
+/** Specs that change the shared admin account (TOTP); see the admin-serial project. */
+const ADMIN_SERIAL_SPECS = /admin-back-office\.spec\.ts/;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // A synthetic camera and microphone, allowed without a prompt (the promo recording spec needs them).
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Generous: CI and shared dev machines run this next to other suites on two cores.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    navigationTimeout: 45_000,
+    actionTimeout: 20_000,
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ADMIN_SERIAL_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+      testIgnore: ADMIN_SERIAL_SPECS,
+    },
+    {
+      // Turns two-factor on for the one admin account other specs sign in with: runs alone, after them.
+      name: 'admin-serial',
+      testMatch: ADMIN_SERIAL_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    // test:e2e builds the SPA first; the API serves it from apps/web/dist on the same origin.
+    command: 'pnpm --filter @takeoff/api start',
+    cwd: '../..',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'development',
+      SERVE_WEB: 'true',
+      SEED_DEMO_DATA: 'true',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: baseURL,
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

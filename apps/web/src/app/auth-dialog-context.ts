@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { AuthMode } from '@/features/auth/components/auth-dialog';
+
+type SelfServiceRole = 'candidate' | 'company';
+
+export type OpenAuthDialogOptions = { mode?: AuthMode; role?: SelfServiceRole };
+
+export const AuthDialogContext = createContext<((options?: OpenAuthDialogOptions) => void) | null>(null);
+
+/** Opens the one login/sign-up dialog of the app (rendered by AuthDialogProvider). */
+export function useOpenAuthDialog() {
+  const open = useContext(AuthDialogContext);
+  if (!open) throw new Error('useOpenAuthDialog must be used inside AuthDialogProvider');
+  return open;
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { AuthMode } from '@/features/auth/components/auth-dialog';
+import { postLoginPath } from '@/features/auth/lib/post-login-path';
+import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
+
+// The dialog carries the forms and their validation: loaded on first open, not with the landing page.
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+
+type DialogState = { open: boolean; mode: AuthMode; role: 'candidate' | 'company'; key: number };
+
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<DialogState | null>(null);
+
+  const open = useCallback((options: OpenAuthDialogOptions = {}) => {
+    setState((previous) => ({
+      open: true,
+      mode: options.mode ?? 'register',
+      role: options.role ?? 'candidate',
+      key: (previous?.key ?? 0) + 1,
+    }));
+  }, []);
+
+  return (
+    <AuthDialogContext.Provider value={open}>
+      {children}
+      {state ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            key={state.key}
+            open={state.open}
+            initialMode={state.mode}
+            initialRole={state.role}
+            onOpenChange={(isOpen) => setState((previous) => (previous ? { ...previous, open: isOpen } : previous))}
+            onAuthenticated={(user) => navigate(postLoginPath(user))}
+          />
+        </Suspense>
+      ) : null}
+    </AuthDialogContext.Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { ConsentGate } from '@/features/consent/components/consent-gate';
+
+/** Wires the consent gate (consent feature) to the session (auth feature); rendered by the area layouts. */
+export function ConsentGateSlot() {
+  const { data: user } = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const cancel = () => {
+    navigate('/');
+    logout.mutate();
+  };
+  return <ConsentGate key={user.id} user={user} onCancel={cancel} />;
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import type { NavItem } from '../navigation';
+import { AreaTabs } from './area-tabs';
+import { BottomNav } from './bottom-nav';
+
+type AreaLayoutProps = {
+  label: string;
+  tabs: NavItem[];
+  bottomNav: NavItem[];
+  header?: ReactNode;
+};
+
+/** An area's frame: optional header, tabs on md+, bottom navigation below md. */
+export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) {
+  return (
+    <>
+      <div className="mx-auto w-full max-w-7xl px-3 pb-24 pt-4 sm:px-6 md:pb-10">
+        {header}
+        <AreaTabs items={tabs} label={label} />
+        <main className="pt-6">
+          <Outlet />
+        </main>
+      </div>
+      <BottomNav items={bottomNav} label={`${label} (mobile)`} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '@/lib/class-names';
+import { isNavItemActive, type NavItem } from '../navigation';
+
+/** Desktop (md+) tab bar of an area. */
+export function AreaTabs({ items, label }: { items: NavItem[]; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={label} className="hidden border-b border-border md:block">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {items.map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                data-tour={`nav-${item.tour}`}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors',
+                  active ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <item.icon className="size-4" aria-hidden />
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthDialogProvider } from '../auth-dialog-provider';
+import { TopBar } from './top-bar';
+
+/** Every page: the top bar above, the auth dialog available everywhere. */
+export function RootLayout() {
+  return (
+    <AuthDialogProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <div id="main">
+        <Outlet />
+      </div>
+      <ScrollRestoration />
+    </AuthDialogProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useNavigate } from 'react-router';
+import { House, LogIn, LogOut, Settings } from 'lucide-react';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { postLoginPath } from '@/features/auth/lib/post-login-path';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/logo';
+import { useOpenAuthDialog } from '../auth-dialog-context';
+import { NotificationBellSlot } from '../notification-bell-slot';
+
+export function TopBar() {
+  const { data: user } = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const openAuthDialog = useOpenAuthDialog();
+
+  const signOut = () => {
+    navigate('/');
+    logout.mutate();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <Link to="/" aria-label="Takeoff home" className="mr-auto shrink-0 rounded-md">
+          <Logo className="text-base sm:text-lg" />
+        </Link>
+        {user ? (
+          <>
+            <span className="min-w-0 max-w-56 truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-email">
+              {user.email}
+            </span>
+            <NotificationBellSlot />
+            <Button asChild variant="ghost" size="icon" aria-label="Home">
+              <Link to={postLoginPath(user)}>
+                <House aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="icon" aria-label="Account settings"><Link to="/account"><Settings aria-hidden /></Link></Button>
+            <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label="Logout">
+              <LogOut aria-hidden />
+              <span className="hidden sm:inline">Logout</span>
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })}>
+            <LogIn aria-hidden />
+            Sign in
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

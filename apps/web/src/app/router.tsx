@@ -1,0 +1,79 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { RouteErrorFallback } from './error-fallback';
+import { RootLayout } from './layouts/root-layout';
+
+/**
+ * The seeds' whole route table. Each page lives in its own lazily loaded file in
+ * ./routes (exporting `Component`); area layouts and guards load with their area.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorFallback />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <RouteErrorFallback />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          {
+            path: 'company',
+            lazy: async () => ({ Component: (await import('./layouts/company-layout')).CompanyLayout }),
+            children: [
+              { index: true, lazy: () => import('./routes/company-dashboard') },
+              { path: 'overview', lazy: () => import('./routes/company-dashboard') },
+              { path: 'dashboard', lazy: () => import('./routes/company-dashboard') },
+              { path: 'jobs', lazy: () => import('./routes/company-jobs') },
+              { path: 'candidates', lazy: () => import('./routes/company-candidates') },
+              { path: 'interviews', lazy: () => import('./routes/company-interviews') },
+              { path: 'applications', lazy: () => import('./routes/company-applications') },
+              { path: 'promo', lazy: () => import('./routes/company-promo') },
+            ],
+          },
+          {
+            path: 'candidate',
+            lazy: async () => ({ Component: (await import('./layouts/candidate-layout')).CandidateLayout }),
+            children: [
+              { index: true, lazy: () => import('./routes/candidate-overview') },
+              { path: 'overview', lazy: () => import('./routes/candidate-overview') },
+              { path: 'dashboard', lazy: () => import('./routes/candidate-overview') },
+              { path: 'jobs', lazy: () => import('./routes/candidate-jobs') },
+              { path: 'pitch', lazy: () => import('./routes/candidate-pitch') },
+              { path: 'live-rooms', lazy: () => import('./routes/candidate-live-rooms') },
+              { path: 'companies', lazy: () => import('./routes/candidate-companies') },
+              { path: 'project-management', lazy: () => import('./routes/candidate-project-management') },
+              { path: 'courses', lazy: () => import('./routes/candidate-courses') },
+              { path: 'messages', lazy: () => import('./routes/candidate-messages') },
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/member-layout')).MemberLayout }),
+            children: [
+              { path: 'top-talents', lazy: () => import('./routes/top-talents') },
+              { path: 'mobile-interviews', lazy: () => import('./routes/mobile-interviews') },
+              { path: 'account', lazy: () => import('./routes/account') },
+            ],
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            children: [{ index: true, lazy: () => import('./routes/admin') }],
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/page-layout')).PageLayout }),
+            children: [
+              { path: 'terms', lazy: () => import('./routes/terms') },
+              { path: 'privacy', lazy: () => import('./routes/privacy') },
+              { path: 'company-terms', lazy: () => import('./routes/company-terms') },
+              { path: 'company-privacy', lazy: () => import('./routes/company-privacy') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

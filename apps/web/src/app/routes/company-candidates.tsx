@@ -1,0 +1,43 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/features/auth/api/get-me';
+import { useMessageUnreadCount } from '@/features/messages/api/get-unread-count';
+import { SendMessageDialog } from '@/features/messages/components/send-message-dialog';
+import { InboxPage } from '@/features/messages/pages/inbox-page';
+import { CompanyPitchesPage } from '@/features/pitches/pages/company-pitches-page';
+import { RatingWidget } from '@/app/rating-widget';
+
+/**
+ * Candidate Pitches: the pitches grid plus the company's message threads. Cross-area slots: the
+ * ratings widget on each card; Schedule Interview goes to /company/interviews?candidate=<id>,
+ * which the interviews page reads to preselect the candidate.
+ */
+export function Component() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const unread = useMessageUnreadCount();
+  const tab = params.get('tab') === 'messages' ? 'messages' : 'pitches';
+  return (
+    <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {})} className="grid gap-4">
+      <TabsList className="justify-self-start">
+        <TabsTrigger value="pitches">Pitches</TabsTrigger>
+        <TabsTrigger value="messages">
+          Messages {unread.data?.count ? <Badge className="ml-1">{unread.data.count}</Badge> : null}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="pitches">
+        <CompanyPitchesPage
+          isAdmin={me.data?.role === 'admin'}
+          renderRating={(pitch) => <RatingWidget targetId={pitch.candidateId} targetType="candidate" />}
+          renderMessageAction={(pitch) => <SendMessageDialog candidateId={pitch.candidateId} recipientLabel={pitch.label} />}
+          onScheduleInterview={(pitch) => void navigate(`/company/interviews?candidate=${pitch.candidateId}`)}
+        />
+      </TabsContent>
+      <TabsContent value="messages">
+        <InboxPage />
+      </TabsContent>
+    </Tabs>
+  );
+}

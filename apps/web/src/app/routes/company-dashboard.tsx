@@ -1,0 +1,24 @@
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { useMe } from '@/features/auth/api/get-me';
+import { CompanyStatsPanel } from '@/features/applications/components/company-stats-panel';
+import { RecentApplications } from '@/features/applications/components/recent-applications';
+import { TopTalentsPanel } from '@/features/rankings/components/top-talents-panel';
+
+/** Company dashboard: stats and recent applications (applications area) beside the weekly Top Talents (rankings). */
+export function Component() {
+  const me = useMe();
+  if (!me.data) return <PageSpinner />;
+  return (
+    <div>
+      <PageHeader title="Company Dashboard" description={`Welcome aboard, ${me.data.name}`} />
+      <div className="grid grid-cols-1 gap-6">
+        <CompanyStatsPanel companyId={me.data.id} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <RecentApplications />
+          <TopTalentsPanel />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMe } from '@/features/auth/api/get-me';
+import { CompanyInterviewsPage } from '@/features/interviews/pages/company-interviews-page';
+import { PageSpinner } from '@/components/page-spinner';
+
+export function Component() {
+  const { data: user } = useMe();
+  if (!user) return <PageSpinner />;
+  return <CompanyInterviewsPage companyId={user.id} />;
+}

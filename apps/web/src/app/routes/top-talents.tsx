@@ -1,0 +1,14 @@
+import { useMe } from '@/features/auth/api/get-me';
+import { TopTalentsPage } from '@/features/rankings/pages/top-talents-page';
+import { RatingWidget } from '../rating-widget';
+
+/** /top-talents for any signed-in role; companies can rate the ranked candidates in place. */
+export function Component() {
+  const { data: user } = useMe();
+  return (
+    <TopTalentsPage
+      isAdmin={user?.role === 'admin'}
+      rowActions={user?.role === 'company' ? (entry) => <RatingWidget targetId={entry.candidateId} targetType="candidate" /> : undefined}
+    />
+  );
+}

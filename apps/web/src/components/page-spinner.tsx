@@ -1,0 +1,10 @@
+import { Loader2 } from 'lucide-react';
+
+export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-muted-foreground">
+      <Loader2 className="size-6 animate-spin text-board" aria-hidden />
+      <span className="font-mono text-sm uppercase tracking-widest">{label}</span>
+    </div>
+  );
+}

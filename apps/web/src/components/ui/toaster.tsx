@@ -1,0 +1,27 @@
+import { Toaster as SonnerToaster, toast } from 'sonner';
+
+/** The app's toasts; `showDestructiveToast` is the seeds' destructive variant. */
+export function Toaster() {
+  return (
+    <SonnerToaster
+      theme="dark"
+      position="top-center"
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: '!bg-surface-raised !border-border !text-foreground',
+          description: '!text-muted-foreground',
+          error: '!bg-destructive !border-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground',
+        },
+      }}
+    />
+  );
+}
+
+export function showDestructiveToast(title: string, description?: string) {
+  toast.error(title, { description });
+}
+
+export function showSuccessToast(title: string, description?: string) {
+  toast.success(title, { description });
+}

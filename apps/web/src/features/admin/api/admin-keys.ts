@@ -1,0 +1,16 @@
+/** Query keys of the back-office; every admin query starts with 'admin' so logout drops them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  defaults: ['admin', 'defaults'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  jobs: (q: string, status: string) => ['admin', 'jobs', q, status] as const,
+  jobsAll: ['admin', 'jobs'] as const,
+  companies: ['admin', 'companies'] as const,
+  pitches: ['admin', 'pitches'] as const,
+  promos: ['admin', 'promos'] as const,
+  audit: ['admin', 'audit'] as const,
+  totp: ['admin', 'totp'] as const,
+};
+/** The public pitch list (another area's query) is refreshed after a reorder. */
+export const publicPitchesKey = ['candidate-pitches'] as const;

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@takeoff/shared/auth';
+import type { AdminLoginDefaults } from '@takeoff/shared/admin';
+import { apiGet, apiGetOrNull } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/query-client';
+import { adminKeys } from './admin-keys';
+
+/** The server-verified session (cookie); the back-office opens only when it belongs to an admin. */
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => apiGetOrNull<User>('/api/auth/me', { signal }) });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}
+
+export const adminLoginDefaultsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.defaults,
+    queryFn: ({ signal }) => apiGet<AdminLoginDefaults>('/api/admin-auth/defaults', { signal }),
+    staleTime: Infinity,
+  });
+
+export function useAdminLoginDefaults() {
+  return useQuery(adminLoginDefaultsQueryOptions());
+}

@@ -1,0 +1,43 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useAuditLog } from '../api/get-audit-log';
+import { LoadMore } from './load-more';
+
+/** Who did what, when, to which target — every admin write. */
+export function AuditTab() {
+  const audit = useAuditLog();
+  if (audit.isPending) return <Skeleton className="h-64 w-full" />;
+  if (audit.isError) return <p role="alert">Failed to load the audit log</p>;
+  const items = audit.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No admin actions recorded yet</p>;
+  return (
+    <div className="grid gap-3">
+      <div className="overflow-x-auto">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>When</TableHead>
+              <TableHead>Admin</TableHead>
+              <TableHead>Action</TableHead>
+              <TableHead>Target</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell className="whitespace-nowrap">{new Date(e.createdAt).toLocaleString()}</TableCell>
+                <TableCell>{e.adminEmail ?? 'Deleted admin'}</TableCell>
+                <TableCell className="font-mono">{e.action}</TableCell>
+                <TableCell>
+                  {e.targetType}
+                  {e.targetId ? ` #${e.targetId}` : ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <LoadMore {...audit} />
+    </div>
+  );
+}

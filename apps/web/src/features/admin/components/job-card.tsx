@@ -1,0 +1,64 @@
+import { Clock, MapPin, Pencil, Plane, Trash2, Video } from 'lucide-react';
+import { ADMIN_JOB_CARD_SKILLS, ADMIN_MESSAGES } from '@takeoff/shared/admin';
+import { moreSkillsLabel, type AdminJob } from '@takeoff/shared/admin-jobs';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmButton } from './confirm-button';
+import { formatDate } from './role-badge';
+
+export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () => void; onDelete: () => void }) {
+  const more = moreSkillsLabel(job.skills, ADMIN_JOB_CARD_SKILLS);
+  return (
+    <Card data-testid="admin-job">
+      <CardContent className="grid gap-2 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="font-semibold">{job.title}</p>
+            <p className="text-sm text-muted-foreground">{job.companyName ?? `Company ${job.companyId}`}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Badge variant={job.status}>{job.status}</Badge>
+            <span className="font-mono text-sm font-bold text-primary">{job.flightNumber}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-4" /> {job.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-4" /> {job.departureTime ?? 'TBD'}
+          </span>
+          {job.salary ? <span>{job.salary}</span> : null}
+          {job.videoUrl ? (
+            <span className="inline-flex items-center gap-1 text-status-boarding">
+              <Video aria-hidden className="size-4" /> Video
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {job.skills.slice(0, ADMIN_JOB_CARD_SKILLS).map((s) => (
+            <Badge key={s} variant="secondary">
+              {s}
+            </Badge>
+          ))}
+          {more ? <Badge variant="outline">{more}</Badge> : null}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Plane aria-hidden className="size-3" /> Created {formatDate(job.createdAt)}
+            {job.expiresAt ? ` · Expires ${formatDate(job.expiresAt)}` : ''}
+          </span>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${job.title}`}>
+              <Pencil aria-hidden />
+            </Button>
+            <ConfirmButton label={`Delete ${job.title}`} description={ADMIN_MESSAGES.confirmDeleteJob(job.title)} onConfirm={onDelete}>
+              <Trash2 aria-hidden />
+            </ConfirmButton>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

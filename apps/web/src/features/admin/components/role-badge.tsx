@@ -1,0 +1,14 @@
+import { Building2, Shield, User } from 'lucide-react';
+import type { UserRole } from '@takeoff/shared/auth';
+import { Badge } from '@/components/ui/badge';
+
+export function RoleIcon({ role }: { role: UserRole }) {
+  const Icon = role === 'company' ? Building2 : role === 'admin' ? Shield : User;
+  return <Icon aria-label={role} className="size-5 text-muted-foreground" />;
+}
+
+export function RoleBadge({ role }: { role: UserRole }) {
+  return <Badge variant={role === 'admin' ? 'destructive' : role === 'company' ? 'boarding' : 'secondary'}>{role}</Badge>;
+}
+
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString();

@@ -1,0 +1,51 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, ImageOff } from 'lucide-react';
+import type { AdminPitch } from '@takeoff/shared/admin';
+import { Badge } from '@/components/ui/badge';
+import { pitchThumbnail } from '../lib/pitch-thumbnail';
+
+export function SortablePitchRow({ pitch, position }: { pitch: AdminPitch; position: number }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: pitch.id });
+  const thumbnail = pitchThumbnail(pitch);
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-center gap-3 rounded-lg border border-border bg-surface p-3 ${isDragging ? 'z-10 shadow-lg ring-2 ring-primary' : ''}`}
+      data-testid="reorder-row"
+    >
+      <button
+        type="button"
+        className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label={`Move ${pitch.title}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden className="size-5" />
+      </button>
+      <span className="w-6 text-center font-mono text-lg font-bold text-primary">{position}</span>
+      {thumbnail ? (
+        <img src={thumbnail} alt="" className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" />
+      ) : (
+        <span className="flex h-12 w-20 shrink-0 items-center justify-center rounded bg-surface-raised text-muted-foreground" aria-hidden>
+          <ImageOff className="size-5" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{pitch.title}</p>
+        <div className="flex flex-wrap gap-1">
+          {pitch.skills.slice(0, 4).map((s) => (
+            <Badge key={s} variant="secondary">
+              {s}
+            </Badge>
+          ))}
+        </div>
+      </div>
+      <div className="hidden text-right text-xs text-muted-foreground sm:block">
+        <p>Order Index: {pitch.order_index ?? '—'}</p>
+        <p>ID: {pitch.id}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Briefcase, FileVideo, Send, Users } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStats } from '../api/get-stats';
+import { StatCard } from './stat-card';
+import { formatDate, RoleBadge } from './role-badge';
+
+const RegistrationsChart = lazy(() => import('./registrations-chart'));
+
+export function StatsTab() {
+  const { data: stats, isPending, isError } = useStats();
+  if (isPending) return <Skeleton className="h-64 w-full" />;
+  if (isError) return <p role="alert">Failed to load statistics</p>;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard title="Total Users" value={stats.totalUsers} detail={`${stats.totalCompanies} companies, ${stats.totalCandidates} candidates`} icon={<Users />} />
+        <StatCard title="Active Jobs" value={stats.activeJobs} detail={`${stats.totalJobs} total jobs`} icon={<Briefcase />} />
+        <StatCard title="Active Pitches" value={stats.activePitches} detail={`${stats.totalPitches} total pitches`} icon={<FileVideo />} />
+        <StatCard title="Applications" value={stats.totalApplications} detail="Total submitted" icon={<Send />} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Registrations per week</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+              <RegistrationsChart data={stats.registrationsPerWeek} />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent User Registrations</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3">
+              {stats.recentUsers.map((u) => (
+                <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-2 last:border-0">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{u.name}</p>
+                    <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <RoleBadge role={u.role} />
+                    <span className="text-xs text-muted-foreground">{formatDate(u.createdAt)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Trash2 } from 'lucide-react';
+import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { ConfirmButton } from './confirm-button';
+import { LoadMore } from './load-more';
+import { formatDate, RoleBadge, RoleIcon } from './role-badge';
+
+export function UsersTab() {
+  const users = useUsers();
+  const remove = useDeleteUser();
+  if (users.isPending) return <Skeleton className="h-64 w-full" />;
+  if (users.isError) return <p role="alert">Failed to fetch users</p>;
+  const items = users.data.pages.flatMap((p) => p.items);
+  return (
+    <div className="grid gap-3">
+      {items.map((u) => (
+        <Card key={u.id}>
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
+            <div className="flex min-w-0 items-center gap-3">
+              <RoleIcon role={u.role} />
+              <div className="min-w-0">
+                <p className="truncate font-medium">{u.name}</p>
+                <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleBadge role={u.role} />
+              {u.subscriptionStatus ? <Badge variant={u.subscriptionStatus === 'premium' ? 'default' : 'outline'}>{u.subscriptionStatus}</Badge> : null}
+              <span className="text-xs text-muted-foreground">Joined {formatDate(u.createdAt)}</span>
+              {u.role !== 'admin' ? (
+                <ConfirmButton
+                  label={`Delete ${u.name}`}
+                  description={ADMIN_MESSAGES.confirmDeleteUser(u.name)}
+                  disabled={remove.isPending}
+                  onConfirm={() =>
+                    remove.mutate(u.id, {
+                      onSuccess: () => showSuccessToast(ADMIN_MESSAGES.userDeleted),
+                      onError: (e) => showDestructiveToast(ADMIN_MESSAGES.deleteFailedTitle, errorMessage(e, 'Failed to delete user')),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden />
+                </ConfirmButton>
+              ) : null}
+            </div>
+          </CardContent>
+        </Card>
+      ))}
+      <LoadMore {...users} />
+    </div>
+  );
+}

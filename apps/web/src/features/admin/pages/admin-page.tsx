@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { LogOut } from 'lucide-react';
+import { ADMIN_TABS } from '@takeoff/shared/admin';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/page-spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminLogout } from '../api/admin-logout';
+import { useAdminSession } from '../api/get-admin-session';
+import { AdminLoginForm } from '../components/admin-login-form';
+import { AuditTab } from '../components/audit-tab';
+import { JobsTab } from '../components/jobs-tab';
+import { PitchesTab } from '../components/pitches-tab';
+import { PromosTab } from '../components/promos-tab';
+import { ReorderTab } from '../components/reorder-tab';
+import { SecurityTab } from '../components/security-tab';
+import { StatsTab } from '../components/stats-tab';
+import { UsersTab } from '../components/users-tab';
+
+type Slots = {
+  /** The consent area's tabs, composed by the route file (features never import each other). */
+  gdprConsents: ReactNode;
+  companyConsents: ReactNode;
+};
+
+const EXTRA_TABS = ['Audit Log', 'Security'] as const;
+const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
+
+export function AdminPage({ gdprConsents, companyConsents }: Slots) {
+  useDocumentTitle('Admin Dashboard');
+  const session = useAdminSession();
+  const logout = useAdminLogout();
+  if (session.isPending) return <PageSpinner />;
+  const user = session.data;
+  if (!user || user.role !== 'admin') return <AdminLoginForm />;
+
+  const panels: Record<(typeof ADMIN_TABS)[number] | (typeof EXTRA_TABS)[number], ReactNode> = {
+    Statistics: <StatsTab />,
+    'User Management': <UsersTab />,
+    'Job Management': <JobsTab />,
+    'Candidate Pitches': <PitchesTab />,
+    'Company Promos': <PromosTab />,
+    'Video Reorder': <ReorderTab />,
+    'GDPR Consents': gdprConsents,
+    'Company Consents': companyConsents,
+    'Audit Log': <AuditTab />,
+    Security: <SecurityTab />,
+  };
+  const tabs = [...ADMIN_TABS, ...EXTRA_TABS];
+
+  return (
+    // minmax(0,1fr): the scrolling tab strip must not widen the page beyond the viewport.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+          <p className="text-muted-foreground">Welcome, {user.email}</p>
+        </div>
+        <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden /> Logout
+        </Button>
+      </header>
+      <Tabs defaultValue={slug(ADMIN_TABS[0])} className="min-w-0">
+        <div className="overflow-x-auto pb-1">
+          <TabsList className="w-max">
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab} value={slug(tab)}>
+                {tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {tabs.map((tab) => (
+          <TabsContent key={tab} value={slug(tab)}>
+            {panels[tab]}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Send } from 'lucide-react';
+import { APPLICATION_MESSAGES } from '@takeoff/shared/applications';
+import { Button } from '@/components/ui/button';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
+import { useApplyToJob } from '../api/apply-to-job';
+
+/** Apply Now: the server checks the pitch and duplicates; the seeds' texts are shown either way. */
+export function ApplyButton({ jobId, disabled }: { jobId: number; disabled?: boolean }) {
+  const apply = useApplyToJob();
+  return (
+    <Button
+      data-tour="apply"
+      disabled={disabled || apply.isPending || apply.isSuccess}
+      onClick={() =>
+        apply.mutate(
+          { jobId },
+          {
+            onSuccess: () => showSuccessToast(APPLICATION_MESSAGES.applied),
+            onError: (error) => {
+              if (error instanceof ApiRequestError && error.code === 'PITCH_REQUIRED') {
+                showDestructiveToast(APPLICATION_MESSAGES.pitchRequiredTitle, APPLICATION_MESSAGES.pitchRequired);
+              } else {
+                showDestructiveToast('Error', error instanceof ApiRequestError ? error.message : APPLICATION_MESSAGES.applyFailed);
+              }
+            },
+          },
+        )
+      }
+    >
+      <Send /> {apply.isSuccess ? 'Applied' : apply.isPending ? 'Applying...' : 'Apply Now'}
+    </Button>
+  );
+}

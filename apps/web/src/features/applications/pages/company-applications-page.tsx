@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '@takeoff/shared/applications';
+import { jobCode } from '@takeoff/shared/jobs';
+import { FlightStatusBadge } from '@/components/flight-board/flight-status';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/class-names';
+import { useJobsWithApplications } from '../api/get-jobs-with-applications';
+import { useMoveApplication } from '../api/move-application';
+import { PipelineBoard } from '../components/pipeline-board';
+
+/** Job list on the left, the selected job's applications as a pipeline on the right. */
+export function CompanyApplicationsPage({ companyId }: { companyId: number }) {
+  const query = useJobsWithApplications(companyId);
+  const move = useMoveApplication(companyId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const jobs = query.data?.items ?? [];
+  const selected = jobs.find((j) => j.id === selectedId) ?? jobs[0] ?? null;
+  return (
+    <div>
+      <PageHeader title="Job Applications" description="Move each application through your hiring pipeline" />
+      {query.isPending ? (
+        <PageSpinner />
+      ) : jobs.length === 0 ? (
+        <p className="text-muted-foreground">{APPLICATION_MESSAGES.empty}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label="Jobs" className="grid content-start gap-2">
+            {jobs.map((job) => (
+              <button
+                key={job.id}
+                type="button"
+                aria-current={selected?.id === job.id}
+                onClick={() => setSelectedId(job.id)}
+                className={cn('rounded-lg border border-border p-3 text-left text-sm hover:bg-surface-raised', selected?.id === job.id && 'border-board bg-surface-raised')}
+              >
+                <span className="block font-semibold">{job.title}</span>
+                <span className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                  <span className="font-mono">{jobCode(job.id)}</span>
+                  <FlightStatusBadge status={job.status} />
+                </span>
+                <span className="mt-1 block text-xs">
+                  {job.applications.length} application{job.applications.length === 1 ? '' : 's'}
+                </span>
+              </button>
+            ))}
+          </nav>
+          <div className="min-w-0">
+            {selected && selected.applications.length === 0 ? <p className="text-muted-foreground">{APPLICATION_MESSAGES.empty}</p> : null}
+            {selected && selected.applications.length > 0 ? (
+              <PipelineBoard
+                applications={selected.applications}
+                onMove={(application, status) =>
+                  move.mutate(
+                    { id: application.id, status },
+                    {
+                      onSuccess: () => showSuccessToast(`${application.candidateName} moved to ${APPLICATION_STATUS_LABELS[status]}`),
+                      onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Could not move the application')),
+                    },
+                  )
+                }
+              />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Compass, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { advance, ASSISTANT_NAMES, walkthroughsFor, type AssistantRole, type AssistantState } from '../lib/flows';
+import { TourHighlight } from './tour-highlight';
+import { useTourTarget } from './use-tour-target';
+
+/** Floating guide for signed-in members: a menu of walkthroughs that highlight parts of the app. */
+export function AssistantWidget({ role }: { role: AssistantRole }) {
+  const [state, setState] = useState<AssistantState>({ kind: 'closed' });
+  const flows = walkthroughsFor(role);
+  const name = ASSISTANT_NAMES[role];
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const flow = state.kind === 'walkthrough' ? flows.find((candidate) => candidate.id === state.flowId) : undefined;
+  const step = state.kind === 'walkthrough' ? flow?.steps[state.step] : undefined;
+  const stepKey = state.kind === 'walkthrough' ? `${state.flowId}:${state.step}:${pathname}` : '';
+  const target = useTourTarget(step?.action === 'highlight' ? step.target : undefined, stepKey);
+
+  // A step that lives on another page takes the user there once, when the step starts; wandering off
+  // afterwards is the user's choice and is not undone.
+  const navigatedFor = useRef('');
+  const flowStep = state.kind === 'walkthrough' ? `${state.flowId}:${state.step}` : '';
+  useEffect(() => {
+    if (!flowStep) navigatedFor.current = '';
+    if (!step?.path || navigatedFor.current === flowStep) return;
+    navigatedFor.current = flowStep;
+    if (pathname !== step.path) void navigate(step.path);
+  }, [step, flowStep, pathname, navigate]);
+
+  const close = () => setState({ kind: 'closed' });
+
+  return (
+    <>
+      {target.status === 'found' ? <TourHighlight rect={target.rect} /> : null}
+      <div className="fixed bottom-20 right-3 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6">
+        {state.kind !== 'closed' ? (
+          <section
+            role="dialog"
+            aria-label={name}
+            className="w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-surface-raised p-4 shadow-2xl"
+          >
+            <header className="mb-3 flex items-center justify-between gap-2">
+              <h2 className="flex items-center gap-2 font-semibold">
+                <Compass className="size-5 text-board" aria-hidden /> {name}
+              </h2>
+              <Button variant="ghost" size="icon" className="size-8" onClick={close} aria-label={`Close ${name}`}>
+                <X aria-hidden />
+              </Button>
+            </header>
+            {state.kind === 'menu' ? (
+              <>
+                <p className="mb-3 text-sm text-muted-foreground">Hi! I'm {name}. What would you like a tour of?</p>
+                <ul className="flex flex-col gap-2">
+                  {flows.map((item) => (
+                    <li key={item.id}>
+                      <Button variant="outline" className="w-full justify-between" onClick={() => setState({ kind: 'walkthrough', flowId: item.id, step: 0 })}>
+                        {item.title}
+                        <span className="font-mono text-xs text-muted-foreground">{item.steps.length} steps</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : flow && step && state.kind === 'walkthrough' ? (
+              <div data-testid="walkthrough-step" data-step-id={step.id}>
+                <p className="font-mono text-xs uppercase tracking-widest text-board">
+                  {flow.title} · Step {state.step + 1} of {flow.steps.length}
+                </p>
+                <p className="mt-2 text-sm" aria-live="polite">
+                  {step.message}
+                </p>
+                {target.status === 'missing' ? (
+                  <p className="mt-2 rounded-md bg-board-cell p-2 text-xs text-muted-foreground" role="status">
+                    {step.pageName ? `Look for this on the ${step.pageName} page.` : 'This item is not shown on this screen.'}
+                  </p>
+                ) : null}
+                <div className="mt-4 flex justify-end">
+                  <Button onClick={() => setState(advance(state, flows))}>{step.buttonText}</Button>
+                </div>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <Button
+          size="lg"
+          className="rounded-full shadow-xl"
+          onClick={() => setState(state.kind === 'closed' ? { kind: 'menu' } : { kind: 'closed' })}
+          aria-expanded={state.kind !== 'closed'}
+          aria-label={state.kind === 'closed' ? `Open ${name}` : `Close ${name}`}
+        >
+          <Compass aria-hidden /> <span className="hidden sm:inline">{name}</span>
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@takeoff/shared/auth';
+import { apiGetOrNull } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/query-client';
+
+export const meQueryKey = sessionQueryKey;
+
+/** The signed-in user, or null when there is no session (a 401 is not an error here). */
+export function getMe(signal?: AbortSignal) {
+  return apiGetOrNull<User>('/api/auth/me', { signal });
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/**
+ * Switches the cache to a new identity: drops everything cached for the previous
+ * visitor and stores the new user (null after logout). The me query is kept as an
+ * object so mounted observers see the change.
+ */
+export function resetSessionCache(queryClient: QueryClient, user: User | null) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] || query.queryKey[1] !== meQueryKey[1] });
+  queryClient.setQueryData(meQueryKey, user);
+}

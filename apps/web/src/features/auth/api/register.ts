@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, RegisterRequest } from '@takeoff/shared/auth';
+import { apiPost } from '@/lib/api-client';
+import { resetSessionCache } from './get-me';
+
+export function register(input: RegisterRequest) {
+  return apiPost<AuthResponse>('/api/auth/register', input);
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    // A retried register would answer 409 for the account the first attempt created.
+    retry: false,
+    onSuccess: ({ user }) => {
+      resetSessionCache(queryClient, user);
+    },
+  });
+}

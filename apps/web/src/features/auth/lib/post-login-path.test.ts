@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPathForRole, postLoginPath } from './post-login-path';
+
+describe('postLoginPath', () => {
+  it('sends candidates to the candidate dashboard', () => {
+    expect(postLoginPath({ role: 'candidate' })).toBe('/candidate/dashboard');
+  });
+  it('sends companies to the company dashboard', () => {
+    expect(postLoginPath({ role: 'company' })).toBe('/company/dashboard');
+  });
+  it('sends other roles home', () => {
+    expect(postLoginPath({ role: 'admin' })).toBe('/');
+    expect(dashboardPathForRole('admin')).toBeNull();
+  });
+});

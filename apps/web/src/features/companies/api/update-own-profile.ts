@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyProfile, UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
+import { apiPut } from '@/lib/api-client';
+import { companiesQueryKey } from './get-companies';
+import { ownProfileQueryKey } from './get-own-profile';
+
+export function updateOwnProfile(input: UpdateCompanyProfileRequest) {
+  return apiPut<CompanyProfile>('/api/companies/me/profile', input);
+}
+
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOwnProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(ownProfileQueryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+    },
+  });
+}

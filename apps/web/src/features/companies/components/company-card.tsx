@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Briefcase, Check, Crown, Globe } from 'lucide-react';
+import { COMPANY_TEXTS, VISIBLE_BENEFITS, type PublicCompany } from '@takeoff/shared/companies';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CompanyStatTiles } from './company-stat-tiles';
+import { OpenJobsDialog } from './open-jobs-dialog';
+
+export interface CompanyCardSlots {
+  /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
+  renderRating?: (companyId: number) => ReactNode;
+  /** Actions on the promo video, e.g. the promos area's Save Video button. */
+  renderVideoActions?: (company: PublicCompany) => ReactNode;
+}
+
+export function CompanyCard({ company, renderRating, renderVideoActions }: { company: PublicCompany } & CompanyCardSlots) {
+  const [jobsOpen, setJobsOpen] = useState(false);
+  const hidden = company.benefits.length - VISIBLE_BENEFITS;
+  const videoUrl = company.promo?.videoUrl ?? null;
+  return (
+    <Card className="flex flex-col" aria-label={company.name} role="article">
+      {videoUrl ? (
+        <video src={videoUrl} controls preload="metadata" playsInline aria-label={`${company.name} promo video`} className="aspect-video w-full rounded-t-xl bg-black" />
+      ) : (
+        <div className="flex aspect-video items-center justify-center rounded-t-xl bg-board-cell text-sm text-muted-foreground">No video available</div>
+      )}
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>{company.name}</CardTitle>
+          {company.subscriptionStatus === 'premium' ? (
+            <Badge variant="default">
+              <Crown className="size-3" aria-hidden /> {COMPANY_TEXTS.premiumBadge}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-sm text-muted-foreground">{company.description}</p>
+        {company.website ? (
+          <a href={company.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+            <Globe className="size-3.5" aria-hidden /> {company.website.replace(/^https?:\/\//, '')}
+          </a>
+        ) : null}
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-4">
+        <div>
+          <h4 className="mb-2 text-sm font-semibold">{COMPANY_TEXTS.whyChooseUs}</h4>
+          <ul className="grid gap-1 text-sm">
+            {company.benefits.slice(0, VISIBLE_BENEFITS).map((benefit) => (
+              <li key={benefit} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden /> {benefit}
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? <p className="mt-1 text-xs text-muted-foreground">{COMPANY_TEXTS.moreBenefits(hidden)}</p> : null}
+        </div>
+        <CompanyStatTiles stats={company.stats} />
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {company.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        {renderRating ? <div>{renderRating(company.id)}</div> : null}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button onClick={() => setJobsOpen(true)} className="flex-1">
+          <Briefcase aria-hidden /> {COMPANY_TEXTS.exploreOpportunities}
+        </Button>
+        {company.promo && videoUrl && renderVideoActions ? renderVideoActions(company) : null}
+      </CardFooter>
+      <OpenJobsDialog companyId={company.id} companyName={company.name} open={jobsOpen} onOpenChange={setJobsOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { CONSENT_TEXTS } from '@takeoff/shared/consent';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CandidateConsentText } from './candidate-consent-text';
+
+type CandidateConsentDialogProps = {
+  submitting: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
+};
+
+/** Full-screen GDPR consent (Greek). Submit stays disabled until the box is ticked; cancelling signs out. */
+export function CandidateConsentDialog({ submitting, onAccept, onCancel }: CandidateConsentDialogProps) {
+  const [agreed, setAgreed] = useState(false);
+  const checkboxId = useId();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent
+        hideClose
+        data-testid="candidate-consent-dialog"
+        // Pinned to the viewport edges (no centring transform), so it is truly full-screen on phones too.
+        className="inset-0 left-0 top-0 h-auto max-h-none w-auto max-w-none translate-x-0 translate-y-0 rounded-none border-0 sm:max-w-none"
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        // Start at the top of the text (the first focusable element is far down on small screens).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 py-2" lang="el">
+          <DialogHeader>
+            <div className="flex items-center gap-2 text-primary">
+              <ShieldCheck className="size-6" aria-hidden />
+              <span className="font-mono text-xs uppercase tracking-widest">GDPR</span>
+            </div>
+            <DialogTitle className="text-2xl">Συγκατάθεση για την επεξεργασία προσωπικών δεδομένων</DialogTitle>
+            <DialogDescription>Πριν συνεχίσετε, διαβάστε πώς χρησιμοποιούμε τα δεδομένα και το βίντεό σας.</DialogDescription>
+          </DialogHeader>
+          <CandidateConsentText />
+          <div className="flex items-start gap-3 rounded-lg border border-border bg-board-cell/40 p-3">
+            <Checkbox id={checkboxId} checked={agreed} onCheckedChange={(value) => setAgreed(value === true)} disabled={submitting} />
+            <label htmlFor={checkboxId} className="text-sm leading-snug">
+              Έχω διαβάσει και αποδέχομαι τους Όρους Χρήσης και την Πολιτική Απορρήτου και συναινώ στην επεξεργασία των προσωπικών μου
+              δεδομένων και του βίντεό μου όπως περιγράφεται παραπάνω.
+            </label>
+          </div>
+          {/* Sticky so the buttons stay in view (and clickable) while the text scrolls on small screens. */}
+          <DialogFooter className="sticky bottom-0 -mx-1 border-t border-border bg-surface px-1 py-3">
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Ακύρωση
+            </Button>
+            <Button onClick={onAccept} disabled={!agreed || submitting}>
+              {submitting ? CONSENT_TEXTS.candidateSubmitting : 'Αποδοχή και συνέχεια'}
+            </Button>
+          </DialogFooter>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { User } from '@takeoff/shared/auth';
+import { CONSENT_TEXTS } from '@takeoff/shared/consent';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { useConsentStatus } from '../api/get-consent-status';
+import { useGiveCandidateConsent } from '../api/give-candidate-consent';
+import { useCompanyConsentStatus } from '../api/get-company-consent-status';
+import { useAcceptCompanyTerms } from '../api/accept-company-terms';
+import { clearPendingConsent, markPendingConsent, readPendingConsent } from '../lib/pending-consent';
+import { CandidateConsentDialog } from './candidate-consent-dialog';
+import { CompanyConsentDialog } from './company-consent-dialog';
+
+type ConsentGateProps = {
+  user: Pick<User, 'id' | 'role'>;
+  /** Cancelling the candidate dialog signs out and goes home (seeds §6). */
+  onCancel: () => void;
+};
+
+/** Shows the consent dialog of the user's role over the page until the server holds a consent. */
+export function ConsentGate({ user, onCancel }: ConsentGateProps) {
+  if (user.role === 'candidate') return <CandidateGate userId={user.id} onCancel={onCancel} />;
+  if (user.role === 'company') return <CompanyGate />;
+  return null;
+}
+
+function CandidateGate({ userId, onCancel }: { userId: number; onCancel: () => void }) {
+  const status = useConsentStatus();
+  const give = useGiveCandidateConsent();
+  // Whether a consent whose post failed in an earlier visit waits to be sent again (once per load).
+  const [retryOnLoad] = useState(() => readPendingConsent(userId) !== null);
+  const [pending, setPending] = useState(retryOnLoad);
+  const { mutate } = give;
+
+  useEffect(() => {
+    if (!retryOnLoad || !status.data?.required) return;
+    mutate({ consentGiven: true }, { onSuccess: () => clearPendingConsent(userId), onError: () => undefined });
+  }, [retryOnLoad, status.data?.required, mutate, userId]);
+
+  useEffect(() => {
+    if (pending && status.data && !status.data.required) {
+      clearPendingConsent(userId);
+    }
+  }, [pending, status.data, userId]);
+
+  const required = status.isError || status.data?.required === true;
+  if (status.isPending || !required || pending) return null;
+
+  const accept = () =>
+    give.mutate(
+      { consentGiven: true },
+      {
+        onSuccess: () => clearPendingConsent(userId),
+        // The seeds let the candidate continue when the post fails; the flag makes us retry later.
+        onError: () => {
+          markPendingConsent(userId);
+          setPending(true);
+        },
+      },
+    );
+  return <CandidateConsentDialog submitting={give.isPending} onAccept={accept} onCancel={onCancel} />;
+}
+
+function CompanyGate() {
+  const status = useCompanyConsentStatus();
+  const accept = useAcceptCompanyTerms();
+  // A failed status check asks for consent rather than letting the company through.
+  const required = status.isError || status.data?.hasConsented === false;
+  if (status.isPending || !required) return null;
+  const submit = () =>
+    accept.mutate(undefined, {
+      onSuccess: () => showSuccessToast(CONSENT_TEXTS.companyAcceptedTitle, CONSENT_TEXTS.companyAcceptedBody),
+      onError: () => showDestructiveToast(CONSENT_TEXTS.companyErrorTitle, CONSENT_TEXTS.companyErrorBody),
+    });
+  return <CompanyConsentDialog submitting={accept.isPending} onAccept={submit} />;
+}

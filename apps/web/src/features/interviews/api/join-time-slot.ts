@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeSlotAcceptance } from '@takeoff/shared/interviews';
+import { apiPost } from '@/lib/api-client';
+import { timeSlotsKey } from './get-time-slots';
+
+export const joinTimeSlot = (slotId: number) =>
+  apiPost<TimeSlotAcceptance>(`/api/time-slots/${slotId}/accept`, {});
+
+export function useJoinTimeSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinTimeSlot,
+    // A retry would only meet 'already joined'.
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timeSlotsKey }),
+        queryClient.invalidateQueries({ queryKey: ['time-slot-acceptances'] }),
+      ]),
+  });
+}

@@ -1,0 +1,74 @@
+import { CalendarX } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  INTERVIEW_TEXTS,
+  computeInterviewDisplayStatus,
+  type Interview,
+} from '@takeoff/shared/interviews';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { useGenerateMeetingLink } from '../api/generate-meeting-link';
+import { formatWhen } from '../lib/format-when';
+import { sortForDisplay } from '../lib/sort-interviews';
+import { CalendarLink } from './calendar-link';
+import { EmptyState } from './empty-state';
+import { InterviewStatusBadge } from './interview-status-badge';
+import { MeetingPanel } from './meeting-panel';
+
+export function CompanyInterviewList({ interviews, now }: { interviews: Interview[]; now: Date }) {
+  const generate = useGenerateMeetingLink();
+  if (interviews.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarX}
+        title={INTERVIEW_TEXTS.noScheduled}
+        body="Schedule an interview with a candidate, or open a slot candidates can join."
+      />
+    );
+  }
+  const regenerate = (interviewId: number) =>
+    generate.mutate(
+      { interviewId, platform: 'google' },
+      {
+        onSuccess: () => toast.success(INTERVIEW_TEXTS.linkGenerated),
+        onError: () => showDestructiveToast('Failed to generate meeting link.'),
+      },
+    );
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {sortForDisplay(interviews, now).map((interview) => {
+        const status = computeInterviewDisplayStatus(interview.scheduledAt, interview.status, now);
+        const over = status === 'ended' || status === 'completed' || status === 'cancelled';
+        return (
+          <Card key={interview.id} data-testid="company-interview">
+            <CardHeader className="flex-row items-start justify-between gap-3">
+              <div className="min-w-0">
+                <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
+                <p className="text-sm text-muted-foreground">{interview.position ?? 'Interview'}</p>
+              </div>
+              <InterviewStatusBadge status={status} />
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="font-mono text-sm text-amber-300">
+                {formatWhen(interview.scheduledAt)} · {interview.durationMinutes} min
+              </p>
+              {interview.notes ? (
+                <p className="text-sm text-muted-foreground">{interview.notes}</p>
+              ) : null}
+              {over ? (
+                <p className="text-sm text-muted-foreground">{INTERVIEW_TEXTS.ended}</p>
+              ) : interview.meetingLink ? (
+                <MeetingPanel
+                  link={interview.meetingLink}
+                  onGenerate={() => regenerate(interview.id)}
+                  generating={generate.isPending}
+                />
+              ) : null}
+              {over ? null : <CalendarLink interviewId={interview.id} />}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

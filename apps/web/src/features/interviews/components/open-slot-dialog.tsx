@@ -1,0 +1,119 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { SLOT_DURATIONS, SLOT_MAX_CANDIDATES } from '@takeoff/shared/interviews';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateTimeSlot } from '../api/create-time-slot';
+import { useScheduleOptions } from '../api/get-schedule-options';
+import { OpenSlotForm, localToIso, openSlotDefaults } from '../lib/interview-forms';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from './native-select';
+import { PositionAndTimeFields } from './position-and-time-fields';
+
+/** Publish an open slot candidates can join: title, position, time, duration and seats. */
+export function OpenSlotDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const options = useScheduleOptions(undefined, open);
+  const create = useCreateTimeSlot();
+  const form = useForm<OpenSlotForm>({
+    resolver: zodResolver(OpenSlotForm),
+    defaultValues: openSlotDefaults,
+  });
+  const { errors } = form.formState;
+  const firstError = errors.title?.message ?? errors.jobId?.message ?? errors.scheduledAt?.message;
+  const submit = form.handleSubmit((values) =>
+    create
+      .mutateAsync({
+        title: values.title.trim(),
+        jobId: Number(values.jobId),
+        scheduledAt: localToIso(values.scheduledAt),
+        duration: Number(values.duration),
+        maxCandidates: Number(values.maxCandidates),
+        ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      })
+      .then(() => {
+        toast.success('Open slot created');
+        form.reset(openSlotDefaults);
+        onOpenChange(false);
+      })
+      .catch((error: unknown) =>
+        showDestructiveToast(errorMessage(error, 'Failed to create slot')),
+      ),
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Open Slot</DialogTitle>
+          <DialogDescription>Candidates can join until every seat is taken.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate aria-label="Create open slot" className="grid gap-4">
+          <FormField id="slot-title" label="Title">
+            <Input id="slot-title" aria-invalid={!!errors.title} {...form.register('title')} />
+          </FormField>
+          <PositionAndTimeFields
+            idPrefix="slot"
+            positions={options.data?.positions}
+            position={form.register('jobId')}
+            when={form.register('scheduledAt')}
+            positionInvalid={!!errors.jobId}
+            whenInvalid={!!errors.scheduledAt}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="slot-duration" label="Duration">
+              <NativeSelect id="slot-duration" {...form.register('duration')}>
+                {SLOT_DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} minutes
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="slot-max" label="Max candidates">
+              <NativeSelect id="slot-max" {...form.register('maxCandidates')}>
+                {SLOT_MAX_CANDIDATES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField id="slot-description" label="Description">
+            <Textarea id="slot-description" rows={3} {...form.register('description')} />
+          </FormField>
+          {firstError ? (
+            <p role="alert" className="text-sm text-status-closed">
+              {firstError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating…' : 'Create Slot'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateInterview } from '../api/create-interview';
+import { useScheduleOptions } from '../api/get-schedule-options';
+import { ScheduleInterviewForm, localToIso } from '../lib/interview-forms';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from './native-select';
+import { PositionAndTimeFields } from './position-and-time-fields';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  preselectedCandidateId?: number | undefined;
+};
+
+/** Schedule an interview: candidate (preselected from the pitches page), position, date and time. */
+export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandidateId }: Props) {
+  const options = useScheduleOptions(preselectedCandidateId, open);
+  const create = useCreateInterview();
+  const form = useForm<ScheduleInterviewForm>({
+    resolver: zodResolver(ScheduleInterviewForm),
+    values: {
+      candidateId: preselectedCandidateId ? String(preselectedCandidateId) : '',
+      jobId: '',
+      scheduledAt: '',
+      notes: '',
+      meetingLink: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const firstError =
+    errors.candidateId?.message ?? errors.jobId?.message ?? errors.scheduledAt?.message;
+  const submit = form.handleSubmit(
+    (values) =>
+      create
+        .mutateAsync({
+          candidateId: Number(values.candidateId),
+          jobId: Number(values.jobId),
+          scheduledAt: localToIso(values.scheduledAt),
+          ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+          ...(values.meetingLink ? { meetingLink: values.meetingLink } : {}),
+        })
+        .then(() => {
+          toast.success('Interview scheduled', { description: 'The candidate has been notified.' });
+          form.reset();
+          onOpenChange(false);
+        })
+        .catch((error: unknown) =>
+          showDestructiveToast(errorMessage(error, 'Failed to schedule interview')),
+        ),
+    () => undefined,
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Schedule Interview</DialogTitle>
+          <DialogDescription>
+            The candidate is notified and gets a meeting link and a calendar invite.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate aria-label="Schedule interview" className="grid gap-4">
+          {/* Mounted once the options exist, so the preselected candidate's option is there to select. */}
+          <FormField id="schedule-candidate" label="Candidate">
+            {options.data ? (
+              <NativeSelect
+                id="schedule-candidate"
+                aria-invalid={!!errors.candidateId}
+                {...form.register('candidateId')}
+              >
+                <option value="">Select a candidate</option>
+                {options.data.candidates.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <NativeSelect id="schedule-candidate" disabled>
+                <option>Loading candidates…</option>
+              </NativeSelect>
+            )}
+          </FormField>
+          <PositionAndTimeFields
+            idPrefix="schedule"
+            positions={options.data?.positions}
+            position={form.register('jobId')}
+            when={form.register('scheduledAt')}
+            positionInvalid={!!errors.jobId}
+            whenInvalid={!!errors.scheduledAt}
+          />
+          <FormField
+            id="schedule-link"
+            label="Meeting link (optional — leave empty for a new room)"
+            error={errors.meetingLink?.message}
+          >
+            <Input
+              id="schedule-link"
+              type="url"
+              placeholder="https://"
+              {...form.register('meetingLink')}
+            />
+          </FormField>
+          <FormField id="schedule-notes" label="Notes (optional)">
+            <Textarea id="schedule-notes" rows={3} {...form.register('notes')} />
+          </FormField>
+          {firstError ? (
+            <p role="alert" className="text-sm text-status-closed">
+              {firstError}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Scheduling…' : 'Schedule Interview'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  DEFAULT_SLOT_DURATION,
+  DEFAULT_SLOT_MAX_CANDIDATES,
+  INTERVIEW_TEXTS,
+} from '@takeoff/shared/interviews';
+
+const required = z.string().trim().min(1, INTERVIEW_TEXTS.requiredFields);
+const notPast = (value: string) => new Date(value).getTime() >= Date.now() - 60_000;
+
+/** The dialog's fields as the inputs hold them; the shared request schema validates what is sent. */
+export const ScheduleInterviewForm = z.object({
+  candidateId: required,
+  jobId: required,
+  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  notes: z.string().max(2000),
+  meetingLink: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .url('Use an https:// meeting link')
+      .startsWith('https://', 'Use an https:// meeting link'),
+  ]),
+});
+export type ScheduleInterviewForm = z.infer<typeof ScheduleInterviewForm>;
+
+export const OpenSlotForm = z.object({
+  title: required,
+  jobId: required,
+  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  duration: z.string(),
+  maxCandidates: z.string(),
+  description: z.string().max(2000),
+});
+export type OpenSlotForm = z.infer<typeof OpenSlotForm>;
+
+export const openSlotDefaults: OpenSlotForm = {
+  title: '',
+  jobId: '',
+  scheduledAt: '',
+  duration: String(DEFAULT_SLOT_DURATION),
+  maxCandidates: String(DEFAULT_SLOT_MAX_CANDIDATES),
+  description: '',
+};
+
+/** datetime-local holds local time without a zone; the API takes an ISO instant. */
+export const localToIso = (value: string) => new Date(value).toISOString();

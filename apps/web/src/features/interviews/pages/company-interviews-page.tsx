@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CalendarPlus, DoorOpen } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCompanyInterviews } from '../api/get-company-interviews';
+import { useJoinRequests } from '../api/get-join-requests';
+import { useTimeSlots } from '../api/get-time-slots';
+import { CompanyInterviewList } from '../components/company-interview-list';
+import { CompanySlotList } from '../components/company-slot-list';
+import { JoinRequestList } from '../components/join-request-list';
+import { OpenSlotDialog } from '../components/open-slot-dialog';
+import { ScheduleInterviewDialog } from '../components/schedule-interview-dialog';
+import { useNow } from '../lib/use-now';
+
+type Tab = 'scheduled' | 'open-slots' | 'join-requests';
+
+/** Company Live Interviews: scheduled, open-slots and join-requests (loaded only on its tab). */
+export function CompanyInterviewsPage({ companyId }: { companyId: number }) {
+  const [params, setParams] = useSearchParams();
+  // The pitches page sends ?candidate=<id> to preselect the candidate.
+  const preselected = Number(params.get('candidate')) || undefined;
+  const [tab, setTab] = useState<Tab>('scheduled');
+  const [scheduling, setScheduling] = useState(preselected !== undefined);
+  const [opening, setOpening] = useState(false);
+  const now = useNow();
+  const interviews = useCompanyInterviews(companyId);
+  const slots = useTimeSlots(companyId);
+  const requests = useJoinRequests(companyId, tab === 'join-requests');
+  const closeSchedule = (open: boolean) => {
+    setScheduling(open);
+    if (!open && params.has('candidate')) setParams({}, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader
+        title="Live Interviews"
+        description="Schedule interviews, open slots and answer join requests."
+        actions={
+          <>
+            <Button data-tour="schedule" onClick={() => setScheduling(true)}>
+              <CalendarPlus aria-hidden /> Schedule Interview
+            </Button>
+            <Button variant="outline" onClick={() => setOpening(true)}>
+              <DoorOpen aria-hidden /> Create Open Slot
+            </Button>
+          </>
+        }
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="scheduled">Scheduled</TabsTrigger>
+          <TabsTrigger value="open-slots">Open Slots</TabsTrigger>
+          <TabsTrigger value="join-requests">Join Requests</TabsTrigger>
+        </TabsList>
+        <TabsContent value="scheduled">
+          {interviews.data ? (
+            <CompanyInterviewList interviews={interviews.data} now={now} />
+          ) : (
+            <PageSpinner />
+          )}
+        </TabsContent>
+        <TabsContent value="open-slots">
+          {slots.data ? <CompanySlotList slots={slots.data} /> : <PageSpinner />}
+        </TabsContent>
+        <TabsContent value="join-requests">
+          {requests.data ? <JoinRequestList requests={requests.data} /> : <PageSpinner />}
+        </TabsContent>
+      </Tabs>
+      <ScheduleInterviewDialog
+        open={scheduling}
+        onOpenChange={closeSchedule}
+        preselectedCandidateId={preselected}
+      />
+      <OpenSlotDialog open={opening} onOpenChange={setOpening} />
+    </>
+  );
+}

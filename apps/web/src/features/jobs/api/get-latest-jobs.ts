@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LATEST_JOBS_COUNT, type Job } from '@takeoff/shared/jobs';
+import { apiGet } from '@/lib/api-client';
+
+export const latestJobsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['jobs', 'latest'] as const,
+    queryFn: ({ signal }) => apiGet<Job[]>('/api/job-posts', { signal, query: { limit: LATEST_JOBS_COUNT } }),
+  });
+
+export const useLatestJobs = () => useQuery(latestJobsQueryOptions());

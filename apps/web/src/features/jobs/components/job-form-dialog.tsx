@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { COMPANY_JOB_TYPES, CreateJobRequest, JOB_MESSAGES, JOB_STATUSES, type Job } from '@takeoff/shared/jobs';
+import { MAX_VIDEO_BYTES, MESSAGES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/update-job';
+
+type FormInput = z.input<typeof CreateJobRequest>;
+type FormOutput = z.output<typeof CreateJobRequest>;
+
+/** The file's extension and size, checked before upload (the server checks the bytes again). */
+export function videoProblem(file: File): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return MESSAGES.videoInvalidType;
+  if (file.size > MAX_VIDEO_BYTES) return MESSAGES.videoTooLarge;
+  return null;
+}
+
+const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3 text-sm';
+
+/** Post New Job / edit: one dialog, flipping between create and edit. */
+export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const [video, setVideo] = useState<File | null>(null);
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(CreateJobRequest) as Resolver<FormInput, unknown, FormOutput>,
+    values: {
+      title: job?.title ?? '',
+      description: job?.description ?? '',
+      location: job?.location ?? '',
+      type: job?.type ?? 'full-time',
+      experience: job?.experience ?? '',
+      salary: job?.salary ?? '',
+      skills: job?.skills.join(', ') ?? '',
+      status: job?.status ?? 'live',
+    },
+  });
+  const errors = form.formState.errors;
+  const busy = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (videoError) return;
+    try {
+      if (job) {
+        await update.mutateAsync({ id: job.id, ...values });
+        showSuccessToast('Job updated');
+      } else {
+        await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), video });
+        showSuccessToast('Job posted');
+      }
+      setVideo(null);
+      onOpenChange(false);
+    } catch (error) {
+      showDestructiveToast('Error', errorMessage(error, job ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.createFailed));
+    }
+  });
+
+  const field = (name: keyof FormInput, label: string, control: React.ReactNode) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`job-${name}`}>{label}</Label>
+      {control}
+      {errors[name] ? (
+        <p role="alert" className="text-sm text-status-closed">
+          {errors[name]?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{job ? 'Edit Job' : 'Post New Job'}</DialogTitle>
+          <DialogDescription>The flight number and departure time are set when the job is posted.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          {field('title', 'Job Title', <Input id="job-title" {...form.register('title')} />)}
+          {field('location', 'Location', <Input id="job-location" {...form.register('location')} />)}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field(
+              'type',
+              'Job Type',
+              <select id="job-type" className={selectClass} {...form.register('type')}>
+                {COMPANY_JOB_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'status',
+              'Status',
+              <select id="job-status" className={selectClass} {...form.register('status')}>
+                {JOB_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field('experience', 'Experience', <Input id="job-experience" placeholder="Not specified" {...form.register('experience')} />)}
+            {field('salary', 'Salary (optional)', <Input id="job-salary" {...form.register('salary')} />)}
+          </div>
+          {field('skills', 'Skills (comma separated)', <Input id="job-skills" placeholder="React, TypeScript" {...form.register('skills')} />)}
+          {field('description', 'Description', <Textarea id="job-description" rows={4} {...form.register('description')} />)}
+          <div className="grid gap-1.5">
+            <Label htmlFor="job-departure">Departure time</Label>
+            <Input id="job-departure" disabled value={job?.departureTime ?? 'Set automatically'} readOnly />
+          </div>
+          {job ? null : (
+            <div className="grid gap-1.5">
+              <Label htmlFor="job-video">Job video (optional)</Label>
+              <Input
+                id="job-video"
+                type="file"
+                accept=".mp4,.webm,.mov,.avi,video/*"
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  setVideo(file);
+                  setVideoError(file ? videoProblem(file) : null);
+                }}
+              />
+              {videoError ? (
+                <p role="alert" className="text-sm text-status-closed">
+                  {videoError}
+                </p>
+              ) : null}
+            </div>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving...' : job ? 'Update Job' : 'Post Job'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { MapPin, Video } from 'lucide-react';
+import type { Job } from '@takeoff/shared/jobs';
+import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
+import { FlightStatusBadge } from '@/components/flight-board/flight-status';
+import { Button } from '@/components/ui/button';
+
+/** Desktop: a flight board table. Mobile: one card per job. */
+export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; onOpen: (job: Job) => void; emptyMessage: string }) {
+  const columns: FlightBoardColumn<Job>[] = [
+    {
+      key: 'destination',
+      header: 'Destination',
+      cell: (job) => (
+        <span className="flex items-center gap-2 font-mono font-semibold text-board-white">
+          {job.title}
+          {job.videoUrl ? <Video aria-label="Has video" className="size-4 text-board" /> : null}
+        </span>
+      ),
+    },
+    { key: 'company', header: 'Airline', cell: (job) => job.companyName },
+    { key: 'flight', header: 'Flight', cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span> },
+    { key: 'gate', header: 'Gate', cell: (job) => <span className="font-mono">{job.location}</span> },
+    { key: 'status', header: 'Status', cell: (job) => <FlightStatusBadge status={job.status} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (job) => (
+        <Button size="sm" variant="outline" onClick={() => onOpen(job)} aria-label={`View details of ${job.title}`}>
+          View Details
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <div className="hidden md:block" data-testid="job-table">
+        <FlightBoard title="Departures" caption="Available opportunities" columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={emptyMessage} />
+      </div>
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" data-testid="job-cards">
+        {jobs.length === 0 ? <li className="py-8 text-center font-mono text-sm text-muted-foreground">{emptyMessage}</li> : null}
+        {jobs.map((job) => (
+          <li key={job.id} className="min-w-0 rounded-xl border-2 border-[#1d2b47] bg-[#08101f] p-4">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-mono font-semibold text-board-white">{job.title}</p>
+                <p className="text-sm text-muted-foreground">{job.companyName}</p>
+              </div>
+              <FlightStatusBadge status={job.status} />
+            </div>
+            <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin className="size-4" /> {job.location} · <span className="font-mono text-board">{job.flightNumber}</span>
+            </p>
+            <Button size="sm" className="mt-3 w-full" variant="outline" onClick={() => onOpen(job)} aria-label={`View details of ${job.title}`}>
+              View Details
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

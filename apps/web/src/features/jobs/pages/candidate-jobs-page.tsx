@@ -1,0 +1,49 @@
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { JOB_LIMITS, JOB_MESSAGES, type Job } from '@takeoff/shared/jobs';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useJobBoard } from '../api/get-jobs';
+import { JobDetailDialog } from '../components/job-detail-dialog';
+import { JobSearchResults } from '../components/job-search-results';
+
+/** 'Available Opportunities': server-side search, count, table or cards, and the detail dialog. */
+export function CandidateJobsPage({ applyAction }: { applyAction: (job: Job) => ReactNode }) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const board = useJobBoard(q);
+  const [selected, setSelected] = useState<Job | null>(null);
+  const first = board.data?.pages[0];
+  const jobs = board.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      <PageHeader title="Available Opportunities" description="Find your next flight" />
+      <div className="relative mb-3" data-tour="job-search">
+        <Search aria-hidden className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search jobs"
+          placeholder="Search by title, company, location or skills"
+          className="pl-9"
+          maxLength={JOB_LIMITS.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {first ? (
+        <p className="mb-4 font-mono text-sm text-board" aria-live="polite">
+          {JOB_MESSAGES.found(first.total ?? jobs.length, first.totalCapped)}
+        </p>
+      ) : null}
+      {board.isPending ? <PageSpinner /> : <JobSearchResults jobs={jobs} onOpen={setSelected} emptyMessage={JOB_MESSAGES.empty} />}
+      {board.hasNextPage ? (
+        <Button variant="outline" className="mt-4" onClick={() => void board.fetchNextPage()} disabled={board.isFetchingNextPage}>
+          Load more
+        </Button>
+      ) : null}
+      <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} applyAction={applyAction} />
+    </div>
+  );
+}

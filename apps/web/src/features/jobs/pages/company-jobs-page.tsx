@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Job } from '@takeoff/shared/jobs';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { useCompanyJobs } from '../api/get-company-jobs';
+import { CompanyJobsBoard } from '../components/company-jobs-board';
+import { JobFormDialog } from '../components/job-form-dialog';
+
+export function CompanyJobsPage({ companyId }: { companyId: number }) {
+  const query = useCompanyJobs(companyId);
+  const [editing, setEditing] = useState<Job | null>(null);
+  const [open, setOpen] = useState(false);
+  const jobs = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      <PageHeader
+        title="Job Listings"
+        description="Your flights on the departure board"
+        actions={
+          <Button
+            data-tour="post-job"
+            onClick={() => {
+              setEditing(null);
+              setOpen(true);
+            }}
+          >
+            <Plus /> Post New Job
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <PageSpinner />
+      ) : (
+        <div data-tour="flight-board">
+          <CompanyJobsBoard
+            jobs={jobs}
+            onEdit={(job) => {
+              setEditing(job);
+              setOpen(true);
+            }}
+          />
+        </div>
+      )}
+      {query.hasNextPage ? (
+        <Button variant="outline" className="mt-4" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          Load more
+        </Button>
+      ) : null}
+      <JobFormDialog job={editing} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

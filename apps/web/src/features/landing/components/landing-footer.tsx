@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { PRODUCT_NAME } from '@takeoff/shared/constants';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/logo';
+
+export function LandingFooter() {
+  return (
+    <footer className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div>
+        <Logo />
+        <p className="mt-2 text-sm text-muted-foreground">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Video-pitch recruitment.
+        </p>
+      </div>
+      <nav aria-label="Footer" className="flex flex-wrap items-center gap-4 text-sm">
+        <Link to="/terms" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          Terms of Use
+        </Link>
+        <Link to="/privacy" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          Privacy Policy
+        </Link>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin">
+            <ShieldCheck aria-hidden />
+            Admin
+          </Link>
+        </Button>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Bell } from 'lucide-react';
+import { badgeText, NO_NOTIFICATIONS_TEXT, notificationRoute, type Notification } from '@takeoff/shared/notifications';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotificationSocket } from '../api/use-notification-socket';
+import { NotificationItem } from './notification-item';
+
+interface NotificationBellProps {
+  user: { id: number; role: string };
+}
+
+/** The top-bar bell: unread badge, live updates, and the dropdown of my latest notifications. */
+export function NotificationBell({ user }: NotificationBellProps) {
+  const { live } = useNotificationSocket(user.id);
+  const [open, setOpen] = useState(false);
+  const [unreadAtOpen, setUnreadAtOpen] = useState<ReadonlySet<number>>(new Set());
+  const navigate = useNavigate();
+  const count = useUnreadCount().data ?? 0;
+  const list = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const markOne = useMarkNotificationRead();
+  const badge = badgeText(count);
+  const items = list.data?.items ?? [];
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) return;
+    // Opening the bell while unread ones exist marks them all read (seeds: Notification states).
+    setUnreadAtOpen(new Set(items.filter((n) => !n.isRead).map((n) => n.id)));
+    if (count > 0) markAll.mutate();
+  };
+
+  const onSelect = (notification: Notification) => {
+    if (!notification.isRead) markOne.mutate(notification.id);
+    setOpen(false);
+    const to = notificationRoute(user.role, notification);
+    if (to) void navigate(to);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} data-tour="notifications" data-live={live}>
+          <Bell aria-hidden />
+          {badge && (
+            <span
+              data-testid="notification-badge"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 font-mono text-[0.65rem] font-bold text-primary-foreground"
+            >
+              {badge}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-96 p-0" aria-label="Notifications">
+        <div className="flex items-center justify-between border-b border-border px-3 py-2">
+          <h2 className="text-sm font-semibold">Notifications</h2>
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => markAll.mutate()} disabled={markAll.isPending || items.every((n) => n.isRead)}>
+            Mark all as read
+          </Button>
+        </div>
+        {list.isPending ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading…</p>
+        ) : list.isError ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Notifications could not be loaded.</p>
+        ) : items.length === 0 ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NO_NOTIFICATIONS_TEXT}</p>
+        ) : (
+          <ul className="max-h-[min(24rem,60vh)] overflow-y-auto p-1" aria-label="Notification list">
+            {items.map((n) => (
+              <NotificationItem key={n.id} notification={n} highlighted={!n.isRead || unreadAtOpen.has(n.id)} onSelect={onSelect} />
+            ))}
+          </ul>
+        )}
+        <div className="border-t border-border p-2">
+          <Button variant="secondary" size="sm" className="w-full" onClick={() => setOpen(false)}>
+            View All Notifications
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Notification } from '@takeoff/shared/notifications';
+import { notificationInitials, notificationTime } from '@takeoff/shared/notifications';
+import { cn } from '@/lib/class-names';
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Unread when the dropdown opened (opening marks all read, the highlight stays for this look). */
+  highlighted: boolean;
+  onSelect: (notification: Notification) => void;
+}
+
+export function NotificationItem({ notification, highlighted, onSelect }: NotificationItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(notification)}
+        className={cn(
+          'flex w-full items-start gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+          highlighted && 'bg-primary/10',
+        )}
+        data-testid="notification-item"
+        data-unread={highlighted || undefined}
+      >
+        {notification.avatarUrl ? (
+          <img src={notification.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-board-cell font-mono text-xs font-bold tracking-wider text-board">
+            {notificationInitials(notification.title)}
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2">
+            <span className="truncate text-sm font-semibold">{notification.title}</span>
+            {highlighted && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+          </span>
+          <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
+          <span className="mt-0.5 block font-mono text-xs text-muted-foreground">{notificationTime(notification.createdAt)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}

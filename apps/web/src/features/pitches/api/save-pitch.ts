@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CandidatePitch, CreatePitchRequest } from '@takeoff/shared/pitches';
+import { apiPost, apiPut } from '@/lib/api-client';
+
+export type SavePitchInput = CreatePitchRequest & { id?: number };
+
+/** Creates the pitch when there is none, else updates it (one pitch per candidate). */
+export function savePitch({ id, ...input }: SavePitchInput) {
+  return id ? apiPut<CandidatePitch>(`/api/candidate-pitches/${id}`, input) : apiPost<CandidatePitch>('/api/candidate-pitches', input);
+}
+
+export function useSavePitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePitch,
+    onSuccess: (pitch) => {
+      queryClient.setQueryData(['pitches', 'mine'], pitch);
+      void queryClient.invalidateQueries({ queryKey: ['pitches', 'list'] });
+    },
+  });
+}

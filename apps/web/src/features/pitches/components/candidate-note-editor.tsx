@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { NotebookPen } from 'lucide-react';
+import { toast } from 'sonner';
+import { NOTE_MAX_LENGTH } from '@takeoff/shared/pitches';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Textarea } from '@/components/ui/textarea';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useCandidateNote, useSaveCandidateNote } from '../api/candidate-note';
+
+/** The company's private note on a candidate: loaded on open, visible only to this company. */
+export function CandidateNoteEditor({ candidateId, label }: { candidateId: number; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button size="sm" variant="ghost">
+          <NotebookPen aria-hidden /> Private note
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-80">{open ? <NoteBody candidateId={candidateId} label={label} onDone={() => setOpen(false)} /> : null}</PopoverContent>
+    </Popover>
+  );
+}
+
+function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: string; onDone: () => void }) {
+  const note = useCandidateNote(candidateId, true);
+  const save = useSaveCandidateNote();
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? note.data?.body ?? '';
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={`note-${candidateId}`} className="text-sm font-semibold">
+        Private note on {label}
+      </label>
+      <p className="text-xs text-muted-foreground">Only your company can see this note.</p>
+      <Textarea id={`note-${candidateId}`} rows={4} maxLength={NOTE_MAX_LENGTH} disabled={note.isPending} value={value} onChange={(e) => setDraft(e.target.value)} />
+      <Button
+        size="sm"
+        disabled={save.isPending || note.isPending}
+        onClick={() =>
+          save.mutateAsync({ candidateId, body: value }).then(
+            () => {
+              toast.success('Note saved');
+              onDone();
+            },
+            (e: unknown) => showDestructiveToast('Error', errorMessage(e, 'Failed to save note')),
+          )
+        }
+      >
+        Save note
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { format } from 'date-fns';
+import { Calendar, Clock, MessageSquare } from 'lucide-react';
+import { PITCH_TEXTS, candidateLabel } from '@takeoff/shared/pitches';
+import { parsePlayerYoutubeId } from '@takeoff/shared/youtube';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { YoutubePlayer } from './youtube-player';
+
+type EmployerPreviewProps = { candidateId: number; title: string; skills: string[]; youtubeLink: string; createdAt: string | null };
+
+/** The card exactly as companies will see it: anonymous, with the seeds' fixed badges and disabled actions. */
+export function EmployerPreview({ candidateId, title, skills, youtubeLink, createdAt }: EmployerPreviewProps) {
+  if (!parsePlayerYoutubeId(youtubeLink)) {
+    return (
+      <Card className="p-5" data-testid="employer-preview-empty">
+        <h3 className="mb-3 font-semibold">Add a YouTube video to see your employer preview</h3>
+        <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted-foreground">
+          <li>Upload your pitch video to YouTube (public or unlisted).</li>
+          <li>Copy the video link from the Share button.</li>
+          <li>Paste it in the YouTube Video URL field and save your pitch.</li>
+        </ol>
+      </Card>
+    );
+  }
+  return (
+    <Card data-testid="employer-preview">
+      <div className="relative p-3">
+        <YoutubePlayer url={youtubeLink} title={title || candidateLabel(candidateId)} />
+        <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
+          <Badge variant="secondary">
+            <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge}
+          </Badge>
+          <Badge variant="secondary">{PITCH_TEXTS.hdBadge}</Badge>
+        </div>
+      </div>
+      <CardContent className="grid gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold">{title || candidateLabel(candidateId)}</h3>
+          <Badge variant="live">Available</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {PITCH_TEXTS.anonymous} · {format(createdAt ? new Date(createdAt) : new Date(), 'MMM d, yyyy')}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          {skills.map((skill) => (
+            <Badge key={skill} variant="outline">
+              {skill}
+            </Badge>
+          ))}
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button disabled>
+            <Calendar aria-hidden /> Schedule Live Interview
+          </Button>
+          <Button variant="outline" disabled>
+            <MessageSquare aria-hidden /> Send a Message
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

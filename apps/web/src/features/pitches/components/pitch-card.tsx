@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { format } from 'date-fns';
+import { Calendar, Clock } from 'lucide-react';
+import { PITCH_TEXTS, type AnonymousPitch } from '@takeoff/shared/pitches';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useViewPitch } from '../api/view-pitch';
+import { AdminPitchControls } from './admin-pitch-controls';
+import { CandidateNoteEditor } from './candidate-note-editor';
+import { ScoreBadges } from './score-badges';
+import { YoutubePlayer } from './youtube-player';
+
+const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
+
+export type PitchCardSlots = {
+  /** The rankings issue's star widget (target type candidate). */
+  renderRating?: (pitch: AnonymousPitch) => ReactNode;
+  /** The messages feature's Send a Message dialog. */
+  renderMessageAction?: (pitch: AnonymousPitch) => ReactNode;
+  onScheduleInterview?: (pitch: AnonymousPitch) => void;
+};
+
+type PitchCardProps = PitchCardSlots & { pitch: AnonymousPitch; isAdmin: boolean };
+
+export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, onScheduleInterview }: PitchCardProps) {
+  const view = useViewPitch();
+  const heading = pitch.title || pitch.label;
+  return (
+    <Card className="flex flex-col" data-testid="pitch-card" aria-label={`${pitch.label}: ${pitch.title}`}>
+      <div className="relative p-3">
+        <YoutubePlayer url={pitch.youtubeLink ?? pitch.videoUrl} title={heading} onPlay={isAdmin ? undefined : () => view.mutate(pitch.id)} />
+        <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
+          <Badge variant="secondary">
+            <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge}
+          </Badge>
+          <Badge variant="secondary">{PITCH_TEXTS.hdBadge}</Badge>
+        </div>
+      </div>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold leading-tight">{heading}</h3>
+          <Badge variant={STATUS_BADGE[pitch.status]} className="capitalize">
+            {pitch.status}
+          </Badge>
+        </div>
+        <p className="font-mono text-sm text-board">
+          {pitch.label} · <span className="text-muted-foreground">{PITCH_TEXTS.anonymous} · {format(new Date(pitch.createdAt), 'MMM d, yyyy')}</span>
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          {pitch.skills.map((skill) => (
+            <Badge key={skill} variant="outline">
+              {skill}
+            </Badge>
+          ))}
+        </div>
+        <ScoreBadges moodScore={pitch.moodScore} confidenceScore={pitch.confidenceScore} evidence={pitch.evidence} />
+        {renderRating ? <div data-tour="rate">{renderRating(pitch)}</div> : null}
+        {!isAdmin ? (
+          <div className="flex flex-wrap gap-2 [&>*]:min-w-fit [&>*]:flex-1">
+            <Button data-tour="schedule" onClick={() => onScheduleInterview?.(pitch)} disabled={!onScheduleInterview}>
+              <Calendar aria-hidden /> Schedule Interview
+            </Button>
+            {renderMessageAction ? <div data-tour="message">{renderMessageAction(pitch)}</div> : null}
+          </div>
+        ) : null}
+        {!isAdmin ? <CandidateNoteEditor candidateId={pitch.candidateId} label={pitch.label} /> : null}
+        {isAdmin ? <AdminPitchControls pitch={pitch} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

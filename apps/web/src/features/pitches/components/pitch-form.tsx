@@ -1,0 +1,97 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { TRANSCRIPT_MAX_LENGTH } from '@takeoff/shared/confidence';
+import { PITCH_TEXTS, PitchSkills, PitchTitle, YoutubeLink, splitSkills, type CandidatePitch } from '@takeoff/shared/pitches';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useSavePitch } from '../api/save-pitch';
+import { TranscriptField } from './transcript-field';
+
+/** The shared request rules, with skills typed as one comma-separated text. */
+const PitchFormSchema = z.object({
+  title: PitchTitle,
+  skillsText: z.string().transform(splitSkills).pipe(PitchSkills),
+  youtubeLink: YoutubeLink,
+  transcript: z.string().trim().max(TRANSCRIPT_MAX_LENGTH),
+  duration: z.string().refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), 'Between 1 and 3600 seconds'),
+});
+type PitchFormInput = z.input<typeof PitchFormSchema>;
+
+const defaults = (pitch: CandidatePitch | null): PitchFormInput => ({
+  title: pitch?.title ?? '',
+  skillsText: pitch?.skills.join(', ') ?? '',
+  youtubeLink: pitch?.youtubeLink ?? '',
+  transcript: pitch?.transcript ?? '',
+  duration: pitch?.evidence?.durationSeconds ? String(pitch.evidence.durationSeconds) : '',
+});
+
+export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | null; onLinkChange: (link: string) => void }) {
+  const save = useSavePitch();
+  const form = useForm<PitchFormInput, unknown, z.output<typeof PitchFormSchema>>({ resolver: zodResolver(PitchFormSchema), defaultValues: defaults(pitch) });
+  const { errors } = form.formState;
+  const [transcript, duration] = useWatch({ control: form.control, name: ['transcript', 'duration'] });
+
+  const submit = form.handleSubmit(
+    async ({ title, skillsText, youtubeLink, transcript, duration }) => {
+      try {
+        await save.mutateAsync({
+          id: pitch?.id,
+          title,
+          skills: skillsText,
+          youtubeLink,
+          ...(transcript || pitch?.transcript ? { transcript } : {}),
+          ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
+        });
+        toast.success(pitch ? PITCH_TEXTS.updated : PITCH_TEXTS.saved);
+      } catch (error) {
+        showDestructiveToast('Error', errorMessage(error, pitch ? PITCH_TEXTS.updateFailed : PITCH_TEXTS.createFailed));
+      }
+    },
+    () => {
+      const v = form.getValues();
+      if (!v.title.trim() || !splitSkills(v.skillsText).length || !v.youtubeLink.trim()) showDestructiveToast(PITCH_TEXTS.missingTitle, PITCH_TEXTS.missingBody);
+    },
+  );
+
+  const field = (id: keyof PitchFormInput, label: string, hint?: string) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`pitch-${id}`}>{label}</Label>
+      <Input
+        id={`pitch-${id}`}
+        aria-invalid={!!errors[id]}
+        {...form.register(id, id === 'youtubeLink' ? { onChange: (e: { target: { value: string } }) => onLinkChange(e.target.value) } : {})}
+      />
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {errors[id] ? (
+        <p role="alert" className="text-sm text-status-closed">
+          {errors[id]?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Pitch" className="grid gap-4">
+      <p className="rounded-lg bg-surface-raised p-3 text-sm">{pitch ? PITCH_TEXTS.introExisting : PITCH_TEXTS.introNew}</p>
+      {field('title', 'Professional Title')}
+      {field('skillsText', 'Key Skills (comma separated)', 'e.g. React, Node.js, Product Strategy')}
+      {field('youtubeLink', 'YouTube Video URL', 'youtube.com/watch?v=…, youtube.com/shorts/… or youtu.be/…')}
+      <TranscriptField
+        transcript={transcript}
+        duration={duration}
+        onTranscriptChange={(v) => form.setValue('transcript', v, { shouldDirty: true })}
+        onDurationChange={(v) => form.setValue('duration', v, { shouldDirty: true })}
+      />
+      <Button type="submit" size="lg" disabled={save.isPending} data-tour="record-video">
+        {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {pitch ? PITCH_TEXTS.updateButton : PITCH_TEXTS.saveButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trash2 } from 'lucide-react';
+import { PROMO_MESSAGES, PROMO_QUESTION_COUNT, type CompanyPromo } from '@takeoff/shared/promos';
+import { Button } from '@/components/ui/button';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { useSaveCompanyPromo } from '../api/save-company-promo';
+import { PromoVideoPlayer } from './promo-video-player';
+
+/** What candidates will see; deleting posts a null videoUrl, which also deletes the stored file. */
+export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null; companyName: string }) {
+  const save = useSaveCompanyPromo();
+  const questions = (promo?.questions ?? []).filter((q) => q.trim());
+
+  const remove = () =>
+    save.mutate(
+      { videoUrl: null, questions: Array.from({ length: PROMO_QUESTION_COUNT }, (_, i) => promo?.questions[i] ?? '') },
+      {
+        onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoDeleted),
+        onError: () => showDestructiveToast('Error', PROMO_MESSAGES.deleteVideoFailed),
+      },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <PromoVideoPlayer url={promo?.videoUrl ?? null} title={`${companyName} promo video`} />
+      {questions.length > 0 ? (
+        <ol className="grid list-decimal gap-1 pl-5 text-sm">
+          {questions.map((q, i) => (
+            <li key={i}>{q}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted-foreground">No questions yet.</p>
+      )}
+      {promo?.videoUrl ? (
+        <Button variant="destructive" onClick={remove} disabled={save.isPending} className="w-full sm:w-auto sm:justify-self-start">
+          <Trash2 aria-hidden /> {save.isPending ? 'Deleting...' : 'Delete Video'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Camera, Circle, RotateCcw, Save, Square } from 'lucide-react';
+import { PROMO_MESSAGES, RECORDING } from '@takeoff/shared/promos';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { useUploadPromoVideo } from '../api/upload-promo-video';
+import { formatSeconds, usePromoRecorder } from '../lib/use-promo-recorder';
+import { UploadProgress } from './upload-progress';
+import { uploadErrorMessage } from './upload-tab';
+
+const LIMIT_CHOICES = [60, RECORDING.defaultSeconds, RECORDING.maxSeconds];
+
+export function RecordTab({ onSaved }: { onSaved: () => void }) {
+  const recorder = usePromoRecorder();
+  const liveRef = useRef<HTMLVideoElement>(null);
+  const upload = useUploadPromoVideo();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { phase, recording } = recorder;
+
+  useEffect(() => {
+    if (liveRef.current && liveRef.current.srcObject !== recorder.stream) liveRef.current.srcObject = recorder.stream;
+  }, [recorder.stream, phase]);
+
+  const save = () => {
+    if (!recording) return;
+    const extension = recording.mimeType.includes('mp4') ? 'mp4' : 'webm';
+    setProgress(0);
+    upload.mutate(
+      { file: recording.blob, filename: `promo-recording.${extension}`, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          showSuccessToast(PROMO_MESSAGES.videoSaved);
+          recorder.recordAgain();
+          onSaved();
+        },
+        onError: (error) => showDestructiveToast('Error', uploadErrorMessage(error)),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const showLive = phase === 'ready' || phase === 'countdown' || phase === 'recording';
+  return (
+    <div className="grid gap-4">
+      <div className="relative overflow-hidden rounded-lg bg-black">
+        {phase === 'stopped' && recording ? (
+          <video src={recording.url} controls playsInline aria-label="Recorded promo preview" className="aspect-video w-full" />
+        ) : (
+          <video ref={liveRef} autoPlay muted playsInline aria-label="Camera" className={`aspect-video w-full ${showLive ? '' : 'hidden'}`} />
+        )}
+        {!showLive && phase !== 'stopped' ? (
+          <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
+            <Camera className="size-8" aria-hidden />
+            {phase === 'starting' ? 'Starting camera...' : phase === 'error' ? null : 'Start your camera to record a promo.'}
+          </div>
+        ) : null}
+        {phase === 'countdown' ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/50" aria-live="assertive">
+            <span data-testid="countdown" className="font-mono text-7xl font-bold text-board">
+              {recorder.countdown}
+            </span>
+          </div>
+        ) : null}
+        {phase === 'recording' ? (
+          <div className="absolute left-3 top-3 flex items-center gap-2 rounded-md bg-black/70 px-2 py-1 font-mono text-sm text-white" aria-live="off">
+            <Circle className="size-3 fill-status-closed text-status-closed" aria-hidden />
+            <span data-testid="recording-timer">
+              {formatSeconds(recorder.elapsed)} / {formatSeconds(recorder.limit)}
+            </span>
+          </div>
+        ) : null}
+      </div>
+
+      {recorder.error ? (
+        <p role="alert" className="text-sm text-status-closed">
+          {recorder.error}
+        </p>
+      ) : null}
+
+      {phase === 'ready' ? (
+        <div className="grid max-w-xs gap-1.5">
+          <Label htmlFor="promo-record-limit">Maximum length</Label>
+          <select
+            id="promo-record-limit"
+            value={recorder.limit}
+            onChange={(event) => recorder.setLimit(Number(event.target.value))}
+            className="h-10 rounded-md border border-border bg-board-cell px-3 text-sm"
+          >
+            {LIMIT_CHOICES.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {formatSeconds(seconds)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      {progress !== null ? <UploadProgress percent={progress} /> : null}
+
+      <div className="flex flex-wrap gap-2">
+        {phase === 'idle' || phase === 'error' || phase === 'starting' ? (
+          <Button onClick={() => void recorder.startCamera()} disabled={phase === 'starting'}>
+            <Camera aria-hidden /> {phase === 'error' ? 'Try Again' : 'Start Camera'}
+          </Button>
+        ) : null}
+        {phase === 'ready' ? (
+          <Button onClick={recorder.startRecording}>
+            <Circle aria-hidden /> Start Recording
+          </Button>
+        ) : null}
+        {phase === 'recording' ? (
+          <Button variant="destructive" onClick={recorder.stopRecording}>
+            <Square aria-hidden /> Stop Recording
+          </Button>
+        ) : null}
+        {phase === 'stopped' ? (
+          <>
+            <Button variant="outline" onClick={recorder.recordAgain} disabled={upload.isPending}>
+              <RotateCcw aria-hidden /> Record Again
+            </Button>
+            <Button onClick={save} disabled={upload.isPending}>
+              <Save aria-hidden /> {upload.isPending ? 'Saving...' : 'Save Video'}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { PROMO_MESSAGES } from '@takeoff/shared/promos';
+import { Button } from '@/components/ui/button';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useSavedVideos } from '../api/get-saved-videos';
+import { useRemoveSavedVideo } from '../api/remove-saved-video';
+import { useSaveVideo } from '../api/save-video';
+
+/** Saves or un-saves a company's promo video for the signed-in candidate. */
+export function SaveVideoButton({ promoId, companyName }: { promoId: number; companyName: string }) {
+  const saved = useSavedVideos();
+  const save = useSaveVideo();
+  const remove = useRemoveSavedVideo();
+  const isSaved = saved.data?.some((video) => video.promoId === promoId) ?? false;
+  const busy = save.isPending || remove.isPending || saved.isPending;
+
+  const toggle = () => {
+    if (isSaved) {
+      remove.mutate(promoId, {
+        onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoRemoved),
+        onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Failed to remove the video.')),
+      });
+    } else {
+      save.mutate(promoId, {
+        onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoSavedToList),
+        onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Failed to save the video.')),
+      });
+    }
+  };
+
+  return (
+    <Button variant="outline" size="sm" onClick={toggle} disabled={busy} aria-pressed={isSaved} aria-label={`${isSaved ? 'Unsave' : 'Save'} ${companyName} promo video`}>
+      {isSaved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+      {isSaved ? 'Saved' : 'Save Video'}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TopEmployerEntry } from '@takeoff/shared/rankings';
+import { apiGet } from '@/lib/api-client';
+import { rankingQueryKeys } from './get-top-talents';
+
+export function getTopEmployers(signal?: AbortSignal) {
+  return apiGet<TopEmployerEntry[]>('/api/top-employers', { signal });
+}
+
+export const topEmployersQueryOptions = () =>
+  queryOptions({ queryKey: rankingQueryKeys.employers, queryFn: ({ signal }) => getTopEmployers(signal), retry: 1 });
+
+export function useTopEmployers() {
+  return useQuery(topEmployersQueryOptions());
+}

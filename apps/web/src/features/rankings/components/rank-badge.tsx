@@ -1,0 +1,31 @@
+import { Award, Medal, Trophy } from 'lucide-react';
+import { rankBadge } from '@takeoff/shared/rankings';
+import { Badge } from '@/components/ui/badge';
+
+const ICONS = [Trophy, Medal, Award];
+const VARIANTS = ['default', 'boarding', 'live'] as const;
+
+/** Top Talent / Runner Up / Third Place for the top three; nothing below. */
+export function RankBadge({ position }: { position: number }) {
+  const label = rankBadge(position);
+  if (!label) return null;
+  const Icon = ICONS[position - 1]!;
+  return (
+    <Badge variant={VARIANTS[position - 1]}>
+      <Icon className="size-3" aria-hidden />
+      {label}
+    </Badge>
+  );
+}
+
+/** The position in a split-flap-style cell. */
+export function PositionCell({ position }: { position: number }) {
+  return (
+    <span
+      className="flex size-10 shrink-0 items-center justify-center rounded-md bg-board-cell font-mono text-lg font-bold text-board ring-1 ring-border"
+      aria-label={`Position ${position}`}
+    >
+      {String(position).padStart(2, '0')}
+    </span>
+  );
+}

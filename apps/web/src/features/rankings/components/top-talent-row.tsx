@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import { RANKINGS_TEXT, type TopTalentEntry } from '@takeoff/shared/rankings';
+import { ratingCountLabel } from '@takeoff/shared/ratings';
+import { Button } from '@/components/ui/button';
+import { PositionCell, RankBadge } from './rank-badge';
+
+/** One ranked candidate: the name for admins, 'Candidate #…' for everyone else (blind review). */
+export function TopTalentRow({ entry, actions }: { entry: TopTalentEntry; actions?: ReactNode }) {
+  const name = entry.candidate.name ?? entry.label;
+  const title = entry.candidate.title ?? entry.pitch?.title ?? null;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised/40 p-4 sm:flex-row sm:items-center" data-testid="top-talent-row">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <PositionCell position={entry.position} />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="truncate font-semibold">{name}</span>
+            <RankBadge position={entry.position} />
+          </div>
+          {title ? <p className="truncate text-sm text-muted-foreground">{title}</p> : null}
+          <p className="mt-1 flex items-center gap-1.5 text-sm">
+            <Star className="size-4 fill-board text-board" aria-hidden />
+            <span className="font-mono font-bold text-board">{entry.avgRating.toFixed(1)}</span>
+            <span className="text-muted-foreground">({ratingCountLabel(entry.ratingCount)})</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+        {actions}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/company/candidates">{RANKINGS_TEXT.viewProfile}</Link>
+        </Button>
+      </div>
+    </li>
+  );
+}

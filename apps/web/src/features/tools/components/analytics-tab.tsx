@@ -1,0 +1,106 @@
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Task } from '../lib/schemas';
+import { formatDuration } from '../lib/tasks';
+import { COLUMN_TITLES } from './task-columns';
+
+const STATUS_COLOURS = { todo: '#6aa8ff', 'in-progress': '#ffb627', completed: '#34d27b' } as const;
+const PRIORITY_COLOURS = { high: '#ff7070', medium: '#f6d34a', low: '#34d27b' } as const;
+const tooltipStyle = { background: '#0d1830', border: '1px solid #233457', color: '#f5f1e6' };
+
+/** Loaded lazily with the Analytics tab so recharts stays out of the other tabs' bundle. */
+export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
+  const byStatus = (Object.keys(STATUS_COLOURS) as (keyof typeof STATUS_COLOURS)[]).map((status) => ({
+    name: COLUMN_TITLES[status],
+    key: status,
+    value: tasks.filter((task) => task.status === status).length,
+  }));
+  const byPriority = (Object.keys(PRIORITY_COLOURS) as (keyof typeof PRIORITY_COLOURS)[]).map((priority) => ({
+    name: priority,
+    key: priority,
+    value: tasks.filter((task) => task.priority === priority).length,
+  }));
+  const totalSeconds = tasks.reduce((sum, task) => sum + task.timeSpent, 0);
+  const timeByTask = tasks
+    .filter((task) => task.timeSpent > 0)
+    .map((task) => ({ name: task.title.slice(0, 18), minutes: Math.round((task.timeSpent / 60) * 10) / 10 }));
+  const completed = byStatus.find((entry) => entry.key === 'completed')?.value ?? 0;
+
+  if (tasks.length === 0) {
+    return <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted-foreground">Add tasks to see your analytics.</p>;
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-3 gap-3 lg:col-span-2">
+        {[
+          ['Total tasks', String(tasks.length)],
+          ['Completed', `${Math.round((completed / tasks.length) * 100)}%`],
+          ['Time spent', formatDuration(totalSeconds)],
+        ].map(([label, value]) => (
+          <Card key={label} className="p-4">
+            <p className="text-xs text-muted-foreground">{label}</p>
+            <p className="font-mono text-xl font-bold text-board">{value}</p>
+          </Card>
+        ))}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Tasks by status</CardTitle>
+        </CardHeader>
+        <CardContent className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie data={byStatus} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" label>
+                {byStatus.map((entry) => (
+                  <Cell key={entry.key} fill={STATUS_COLOURS[entry.key]} />
+                ))}
+              </Pie>
+              <Tooltip contentStyle={tooltipStyle} />
+            </PieChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Tasks by priority</CardTitle>
+        </CardHeader>
+        <CardContent className="h-64">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={byPriority}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#233457" />
+              <XAxis dataKey="name" stroke="#9aa8c7" />
+              <YAxis allowDecimals={false} stroke="#9aa8c7" />
+              <Tooltip contentStyle={tooltipStyle} />
+              <Bar dataKey="value" name="Tasks">
+                {byPriority.map((entry) => (
+                  <Cell key={entry.key} fill={PRIORITY_COLOURS[entry.key]} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Time spent (minutes)</CardTitle>
+        </CardHeader>
+        <CardContent className="h-64">
+          {timeByTask.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Use a task's Timer to track time.</p>
+          ) : (
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={timeByTask}>
+                <CartesianGrid strokeDasharray="3 3" stroke="#233457" />
+                <XAxis dataKey="name" stroke="#9aa8c7" />
+                <YAxis stroke="#9aa8c7" />
+                <Tooltip contentStyle={tooltipStyle} />
+                <Bar dataKey="minutes" name="Minutes" fill="#ffb627" />
+              </BarChart>
+            </ResponsiveContainer>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useLocalStore } from '../hooks/use-local-store';
+import { loomShareToEmbed, toEmbed } from '../lib/embed';
+import { stores } from '../lib/stores';
+
+export function MediaTab() {
+  const [media, setMedia] = useLocalStore(stores.media);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) return setError('Please enter a video URL');
+    if (!toEmbed(url)) return setError('Please enter a valid http(s) URL');
+    setMedia((current) => [...current, { id: crypto.randomUUID(), url: loomShareToEmbed(url), addedAt: new Date().toISOString() }]);
+    setUrl('');
+    setError(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={add} noValidate className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="media-url">Video URL (YouTube, Loom, Vimeo)</Label>
+          <Input id="media-url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.loom.com/share/…" aria-invalid={Boolean(error)} />
+          {error ? <p className="text-xs text-destructive">{error}</p> : null}
+        </div>
+        <Button type="submit">Add Video</Button>
+      </form>
+      {media.length === 0 ? <p className="text-sm text-muted-foreground">No videos yet.</p> : null}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {media.map((item) => {
+          const embed = toEmbed(item.url);
+          return (
+            <li key={item.id} data-testid="media-item">
+              <Card className="overflow-hidden">
+                {embed?.kind === 'frame' ? (
+                  <iframe src={embed.src} title={`Video ${item.url}`} className="aspect-video w-full" allow="fullscreen; picture-in-picture" loading="lazy" />
+                ) : (
+                  <a href={item.url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 break-all p-4 text-primary underline">
+                    <ExternalLink className="size-4 shrink-0" aria-hidden /> {item.url}
+                  </a>
+                )}
+                <div className="flex items-center justify-between gap-2 p-3">
+                  <p className="truncate text-xs text-muted-foreground">{item.url}</p>
+                  <Button variant="ghost" size="icon" className="size-8" aria-label="Remove video" onClick={() => setMedia((current) => current.filter((entry) => entry.id !== item.id))}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_ESTIMATE_MINUTES, type ActiveTimer, type Task, type TaskInput, type TaskStatus } from './schemas';
+
+export function createTask(input: TaskInput, now = new Date(), id: string = crypto.randomUUID()): Task {
+  return {
+    id,
+    title: input.title.trim(),
+    description: input.description.trim(),
+    priority: input.priority,
+    status: 'todo',
+    timeSpent: 0,
+    estimatedTime: input.estimatedTime || DEFAULT_ESTIMATE_MINUTES,
+    createdAt: now.toISOString(),
+  };
+}
+
+/** Drag or "Move to …": any column. */
+export function moveTask(task: Task, status: TaskStatus): Task {
+  return task.status === status ? task : { ...task, status };
+}
+
+/** Start: todo → in-progress (other states unchanged). */
+export function startTask(task: Task): Task {
+  return task.status === 'todo' ? { ...task, status: 'in-progress' } : task;
+}
+
+export function completeTask(task: Task): Task {
+  return moveTask(task, 'completed');
+}
+
+/** Completed tasks have no Timer button. */
+export function canTime(task: Task): boolean {
+  return task.status !== 'completed';
+}
+
+/** Adds the running timer's whole seconds to its task. */
+export function stopTimer(tasks: Task[], timer: ActiveTimer, now: number): Task[] {
+  if (!timer) return tasks;
+  const seconds = Math.max(0, Math.floor((now - timer.startedAt) / 1000));
+  return tasks.map((task) => (task.id === timer.taskId ? { ...task, timeSpent: task.timeSpent + seconds } : task));
+}
+
+/**
+ * Starting a task's timer stops any other running timer (crediting its time) and moves a todo task
+ * to in-progress.
+ */
+export function startTimer(tasks: Task[], timer: ActiveTimer, taskId: string, now: number): { tasks: Task[]; timer: ActiveTimer } {
+  const target = tasks.find((task) => task.id === taskId);
+  if (!target || !canTime(target)) return { tasks, timer };
+  const credited = stopTimer(tasks, timer, now);
+  return { tasks: credited.map((task) => (task.id === taskId ? startTask(task) : task)), timer: { taskId, startedAt: now } };
+}
+
+/** "1h 05m", "12m 30s", "45s". */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(sec).padStart(2, '0')}s`;
+  return `${sec}s`;
+}

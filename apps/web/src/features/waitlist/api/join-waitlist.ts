@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WaitlistStatus } from '@takeoff/shared/waitlist';
+import { apiRequest } from '@/lib/api-client';
+import { waitlistStatusQueryOptions } from './get-waitlist-status';
+
+export function joinWaitlist() {
+  return apiRequest<WaitlistStatus>('/api/professional-development/waitlist', { method: 'POST', body: { timestamp: new Date().toISOString() } });
+}
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: (status) => queryClient.setQueryData(waitlistStatusQueryOptions().queryKey, status),
+  });
+}

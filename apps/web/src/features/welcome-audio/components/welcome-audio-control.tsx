@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Volume2, VolumeX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { playWelcome } from '../lib/play-welcome';
+import { isWelcomeAudioSupported, shouldPlayWelcome, WELCOME_KEYS, WELCOME_TEXT } from '../lib/welcome-rules';
+
+function readFlag(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string, value: boolean) {
+  try {
+    window.localStorage.setItem(key, String(value));
+  } catch {
+    // Storage disabled: the flag lasts for this page only.
+  }
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/** Landing-page announcement: plays once per browser after the first interaction; mute remembered; test replays. */
+export function WelcomeAudioControl() {
+  const [supported] = useState(() => typeof window !== 'undefined' && isWelcomeAudioSupported(window));
+  const [muted, setMuted] = useState(() => readFlag(WELCOME_KEYS.muted));
+  const interacted = useRef(false);
+
+  const playIfDue = useCallback((isMuted: boolean) => {
+    if (!shouldPlayWelcome({ supported, played: readFlag(WELCOME_KEYS.played), muted: isMuted, interacted: interacted.current })) return;
+    writeFlag(WELCOME_KEYS.played, true);
+    void playWelcome();
+  }, [supported]);
+
+  useEffect(() => {
+    if (!supported) return;
+    const onFirst = () => {
+      interacted.current = true;
+      INTERACTIONS.forEach((type) => window.removeEventListener(type, onFirst));
+      playIfDue(readFlag(WELCOME_KEYS.muted));
+    };
+    INTERACTIONS.forEach((type) => window.addEventListener(type, onFirst, { passive: true }));
+    return () => INTERACTIONS.forEach((type) => window.removeEventListener(type, onFirst));
+  }, [supported, playIfDue]);
+
+  if (!supported) return null;
+
+  const toggleMute = () => {
+    const next = !muted;
+    setMuted(next);
+    writeFlag(WELCOME_KEYS.muted, next);
+    if (next) window.speechSynthesis.cancel();
+    else playIfDue(false);
+  };
+
+  return (
+    <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur" data-testid="welcome-audio">
+      <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
+        <Volume2 aria-hidden /> {WELCOME_TEXT}
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-8 rounded-full"
+        onClick={toggleMute}
+        aria-pressed={muted}
+        aria-label={muted ? 'Unmute welcome announcement' : 'Mute welcome announcement'}
+      >
+        {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+      </Button>
+    </div>
+  );
+}

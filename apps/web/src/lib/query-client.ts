@@ -1,0 +1,36 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+import { queryRetryDelay, shouldRetryQuery } from './retry-policy';
+
+export const STALE_TIME_MS = 5 * 60 * 1000;
+
+/** Key of the signed-in user query (features/auth/api/get-me.ts uses it). */
+export const sessionQueryKey = ['auth', 'me'] as const;
+
+export function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 anywhere means the session ended (expired, revoked): re-ask who is signed in,
+      // so guards and the top bar follow.
+      onError: (error, query) => {
+        if (error instanceof ApiRequestError && error.status === 401 && query.queryKey[0] !== sessionQueryKey[0]) {
+          void client.invalidateQueries({ queryKey: sessionQueryKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_TIME_MS,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+      },
+      mutations: { retry: 1, retryDelay: 1000 },
+    },
+  });
+  return client;
+}
+
+/** The app's single client; route loaders and components share it. */
+export const queryClient = createQueryClient();

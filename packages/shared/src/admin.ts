@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { UserRole } from './auth';
+import { Id, pageOf } from './common';
+
+/** The seeds' back-office numbers and texts both sides need. */
+export const ADMIN_RECENT_USERS = 5;
+export const ADMIN_JOB_CARD_SKILLS = 3;
+export const REGISTRATION_CHART_WEEKS = 12;
+export const BULK_DELETE_MAX = 500;
+export const RECOVERY_CODE_COUNT = 10;
+export const TOTP_ISSUER = 'Takeoff Admin';
+
+export const ADMIN_TABS = [
+  'Statistics',
+  'User Management',
+  'Job Management',
+  'Candidate Pitches',
+  'Company Promos',
+  'Video Reorder',
+  'GDPR Consents',
+  'Company Consents',
+] as const;
+
+export const ADMIN_MESSAGES = {
+  loginSuccess: 'Admin Login Successful',
+  loginFailedTitle: 'Admin Login Failed',
+  loginFailedFallback: 'Admin login failed',
+  invalidPassword: 'Invalid password',
+  totpRequired: 'Enter the 6-digit code from your authenticator app (or a recovery code)',
+  totpInvalid: 'Invalid two-factor code',
+  userDeleted: 'User Deleted',
+  pitchDeleted: 'Pitch Deleted',
+  promoDeleted: 'Company Promo Deleted',
+  pitchesBulkDeleted: (n: number) => `${n} candidate pitches have been successfully deleted`,
+  promosBulkDeleted: (n: number) => `${n} company promos have been successfully deleted`,
+  orderUpdated: 'Video pitch order updated successfully',
+  orderFailed: 'Failed to update order',
+  orderFailedTitle: 'Failed to update pitch order',
+  jobCreated: 'Job created successfully!',
+  jobUpdated: 'Job updated successfully!',
+  jobDeleted: 'Job deleted successfully!',
+  deleteFailedTitle: 'Delete Failed',
+  bulkDeleteFailedTitle: 'Bulk Delete Failed',
+  cannotDeleteAdmin: 'Admin accounts cannot be deleted',
+  notACompany: 'companyId must be a company account',
+  unknownPitchIds: 'Every id in orderedIds must be an existing pitch',
+  duplicatePitchIds: 'orderedIds must not repeat an id',
+  confirmDeleteUser: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  confirmDeleteJob: (title: string) =>
+    `Are you sure you want to delete "${title}"? This action cannot be undone. All applications and associated data will also be removed.`,
+} as const;
+
+/** What the login form prefills (the seeds prefill the configured admin address). */
+export const AdminLoginDefaults = z.object({ email: z.string() }).meta({ id: 'AdminLoginDefaults' });
+export type AdminLoginDefaults = z.infer<typeof AdminLoginDefaults>;
+
+export const AdminUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: UserRole,
+    subscriptionStatus: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserPage = pageOf(AdminUser).meta({ id: 'AdminUserPage' });
+export type AdminUserPage = z.infer<typeof AdminUserPage>;
+
+export const WeeklyRegistrations = z.object({ weekStart: z.string(), count: z.number().int() }).meta({ id: 'WeeklyRegistrations' });
+export type WeeklyRegistrations = z.infer<typeof WeeklyRegistrations>;
+
+export const AdminStats = z
+  .object({
+    totalUsers: z.number().int(),
+    totalCompanies: z.number().int(),
+    totalCandidates: z.number().int(),
+    totalJobs: z.number().int(),
+    activeJobs: z.number().int(),
+    totalPitches: z.number().int(),
+    activePitches: z.number().int(),
+    totalApplications: z.number().int(),
+    recentUsers: z.array(AdminUser),
+    /** Oldest first, one entry per week (Monday, UTC) including empty weeks. */
+    registrationsPerWeek: z.array(WeeklyRegistrations),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStats = z.infer<typeof AdminStats>;
+
+/** The seeds' admin wire form of a pitch (snake_case on purpose: it is the contract). */
+export const AdminPitch = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    skills: z.array(z.string()),
+    is_active: z.boolean(),
+    candidate_name: z.string().nullable(),
+    created_at: z.string(),
+    mood_score: z.number().nullable(),
+    confidence_score: z.number().nullable(),
+    video_url: z.string().nullable(),
+    youtube_link: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    order_index: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdminPitch' });
+export type AdminPitch = z.infer<typeof AdminPitch>;
+export const AdminPitchPage = pageOf(AdminPitch).meta({ id: 'AdminPitchPage' });
+export type AdminPitchPage = z.infer<typeof AdminPitchPage>;
+
+export const AdminPromo = z
+  .object({
+    id: z.number().int(),
+    company_name: z.string(),
+    company_email: z.string(),
+    updated_at: z.string(),
+    video_url: z.string().nullable(),
+    questions: z.array(z.string()),
+  })
+  .meta({ id: 'AdminPromo' });
+export type AdminPromo = z.infer<typeof AdminPromo>;
+export const AdminPromoPage = pageOf(AdminPromo).meta({ id: 'AdminPromoPage' });
+export type AdminPromoPage = z.infer<typeof AdminPromoPage>;
+
+/** Ids arrive as numbers or numeric strings (the seeds send strings). */
+const IdList = z.array(Id).max(BULK_DELETE_MAX);
+export const BulkDeletePitchesRequest = z.object({ pitchIds: IdList }).meta({ id: 'BulkDeletePitchesRequest' });
+export const BulkDeletePromosRequest = z.object({ promoIds: IdList }).meta({ id: 'BulkDeletePromosRequest' });
+export const BulkDeleteResponse = z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResponse' });
+export type BulkDeleteResponse = z.infer<typeof BulkDeleteResponse>;
+
+export const ReorderPitchesRequest = z
+  .object({
+    orderedIds: z
+      .array(z.union([z.string().regex(/^\d{1,10}$/).transform(Number), z.number()]).pipe(z.number().int().positive().max(2_147_483_647)))
+      .max(10_000),
+  })
+  .meta({ id: 'ReorderPitchesRequest' });
+export type ReorderPitchesRequest = z.input<typeof ReorderPitchesRequest>;
+export const ReorderPitchesResponse = z.object({ updated: z.number().int() }).meta({ id: 'ReorderPitchesResponse' });
+
+export const AdminCompany = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'AdminCompany' });
+export type AdminCompany = z.infer<typeof AdminCompany>;
+
+export const AuditEntry = z
+  .object({
+    id: z.number().int(),
+    adminId: z.number().int().nullable(),
+    adminEmail: z.string().nullable(),
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = pageOf(AuditEntry).meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const TotpStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() }).meta({ id: 'TotpStatus' });
+export type TotpStatus = z.infer<typeof TotpStatus>;
+export const TotpEnrollResponse = z
+  .object({ otpauthUri: z.string(), qrCodeDataUrl: z.string(), secret: z.string() })
+  .meta({ id: 'TotpEnrollResponse' });
+export type TotpEnrollResponse = z.infer<typeof TotpEnrollResponse>;
+/** A 6-digit TOTP code, or a recovery code where the endpoint allows one. */
+export const TotpCode = z.string().trim().min(6).max(32);
+export const TotpCodeRequest = z.object({ code: TotpCode }).meta({ id: 'TotpCodeRequest' });
+export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>;
+export const TotpActivateResponse = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'TotpActivateResponse' });
+export type TotpActivateResponse = z.infer<typeof TotpActivateResponse>;

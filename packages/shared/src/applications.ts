@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { IsoDateTime, pageOf } from './common';
+import { Job } from './jobs';
+
+/** The hiring pipeline, in order; rejected is the way out from any stage. */
+export const PIPELINE_STAGES = ['pending', 'reviewed', 'shortlisted', 'interviewing', 'hired'] as const;
+export const APPLICATION_STATUSES = [...PIPELINE_STAGES, 'rejected'] as const;
+export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+export const COVER_MESSAGE_MAX = 2000;
+export const RECENT_APPLICATIONS_COUNT = 3;
+
+export const APPLICATION_MESSAGES = {
+  pitchRequiredTitle: 'Video Pitch Required',
+  pitchRequired: 'Please create a video pitch before applying to jobs.',
+  alreadyApplied: 'You have already applied to this job.',
+  jobClosed: 'This job is closed and no longer accepts applications.',
+  applyFailed: 'Failed to submit application.',
+  applied: 'Application submitted',
+  empty: 'No applications yet',
+  sameStatus: 'The application already has this status.',
+} as const;
+
+/**
+ * Which moves a company may make. Drag and drop allows jumping columns, so any stage may follow any
+ * other; what is refused is a no-op move (it would log an event that changed nothing).
+ */
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return from !== to;
+}
+
+/** The next stage a "move forward" button offers, or null at the end of the pipeline. */
+export function nextStage(status: ApplicationStatus): ApplicationStatus | null {
+  const index = PIPELINE_STAGES.indexOf(status as (typeof PIPELINE_STAGES)[number]);
+  if (index < 0 || index === PIPELINE_STAGES.length - 1) return null;
+  return PIPELINE_STAGES[index + 1]!;
+}
+
+/** Median of a list of numbers (null for none), for time-to-hire. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * POST /api/applications. The seeds' client also sends candidateId and status: they are stripped —
+ * the candidate is the caller and an application always starts pending.
+ */
+export const CreateApplicationRequest = z
+  .object({
+    jobId: z.coerce.number().int().positive().max(2_147_483_647),
+    coverMessage: z
+      .string()
+      .trim()
+      .max(COVER_MESSAGE_MAX)
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .meta({ id: 'CreateApplicationRequest' });
+export type CreateApplicationRequest = z.input<typeof CreateApplicationRequest>;
+
+export const MoveApplicationRequest = z.object({ status: ApplicationStatus }).meta({ id: 'MoveApplicationRequest' });
+export type MoveApplicationRequest = z.infer<typeof MoveApplicationRequest>;
+
+/** What both sides see of an application. Candidate name and email appear only on company views of applications to its own jobs. */
+export const Application = z
+  .object({
+    id: z.number().int(),
+    jobId: z.number().int(),
+    jobTitle: z.string(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    candidateId: z.number().int(),
+    status: ApplicationStatus,
+    coverMessage: z.string().nullable(),
+    appliedAt: IsoDateTime,
+    statusChangedAt: IsoDateTime,
+  })
+  .meta({ id: 'Application' });
+export type Application = z.infer<typeof Application>;
+
+export const ApplicationPage = pageOf(Application).meta({ id: 'ApplicationPage' });
+export type ApplicationPage = z.infer<typeof ApplicationPage>;
+
+export const ApplicantPitch = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    skills: z.array(z.string()),
+    youtubeLink: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    moodScore: z.number().nullable(),
+    confidenceScore: z.number().nullable(),
+  })
+  .meta({ id: 'ApplicantPitch' });
+
+export const Applicant = Application.extend({
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  pitch: ApplicantPitch.nullable(),
+}).meta({ id: 'Applicant' });
+export type Applicant = z.infer<typeof Applicant>;
+
+export const JobWithApplications = Job.extend({ applications: z.array(Applicant) }).meta({ id: 'JobWithApplications' });
+export type JobWithApplications = z.infer<typeof JobWithApplications>;
+export const JobsWithApplicationsPage = pageOf(JobWithApplications).meta({ id: 'JobsWithApplicationsPage' });
+export type JobsWithApplicationsPage = z.infer<typeof JobsWithApplicationsPage>;
+
+export const FunnelStage = z.object({ status: z.enum(PIPELINE_STAGES), count: z.number().int().min(0) });
+export const CompanyJobStats = z
+  .object({
+    activeJobs: z.number().int(),
+    applications: z.number().int(),
+    interviews: z.number().int(),
+    hires: z.number().int(),
+    /** How many applications reached each stage (or a later one). */
+    funnel: z.array(FunnelStage),
+    /** Median days from application to hire, one decimal; null before the first hire. */
+    medianTimeToHireDays: z.number().nullable(),
+  })
+  .meta({ id: 'CompanyJobStats' });
+export type CompanyJobStats = z.infer<typeof CompanyJobStats>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, isFlightNumber, jobCode, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
+
+const valid = { title: 'Pilot', description: 'Fly', location: 'Athens', skills: 'a, b' };
+
+describe('jobs rules', () => {
+  it('generates flight numbers from TO1000 to TO9999', () => {
+    expect(generateFlightNumber((min) => min)).toBe('TO1000');
+    expect(generateFlightNumber((_min, max) => max - 1)).toBe('TO9999');
+    expect(isFlightNumber('TO1000')).toBe(true);
+    expect(isFlightNumber('TO999')).toBe(false);
+    expect(isFlightNumber('TO0123')).toBe(false);
+  });
+
+  it('shows the FLIGHT column as JOB- and the id padded to 3 digits', () => {
+    expect(jobCode(7)).toBe('JOB-007');
+    expect(jobCode(1234)).toBe('JOB-1234');
+  });
+
+  it('formats the departure time as HH:MM', () => {
+    expect(departureTimeOf(new Date('2026-01-02T04:05:00Z'))).toBe('04:05');
+  });
+
+  it('splits, trims and de-duplicates skills', () => {
+    expect(parseSkills(' React , ,TypeScript,react ')).toEqual(['React', 'TypeScript']);
+    expect(parseSkills(['  a ', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('applies the form defaults on create', () => {
+    const parsed = CreateJobRequest.parse({ ...valid, experience: '', salary: '' });
+    expect(parsed).toMatchObject({ type: 'full-time', status: 'live', experience: 'Not specified', salary: null, skills: ['a', 'b'] });
+  });
+
+  it('ignores flightNumber and companyId sent by the client', () => {
+    const parsed = CreateJobRequest.parse({ ...valid, flightNumber: 'TO1234', companyId: '99' });
+    expect(parsed).not.toHaveProperty('flightNumber');
+    expect(parsed).not.toHaveProperty('companyId');
+  });
+
+  it.each([
+    [{ ...valid, title: '' }, 'title'],
+    [{ ...valid, title: 'x'.repeat(JOB_LIMITS.title + 1) }, 'title'],
+    [{ ...valid, skills: ' , ' }, 'skills'],
+    [{ ...valid, skills: Array.from({ length: JOB_LIMITS.skills + 1 }, (_, i) => `s${i}`).join(',') }, 'skills'],
+    [{ ...valid, status: 'open' }, 'status'],
+    [{ ...valid, type: 'freelance' }, 'type'],
+  ])('refuses bad fields (%#)', (input, field) => {
+    const result = CreateJobRequest.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path[0]).toBe(field);
+  });
+
+  it('updates take a trimmed skills list and a nullable salary', () => {
+    expect(UpdateJobRequest.parse({ skills: [' x '], salary: '' })).toEqual({ skills: ['x'], salary: null });
+  });
+
+  it('says how many opportunities were found', () => {
+    expect(JOB_MESSAGES.found(1)).toBe('1 opportunity found');
+    expect(JOB_MESSAGES.found(3)).toBe('3 opportunities found');
+    expect(JOB_MESSAGES.found(1000, true)).toBe('1000+ opportunities found');
+  });
+});

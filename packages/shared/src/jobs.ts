@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { IsoDateTime, PageQuery, pageOf } from './common';
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+/** The company form offers these; admins may also pick internship. */
+export const COMPANY_JOB_TYPES = ['full-time', 'part-time', 'contract'] as const;
+export const JOB_STATUSES = ['live', 'boarding', 'expiring', 'closed'] as const;
+export const JobType = z.enum(JOB_TYPES);
+export type JobType = z.infer<typeof JobType>;
+export const JobStatus = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+export const JOB_LIMITS = {
+  title: 120,
+  description: 5000,
+  location: 120,
+  experience: 60,
+  salary: 60,
+  skill: 40,
+  skills: 20,
+  search: 100,
+} as const;
+export const DEFAULT_EXPERIENCE = 'Not specified';
+export const LATEST_JOBS_COUNT = 3;
+export const FLIGHT_NUMBER_MIN = 1000;
+export const FLIGHT_NUMBER_MAX = 9999;
+
+export const JOB_MESSAGES = {
+  empty: 'No jobs available at this time.',
+  createFailed: 'Failed to post job. Please try again.',
+  updateFailed: 'Failed to update job. Please try again.',
+  deleteFailed: 'Failed to delete job. Please try again.',
+  deleteConfirm: (title: string) =>
+    `Are you sure you want to delete "${title}"? This action cannot be undone. All applications and associated data will also be removed.`,
+  found: (n: number, capped = false) => `${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'opportunity' : 'opportunities'} found`,
+} as const;
+
+/** 'TO' + a number from 1000 to 9999; `randomInt` is crypto's, injected so the rule stays pure. */
+export function generateFlightNumber(randomInt: (min: number, maxExclusive: number) => number): string {
+  return `TO${randomInt(FLIGHT_NUMBER_MIN, FLIGHT_NUMBER_MAX + 1)}`;
+}
+export const isFlightNumber = (value: string) => /^TO[1-9]\d{3}$/.test(value);
+
+/** The company board's FLIGHT column: 'JOB-' and the id padded to 3 digits. */
+export const jobCode = (id: number) => `JOB-${String(id).padStart(3, '0')}`;
+
+/** Departure time is the creation time as HH:MM (UTC, so every instance agrees). */
+export const departureTimeOf = (date: Date) =>
+  `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+
+/** Skills arrive as a comma string (multipart form) or a list (JSON): trimmed, blanks and duplicates dropped. */
+export function parseSkills(input: unknown): unknown {
+  const list = typeof input === 'string' ? input.split(',') : input;
+  if (!Array.isArray(list)) return input;
+  const seen = new Set<string>();
+  const out: unknown[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') {
+      out.push(item);
+      continue;
+    }
+    const skill = item.trim();
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      out.push(skill);
+    }
+  }
+  return out;
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** Empty strings from forms mean "not given". */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+export const Skills = z.preprocess(parseSkills, z.array(z.string().max(JOB_LIMITS.skill)).min(1).max(JOB_LIMITS.skills));
+
+export const JobFields = z.object({
+  title: text(JOB_LIMITS.title),
+  description: text(JOB_LIMITS.description),
+  location: text(JOB_LIMITS.location),
+  type: JobType.default('full-time'),
+  experience: optionalText(JOB_LIMITS.experience).transform((v) => v ?? DEFAULT_EXPERIENCE),
+  salary: optionalText(JOB_LIMITS.salary).transform((v) => v ?? null),
+  skills: Skills,
+  status: JobStatus.default('live'),
+});
+
+/**
+ * POST /api/jobs (multipart fields, or JSON). flightNumber and companyId may be sent by the seeds'
+ * client; they are ignored: the server generates the number and the caller is the company.
+ */
+export const CreateJobRequest = JobFields.meta({ id: 'CreateJobRequest' });
+export type CreateJobRequest = z.input<typeof CreateJobRequest>;
+
+export const UpdateJobRequest = z
+  .object({
+    title: text(JOB_LIMITS.title),
+    description: text(JOB_LIMITS.description),
+    location: text(JOB_LIMITS.location),
+    type: JobType,
+    experience: text(JOB_LIMITS.experience),
+    salary: z.string().trim().max(JOB_LIMITS.salary).nullable().transform((v) => (v ? v : null)),
+    skills: Skills,
+    status: JobStatus,
+  })
+  .partial()
+  .meta({ id: 'UpdateJobRequest' });
+export type UpdateJobRequest = z.input<typeof UpdateJobRequest>;
+
+export const Job = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    location: z.string(),
+    type: JobType,
+    experience: z.string(),
+    salary: z.string().nullable(),
+    skills: z.array(z.string()),
+    status: JobStatus,
+    flightNumber: z.string(),
+    departureTime: z.string().nullable(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    videoUrl: z.string().nullable(),
+    expiresAt: IsoDateTime.nullable(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'Job' });
+export type Job = z.infer<typeof Job>;
+
+export const JobPage = pageOf(Job).meta({ id: 'JobPage' });
+export type JobPage = z.infer<typeof JobPage>;
+export const JobList = z.array(Job).meta({ id: 'JobList' });
+
+export const JobSearchQuery = PageQuery.extend({
+  q: z.string().trim().max(JOB_LIMITS.search).optional(),
+}).meta({ id: 'JobSearchQuery' });
+export type JobSearchQuery = z.input<typeof JobSearchQuery>;
+
+/** Counting stops here, so a board of 50,000 jobs costs what a board of 1,000 does: '1000+ opportunities found'. */
+export const JOB_COUNT_CAP = 1000;
+
+/**
+ * The candidate board's page. `total` (for '{n} opportunities found') comes with the first page only,
+ * counted up to JOB_COUNT_CAP; `totalCapped` says the true number is at least that.
+ */
+export const JobBoardPage = JobPage.extend({ total: z.number().int().nullable(), totalCapped: z.boolean() }).meta({ id: 'JobBoardPage' });
+export type JobBoardPage = z.infer<typeof JobBoardPage>;
+
+export const LatestJobsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }).meta({ id: 'LatestJobsQuery' });
+
+export const JobIdParams = z.object({ jobId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const CompanyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const SavedJob = z.object({ job: Job, savedAt: IsoDateTime }).meta({ id: 'SavedJob' });
+export type SavedJob = z.infer<typeof SavedJob>;
+export const SavedJobPage = pageOf(SavedJob).meta({ id: 'SavedJobPage' });
+export type SavedJobPage = z.infer<typeof SavedJobPage>;

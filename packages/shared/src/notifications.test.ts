@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AnnouncementInput, badgeText, eventFor, notificationInitials, notificationRoute, notificationTime, prependUnique } from './notifications';
+
+describe('badgeText', () => {
+  it('hides at zero and below, shows the count up to 99, 99+ above', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(-3)).toBeNull();
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(12_345)).toBe('99+');
+  });
+});
+
+describe('notificationInitials', () => {
+  it('takes the first letters of the first two words, uppercased', () => {
+    expect(notificationInitials('new video pitch')).toBe('NV');
+    expect(notificationInitials('  Interview   scheduled ')).toBe('IS');
+    expect(notificationInitials('Application')).toBe('A');
+    expect(notificationInitials('')).toBe('');
+    expect(notificationInitials('έργο νέο')).toBe('ΈΝ');
+  });
+});
+
+describe('notificationTime', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  it('is relative to now', () => {
+    expect(notificationTime('2026-03-01T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(notificationTime('2026-02-28T12:00:00Z', now)).toBe('1 day ago');
+  });
+  it("says 'Unknown time' when the time cannot be parsed", () => {
+    expect(notificationTime('not a date', now)).toBe('Unknown time');
+    expect(notificationTime('', now)).toBe('Unknown time');
+    expect(notificationTime(null, now)).toBe('Unknown time');
+  });
+});
+
+describe('notificationRoute', () => {
+  it('routes the company side by entity type', () => {
+    expect(notificationRoute('company', { entityType: 'candidate_pitch', type: 'new_video' })).toBe('/company/candidates');
+    expect(notificationRoute('company', { entityType: 'application', type: 'new_application' })).toBe('/company/applications');
+    expect(notificationRoute('company', { entityType: 'interview', type: 'join_request' })).toBe('/company/interviews');
+    expect(notificationRoute('company', { entityType: 'message', type: 'new_message' })).toBe('/company/candidates');
+    expect(notificationRoute('company', { entityType: 'system', type: 'x' })).toBeNull();
+  });
+  it('routes the candidate side by entity type', () => {
+    expect(notificationRoute('candidate', { entityType: 'interview', type: 'interview_scheduled' })).toBe('/candidate/live-rooms');
+    expect(notificationRoute('candidate', { entityType: 'job_post', type: 'job_posted' })).toBe('/candidate/jobs');
+    expect(notificationRoute('candidate', { entityType: 'message', type: 'new_message' })).toBe('/candidate/messages');
+    expect(notificationRoute('candidate', { entityType: 'application', type: 'x' })).toBeNull();
+    expect(notificationRoute('admin', { entityType: 'interview', type: 'x' })).toBeNull();
+  });
+});
+
+describe('eventFor', () => {
+  it('names the two seeds events and sends every other type as notification:new', () => {
+    expect(eventFor('new_video')).toBe('notification:new_video');
+    expect(eventFor('new_application')).toBe('notification:new_application');
+    expect(eventFor('job_posted')).toBe('notification:new');
+  });
+});
+
+describe('prependUnique', () => {
+  it('puts a new item first and ignores one already present', () => {
+    const first = prependUnique([{ id: 1 }], { id: 2 });
+    expect(first).toEqual({ items: [{ id: 2 }, { id: 1 }], added: true });
+    expect(prependUnique(first.items, { id: 2 })).toEqual({ items: [{ id: 2 }, { id: 1 }], added: false });
+  });
+});
+
+describe('AnnouncementInput', () => {
+  it('trims, bounds and refuses control characters', () => {
+    expect(AnnouncementInput.parse({ audience: 'companies', title: ' Hi ', message: 'Line one\nline two' })).toEqual({ audience: 'companies', title: 'Hi', message: 'Line one\nline two' });
+    expect(AnnouncementInput.safeParse({ audience: 'companies', title: '\u0000nul', message: 'm' }).success).toBe(false);
+    expect(AnnouncementInput.safeParse({ audience: 'companies', title: 't', message: 'bell\u0007' }).success).toBe(false);
+    expect(AnnouncementInput.safeParse({ audience: 'companies', title: 'x'.repeat(121), message: 'm' }).success).toBe(false);
+  });
+});

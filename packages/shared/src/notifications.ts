@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { formatDistance } from 'date-fns';
+import { pageOf } from './common';
+
+export const NotificationEntityType = z.enum(['candidate_pitch', 'job_post', 'application', 'interview', 'message', 'rating', 'system']);
+export type NotificationEntityType = z.infer<typeof NotificationEntityType>;
+
+export const Notification = z
+  .object({
+    id: z.number().int(),
+    type: z.string(),
+    entityType: NotificationEntityType,
+    entityId: z.number().int().nullable(),
+    title: z.string(),
+    message: z.string(),
+    avatarUrl: z.string().nullable(),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationPage = pageOf(Notification).meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const UnreadCount = z.object({ count: z.number().int().min(0) }).meta({ id: 'UnreadCount' });
+
+/** Socket.IO events the server emits; each carries one notification. */
+export interface ServerToClientEvents {
+  'notification:new_video': (notification: Notification) => void;
+  'notification:new_application': (notification: Notification) => void;
+  'notification:new': (notification: Notification) => void;
+}
+export type NotificationEvent = keyof ServerToClientEvents;
+
+export function eventFor(type: string): NotificationEvent {
+  if (type === 'new_video') return 'notification:new_video';
+  if (type === 'new_application') return 'notification:new_application';
+  return 'notification:new';
+}
+
+export type NotificationType =
+  | 'new_video'
+  | 'new_application'
+  | 'job_posted'
+  | 'interview_scheduled'
+  | 'join_request'
+  | 'join_accepted'
+  | 'join_declined'
+  | 'new_message';
+
+export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
+export const UNKNOWN_TIME_TEXT = 'Unknown time';
+export const MAX_BADGE_COUNT = 99;
+
+/** The bell badge: nothing at 0, the number up to 99, '99+' above. */
+export function badgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(Math.floor(count));
+}
+
+/** Avatar fallback: first letters of the first two words of the title, uppercased. */
+export function notificationInitials(title: string): string {
+  return title
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .join('');
+}
+
+/** "5 minutes ago"; 'Unknown time' when the timestamp cannot be parsed. */
+export function notificationTime(createdAt: string | null | undefined, now: Date = new Date()): string {
+  const at = createdAt ? new Date(createdAt) : null;
+  if (!at || Number.isNaN(at.getTime())) return UNKNOWN_TIME_TEXT;
+  return formatDistance(at, now, { addSuffix: true });
+}
+
+/** Where clicking a notification leads, by the viewer's side and the entity type (seeds 000 §Notification dropdown). */
+export function notificationRoute(role: string, notification: Pick<Notification, 'entityType' | 'type'>): string | null {
+  const { entityType } = notification;
+  if (role === 'company') {
+    if (entityType === 'candidate_pitch' || notification.type === 'new_video') return '/company/candidates';
+    if (entityType === 'application') return '/company/applications';
+    if (entityType === 'interview') return '/company/interviews';
+    if (entityType === 'message') return '/company/candidates';
+    return null;
+  }
+  if (role === 'candidate') {
+    if (entityType === 'interview') return '/candidate/live-rooms';
+    if (entityType === 'job_post') return '/candidate/jobs';
+    if (entityType === 'message') return '/candidate/messages';
+    return null;
+  }
+  return null;
+}
+
+/** Puts a pushed notification at the top of a cached list unless it is already there (several events, reconnects). */
+export function prependUnique<T extends { id: number }>(items: readonly T[], incoming: T): { items: T[]; added: boolean } {
+  if (items.some((item) => item.id === incoming.id)) return { items: [...items], added: false };
+  return { items: [incoming, ...items], added: true };
+}
+
+// Control characters (NUL above all, which PostgreSQL text refuses) have no place in a notification.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const NotificationText = (max: number) =>
+  z.string().trim().min(1).max(max).refine((v) => !CONTROL_CHARACTERS.test(v), 'Must not contain control characters');
+
+/** An admin's announcement to every company or every candidate (entity type 'system'). */
+export const AnnouncementInput = z
+  .object({
+    audience: z.enum(['companies', 'candidates']),
+    title: NotificationText(120),
+    message: NotificationText(500),
+  })
+  .meta({ id: 'AnnouncementInput' });
+export type AnnouncementInput = z.infer<typeof AnnouncementInput>;
