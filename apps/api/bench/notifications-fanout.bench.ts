@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Benchmark } from './run';
 import { BENCH_DATABASE_URL, percentile, recreateDatabase, round } from './support';
-import { adminToken, announce, BENCH_ADMIN, insertUsers } from './notifications-support';
+import { adminToken, announce, BENCH_ADMIN, BENCH_TOTP_KEY, insertUsers } from './notifications-support';
 import { bootstrap } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { createApp } from '../src/app';
@@ -27,6 +27,7 @@ export const benchmark: Benchmark = {
     recreateDatabase(BENCH_DATABASE_URL);
     const config = loadConfig({
       NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY,
       DATABASE_URL: BENCH_DATABASE_URL,
       LOG_LEVEL: 'silent',
       SERVE_WEB: 'false',

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import type { Benchmark } from './run';
 import { BENCH_DATABASE_URL, percentile, recreateDatabase, round } from './support';
-import { BENCH_ADMIN, insertUsers } from './notifications-support';
+import { BENCH_ADMIN, BENCH_TOTP_KEY, insertUsers } from './notifications-support';
 import { bootstrap } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { createApp } from '../src/app';
@@ -32,7 +32,7 @@ export const benchmark: Benchmark = {
   name: 'notifications: write → socket receipt with 1,000 sockets',
   async run() {
     recreateDatabase(BENCH_DATABASE_URL);
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: BENCH_DATABASE_URL, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
+    const config = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY, DATABASE_URL: BENCH_DATABASE_URL, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
     const deps = await bootstrap(config, { logger: pino({ level: 'silent' }) });
     const server = createServer(createApp(deps).app);
     const io = await createSocketServer(server, deps, null);

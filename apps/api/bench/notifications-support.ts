@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const BENCH_ADMIN = { email: 'admin@bench.takeoff', password: 'bench-admin-password' };
+/** Production mode needs a TOTP key; the bench databases are throwaway, so a fixed one will do. */
+export const BENCH_TOTP_KEY = 'b'.repeat(64);
 
 /** Starts `src/server.ts` as its own process on 127.0.0.1 and resolves with its base URL. */
 export function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -12,6 +14,7 @@ export function startServer(env: Record<string, string>): Promise<{ url: string;
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

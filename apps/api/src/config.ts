@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { developmentTotpKey, parseTotpKey } from './modules/admin/totp-secret-box';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -21,6 +22,8 @@ export const ConfigSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Encrypts admins' TOTP secrets at rest: 64 hex characters or base64 of 32 bytes. Required in production. */
+  TOTP_ENCRYPTION_KEY: optionalString,
   RANKINGS_TIMEZONE: z.string().default('Europe/Athens'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -47,7 +50,7 @@ export const ConfigSchema = z.object({
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; isProduction: boolean };
+export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; isProduction: boolean; totpKey: Buffer };
 
 export const DEV_ADMIN_EMAIL = 'admin@takeoff.local';
 export const DEV_ADMIN_PASSWORD = 'takeoff-admin-dev';
@@ -63,6 +66,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set in production');
   }
+  if (isProduction && !c.TOTP_ENCRYPTION_KEY) {
+    throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_KEY must be set in production (openssl rand -hex 32)');
+  }
+  let totpKey: Buffer;
+  try {
+    totpKey = c.TOTP_ENCRYPTION_KEY ? parseTotpKey(c.TOTP_ENCRYPTION_KEY) : developmentTotpKey();
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
+  }
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
@@ -71,5 +83,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch {
     throw new Error(`Invalid configuration:\n  RANKINGS_TIMEZONE: unknown time zone "${c.RANKINGS_TIMEZONE}"`);
   }
-  return { ...c, isProduction, appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}` };
+  return { ...c, isProduction, totpKey, appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}` };
 }

@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { ADMIN_TABS } from '@takeoff/shared/admin';
 import { registerViaApi } from './support/accounts';
 import { adminTab, E2E_ADMIN, submitAdminPassword } from './support/admin';
 
 // The e2e server has one admin account and two-factor is its property: these flows run in the
 // 'admin-serial' project (after every other spec, one at a time); 375 px is checked inside.
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * The code of the time step `offset` steps from now. The server accepts one step either side and
+ * each step only once, so the flow below uses steps -1, 0 and +1 for its three codes.
+ */
+const codeAt = (secret: string, offset: -1 | 0 | 1) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
 test('an admin enables TOTP, logs in with a code, then creates and edits a job', async ({ page }) => {
   await submitAdminPassword(page);
@@ -22,11 +29,12 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('6-digit code').fill(authenticator.generate(secret));
+  await page.getByLabel('6-digit code').fill(codeAt(secret, -1));
   await page.getByRole('button', { name: 'Verify and enable' }).click();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
 
   // Logout ends the session server-side; the next login asks for the code.
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(1);
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeVisible();
   expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
@@ -34,7 +42,7 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   const code = page.getByLabel('Authentication code');
   await expect(code).toBeVisible();
   await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeDisabled();
-  await code.fill(authenticator.generate(secret));
+  await code.fill(codeAt(secret, 0));
   await code.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
@@ -93,7 +101,7 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
 
   // Leave the account as found: two-factor off again.
   await adminTab(page, 'Security').click();
-  await page.getByLabel('Code or recovery code').fill(authenticator.generate(secret));
+  await page.getByLabel('Code or recovery code').fill(codeAt(secret, 1));
   await page.getByRole('button', { name: 'Disable two-factor' }).click();
   await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
 });
@@ -125,7 +133,7 @@ test('an admin deletes a pitch and moves another to the top of the public order'
   await expect(page.getByText('Pitch Deleted')).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  // Keyboard drag: pick up the handle, move it to the top, drop it.
+  // Keyboard drag: pick up the handle, move it up one place, drop it.
   await adminTab(page, 'Video Reorder').click();
   const rows = page.getByTestId('reorder-row');
   await expect(rows.first()).toBeVisible();
@@ -133,21 +141,47 @@ test('an admin deletes a pitch and moves another to the top of the public order'
   const from = titlesInOrder.indexOf(rising);
   expect(from).toBeGreaterThan(0);
   expect(titlesInOrder).not.toContain(doomed);
-  const handle = page.getByRole('button', { name: `Move ${rising}` });
-  await handle.focus();
+  // Each key waits for the screen-reader announcement of its effect, as a listening user would.
+  const announcer = page.getByRole('status').filter({ hasText: rising });
+  await page.getByRole('button', { name: `Move ${rising}`, exact: true }).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < from; i++) await page.keyboard.press('ArrowUp');
+  // Picked up: it is measured over its own place first.
+  await expect(announcer).toHaveText(`${rising} is over position ${from + 1}.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(announcer).toHaveText(`${rising} is over position ${from}.`);
   await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`${rising} dropped at position ${from}.`);
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
+  await expect(rows.nth(from - 1)).toContainText(rising);
+  await expect(rows.nth(from)).toContainText(titlesInOrder[from - 1]!);
+  // Reset brings the server's order back; 'Move to top' then takes it to position 1 in one step.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('You have unsaved changes')).toBeHidden();
+  await expect(rows.nth(from)).toContainText(rising);
+  await page.getByRole('button', { name: `Move ${rising} to the top` }).click();
   await expect(rows.first()).toContainText(rising);
+  // The rows, with their handle and 'Move to top' button, fit a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect.poll(pageWidth).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'e2e/screenshots/admin-reorder-375.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'e2e/screenshots/admin-reorder-1280.png' });
   await page.getByRole('button', { name: 'Save Order' }).click();
   await expect(page.getByText('Video pitch order updated successfully')).toBeVisible();
   await expect(page.getByText('You have unsaved changes')).toBeHidden();
 
+  // Every other tab fits a phone too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const tab of [...ADMIN_TABS, 'Audit Log', 'Security']) {
+    await adminTab(page, tab).click();
+    await expect(adminTab(page, tab)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+    await expect.poll(pageWidth, { message: `${tab} fits 375 px` }).toBeLessThanOrEqual(375);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The public order follows: the company pitches page lists it first.
-  const publicOrder = await page.request.get('/api/candidate-pitches');
-  expect(publicOrder.status()).toBe(200);
-  const body = (await publicOrder.json()) as { items?: { title: string }[] } | { title: string }[];
-  const items = Array.isArray(body) ? body : (body.items ?? []);
-  expect(items[0]?.title).toBe(rising);
+  await page.goto('/company/candidates');
+  await expect(page.getByTestId('pitch-card').first()).toContainText(rising);
 });

@@ -18,11 +18,16 @@ export const adminAuditLog = pgTable(
   (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
-/** An admin's TOTP second factor; `pendingSecret` waits for a first valid code before it counts. */
+/**
+ * An admin's TOTP second factor; `pendingSecret` waits for a first valid code before it counts.
+ * Both secrets are sealed with TOTP_ENCRYPTION_KEY. `lastUsedStep` is the 30-second time step of
+ * the last accepted code: a code is accepted only for a later step, so a seen code cannot be replayed.
+ */
 export const adminTotp = pgTable('admin_totp', {
   userId: userRef('user_id').primaryKey(),
   secret: text('secret'),
   pendingSecret: text('pending_secret'),
+  lastUsedStep: integer('last_used_step'),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });

@@ -8,6 +8,9 @@ let ctx: TestContext;
 let email: string;
 let auth: { Authorization: string };
 
+/** The code of the time step `offset` steps from now (the server accepts one step either side). */
+const codeAt = (secret: string, offset: number) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
+
 const login = (extra: Record<string, string> = {}) => ctx.http.post('/api/admin-auth/login').send({ email, password: PASSWORD, ...extra });
 
 beforeAll(async () => {
@@ -48,7 +51,7 @@ describe('admin TOTP', () => {
   });
 
   it('activates with a current code and returns ten recovery codes once', async () => {
-    const res = await ctx.http.post('/api/admin/totp/activate').set(auth).send({ code: authenticator.generate(secret) });
+    const res = await ctx.http.post('/api/admin/totp/activate').set(auth).send({ code: codeAt(secret, -1) });
     expect(res.status).toBe(200);
     recoveryCodes = res.body.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -56,6 +59,16 @@ describe('admin TOTP', () => {
     expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     // The secret is never handed out again.
     expect((await ctx.http.post('/api/admin/totp/enroll').set(auth)).status).toBe(409);
+  });
+
+  it('stores the secret sealed with the configured key, never in clear', async () => {
+    const [row] = await ctx.deps.database.query<{ secret: string; pending_secret: string | null }>(
+      'select secret, pending_secret from admin_totp where user_id = (select id from users where email = $1)',
+      [email],
+    );
+    expect(row!.pending_secret).toBeNull();
+    expect(row!.secret).toMatch(/^v1:/);
+    expect(row!.secret).not.toContain(secret);
   });
 
   it('stores recovery codes hashed, never in clear', async () => {
@@ -74,11 +87,21 @@ describe('admin TOTP', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe('INVALID_TOTP');
     // A wrong password still says nothing about the second factor.
-    const badPassword = await ctx.http.post('/api/admin-auth/login').send({ email, password: 'wrong-password', totp: authenticator.generate(secret) });
+    const badPassword = await ctx.http.post('/api/admin-auth/login').send({ email, password: 'wrong-password', totp: codeAt(secret, 0) });
     expect(badPassword.body.code).toBe('INVALID_CREDENTIALS');
-    const ok = await login({ totp: authenticator.generate(secret) });
+    const ok = await login({ totp: codeAt(secret, 0) });
     expect(ok.status).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
+  });
+
+  it('accepts each code once: a replayed or older code is refused', async () => {
+    const code = codeAt(secret, 1);
+    expect((await login({ totp: code })).status).toBe(200);
+    const replay = await login({ totp: code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('INVALID_TOTP');
+    // The step before the one just used is refused too, though it is still inside the drift window.
+    expect((await login({ totp: codeAt(secret, 0) })).body.code).toBe('INVALID_TOTP');
   });
 
   it('accepts a recovery code exactly once', async () => {

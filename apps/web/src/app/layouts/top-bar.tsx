@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { House, LogIn, LogOut, Settings } from 'lucide-react';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
@@ -13,6 +13,9 @@ export function TopBar() {
   const logout = useLogout();
   const navigate = useNavigate();
   const openAuthDialog = useOpenAuthDialog();
+  const { pathname } = useLocation();
+  // The back-office header carries the admin's own Logout (seeds): one is enough on that page.
+  const pageHasLogout = user?.role === 'admin' && pathname.startsWith('/admin');
 
   const signOut = () => {
     navigate('/');
@@ -37,10 +40,12 @@ export function TopBar() {
               </Link>
             </Button>
             <Button asChild variant="ghost" size="icon" aria-label="Account settings"><Link to="/account"><Settings aria-hidden /></Link></Button>
-            <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label="Logout">
-              <LogOut aria-hidden />
-              <span className="hidden sm:inline">Logout</span>
-            </Button>
+            {pageHasLogout ? null : (
+              <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label="Logout">
+                <LogOut aria-hidden />
+                <span className="hidden sm:inline">Logout</span>
+              </Button>
+            )}
           </>
         ) : (
           <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })}>

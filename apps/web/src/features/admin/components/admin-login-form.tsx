@@ -58,17 +58,17 @@ export function AdminLoginForm() {
         <CardDescription>Sign in to the Takeoff back-office.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid gap-4" aria-label="Admin login">
-          <div className="grid gap-2">
+        <form onSubmit={submit} className="grid grid-cols-1 gap-4" aria-label="Admin login">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="admin-email">Admin Email</Label>
             <Input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="admin-password">Admin Password</Label>
             <Input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
           {needsTotp ? (
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor="admin-totp">Authentication code</Label>
               <Input
                 id="admin-totp"

@@ -11,7 +11,7 @@ export function AuditTab() {
   const items = audit.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No admin actions recorded yet</p>;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="overflow-x-auto">
         <Table>
           <TableHeader>

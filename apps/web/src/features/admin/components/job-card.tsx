@@ -11,7 +11,7 @@ export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () =
   const more = moreSkillsLabel(job.skills, ADMIN_JOB_CARD_SKILLS);
   return (
     <Card data-testid="admin-job">
-      <CardContent className="grid gap-2 pt-6">
+      <CardContent className="grid grid-cols-1 gap-2 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold">{job.title}</p>

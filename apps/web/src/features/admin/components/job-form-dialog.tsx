@@ -19,7 +19,7 @@ const selectClass = 'flex h-10 w-full rounded-md border border-border bg-board-c
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? <p className="text-xs text-status-closed">{error}</p> : null}
@@ -57,7 +57,7 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
           <DialogTitle>{job ? 'Edit Job Posting' : 'Create New Job Posting'}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field id="job-title" label="Job Title *" error={errors.title?.message}>
             <Input id="job-title" {...form.register('title')} aria-invalid={!!errors.title} />
           </Field>

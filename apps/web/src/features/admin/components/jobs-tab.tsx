@@ -25,7 +25,7 @@ export function JobsTab() {
   const filtered = search.trim() !== '' || status !== 'all';
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search aria-hidden className="absolute left-3 top-3 size-4 text-muted-foreground" />
@@ -62,7 +62,7 @@ export function JobsTab() {
           <p className="text-sm text-muted-foreground">{filtered ? 'Try adjusting your search criteria' : 'Get started by creating your first job posting'}</p>
         </div>
       ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {items.map((job) => (
             <JobCard
               key={job.id}

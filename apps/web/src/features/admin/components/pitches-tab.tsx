@@ -39,7 +39,7 @@ export function PitchesTab() {
     });
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {selected.size > 0 ? (
         <div className="flex items-center justify-between rounded-lg border border-border bg-surface-raised p-3">
           <span>{selected.size} selected</span>
@@ -70,7 +70,7 @@ function PitchRow({ pitch, checked, onCheck, onDelete }: { pitch: AdminPitch; ch
     <Card data-testid="admin-pitch">
       <CardContent className="flex gap-3 pt-6">
         <Checkbox checked={checked} onCheckedChange={(v) => onCheck(v === true)} aria-label={`Select ${pitch.title}`} className="mt-1" />
-        <div className="grid min-w-0 flex-1 gap-2">
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium">{pitch.title}</p>
             {pitch.is_active ? <Badge variant="live">Active</Badge> : null}

@@ -34,7 +34,7 @@ export function PromosTab() {
     });
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {selected.size > 0 ? (
         <div className="flex items-center justify-between rounded-lg border border-border bg-surface-raised p-3">
           <span>{selected.size} selected</span>
@@ -47,7 +47,7 @@ export function PromosTab() {
         <Card key={p.id}>
           <CardContent className="flex gap-3 pt-6">
             <Checkbox checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} aria-label={`Select promo of ${p.company_name}`} className="mt-1" />
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-medium">{p.company_name}</p>
                 <Badge variant="boarding">Company</Badge>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Loader2 } from 'lucide-react';
 import { ADMIN_MESSAGES, type AdminPitch } from '@takeoff/shared/admin';
@@ -36,6 +36,19 @@ export function ReorderTab() {
     if (!over || active.id === over.id) return;
     setDraft(arrayMove(order, order.findIndex((p) => p.id === active.id), order.findIndex((p) => p.id === over.id)));
   };
+  // Screen readers hear titles and positions, not internal ids.
+  const title = (id: UniqueIdentifier) => order.find((p) => p.id === id)?.title ?? 'Pitch';
+  const position = (id: UniqueIdentifier) => order.findIndex((p) => p.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${position(active.id)} of ${order.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${title(active.id)} is over position ${position(over.id)}.` : `${title(active.id)} is outside the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at position ${position(over.id)}.` : `${title(active.id)} dropped outside the list; nothing moved.`),
+    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+  };
+  const screenReaderInstructions = {
+    draggable: 'To pick up a pitch, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+  };
+  const moveToTop = (index: number) => setDraft(arrayMove(order, index, 0));
   const reset = () => setDraft(null);
   const submit = () =>
     save.mutate(
@@ -50,7 +63,8 @@ export function ReorderTab() {
     );
 
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 (minmax(0,1fr)): long titles truncate instead of widening the page on a phone.
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">Video Pitch Reorder</h2>
@@ -77,11 +91,11 @@ export function ReorderTab() {
       {order.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">No video pitches found</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
           <SortableContext items={order.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-            <ol className="grid gap-2" aria-label="Video pitch order">
+            <ol className="grid grid-cols-1 gap-2" aria-label="Video pitch order">
               {order.map((pitch, index) => (
-                <SortablePitchRow key={pitch.id} pitch={pitch} position={index + 1} />
+                <SortablePitchRow key={pitch.id} pitch={pitch} position={index + 1} onMoveToTop={() => moveToTop(index)} />
               ))}
             </ol>
           </SortableContext>

@@ -51,7 +51,7 @@ export function SecurityTab() {
           {status.data?.enabled ? `Enabled · ${status.data.recoveryCodesLeft} recovery codes left` : 'Protect the admin login with an authenticator app (TOTP).'}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {recoveryCodes ? (
           <div className="rounded-lg border border-status-expiring/50 bg-status-expiring/10 p-3">
             <p className="font-medium text-status-expiring">Save these recovery codes now — they are shown only once.</p>
@@ -63,7 +63,7 @@ export function SecurityTab() {
           </div>
         ) : null}
         {status.data?.enabled ? (
-          <form onSubmit={turnOff} className="grid gap-2">
+          <form onSubmit={turnOff} className="grid grid-cols-1 gap-2">
             <Label htmlFor="totp-disable-code">Code or recovery code</Label>
             <Input id="totp-disable-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
             <Button type="submit" variant="destructive" disabled={!code.trim() || disable.isPending}>
@@ -71,7 +71,7 @@ export function SecurityTab() {
             </Button>
           </form>
         ) : pending ? (
-          <form onSubmit={confirm} className="grid gap-3">
+          <form onSubmit={confirm} className="grid grid-cols-1 gap-3">
             <img src={pending.qrCodeDataUrl} alt="QR code for your authenticator app" className="size-48 rounded bg-white p-2" />
             <p className="text-sm text-muted-foreground">
               Can&apos;t scan? Enter this key: <code className="break-all font-mono text-foreground" data-testid="totp-secret">{pending.secret}</code>

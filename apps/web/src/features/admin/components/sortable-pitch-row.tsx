@@ -1,13 +1,23 @@
+import { useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, ImageOff } from 'lucide-react';
+import { ArrowUpToLine, GripVertical, ImageOff } from 'lucide-react';
 import type { AdminPitch } from '@takeoff/shared/admin';
 import { Badge } from '@/components/ui/badge';
 import { pitchThumbnail } from '../lib/pitch-thumbnail';
 
-export function SortablePitchRow({ pitch, position }: { pitch: AdminPitch; position: number }) {
+type SortablePitchRowProps = {
+  pitch: AdminPitch;
+  position: number;
+  /** Moves the row to position 1 in one step: dragging across a long list is slow by mouse and by keyboard. */
+  onMoveToTop: () => void;
+};
+
+export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitchRowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: pitch.id });
-  const thumbnail = pitchThumbnail(pitch);
+  // A thumbnail that fails to load (video removed, host unreachable) falls back to the placeholder.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const thumbnail = thumbnailFailed ? null : pitchThumbnail(pitch);
   return (
     <li
       ref={setNodeRef}
@@ -26,7 +36,7 @@ export function SortablePitchRow({ pitch, position }: { pitch: AdminPitch; posit
       </button>
       <span className="w-6 text-center font-mono text-lg font-bold text-primary">{position}</span>
       {thumbnail ? (
-        <img src={thumbnail} alt="" className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" />
+        <img src={thumbnail} alt="" className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" onError={() => setThumbnailFailed(true)} />
       ) : (
         <span className="flex h-12 w-20 shrink-0 items-center justify-center rounded bg-surface-raised text-muted-foreground" aria-hidden>
           <ImageOff className="size-5" />
@@ -46,6 +56,16 @@ export function SortablePitchRow({ pitch, position }: { pitch: AdminPitch; posit
         <p>Order Index: {pitch.order_index ?? '—'}</p>
         <p>ID: {pitch.id}</p>
       </div>
+      <button
+        type="button"
+        className="rounded p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:invisible"
+        aria-label={`Move ${pitch.title} to the top`}
+        title="Move to top"
+        disabled={position === 1}
+        onClick={onMoveToTop}
+      >
+        <ArrowUpToLine aria-hidden className="size-5" />
+      </button>
     </li>
   );
 }

@@ -5,11 +5,19 @@ import { apiPatch } from '@/lib/api-client';
 export const moveApplication = ({ id, status }: { id: number; status: ApplicationStatus }) =>
   apiPatch<Application>(`/api/applications/${id}/status`, { status });
 
-/** Moves optimistically (drag and drop must feel instant) and rolls back if the server refuses. */
+/**
+ * Moves optimistically (drag and drop must feel instant) and rolls back if the server refuses.
+ * Quick successive moves are sent one after the other (same scope), so the server applies them in
+ * the order they were made, and the board refetches only after the last one, so an earlier
+ * response never drags a card back while later moves are still on their way.
+ */
 export function useMoveApplication(companyId: number) {
   const queryClient = useQueryClient();
   const key = ['applications', 'by-job', companyId];
+  const mutationKey = ['move-application', companyId];
   return useMutation({
+    mutationKey,
+    scope: { id: `move-application-${companyId}` },
     mutationFn: moveApplication,
     retry: false,
     onMutate: async ({ id, status }) => {
@@ -26,6 +34,8 @@ export function useMoveApplication(companyId: number) {
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) === 1) return queryClient.invalidateQueries({ queryKey: ['applications'] });
+    },
   });
 }
