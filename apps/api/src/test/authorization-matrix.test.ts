@@ -1,47 +1,103 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signInAdmin, signUp, type TestContext } from './harness';
-import { MATRIX_ROLES, type MatrixFixture, type MatrixRole, type MatrixRow } from './matrix';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../db/schema/auth';
+import { ApiRouter, type HttpMethod } from '../http/api-router';
+import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from './harness';
+import {
+  MATRIX_ROLES,
+  PRIVILEGED_FIELDS,
+  giveConsent,
+  type Expected,
+  type FieldRow,
+  type MatrixFixture,
+  type MatrixRole,
+  type MatrixRow,
+  type ObjectRow,
+  type PreparedRequest,
+} from './matrix';
+import { bodyKeys, idInputs, missingFieldRows, missingObjectRows, routeKey } from './matrix-catalog';
+import { startWriteLog, type WriteLog } from './write-log';
+
+interface MatrixModule {
+  rows?: MatrixRow[];
+  objectRows?: ObjectRow[];
+  fieldRows?: FieldRow[];
+  /** Privileged-named fields every caller of the route may set, by route key, with the reason. */
+  openFields?: Record<string, Record<string, string>>;
+}
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
 
 /** Every `<area>.matrix.ts` of every module contributes its rows. */
-async function loadRows(): Promise<MatrixRow[]> {
-  const rows: MatrixRow[] = [];
+async function loadMatrix() {
+  const all = { rows: [] as MatrixRow[], objectRows: [] as ObjectRow[], fieldRows: [] as FieldRow[], openFields: {} as Record<string, Record<string, string>> };
   for (const area of readdirSync(modulesDir, { withFileTypes: true })) {
     if (!area.isDirectory()) continue;
     for (const file of readdirSync(path.join(modulesDir, area.name))) {
       if (!file.endsWith('.matrix.ts')) continue;
-      const mod = (await import(path.join(modulesDir, area.name, file))) as { rows: MatrixRow[] };
-      rows.push(...mod.rows);
+      const mod = (await import(path.join(modulesDir, area.name, file))) as MatrixModule;
+      all.rows.push(...(mod.rows ?? []));
+      all.objectRows.push(...(mod.objectRows ?? []));
+      all.fieldRows.push(...(mod.fieldRows ?? []));
+      for (const [route, fields] of Object.entries(mod.openFields ?? {})) all.openFields[route] = { ...all.openFields[route], ...fields };
     }
   }
-  return rows;
+  return all;
 }
 
-const rows = await loadRows();
+const { rows, objectRows, fieldRows, openFields } = await loadMatrix();
 let ctx: TestContext;
-let fixture: MatrixFixture;
+let writes: WriteLog;
+const fixtures: Partial<Record<'consented' | 'withoutConsent', MatrixFixture>> = {};
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  fixture = {
-    ctx,
+async function makeFixture(consented: boolean): Promise<MatrixFixture> {
+  const people: Record<'candidate' | 'otherCandidate' | 'company' | 'otherCompany', SignedIn> = {
     candidate: await signUp(ctx, 'candidate'),
     otherCandidate: await signUp(ctx, 'candidate'),
     company: await signUp(ctx, 'company'),
     otherCompany: await signUp(ctx, 'company'),
-    admin: await signInAdmin(ctx),
   };
+  if (consented) for (const who of Object.values(people)) await giveConsent(ctx, who);
+  return { ctx, consented, ...people, admin: await signInAdmin(ctx) };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fixtures.consented = await makeFixture(true);
+  fixtures.withoutConsent = await makeFixture(false);
+  writes = await startWriteLog(ctx.deps.db);
 });
 
-const key = (method: string, p: string) => `${method.toUpperCase()} ${p}`;
+afterAll(async () => {
+  await writes?.stop();
+});
 
-describe('authorization matrix', () => {
-  it('lists every registered route exactly once, and nothing else', () => {
-    const registered = ctx.api.routes.map((r) => key(r.method, r.path)).sort();
-    const listed = rows.map((r) => key(r.method, r.path)).sort();
+const matches = (want: Expected, got: number) => (typeof want === 'number' ? got === want : want.includes(got));
+
+/** Sends one request; for a refused one (4xx), also what it wrote (which must be nothing). */
+async function send(method: HttpMethod, url: string, prepared: PreparedRequest, auth: Record<string, string> | null) {
+  let req = ctx.http[method](url);
+  if (prepared.headers) req = req.set(prepared.headers);
+  else if (auth) req = req.set(auth);
+  if (prepared.attach) {
+    for (const [name, value] of Object.entries(prepared.attach.fields ?? {})) req = req.field(name, value);
+    req = req.attach(prepared.attach.field, prepared.attach.buffer, prepared.attach.filename);
+  } else if (prepared.body !== undefined) {
+    req = req.send(prepared.body as object);
+  }
+  const mark = await writes.mark();
+  const res: Response = await req;
+  return { res, wrote: res.status >= 400 ? await writes.since(mark) : [] };
+}
+
+describe('authorization matrix: the catalog is covered', () => {
+  it('has a role row for every registered route exactly once, and nothing else', () => {
+    const registered = ctx.api.routes.map((r) => routeKey(r.method, r.path)).sort();
+    const listed = rows.map((r) => routeKey(r.method, r.path)).sort();
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).toEqual(registered);
   });
@@ -51,29 +107,126 @@ describe('authorization matrix', () => {
     expect(stackRoutes).toBe(ctx.api.routes.length);
   });
 
-  for (const row of rows) {
-    it(`${key(row.method, row.path)}`, async () => {
-      const results: Partial<Record<MatrixRole, number>> = {};
-      for (const role of MATRIX_ROLES) {
-        const prepared = (await row.prepare?.(fixture, role)) ?? {};
-        const url = prepared.url ?? row.path;
-        let req = ctx.http[row.method](url);
-        if (prepared.headers) req = req.set(prepared.headers);
-        else if (role !== 'anonymous') req = req.set(fixture[role].auth);
-        if (prepared.attach) {
-          for (const [name, value] of Object.entries(prepared.attach.fields ?? {})) req = req.field(name, value);
-          req = req.attach(prepared.attach.field, prepared.attach.buffer, prepared.attach.filename);
-        } else if (prepared.body !== undefined) {
-          req = req.send(prepared.body as object);
+  it('has an object row for every id a route takes (admin-only routes: their role rows)', () => {
+    expect(missingObjectRows(ctx.api, objectRows), 'add an object row (another user of the owner’s role) for each').toEqual([]);
+  });
+
+  it('has object rows only for real routes and ids, and says why a stranger may succeed', () => {
+    const problems: string[] = [];
+    for (const row of objectRows) {
+      const route = ctx.api.routes.find((r) => r.method === row.method && r.path === row.path);
+      const name = `${routeKey(row.method, row.path)} as ${row.as}`;
+      if (!route) problems.push(`${name}: no such route`);
+      else for (const id of row.ids) if (!idInputs(ctx.api, route).includes(id)) problems.push(`${name}: the route takes no id '${id}'`);
+      const succeeds = [row.expect].flat().some((s) => s < 400);
+      if (succeeds !== Boolean(row.sharedBecause)) problems.push(`${name}: sharedBecause is required exactly when a stranger succeeds`);
+      if (row.as === 'admin') problems.push(`${name}: the caller must not be an admin`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has a field row for every privileged field a write route accepts', () => {
+    expect(missingFieldRows(ctx.api, fieldRows, openFields, PRIVILEGED_FIELDS), 'add a field row, or an openFields entry saying why every caller may set it').toEqual([]);
+  });
+
+  it('would notice a new route with an id or a privileged field and no rows for them', () => {
+    const api = new ApiRouter();
+    api.add({
+      method: 'put',
+      path: '/api/widgets/:id',
+      summary: 'A route added later',
+      tags: ['matrix'],
+      access: ['company'],
+      params: z.object({ id: z.coerce.number() }),
+      body: z.object({ name: z.string(), status: z.string().optional(), ownerId: z.number().optional() }),
+      handler: () => undefined,
+    });
+    expect(missingObjectRows(api, objectRows)).toEqual(['PUT /api/widgets/:id → id', 'PUT /api/widgets/:id → ownerId']);
+    expect(missingFieldRows(api, fieldRows, openFields, PRIVILEGED_FIELDS).map((m) => m.split(' (')[0])).toEqual([
+      'PUT /api/widgets/:id → status',
+      'PUT /api/widgets/:id → ownerId',
+    ]);
+  });
+
+  it('has a write log that sees a real write and ignores the session touch', async () => {
+    const who = await signUp(ctx, 'candidate');
+    const mark = await writes.mark();
+    await ctx.deps.db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, who.user.id));
+    expect(await writes.since(mark)).toEqual([]);
+    await ctx.deps.db.update(users).set({ name: 'Renamed by the matrix' }).where(eq(users.id, who.user.id));
+    expect(await writes.since(mark)).toEqual(['users UPDATE']);
+  });
+
+  it('has field rows only for real write routes, with an outcome that matches the status', () => {
+    const problems: string[] = [];
+    for (const row of fieldRows) {
+      const name = `${routeKey(row.method, row.path)} ${row.fields.join(', ')}`;
+      if (!ctx.api.routes.some((r) => r.method === row.method && r.path === row.path && r.method !== 'get')) problems.push(`${name}: no such write route`);
+      if ((row.outcome === 'refused') !== row.expect >= 400) problems.push(`${name}: outcome ${row.outcome} with status ${row.expect}`);
+    }
+    for (const [key, fields] of Object.entries(openFields)) {
+      const route = ctx.api.routes.find((r) => routeKey(r.method, r.path) === key);
+      for (const field of Object.keys(fields)) if (!route || !bodyKeys(ctx.api, route).includes(field)) problems.push(`openFields ${key} ${field}: not in the body`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+function roleLevel(label: string, fixture: () => MatrixFixture) {
+  describe(`authorization matrix: role level, ${label}`, () => {
+    for (const row of rows) {
+      it(routeKey(row.method, row.path), async () => {
+        const f = fixture();
+        const want: Record<MatrixRole, Expected> = { ...row.expect, ...(f.consented ? {} : row.withoutConsent) };
+        const got: Partial<Record<MatrixRole, number>> = {};
+        const wrote: Partial<Record<MatrixRole, string[]>> = {};
+        for (const role of MATRIX_ROLES) {
+          const prepared = (await row.prepare?.(f, role)) ?? {};
+          const sent = await send(row.method, prepared.url ?? row.path, prepared, role === 'anonymous' ? null : f[role].auth);
+          got[role] = sent.res.status;
+          if (sent.wrote.length > 0) wrote[role] = sent.wrote;
         }
-        results[role] = (await req).status;
-      }
-      const expected = Object.fromEntries(MATRIX_ROLES.map((r) => [r, row.expect[r]]));
-      const matches = MATRIX_ROLES.every((r) => {
-        const want = row.expect[r];
-        return typeof want === 'number' ? results[r] === want : want.includes(results[r]!);
+        const ok = MATRIX_ROLES.every((r) => matches(want[r], got[r]!));
+        expect(ok, `got ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`).toBe(true);
+        expect(wrote, 'refused requests must write nothing').toEqual({});
       });
-      expect(matches, `got ${JSON.stringify(results)}, expected ${JSON.stringify(expected)}`).toBe(true);
+    }
+
+    it('leaves the fixture’s consent as it was', async () => {
+      const f = fixture();
+      for (const who of [f.candidate, f.otherCandidate, f.company, f.otherCompany]) {
+        const res = await ctx.http.get('/api/auth/consent-status').set(who.auth).expect(200);
+        expect(res.body.required).toBe(!f.consented);
+      }
+    });
+  });
+}
+
+roleLevel('with consent given', () => fixtures.consented!);
+roleLevel('without consent', () => fixtures.withoutConsent!);
+
+describe('authorization matrix: object level (another user of the owner’s role)', () => {
+  for (const row of objectRows) {
+    it(`${routeKey(row.method, row.path)} [${row.ids.join(', ')}] as ${row.as}`, async () => {
+      const f = fixtures.consented!;
+      const probe = await row.prepare(f);
+      const { res, wrote } = await send(row.method, probe.url ?? row.path, probe, f[row.as].auth);
+      expect(matches(row.expect, res.status), `got ${res.status} ${JSON.stringify(res.body)}, expected ${JSON.stringify(row.expect)}`).toBe(true);
+      expect(wrote, 'a refused request must write nothing').toEqual([]);
+      await probe.verify(res);
+    });
+  }
+});
+
+describe('authorization matrix: field level (privileged fields)', () => {
+  for (const row of fieldRows) {
+    it(`${routeKey(row.method, row.path)} {${row.fields.join(', ')}} as ${row.as}: ${row.outcome}`, async () => {
+      const f = fixtures.consented!;
+      const probe = await row.prepare(f);
+      const { res, wrote } = await send(row.method, probe.url ?? row.path, probe, row.as === 'anonymous' ? null : f[row.as].auth);
+      expect(res.status, JSON.stringify(res.body)).toBe(row.expect);
+      expect(wrote, 'a refused request must write nothing').toEqual([]);
+      await probe.verify(res);
     });
   }
 });

@@ -1,6 +1,26 @@
-import { only, type MatrixRow } from '../../test/matrix';
-import { signUp } from '../../test/harness';
+import { only, throwaway, type MatrixFixture, type MatrixRole, type MatrixRow } from '../../test/matrix';
+import type { SignedIn } from '../../test/harness';
 import { insertJob, insertPitch, insertPromo } from './admin.fixtures';
+
+/**
+ * The owner of the object a back-office route acts on. A candidate or company caller is that owner
+ * (a throwaway account, calling with its own session): owning an object never opens the back-office.
+ */
+async function ownerFor(f: MatrixFixture, role: MatrixRole, kind: 'candidate' | 'company'): Promise<{ owner: SignedIn; headers?: Record<string, string> }> {
+  const callerKind = role === 'candidate' ? 'candidate' : role === 'company' || role === 'otherCompany' ? 'company' : null;
+  const owner = await throwaway(f, kind);
+  return callerKind === kind ? { owner, headers: owner.auth } : { owner };
+}
+
+const ownPitch = async (f: MatrixFixture, role: MatrixRole) => {
+  const { owner, headers } = await ownerFor(f, role, 'candidate');
+  return { pitch: await insertPitch(f.ctx.deps, owner.user.id), headers };
+};
+
+const ownPromo = async (f: MatrixFixture, role: MatrixRole) => {
+  const { owner, headers } = await ownerFor(f, role, 'company');
+  return { promo: await insertPromo(f.ctx.deps, owner.user.id), headers };
+};
 
 const jobBody = (companyId: number) => ({
   title: 'Matrix flight',
@@ -12,7 +32,7 @@ const jobBody = (companyId: number) => ({
   companyId,
 });
 
-/** Every back-office route: admin only; each role acts on fresh objects another user owns. */
+/** Every back-office route: admin only; each role acts on fresh objects, its own where it can own one. */
 export const rows: MatrixRow[] = [
   { method: 'get', path: '/api/admin-auth/defaults', expect: only.public(200) },
   { method: 'get', path: '/api/admin/stats', expect: only.admin(200) },
@@ -20,7 +40,11 @@ export const rows: MatrixRow[] = [
   {
     method: 'delete',
     path: '/api/admin/users/:id',
-    prepare: async (f) => ({ url: `/api/admin/users/${(await signUp(f.ctx, 'candidate')).user.id}` }),
+    // Candidates and companies aim at their own account.
+    prepare: async (f, role) => {
+      const { owner, headers } = await ownerFor(f, role, role === 'candidate' ? 'candidate' : 'company');
+      return { url: `/api/admin/users/${owner.user.id}`, headers };
+    },
     expect: only.admin(204),
   },
   { method: 'get', path: '/api/admin/companies', expect: only.admin(200) },
@@ -29,18 +53,18 @@ export const rows: MatrixRow[] = [
   {
     method: 'delete',
     path: '/api/admin/pitches/:id',
-    prepare: async (f) => {
-      const owner = await signUp(f.ctx, 'candidate');
-      return { url: `/api/admin/pitches/${(await insertPitch(f.ctx.deps, owner.user.id)).id}` };
+    prepare: async (f, role) => {
+      const { pitch, headers } = await ownPitch(f, role);
+      return { url: `/api/admin/pitches/${pitch.id}`, headers };
     },
     expect: only.admin(204),
   },
   {
     method: 'post',
     path: '/api/admin/bulk-delete-pitches',
-    prepare: async (f) => {
-      const owner = await signUp(f.ctx, 'candidate');
-      return { body: { pitchIds: [(await insertPitch(f.ctx.deps, owner.user.id)).id] } };
+    prepare: async (f, role) => {
+      const { pitch, headers } = await ownPitch(f, role);
+      return { body: { pitchIds: [pitch.id] }, headers };
     },
     expect: only.admin(200),
   },
@@ -48,27 +72,27 @@ export const rows: MatrixRow[] = [
   {
     method: 'delete',
     path: '/api/admin/company-promos/:id',
-    prepare: async (f) => {
-      const owner = await signUp(f.ctx, 'company');
-      return { url: `/api/admin/company-promos/${(await insertPromo(f.ctx.deps, owner.user.id)).id}` };
+    prepare: async (f, role) => {
+      const { promo, headers } = await ownPromo(f, role);
+      return { url: `/api/admin/company-promos/${promo.id}`, headers };
     },
     expect: only.admin(204),
   },
   {
     method: 'post',
     path: '/api/admin/bulk-delete-promos',
-    prepare: async (f) => {
-      const owner = await signUp(f.ctx, 'company');
-      return { body: { promoIds: [(await insertPromo(f.ctx.deps, owner.user.id)).id] } };
+    prepare: async (f, role) => {
+      const { promo, headers } = await ownPromo(f, role);
+      return { body: { promoIds: [promo.id] }, headers };
     },
     expect: only.admin(200),
   },
   {
     method: 'put',
     path: '/api/admin/video-pitches/order',
-    prepare: async (f) => {
-      const owner = await signUp(f.ctx, 'candidate');
-      return { body: { orderedIds: [String((await insertPitch(f.ctx.deps, owner.user.id)).id)] } };
+    prepare: async (f, role) => {
+      const { pitch, headers } = await ownPitch(f, role);
+      return { body: { orderedIds: [String(pitch.id)] }, headers };
     },
     expect: only.admin(200),
   },

@@ -104,6 +104,13 @@ describe('admin TOTP', () => {
     expect((await login({ totp: codeAt(secret, 0) })).body.code).toBe('INVALID_TOTP');
   });
 
+  it('cannot be skipped through the regular sign-in, which refuses admin accounts', async () => {
+    const res = await ctx.http.post('/api/auth/login').send({ email, password: PASSWORD });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('INVALID_CREDENTIALS');
+    expect(res.body.token).toBeUndefined();
+  });
+
   it('accepts a recovery code exactly once', async () => {
     const code = recoveryCodes[0]!;
     expect((await login({ totp: code.toUpperCase() })).status).toBe(200);

@@ -1,10 +1,25 @@
-import { only, type MatrixRow } from '../../test/matrix';
-import { applyTo, createPitch, postJob } from './test-factories';
-import type { MatrixFixture } from '../../test/matrix';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { applications } from '../../db/schema/jobs';
+import type { SignedIn } from '../../test/harness';
+import { nothingLeaked, only, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import { pitchOf } from '../pitches/pitch-fixtures';
+import { applyTo, postJob } from './test-factories';
 
-let pitched: Promise<unknown> | null = null;
-/** The matrix candidate needs a pitch once to apply. */
-const ensurePitch = (f: MatrixFixture) => (pitched ??= createPitch(f.ctx, f.candidate));
+const pitched = new Map<number, Promise<unknown>>();
+/** A candidate needs a pitch (once) to apply. */
+export function ensurePitch(f: MatrixFixture, who: SignedIn = f.candidate) {
+  if (!pitched.has(who.user.id)) pitched.set(who.user.id, pitchOf(f.ctx, who));
+  return pitched.get(who.user.id)!;
+}
+
+/** `candidate`'s application to a job of `company`, with the check that it is untouched. */
+export async function candidateApplication(f: MatrixFixture) {
+  await ensurePitch(f);
+  const job = await postJob(f.ctx, f.company);
+  const application = await applyTo(f.ctx, f.candidate, job.id);
+  return { job, application, verify: await unchanged(f, applications, eq(applications.id, application.id)) };
+}
 
 export const rows: MatrixRow[] = [
   {
@@ -38,5 +53,87 @@ export const rows: MatrixRow[] = [
     path: '/api/companies/:id/stats',
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/stats` }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 403, admin: 200 },
+  },
+];
+
+export const objectRows: ObjectRow[] = [
+  {
+    method: 'post',
+    path: '/api/applications',
+    ids: ['jobId'],
+    as: 'otherCandidate',
+    sharedBecause: 'every candidate may apply to any open flight; the application written is the caller’s own',
+    prepare: async (f) => {
+      await ensurePitch(f, f.otherCandidate);
+      const { job, verify } = await candidateApplication(f);
+      return {
+        body: { jobId: job.id, coverMessage: 'Me too' },
+        verify: async (res) => {
+          await verify(res);
+          expect(res.body).toMatchObject({ jobId: job.id, candidateId: f.otherCandidate.user.id, status: 'pending' });
+        },
+      };
+    },
+    expect: 201,
+  },
+  {
+    method: 'patch',
+    path: '/api/applications/:id/status',
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      const { application, verify } = await candidateApplication(f);
+      return { url: `/api/applications/${application.id}/status`, body: { status: 'rejected' }, verify };
+    },
+    expect: 403,
+  },
+  ...(['jobs-with-applications', 'stats'] as const).map(
+    (view): ObjectRow => ({
+      method: 'get',
+      path: `/api/companies/:id/${view}`,
+      ids: ['id'],
+      as: 'otherCompany',
+      prepare: async (f) => {
+        await candidateApplication(f);
+        return { url: `/api/companies/${f.company.user.id}/${view}`, verify: nothingLeaked };
+      },
+      expect: 403,
+    }),
+  ),
+];
+
+export const fieldRows: FieldRow[] = [
+  {
+    method: 'patch',
+    path: '/api/applications/:id/status',
+    fields: ['status'],
+    // The applicant may not move their own application: only the job's company does.
+    as: 'candidate',
+    outcome: 'refused',
+    prepare: async (f) => {
+      const { application, verify } = await candidateApplication(f);
+      return { url: `/api/applications/${application.id}/status`, body: { status: 'hired' }, verify };
+    },
+    expect: 403,
+  },
+  {
+    method: 'post',
+    path: '/api/applications',
+    // The seeds' client sends candidateId and status: the caller applies, and an application starts pending.
+    fields: ['candidateId', 'status'],
+    as: 'candidate',
+    outcome: 'ignored',
+    prepare: async (f) => {
+      await ensurePitch(f);
+      const job = await postJob(f.ctx, f.company);
+      return {
+        body: { jobId: job.id, candidateId: f.otherCandidate.user.id, status: 'hired' },
+        verify: async (res) => {
+          const [row] = await f.ctx.deps.db.select().from(applications).where(eq(applications.id, res.body.id));
+          expect(row).toMatchObject({ candidateId: f.candidate.user.id, status: 'pending', jobId: job.id });
+        },
+      };
+    },
+    expect: 201,
   },
 ];

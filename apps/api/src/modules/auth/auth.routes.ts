@@ -36,7 +36,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/auth/login',
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with email and password (candidates and companies; admins use /api/admin-auth/login, which checks their second factor)',
     tags: ['auth'],
     access: 'public',
     before: limits,

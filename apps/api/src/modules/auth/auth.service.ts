@@ -55,6 +55,8 @@ export async function authenticate(deps: AppDeps, input: LoginRequest) {
 
 export async function login(deps: AppDeps, input: LoginRequest, meta: ClientMeta) {
   const row = await authenticate(deps, input);
+  // Admins sign in only at the back-office login, which enforces their second factor.
+  if (row.role === 'admin') throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
   const session = await createSession(deps.db, deps.config, row.id, meta);
   return { user: toUser(row), ...session };
 }

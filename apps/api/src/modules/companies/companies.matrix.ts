@@ -1,4 +1,6 @@
-import { only, type MatrixRow } from '../../test/matrix';
+import { expect } from 'vitest';
+import { only, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import { postJob } from '../applications/test-factories';
 
 export const rows: MatrixRow[] = [
   { method: 'get', path: '/api/companies', expect: only.signedIn(200) },
@@ -15,5 +17,28 @@ export const rows: MatrixRow[] = [
     path: '/api/companies/:id/open-jobs',
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/open-jobs` }),
     expect: only.signedIn(200),
+  },
+];
+
+export const objectRows: ObjectRow[] = [
+  {
+    method: 'get',
+    path: '/api/companies/:id/open-jobs',
+    ids: ['id'],
+    as: 'otherCompany',
+    sharedBecause: 'a company’s open flights are public to signed-in users (Explore Opportunities); closed ones are not listed',
+    prepare: async (f) => {
+      const open = await postJob(f.ctx, f.company);
+      const closed = await postJob(f.ctx, f.company, { status: 'closed' });
+      return {
+        url: `/api/companies/${f.company.user.id}/open-jobs`,
+        verify: (res) => {
+          const ids = (res.body as { id: number }[]).map((j) => j.id);
+          expect(ids).toContain(open.id);
+          expect(ids).not.toContain(closed.id);
+        },
+      };
+    },
+    expect: 200,
   },
 ];

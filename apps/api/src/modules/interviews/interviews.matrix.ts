@@ -2,9 +2,9 @@ import { only, type MatrixFixture, type MatrixRow } from '../../test/matrix';
 import { createJob, inMinutes } from './interviews.factory';
 
 /** Objects owned by `f.company` (and its candidate), made fresh for each role. */
-const jobOf = (f: MatrixFixture) => createJob(f.ctx.deps.db, f.company.user.id);
+export const jobOf = (f: MatrixFixture) => createJob(f.ctx.deps.db, f.company.user.id);
 
-async function interviewOf(f: MatrixFixture): Promise<number> {
+export async function interviewOf(f: MatrixFixture): Promise<number> {
   const job = await jobOf(f);
   const res = await f.ctx.http
     .post('/api/interviews')
@@ -13,7 +13,7 @@ async function interviewOf(f: MatrixFixture): Promise<number> {
   return res.body.id as number;
 }
 
-async function slotOf(f: MatrixFixture): Promise<number> {
+export async function slotOf(f: MatrixFixture): Promise<number> {
   const job = await jobOf(f);
   const res = await f.ctx.http
     .post('/api/time-slots')
@@ -22,7 +22,7 @@ async function slotOf(f: MatrixFixture): Promise<number> {
   return res.body.id as number;
 }
 
-async function joinRequestOf(f: MatrixFixture): Promise<number> {
+export async function joinRequestOf(f: MatrixFixture): Promise<number> {
   const slotId = await slotOf(f);
   const res = await f.ctx.http
     .post(`/api/time-slots/${slotId}/accept`)

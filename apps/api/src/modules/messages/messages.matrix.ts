@@ -1,4 +1,7 @@
-import type { MatrixFixture, MatrixRole, MatrixRow } from '../../test/matrix';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { messages } from '../../db/schema/messages';
+import { unchanged, type MatrixFixture, type MatrixRole, type MatrixRow, type ObjectRow } from '../../test/matrix';
 
 const parties = (ok: number) => ({ anonymous: 401, candidate: ok, company: ok, otherCompany: ok, admin: 403 });
 
@@ -50,5 +53,83 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role, '/read') };
     },
     expect: parties(204),
+  },
+];
+
+/** The thread of `company` and `candidate`, opened if needed, with the check that it is untouched. */
+async function companyThread(f: MatrixFixture) {
+  await openThread(f);
+  return unchanged(f, messages, and(eq(messages.companyId, f.company.user.id), eq(messages.candidateId, f.candidate.user.id)));
+}
+
+export const objectRows: ObjectRow[] = [
+  {
+    method: 'post',
+    path: '/api/messages',
+    ids: ['toCandidateId'],
+    as: 'otherCompany',
+    sharedBecause: 'any company may write to a candidate; the message opens the caller’s own thread, never another company’s',
+    prepare: async (f) => {
+      const verify = await companyThread(f);
+      return {
+        body: { toCandidateId: f.candidate.user.id, subject: 'Hello', body: 'From another company' },
+        verify: async (res) => {
+          await verify(res);
+          expect(res.body).toMatchObject({ companyId: f.otherCompany.user.id, candidateId: f.candidate.user.id });
+        },
+      };
+    },
+    expect: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/messages',
+    ids: ['toCandidateId'],
+    // The id names a company, not a candidate.
+    as: 'company',
+    prepare: async (f) => ({
+      body: { toCandidateId: f.otherCompany.user.id, subject: 'Hello', body: 'To a company' },
+      verify: async () => expect(await f.ctx.deps.db.select().from(messages).where(eq(messages.candidateId, f.otherCompany.user.id))).toEqual([]),
+    }),
+    expect: 404,
+  },
+  {
+    method: 'get',
+    path: '/api/messages/threads/:partnerId',
+    ids: ['partnerId'],
+    as: 'otherCompany',
+    sharedBecause: 'the thread read is always the caller’s own with that partner: another company sees none of its messages',
+    prepare: async (f) => {
+      await openThread(f);
+      return {
+        url: `/api/messages/threads/${f.candidate.user.id}`,
+        verify: (res) => {
+          const items = res.body.items as { companyId: number }[];
+          expect(items.filter((m) => m.companyId !== f.otherCompany.user.id)).toEqual([]);
+        },
+      };
+    },
+    expect: 200,
+  },
+  {
+    method: 'post',
+    path: '/api/messages/threads/:partnerId',
+    ids: ['partnerId'],
+    // `company` never wrote to otherCandidate, so otherCandidate may not start a thread with it.
+    as: 'otherCandidate',
+    prepare: async (f) => {
+      const verify = await companyThread(f);
+      return { url: `/api/messages/threads/${f.company.user.id}`, body: { body: 'Let me in' }, verify };
+    },
+    expect: 403,
+  },
+  {
+    method: 'put',
+    path: '/api/messages/threads/:partnerId/read',
+    ids: ['partnerId'],
+    as: 'otherCandidate',
+    sharedBecause: 'marking read touches only the caller’s own thread with that partner: the candidate’s unread messages stay unread',
+    prepare: async (f) => ({ url: `/api/messages/threads/${f.company.user.id}/read`, verify: await companyThread(f) }),
+    expect: 204,
   },
 ];
