@@ -44,9 +44,12 @@ async function candidateLoop(run: LoadRun, me: Actor, index: number) {
         else await read(run, me, 'latest jobs', '/api/job-posts?limit=3');
         break;
       }
-      case 3:
-        await rate(run, me, world.companies[(index + step) % world.companies.length]!, 1 + ((index + step) % 5), keepTrying);
+      case 3: {
+        // Each round rates the next company, with a changing value: the last one acknowledged must be kept.
+        const round = Math.floor(step / 6);
+        await rate(run, me, world.companies[(index + round) % world.companies.length]!, 1 + ((index + round) % 5), keepTrying);
         break;
+      }
       case 4:
         await read(run, me, 'my applications', '/api/applications?limit=20');
         break;
@@ -79,9 +82,11 @@ async function companyLoop(run: LoadRun, me: Actor, index: number) {
       case 2:
         await read(run, me, 'browse pitches', '/api/candidate-pitches?limit=20');
         break;
-      case 3:
-        await rate(run, me, world.candidates[(index + step) % world.candidates.length]!, 1 + ((index * 3 + step) % 5), keepTrying);
+      case 3: {
+        const round = Math.floor(step / 7);
+        await rate(run, me, world.candidates[(index + round) % world.candidates.length]!, 1 + ((index * 3 + round) % 5), keepTrying);
         break;
+      }
       case 4:
         await read(run, me, 'pipeline', `/api/companies/${me.id}/jobs-with-applications?limit=10`);
         break;
