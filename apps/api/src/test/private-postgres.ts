@@ -70,9 +70,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     return run(command!, rest, { timeout: 180_000 });
   };
   const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
-  // Own socket directory and loopback only, so nothing collides with the machine's server. fsync
-  // off: the tests restart the server process, they do not crash the machine.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  // Loopback TCP only, no Unix socket, so nothing collides with the machine's server. fsync off:
+  // the tests restart the server process, they do not crash the machine.
+  const options = `-p ${port} -k '' -c listen_addresses=127.0.0.1 -c fsync=off`;
   let running = false;
 
   const start = async () => {
