@@ -29,6 +29,14 @@ async function main() {
     socket.on('close', () => sockets.delete(socket));
   });
   const io = await createSocketServer(server, deps, deps.redis);
+  let shuttingDown = false;
+  // From the signal on, every response ends its connection: a keep-alive client opens a new one for
+  // its next request (refused) instead of reusing one about to close, and a drained connection
+  // closes at once instead of idling until the keep-alive timeout. Added after Socket.IO, which
+  // wraps the request listeners it finds, so this one sees its requests too.
+  server.prependListener('request', (_req, res) => {
+    if (shuttingDown) res.setHeader('Connection', 'close');
+  });
   const scheduler = startScheduler(deps);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -48,7 +56,6 @@ async function main() {
     console.info(`  API docs: ${url}/api/docs\n`);
   }
 
-  let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;

@@ -41,6 +41,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   // A restarting server kills idle clients; the pool replaces them, the process must not crash.
   pool.on('error', () => {});
+  // The pool listens only to idle clients. One checked out (a transaction between statements) whose
+  // connection is killed emits 'error' with no listener, which would end the process. Handled, the
+  // client turns unqueryable: its next statement fails (answered 503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as Database;
   await withAdvisoryLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
   return {

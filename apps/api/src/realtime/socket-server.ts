@@ -4,7 +4,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import { sessions } from '../db/schema/auth';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { ServerToClientEvents } from '@takeoff/shared/notifications';
+import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notifications';
 import type { AppDeps } from '../deps';
 import { readToken, resolveSession, type SessionUser } from '../http/session';
 import type { NotificationAudience, NotificationEmitter } from '../modules/notifications/notifications.service';
@@ -51,11 +51,11 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
           ? { token: authToken }
           : readToken({ authorization: socket.handshake.headers.authorization, cookie: socket.handshake.headers.cookie });
       const user = found ? await resolveSession(deps.db, deps.config, found.token) : null;
-      if (!user) return next(new Error('UNAUTHENTICATED'));
+      if (!user) return next(new Error(SOCKET_REFUSAL.unauthenticated));
       socket.data.user = user;
       next();
     } catch {
-      next(new Error('UNAVAILABLE'));
+      next(new Error(SOCKET_REFUSAL.unavailable));
     }
   });
 

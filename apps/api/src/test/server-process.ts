@@ -61,3 +61,14 @@ export async function startServerProcess(env: Record<string, string | undefined>
   child.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${output}`);
 }
+
+/** Settings for a server that takes load from one address: rate limits out of the way, a pool sized for the actors. */
+export function loadServerEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '10',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+  };
+}

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from '@takeoff/shared/notifications';
 import { notificationListKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
-import { receiveNotification } from './use-notification-socket';
+import { receiveNotification, retryUnavailableHandshakes, type HandshakeSocket } from './use-notification-socket';
 
 const note = (id: number): Notification => ({
   id,
@@ -43,5 +44,62 @@ describe('receiveNotification', () => {
     receiveNotification(qc, new Set(), note(4));
     expect(qc.getQueryData(unreadCountKey)).toEqual({ count: 1 });
     expect(qc.getQueryData(notificationListKey)).toBeUndefined();
+  });
+});
+
+/** Socket.IO's client as the retry sees it: a refused handshake leaves it inactive until connect() is called. */
+class RefusedSocket extends EventEmitter implements HandshakeSocket {
+  active = false;
+  connects = 0;
+  connect() {
+    this.connects++;
+  }
+  refuse(message: string) {
+    this.emit('connect_error', new Error(message));
+  }
+}
+
+describe('retryUnavailableHandshakes', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tries again, with backoff, while the server answers UNAVAILABLE', () => {
+    vi.useFakeTimers();
+    const socket = new RefusedSocket();
+    retryUnavailableHandshakes(socket);
+    socket.refuse('UNAVAILABLE');
+    vi.advanceTimersByTime(999);
+    expect(socket.connects).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket.connects).toBe(1);
+    socket.refuse('UNAVAILABLE');
+    vi.advanceTimersByTime(2_000);
+    expect(socket.connects).toBe(2);
+    // Once connected, the next refusal starts from the first delay again.
+    socket.emit('connect');
+    socket.refuse('UNAVAILABLE');
+    vi.advanceTimersByTime(1_000);
+    expect(socket.connects).toBe(3);
+  });
+
+  it('leaves a signed-out refusal and a lost connection (Socket.IO retries those itself) alone', () => {
+    vi.useFakeTimers();
+    const socket = new RefusedSocket();
+    retryUnavailableHandshakes(socket);
+    socket.refuse('UNAUTHENTICATED');
+    socket.active = true;
+    socket.refuse('websocket error');
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connects).toBe(0);
+  });
+
+  it('stops retrying when the component unmounts', () => {
+    vi.useFakeTimers();
+    const socket = new RefusedSocket();
+    const stop = retryUnavailableHandshakes(socket);
+    socket.refuse('UNAVAILABLE');
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connects).toBe(0);
+    expect(socket.listenerCount('connect_error')).toBe(0);
   });
 });

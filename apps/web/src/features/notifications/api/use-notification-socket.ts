@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { prependUnique, type Notification, type NotificationPage, type ServerToClientEvents } from '@takeoff/shared/notifications';
+import { prependUnique, SOCKET_REFUSAL, type Notification, type NotificationPage, type ServerToClientEvents } from '@takeoff/shared/notifications';
+import { queryRetryDelay } from '@/lib/retry-policy';
 import { notificationListKey, notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
 
@@ -18,6 +19,40 @@ export function receiveNotification(queryClient: QueryClient, seen: Set<number>,
     queryClient.setQueryData<NotificationPage>(notificationListKey, { ...page, items });
   }
   queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) => (old ? { count: old.count + 1 } : old));
+}
+
+/** The part of a Socket.IO client the handshake retry uses. */
+export interface HandshakeSocket {
+  readonly active: boolean;
+  connect(): unknown;
+  on(event: 'connect_error', listener: (error: Error) => void): unknown;
+  off(event: 'connect_error', listener: (error: Error) => void): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  off(event: 'connect', listener: () => void): unknown;
+}
+
+/**
+ * Socket.IO retries a lost connection by itself, but not a handshake the server refused. Refused as
+ * UNAVAILABLE (the server could not check the session, e.g. its database is restarting) is
+ * temporary: try again with the queries' backoff. UNAUTHENTICATED is final. Returns the cleanup.
+ */
+export function retryUnavailableHandshakes(socket: HandshakeSocket): () => void {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onError = (error: Error) => {
+    if (socket.active || error.message !== SOCKET_REFUSAL.unavailable) return;
+    timer = setTimeout(() => socket.connect(), queryRetryDelay(attempt++));
+  };
+  const onConnect = () => {
+    attempt = 0;
+  };
+  socket.on('connect_error', onError);
+  socket.on('connect', onConnect);
+  return () => {
+    clearTimeout(timer);
+    socket.off('connect_error', onError);
+    socket.off('connect', onConnect);
+  };
 }
 
 /**
@@ -40,7 +75,9 @@ export function useNotificationSocket(userId: number | null): { live: boolean } 
     socket.on('disconnect', () => setLive(false));
     const onNotification = (notification: Notification) => receiveNotification(queryClient, seen, notification);
     for (const event of EVENTS) socket.on(event, onNotification);
+    const stopRetrying = retryUnavailableHandshakes(socket);
     return () => {
+      stopRetrying();
       socket.disconnect();
       setLive(false);
     };
