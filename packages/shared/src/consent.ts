@@ -34,7 +34,13 @@ export const CONSENT_TEXTS = {
   exportStarted: 'Export Started',
   anonymous: 'Anonymous',
   notRecorded: 'Not recorded',
+  candidateWithdrawn: 'This candidate has withdrawn their consent: their pitch is no longer available.',
 } as const;
+
+/** A company whose latest decision withdrew its acceptance of the company terms (403). */
+export const COMPANY_CONSENT_REQUIRED = 'COMPANY_CONSENT_REQUIRED';
+/** A candidate whose latest decision withdrew their GDPR consent cannot be contacted from their pitch (409). */
+export const CANDIDATE_CONSENT_WITHDRAWN = 'CANDIDATE_CONSENT_WITHDRAWN';
 
 /**
  * The candidate's consent post. The seeds also send `email` and `consentTimestamp`: both are

@@ -45,8 +45,10 @@ export interface MatrixRow {
   /** Expected status per caller; `otherCompany` acts on objects owned by `company`. */
   expect: Record<MatrixRole, Expected>;
   /**
-   * Where a caller without consent gets another answer. The API does not gate on consent today (the
-   * seeds gate in the browser: "Server-side enforcement: not shown"), so no row sets this yet.
+   * Where a caller without consent gets another answer. A user who never decided is not gated (the
+   * seeds gate in the browser: "Server-side enforcement: not shown"), so no row sets this yet. What a
+   * WITHDRAWAL refuses (the latest record withdraws consent) is proved route by route in
+   * modules/consent/consent-withdrawal.test.ts, with the same "a refusal writes nothing" check.
    */
   withoutConsent?: Partial<Record<MatrixRole, Expected>>;
 }

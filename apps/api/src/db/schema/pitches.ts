@@ -20,6 +20,11 @@ export const candidatePitches = pgTable(
     /** Protected pitches cannot be deleted by their owner (PROTECTED_PITCH). */
     isProtected: boolean('is_protected').notNull().default(false),
     orderIndex: integer('order_index'),
+    /**
+     * Whether the candidate's latest consent record is a withdrawal: kept in the transaction that appends
+     * the record, so the company grid reads one partial index in order instead of probing consents per row.
+     */
+    consentWithdrawn: boolean('consent_withdrawn').notNull().default(false),
     transcript: text('transcript'),
     moodScore: real('mood_score'),
     confidenceScore: real('confidence_score'),
@@ -31,7 +36,10 @@ export const candidatePitches = pgTable(
   (t) => [
     // One pitch per candidate, enforced by the database.
     uniqueIndex('candidate_pitches_candidate_unique').on(t.candidateId),
-    index('candidate_pitches_order_idx').on(t.isActive, sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc()),
+    // The company grid: active pitches of candidates who have not withdrawn consent, in board order.
+    index('candidate_pitches_company_grid_idx')
+      .on(sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive} and not ${t.consentWithdrawn}`),
   ],
 );
 

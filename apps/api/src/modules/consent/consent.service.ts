@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   consentRequired,
   PRIVACY_VERSION,
@@ -9,9 +9,11 @@ import {
   type ConsentStatus,
 } from '@takeoff/shared/consent';
 import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { lockCandidateConsent, markPitchConsent } from './consent-state';
 
 export type ConsentTable = typeof candidateConsents | typeof companyConsents;
 type ConsentRow = typeof candidateConsents.$inferSelect;
@@ -36,13 +38,25 @@ export function toConsentRecord(row: ConsentRow): ConsentRecord {
 }
 
 export async function latestConsent(deps: AppDeps, table: ConsentTable, userId: number): Promise<ConsentRecord | null> {
-  const [row] = await deps.db.select().from(table).where(eq(table.userId, userId)).orderBy(desc(table.id)).limit(1);
+  const [row] = await deps.db.select().from(table).where(eq(table.userId, userId)).orderBy(sql`${table.id} desc nulls last`).limit(1);
   return row ? toConsentRecord(row) : null;
 }
 
-/** Appends one decision; records are never updated, so the history is the audit trail. */
+/**
+ * Appends one decision; records are never updated, so the history is the audit trail. A candidate's
+ * decision also sets their pitch's `consent_withdrawn` in the same transaction (see consent-state).
+ */
 async function appendConsent(deps: AppDeps, table: ConsentTable, actor: SessionUser, consentGiven: boolean, meta: RequestMeta): Promise<ConsentRecord> {
-  const [row] = await deps.db
+  return deps.db.transaction(async (tx) => {
+    if (table === candidateConsents) await lockCandidateConsent(tx, actor.id);
+    const record = await insertConsent(tx, table, actor, consentGiven, meta);
+    if (table === candidateConsents) await markPitchConsent(tx, actor.id, !consentGiven);
+    return record;
+  });
+}
+
+async function insertConsent(tx: Executor, table: ConsentTable, actor: SessionUser, consentGiven: boolean, meta: RequestMeta): Promise<ConsentRecord> {
+  const [row] = await tx
     .insert(table)
     .values({
       userId: actor.id,

@@ -41,9 +41,10 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     tags,
     access: ['company'],
     status: 201,
-    errors: [502],
+    errors: [409, 502],
     summary:
-      'Schedule an interview with a candidate for one of my positions (a meeting link is made unless one is pasted)',
+      'Schedule an interview with a candidate for one of my positions (a meeting link is made unless one is pasted). ' +
+      'A candidate who withdrew their consent is refused (409 CANDIDATE_CONSENT_WITHDRAWN) unless they applied to me.',
     body: CreateInterviewRequest,
     response: Interview,
     handler: ({ user, body }) => interviews.scheduleInterview(deps, user, body),
@@ -63,7 +64,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     tags,
     access: ['company'],
     summary:
-      'Candidates (anonymous unless they applied to me) and positions for the schedule dialog',
+      'Candidates (anonymous unless they applied to me) and positions for the schedule dialog; pitches of candidates who withdrew their consent are left out',
     query: ScheduleOptionsQuery,
     response: ScheduleOptions,
     handler: ({ user, query }) => scheduleOptions(deps, user, query.candidateId),

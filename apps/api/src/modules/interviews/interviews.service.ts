@@ -9,13 +9,17 @@ import { users } from '../../db/schema/auth';
 import { interviews } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { assertCandidateConsentNotWithdrawn } from '../consent/consent-state';
 import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
-import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
+import { assertNotPast, hasAppliedToCompany, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
 
 export const calendarPath = (interviewId: number) => `/api/interviews/${interviewId}/calendar.ics`;
 
-/** A company schedules an interview with a candidate for one of its positions; the candidate is told. */
+/**
+ * A company schedules an interview with a candidate for one of its positions; the candidate is told.
+ * A candidate who withdrew their consent is refused (409) unless they applied to this company.
+ */
 export async function scheduleInterview(
   deps: InterviewDeps,
   actor: SessionUser,
@@ -28,6 +32,7 @@ export async function scheduleInterview(
     .limit(1);
   if (!candidate || candidate.role !== 'candidate')
     throw new AppError('INVALID_CANDIDATE', 400, 'candidateId must be a candidate');
+  if (!(await hasAppliedToCompany(deps.db, candidate.id, actor.id))) await assertCandidateConsentNotWithdrawn(deps.db, candidate.id);
   const job = await assertOwnJob(deps.db, actor.id, input.jobId);
   assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
   const startsAt = new Date(input.scheduledAt);

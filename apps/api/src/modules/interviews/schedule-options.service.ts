@@ -10,6 +10,7 @@ const OPTION_LIMIT = 200;
  * What the schedule dialog offers a company: its positions, and candidates with a pitch or an
  * application to it. A candidate is named only after applying to this company; others appear as
  * 'Candidate #000123 — <pitch title>' (blind review). The preselected candidate is always included.
+ * The pitch of a candidate who withdrew their consent is not offered.
  */
 export async function scheduleOptions(
   deps: InterviewDeps,
@@ -20,7 +21,7 @@ export async function scheduleOptions(
   const result = await deps.db.execute(sql`
     select u.id, u.name, p.title as pitch_title, ${applied} as applied
       from users u
-      left join candidate_pitches p on p.candidate_id = u.id and p.is_active
+      left join candidate_pitches p on p.candidate_id = u.id and p.is_active and not p.consent_withdrawn
      where u.role = 'candidate'
        and (p.id is not null or ${applied} or u.id = ${preselected ?? -1})
      order by (u.id = ${preselected ?? -1}) desc, ${applied} desc, u.id desc

@@ -12,12 +12,16 @@ export function registerMessageRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/messages',
-    summary: 'A company writes to a candidate (subject and body required after trimming); the candidate is notified',
+    summary:
+      'A company writes to a candidate (subject and body required after trimming); the candidate is notified. ' +
+      'A company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED; a candidate who withdrew their consent gets no new contact ' +
+      '(409 CANDIDATE_CONSENT_WITHDRAWN) unless a thread is open or they applied to this company.',
     tags,
     access: ['company'],
     body: SendMessageRequest,
     response: Message,
     status: 201,
+    errors: [409],
     handler: ({ user, body }) => messages.sendMessage(deps, user, body),
   });
 
@@ -56,13 +60,16 @@ export function registerMessageRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/messages/threads/:partnerId',
-    summary: 'Write in a thread. A candidate may write only to a company that wrote to them first (403 THREAD_NOT_OPENED).',
+    summary:
+      'Write in a thread. A candidate may write only to a company that wrote to them first (403 THREAD_NOT_OPENED); a company may not ' +
+      'open a thread with a candidate who withdrew their consent (409 CANDIDATE_CONSENT_WITHDRAWN) unless they applied to it.',
     tags,
     access: parties,
     params: PartnerParams,
     body: ReplyRequest,
     response: Message,
     status: 201,
+    errors: [409],
     handler: ({ user, params, body }) => messages.reply(deps, user, params.partnerId, body),
   });
 

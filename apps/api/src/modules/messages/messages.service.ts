@@ -8,6 +8,8 @@ import { messages } from '../../db/schema/messages';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
+import { assertCandidateConsentNotWithdrawn, assertCompanyConsentNotWithdrawn } from '../consent/consent-state';
+import { hasAppliedToCompany } from '../interviews/interview-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
 export type MessageRow = typeof messages.$inferSelect;
@@ -58,9 +60,25 @@ async function insertAndNotify(deps: Deps, actor: SessionUser, key: { companyId:
   return toMessage(row, actor);
 }
 
-/** Seeds' POST /api/messages: a company writes to a candidate (which opens or continues the thread). */
+/**
+ * A company may not start contact with a candidate who withdrew their consent (409); a thread already
+ * open, or an application the candidate sent to this company, is the candidate's own choice and goes on.
+ */
+async function assertMayContactCandidate(deps: Deps, key: { companyId: number; candidateId: number }) {
+  const [existing] = await deps.db.select({ id: messages.id }).from(messages).where(inThread(key)).limit(1);
+  if (existing) return;
+  if (await hasAppliedToCompany(deps.db, key.candidateId, key.companyId)) return;
+  await assertCandidateConsentNotWithdrawn(deps.db, key.candidateId);
+}
+
+/**
+ * Seeds' POST /api/messages: a company writes to a candidate from their pitch (which opens or continues
+ * the thread). Refused for a company that withdrew its terms (403) and as new contact with a withdrawn candidate (409).
+ */
 export async function sendMessage(deps: Deps, company: SessionUser, input: SendMessageRequest) {
   await partnerOf(deps, company, input.toCandidateId);
+  await assertCompanyConsentNotWithdrawn(deps.db, company);
+  await assertMayContactCandidate(deps, threadKey(company, input.toCandidateId));
   return insertAndNotify(deps, company, threadKey(company, input.toCandidateId), input.subject, input.body);
 }
 
@@ -75,6 +93,8 @@ export async function reply(deps: Deps, actor: SessionUser, partnerId: number, i
       .where(and(inThread(key), eq(messages.senderId, partnerId)))
       .limit(1);
     if (!opened) throw AppError.forbidden(MESSAGE_TEXTS.cannotStart, 'THREAD_NOT_OPENED');
+  } else {
+    await assertMayContactCandidate(deps, key);
   }
   return insertAndNotify(deps, actor, key, input.subject ?? null, input.body);
 }

@@ -13,10 +13,13 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/candidate-pitches',
-    summary: 'Pitches: a company gets active pitches anonymously (no name or email), a candidate their own, an admin all with names',
+    summary:
+      'Pitches: a company gets active pitches anonymously (no name or email), without those of candidates whose latest consent record ' +
+      'is a withdrawal; a candidate their own; an admin all with names. A company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED.',
     tags,
     access: 'authenticated',
     query: PageQuery,
+    errors: [403],
     response: PitchPage,
     handler: ({ user, query }) => pitches.listPitches(deps, user, query),
   });
@@ -37,10 +40,13 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/candidate-pitches/:id',
-    summary: 'One pitch; a company gets the anonymous view of an active pitch and the view is counted for the candidate',
+    summary:
+      'One pitch; a company gets the anonymous view of an active pitch and the view is counted for the candidate. ' +
+      'A withdrawn candidate’s pitch is 404 for companies; a company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED.',
     tags,
     access: 'authenticated',
     params: IdParams,
+    errors: [403],
     response: z.union([CandidatePitch, AnonymousPitch]),
     handler: ({ user, params }) => pitches.getPitch(deps, user, params.id),
   });
@@ -71,7 +77,7 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/candidates/:id/pitch',
-    summary: 'Does this candidate have a pitch (checked before applying)? A candidate may ask only about themself.',
+    summary: 'Does this candidate have a pitch (checked before applying)? A candidate may ask only about themself; a company is not told of a withdrawn candidate’s pitch.',
     tags,
     access: 'authenticated',
     params: IdParams,

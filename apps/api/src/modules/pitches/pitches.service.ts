@@ -17,11 +17,13 @@ import { candidatePitches, profileViews } from '../../db/schema/pitches';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
+import { assertCompanyConsentNotWithdrawn, isCandidateConsentWithdrawn, lockCandidateConsent } from '../consent/consent-state';
 import { analyzeTranscript } from './confidence-analyzer';
 import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
-const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${DEFAULT_ORDER_INDEX})`;
+// The constant is inlined so the expression matches candidate_pitches_company_grid_idx.
+const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${sql.raw(String(DEFAULT_ORDER_INDEX))})`;
 
 /** Scores and evidence stored with the pitch; cleared when the transcript is removed. */
 function analysisColumns(transcript: string | null | undefined, durationSeconds: number | undefined) {
@@ -42,10 +44,14 @@ async function candidateOf(deps: Deps, candidateId: number) {
   return row ?? null;
 }
 
-/** Companies get anonymous active pitches; a candidate gets their own; admins get all, with names. */
+/**
+ * Companies get anonymous active pitches of candidates who have not withdrawn their consent; a
+ * candidate gets their own; admins get all, with names. A company that withdrew its terms is refused.
+ */
 export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PitchPage> {
+  await assertCompanyConsentNotWithdrawn(deps.db, actor);
   const where: SQL[] = [];
-  if (actor.role === 'company') where.push(eq(candidatePitches.isActive, true));
+  if (actor.role === 'company') where.push(eq(candidatePitches.isActive, true), eq(candidatePitches.consentWithdrawn, false));
   if (actor.role === 'candidate') where.push(eq(candidatePitches.candidateId, actor.id));
   if (page.cursor) {
     const [order, createdAt, id] = decodeCursor(page.cursor, ['number', 'string', 'number']) as [number, string, number];
@@ -73,22 +79,32 @@ export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuer
   };
 }
 
-/** One pitch. A company viewing an active pitch records a profile view for the candidate. */
+/**
+ * One pitch. A company viewing an active pitch records a profile view for the candidate; the pitch of
+ * a candidate who withdrew their consent is not found for it.
+ */
 export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
+  await assertCompanyConsentNotWithdrawn(deps.db, actor);
   const row = await findPitch(deps, id);
   if (actor.role === 'candidate') {
     if (row.candidateId !== actor.id) throw AppError.forbidden('This is not your pitch');
     return toFullPitch(row, null);
   }
   if (actor.role === 'admin') return toFullPitch(row, await candidateOf(deps, row.candidateId));
-  if (!row.isActive) throw AppError.notFound('Pitch not found');
+  if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
   await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.id });
   return toAnonymousPitch(row);
 }
 
 export async function pitchExistence(deps: Deps, actor: SessionUser, candidateId: number): Promise<PitchExistence> {
   if (actor.role === 'candidate' && actor.id !== candidateId) throw AppError.forbidden('You can check only your own pitch');
-  const [row] = await deps.db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, candidateId)).limit(1);
+  // A company is not told about the pitch of a candidate who withdrew their consent.
+  const visibleToCompany = actor.role === 'company' ? eq(candidatePitches.consentWithdrawn, false) : undefined;
+  const [row] = await deps.db
+    .select({ id: candidatePitches.id })
+    .from(candidatePitches)
+    .where(and(eq(candidatePitches.candidateId, candidateId), visibleToCompany))
+    .limit(1);
   return { exists: Boolean(row), pitchId: row?.id ?? null };
 }
 
@@ -108,10 +124,12 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
   const existing = await pitchExistence(deps, actor, actor.id);
   if (existing.exists) throw AppError.conflict('You already have a pitch: update it instead', 'PITCH_EXISTS');
   const { row, created } = await deps.db.transaction(async (tx) => {
+    await lockCandidateConsent(tx, actor.id);
     const [inserted] = await tx
       .insert(candidatePitches)
       .values({
         candidateId: actor.id,
+        consentWithdrawn: await isCandidateConsentWithdrawn(tx, actor.id),
         title: input.title,
         skills: input.skills,
         youtubeLink: input.youtubeLink,
@@ -119,7 +137,8 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
         ...analysisColumns(input.transcript, input.transcriptDurationSeconds),
       })
       .returning();
-    return { row: inserted!, created: await notifyNewVideo(deps, tx, inserted!, false) };
+    // Companies are not told about the pitch of a candidate who withdrew their consent.
+    return { row: inserted!, created: inserted!.consentWithdrawn ? [] : await notifyNewVideo(deps, tx, inserted!, false) };
   });
   deps.notifications.publish(created);
   return toFullPitch(row, null);
@@ -148,7 +167,7 @@ export async function updatePitch(deps: Deps, actor: SessionUser, id: number, in
       })
       .where(eq(candidatePitches.id, id))
       .returning();
-    const notes = linkChanged && next!.isActive ? await notifyNewVideo(deps, tx, next!, true) : [];
+    const notes = linkChanged && next!.isActive && !next!.consentWithdrawn ? await notifyNewVideo(deps, tx, next!, true) : [];
     return { updated: next!, created: notes };
   });
   deps.notifications.publish(created);

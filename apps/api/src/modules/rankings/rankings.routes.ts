@@ -9,7 +9,9 @@ export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/top-talents',
-    summary: 'Top Talent of the latest published week, in rank order (names only for admins; others see "Candidate #…")',
+    summary:
+      'Top Talent of the latest published week, in rank order (names only for admins; others see "Candidate #…"). ' +
+      'Candidates who withdrew their consent are not ranked in new publications and are left out of the list for everyone but admins (and themselves).',
     tags,
     access: 'authenticated',
     response: TopTalentList,

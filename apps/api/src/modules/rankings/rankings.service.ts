@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { candidateLabel, previousWeek, rankTallies, weekRange, type PublicationResult, type RatingTally, type TopEmployerEntry, type TopTalentEntry, type WeekRange } from '@takeoff/shared/rankings';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -6,6 +6,7 @@ import { users } from '../../db/schema/auth';
 import { candidatePitches } from '../../db/schema/pitches';
 import { rankingEntries, rankingPublications, ratings } from '../../db/schema/ratings';
 import type { SessionUser } from '../../http/session';
+import { candidateConsentNotWithdrawn } from '../consent/consent-state';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Kind = 'talent' | 'employer';
@@ -15,13 +16,21 @@ const TARGET_OF: Record<Kind, 'candidate' | 'company'> = { talent: 'candidate', 
 
 /**
  * What a week's ranking counts: ratings whose last change (`updated_at`) falls in [start, end).
- * A rating changed in a later week counts in that later week, with its new value.
+ * A rating changed in a later week counts in that later week, with its new value. Candidates whose
+ * latest consent record is a withdrawal are not ranked.
  */
 export async function tallyWeek(db: Executor, kind: Kind, week: WeekRange): Promise<RatingTally[]> {
   const rows = await db
     .select({ subjectId: ratings.targetId, sum: sql<number>`sum(${ratings.rating})::int`, count: sql<number>`count(*)::int` })
     .from(ratings)
-    .where(and(eq(ratings.targetType, TARGET_OF[kind]), gte(ratings.updatedAt, week.start), lt(ratings.updatedAt, week.end)))
+    .where(
+      and(
+        eq(ratings.targetType, TARGET_OF[kind]),
+        gte(ratings.updatedAt, week.start),
+        lt(ratings.updatedAt, week.end),
+        kind === 'talent' ? candidateConsentNotWithdrawn(ratings.targetId) : undefined,
+      ),
+    )
     .groupBy(ratings.targetId);
   return rows.map((r) => ({ subjectId: r.subjectId, sum: Number(r.sum), count: Number(r.count) }));
 }
@@ -82,20 +91,26 @@ async function latestPublication(db: Executor, kind: Kind) {
   return row ?? null;
 }
 
-/** The latest published week of Top Talent. Blind review: only admins get candidates' names. */
+/**
+ * The latest published week of Top Talent. Blind review: only admins get candidates' names. The stored
+ * publication stays as it was; everyone but admins sees it without candidates who have since withdrawn
+ * their consent (a candidate still sees themself), ranked again 1..n so no place shows a hole.
+ */
 export async function topTalents(deps: Deps, viewer: SessionUser): Promise<TopTalentEntry[]> {
   const publication = await latestPublication(deps.db, 'talent');
   if (!publication) return [];
+  const isAdmin = viewer.role === 'admin';
+  const visible = isAdmin ? undefined : or(candidateConsentNotWithdrawn(rankingEntries.subjectId), eq(rankingEntries.subjectId, viewer.id));
   const rows = await deps.db
     .select({ entry: rankingEntries, name: users.name, pitchTitle: candidatePitches.title })
     .from(rankingEntries)
     .innerJoin(users, eq(users.id, rankingEntries.subjectId))
     .leftJoin(candidatePitches, eq(candidatePitches.candidateId, rankingEntries.subjectId))
-    .where(eq(rankingEntries.publicationId, publication.id))
+    .where(and(eq(rankingEntries.publicationId, publication.id), visible))
     .orderBy(asc(rankingEntries.position));
-  return rows.map(({ entry, name, pitchTitle }) => ({
+  return rows.map(({ entry, name, pitchTitle }, index) => ({
     id: entry.id,
-    position: entry.position,
+    position: isAdmin ? entry.position : index + 1,
     candidateId: entry.subjectId,
     label: candidateLabel(entry.subjectId),
     weekStart: publication.weekStart.toISOString(),
@@ -103,7 +118,7 @@ export async function topTalents(deps: Deps, viewer: SessionUser): Promise<TopTa
     timeZone: deps.config.RANKINGS_TIMEZONE,
     avgRating: entry.avgRating,
     ratingCount: entry.ratingCount,
-    candidate: viewer.role === 'admin' ? { name, title: pitchTitle } : { title: pitchTitle },
+    candidate: isAdmin ? { name, title: pitchTitle } : { title: pitchTitle },
     pitch: pitchTitle === null ? null : { title: pitchTitle },
     final: publication.final,
   }));

@@ -9,12 +9,14 @@ export function registerRatingRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/ratings',
-    summary: 'Rate a candidate (as a company) or a company (as a candidate), 1–5 stars; a second rating replaces the first',
+    summary:
+      'Rate a candidate (as a company) or a company (as a candidate), 1–5 stars; a second rating replaces the first. ' +
+      'A company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED; a candidate who withdrew their consent cannot be rated (409 CANDIDATE_CONSENT_WITHDRAWN).',
     tags,
     access: ['company', 'candidate'],
     body: CreateRatingRequest,
     response: Rating,
-    errors: [404],
+    errors: [404, 409],
     handler: ({ user, body }) => rate(deps, user, body),
   });
 

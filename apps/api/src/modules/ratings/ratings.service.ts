@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { ratings } from '../../db/schema/ratings';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { assertCandidateConsentNotWithdrawn, assertCompanyConsentNotWithdrawn } from '../consent/consent-state';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -29,10 +30,18 @@ function assertMayRate(actor: SessionUser, target: RatingTargetQuery) {
   if (target.targetId === actor.id) throw AppError.forbidden('You cannot rate yourself', 'RATING_SELF');
 }
 
-/** Creates the rater's rating of the target, or updates it: one per rater and target (unique key). */
+/**
+ * Creates the rater's rating of the target, or updates it: one per rater and target (unique key).
+ * A company rates candidates under its terms (403 after withdrawing them), and not a candidate who
+ * withdrew their consent (409): ratings feed Top Talent.
+ */
 export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRequest): Promise<Rating> {
   assertMayRate(actor, input);
   await requireTarget(deps, input);
+  if (input.targetType === 'candidate') {
+    await assertCompanyConsentNotWithdrawn(deps.db, actor);
+    await assertCandidateConsentNotWithdrawn(deps.db, input.targetId);
+  }
   const [row] = await deps.db
     .insert(ratings)
     .values({ raterId: actor.id, targetId: input.targetId, targetType: input.targetType, rating: input.rating })

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsentRecord } from '@takeoff/shared/consent';
 import { apiPost } from '@/lib/api-client';
-import { consentStatusQueryKey } from './get-consent-status';
-import { companyConsentStatusQueryKey } from './get-company-consent-status';
 
 /** Withdrawal appends a record on the server; the gate then asks again. */
 export function withdrawConsent(kind: 'candidate' | 'company') {
@@ -14,8 +12,8 @@ export function useWithdrawConsent() {
   return useMutation({
     mutationFn: withdrawConsent,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: consentStatusQueryKey });
-      await queryClient.invalidateQueries({ queryKey: companyConsentStatusQueryKey });
+      // A consent decision changes what the server shows this user everywhere (pitches, talent lists): refetch all.
+      await queryClient.invalidateQueries();
     },
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PitchPage } from '@takeoff/shared/pitches';
-import { apiGet } from '@/lib/api-client';
+import { COMPANY_CONSENT_REQUIRED } from '@takeoff/shared/consent';
+import { ApiRequestError, apiGet } from '@/lib/api-client';
 
 export const PITCH_PAGE_SIZE = 24;
 
@@ -15,7 +16,8 @@ export const pitchesQueryOptions = () =>
     queryFn: ({ pageParam, signal }) => getPitches(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    retry: 1,
+    // A refusal for want of the company terms will not change by asking again.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.code === COMPANY_CONSENT_REQUIRED),
   });
 
 export const usePitches = () => useInfiniteQuery(pitchesQueryOptions());

@@ -1,8 +1,10 @@
 import { Loader2, Video } from 'lucide-react';
+import { COMPANY_CONSENT_REQUIRED, CONSENT_TEXTS } from '@takeoff/shared/consent';
 import { PITCH_TEXTS } from '@takeoff/shared/pitches';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiRequestError } from '@/lib/api-client';
 import { usePitches } from '../api/get-pitches';
 import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
 
@@ -20,6 +22,12 @@ export function CompanyPitchesPage({ isAdmin = false, ...slots }: CompanyPitches
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-96" />
           ))}
+        </div>
+      ) : pitches.error instanceof ApiRequestError && pitches.error.code === COMPANY_CONSENT_REQUIRED ? (
+        // The consent gate shows the terms dialog over this; accepting reloads the grid.
+        <div role="alert" className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
+          <p className="font-semibold">{CONSENT_TEXTS.companyRequiredTitle}</p>
+          <p className="text-muted-foreground">{CONSENT_TEXTS.companyRequiredBody}</p>
         </div>
       ) : pitches.isError ? (
         <p role="alert">Failed to fetch: {pitches.error.message}</p>
