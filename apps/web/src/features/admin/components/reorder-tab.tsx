@@ -50,7 +50,7 @@ export function ReorderTab() {
     );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">Video Pitch Reorder</h2>
@@ -79,7 +79,7 @@ export function ReorderTab() {
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={order.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-            <ol className="grid gap-2" aria-label="Video pitch order">
+            <ol className="grid grid-cols-1 gap-2" aria-label="Video pitch order">
               {order.map((pitch, index) => (
                 <SortablePitchRow key={pitch.id} pitch={pitch} position={index + 1} />
               ))}

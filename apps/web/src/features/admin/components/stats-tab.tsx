@@ -13,14 +13,14 @@ export function StatsTab() {
   if (isPending) return <Skeleton className="h-64 w-full" />;
   if (isError) return <p role="alert">Failed to load statistics</p>;
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Users" value={stats.totalUsers} detail={`${stats.totalCompanies} companies, ${stats.totalCandidates} candidates`} icon={<Users />} />
         <StatCard title="Active Jobs" value={stats.activeJobs} detail={`${stats.totalJobs} total jobs`} icon={<Briefcase />} />
         <StatCard title="Active Pitches" value={stats.activePitches} detail={`${stats.totalPitches} total pitches`} icon={<FileVideo />} />
         <StatCard title="Applications" value={stats.totalApplications} detail="Total submitted" icon={<Send />} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Registrations per week</CardTitle>
@@ -36,7 +36,7 @@ export function StatsTab() {
             <CardTitle>Recent User Registrations</CardTitle>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {stats.recentUsers.map((u) => (
                 <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-2 last:border-0">
                   <div className="min-w-0">

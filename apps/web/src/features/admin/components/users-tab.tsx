@@ -18,7 +18,7 @@ export function UsersTab() {
   if (users.isError) return <p role="alert">Failed to fetch users</p>;
   const items = users.data.pages.flatMap((p) => p.items);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {items.map((u) => (
         <Card key={u.id}>
           <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-6">
