@@ -60,7 +60,7 @@ test('a company records a promo with the camera, saves it and plays it back; a c
   const axe = await new AxeBuilder({ page: candidate }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
-  await card.getByRole('button', { name: `Save ${companyName} promo video` }).click();
+  await card.getByRole('button', { name: `Save Video ${companyName} promo` }).click();
   await expect(candidate.getByText('Video saved to your Saved Videos')).toBeVisible();
   // On a phone the toast sits over the list; let it go before pressing buttons under it.
   await expect(candidate.getByText('Video saved to your Saved Videos')).toBeHidden();

@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+// The bell brings the socket client, the popover and the notification schemas: loaded only once signed in.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+}));
 
 /** The notification bell in the top bar; only for signed-in users (the socket opens only then). */
 export function NotificationBellSlot() {
   const { data: user } = useMe();
   if (!user) return null;
-  return <NotificationBell key={user.id} user={user} />;
+  return (
+    <Suspense fallback={<span className="size-10 shrink-0" aria-hidden />}>
+      <NotificationBell key={user.id} user={user} />
+    </Suspense>
+  );
 }

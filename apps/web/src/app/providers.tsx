@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { Toaster } from '@/components/ui/toaster';
 import { AppErrorBoundary } from './error-fallback';
 import { OnlineStatusBanner } from './online-status-banner';
@@ -10,11 +9,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <OnlineStatusBanner />
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <OnlineStatusBanner />
+        <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

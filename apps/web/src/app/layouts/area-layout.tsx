@@ -15,13 +15,14 @@ type AreaLayoutProps = {
 export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) {
   return (
     <>
-      <div className="mx-auto w-full max-w-7xl px-3 pb-24 pt-4 sm:px-6 md:pb-10">
+      {/* The area's header and tabs belong to the main landmark: no content is left outside a landmark. */}
+      <main className="mx-auto w-full max-w-7xl px-3 pb-24 pt-4 sm:px-6 md:pb-10">
         {header}
         <AreaTabs items={tabs} label={label} />
-        <main className="pt-6">
+        <div className="pt-6">
           <Outlet />
-        </main>
-      </div>
+        </div>
+      </main>
       <BottomNav items={bottomNav} label={`${label} (mobile)`} />
     </>
   );

@@ -8,7 +8,7 @@ export function Component() {
     <ExploreCompaniesPage
       renderRating={(companyId) => (
         <div className="grid gap-1">
-          <h4 className="text-sm font-semibold">Rate This Employer</h4>
+          <h3 className="text-sm font-semibold">Rate This Employer</h3>
           <RatingWidget targetId={companyId} targetType="company" />
         </div>
       )}

@@ -52,7 +52,7 @@ export function AdminLoginForm() {
   return (
     <Card className="mx-auto mt-8 w-full max-w-md">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h1" className="flex items-center gap-2">
           <ShieldCheck aria-hidden className="size-5 text-primary" /> Admin Login
         </CardTitle>
         <CardDescription>Sign in to the Takeoff back-office.</CardDescription>

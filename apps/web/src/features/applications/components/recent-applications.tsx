@@ -15,7 +15,7 @@ export function RecentApplications() {
       <CardHeader>
         <CardTitle>Recent applications</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         {!query.isPending && items.length === 0 ? <p className="text-sm text-muted-foreground">{APPLICATION_MESSAGES.empty}</p> : null}
         {items.map((a) => (
           <div key={a.id} className="flex items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm">
@@ -25,7 +25,7 @@ export function RecentApplications() {
                 {a.coverMessage ?? 'No cover message'} · {formatDistanceToNow(new Date(a.appliedAt), { addSuffix: true })}
               </p>
             </div>
-            <Badge variant={a.status === 'pending' || a.status === 'reviewed' ? 'secondary' : 'default'}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+            <Badge className="shrink-0" variant={a.status === 'pending' || a.status === 'reviewed' ? 'secondary' : 'default'}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
           </div>
         ))}
         <Button asChild variant="link" className="justify-self-start px-0">

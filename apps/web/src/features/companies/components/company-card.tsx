@@ -43,7 +43,7 @@ export function CompanyCard({ company, renderRating, renderVideoActions }: { com
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-4">
         <div>
-          <h4 className="mb-2 text-sm font-semibold">{COMPANY_TEXTS.whyChooseUs}</h4>
+          <h3 className="mb-2 text-sm font-semibold">{COMPANY_TEXTS.whyChooseUs}</h3>
           <ul className="grid gap-1 text-sm">
             {company.benefits.slice(0, VISIBLE_BENEFITS).map((benefit) => (
               <li key={benefit} className="flex items-start gap-2">

@@ -39,7 +39,7 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
       </div>
       <CardContent className="grid flex-1 content-start gap-3">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold leading-tight">{heading}</h3>
+          <h2 className="text-lg font-semibold leading-tight">{heading}</h2>
           <Badge variant={STATUS_BADGE[pitch.status]} className="capitalize">
             {pitch.status}
           </Badge>

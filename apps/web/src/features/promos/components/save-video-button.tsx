@@ -29,10 +29,12 @@ export function SaveVideoButton({ promoId, companyName }: { promoId: number; com
     }
   };
 
+  // The name starts with the visible words (WCAG 2.5.3: a voice user says what they see); the company is for screen readers.
   return (
-    <Button variant="outline" size="sm" onClick={toggle} disabled={busy} aria-pressed={isSaved} aria-label={`${isSaved ? 'Unsave' : 'Save'} ${companyName} promo video`}>
+    <Button variant="outline" size="sm" onClick={toggle} disabled={busy} aria-pressed={isSaved}>
       {isSaved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
       {isSaved ? 'Saved' : 'Save Video'}
+      <span className="sr-only"> {companyName} promo</span>
     </Button>
   );
 }

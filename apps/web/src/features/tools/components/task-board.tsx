@@ -41,12 +41,12 @@ function Column({ status, count, children }: { status: TaskStatus; count: number
       data-testid={`column-${status}`}
       className={cn('flex min-h-40 flex-col rounded-xl border border-border bg-surface p-3', isOver && 'border-primary')}
     >
-      <h3 id={`column-${status}`} className="mb-3 flex items-center justify-between font-mono text-sm font-bold uppercase tracking-widest text-board">
+      <h2 id={`column-${status}`} className="mb-3 flex items-center justify-between font-mono text-sm font-bold uppercase tracking-widest text-board">
         {COLUMN_TITLES[status]}
         <span className="rounded bg-board-cell px-2 py-0.5 text-xs" aria-label={`${count} tasks`}>
           {count}
         </span>
-      </h3>
+      </h2>
       {children}
     </section>
   );

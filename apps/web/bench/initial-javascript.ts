@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The parts of a Vite manifest entry this bench reads (`build.manifest`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of the HTML entry (the chunk `index.html` loads). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  return entries[0]![0];
+}
+
+/**
+ * The JavaScript files a browser must load before a page renders: the entry chunk, the page's lazy
+ * modules (its layouts and its route file), and everything those import statically. Dynamic imports
+ * (other routes, dialogs opened on demand) are left out: they load later, if ever.
+ */
+export function initialFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey(manifest));
+  for (const module of modules) visit(module);
+  return [...files].sort();
+}
+
+/** Gzip sizes of built files, read once each. */
+export function gzipSizer(distDir: string) {
+  const cache = new Map<string, { raw: number; gzip: number }>();
+  return (file: string) => {
+    let size = cache.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(distDir, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      cache.set(file, size);
+    }
+    return size;
+  };
+}

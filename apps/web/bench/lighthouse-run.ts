@@ -1,0 +1,52 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseScores {
+  url: string;
+  /** 0–100 per category, as Lighthouse shows them. */
+  scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>;
+  metrics: Record<string, string | null>;
+  /** Audits below a full score, for the report: what to fix next. */
+  failingAudits: { id: string; title: string; score: number | null; displayValue?: string }[];
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'];
+
+/**
+ * One Lighthouse navigation of `url` with the default (mobile) settings: a phone-sized screen,
+ * simulated slow 4G and a 4× slower CPU. Chromium is the system one (CHROME_PATH or /usr/bin/chromium).
+ */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      LIGHTHOUSE_CATEGORIES.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ) as LighthouseScores['scores'];
+    const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
+    const audited = new Set(LIGHTHOUSE_CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []));
+    const failingAudits = [...audited]
+      .map((id) => lhr.audits[id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => ({ id: audit!.id, title: audit!.title, score: audit!.score, ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}) }));
+    return { url, scores, metrics, failingAudits };
+  } finally {
+    chrome.kill();
+  }
+}
