@@ -31,7 +31,11 @@ export const candidatePitches = pgTable(
   (t) => [
     // One pitch per candidate, enforced by the database.
     uniqueIndex('candidate_pitches_candidate_unique').on(t.candidateId),
-    index('candidate_pitches_order_idx').on(t.isActive, sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc()),
+    // The grid's order (order_index or 999, newest first, id) exactly: DESC NULLS FIRST is what ORDER BY ... DESC
+    // means, so a page reads 21 index entries instead of sorting every active pitch.
+    index('candidate_pitches_order_idx').on(t.isActive, sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The same order over every pitch (admins list active and archived ones together).
+    index('candidate_pitches_admin_order_idx').on(sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
