@@ -3,16 +3,34 @@ import { execFileSync } from 'node:child_process';
 /** Benchmarks run against the machine's PostgreSQL server, in a database of their own. */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/takeoff_bench';
 
-/** Drops and recreates a benchmark database so every run starts from the same state. */
-export function recreateDatabase(url: string) {
+/** A throwaway database next to the bench database (`<name>_<suffix>`), for benchmarks that start empty. */
+export function scratchDatabaseUrl(suffix: string) {
+  const u = new URL(BENCH_DATABASE_URL);
+  u.pathname = `${u.pathname}_${suffix}`;
+  return u.toString();
+}
+
+function adminPsql(url: string) {
   const u = new URL(url);
   const name = u.pathname.slice(1);
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const psql = (sqlText: string) => execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], { stdio: 'pipe' });
+  const psql = (sqlText: string) => execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qAtc', sqlText], { stdio: 'pipe' }).toString();
+  return { name, psql };
+}
+
+/** Drops and recreates a benchmark database so every run starts from the same state. */
+export function recreateDatabase(url: string) {
+  const { name, psql } = adminPsql(url);
   psql(`drop database if exists ${name} with (force)`);
   psql(`create database ${name}`);
+}
+
+/** Creates the database unless it exists (the large data set is kept between runs). */
+export function createDatabaseIfMissing(url: string) {
+  const { name, psql } = adminPsql(url);
+  if (psql(`select 1 from pg_database where datname = '${name}'`).trim() !== '1') psql(`create database ${name}`);
 }
 
 export function percentile(sorted: number[], p: number) {
