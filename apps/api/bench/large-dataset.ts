@@ -13,10 +13,10 @@ import type { DatabaseHandle } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { loadConfig } from '../src/config';
 import { publishLastCompletedWeek } from '../src/modules/rankings/rankings.service';
-import { BENCH_DATABASE_URL, createDatabaseIfMissing, recreateDatabase, round } from './support';
+import { BENCH_DATABASE_URL, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
-const DATASET_VERSION = 6;
+const DATASET_VERSION = 7;
 
 export const SIZES = {
   companies: 2_000,
@@ -31,8 +31,6 @@ export const SIZES = {
   popularCandidates: 1_000,
 } as const;
 
-/** Every identity column starts here, so ids are recognisable in captured statements (see replay.ts). */
-export const FIRST_ID = 1_000_001;
 
 const SEEDED_CANDIDATES = SIZES.candidates - SIZES.writeCandidates;
 
@@ -199,14 +197,18 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   };
   const { companies: C, candidates: K, jobs: J, applications: A } = SIZES;
 
-  await q(
-    'identity start',
-    `do $$ declare r record; begin
-       for r in select table_name from information_schema.columns
-                 where table_schema = 'public' and column_name = 'id' and is_identity = 'YES' loop
-         execute format('alter table %I alter column id restart with ${FIRST_ID}', r.table_name);
-       end loop; end $$`,
-  );
+  const identityTables = (
+    await database.query<{ table_name: string }>(
+      `select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'id' and is_identity = 'YES' order by table_name = 'users' desc, table_name`,
+    )
+  ).map((r) => r.table_name);
+  const firstId: Record<string, number> = {};
+  for (const [i, table] of identityTables.entries()) {
+    firstId[table] = (i + 1) * ID_SPACE + 1;
+    await database.query(`alter table "${table}" alter column id restart with ${firstId[table]}`);
+  }
+  const A0 = firstId.applications!;
 
   // Secondary indexes are built once after the load, which is several times faster than maintaining
   // them row by row; constraint indexes (primary keys) stay. A duplicate would fail the rebuild.
@@ -337,7 +339,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   await q(
     'company notifications',
     `insert into notifications (audience, recipient_id, actor_id, type, entity_type, entity_id, title, message, read_at, created_at)
-     select 'user', ${C0} + i % ${C}, ${K0} + (i * 7) % ${K}, 'new_application', 'application', ${FIRST_ID} + i % ${A},
+     select 'user', ${C0} + i % ${C}, ${K0} + (i * 7) % ${K}, 'new_application', 'application', ${A0} + i % ${A},
             'New application', 'Candidate ' || (i * 7) % ${K} || ' applied for one of your jobs',
             case when i / ${C} >= 20 then now() - make_interval(hours => i / ${C}) end, now() - make_interval(hours => i / ${C})
        from generate_series(0, ${C * 100 - 1}) i order by i desc`,
@@ -345,7 +347,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   await q(
     'candidate notifications',
     `insert into notifications (audience, recipient_id, actor_id, type, entity_type, entity_id, title, message, read_at, created_at)
-     select 'user', ${K0} + i % ${K}, ${C0} + i % ${C}, 'application_status', 'application', ${FIRST_ID} + i % ${A},
+     select 'user', ${K0} + i % ${K}, ${C0} + i % ${C}, 'application_status', 'application', ${A0} + i % ${A},
             'Application update', 'Your application moved to the next stage',
             case when i / ${K} = 0 then now() - make_interval(days => 1) end, now() - make_interval(days => 2 - i / ${K})
        from generate_series(0, ${K * 2 - 1}) i order by i`,
@@ -384,7 +386,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
             30 + 15 * (a.id % 3)::int,
             (array['scheduled','confirmed','completed','cancelled','scheduled'])[1 + a.id % 5]::interview_status,
             'https://meet.jit.si/takeoff-bench-' || a.id, 'jitsi', a.status_changed_at
-       from applications a join jobs j on j.id = a.job_id where ((a.id - ${FIRST_ID}) / 7) % 10 = 0 order by a.id`,
+       from applications a join jobs j on j.id = a.job_id where ((a.id - ${A0}) / 7) % 10 = 0 order by a.id`,
   );
   await q(
     'time slots',
@@ -396,7 +398,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   await q(
     'join requests',
     `insert into join_requests (time_slot_id, candidate_id, status, message)
-     select t.id, ${K0} + (t.id * 17) % ${SEEDED_CANDIDATES}, 'pending', 'Looking forward to it'
+     select t.id, ${K0} + ((t.id - ${firstId.time_slots}) * 17) % ${SEEDED_CANDIDATES}, 'pending', 'Looking forward to it'
        from time_slots t order by t.id`,
   );
 

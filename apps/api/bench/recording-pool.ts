@@ -31,6 +31,16 @@ export interface Captured {
 export class QueryRecorder {
   private current: Captured[] | null = null;
   private pending = new Set<Promise<unknown>>();
+  /** Statements sent and not yet answered, recording or not. */
+  running = 0;
+
+  watch(result: Promise<unknown>) {
+    this.running++;
+    const done = () => {
+      this.running--;
+    };
+    result.then(done, done);
+  }
 
   get active() {
     return this.current !== null;
@@ -86,7 +96,10 @@ export function createRecordingPool(config: pg.PoolConfig, recorder: QueryRecord
   const poolQuery = pool.query.bind(pool) as AnyFn;
   mutable.query = (...args) => {
     const result = poolQuery(...args);
-    if (recorder.active && isPromise(result)) recorder.track(result, args[0], args[1], 0);
+    if (isPromise(result)) {
+      recorder.watch(result);
+      if (recorder.active) recorder.track(result, args[0], args[1], 0);
+    }
     return result;
   };
 
@@ -101,7 +114,10 @@ export function createRecordingPool(config: pg.PoolConfig, recorder: QueryRecord
         (client as unknown as { query: AnyFn }).query = (...qargs) => {
           const result = clientQuery(...qargs);
           const id = checkout.get(client);
-          if (id && recorder.active && isPromise(result)) recorder.track(result, qargs[0], qargs[1], id);
+          if (id && isPromise(result)) {
+            recorder.watch(result);
+            if (recorder.active) recorder.track(result, qargs[0], qargs[1], id);
+          }
           return result;
         };
       }

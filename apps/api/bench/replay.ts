@@ -9,7 +9,7 @@
  *  - the current time (an ISO timestamp taken during the recorded request),
  *  - a value of an earlier statement's first row (the session's user id, an inserted row's id),
  *  - otherwise a constant.
- * Only distinctive values are traced (ids from 1,000,000 up, strings of 16+ characters), so a limit or
+ * Only distinctive values are traced (ids above 10,000,000, strings of 16+ characters), so a limit or
  * a small enum is never mistaken for an id. Text composed from several values (a notification's
  * message) stays as recorded: same size, same cost.
  */
@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import { flattenRow, type Captured, type DriverQuery } from './recording-pool';
+import { ID_SPACE } from './support';
 
 export type ParamSource = { lit: unknown } | { var: string } | { now: true } | { ref: [statement: number, column: number] };
 
@@ -38,10 +39,9 @@ export interface Template {
 
 export type Vars = Record<string, string | number | boolean>;
 
-// large-dataset.ts starts every identity at 1,000,001, so ids are never confused with limits or counts.
-const DISTINCT_ID = 1_000_000;
+// Ids of the data set start at 10,000,001 (ID_SPACE), so they are never confused with limits or counts.
 const isDistinctive = (v: unknown) =>
-  (typeof v === 'number' && Number.isInteger(v) && v >= DISTINCT_ID) || (typeof v === 'string' && v.length >= 16);
+  (typeof v === 'number' && Number.isInteger(v) && v > ID_SPACE) || (typeof v === 'string' && v.length >= 16);
 const isPrimitive = (v: unknown): v is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof v);
 const same = (a: unknown, b: unknown) => isPrimitive(a) && isPrimitive(b) && String(a) === String(b);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -100,6 +100,12 @@ const bare = createServer((req, res) => {
   });
 });
 
+let appRequests = 0;
+app.prependListener('request', (_req, res) => {
+  appRequests++;
+  res.once('close', () => appRequests--);
+});
+
 /** Server-side time per request, from the request event to the response's finish. */
 function timed(server: Server) {
   const times: number[] = [];
@@ -111,12 +117,28 @@ function timed(server: Server) {
 }
 const times = { app: timed(app), bare: timed(bare) };
 
+/**
+ * Waits until the app has been idle (no request open, no statement running) for 200 ms, so requests
+ * a load run left behind do not end up in the next recording. Gives up after 30 s.
+ */
+async function settle() {
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (appRequests > 0 || recorder.running > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the app did not become idle before recording');
+}
+
 const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 const appUrl = await listen(app);
 const bareUrl = await listen(bare);
 
 async function record(request: BenchRequest) {
+  await settle();
   const start = Date.now();
   recorder.start();
   const res = await fetch(appUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? null });

@@ -3,6 +3,13 @@ import { execFileSync } from 'node:child_process';
 /** Benchmarks run against the machine's PostgreSQL server, in a database of their own. */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/takeoff_bench';
 
+/**
+ * In the large data set each table's ids start at its own multiple of ID_SPACE (users at 10,000,001,
+ * the next table at 20,000,001...), so an id in a captured statement is recognisable as an id and
+ * never equals an id of another table (see replay.ts).
+ */
+export const ID_SPACE = 10_000_000;
+
 /** A throwaway database next to the bench database (`<name>_<suffix>`), for benchmarks that start empty. */
 export function scratchDatabaseUrl(suffix: string) {
   const u = new URL(BENCH_DATABASE_URL);
