@@ -150,6 +150,7 @@ export const benchmark: Benchmark = {
     const summary: BenchRow[] = [];
     const failures: string[] = [];
     const notes: string[] = [];
+    const sql: Record<string, { statement: string; rows: number }[]> = {};
     try {
       for (const c of cases(dataset)) {
         let n = 0;
@@ -175,6 +176,7 @@ export const benchmark: Benchmark = {
           [`within ${BUDGET}×`]: ratio <= BUDGET ? 'yes' : 'NO',
         });
         notes.push(`${c.name}: ${recording.body.length} bytes per response; per-request values traced: ${template.traced || 'none'}.`);
+        sql[`${c.method} ${c.path}`] = recording.statements.map((st) => ({ statement: st.text.replace(/\s+/g, ' ').trim(), rows: st.rowCount }));
       }
     } finally {
       await servers.stop();
@@ -196,8 +198,10 @@ export const benchmark: Benchmark = {
         notes: [
           'The bare server replays, per request, the statements the app sent for it (same SQL, driver settings and round trips; transactions on one client).',
           `Machine: ${cpus().length} CPUs shared by autocannon, the server process and PostgreSQL; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end.`,
+          'The statements of each endpoint are in bench-report.json (data).',
         ],
         failures,
+        data: { statementsPerEndpoint: sql },
       },
     ];
   },

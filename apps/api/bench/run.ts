@@ -17,6 +17,8 @@ export interface BenchResult {
   rows: BenchRow[];
   notes?: string[];
   failures?: string[];
+  /** Written to the JSON report only (for instance the SQL each endpoint sent). */
+  data?: unknown;
 }
 
 export interface Benchmark {
