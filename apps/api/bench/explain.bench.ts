@@ -322,7 +322,7 @@ export const benchmark: Benchmark = {
       .map((r) => `${r.path}: ${NOT_PROBED[r.path] ?? 'NOT PROBED: add it to explain.bench.ts'}`);
     return [
       {
-        title: `Plans of every statement each endpoint sends (EXPLAIN FORMAT JSON with the recorded parameters), ${SIZES.jobs} jobs, ${SIZES.candidates} candidates, ${SIZES.applications} applications, ${SIZES.ratings} ratings`,
+        title: `Plans of every statement each endpoint sends (EXPLAIN (ANALYZE for reads, FORMAT JSON) with the recorded parameters), ${SIZES.jobs} jobs, ${SIZES.candidates} candidates, ${SIZES.applications} applications, ${SIZES.ratings} ratings`,
         rows,
         notes: [
           `Large tables (a Seq Scan on one fails the run): ${[...LARGE_TABLES].join(', ')}.`,
