@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { BENCH_TOTP_KEY } from './support';
 
 export const BENCH_ADMIN = { email: 'admin@bench.takeoff', password: 'bench-admin-password' };
-/** Production mode needs a TOTP key; the bench databases are throwaway, so a fixed one will do. */
-export const BENCH_TOTP_KEY = 'b'.repeat(64);
 
 /** Starts `src/server.ts` as its own process on 127.0.0.1 and resolves with its base URL. */
 export function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: runs every `bench/*.bench.ts` (or the ones named on the command line), prints each
  * one's figures as a table and writes them all to bench-report.json. Benchmarks measure and report;
- * they never assert timings.
+ * they never assert timings. A result's `failures` (a deterministic check, such as a sequential scan
+ * of a large table, or requests that failed) make the run exit non-zero after everything is printed.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,9 @@ export interface BenchResult {
   title: string;
   rows: BenchRow[];
   notes?: string[];
+  failures?: string[];
+  /** Written to the JSON report only (for instance the SQL each endpoint sent). */
+  data?: unknown;
 }
 
 export interface Benchmark {
@@ -41,6 +45,10 @@ for (const file of files) {
       console.info(`\n${result.title}`);
       console.table(result.rows);
       for (const note of result.notes ?? []) console.info(`  ${note}`);
+      for (const failure of result.failures ?? []) {
+        failed = true;
+        console.error(`  FAILED: ${failure}`);
+      }
     }
   } catch (error) {
     failed = true;
@@ -48,6 +56,6 @@ for (const file of files) {
   }
 }
 const out = path.resolve(process.cwd(), 'bench-report.json');
-writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), report }, null, 2));
-console.info(`\nReport written to ${out}`);
+writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), failed, report }, null, 2));
+console.info(`\nReport written to ${out}${failed ? ' (with failures, see FAILED above)' : ''}`);
 process.exit(failed ? 1 : 0);

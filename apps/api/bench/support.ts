@@ -3,16 +3,41 @@ import { execFileSync } from 'node:child_process';
 /** Benchmarks run against the machine's PostgreSQL server, in a database of their own. */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/takeoff_bench';
 
-/** Drops and recreates a benchmark database so every run starts from the same state. */
-export function recreateDatabase(url: string) {
+/**
+ * In the large data set each table's ids start at its own multiple of ID_SPACE (users at 10,000,001,
+ * the next table at 20,000,001...), so an id in a captured statement is recognisable as an id and
+ * never equals an id of another table (see replay.ts).
+ */
+export const ID_SPACE = 10_000_000;
+
+/** A throwaway database next to the bench database (`<name>_<suffix>`), for benchmarks that start empty. */
+export function scratchDatabaseUrl(suffix: string) {
+  const u = new URL(BENCH_DATABASE_URL);
+  u.pathname = `${u.pathname}_${suffix}`;
+  return u.toString();
+}
+
+function adminPsql(url: string) {
   const u = new URL(url);
   const name = u.pathname.slice(1);
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const psql = (sqlText: string) => execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qc', sqlText], { stdio: 'pipe' });
+  const psql = (sqlText: string) => execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qAtc', sqlText], { stdio: 'pipe' }).toString();
+  return { name, psql };
+}
+
+/** Drops and recreates a benchmark database so every run starts from the same state. */
+export function recreateDatabase(url: string) {
+  const { name, psql } = adminPsql(url);
   psql(`drop database if exists ${name} with (force)`);
   psql(`create database ${name}`);
+}
+
+/** Creates the database unless it exists (the large data set is kept between runs). */
+export function createDatabaseIfMissing(url: string) {
+  const { name, psql } = adminPsql(url);
+  if (psql(`select 1 from pg_database where datname = '${name}'`).trim() !== '1') psql(`create database ${name}`);
 }
 
 export function percentile(sorted: number[], p: number) {
@@ -22,3 +47,6 @@ export function percentile(sorted: number[], p: number) {
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Production mode needs a TOTP key; the bench databases are throwaway, so a fixed one will do. */
+export const BENCH_TOTP_KEY = 'b'.repeat(64);

@@ -40,6 +40,8 @@ export const candidatePitches = pgTable(
     index('candidate_pitches_company_grid_idx')
       .on(sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isActive} and not ${t.consentWithdrawn}`),
+    // The same order over every pitch (admins list active and archived ones together).
+    index('candidate_pitches_admin_order_idx').on(sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

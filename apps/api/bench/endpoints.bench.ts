@@ -1,0 +1,208 @@
+/**
+ * Key endpoints under load at the large data set (large-dataset.ts): the job board's first page and a
+ * search, the companies' pitch grid, the notifications list, Top Talent, and two writes (apply, rate).
+ * Each runs through the real app and through a bare `node:http` + `pg` server that sends PostgreSQL
+ * the very statements the app sent for the same request (replay.ts), in the same run, with the same
+ * autocannon settings. The ratio app/bare is the budget's figure (DESIGN §5: within 2×).
+ * Writes send a distinct (candidate, job) or (company, candidate) pair with every request, on both servers.
+ */
+import { cpus, loadavg } from 'node:os';
+import type { Benchmark, BenchRow } from './run';
+import { autocannon } from './autocannon';
+import { ensureDataset, SIZES, type Dataset } from './large-dataset';
+import type { BenchRequest } from './server-child';
+import { startServers, type Servers } from './servers';
+import { percentile, round } from './support';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 10;
+const BUDGET = 2;
+
+interface Case {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The n-th request of the case: whose token, which body. */
+  make: (n: number) => { userId: number; body?: unknown };
+}
+
+function cases(d: Dataset): Case[] {
+  const reader = d.candidate(0);
+  const company = d.company(0);
+  return [
+    { name: 'jobs board, first page', method: 'GET', path: '/api/jobs', make: () => ({ userId: reader }) },
+    { name: 'jobs board, search "react"', method: 'GET', path: '/api/jobs?q=react', make: () => ({ userId: reader }) },
+    { name: 'pitch grid (company view)', method: 'GET', path: '/api/candidate-pitches', make: () => ({ userId: company }) },
+    { name: 'notifications list (company)', method: 'GET', path: '/api/notifications', make: () => ({ userId: company }) },
+    { name: 'top talents', method: 'GET', path: '/api/top-talents', make: () => ({ userId: company }) },
+    {
+      // Candidate n % 1000 applies to its k-th job: pairs never repeat within a run (and a run starts from the seeded rows).
+      name: 'apply (write)',
+      method: 'POST',
+      path: '/api/applications',
+      make: (n) => {
+        const c = n % SIZES.writeCandidates;
+        const k = Math.floor(n / SIZES.writeCandidates);
+        return { userId: d.writeCandidate(c), body: { jobId: d.openJobs[(k + c * 37) % d.openJobs.length] } };
+      },
+    },
+    {
+      name: 'rate a candidate (write)',
+      method: 'POST',
+      path: '/api/ratings',
+      make: (n) => ({
+        userId: d.company(n % SIZES.companies),
+        body: { targetType: 'candidate', targetId: d.writeCandidate(Math.floor(n / SIZES.companies) % SIZES.writeCandidates), rating: 1 + (n % 5) },
+      }),
+    },
+  ];
+}
+
+function requestOf(d: Dataset, c: Case, n: number): BenchRequest {
+  const { userId, body } = c.make(n);
+  const headers: Record<string, string> = { authorization: `Bearer ${d.token(userId)}` };
+  if (body === undefined) return { method: c.method, path: c.path, headers };
+  return { method: c.method, path: c.path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  serverP50: number;
+  failed: number;
+  samples: number;
+}
+
+async function load(base: string, next: () => BenchRequest, seconds: number, dynamic: boolean) {
+  const first = next();
+  const tracker = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        ...first,
+        ...(dynamic ? { setupRequest: (req) => ({ ...req, ...next() }) } : {}),
+      },
+    ],
+  });
+  const latencies: number[] = [];
+  let failed = 0;
+  tracker.on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    if (status < 200 || status >= 300) failed++;
+  });
+  const result = await tracker;
+  return { latencies, failed: failed + result.errors + result.timeouts, seconds: result.duration };
+}
+
+function summarise(latencies: number[], seconds: number, server: number[], failed: number): Measured {
+  const sorted = latencies.sort((a, b) => a - b);
+  server.sort((a, b) => a - b);
+  return {
+    rps: Math.round(sorted.length / seconds),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    serverP50: round(percentile(server, 50)),
+    failed,
+    samples: sorted.length,
+  };
+}
+
+/**
+ * Both servers, warmed up, then measured in the order app, bare, bare, app (half the duration each):
+ * a machine whose other load drifts during the case weighs on both equally.
+ */
+async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: boolean) {
+  const base = { app: servers.app, bare: servers.bare };
+  const acc = {
+    app: { latencies: [] as number[], seconds: 0, server: [] as number[], failed: 0 },
+    bare: { latencies: [] as number[], seconds: 0, server: [] as number[], failed: 0 },
+  };
+  for (const which of ['app', 'bare'] as const) {
+    await load(base[which], next, WARMUP_SECONDS, dynamic);
+    await servers.times(which);
+  }
+  for (const which of ['app', 'bare', 'bare', 'app'] as const) {
+    const run = await load(base[which], next, DURATION_SECONDS / 2, dynamic);
+    const a = acc[which];
+    a.latencies.push(...run.latencies);
+    a.seconds += run.seconds;
+    a.failed += run.failed;
+    a.server.push(...(await servers.times(which)));
+  }
+  return {
+    app: summarise(acc.app.latencies, acc.app.seconds, acc.app.server, acc.app.failed),
+    bare: summarise(acc.bare.latencies, acc.bare.seconds, acc.bare.server, acc.bare.failed),
+  };
+}
+
+export const benchmark: Benchmark = {
+  name: 'endpoints: app vs bare node:http + pg at the large data set',
+  async run() {
+    const dataset = await ensureDataset();
+    const servers = await startServers(dataset.url);
+    const detail: BenchRow[] = [];
+    const summary: BenchRow[] = [];
+    const failures: string[] = [];
+    const notes: string[] = [];
+    const sql: Record<string, { statement: string; rows: number }[]> = {};
+    try {
+      for (const c of cases(dataset)) {
+        let n = 0;
+        const next = () => requestOf(dataset, c, n++);
+        await dataset.refreshSessions();
+        const { recording, template } = await servers.install(next());
+        const dynamic = c.method !== 'GET';
+        const { app, bare } = await measurePair(servers, next, dynamic);
+        for (const [server, m] of [['app', app], ['bare', bare]] as const) {
+          detail.push({ case: c.name, server, 'req/s': m.rps, 'p50 ms': m.p50, 'p95 ms': m.p95, 'p99 ms': m.p99, 'server p50 ms': m.serverP50, 'non-2xx': m.failed });
+          if (m.failed > 0) failures.push(`${c.name} (${server}): ${m.failed} of ${m.samples} requests failed`);
+        }
+        const ratio = round(app.p50 / bare.p50);
+        summary.push({
+          case: `${c.method} ${c.path}`,
+          'SQL statements': template.statements,
+          'round trips': template.roundTrips,
+          'app req/s': app.rps,
+          'bare req/s': bare.rps,
+          'app/bare p50': ratio,
+          'app/bare p99': round(app.p99 / bare.p99),
+          'bare/app req/s': round(bare.rps / app.rps),
+          [`within ${BUDGET}×`]: ratio <= BUDGET ? 'yes' : 'NO',
+        });
+        notes.push(`${c.name}: ${recording.body.length} bytes per response; per-request values traced: ${template.traced || 'none'}.`);
+        sql[`${c.method} ${c.path}`] = recording.statements.map((st) => ({ statement: st.text.replace(/\s+/g, ' ').trim(), rows: st.rowCount }));
+      }
+    } finally {
+      await servers.stop();
+      await dataset.close();
+    }
+    const data = `${dataset.counts.jobs} jobs, ${dataset.counts.candidates} candidates with pitches, ${dataset.counts.applications} applications, ${dataset.counts.ratings} ratings, ${dataset.counts.notifications} notifications`;
+    return [
+      {
+        title: `Endpoints at the large data set (${data}; ${dataset.seededSeconds === null ? `reused, seeded ${dataset.seededAt}` : `seeded in ${dataset.seededSeconds}s`}), ${CONNECTIONS} connections, ${DURATION_SECONDS}s per server (app, bare, bare, app) after ${WARMUP_SECONDS}s warm-up`,
+        rows: detail,
+        notes: [
+          'Latencies are autocannon’s per-response times (client side); server p50 is request event → response finish in the server process.',
+          ...notes,
+        ],
+      },
+      {
+        title: `Ratios app / bare server (budget: within ${BUDGET}× of a bare node:http + pg server running the same statements)`,
+        rows: summary,
+        notes: [
+          'The bare server replays, per request, the statements the app sent for it (same SQL, driver settings and round trips; transactions on one client).',
+          `Machine: ${cpus().length} CPUs shared by autocannon, the server process and PostgreSQL; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end.`,
+          'The statements of each endpoint are in bench-report.json (data).',
+        ],
+        failures,
+        data: { statementsPerEndpoint: sql },
+      },
+    ];
+  },
+};
