@@ -58,6 +58,11 @@ export type NotificationType =
 export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
 export const UNKNOWN_TIME_TEXT = 'Unknown time';
 export const MAX_BADGE_COUNT = 99;
+/**
+ * The unread count stops counting here: the badge shows '99+' beyond 99, so counting further would
+ * only make every page load read more rows (an audience can hold hundreds of thousands).
+ */
+export const UNREAD_COUNT_CAP = MAX_BADGE_COUNT + 1;
 
 /** The bell badge: nothing at 0, the number up to 99, '99+' above. */
 export function badgeText(count: number): string | null {

@@ -69,11 +69,13 @@ async function withAdvisoryLock(pool: pg.Pool, work: () => Promise<void>) {
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the back-office substring search (migration 0012); PostgreSQL ships it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
+  // PGlite.create, not `new PGlite(undefined, …)`: the constructor drops the options without a data dir.
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const pgliteDb = drizzle(client);
   await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   // Both drivers expose the same query builder; the services are written against node-postgres' type.

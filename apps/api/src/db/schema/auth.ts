@@ -20,6 +20,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role, t.id),
     // The back office's newest users and its registrations-per-week chart.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The back office's job search matches company names by any substring.
+    index('users_company_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${t.role} = 'company'`),
   ],
 );
 

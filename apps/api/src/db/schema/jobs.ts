@@ -44,6 +44,9 @@ export const jobs = pgTable(
     // The candidate board lists open jobs newest first: a keyset walk down this partial index.
     index('jobs_open_idx').on(t.id.desc()).where(sql`${t.status} <> 'closed'`),
     index('jobs_search_idx').using('gin', t.searchVector).where(sql`${t.status} <> 'closed'`),
+    // The back-office searches any substring of title and location (ILIKE '%…%'): trigram indexes.
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );
 

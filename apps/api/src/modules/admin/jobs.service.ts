@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminCompany } from '@takeoff/shared/admin';
 import {
   FLIGHT_NUMBER_MAX,
@@ -47,7 +47,14 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
       and(
         query.cursor ? lt(jobs.id, decodeIdCursor(query.cursor)) : undefined,
         query.status ? eq(jobs.status, query.status) : undefined,
-        pattern ? or(ilike(jobs.title, pattern), ilike(users.name, pattern), ilike(jobs.location, pattern)) : undefined,
+        // Each branch has its trigram index (a bitmap OR); the company name through the company's id.
+        pattern
+          ? or(
+              ilike(jobs.title, pattern),
+              ilike(jobs.location, pattern),
+              sql`${jobs.companyId} in (select id from users where role = 'company' and name ilike ${pattern})`,
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(jobs.id))

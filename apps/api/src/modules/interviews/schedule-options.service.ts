@@ -18,13 +18,25 @@ export async function scheduleOptions(
   preselected?: number,
 ): Promise<ScheduleOptions> {
   const applied = appliedToCompany(sql`u.id`, sql`${actor.id}`);
+  const pre = preselected ?? -1;
+  // Three bounded, index-backed sources (the preselected id, this company's applicants, the newest
+  // visible pitches) instead of ranking every candidate: the table can hold hundreds of thousands.
   const result = await deps.db.execute(sql`
+    with applicants as (
+      select distinct a.candidate_id as id
+        from applications a join jobs j on j.id = a.job_id
+       where j.company_id = ${actor.id}
+       order by 1 desc limit ${OPTION_LIMIT}),
+    pitched as (
+      select p.candidate_id as id from candidate_pitches p
+       where p.is_active and not p.consent_withdrawn
+       order by p.candidate_id desc limit ${OPTION_LIMIT}),
+    ids as (select ${pre}::int as id union select id from applicants union select id from pitched)
     select u.id, u.name, p.title as pitch_title, ${applied} as applied
-      from users u
+      from ids
+      join users u on u.id = ids.id and u.role = 'candidate'
       left join candidate_pitches p on p.candidate_id = u.id and p.is_active and not p.consent_withdrawn
-     where u.role = 'candidate'
-       and (p.id is not null or ${applied} or u.id = ${preselected ?? -1})
-     order by (u.id = ${preselected ?? -1}) desc, ${applied} desc, u.id desc
+     order by (u.id = ${pre}) desc, applied desc, u.id desc
      limit ${OPTION_LIMIT}`);
   const candidates = (result.rows as Record<string, unknown>[]).map((r) => {
     const id = Number(r.id);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { UNREAD_COUNT_CAP } from '@takeoff/shared/notifications';
 import type { SessionUser } from '../../http/session';
 import type { NotificationAudience } from './notifications.service';
 
@@ -28,14 +29,16 @@ export function listQuery(actor: SessionUser, audience: NotificationAudience | n
     ) t order by t.id desc limit ${limit}`;
 }
 
+/** Counts unread notifications up to UNREAD_COUNT_CAP: each part stops reading once it has that many. */
 export function unreadCountQuery(actor: SessionUser, audience: NotificationAudience | null) {
   return sql`
-    select
-      (select count(*) from notifications where recipient_id = ${actor.id} and read_at is null)
-      + (select count(*) from notifications n
+    select least(${UNREAD_COUNT_CAP}::int,
+      (select count(*) from (select 1 from notifications where recipient_id = ${actor.id} and read_at is null limit ${UNREAD_COUNT_CAP}) d)
+      + (select count(*) from (select 1 from notifications n
           where n.audience = ${audience ?? 'user'} and ${audience !== null}
             and n.created_at >= ${actor.createdAt.toISOString()}
             and n.actor_id is distinct from ${actor.id}
             and n.id > coalesce((select read_up_to_id from notification_watermarks where user_id = ${actor.id}), 0)
-            and not exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)) as count`;
+            and not exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)
+          limit ${UNREAD_COUNT_CAP}) a)) as count`;
 }

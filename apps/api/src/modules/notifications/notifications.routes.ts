@@ -20,7 +20,7 @@ export function registerNotificationRoutes(api: ApiRouter, { notifications }: Ap
     ...common,
     method: 'get',
     path: '/api/notifications/unread-count',
-    summary: 'How many of my notifications are unread',
+    summary: 'How many of my notifications are unread, counted up to 100 (the badge shows 99+ beyond 99)',
     response: UnreadCount,
     handler: async ({ user }) => ({ count: await notifications.unreadCount(user) }),
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, NotificationPage } from '@takeoff/shared/notifications';
+import { badgeText, UNREAD_COUNT_CAP, type Notification, type NotificationPage } from '@takeoff/shared/notifications';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { encodeIdCursor } from '../../http/cursor';
 import { triggers } from './notification-triggers';
@@ -63,6 +63,21 @@ describe('GET /api/notifications', () => {
     }
     const res = await ctx.http.get(`/api/notifications?cursor=${encodeIdCursor(1)}`).set(user.auth);
     expect(res.status).toBe(200);
+  });
+
+  it('counts unread ones exactly up to 99 and stops at 100, which the badge shows as 99+', async () => {
+    const user = await signUp(ctx, 'candidate');
+    const base = await unread(user);
+    const add = async (n: number) => {
+      for (let i = 0; i < n; i++) await direct(user, `Many ${i}`);
+    };
+    await add(99 - base);
+    expect(await unread(user)).toBe(99);
+    await add(1);
+    expect(await unread(user)).toBe(UNREAD_COUNT_CAP);
+    await add(5);
+    expect(await unread(user)).toBe(UNREAD_COUNT_CAP);
+    expect(badgeText(await unread(user))).toBe('99+');
   });
 
   it('needs a session', async () => {
