@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminCompany } from '@takeoff/shared/admin';
 import {
   FLIGHT_NUMBER_MAX,
@@ -47,13 +47,13 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
       and(
         query.cursor ? lt(jobs.id, decodeIdCursor(query.cursor)) : undefined,
         query.status ? eq(jobs.status, query.status) : undefined,
-        // Each branch has its trigram index (a bitmap OR); the company name through the company's id.
+        // Matching ids first, each branch on its trigram index, then the page: walking the newest jobs
+        // and filtering would read the whole table for a rare term.
         pattern
-          ? or(
-              ilike(jobs.title, pattern),
-              ilike(jobs.location, pattern),
-              sql`${jobs.companyId} in (select id from users where role = 'company' and name ilike ${pattern})`,
-            )
+          ? sql`${jobs.id} in (
+              select id from jobs where title ilike ${pattern}
+              union select id from jobs where location ilike ${pattern}
+              union select id from jobs where company_id in (select id from users where role = 'company' and name ilike ${pattern}))`
           : undefined,
       ),
     )

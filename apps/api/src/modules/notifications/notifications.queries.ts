@@ -40,5 +40,8 @@ export function unreadCountQuery(actor: SessionUser, audience: NotificationAudie
             and n.actor_id is distinct from ${actor.id}
             and n.id > coalesce((select read_up_to_id from notification_watermarks where user_id = ${actor.id}), 0)
             and not exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)
+          -- Newest first, as the list reads them: an ascending walk from the watermark would first
+          -- filter out every older row of other audiences (400,000 at the bench's data set).
+          order by n.id desc
           limit ${UNREAD_COUNT_CAP}) a)) as count`;
 }
