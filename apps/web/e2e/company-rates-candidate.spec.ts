@@ -17,9 +17,10 @@ test('a company rates a ranked candidate with the stars and the average updates'
   await expect(row).not.toContainText('Hidden Name E2E');
   await expect(row.getByTestId('rating-summary')).toHaveText('Avg 4.3 (3 ratings)');
 
-  // Keyboard and pointer both work: the stars are a radio group.
+  // Keyboard and pointer both work: the stars are a radio group. The checked star follows the saved
+  // rating (it turns checked once the server has it), so click and then wait for it, not check().
   const stars = row.getByRole('group', { name: 'Rate this candidate' });
-  await stars.getByRole('radio', { name: '1 star' }).check();
+  await stars.getByRole('radio', { name: '1 star' }).click();
   await expect(row.getByTestId('rating-summary')).toHaveText('Avg 3.5 (4 ratings)');
   await expect(stars.getByRole('radio', { name: '1 star' })).toBeChecked();
   await stars.getByRole('radio', { name: '1 star' }).focus();
