@@ -15,7 +15,7 @@ type SortablePitchRowProps = {
 
 export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitchRowProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: pitch.id });
-  // A thumbnail that fails to load (video removed, host unreachable) falls back to the placeholder.
+  // A thumbnail that fails to load (video removed, host unreachable) falls back to the no-thumbnail icon.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnail = thumbnailFailed ? null : pitchThumbnail(pitch);
   return (
