@@ -14,7 +14,7 @@ import type { BenchRequest } from './server-child';
 import { startServers, type Servers } from './servers';
 import { percentile, round } from './support';
 
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 const BUDGET = 2;
@@ -152,7 +152,9 @@ export const benchmark: Benchmark = {
     const notes: string[] = [];
     const sql: Record<string, { statement: string; rows: number }[]> = {};
     try {
-      for (const c of cases(dataset)) {
+      // BENCH_CASES=jobs,top runs only the cases whose name contains one of the words.
+      const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
+      for (const c of cases(dataset).filter((k) => !only || only.some((w) => k.name.includes(w)))) {
         let n = 0;
         const next = () => requestOf(dataset, c, n++);
         await dataset.refreshSessions();

@@ -157,6 +157,7 @@ function probes(i: Ids): Probe[] {
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs', next: true },
     // One job title (and its ten neighbours 42420-42429): what an admin types to find a job.
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs?q=designer%204242' },
+    { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs?q=a' },
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs?status=closed', next: true },
     { route: '/api/admin/totp', as: 'admin', path: '/api/admin/totp' },
     { route: '/api/admin/gdpr-consents', as: 'admin', path: '/api/admin/gdpr-consents', next: true },

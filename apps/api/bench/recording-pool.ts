@@ -7,9 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
-/** What drizzle hands the driver: text, and for selects `rowMode: 'array'` and its own type parsers. */
+/** What drizzle hands the driver: text (and a name for prepared statements), and for selects `rowMode: 'array'` and its own type parsers. */
 export interface DriverQuery {
   text: string;
+  /** Set for named prepared statements. */
+  name?: string;
   rowMode?: 'array';
   types?: unknown;
 }

@@ -99,8 +99,10 @@ export function buildTemplate(captured: Captured[], vars: Vars, status: number, 
   };
   const statements = captured.map((c, i) => {
     if (c.error) throw new Error(`recorded statement failed: ${c.error}\n${c.text}`);
-    const { text, rowMode, types } = c.query;
-    return { query: { text, rowMode, types }, text: c.text, params: c.values.map((v) => trace(v, i)) };
+    // A named statement (the app's prepared session lookup) is replayed under its name too: both servers
+    // then parse it once per connection.
+    const { text, rowMode, types, name } = c.query;
+    return { query: { text, rowMode, types, ...(name ? { name } : {}) }, text: c.text, params: c.values.map((v) => trace(v, i)) };
   });
   let main = 0;
   captured.forEach((c, i) => {

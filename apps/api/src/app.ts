@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
@@ -24,10 +24,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // API responses are per user and change often; hashing every JSON body for a weak ETag cost more than
+  // the rare 304 saved. Media and the SPA's files keep their own validators.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
 
   app.use(
-    helmet({
+    onceComputedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -46,7 +49,7 @@ export function createApp(deps: AppDeps): BuiltApp {
         },
       },
       crossOriginEmbedderPolicy: false,
-    }),
+    })),
   );
   app.use(
     pinoHttp({
@@ -64,10 +67,15 @@ export function createApp(deps: AppDeps): BuiltApp {
   const api = new ApiRouter();
   registerModules(api, deps);
 
-  app.use('/api', express.json({ limit: '100kb' }));
-  app.use('/api', createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }));
-  app.use('/api', sessionMiddleware(deps.db, config));
-  app.use('/api', csrfOriginCheck(config.appOrigin));
+  app.use(
+    '/api',
+    inSequence([
+      express.json({ limit: '100kb' }),
+      createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }),
+      sessionMiddleware(deps.db, config),
+      csrfOriginCheck(config.appOrigin),
+    ]),
+  );
   app.use(openApiRouter(api));
   app.use(api.router);
   app.use('/api', notFoundHandler());
@@ -75,6 +83,53 @@ export function createApp(deps: AppDeps): BuiltApp {
   if (config.SERVE_WEB) serveSpa(app, config.WEB_DIST_DIR);
   app.use(errorHandler(logger));
   return { app, api };
+}
+
+/**
+ * Helmet's headers do not vary per request here (no nonces, no functions in the policy), so its dozen
+ * middlewares run once at start-up against a recording response, and each request gets the recorded
+ * headers set directly.
+ */
+export function onceComputedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+    getHeader: () => undefined,
+  };
+  let called = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as Request, recorder as unknown as Response, () => (called = true));
+  if (!called) throw new Error('the header middleware did not finish synchronously');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** Several middlewares as one router layer: the API's shared steps, in order, stopping at the first error. */
+export function inSequence(steps: RequestHandler[]): RequestHandler {
+  return (req, res, done) => {
+    let i = 0;
+    const next = (error?: unknown) => {
+      if (error !== undefined && error !== null) return done(error);
+      const step = steps[i++];
+      if (!step) return done();
+      try {
+        const result = step(req, res, next) as unknown;
+        if (result instanceof Promise) result.catch(next);
+      } catch (thrown) {
+        next(thrown ?? new Error('middleware threw'));
+      }
+    };
+    next();
+  };
 }
 
 /** The built SPA on the same origin; unknown paths fall back to index.html for client routing. */

@@ -28,7 +28,12 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   const logger = overrides.logger ?? createLogger(config);
   const database =
     overrides.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const storage = overrides.storage ?? (await createStorage(config));

@@ -16,6 +16,8 @@ export const ConfigSchema = z.object({
   APP_ORIGIN: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a statement may run (PostgreSQL server); 0 turns the limit off. Migrations run without it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: bool.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(60 * 24 * 7),

@@ -8,9 +8,8 @@ export const AdminJobType = z.enum(ADMIN_JOB_TYPES);
 export const AdminJobStatus = z.enum(JOB_STATUSES);
 export type AdminJobStatus = z.infer<typeof AdminJobStatus>;
 
-export const FLIGHT_NUMBER_MIN = 1000;
-export const FLIGHT_NUMBER_MAX = 9999;
-export const FLIGHT_NUMBER_PATTERN = /^TO\d{4}$/;
+/** What an admin may type: the seeds' 'TO' plus 4 digits, or a wider number a crowded board was given. */
+export const FLIGHT_NUMBER_PATTERN = /^TO[1-9]\d{3,8}$/;
 export const DEPARTURE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'react, node ,, ts' → ['react', 'node', 'ts']. */
@@ -26,7 +25,6 @@ export function departureTimeOf(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-export const flightNumberOf = (n: number) => `TO${n}`;
 
 /** A date input's value ('2026-12-31' or a datetime-local) → ISO timestamp, or null when empty/invalid. */
 export function toExpiresAt(value: string | null | undefined): string | null {
@@ -52,7 +50,7 @@ export const AdminJobInput = z
     skills: Skills,
     status: AdminJobStatus,
     companyId: Id,
-    flightNumber: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().regex(FLIGHT_NUMBER_PATTERN, 'TO plus 4 digits').optional()),
+    flightNumber: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().regex(FLIGHT_NUMBER_PATTERN, 'TO plus 4 digits (up to 9), e.g. TO1234').optional()),
     departureTime: z.preprocess(emptyToUndefined, z.string().trim().regex(DEPARTURE_TIME_PATTERN, 'HH:MM').optional()),
     expiresAt: z.preprocess((v) => (v === '' ? null : v), z.iso.datetime({ offset: true }).nullable().optional()),
   })

@@ -32,6 +32,10 @@ export const LoginRequest = z
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const AuthResponse = z.object({ user: User, token: z.string() }).meta({ id: 'AuthResponse' });
+
+/** Who the request belongs to: the user, or null for a visitor (200 either way, so a landing page logs no error). */
+export const SessionResponse = z.object({ user: User.nullable() }).meta({ id: 'SessionResponse' });
+export type SessionResponse = z.infer<typeof SessionResponse>;
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 /** `totp`: the authenticator code (or a recovery code), required once the admin enabled two-factor. */

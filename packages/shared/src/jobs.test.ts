@@ -10,6 +10,17 @@ describe('jobs rules', () => {
     expect(isFlightNumber('TO1000')).toBe(true);
     expect(isFlightNumber('TO999')).toBe(false);
     expect(isFlightNumber('TO0123')).toBe(false);
+    expect(isFlightNumber('TO12345')).toBe(true);
+    expect(isFlightNumber('TO1234567890')).toBe(false);
+  });
+
+  it('widens flight numbers by a digit every 8 tries, up to 9 digits', () => {
+    const lowest = (attempt: number) => generateFlightNumber((min) => min, attempt);
+    const highest = (attempt: number) => generateFlightNumber((_min, max) => max - 1, attempt);
+    expect([lowest(7), highest(7)]).toEqual(['TO1000', 'TO9999']);
+    expect([lowest(8), highest(15)]).toEqual(['TO10000', 'TO99999']);
+    expect(highest(1000)).toBe('TO999999999');
+    for (const attempt of [0, 8, 16, 47, 1000]) expect(isFlightNumber(highest(attempt)) && isFlightNumber(lowest(attempt))).toBe(true);
   });
 
   it('shows the FLIGHT column as JOB- and the id padded to 3 digits', () => {

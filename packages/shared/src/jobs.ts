@@ -22,8 +22,6 @@ export const JOB_LIMITS = {
 } as const;
 export const DEFAULT_EXPERIENCE = 'Not specified';
 export const LATEST_JOBS_COUNT = 3;
-export const FLIGHT_NUMBER_MIN = 1000;
-export const FLIGHT_NUMBER_MAX = 9999;
 
 export const JOB_MESSAGES = {
   empty: 'No jobs available at this time.',
@@ -36,10 +34,19 @@ export const JOB_MESSAGES = {
 } as const;
 
 /** 'TO' + a number from 1000 to 9999; `randomInt` is crypto's, injected so the rule stays pure. */
-export function generateFlightNumber(randomInt: (min: number, maxExclusive: number) => number): string {
-  return `TO${randomInt(FLIGHT_NUMBER_MIN, FLIGHT_NUMBER_MAX + 1)}`;
+/**
+ * Flight numbers are unique. The n-th try of a job's number: 'TO' plus 4 digits (1000–9999, the seeds'
+ * format) for the first FLIGHT_NUMBER_TRIES_PER_WIDTH tries, then a digit more every as many tries, up to
+ * 9 digits, so a board that has used most of the 9,000 four-digit numbers still gets one.
+ */
+export const FLIGHT_NUMBER_TRIES_PER_WIDTH = 8;
+export const FLIGHT_NUMBER_MAX_DIGITS = 9;
+export const FLIGHT_NUMBER_ATTEMPTS = FLIGHT_NUMBER_TRIES_PER_WIDTH * (FLIGHT_NUMBER_MAX_DIGITS - 3);
+export function generateFlightNumber(randomInt: (min: number, maxExclusive: number) => number, attempt = 0): string {
+  const digits = 4 + Math.min(Math.floor(attempt / FLIGHT_NUMBER_TRIES_PER_WIDTH), FLIGHT_NUMBER_MAX_DIGITS - 4);
+  return `TO${randomInt(10 ** (digits - 1), 10 ** digits)}`;
 }
-export const isFlightNumber = (value: string) => /^TO[1-9]\d{3}$/.test(value);
+export const isFlightNumber = (value: string) => /^TO[1-9]\d{3,8}$/.test(value);
 
 /** The company board's FLIGHT column: 'JOB-' and the id padded to 3 digits. */
 export const jobCode = (id: number) => `JOB-${String(id).padStart(3, '0')}`;

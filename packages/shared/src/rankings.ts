@@ -7,6 +7,8 @@ import { averageToOneDecimal } from './ratings';
 export const MIN_RATINGS_FOR_RANKING = 3;
 /** Dashboard panels show the top 10, then a '+N more' line. */
 export const RANKING_PANEL_LIMIT = 10;
+/** Top Talent and Top Employers lists hold the first 100 places of the week (the panels show 10 of them). */
+export const RANKING_LIST_LIMIT = 100;
 /** The server's default week zone (config RANKINGS_TIMEZONE); the SPA uses it for an empty week's range. */
 export const DEFAULT_RANKINGS_TIMEZONE = 'Europe/Athens';
 

@@ -23,21 +23,28 @@ export interface DatabaseOptions {
   url?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL server only: longest a statement may run (0: no limit). The driver gives up 5 s after it,
+   * so a server that hangs rather than goes away fails requests (503) instead of holding them.
+   */
+  statementTimeoutMs?: number;
   /** Embedded database in memory (tests). */
   inMemory?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
   return openPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'pglite'));
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
+  await migrateOnce(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
   });
   // A restarting server kills idle clients; the pool replaces them, the process must not crash.
   pool.on('error', () => {});
@@ -46,13 +53,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // client turns unqueryable: its next statement fails (answered 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as Database;
-  await withAdvisoryLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
   return {
     db,
     kind: 'postgres',
     query: async (text, params) => (await pool.query(text, params)).rows,
     close: () => pool.end(),
   };
+}
+
+/** Migrations on connections of their own, without the statement timeout (index builds on large tables take long). */
+async function migrateOnce(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 3_000 });
+  pool.on('error', () => {});
+  try {
+    await withAdvisoryLock(pool, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }));
+  } finally {
+    await pool.end();
+  }
 }
 
 async function withAdvisoryLock(pool: pg.Pool, work: () => Promise<void>) {

@@ -8,8 +8,20 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
-  if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)) return true;
+  if (
+    typeof e.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(e.message)
+  ) {
+    return true;
+  }
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+/** 57014: the statement ran past DATABASE_STATEMENT_TIMEOUT_MS and the server cancelled it. */
+function isStatementTimeout(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  return e.code === '57014' || (e.cause ? isStatementTimeout(e.cause) : false);
 }
 
 /** Postgres errors a client can cause (bad values that slipped past validation) are 4xx, not 5xx. */
@@ -42,6 +54,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let appError: AppError;
     if (error instanceof AppError) {
       appError = error;
+    } else if (isStatementTimeout(error)) {
+      appError = new AppError('DATABASE_TIMEOUT', 503, 'The request took too long, please retry');
+      res.setHeader('Retry-After', '2');
     } else if (isDatabaseUnavailable(error)) {
       appError = new AppError('DATABASE_UNAVAILABLE', 503, 'The service is temporarily unavailable, please retry');
       res.setHeader('Retry-After', '2');

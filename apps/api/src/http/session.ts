@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { UserRole } from '@takeoff/shared/auth';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
 import type { Config } from '../config';
 
@@ -63,11 +64,9 @@ export function readToken(headers: { authorization?: string | undefined; cookie?
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Looks a token up; slides the idle expiry (at most once a minute) without passing the absolute one. */
-export async function resolveSession(db: Database, config: Config, token: string): Promise<SessionUser | null> {
-  if (token.length > 200) return null;
-  const now = new Date();
-  const [row] = await db
+/** The lookup every authenticated request runs. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -81,8 +80,16 @@ export async function resolveSession(db: Database, config: Config, token: string
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('takeoff_session_lookup'),
+);
+
+/** Looks a token up; slides the idle expiry (at most once a minute) without passing the absolute one. */
+export async function resolveSession(db: Database, config: Config, token: string): Promise<SessionUser | null> {
+  if (token.length > 200) return null;
+  const now = new Date();
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now });
   if (!row) return null;
   const idleDeadline = row.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
   if (idleDeadline <= now.getTime()) return null;

@@ -58,8 +58,8 @@ async function makeFixture(consented: boolean): Promise<MatrixFixture> {
   const people: Record<'candidate' | 'otherCandidate' | 'company' | 'otherCompany', SignedIn> = {
     candidate: await signUp(ctx, 'candidate'),
     otherCandidate: await signUp(ctx, 'candidate'),
-    company: await signUp(ctx, 'company'),
-    otherCompany: await signUp(ctx, 'company'),
+    company: await signUp(ctx, 'company', undefined, { acceptTerms: false }),
+    otherCompany: await signUp(ctx, 'company', undefined, { acceptTerms: false }),
   };
   if (consented) for (const who of Object.values(people)) await giveConsent(ctx, who);
   return { ctx, consented, ...people, admin: await signInAdmin(ctx) };

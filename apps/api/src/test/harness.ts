@@ -79,13 +79,23 @@ export interface SignedIn extends AuthResponse {
 }
 
 /** Registers a fresh user through the API and returns its bearer header. */
-export async function signUp(ctx: TestContext, role: Exclude<UserRole, 'admin'>, name?: string): Promise<SignedIn> {
+/**
+ * A new candidate or company, signed in. A company accepts the Company Terms first, as every company
+ * must before it may see candidates (the API refuses it otherwise); tests about that gate pass
+ * `{ acceptTerms: false }`.
+ */
+export async function signUp(ctx: TestContext, role: Exclude<UserRole, 'admin'>, name?: string, options: { acceptTerms?: boolean } = {}): Promise<SignedIn> {
   const res = await ctx.http
     .post('/api/auth/register')
     .send({ email: uniqueEmail(role), name: name ?? `Test ${role}`, password: TEST_PASSWORD, role });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as AuthResponse;
-  return { ...body, auth: { Authorization: `Bearer ${body.token}` } };
+  const auth = { Authorization: `Bearer ${body.token}` };
+  if (role === 'company' && (options.acceptTerms ?? true)) {
+    const accepted = await ctx.http.post('/api/company-consent').set(auth).send({});
+    if (accepted.status !== 201) throw new Error(`accepting the company terms failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  }
+  return { ...body, auth };
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -34,6 +34,8 @@ export interface WorldSize {
 async function register(client: ApiClient, role: Actor['role'], name: string): Promise<Actor> {
   const email = `load-${role}-${randomUUID().slice(0, 12)}@test.takeoff`;
   const body = await client.expect<AuthResponse>(201, 'POST', '/api/auth/register', { body: { email, name, password: TEST_PASSWORD, role } });
+  // Companies accept the Company Terms before they may see candidates, as in the product.
+  if (role === 'company') await client.expect(201, 'POST', '/api/company-consent', { token: body.token, body: {} });
   return { id: body.user.id, name, role, token: body.token };
 }
 

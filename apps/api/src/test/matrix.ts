@@ -45,9 +45,9 @@ export interface MatrixRow {
   /** Expected status per caller; `otherCompany` acts on objects owned by `company`. */
   expect: Record<MatrixRole, Expected>;
   /**
-   * Where a caller without consent gets another answer. A user who never decided is not gated (the
-   * seeds gate in the browser: "Server-side enforcement: not shown"), so no row sets this yet. What a
-   * WITHDRAWAL refuses (the latest record withdraws consent) is proved route by route in
+   * Where a caller without consent gets another answer: a company that has not accepted the Company
+   * Terms is refused candidates' data (403). A candidate who never decided is not gated (the seeds let
+   * one continue when the consent post failed). What a WITHDRAWAL refuses is proved route by route in
    * modules/consent/consent-withdrawal.test.ts, with the same "a refusal writes nothing" check.
    */
   withoutConsent?: Partial<Record<MatrixRole, Expected>>;
@@ -143,7 +143,7 @@ export async function giveConsent(ctx: TestContext, who: SignedIn) {
 
 /** A throwaway user of a role, in the fixture's consent state (for rows that change or end the account). */
 export async function throwaway(f: MatrixFixture, role: 'candidate' | 'company'): Promise<SignedIn> {
-  const user = await signUp(f.ctx, role);
+  const user = await signUp(f.ctx, role, undefined, { acceptTerms: false });
   if (f.consented) await giveConsent(f.ctx, user);
   return user;
 }

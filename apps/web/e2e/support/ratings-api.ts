@@ -16,7 +16,10 @@ export interface ApiUser {
 
 const email = (role: string) => uniqueEmail(role);
 
-/** A user registered through the API, with its own bearer-authenticated request context. */
+/**
+ * A user registered through the API, with its own bearer-authenticated request context. A company
+ * accepts the Company Terms, as the API requires before it rates or sees candidates.
+ */
 export async function registerUser(baseURL: string, role: 'company' | 'candidate', name: string): Promise<ApiUser> {
   const anonymous = await request.newContext({ baseURL });
   const res = await anonymous.post('/api/auth/register', { data: { email: email(role), name, password: TEST_PASSWORD, role } });
@@ -24,6 +27,10 @@ export async function registerUser(baseURL: string, role: 'company' | 'candidate
   const body = (await res.json()) as { user: { id: number; name: string; email: string }; token: string };
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${body.token}` } });
+  if (role === 'company') {
+    const accepted = await api.post('/api/company-consent', { data: {} });
+    if (accepted.status() !== 201) throw new Error(`accepting the company terms failed: ${accepted.status()} ${await accepted.text()}`);
+  }
   return { ...body.user, api };
 }
 

@@ -39,10 +39,10 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_flight_number_unique').on(t.flightNumber),
-    index('jobs_company_idx').on(t.companyId, t.id.desc()),
-    index('jobs_status_idx').on(t.status, t.id.desc()),
+    index('jobs_company_idx').on(t.companyId, t.id.desc().nullsFirst()),
+    index('jobs_status_idx').on(t.status, t.id.desc().nullsFirst()),
     // The candidate board lists open jobs newest first: a keyset walk down this partial index.
-    index('jobs_open_idx').on(t.id.desc()).where(sql`${t.status} <> 'closed'`),
+    index('jobs_open_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed'`),
     index('jobs_search_idx').using('gin', t.searchVector).where(sql`${t.status} <> 'closed'`),
     // The back-office searches any substring of title and location (ILIKE '%…%'): trigram indexes.
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -67,8 +67,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_job_candidate_unique').on(t.jobId, t.candidateId),
-    index('applications_candidate_idx').on(t.candidateId, t.id.desc()),
-    index('applications_job_idx').on(t.jobId, t.id.desc()),
+    index('applications_candidate_idx').on(t.candidateId, t.id.desc().nullsFirst()),
+    index('applications_job_idx').on(t.jobId, t.id.desc().nullsFirst()),
   ],
 );
 
@@ -97,5 +97,5 @@ export const savedJobs = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_idx').on(t.candidateId, t.createdAt.desc(), t.jobId)],
+  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_idx').on(t.candidateId, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst())],
 );

@@ -23,8 +23,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.recipientId, t.id.desc()).where(sql`${t.recipientId} is not null`),
-    index('notifications_audience_idx').on(t.audience, t.id.desc()).where(sql`${t.audience} <> 'user'`),
+    index('notifications_recipient_idx').on(t.recipientId, t.id.desc().nullsFirst()).where(sql`${t.recipientId} is not null`),
+    index('notifications_audience_idx').on(t.audience, t.id.desc().nullsFirst()).where(sql`${t.audience} <> 'user'`),
     // The unread count of a user with many read notifications touches only the unread ones.
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.recipientId} is not null and ${t.readAt} is null`),
     // Deleting a user sets actor_id null: without this, a scan of every notification.

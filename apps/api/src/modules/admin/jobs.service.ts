@@ -1,11 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminCompany } from '@takeoff/shared/admin';
 import {
-  FLIGHT_NUMBER_MAX,
-  FLIGHT_NUMBER_MIN,
   departureTimeOf,
-  flightNumberOf,
   type AdminJob,
   type AdminJobPage,
   type AdminJobQuery,
@@ -22,9 +18,9 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
 import { deleteStoredObjects } from './stored-objects';
+import { flightNumberTaken, freeFlightNumber } from '../jobs/job-rows';
 
 type JobRow = typeof jobs.$inferSelect;
-const FLIGHT_NUMBER_ATTEMPTS = 50;
 
 const toAdminJob = (job: JobRow, companyName: string | null): AdminJob => ({
   ...job,
@@ -34,6 +30,8 @@ const toAdminJob = (job: JobRow, companyName: string | null): AdminJob => ({
   createdAt: job.createdAt.toISOString(),
 });
 
+/** pg_trgm indexes only help a term of 3 characters or more. */
+const TRIGRAM_MIN_LENGTH = 3;
 /** `%`, `_` and `\` typed in the search box are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -47,14 +45,18 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
       and(
         query.cursor ? lt(jobs.id, decodeIdCursor(query.cursor)) : undefined,
         query.status ? eq(jobs.status, query.status) : undefined,
-        // Matching ids first, each branch on its trigram index, then the page: walking the newest jobs
-        // and filtering would read the whole table for a rare term.
-        pattern
-          ? sql`${jobs.id} in (
-              select id from jobs where title ilike ${pattern}
-              union select id from jobs where location ilike ${pattern}
-              union select id from jobs where company_id in (select id from users where role = 'company' and name ilike ${pattern}))`
-          : undefined,
+        !pattern
+          ? undefined
+          : query.q!.length >= TRIGRAM_MIN_LENGTH
+            ? // Matching ids first, each branch on its trigram index, then the page: walking the newest jobs
+              // and filtering would read the whole table for a rare term.
+              sql`${jobs.id} in (
+                select id from jobs where title ilike ${pattern}
+                union select id from jobs where location ilike ${pattern}
+                union select id from jobs where company_id in (select id from users where role = 'company' and name ilike ${pattern}))`
+            : // One or two characters give the trigram indexes nothing to look up, and such a term matches
+              // most jobs: walking the newest ones and filtering stops after about a page.
+              or(ilike(jobs.title, pattern), ilike(jobs.location, pattern), ilike(users.name, pattern)),
       ),
     )
     .orderBy(desc(jobs.id))
@@ -73,18 +75,11 @@ async function requireCompany(exec: Executor, companyId: number) {
   return company;
 }
 
-async function flightNumberTaken(exec: Executor, flightNumber: string, exceptJobId?: number) {
-  const [row] = await exec.select({ id: jobs.id }).from(jobs).where(eq(jobs.flightNumber, flightNumber)).limit(1);
-  return row !== undefined && row.id !== exceptJobId;
-}
-
-/** 'TO' + a random 1000–9999 not yet used (crypto, retried on collision). */
-async function freeFlightNumber(exec: Executor) {
-  for (let attempt = 0; attempt < FLIGHT_NUMBER_ATTEMPTS; attempt++) {
-    const candidate = flightNumberOf(randomInt(FLIGHT_NUMBER_MIN, FLIGHT_NUMBER_MAX + 1));
-    if (!(await flightNumberTaken(exec, candidate))) return candidate;
-  }
-  throw AppError.conflict('No free flight number found; enter one', 'FLIGHT_NUMBER_EXHAUSTED');
+/** A generated flight number, or 409 asking the admin to enter one. */
+async function freeFlightNumberOrEnterOne(exec: Executor) {
+  const free = await freeFlightNumber(exec);
+  if (!free) throw AppError.conflict('No free flight number found; enter one', 'FLIGHT_NUMBER_EXHAUSTED');
+  return free;
 }
 
 const fields = (input: AdminJobValues) => ({
@@ -110,7 +105,7 @@ export async function createJob(deps: AppDeps, actor: SessionUser, input: AdminJ
       .values({
         ...fields(input),
         experience: input.experience ?? 'Not specified',
-        flightNumber: input.flightNumber ?? (await freeFlightNumber(tx)),
+        flightNumber: input.flightNumber ?? (await freeFlightNumberOrEnterOne(tx)),
         departureTime: input.departureTime ?? departureTimeOf(now),
       })
       .returning();

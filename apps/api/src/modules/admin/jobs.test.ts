@@ -76,6 +76,17 @@ describe('admin job management', () => {
     expect(await ids(`q=${tag}%25`)).toEqual([]);
   });
 
+  it('finds one- and two-character terms too, which the trigram indexes cannot look up', async () => {
+    const ids = async (qs: string) => ((await ctx.http.get(`/api/admin/jobs?limit=100&${qs}`).set(admin.auth)).body.items as AdminJob[]).map((j) => j.id);
+    const marked: AdminJob = (await create(form({ title: 'Crew ✈ẞ', status: 'live' }))).body;
+    const plain: AdminJob = (await create(form({ title: 'Crew', status: 'live' }))).body;
+    const found = await ids(`q=${encodeURIComponent('✈ẞ')}`);
+    expect(found).toContain(marked.id);
+    expect(found).not.toContain(plain.id);
+    expect(await ids(`q=${encodeURIComponent('ẞ')}&status=closed`)).not.toContain(marked.id);
+    expect(await ids(`q=${encodeURIComponent('ẞ')}&status=live`)).toContain(marked.id);
+  });
+
   it('deletes a job and lists companies for the select', async () => {
     const created: AdminJob = (await create(form())).body;
     expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(204);

@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, canMoveApplication, type Application, type Applic
 import type { CreateApplicationRequest } from '@takeoff/shared/applications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { z } from 'zod';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
 import { candidatePitches } from '../../db/schema/pitches';
@@ -12,11 +13,22 @@ import type { SessionUser } from '../../http/session';
 import { selectApplications, toApplication } from './application-rows';
 
 /** A candidate applies once per open job, with a pitch; the job's company is notified. */
+const jobToApplyTo = preparedPerDatabase((db) =>
+  db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId })
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('jobId')))
+    .prepare('takeoff_apply_job'),
+);
+const pitchOf = preparedPerDatabase((db) =>
+  db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, sql.placeholder('candidateId'))).limit(1).prepare('takeoff_apply_pitch'),
+);
+
 export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<typeof CreateApplicationRequest>): Promise<Application> {
-  const [job] = await deps.db.select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, input.jobId));
+  const [job] = await jobToApplyTo(deps.db).execute({ jobId: input.jobId });
   if (!job) throw AppError.notFound('Job not found');
   if (job.status === 'closed') throw AppError.conflict(APPLICATION_MESSAGES.jobClosed, 'JOB_CLOSED');
-  const [pitch] = await deps.db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, actor.id)).limit(1);
+  const [pitch] = await pitchOf(deps.db).execute({ candidateId: actor.id });
   if (!pitch) throw new AppError('PITCH_REQUIRED', 403, `${APPLICATION_MESSAGES.pitchRequiredTitle}: ${APPLICATION_MESSAGES.pitchRequired}`);
 
   const created = await deps.db.transaction(async (tx) => {

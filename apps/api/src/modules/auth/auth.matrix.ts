@@ -29,6 +29,7 @@ export const rows: MatrixRow[] = [
     expect: only.signedIn(204),
   },
   { method: 'get', path: '/api/auth/me', expect: only.signedIn(200) },
+  { method: 'get', path: '/api/auth/session', expect: only.public(200) },
   {
     method: 'post',
     path: '/api/admin-auth/login',

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AdminLoginRequest, AdminLoginResponse, AuthResponse, LoginRequest, RegisterRequest, User } from '@takeoff/shared/auth';
+import { AdminLoginRequest, AdminLoginResponse, AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@takeoff/shared/auth';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { createRateLimit, emailKey, ipKey } from '../../http/rate-limit';
@@ -70,6 +70,16 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     access: 'authenticated',
     response: User,
     handler: ({ user }) => auth.getMe(deps, user),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/auth/session',
+    summary: "The request's user, or null for a visitor: what the SPA asks on load (a 401 there is logged by browsers as an error)",
+    tags: ['auth'],
+    access: 'public',
+    response: SessionResponse,
+    handler: async ({ actor }) => ({ user: actor ? await auth.getMe(deps, actor) : null }),
   });
 
   api.add({

@@ -98,8 +98,18 @@ describe('login, me and logout', () => {
 
   it('ends the session server-side on logout', async () => {
     const who = await signUp(ctx, 'candidate');
+    expect((await ctx.http.get('/api/auth/session').set(who.auth)).body).toEqual({ user: expect.objectContaining({ id: who.user.id, role: 'candidate' }) });
     expect((await ctx.http.post('/api/auth/logout').set(who.auth)).status).toBe(204);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(401);
+    const after = await ctx.http.get('/api/auth/session').set(who.auth);
+    expect([after.status, after.body]).toEqual([200, { user: null }]);
+  });
+
+  it('answers a visitor, or an unknown token, with no user and 200', async () => {
+    const visitor = await ctx.http.get('/api/auth/session');
+    expect([visitor.status, visitor.body]).toEqual([200, { user: null }]);
+    const unknown = await ctx.http.get('/api/auth/session').set('Authorization', 'Bearer not-a-session');
+    expect([unknown.status, unknown.body]).toEqual([200, { user: null }]);
   });
 
   it('refuses a session past its idle expiry', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { CANDIDATE_CONSENT_WITHDRAWN, COMPANY_CONSENT_REQUIRED, CONSENT_TEXTS } from '@takeoff/shared/consent';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { candidatePitches } from '../../db/schema/pitches';
@@ -8,19 +9,28 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 
 /**
- * Withdrawal stops the processing: the rule is about the LATEST record being a withdrawal. A user
- * with no record yet is not withdrawn (the seeds let a candidate continue when the consent post failed).
+ * Withdrawal stops the processing: the rule is about the LATEST record being a withdrawal. A candidate
+ * with no record yet is not withdrawn (the seeds let a candidate continue when the consent post failed);
+ * a company needs an acceptance (assertCompanyTermsAccepted).
  * The latest record is one probe of the (user_id, id desc nulls last) index. The company grid, which
  * must stay one ordered index read at any size, uses a copy instead: candidate_pitches.consent_withdrawn,
  * set in the transaction that appends the record (and when a pitch is created).
  */
+const latestDecisionOf = (table: typeof candidateConsents | typeof companyConsents, name: string) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ given: table.consentGiven })
+      .from(table)
+      .where(eq(table.userId, sql.placeholder('userId')))
+      .orderBy(sql`${table.id} desc nulls last`)
+      .limit(1)
+      .prepare(name),
+  );
+const latestCandidateDecision = latestDecisionOf(candidateConsents, 'takeoff_latest_candidate_consent');
+const latestCompanyDecision = latestDecisionOf(companyConsents, 'takeoff_latest_company_consent');
+
 async function latestDecision(db: Executor, table: typeof candidateConsents | typeof companyConsents, userId: number): Promise<boolean | null> {
-  const [row] = await db
-    .select({ given: table.consentGiven })
-    .from(table)
-    .where(eq(table.userId, userId))
-    .orderBy(sql`${table.id} desc nulls last`)
-    .limit(1);
+  const [row] = await (table === candidateConsents ? latestCandidateDecision : latestCompanyDecision)(db).execute({ userId });
   return row?.given ?? null;
 }
 
@@ -56,13 +66,17 @@ export async function assertCandidateConsentNotWithdrawn(db: Executor, candidate
 }
 
 /**
- * 403 COMPANY_CONSENT_REQUIRED for a company whose latest decision withdrew the Company Terms & Candidate
- * Video Protection Agreement: the agreement is what lets it watch and act on candidates' pitches.
- * Other callers pass through.
+ * 403 COMPANY_CONSENT_REQUIRED for a company whose latest decision is not an acceptance of the Company
+ * Terms & Candidate Video Protection Agreement (never accepted, or withdrawn): the agreement is what
+ * lets it watch and act on candidates' pitches. The seeds' "Companies accept terms on first use" is a
+ * rule of their Roles and permissions, which the API enforces (DESIGN §3). Other callers pass through.
  */
-export async function assertCompanyConsentNotWithdrawn(db: Executor, actor: SessionUser): Promise<void> {
-  if (actor.role !== 'company') return;
-  if ((await latestDecision(db, companyConsents, actor.id)) === false) {
-    throw AppError.forbidden(CONSENT_TEXTS.companyRequiredBody, COMPANY_CONSENT_REQUIRED);
-  }
+export async function assertCompanyTermsAccepted(db: Executor, actor: SessionUser): Promise<void> {
+  if (!(await companyTermsAccepted(db, actor))) throw AppError.forbidden(CONSENT_TEXTS.companyRequiredBody, COMPANY_CONSENT_REQUIRED);
+}
+
+/** True for a company whose latest decision accepts the Company Terms, and for every other role. */
+export async function companyTermsAccepted(db: Executor, actor: SessionUser): Promise<boolean> {
+  if (actor.role !== 'company') return true;
+  return (await latestDecision(db, companyConsents, actor.id)) === true;
 }

@@ -157,6 +157,11 @@ describe('a candidate who withdrew their GDPR consent', () => {
     expect(sent.status).toBe(201);
     const interview = { candidateId: applicant.user.id, jobId: job.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), meetingLink: 'https://meet.example.com/y' };
     expect((await ctx.http.post('/api/interviews').set(hiring.auth).send(interview)).status).toBe(201);
+    // The average is the candidate's data: not found for the company, still there for them and admins.
+    const average = `/api/ratings/target?targetType=candidate&targetId=${applicant.user.id}`;
+    await refused(() => ctx.http.get(average).set(hiring.auth), 404, 'NOT_FOUND');
+    expect((await ctx.http.get(average).set(applicant.auth)).status).toBe(200);
+    expect((await ctx.http.get(average).set(admin.auth)).status).toBe(200);
     // Rating still feeds the public ranking, so it stays refused.
     await refused(
       () => ctx.http.post('/api/ratings').set(hiring.auth).send({ targetType: 'candidate', targetId: applicant.user.id, rating: 5 }),
@@ -245,18 +250,46 @@ describe('a company that withdrew the Company Terms & Candidate Video Protection
       403,
       COMPANY_CONSENT_REQUIRED,
     );
+    await refused(() => ctx.http.get('/api/top-talents').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
+    await refused(
+      () => ctx.http.get(`/api/ratings/target?targetType=candidate&targetId=${candidate.user.id}`).set(company.auth),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
     // The gate the SPA asks says the same.
     expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body.hasConsented).toBe(false);
 
     await giveConsent(ctx, company);
     expect(await gridIds(company)).toContain(pitch.id);
+    expect((await ctx.http.get('/api/top-talents').set(company.auth)).status).toBe(200);
     expect((await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth)).status).toBe(200);
     expect((await ctx.http.post('/api/ratings').set(company.auth).send({ targetType: 'candidate', targetId: candidate.user.id, rating: 3 })).status).toBe(200);
   });
 
-  it('is not a company that never decided: without any record the grid answers as before', async () => {
-    const company = await signUp(ctx, 'company');
-    const pitch = await pitchOf(ctx, await signUp(ctx, 'candidate'));
+  it('is refused the same way (403) when it never accepted, and served once it does', async () => {
+    const company = await signUp(ctx, 'company', undefined, { acceptTerms: false });
+    const candidate = await consentedUser('candidate');
+    const pitch = await pitchOf(ctx, candidate);
+    await refused(() => ctx.http.get('/api/candidate-pitches').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
+    await refused(() => ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
+    await refused(() => ctx.http.get('/api/top-talents').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
+    await refused(
+      () => ctx.http.post('/api/ratings').set(company.auth).send({ targetType: 'candidate', targetId: candidate.user.id, rating: 4 }),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    const job = await postJob(ctx, company);
+    const interview = { candidateId: candidate.user.id, jobId: job.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), meetingLink: 'https://meet.example.com/z' };
+    await refused(() => ctx.http.post('/api/interviews').set(company.auth).send(interview), 403, COMPANY_CONSENT_REQUIRED);
+    const options = await ctx.http.get('/api/interviews/schedule-options').query({ candidateId: candidate.user.id }).set(company.auth);
+    expect(options.status).toBe(200);
+    expect(options.body.candidates).toEqual([]);
+    // What does not touch candidates stays open: its own jobs, its consent status.
+    expect((await ctx.http.get(`/api/companies/${company.user.id}/jobs`).set(company.auth)).status).toBe(200);
+    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body.hasConsented).toBe(false);
+
+    await giveConsent(ctx, company);
     expect(await gridIds(company)).toContain(pitch.id);
+    expect((await ctx.http.post('/api/interviews').set(company.auth).send(interview)).status).toBe(201);
   });
 });

@@ -71,7 +71,7 @@ describe('candidate GDPR consent', () => {
 
 describe('company consent', () => {
   it('starts unconsented, records acceptance of the terms in force, and can be withdrawn', async () => {
-    const company = await signUp(ctx, 'company', 'Acme');
+    const company = await signUp(ctx, 'company', 'Acme', { acceptTerms: false });
     expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toEqual({ hasConsented: false, latest: null });
     expect((await ctx.http.get('/api/auth/consent-status').set(company.auth)).body).toMatchObject({ required: true, kind: 'company' });
 
@@ -93,7 +93,7 @@ describe('company consent', () => {
   });
 
   it('refuses acceptance of outdated terms with 409 and records nothing', async () => {
-    const company = await signUp(ctx, 'company');
+    const company = await signUp(ctx, 'company', undefined, { acceptTerms: false });
     const before = await countOf(companyConsents);
     const res = await ctx.http.post('/api/company-consent').set(company.auth).send({ termsVersion: '0.9' });
     expect(res.status).toBe(409);
@@ -126,7 +126,7 @@ describe('admin consent views', () => {
   });
 
   it('lists company records and their summary', async () => {
-    const company = await signUp(ctx, 'company', 'Globex');
+    const company = await signUp(ctx, 'company', 'Globex', { acceptTerms: false });
     await ctx.http.post('/api/company-consent').set(company.auth).send({});
     const list = await ctx.http.get('/api/admin/company-consents').set(admin.auth);
     expect(list.body.items[0]).toMatchObject({ companyId: company.user.id, companyName: 'Globex', companyEmail: company.user.email, consentGiven: true, sessionId: expect.any(String) });
@@ -170,7 +170,7 @@ describe('admin consent views', () => {
 describe('demo data', () => {
   it('records consent for demo accounts so they reach their dashboards', async () => {
     const candidate = await signUp(ctx, 'candidate');
-    const company = await signUp(ctx, 'company');
+    const company = await signUp(ctx, 'company', undefined, { acceptTerms: false });
     await seedConsents(ctx.deps, { candidates: [candidate.user], companies: [company.user] });
     expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject({ required: false });
     expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toMatchObject({ hasConsented: true });

@@ -28,7 +28,7 @@ export interface GdprFixture {
  */
 export async function buildGdprFixture(ctx: TestContext): Promise<GdprFixture> {
   const candidate = await signUp(ctx, 'candidate', 'Gdpr Candidate');
-  const company = await signUp(ctx, 'company', 'Gdpr Company');
+  const company = await signUp(ctx, 'company', 'Gdpr Company', { acceptTerms: false });
   const c = candidate.user.id;
   const k = company.user.id;
   const tag = randomUUID().slice(0, 8);

@@ -1,4 +1,5 @@
-import { only, type MatrixFixture, type MatrixRow } from '../../test/matrix';
+import { interviews } from '../../db/schema/interviews';
+import { only, throwaway, type MatrixFixture, type MatrixRow } from '../../test/matrix';
 import { createJob, inMinutes } from './interviews.factory';
 
 /** Objects owned by `f.company` (and its candidate), made fresh for each role. */
@@ -6,6 +7,15 @@ export const jobOf = (f: MatrixFixture) => createJob(f.ctx.deps.db, f.company.us
 
 export async function interviewOf(f: MatrixFixture): Promise<number> {
   const job = await jobOf(f);
+  if (!f.consented) {
+    // A company without accepted terms may not schedule from a pitch; its interview (from before a
+    // withdrawal, say) is stored directly.
+    const [row] = await f.ctx.deps.db
+      .insert(interviews)
+      .values({ companyId: f.company.user.id, candidateId: f.candidate.user.id, jobId: job.id, scheduledAt: new Date(inMinutes(120)), meetingLink: 'https://meet.example.com/matrix' })
+      .returning({ id: interviews.id });
+    return row!.id;
+  }
   const res = await f.ctx.http
     .post('/api/interviews')
     .set(f.company.auth)
@@ -43,15 +53,18 @@ export const rows: MatrixRow[] = [
   {
     method: 'post',
     path: '/api/interviews',
-    // otherCompany tries to use `company`'s position.
+    // otherCompany tries to use `company`'s position. A fresh candidate, who applied nowhere: the
+    // interview is contact started from the pitch.
     prepare: async (f) => ({
       body: {
-        candidateId: f.candidate.user.id,
+        candidateId: (await throwaway(f, 'candidate')).user.id,
         jobId: (await jobOf(f)).id,
         scheduledAt: inMinutes(60),
       },
     }),
     expect: only.owningCompany(201),
+    // From a pitch (the candidate did not apply): a company needs accepted terms.
+    withoutConsent: { company: 403, otherCompany: 403 },
   },
   {
     method: 'get',

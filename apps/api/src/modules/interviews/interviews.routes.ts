@@ -41,10 +41,10 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     tags,
     access: ['company'],
     status: 201,
-    errors: [409, 502],
+    errors: [403, 409, 502],
     summary:
       'Schedule an interview with a candidate for one of my positions (a meeting link is made unless one is pasted). ' +
-      'A candidate who withdrew their consent is refused (409 CANDIDATE_CONSENT_WITHDRAWN) unless they applied to me.',
+      'Unless the candidate applied to me, I need accepted Company Terms (403 COMPANY_CONSENT_REQUIRED) and a candidate who withdrew their consent is refused (409 CANDIDATE_CONSENT_WITHDRAWN).',
     body: CreateInterviewRequest,
     response: Interview,
     handler: ({ user, body }) => interviews.scheduleInterview(deps, user, body),
@@ -64,7 +64,8 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     tags,
     access: ['company'],
     summary:
-      'Candidates (anonymous unless they applied to me) and positions for the schedule dialog; pitches of candidates who withdrew their consent are left out',
+      'Candidates (anonymous unless they applied to me) and positions for the schedule dialog; pitches of candidates who withdrew their consent are left out, ' +
+      'and without accepted Company Terms only my applicants are listed (no pitch titles)',
     query: ScheduleOptionsQuery,
     response: ScheduleOptions,
     handler: ({ user, query }) => scheduleOptions(deps, user, query.candidateId),

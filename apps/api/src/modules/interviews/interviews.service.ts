@@ -9,7 +9,7 @@ import { users } from '../../db/schema/auth';
 import { interviews } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { assertCandidateConsentNotWithdrawn } from '../consent/consent-state';
+import { assertCandidateConsentNotWithdrawn, assertCompanyTermsAccepted } from '../consent/consent-state';
 import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
 import { assertNotPast, hasAppliedToCompany, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
@@ -32,7 +32,12 @@ export async function scheduleInterview(
     .limit(1);
   if (!candidate || candidate.role !== 'candidate')
     throw new AppError('INVALID_CANDIDATE', 400, 'candidateId must be a candidate');
-  if (!(await hasAppliedToCompany(deps.db, candidate.id, actor.id))) await assertCandidateConsentNotWithdrawn(deps.db, candidate.id);
+  // Contact started from a pitch (not an application) needs the company's accepted terms and the
+  // candidate's standing consent.
+  if (!(await hasAppliedToCompany(deps.db, candidate.id, actor.id))) {
+    await assertCompanyTermsAccepted(deps.db, actor);
+    await assertCandidateConsentNotWithdrawn(deps.db, candidate.id);
+  }
   const job = await assertOwnJob(deps.db, actor.id, input.jobId);
   assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
   const startsAt = new Date(input.scheduledAt);

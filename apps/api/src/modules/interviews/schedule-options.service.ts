@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { anonymousCandidateLabel, type ScheduleOptions } from '@takeoff/shared/interviews';
 import type { SessionUser } from '../../http/session';
+import { companyTermsAccepted } from '../consent/consent-state';
 import type { InterviewDeps } from './interview-deps';
 import { appliedToCompany } from './interview-queries';
 
@@ -18,6 +19,8 @@ export async function scheduleOptions(
   preselected?: number,
 ): Promise<ScheduleOptions> {
   const applied = appliedToCompany(sql`u.id`, sql`${actor.id}`);
+  // Without accepted Company Terms a company sees only its applicants: no pitches, no pitch titles.
+  const terms = await companyTermsAccepted(deps.db, actor);
   const pre = preselected ?? -1;
   // Three bounded, index-backed sources (the preselected id, this company's applicants, the newest
   // visible pitches) instead of ranking every candidate: the table can hold hundreds of thousands.
@@ -30,12 +33,13 @@ export async function scheduleOptions(
     pitched as (
       select p.candidate_id as id from candidate_pitches p
        where p.is_active and not p.consent_withdrawn
-       order by p.candidate_id desc limit ${OPTION_LIMIT}),
+       order by p.candidate_id desc limit ${terms ? OPTION_LIMIT : 0}),
     ids as (select ${pre}::int as id union select id from applicants union select id from pitched)
     select u.id, u.name, p.title as pitch_title, ${applied} as applied
       from ids
       join users u on u.id = ids.id and u.role = 'candidate'
-      left join candidate_pitches p on p.candidate_id = u.id and p.is_active and not p.consent_withdrawn
+      left join candidate_pitches p on p.candidate_id = u.id and p.is_active and not p.consent_withdrawn and ${terms}
+     where ${terms} or ${applied}
      order by (u.id = ${pre}) desc, applied desc, u.id desc
      limit ${OPTION_LIMIT}`);
   const candidates = (result.rows as Record<string, unknown>[]).map((r) => {

@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Job } from '@takeoff/shared/jobs';
+import { FLIGHT_NUMBER_ATTEMPTS, generateFlightNumber, type Job } from '@takeoff/shared/jobs';
 import { mediaUrl } from '@takeoff/shared/media';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -45,9 +46,26 @@ export interface JobRow {
 }
 
 
+/** Field by field rather than `{ ...rest }`: V8's rest-spread was a tenth of the job board's CPU (pnpm bench). */
 export function toJob(row: JobRow): Job {
-  const { videoMediaId, expiresAt, createdAt, ...rest } = row;
-  return { ...rest, videoUrl: videoMediaId == null ? null : mediaUrl(videoMediaId), expiresAt: expiresAt?.toISOString() ?? null, createdAt: createdAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    type: row.type,
+    experience: row.experience,
+    salary: row.salary,
+    skills: row.skills,
+    status: row.status,
+    flightNumber: row.flightNumber,
+    departureTime: row.departureTime,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    videoUrl: row.videoMediaId == null ? null : mediaUrl(row.videoMediaId),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export const selectJobs = (exec: Executor) => exec.select(jobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.companyId));
@@ -70,4 +88,19 @@ export function searchDocument(job: { title: string; location: string; skills: s
 export function searchQuery(q: string | undefined): string | null {
   const words = searchWords(q ?? '').slice(0, 8);
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** Whether another job (not `exceptJobId`) already has the flight number. */
+export async function flightNumberTaken(exec: Executor, flightNumber: string, exceptJobId?: number) {
+  const [row] = await exec.select({ id: jobs.id }).from(jobs).where(eq(jobs.flightNumber, flightNumber)).limit(1);
+  return row !== undefined && row.id !== exceptJobId;
+}
+
+/** A random flight number no job has (crypto; wider once the 4-digit ones are crowded), or null after every try. */
+export async function freeFlightNumber(exec: Executor): Promise<string | null> {
+  for (let attempt = 0; attempt < FLIGHT_NUMBER_ATTEMPTS; attempt++) {
+    const candidate = generateFlightNumber(randomInt, attempt);
+    if (!(await flightNumberTaken(exec, candidate))) return candidate;
+  }
+  return null;
 }

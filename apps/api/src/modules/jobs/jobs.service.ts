@@ -1,21 +1,19 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
-import { JOB_COUNT_CAP, departureTimeOf, generateFlightNumber, type Job, type JobBoardPage, type JobPage } from '@takeoff/shared/jobs';
+import { JOB_COUNT_CAP, departureTimeOf, type Job, type JobBoardPage, type JobPage } from '@takeoff/shared/jobs';
 import type { CreateJobRequest, JobSearchQuery, LatestJobsQuery, UpdateJobRequest } from '@takeoff/shared/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
+import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
-import { findJob, searchDocument, searchQuery, selectJobs, toJob, type JobRow } from './job-rows';
+import { findJob, freeFlightNumber, searchDocument, searchQuery, selectJobs, toJob, type JobRow } from './job-rows';
 
 type CreateInput = z.output<typeof CreateJobRequest>;
 type UpdateInput = z.output<typeof UpdateJobRequest>;
-
-const FLIGHT_NUMBER_ATTEMPTS = 20;
 
 /** The company that owns a job may change it; anyone else is refused (404 when it does not exist). */
 export async function ownedJob(deps: AppDeps, actor: SessionUser, id: number): Promise<JobRow> {
@@ -30,19 +28,10 @@ export function assertCompanySelf(actor: SessionUser, companyId: number) {
   if (actor.role !== 'admin' && actor.id !== companyId) throw AppError.forbidden('You can only see your own company’s data');
 }
 
-async function uniqueFlightNumber(deps: AppDeps): Promise<string> {
-  // 9,000 numbers exist; a few tries find a free one while the board is far from full.
-  for (let i = 0; i < FLIGHT_NUMBER_ATTEMPTS; i++) {
-    const candidate = generateFlightNumber(randomInt);
-    const [taken] = await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.flightNumber, candidate)).limit(1);
-    if (!taken) return candidate;
-  }
-  throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
-}
-
 export async function createJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null = null): Promise<Job> {
   const now = new Date();
-  const flightNumber = await uniqueFlightNumber(deps);
+  const flightNumber = await freeFlightNumber(deps.db);
+  if (!flightNumber) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
@@ -118,22 +107,47 @@ export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, company
   return pageFrom(rows, page.limit);
 }
 
+/** The open board, with or without a search (`tsquery` placeholder). */
+const openJobs = (withSearch: boolean) =>
+  and(ne(jobs.status, 'closed'), withSearch ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})` : undefined);
+
+/** One prepared page statement per shape (search or not, first page or after a cursor). */
+const boardPage = (withSearch: boolean, afterCursor: boolean) =>
+  preparedPerDatabase((db) =>
+    selectJobs(db)
+      .where(and(openJobs(withSearch), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined))
+      .orderBy(desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`takeoff_job_board${withSearch ? '_search' : ''}${afterCursor ? '_after' : ''}`),
+  );
+const boardPages = {
+  first: boardPage(false, false),
+  after: boardPage(false, true),
+  searchFirst: boardPage(true, false),
+  searchAfter: boardPage(true, true),
+};
+
+/** Counting stops one past the cap: the cost stays flat however large the board grows. */
+const boardCount = (withSearch: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(jobs).where(openJobs(withSearch)).limit(JOB_COUNT_CAP + 1).as('capped'))
+      .prepare(`takeoff_job_board_count${withSearch ? '_search' : ''}`),
+  );
+const boardCounts = { all: boardCount(false), search: boardCount(true) };
+
 /** The candidate board: open jobs newest first, optionally searched; `total` on the first page only. */
 export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearchQuery>): Promise<JobBoardPage> {
   const before = query.cursor ? decodeIdCursor(query.cursor) : null;
   const tsquery = searchQuery(query.q);
-  const open = and(ne(jobs.status, 'closed'), tsquery ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${tsquery})` : undefined);
+  const values = { tsquery, before, limit: query.limit + 1 };
+  const page = tsquery ? (before ? boardPages.searchAfter : boardPages.searchFirst) : before ? boardPages.after : boardPages.first;
   const [rows, counted] = await Promise.all([
-    selectJobs(deps.db)
-      .where(and(open, before ? lt(jobs.id, before) : undefined))
-      .orderBy(desc(jobs.id))
-      .limit(query.limit + 1),
-    // Counting stops one past the cap: the cost stays flat however large the board grows.
-    before
-      ? null
-      : deps.db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${jobs} where ${open} limit ${JOB_COUNT_CAP + 1}) capped`),
+    page(deps.db).execute(values),
+    before ? null : (tsquery ? boardCounts.search : boardCounts.all)(deps.db).execute(values),
   ]);
-  const n = counted ? Number(counted.rows[0]!.n) : null;
+  const n = counted ? Number(counted[0]!.n) : null;
   return { ...pageFrom(rows, query.limit), total: n == null ? null : Math.min(n, JOB_COUNT_CAP), totalCapped: n != null && n > JOB_COUNT_CAP };
 }
 

@@ -3,10 +3,20 @@ import { expect } from 'vitest';
 import { messages } from '../../db/schema/messages';
 import { unchanged, type MatrixFixture, type MatrixRole, type MatrixRow, type ObjectRow } from '../../test/matrix';
 
+/** A company that has not accepted the Company Terms may not start contact with a candidate. */
+const termsRequired = { company: 403, otherCompany: 403 } as const;
 const parties = (ok: number) => ({ anonymous: 401, candidate: ok, company: ok, otherCompany: ok, admin: 403 });
 
-/** `company` writes to `candidate`, so the candidate's side of the thread is open. */
+/**
+ * `company` writes to `candidate`, so the candidate's side of the thread is open. A company that has not
+ * accepted the Company Terms may not start contact; a thread it already has (from before a withdrawal,
+ * say) stays readable and answerable, so the fixture stores one directly.
+ */
 async function openThread(f: MatrixFixture) {
+  if (!f.consented) {
+    await f.ctx.deps.db.insert(messages).values({ companyId: f.company.user.id, candidateId: f.candidate.user.id, senderId: f.company.user.id, subject: 'Hello', body: 'We liked your pitch' });
+    return;
+  }
   const res = await f.ctx.http
     .post('/api/messages')
     .set(f.company.auth)
@@ -24,6 +34,7 @@ export const rows: MatrixRow[] = [
     path: '/api/messages',
     prepare: (f) => ({ body: { toCandidateId: f.candidate.user.id, subject: 'Interview', body: 'Can we talk?' } }),
     expect: { anonymous: 401, candidate: 403, company: 201, otherCompany: 201, admin: 403 },
+    withoutConsent: termsRequired,
   },
   { method: 'get', path: '/api/messages/threads', expect: parties(200) },
   { method: 'get', path: '/api/messages/unread-count', expect: parties(200) },
@@ -35,7 +46,7 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role) };
     },
     expect: parties(200),
-  },
+      },
   {
     method: 'post',
     path: '/api/messages/threads/:partnerId',
@@ -44,7 +55,7 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role), body: { body: 'Thanks, happy to talk' } };
     },
     expect: parties(201),
-  },
+      },
   {
     method: 'put',
     path: '/api/messages/threads/:partnerId/read',
@@ -53,7 +64,7 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role, '/read') };
     },
     expect: parties(204),
-  },
+      },
 ];
 
 /** The thread of `company` and `candidate`, opened if needed, with the check that it is untouched. */

@@ -8,7 +8,7 @@ import { messages } from '../../db/schema/messages';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
-import { assertCandidateConsentNotWithdrawn, assertCompanyConsentNotWithdrawn } from '../consent/consent-state';
+import { assertCandidateConsentNotWithdrawn, assertCompanyTermsAccepted } from '../consent/consent-state';
 import { hasAppliedToCompany } from '../interviews/interview-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
@@ -77,7 +77,7 @@ async function assertMayContactCandidate(deps: Deps, key: { companyId: number; c
  */
 export async function sendMessage(deps: Deps, company: SessionUser, input: SendMessageRequest) {
   await partnerOf(deps, company, input.toCandidateId);
-  await assertCompanyConsentNotWithdrawn(deps.db, company);
+  await assertCompanyTermsAccepted(deps.db, company);
   await assertMayContactCandidate(deps, threadKey(company, input.toCandidateId));
   return insertAndNotify(deps, company, threadKey(company, input.toCandidateId), input.subject, input.body);
 }

@@ -6,8 +6,11 @@ import { nothingLeaked, only, throwaway, unchanged, type FieldRow, type MatrixFi
 import { freshPitch, pitchOf, validPitch } from './pitch-fixtures';
 
 // Pitches are owned by candidates: `candidate` acts on `otherCandidate`'s pitch (object-level check).
+/** A company that has not accepted the Company Terms is refused candidates' pitches. */
+const termsRequired = { company: 403, otherCompany: 403 } as const;
+
 export const rows: MatrixRow[] = [
-  { method: 'get', path: '/api/candidate-pitches', expect: only.signedIn(200) },
+  { method: 'get', path: '/api/candidate-pitches', expect: only.signedIn(200), withoutConsent: termsRequired },
   {
     method: 'post',
     path: '/api/candidate-pitches',
@@ -23,6 +26,7 @@ export const rows: MatrixRow[] = [
     path: '/api/candidate-pitches/:id',
     prepare: async (f) => ({ url: `/api/candidate-pitches/${(await pitchOf(f.ctx, f.otherCandidate)).id}` }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 200, admin: 200 },
+    withoutConsent: termsRequired,
   },
   {
     method: 'put',

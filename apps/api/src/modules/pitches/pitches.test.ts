@@ -158,6 +158,11 @@ describe('blind review', () => {
       cursor = res.body.nextCursor;
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
+    // Pages of 2 cross order groups (998, 999 and any other test's): together they are the grid's order.
+    const expected = await ctx.deps.database.query<{ id: number }>(
+      `select id from candidate_pitches where is_active and not consent_withdrawn order by coalesce(order_index, 999), created_at desc, id desc`,
+    );
+    expect(seen).toEqual(expected.map((r) => Number(r.id)));
     const mine = seen.filter((id) => [a.pitch.id, b.pitch.id, c.pitch.id].includes(id));
     expect(mine).toEqual([a.pitch.id, c.pitch.id, b.pitch.id]);
     expect((await ctx.http.get('/api/candidate-pitches?cursor=garbage').set(company.auth)).status).toBe(400);

@@ -10,10 +10,12 @@ export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'get',
     path: '/api/top-talents',
     summary:
-      'Top Talent of the latest published week, in rank order (names only for admins; others see "Candidate #…"). ' +
-      'Candidates who withdrew their consent are not ranked in new publications and are left out of the list for everyone but admins (and themselves).',
+      'Top Talent of the latest published week, in rank order, the first 100 places (names only for admins; others see "Candidate #…"). ' +
+      'Candidates who withdrew their consent are not ranked in new publications and are left out of the list for everyone but admins (and themselves). ' +
+      'A company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED.',
     tags,
     access: 'authenticated',
+    errors: [403],
     response: TopTalentList,
     handler: ({ user }) => topTalents(deps, user),
   });
@@ -21,7 +23,7 @@ export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/top-employers',
-    summary: 'Top Employers of the latest published week, in rank order',
+    summary: 'Top Employers of the latest published week, in rank order, the first 100 places',
     tags,
     access: 'authenticated',
     response: TopEmployerList,

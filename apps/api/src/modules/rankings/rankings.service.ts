@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { candidateLabel, previousWeek, rankTallies, weekRange, type PublicationResult, type RatingTally, type TopEmployerEntry, type TopTalentEntry, type WeekRange } from '@takeoff/shared/rankings';
+import { candidateLabel, previousWeek, RANKING_LIST_LIMIT, rankTallies, weekRange, type PublicationResult, type RatingTally, type TopEmployerEntry, type TopTalentEntry, type WeekRange } from '@takeoff/shared/rankings';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { candidatePitches } from '../../db/schema/pitches';
 import { rankingEntries, rankingPublications, ratings } from '../../db/schema/ratings';
 import type { SessionUser } from '../../http/session';
-import { candidateConsentNotWithdrawn } from '../consent/consent-state';
+import { assertCompanyTermsAccepted, candidateConsentNotWithdrawn } from '../consent/consent-state';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Kind = 'talent' | 'employer';
@@ -81,69 +82,111 @@ export function publishCurrentWeek(deps: Deps, now = new Date()) {
   return publishWeek(deps, weekRange(now, deps.config.RANKINGS_TIMEZONE), false);
 }
 
-async function latestPublication(db: Executor, kind: Kind) {
-  const [row] = await db
+/** An entry's own columns, selected flat: a nested `entry: rankingEntries` cost drizzle twice the mapping. */
+const entryColumns = {
+  id: rankingEntries.id,
+  subjectId: rankingEntries.subjectId,
+  position: rankingEntries.position,
+  avgRating: rankingEntries.avgRating,
+  ratingCount: rankingEntries.ratingCount,
+};
+
+/** The week of a publication, as every entry of its list repeats it. */
+const weekFields = (deps: Deps, publication: { weekStart: Date; weekEnd: Date }) => ({
+  weekStart: publication.weekStart.toISOString(),
+  weekEnd: publication.weekEnd.toISOString(),
+  timeZone: deps.config.RANKINGS_TIMEZONE,
+});
+
+const latestPublication = preparedPerDatabase((db) =>
+  db
     .select()
     .from(rankingPublications)
-    .where(eq(rankingPublications.kind, kind))
+    .where(eq(rankingPublications.kind, sql.placeholder('kind')))
     .orderBy(desc(rankingPublications.weekStart))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare('takeoff_latest_ranking_publication'),
+);
+
+/** A publication's first places: everyone's (admins) or without withdrawn candidates but the viewer. */
+const talentRows = (visibleOnly: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({ ...entryColumns, name: users.name, pitchTitle: candidatePitches.title })
+      .from(rankingEntries)
+      .innerJoin(users, eq(users.id, rankingEntries.subjectId))
+      .leftJoin(candidatePitches, eq(candidatePitches.candidateId, rankingEntries.subjectId))
+      .where(
+        and(
+          eq(rankingEntries.publicationId, sql.placeholder('publicationId')),
+          visibleOnly ? or(candidateConsentNotWithdrawn(rankingEntries.subjectId), eq(rankingEntries.subjectId, sql.placeholder('viewerId'))) : undefined,
+        ),
+      )
+      .orderBy(asc(rankingEntries.position))
+      .limit(RANKING_LIST_LIMIT)
+      .prepare(visibleOnly ? 'takeoff_top_talents_visible' : 'takeoff_top_talents_all'),
+  );
+const allTalentRows = talentRows(false);
+const visibleTalentRows = talentRows(true);
+
+const employerRows = preparedPerDatabase((db) =>
+  db
+    .select({ ...entryColumns, name: users.name })
+    .from(rankingEntries)
+    .innerJoin(users, eq(users.id, rankingEntries.subjectId))
+    .where(eq(rankingEntries.publicationId, sql.placeholder('publicationId')))
+    .orderBy(asc(rankingEntries.position))
+    .limit(RANKING_LIST_LIMIT)
+    .prepare('takeoff_top_employers'),
+);
 
 /**
  * The latest published week of Top Talent. Blind review: only admins get candidates' names. The stored
  * publication stays as it was; everyone but admins sees it without candidates who have since withdrawn
- * their consent (a candidate still sees themself), ranked again 1..n so no place shows a hole.
+ * their consent (a candidate still sees themself), ranked again 1..n so no place shows a hole. The
+ * first RANKING_LIST_LIMIT places only.
  */
 export async function topTalents(deps: Deps, viewer: SessionUser): Promise<TopTalentEntry[]> {
-  const publication = await latestPublication(deps.db, 'talent');
+  await assertCompanyTermsAccepted(deps.db, viewer);
+  const [publication] = await latestPublication(deps.db).execute({ kind: 'talent' });
   if (!publication) return [];
   const isAdmin = viewer.role === 'admin';
-  const visible = isAdmin ? undefined : or(candidateConsentNotWithdrawn(rankingEntries.subjectId), eq(rankingEntries.subjectId, viewer.id));
-  const rows = await deps.db
-    .select({ entry: rankingEntries, name: users.name, pitchTitle: candidatePitches.title })
-    .from(rankingEntries)
-    .innerJoin(users, eq(users.id, rankingEntries.subjectId))
-    .leftJoin(candidatePitches, eq(candidatePitches.candidateId, rankingEntries.subjectId))
-    .where(and(eq(rankingEntries.publicationId, publication.id), visible))
-    .orderBy(asc(rankingEntries.position));
-  return rows.map(({ entry, name, pitchTitle }, index) => ({
-    id: entry.id,
-    position: isAdmin ? entry.position : index + 1,
-    candidateId: entry.subjectId,
-    label: candidateLabel(entry.subjectId),
-    weekStart: publication.weekStart.toISOString(),
-    weekEnd: publication.weekEnd.toISOString(),
-    timeZone: deps.config.RANKINGS_TIMEZONE,
-    avgRating: entry.avgRating,
-    ratingCount: entry.ratingCount,
-    candidate: isAdmin ? { name, title: pitchTitle } : { title: pitchTitle },
-    pitch: pitchTitle === null ? null : { title: pitchTitle },
+  const rows = isAdmin
+    ? await allTalentRows(deps.db).execute({ publicationId: publication.id })
+    : await visibleTalentRows(deps.db).execute({ publicationId: publication.id, viewerId: viewer.id });
+  const week = weekFields(deps, publication);
+  return rows.map((row, index) => ({
+    id: row.id,
+    position: isAdmin ? row.position : index + 1,
+    candidateId: row.subjectId,
+    label: candidateLabel(row.subjectId),
+    weekStart: week.weekStart,
+    weekEnd: week.weekEnd,
+    timeZone: week.timeZone,
+    avgRating: row.avgRating,
+    ratingCount: row.ratingCount,
+    candidate: isAdmin ? { name: row.name, title: row.pitchTitle } : { title: row.pitchTitle },
+    pitch: row.pitchTitle === null ? null : { title: row.pitchTitle },
     final: publication.final,
   }));
 }
 
-/** The latest published week of Top Employers (company names are public). */
+/** The latest published week of Top Employers (company names are public), first RANKING_LIST_LIMIT places. */
 export async function topEmployers(deps: Deps): Promise<TopEmployerEntry[]> {
-  const publication = await latestPublication(deps.db, 'employer');
+  const [publication] = await latestPublication(deps.db).execute({ kind: 'employer' });
   if (!publication) return [];
-  const rows = await deps.db
-    .select({ entry: rankingEntries, name: users.name })
-    .from(rankingEntries)
-    .innerJoin(users, eq(users.id, rankingEntries.subjectId))
-    .where(eq(rankingEntries.publicationId, publication.id))
-    .orderBy(asc(rankingEntries.position));
-  return rows.map(({ entry, name }) => ({
-    id: entry.id,
-    position: entry.position,
-    companyId: entry.subjectId,
-    company: name,
-    weekStart: publication.weekStart.toISOString(),
-    weekEnd: publication.weekEnd.toISOString(),
-    timeZone: deps.config.RANKINGS_TIMEZONE,
-    avgRating: entry.avgRating,
-    ratingCount: entry.ratingCount,
+  const rows = await employerRows(deps.db).execute({ publicationId: publication.id });
+  const week = weekFields(deps, publication);
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    companyId: row.subjectId,
+    company: row.name,
+    weekStart: week.weekStart,
+    weekEnd: week.weekEnd,
+    timeZone: week.timeZone,
+    avgRating: row.avgRating,
+    ratingCount: row.ratingCount,
     final: publication.final,
   }));
 }

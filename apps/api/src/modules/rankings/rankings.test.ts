@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
-import { previousWeek, weekRange, type WeekRange } from '@takeoff/shared/rankings';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { previousWeek, RANKING_LIST_LIMIT, weekRange, type WeekRange } from '@takeoff/shared/rankings';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { rankingEntries, rankingPublications, ratings } from '../../db/schema/ratings';
 import { candidatePitches } from '../../db/schema/pitches';
@@ -25,7 +25,8 @@ beforeAll(async () => {
 
 const tz = () => ctx.deps.config.RANKINGS_TIMEZONE;
 /** The k-th week reserved for this run; later k = later week. */
-const testWeek = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + (seed * 20 + k) * WEEK, tz());
+// Ids wrap at 500,000 so the weeks stay inside Date's range (year 275760) on a long-lived database.
+const testWeek = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + ((seed % 500_000) * 20 + k) * WEEK, tz());
 
 async function rate(rater: SignedIn, target: SignedIn, stars: number) {
   const targetType = target.user.role;
@@ -221,6 +222,32 @@ describe('GET /api/top-talents and /api/top-employers', () => {
     await publishWeek(ctx.deps, testWeek(9));
     expect((await ctx.http.get('/api/top-talents').set(companies[0]!.auth)).body).toEqual([]);
     expect((await ctx.http.get('/api/top-employers').set(candidates[0]!.auth)).body).toEqual([]);
+  });
+});
+
+describe('list length', () => {
+  it('answers the first 100 places of a longer ranking', async () => {
+    const week = testWeek(10);
+    const insertUsers = async (role: 'candidate' | 'company') => {
+      const { rows } = await ctx.deps.db.execute<{ id: number }>(
+        sql`insert into users (email, name, role, password_hash)
+            select 'ranked-' || ${role} || '-' || ${seed} || '-' || g || '@test.takeoff', 'Ranked ' || g, ${role}, 'x'
+            from generate_series(1, 105) g returning id`,
+      );
+      return rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+    };
+    for (const [kind, ids] of [['talent', await insertUsers('candidate')], ['employer', await insertUsers('company')]] as const) {
+      const [pub] = await ctx.deps.db.insert(rankingPublications).values({ kind, weekStart: week.start, weekEnd: week.end, final: true }).returning();
+      await ctx.deps.db
+        .insert(rankingEntries)
+        .values(ids.map((subjectId, i) => ({ publicationId: pub!.id, subjectId, position: i + 1, avgRating: 5 - i / 100, ratingCount: 3 })));
+    }
+    const talents = await ctx.http.get('/api/top-talents').set(companies[0]!.auth);
+    expect(talents.body).toHaveLength(RANKING_LIST_LIMIT);
+    expect(talents.body.map((e: { position: number }) => e.position)).toEqual(Array.from({ length: RANKING_LIST_LIMIT }, (_, i) => i + 1));
+    const employers = await ctx.http.get('/api/top-employers').set(candidates[0]!.auth);
+    expect(employers.body).toHaveLength(RANKING_LIST_LIMIT);
+    expect(employers.body.at(-1).position).toBe(RANKING_LIST_LIMIT);
   });
 });
 

@@ -7,6 +7,8 @@ import { only, throwaway, unchanged, type FieldRow, type FixtureUser, type Matri
 const targetFor = (f: MatrixFixture, role: MatrixRole) =>
   role === 'candidate' ? { targetType: 'company', targetId: f.company.user.id } : { targetType: 'candidate', targetId: f.candidate.user.id };
 
+/** A company that has not accepted the Company Terms is refused rating candidates and their averages. */
+const termsRequired = { company: 403, otherCompany: 403 } as const;
 const raters = { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 };
 
 export const rows: MatrixRow[] = [
@@ -15,6 +17,7 @@ export const rows: MatrixRow[] = [
     path: '/api/ratings',
     prepare: (f, role) => ({ body: { ...targetFor(f, role), rating: 4 } }),
     expect: raters,
+    withoutConsent: termsRequired,
   },
   {
     method: 'get',
@@ -30,6 +33,7 @@ export const rows: MatrixRow[] = [
     path: '/api/ratings/target',
     prepare: (f) => ({ url: `/api/ratings/target?targetId=${f.candidate.user.id}&targetType=candidate` }),
     expect: only.signedIn(200),
+    withoutConsent: termsRequired,
   },
 ];
 

@@ -35,12 +35,14 @@ export function registerRatingRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/ratings/target',
-    summary: "A target's average rating (one decimal) and number of ratings",
+    summary:
+      "A target's average rating (one decimal) and number of ratings. A candidate who withdrew their consent is 404 for all but " +
+      'themself and admins; a company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED for candidates.',
     tags,
     access: 'authenticated',
     query: RatingTargetQuery,
     response: RatingSummary,
-    errors: [404],
-    handler: ({ query }) => summary(deps, query),
+    errors: [403, 404],
+    handler: ({ user, query }) => summary(deps, user, query),
   });
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/auth';
 import { ratings } from '../../db/schema/ratings';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { assertCandidateConsentNotWithdrawn, assertCompanyConsentNotWithdrawn } from '../consent/consent-state';
+import { assertCandidateConsentNotWithdrawn, assertCompanyTermsAccepted, isCandidateConsentWithdrawn } from '../consent/consent-state';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -39,7 +39,7 @@ export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRe
   assertMayRate(actor, input);
   await requireTarget(deps, input);
   if (input.targetType === 'candidate') {
-    await assertCompanyConsentNotWithdrawn(deps.db, actor);
+    await assertCompanyTermsAccepted(deps.db, actor);
     await assertCandidateConsentNotWithdrawn(deps.db, input.targetId);
   }
   const [row] = await deps.db
@@ -55,8 +55,16 @@ export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRe
 }
 
 /** Average (one decimal) and count of all ratings a target has received; any signed-in user may read it. */
-export async function summary(deps: Deps, target: RatingTargetQuery): Promise<RatingSummary> {
+/**
+ * A candidate's average is their data: a company without accepted terms is refused (403), and a candidate
+ * who withdrew their consent is not found for anyone but themself and admins, as their pitch is not.
+ */
+export async function summary(deps: Deps, actor: SessionUser, target: RatingTargetQuery): Promise<RatingSummary> {
   await requireTarget(deps, target);
+  if (target.targetType === 'candidate' && actor.role !== 'admin' && actor.id !== target.targetId) {
+    await assertCompanyTermsAccepted(deps.db, actor);
+    if (await isCandidateConsentWithdrawn(deps.db, target.targetId)) throw AppError.notFound(`No candidate with id ${target.targetId}`);
+  }
   const [row] = await deps.db
     .select({ sum: sql<number>`coalesce(sum(${ratings.rating}), 0)::int`, count: sql<number>`count(*)::int` })
     .from(ratings)

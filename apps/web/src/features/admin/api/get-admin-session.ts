@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@takeoff/shared/auth';
 import type { AdminLoginDefaults } from '@takeoff/shared/admin';
-import { apiGet, apiGetOrNull } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
+import { fetchSessionUser } from '@/lib/session';
 import { sessionQueryKey } from '@/lib/query-client';
 import { adminKeys } from './admin-keys';
 
 /** The server-verified session (cookie); the back-office opens only when it belongs to an admin. */
 export const adminSessionQueryOptions = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => apiGetOrNull<User>('/api/auth/me', { signal }) });
+  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => fetchSessionUser(signal) });
 
 export function useAdminSession() {
   return useQuery(adminSessionQueryOptions());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_JOB_TYPES, AdminJobStatus, AdminJobType, JOB_STATUSES, toExpiresAt, type AdminJob, type AdminJobInput } from '@takeoff/shared/admin-jobs';
+import { ADMIN_JOB_TYPES, AdminJobStatus, AdminJobType, FLIGHT_NUMBER_PATTERN, JOB_STATUSES, toExpiresAt, type AdminJob, type AdminJobInput } from '@takeoff/shared/admin-jobs';
 
 /** What the dialog's fields hold (all text); `toJobBody` applies the admin form's rules on submit. */
 export const JobFormValues = z.object({
@@ -12,7 +12,7 @@ export const JobFormValues = z.object({
   description: z.string().trim().min(1, 'Description is required'),
   experience: z.string(),
   salary: z.string(),
-  flightNumber: z.string().refine((s) => !s.trim() || /^TO\d{4}$/i.test(s.trim()), 'TO plus 4 digits, e.g. TO1234'),
+  flightNumber: z.string().refine((s) => !s.trim() || FLIGHT_NUMBER_PATTERN.test(s.trim().toUpperCase()), 'TO plus 4 digits (up to 9), e.g. TO1234'),
   departureTime: z.string().refine((s) => !s || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), 'HH:MM'),
   expiresAt: z.string(),
 });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@takeoff/shared/auth';
-import { apiGetOrNull } from '@/lib/api-client';
+import { fetchSessionUser } from '@/lib/session';
 import { sessionQueryKey } from '@/lib/query-client';
 
 export const meQueryKey = sessionQueryKey;
 
-/** The signed-in user, or null when there is no session (a 401 is not an error here). */
-export function getMe(signal?: AbortSignal) {
-  return apiGetOrNull<User>('/api/auth/me', { signal });
+/** The signed-in user, or null when there is no session. */
+export function getMe(signal?: AbortSignal): Promise<User | null> {
+  return fetchSessionUser(signal);
 }
 
 export const meQueryOptions = () =>

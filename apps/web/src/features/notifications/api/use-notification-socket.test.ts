@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationPage } from '@takeoff/shared/notifications';
+import { UNREAD_COUNT_CAP, type Notification, type NotificationPage } from '@takeoff/shared/notifications';
 import { notificationListKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
 import { receiveNotification, retryUnavailableHandshakes, type HandshakeSocket } from './use-notification-socket';
@@ -36,6 +36,13 @@ describe('receiveNotification', () => {
     qc.setQueryData(unreadCountKey, { count: 1 });
     receiveNotification(qc, new Set(), note(3));
     expect(qc.getQueryData(unreadCountKey)).toEqual({ count: 1 });
+  });
+
+  it('stops at the cap the server counts to', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(unreadCountKey, { count: UNREAD_COUNT_CAP });
+    receiveNotification(qc, new Set(), note(5));
+    expect(qc.getQueryData(unreadCountKey)).toEqual({ count: UNREAD_COUNT_CAP });
   });
 
   it('raises the count even before the list was ever loaded', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { prependUnique, SOCKET_REFUSAL, type Notification, type NotificationPage, type ServerToClientEvents } from '@takeoff/shared/notifications';
+import { prependUnique, SOCKET_REFUSAL, UNREAD_COUNT_CAP, type Notification, type NotificationPage, type ServerToClientEvents } from '@takeoff/shared/notifications';
 import { queryRetryDelay } from '@/lib/retry-policy';
 import { notificationListKey, notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
@@ -18,7 +18,8 @@ export function receiveNotification(queryClient: QueryClient, seen: Set<number>,
     if (!added) return;
     queryClient.setQueryData<NotificationPage>(notificationListKey, { ...page, items });
   }
-  queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) => (old ? { count: old.count + 1 } : old));
+  // The server counts up to UNREAD_COUNT_CAP (the badge shows 99+); a live increment stops there too.
+  queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) => (old ? { count: Math.min(old.count + 1, UNREAD_COUNT_CAP) } : old));
 }
 
 /** The part of a Socket.IO client the handshake retry uses. */

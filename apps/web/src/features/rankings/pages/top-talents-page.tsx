@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Info, Trophy } from 'lucide-react';
-import { MIN_RATINGS_FOR_RANKING, RANKINGS_TEXT, type TopTalentEntry } from '@takeoff/shared/rankings';
+import { MIN_RATINGS_FOR_RANKING, RANKING_LIST_LIMIT, RANKINGS_TEXT, type TopTalentEntry } from '@takeoff/shared/rankings';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -82,6 +82,7 @@ function RulesInfo() {
             <li>{`Candidates with at least ${MIN_RATINGS_FOR_RANKING} ratings in a week are ranked by their average rating, then by number of ratings.`}</li>
             <li>Rankings are published every Monday at midnight for the week that just ended (Monday to Sunday).</li>
             <li>The top three earn the Top Talent, Runner Up and Third Place badges.</li>
+            <li>{`The list shows the first ${RANKING_LIST_LIMIT} places of the week.`}</li>
             <li>Review stays blind: companies and candidates see each candidate by number and pitch title, never by name.</li>
           </ul>
         </div>
