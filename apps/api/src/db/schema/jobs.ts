@@ -23,7 +23,7 @@ export const jobs = pgTable(
     salary: text('salary'),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     status: jobStatus('status').notNull().default('live'),
-    /** 'TO' + 4 digits, generated server-side, unique. */
+    /** 'TO' + 4 digits (wider once those are crowded), generated server-side, unique. */
     flightNumber: text('flight_number').notNull(),
     /** HH:MM, set on creation. */
     departureTime: text('departure_time'),

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { DemoUsers } from '../../db/seed/seed';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import { jobs } from '../../db/schema/jobs';
+import { freeFlightNumber } from '../jobs/job-rows';
 import { JitsiProvider } from './meeting-links/jitsi-provider';
 
 const at = (days: number, hour: number, minute = 0) => {
@@ -103,21 +103,19 @@ export async function seedInterviews(deps: AppDeps, demo: DemoUsers) {
  * first); when it has not, the company gets one position so a fresh install can still schedule.
  */
 async function addDemoPosition(deps: AppDeps, companyId: number): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const [row] = await deps.db
-      .insert(jobs)
-      .values({
-        companyId,
-        title: 'Frontend Engineer',
-        description: 'Build the flight board our candidates and companies use every day.',
-        location: 'Remote',
-        skills: ['React', 'TypeScript'],
-        flightNumber: `TO${randomInt(1000, 10_000)}`,
-        departureTime: '09:00',
-      })
-      .onConflictDoNothing()
-      .returning({ id: jobs.id });
-    if (row) return row.id;
-  }
-  throw new Error('Could not pick a free flight number for the demo position');
+  const flightNumber = await freeFlightNumber(deps.db);
+  if (!flightNumber) throw new Error('Could not pick a free flight number for the demo position');
+  const [row] = await deps.db
+    .insert(jobs)
+    .values({
+      companyId,
+      title: 'Frontend Engineer',
+      description: 'Build the flight board our candidates and companies use every day.',
+      location: 'Remote',
+      skills: ['React', 'TypeScript'],
+      flightNumber,
+      departureTime: '09:00',
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
 }

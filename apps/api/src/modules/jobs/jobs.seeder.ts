@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { departureTimeOf, type JobStatus, type JobType } from '@takeoff/shared/jobs';
 import type { ApplicationStatus } from '@takeoff/shared/applications';
 import type { AppDeps } from '../../deps';
 import type { DemoUsers } from '../../db/seed/seed';
 import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
 import { candidatePitches } from '../../db/schema/pitches';
-import { searchDocument } from './job-rows';
+import { freeFlightNumber, searchDocument } from './job-rows';
 
 interface DemoJob {
   title: string;
@@ -54,14 +53,6 @@ const PATH: ApplicationStatus[] = ['pending', 'reviewed', 'shortlisted', 'interv
 /** Demo flights of every status for each demo company, and a few applications moving through the pipeline. */
 export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
   const now = Date.now();
-  const used = new Set<string>();
-  const flightNumber = () => {
-    let n: string;
-    do n = `TO${randomInt(1000, 10000)}`;
-    while (used.has(n));
-    used.add(n);
-    return n;
-  };
   await deps.db.transaction(async (tx) => {
     // Applying needs a pitch. The pitches area seeds rich demo pitches and runs first; this only
     // fills in a basic one for a demo candidate that still has none (e.g. on a branch without it).
@@ -74,12 +65,14 @@ export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
       const ids: number[] = [];
       for (const [i, job] of (JOBS_BY_COMPANY[c] ?? []).entries()) {
         const createdAt = new Date(now - (c * 4 + i + 1) * 6 * 3600_000);
+        // A number no job has yet: the database may already hold other flights (a kept or shared one).
+        const flightNumber = await freeFlightNumber(tx);
+        if (!flightNumber) throw new Error('No free flight number for a demo job');
         const [row] = await tx
           .insert(jobs)
-          .values({ ...job, companyId: company.id, flightNumber: flightNumber(), departureTime: departureTimeOf(createdAt), createdAt, searchVector: searchDocument(job, company.name) })
-          .onConflictDoNothing()
+          .values({ ...job, companyId: company.id, flightNumber, departureTime: departureTimeOf(createdAt), createdAt, searchVector: searchDocument(job, company.name) })
           .returning({ id: jobs.id });
-        if (row) ids.push(row.id);
+        ids.push(row!.id);
       }
       jobIds.push(ids);
     }
