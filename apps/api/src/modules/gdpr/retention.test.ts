@@ -36,8 +36,9 @@ const videosOf = async (userId: number) => {
 
 describe('retention of inactive candidates', () => {
   it('warns once 14 days before the deadline, then deletes the pitch after it, keeping the account', async () => {
-    // A clock far in the future so other tests' users (active "now") are never due.
-    const lastActive = new Date(Date.UTC(2040, 0, 1));
+    // A clock in the past, so the users of other tests (active "now") are never due: a future clock
+    // would make every one of them due, and the job's batch of the oldest would not reach this one.
+    const lastActive = new Date(Date.UTC(2000, 0, 1));
     const userId = await inactiveCandidate(lastActive);
     const at = (days: number) => new Date(lastActive.getTime() + days * day);
 
@@ -49,7 +50,7 @@ describe('retention of inactive candidates', () => {
     const notices = await noticesOf(userId);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ entityType: 'system', audience: 'user' });
-    expect(notices[0]!.message).toContain('2040-03-01');
+    expect(notices[0]!.message).toContain('2000-03-01');
     expect(ctx.emitted.some((e) => e.notification.id === notices[0]!.id)).toBe(true);
 
     expect((await runRetention(ctx.deps, at(DAYS - 1))).purged).not.toContain(userId);
@@ -64,7 +65,7 @@ describe('retention of inactive candidates', () => {
   });
 
   it('keeps the content of a candidate who came back after the notice', async () => {
-    const lastActive = new Date(Date.UTC(2041, 0, 1));
+    const lastActive = new Date(Date.UTC(2001, 0, 1));
     const userId = await inactiveCandidate(lastActive);
     const at = (days: number) => new Date(lastActive.getTime() + days * day);
     expect((await runRetention(ctx.deps, at(DAYS - 10))).noticed).toContain(userId);
@@ -75,7 +76,7 @@ describe('retention of inactive candidates', () => {
   });
 
   it('gives a late notice its full 14 days before deleting', async () => {
-    const lastActive = new Date(Date.UTC(2042, 0, 1));
+    const lastActive = new Date(Date.UTC(2002, 0, 1));
     const userId = await inactiveCandidate(lastActive);
     const at = (days: number) => new Date(lastActive.getTime() + days * day);
     // The job first sees this candidate long after the deadline.
