@@ -70,7 +70,18 @@ const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'
  * matrix test compares against.
  */
 export class ApiRouter {
-  readonly router = express.Router();
+  /**
+   * One Express router per area, keyed by the path's first two segments ('/api/jobs'): a request walks
+   * only its area's routes in order, not all of them (Express tries each route's pattern in turn, and
+   * that walk was a visible share of the app's CPU in `pnpm bench`). Areas never share a path, so the
+   * first match is the same as in one router.
+   */
+  private readonly areas = new Map<string, express.Router>();
+  readonly router: RequestHandler = (req, res, next) => {
+    const area = this.areas.get(areaOf(req.path));
+    if (!area) return next();
+    area(req, res, next);
+  };
   readonly registry = new OpenAPIRegistry();
   readonly routes: RouteEntry[] = [];
 
@@ -82,6 +93,8 @@ export class ApiRouter {
   add<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
     spec: RouteSpec<P, Q, B, R>,
   ) {
+    const key = areaOf(spec.path);
+    if (/[:*?(){}]/.test(key)) throw new Error(`The first two segments of a route are literal: ${spec.path}`);
     const openApiPath = toOpenApiPath(spec.path);
     if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {
       throw new Error(`Route registered twice: ${spec.method.toUpperCase()} ${spec.path}`);
@@ -126,7 +139,16 @@ export class ApiRouter {
         res.status(spec.status ?? 204).end();
       }
     };
-    this.router[spec.method](spec.path, ...(spec.before ?? []), handler);
+    let area = this.areas.get(key);
+    if (!area) this.areas.set(key, (area = express.Router()));
+    area[spec.method](spec.path, ...(spec.before ?? []), handler);
+  }
+
+  /** How many routes the areas' routers hold (the matrix test checks each came through `add`). */
+  mountedRouteCount(): number {
+    let count = 0;
+    for (const area of this.areas.values()) count += (area.stack as { route?: unknown }[]).filter((layer) => layer.route).length;
+    return count;
   }
 
   private document(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, openApiPath: string) {
@@ -174,6 +196,14 @@ export function describeAccess(access: Access) {
   if (access === 'public') return 'anyone';
   if (access === 'authenticated') return 'any signed-in user';
   return access.join(', ');
+}
+
+/** '/api/jobs' of '/api/jobs/12/apply', lower-cased: Express matches paths case-insensitively. */
+function areaOf(path: string): string {
+  const second = path.indexOf('/', 1);
+  if (second < 0) return path.toLowerCase();
+  const third = path.indexOf('/', second + 1);
+  return (third < 0 ? path : path.slice(0, third)).toLowerCase();
 }
 
 export function parseOrThrow<S extends Schema>(schema: S, input: unknown, where: string): z.output<S> {
