@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { averageToOneDecimal, ratableTargetType, type CreateRatingRequest, type MyRating, type Rating, type RatingSummary, type RatingTargetQuery } from '@takeoff/shared/ratings';
 import type { AppDeps } from '../../deps';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { ratings } from '../../db/schema/ratings';
 import { AppError } from '../../http/app-error';
@@ -9,15 +10,34 @@ import { assertCandidateConsentNotWithdrawn, assertCompanyTermsAccepted, isCandi
 
 type Deps = Pick<AppDeps, 'db'>;
 
-/** The target must be an existing user of the named kind; anything else is 404 (no such candidate/company). */
-async function requireTarget(deps: Deps, target: RatingTargetQuery) {
-  const [row] = await deps.db
+const userOfRole = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, target.targetId), eq(users.role, target.targetType)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.role, sql.placeholder('role'))))
+    .limit(1)
+    .prepare('takeoff_rating_target'),
+);
+
+/** The target must be an existing user of the named kind; anything else is 404 (no such candidate/company). */
+async function requireTarget(deps: Deps, target: RatingTargetQuery) {
+  const [row] = await userOfRole(deps.db).execute({ id: target.targetId, role: target.targetType });
   if (!row) throw AppError.notFound(`No ${target.targetType} with id ${target.targetId}`);
 }
+
+/** One rating per rater and target (unique key): a second one replaces the first. */
+const upsertRating = preparedPerDatabase((db) =>
+  db
+    .insert(ratings)
+    .values({ raterId: sql.placeholder('raterId'), targetId: sql.placeholder('targetId'), targetType: sql.placeholder('targetType'), rating: sql.placeholder('rating') })
+    .onConflictDoUpdate({
+      target: [ratings.raterId, ratings.targetId],
+      // updated_at decides the ranking week a rating counts in: a re-rating counts in the week it was made.
+      set: { rating: sql`excluded.rating`, targetType: sql`excluded.target_type`, updatedAt: sql`now()` },
+    })
+    .returning({ targetType: ratings.targetType, targetId: ratings.targetId, rating: ratings.rating, updatedAt: ratings.updatedAt })
+    .prepare('takeoff_rate'),
+);
 
 /** Companies rate candidates, candidates rate companies; admins and the wrong direction are refused. */
 function assertMayRate(actor: SessionUser, target: RatingTargetQuery) {
@@ -42,20 +62,12 @@ export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRe
     await assertCompanyTermsAccepted(deps.db, actor);
     await assertCandidateConsentNotWithdrawn(deps.db, input.targetId);
   }
-  const [row] = await deps.db
-    .insert(ratings)
-    .values({ raterId: actor.id, targetId: input.targetId, targetType: input.targetType, rating: input.rating })
-    .onConflictDoUpdate({
-      target: [ratings.raterId, ratings.targetId],
-      // updated_at decides the ranking week a rating counts in: a re-rating counts in the week it was made.
-      set: { rating: input.rating, targetType: input.targetType, updatedAt: sql`now()` },
-    })
-    .returning();
+  const [row] = await upsertRating(deps.db).execute({ raterId: actor.id, targetId: input.targetId, targetType: input.targetType, rating: input.rating });
   return { targetType: row!.targetType, targetId: row!.targetId, rating: row!.rating, updatedAt: row!.updatedAt.toISOString() };
 }
 
-/** Average (one decimal) and count of all ratings a target has received; any signed-in user may read it. */
 /**
+ * Average (one decimal) and count of all ratings a target has received; any signed-in user may read it.
  * A candidate's average is their data: a company without accepted terms is refused (403), and a candidate
  * who withdrew their consent is not found for anyone but themself and admins, as their pitch is not.
  */
