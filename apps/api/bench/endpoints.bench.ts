@@ -16,6 +16,8 @@ import { percentile, round } from './support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 1;
+/** Rounds of app, bare, bare, app: on these shared disks a write's fsync time drifts within seconds. */
+const ROUNDS = 3;
 const CONNECTIONS = 10;
 const BUDGET = 2;
 
@@ -114,8 +116,9 @@ function summarise(latencies: number[], seconds: number, server: number[], faile
 }
 
 /**
- * Both servers, warmed up, then measured in the order app, bare, bare, app (half the duration each):
- * a machine whose other load drifts during the case weighs on both equally.
+ * Both servers, warmed up, then measured in ROUNDS rounds of app, bare, bare, app (each slice a
+ * 2·ROUNDS-th of the duration): a machine whose other load or disk latency drifts during the case
+ * weighs on both equally.
  */
 async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: boolean) {
   const base = { app: servers.app, bare: servers.bare };
@@ -127,8 +130,9 @@ async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: 
     await load(base[which], next, WARMUP_SECONDS, dynamic);
     await servers.times(which);
   }
-  for (const which of ['app', 'bare', 'bare', 'app'] as const) {
-    const run = await load(base[which], next, DURATION_SECONDS / 2, dynamic);
+  const slices = Array.from({ length: ROUNDS }, () => ['app', 'bare', 'bare', 'app'] as const).flat();
+  for (const which of slices) {
+    const run = await load(base[which], next, DURATION_SECONDS / (2 * ROUNDS), dynamic);
     const a = acc[which];
     a.latencies.push(...run.latencies);
     a.seconds += run.seconds;
@@ -187,7 +191,7 @@ export const benchmark: Benchmark = {
     const data = `${dataset.counts.jobs} jobs, ${dataset.counts.candidates} candidates with pitches, ${dataset.counts.applications} applications, ${dataset.counts.ratings} ratings, ${dataset.counts.notifications} notifications`;
     return [
       {
-        title: `Endpoints at the large data set (${data}; ${dataset.seededSeconds === null ? `reused, seeded ${dataset.seededAt}` : `seeded in ${dataset.seededSeconds}s`}), ${CONNECTIONS} connections, ${DURATION_SECONDS}s per server (app, bare, bare, app) after ${WARMUP_SECONDS}s warm-up`,
+        title: `Endpoints at the large data set (${data}; ${dataset.seededSeconds === null ? `reused, seeded ${dataset.seededAt}` : `seeded in ${dataset.seededSeconds}s`}), ${CONNECTIONS} connections, ${DURATION_SECONDS}s per server (${ROUNDS} rounds of app, bare, bare, app) after ${WARMUP_SECONDS}s warm-up`,
         rows: detail,
         notes: [
           'Latencies are autocannon’s per-response times (client side); server p50 is request event → response finish in the server process.',
