@@ -12,6 +12,38 @@ export interface LighthouseScores {
   failingAudits: { id: string; title: string; score: number | null; displayValue?: string }[];
 }
 
+/** Lighthouse's own failures of one recording, which it answers with "Please run Lighthouse again". */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT', 'NO_DOCUMENT_REQUEST']);
+
+export class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/**
+ * `runLighthouse`, run again (up to `attempts` times in all) when Lighthouse's trace recording itself
+ * failed: on a loaded 2-core machine NO_NAVSTART comes now and then. Other errors end it at once.
+ */
+export async function runLighthouseWithRetries(
+  url: string,
+  attempts = 3,
+  onRetry?: (error: LighthouseRuntimeError) => void,
+  run: (url: string) => Promise<LighthouseScores> = runLighthouse,
+): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || !TRANSIENT.has(error.code) || attempt >= attempts) throw error;
+      onRetry?.(error);
+    }
+  }
+}
+
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'];
 
 /**
@@ -32,7 +64,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const scores = Object.fromEntries(
       LIGHTHOUSE_CATEGORIES.map((id) => {
         const score = lhr.categories[id]?.score;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { startApi } from './api-server';
 import { bundleReport, LANDING_BUDGET_KB, type BundleRow } from './bundle-report';
-import { runLighthouse, type LighthouseScores } from './lighthouse-run';
+import { runLighthouseWithRetries, type LighthouseScores } from './lighthouse-run';
 import { formatTable } from './format-table';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
@@ -42,7 +42,7 @@ console.info('\n=== Lighthouse, landing page, mobile preset ===');
 let lighthouseResult: LighthouseScores | { error: string };
 const api = await startApi({ apiRoot, distDir, databaseUrl: process.env.WEB_BENCH_DATABASE_URL });
 try {
-  lighthouseResult = await runLighthouse(`${api.url}/`);
+  lighthouseResult = await runLighthouseWithRetries(`${api.url}/`, 3, (error) => console.info(`${error.message}: running Lighthouse again`));
   console.info(formatTable([lighthouseResult.scores]));
   console.info(formatTable([lighthouseResult.metrics]));
   if (lighthouseResult.failingAudits.length > 0) {
