@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   // API responses are per user and change often; hashing every JSON body for a weak ETag cost more than
   // the rare 304 saved. Media and the SPA's files keep their own validators.
   app.set('etag', false);
-  app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY);
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     onceComputedHeaders(helmet({
@@ -39,7 +39,8 @@ export function createApp(deps: AppDeps): BuiltApp {
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
           mediaSrc: ["'self'", 'blob:'],
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.loom.com', 'https://player.vimeo.com'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // 'self' covers same-origin ws:/wss: in CSP Level 3 browsers; no other host may be reached.
+          connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -70,13 +71,14 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(
     '/api',
     inSequence([
+      noStore,
       express.json({ limit: '100kb' }),
       createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }),
       sessionMiddleware(deps.db, config),
       csrfOriginCheck(config.appOrigin),
     ]),
   );
-  app.use(openApiRouter(api));
+  if (config.apiDocs) app.use(openApiRouter(api));
   app.use(api.router);
   app.use('/api', notFoundHandler());
 
@@ -84,6 +86,12 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(errorHandler(logger));
   return { app, api };
 }
+
+/** API answers are per user: no shared or browser cache keeps them (media routes set their own). */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /**
  * Helmet's headers do not vary per request here (no nonces, no functions in the policy), so its dozen

@@ -35,7 +35,17 @@ export const ConfigSchema = z.object({
   REDIS_URL: optionalUrl,
   SERVE_WEB: bool.default(true),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Which hops in front of the API are trusted for X-Forwarded-For: a hop count (`1` behind one proxy), `false`,
+   * or addresses/subnets/names Express knows (`loopback`, `10.0.0.0/8, 172.16.0.0/12`). `true` is refused: it
+   * trusts the left-most, client-written entry, so anyone could choose their own IP.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine((v) => v.trim() !== 'true', 'use the number of proxies in front (e.g. 1) or their addresses: "true" trusts addresses the client writes'),
+  /** Serve /api/docs and /api/openapi.json; default: on except in production. */
+  API_DOCS: bool.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
@@ -52,7 +62,22 @@ export const ConfigSchema = z.object({
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; isProduction: boolean; totpKey: Buffer };
+export type Config = z.infer<typeof ConfigSchema> & {
+  appOrigin: string;
+  isProduction: boolean;
+  totpKey: Buffer;
+  /** Express `trust proxy` setting parsed from TRUST_PROXY. */
+  trustProxy: number | boolean | string[];
+  apiDocs: boolean;
+};
+
+/** TRUST_PROXY as Express takes it: a hop count, false, or a list of addresses/subnets/named ranges. */
+export function parseTrustProxy(value: string): number | boolean | string[] {
+  const v = value.trim();
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 export const DEV_ADMIN_EMAIL = 'admin@takeoff.local';
 export const DEV_ADMIN_PASSWORD = 'takeoff-admin-dev';
@@ -85,5 +110,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch {
     throw new Error(`Invalid configuration:\n  RANKINGS_TIMEZONE: unknown time zone "${c.RANKINGS_TIMEZONE}"`);
   }
-  return { ...c, isProduction, totpKey, appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}` };
+  return {
+    ...c,
+    isProduction,
+    totpKey,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    apiDocs: c.API_DOCS ?? !isProduction,
+    appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}`,
+  };
 }

@@ -197,11 +197,17 @@ export const COMPANY_CSV_COLUMNS = [
   'accountDeletedAt',
 ] as const satisfies readonly (keyof AdminCompanyConsent)[];
 
-/** One CSV cell: formula-leading text neutralised, then quoted when it holds a comma, quote or line break. */
+/**
+ * Cells that must be quoted: a comma, quote, line break, or a semicolon (spreadsheets in locales that split on
+ * `;` would cut the cell there), and a leading quote (a neutralised formula).
+ */
+export const CSV_QUOTED_CELL = /[",;\r\n]|^'/;
+
+/** One CSV cell: formula-leading text neutralised, then quoted when CSV_QUOTED_CELL says so. */
 export function csvCell(value: unknown): string {
   if (value == null) return '';
   const text = neutraliseFormula(String(value));
-  return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replace(/"/g, '""')}"` : text;
+  return CSV_QUOTED_CELL.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The client-side exports' CSV (the server streams its own with csv-stringify; both neutralise formulas). */

@@ -1,20 +1,19 @@
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
-import { SESSION_COOKIE, parseCookies } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cookie-authenticated writes must come from our own origin: the Origin header (or, failing that,
- * the Referer) must match the app's origin or the request's own host. Bearer-token clients are
- * not exposed to CSRF and are not checked.
+ * the Referer) must match the app's origin or the request's own host. The decision follows how the
+ * session middleware authenticated the request: a bearer token cannot be sent by another site, a
+ * cookie can. Anonymous requests carry no authority to forge.
  */
 export function csrfOriginCheck(appOrigin: string): RequestHandler {
   const allowed = new URL(appOrigin).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (req.headers.authorization?.startsWith('Bearer ')) return next();
-    if (!parseCookies(req.headers.cookie)[SESSION_COOKIE]) return next();
+    if (req.authVia !== 'cookie') return next();
     const source = req.headers.origin ?? refererOrigin(req.headers.referer);
     const ownHost = req.headers.host ? `${req.protocol}://${req.headers.host}` : null;
     if (source && (source === allowed || source === ownHost)) return next();

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { desc, lt, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import {
+  CSV_QUOTED_CELL,
   GDPR_CSV_COLUMNS,
   neutraliseFormula,
   RECENT_CONSENT_DAYS,
@@ -115,9 +116,9 @@ async function* allGdprConsents(deps: AppDeps): AsyncGenerator<AdminGdprConsent>
 
 const cell = (value: unknown) => (value == null ? '' : neutraliseFormula(String(value)));
 
-/** Streams the CSV export: csv-stringify quotes commas, quotes and line breaks; formula cells get a leading quote. */
+/** Streams the CSV export: csv-stringify quotes commas, quotes, line breaks and semicolons; formula cells get a leading quote. */
 export async function writeGdprCsv(deps: AppDeps, out: Writable) {
-  const csv = stringify({ header: true, columns: [...GDPR_CSV_COLUMNS]});
+  const csv = stringify({ header: true, columns: [...GDPR_CSV_COLUMNS], quoted_match: CSV_QUOTED_CELL });
   csv.pipe(out);
   for await (const record of allGdprConsents(deps)) {
     const row = Object.fromEntries(GDPR_CSV_COLUMNS.map((c) => [c, cell(record[c])]));

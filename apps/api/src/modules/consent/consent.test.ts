@@ -135,9 +135,11 @@ describe('admin consent views', () => {
     expect(summary.body.uniqueCompanies).toBeGreaterThanOrEqual(1);
   });
 
-  it('exports CSV with commas, quotes and formula-leading cells escaped', async () => {
+  it('exports CSV with commas, semicolons, quotes and formula-leading cells escaped', async () => {
     const tricky = await signUp(ctx, 'candidate', '=HYPERLINK("http://evil"),"x"');
     const plus = await signUp(ctx, 'candidate', '+Smith, John');
+    const semicolon = await signUp(ctx, 'candidate', 'Doe;Jane');
+    await ctx.http.post('/api/auth/gdpr-consent').set(semicolon.auth).set('User-Agent', ';first').send({ consentGiven: true });
     await ctx.http.post('/api/auth/gdpr-consent').set(tricky.auth).set('User-Agent', '@agent, "quoted"').send({ consentGiven: true });
     await ctx.http.post('/api/auth/gdpr-consent').set(plus.auth).set('User-Agent', '-cmd').send({ consentGiven: true });
 
@@ -150,7 +152,9 @@ describe('admin consent views', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil""),""x""",${tricky.user.email},true,`);
     expect(text).toContain(`"'@agent, ""quoted"""`);
     expect(text).toContain(`"'+Smith, John",${plus.user.email},true,`);
-    expect(text).toContain(`,'-cmd,`);
+    expect(text).toContain(`,"'-cmd",`);
+    expect(text).toContain(`"Doe;Jane",${semicolon.user.email},true,`);
+    expect(text).toContain(`,";first",`);
     expect(text).not.toMatch(/(^|,)[=+@-]/m);
   });
 
