@@ -31,6 +31,9 @@ export const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** First delay once an account is past AUTH_RATE_LIMIT_PER_ACCOUNT failures; doubles per further failure. */
+  AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  AUTH_FAILURE_DELAY_MAX_MS: z.coerce.number().int().min(0).default(30_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   REDIS_URL: optionalUrl,
   SERVE_WEB: bool.default(true),

@@ -53,7 +53,7 @@ async function main() {
       console.info(`    candidate  ${DEMO_CANDIDATES.map((c) => c.email).join(', ')}`);
     }
     console.info(`  Admin (${url}/admin): ${config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`);
-    console.info(`  API docs: ${url}/api/docs\n`);
+    if (config.apiDocs) console.info(`  API docs: ${url}/api/docs\n`);
   }
 
   const shutdown = async (signal: string) => {

@@ -51,7 +51,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** What the login form prefills (the seeds prefill the configured admin address). */
-export const AdminLoginDefaults = z.object({ email: z.string() }).meta({ id: 'AdminLoginDefaults' });
+export const AdminLoginDefaults = z.object({ email: z.string().nullable() }).meta({ id: 'AdminLoginDefaults' });
 export type AdminLoginDefaults = z.infer<typeof AdminLoginDefaults>;
 
 export const AdminUser = z

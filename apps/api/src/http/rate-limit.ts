@@ -10,6 +10,8 @@ export interface RateLimitOptions {
   windowSeconds: number;
   key: (req: Parameters<RequestHandler>[0]) => string | undefined;
   redis?: Redis | null | undefined;
+  /** Count only requests that fail (status >= 400): a per-IP limit on sign-in failures, not on sign-ins. */
+  failuresOnly?: boolean;
 }
 
 /** A fixed-window limiter; counters live in Redis when configured so every instance shares them. */
@@ -25,6 +27,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     limit: options.limit,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    skipSuccessfulRequests: options.failuresOnly ?? false,
     ...(store ? { store } : {}),
     // Requests without a key (e.g. no email in the body) are not counted by this limiter.
     skip: (req) => options.key(req) === undefined,
@@ -38,7 +41,10 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
 }
 
 export const ipKey = (req: Parameters<RequestHandler>[0]) => req.ip ?? 'unknown';
+/** The account an auth request names, normalised exactly as the request schema normalises it (trim, lower case). */
 export const emailKey = (req: Parameters<RequestHandler>[0]) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
+  if (typeof email !== 'string') return undefined;
+  const normalised = email.trim().toLowerCase();
+  return normalised.length > 0 && normalised.length <= 254 ? normalised : undefined;
 };

@@ -19,11 +19,11 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin-auth/defaults',
-    summary: 'The admin address the back-office login form prefills',
+    summary: 'The admin address the back-office login form prefills: the development default only; null in production, where the address is not published',
     tags: ADMIN_TAGS,
     access: 'public',
     response: AdminLoginDefaults,
-    handler: () => ({ email: (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase() }),
+    handler: () => ({ email: deps.config.isProduction ? null : (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase() }),
   });
 
   api.add({

@@ -2,7 +2,9 @@ import type { Request } from 'express';
 import { AdminLoginRequest, AdminLoginResponse, AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@takeoff/shared/auth';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { createRateLimit, emailKey, ipKey } from '../../http/rate-limit';
+import { AppError } from '../../http/app-error';
+import { LoginThrottle } from '../../http/login-throttle';
+import { createRateLimit, ipKey } from '../../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import * as auth from './auth.service';
 
@@ -11,9 +13,19 @@ const clientMeta = (req: Request) => ({ userAgent: req.get('user-agent'), ip: re
 export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
   const { config } = deps;
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const perIp = createRateLimit({ name: 'auth-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis });
-  const perAccount = createRateLimit({ name: 'auth-account', limit: config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowSeconds: window, key: emailKey, redis: deps.redis });
-  const limits = [perIp, perAccount];
+  // Sign-in: a hard limit on failures per IP, and a per-account slow-down that never refuses a right password
+  // (so nobody can lock another user out). Registration: a hard limit on attempts per IP.
+  const failuresPerIp = createRateLimit({ name: 'auth-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis, failuresOnly: true });
+  const registrationsPerIp = createRateLimit({ name: 'register-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis });
+  const throttle = new LoginThrottle({
+    freeFailures: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    windowSeconds: window,
+    baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
+    maxDelayMs: config.AUTH_FAILURE_DELAY_MAX_MS,
+    redis: deps.redis,
+  });
+  // A right password still waiting for the admin's second factor is not a failure.
+  const refusedCredentials = (error: unknown) => error instanceof AppError && error.status === 401 && error.code !== 'TOTP_REQUIRED';
 
   api.add({
     method: 'post',
@@ -21,7 +33,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Create a candidate or company account and sign in',
     tags: ['auth'],
     access: 'public',
-    before: limits,
+    before: [registrationsPerIp],
     body: RegisterRequest,
     response: AuthResponse,
     status: 201,
@@ -39,12 +51,12 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Sign in with email and password (candidates and companies; admins use /api/admin-auth/login, which checks their second factor)',
     tags: ['auth'],
     access: 'public',
-    before: limits,
+    before: [failuresPerIp],
     body: LoginRequest,
     response: AuthResponse,
     errors: [401],
     handler: async ({ body, req, res }) => {
-      const result = await auth.login(deps, body, clientMeta(req));
+      const result = await throttle.attempt(body.email, () => auth.login(deps, body, clientMeta(req)), refusedCredentials);
       setSessionCookie(res, config, result.token, result.expiresAt);
       return { user: result.user, token: result.token };
     },
@@ -88,12 +100,12 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Sign in to the admin back-office',
     tags: ['auth', 'admin'],
     access: 'public',
-    before: limits,
+    before: [failuresPerIp],
     body: AdminLoginRequest,
     response: AdminLoginResponse,
     errors: [401],
     handler: async ({ body, req, res }) => {
-      const result = await auth.adminLogin(deps, body, clientMeta(req));
+      const result = await throttle.attempt(body.email, () => auth.adminLogin(deps, body, clientMeta(req)), refusedCredentials);
       setSessionCookie(res, config, result.token, result.expiresAt);
       return { token: result.token, user: result.user };
     },

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestContext, signUp, uniqueEmail, TEST_ADMIN, TEST_PASSWORD, type TestContext } from '../../test/harness';
 import { sessions, users } from '../../db/schema/auth';
 import { SESSION_COOKIE } from '../../http/session';
+import { throttleDelay } from '../../http/login-throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -169,23 +170,63 @@ describe('CSRF defence for cookie-authenticated writes', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per account with 429 and Retry-After', async () => {
-    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3', AUTH_RATE_LIMIT_PER_IP: '1000' });
-    const email = uniqueEmail('limited');
+  it('slows guessing on one account down but never refuses its right password, whoever failed before', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '2', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_FAILURE_DELAY_MS: '150' });
+    const who = await signUp(limited, 'candidate');
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.http.post('/api/auth/login').send({ email, password: 'wrong-password' })).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const last = await limited.http.post('/api/auth/login').send({ email, password: 'wrong-password' });
-    expect(last.headers['retry-after']).toMatch(/^\d+$/);
-    expect(last.body.code).toBe('RATE_LIMITED');
-    // Another account from the same address is not affected by this account's limit.
-    expect((await limited.http.post('/api/auth/login').send({ email: uniqueEmail('other'), password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 5; i++) statuses.push((await limited.http.post('/api/auth/login').send({ email: who.user.email, password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // Past the free failures every attempt on the account waits (150 ms doubling per failure) before it is checked…
+    const started = Date.now();
+    const right = await limited.http.post('/api/auth/login').send({ email: who.user.email, password: TEST_PASSWORD });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150 * 2 ** 3);
+    // …and the owner's right password still signs in; success clears the account's failures.
+    expect(right.status).toBe(200);
+    const again = Date.now();
+    expect((await limited.http.post('/api/auth/login').send({ email: who.user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(Date.now() - again).toBeLessThan(150 * 2 ** 3);
   });
 
-  it('limits attempts per IP address', async () => {
+  it('keys the account after normalising the address, so padding the email does not dodge the slow-down', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '1', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_FAILURE_DELAY_MS: '400' });
+    const who = await signUp(limited, 'candidate');
+    for (let i = 0; i < 2; i++) await limited.http.post('/api/auth/login').send({ email: who.user.email, password: 'wrong-password' });
+    const started = Date.now();
+    const padded = await limited.http.post('/api/auth/login').send({ email: `  ${who.user.email.toUpperCase()}${' '.repeat(260)}`, password: TEST_PASSWORD });
+    expect(padded.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it('computes the progressive delay with a cap', () => {
+    const options = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 30_000 };
+    expect([0, 2, 3, 4, 5, 8, 100].map((n) => throttleDelay(n, options))).toEqual([0, 0, 1000, 2000, 4000, 30_000, 30_000]);
+  });
+
+  it('refuses an IP address after too many failed sign-ins with 429 and Retry-After; successes do not count', async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', AUTH_RATE_LIMIT_PER_IP: '2' });
+    const who = await signUp(limited, 'candidate');
+    for (let i = 0; i < 3; i++) expect((await limited.http.post('/api/auth/login').send({ email: who.user.email, password: TEST_PASSWORD })).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await limited.http.post('/api/auth/login').send({ email: uniqueEmail('ip'), password: 'wrong-password' })).status);
     expect(statuses).toEqual([401, 401, 429]);
+    const last = await limited.http.post('/api/auth/login').send({ email: uniqueEmail('ip'), password: 'wrong-password' });
+    expect(last.headers['retry-after']).toMatch(/^\d+$/);
+    expect(last.body.code).toBe('RATE_LIMITED');
+  });
+
+  it('limits registrations per IP address', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', AUTH_RATE_LIMIT_PER_IP: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await limited.http.post('/api/auth/register').send({ email: uniqueEmail('reg'), name: 'R', password: 'long-enough', role: 'candidate' })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('admin login defaults', () => {
+  it('do not publish the admin address in production', async () => {
+    const production = await createTestContext({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: 'b'.repeat(64) });
+    expect((await production.http.get('/api/admin-auth/defaults')).body).toEqual({ email: null });
   });
 });
