@@ -92,6 +92,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -23,6 +23,7 @@ export function startServer(env: Record<string, string>): Promise<{ url: string;
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       APP_ORIGIN: 'http://localhost:3000',
       API_RATE_LIMIT_PER_MINUTE: '10000000',
+      SOCKET_HANDSHAKES_PER_MINUTE: '10000000',
       AUTH_RATE_LIMIT_PER_IP: '10000000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000000',
       REDIS_URL: '',

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { NotificationService } from './modules/notifications/notifications.service';
+import { SessionSockets } from './realtime/session-sockets';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
@@ -45,5 +46,6 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     redis,
     notifications: new NotificationService(database.db, logger),
     storage,
+    sessionSockets: new SessionSockets(),
   };
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { NotificationService } from './modules/notifications/notifications.service';
+import type { SessionSockets } from './realtime/session-sockets';
 import type { Storage } from './storage/storage';
 
 /** What every module's routes and services may use; built once by the server (or a test). */
@@ -14,4 +15,6 @@ export interface AppDeps {
   redis: Redis | null;
   notifications: NotificationService;
   storage: Storage;
+  /** Disconnects the sockets of sessions that end. */
+  sessionSockets: SessionSockets;
 }

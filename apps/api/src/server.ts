@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from './config';
-import { ensureAdmin } from './modules/auth/auth.service';
+import { ensureAdmin, retireUnconfiguredAdmins, StartupRefusal } from './modules/auth/auth.service';
 import { DEMO_CANDIDATES, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
 import { createSocketServer } from './realtime/socket-server';
 import { startScheduler } from './scheduler';
@@ -18,7 +18,15 @@ async function main() {
   }
   const deps = await bootstrap(config);
   const { logger } = deps;
-  await ensureAdmin(deps);
+  try {
+    await ensureAdmin(deps);
+    await retireUnconfiguredAdmins(deps);
+  } catch (error) {
+    if (!(error instanceof StartupRefusal)) throw error;
+    console.error(`Takeoff cannot start: ${error.message}`);
+    await deps.database.close().catch(() => {});
+    process.exit(1);
+  }
   if (config.SEED_DEMO_DATA) await seedDemoData(deps);
 
   const { app } = createApp(deps);

@@ -37,7 +37,7 @@ export type NotificationEvent = keyof ServerToClientEvents;
  * Why the server refused a Socket.IO handshake (the client's `connect_error` message). UNAVAILABLE
  * is temporary (the session could not be checked, e.g. the database is restarting): retry it.
  */
-export const SOCKET_REFUSAL = { unauthenticated: 'UNAUTHENTICATED', unavailable: 'UNAVAILABLE' } as const;
+export const SOCKET_REFUSAL = { unauthenticated: 'UNAUTHENTICATED', unavailable: 'UNAVAILABLE', rateLimited: 'RATE_LIMITED' } as const;
 
 export function eventFor(type: string): NotificationEvent {
   if (type === 'new_video') return 'notification:new_video';

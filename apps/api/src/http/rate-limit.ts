@@ -48,3 +48,35 @@ export const emailKey = (req: Parameters<RequestHandler>[0]) => {
   const normalised = email.trim().toLowerCase();
   return normalised.length > 0 && normalised.length <= 254 ? normalised : undefined;
 };
+
+/**
+ * A fixed-window counter for limits outside Express (the Socket.IO handshake): `hit` counts one event for a key
+ * and says how many it has had in the current window. In Redis when configured (shared by every instance).
+ */
+export function windowCounter(options: { name: string; windowSeconds: number; redis?: Redis | null | undefined }) {
+  const windowMs = options.windowSeconds * 1000;
+  if (options.redis) {
+    const redis = options.redis;
+    return {
+      async hit(key: string): Promise<number> {
+        const name = `rl:${options.name}:${key}`;
+        const count = await redis.incr(name);
+        if (count === 1) await redis.pexpire(name, windowMs);
+        return count;
+      },
+    };
+  }
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key: string): Promise<number> {
+      const now = Date.now();
+      let entry = counts.get(key);
+      if (!entry || entry.resetAt <= now) {
+        if (counts.size > 100_000) for (const [k, e] of counts) if (e.resetAt <= now) counts.delete(k);
+        entry = { count: 0, resetAt: now + windowMs };
+        counts.set(key, entry);
+      }
+      return ++entry.count;
+    },
+  };
+}

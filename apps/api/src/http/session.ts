@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '@takeoff/shared/auth';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
 import type { Config } from '../config';
+import type { AppDeps } from '../deps';
 
 export const SESSION_COOKIE = 'takeoff_session';
 
@@ -80,7 +81,7 @@ const sessionLookup = preparedPerDatabase((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
     .limit(1)
     .prepare('takeoff_session_lookup'),
 );
@@ -121,12 +122,30 @@ export async function createSession(db: Database, config: Config, userId: number
   return { token, sessionId: row!.id, expiresAt };
 }
 
-export async function endSession(db: Database, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+export type SessionsToEnd = { sessionId: number } | { userId: number; exceptSessionId?: number };
+
+/**
+ * Ends sessions — one, or every one of a user's (but the current) — and disconnects their sockets at once, so a
+ * signed-out device stops receiving pushes. Pass the transaction that makes the change (a password or role
+ * change) as `db`; the sockets go after it commits.
+ */
+export async function endSessions(deps: Pick<AppDeps, 'db' | 'sessionSockets'>, target: SessionsToEnd, db: Executor = deps.db) {
+  const where =
+    'sessionId' in target
+      ? eq(sessions.id, target.sessionId)
+      : target.exceptSessionId !== undefined
+        ? and(eq(sessions.userId, target.userId), ne(sessions.id, target.exceptSessionId))
+        : eq(sessions.userId, target.userId);
+  const ended = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  const ids = ended.map((row) => row.id);
+  if (db === deps.db) deps.sessionSockets.end(ids);
+  return ids;
 }
 
-export async function endAllSessions(db: Database, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** The ids of a user's sessions (for changes whose cascade removes them, e.g. erasure). */
+export async function sessionIdsOf(db: Executor, userId: number) {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((row) => row.id);
 }
 
 export async function purgeExpiredSessions(db: Database) {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Notification, ServerToClientEvents } from '@takeoff/shared/notifications';
 import { createTestContext, signUp, TEST_PASSWORD, type SignedIn, type TestContext } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../db/schema/auth';
 import { SESSION_COOKIE } from '../http/session';
 import { triggers } from '../modules/notifications/notification-triggers';
 import { createSocketServer, disconnectEndedSessions, sameOrigin } from './socket-server';
@@ -128,15 +130,61 @@ describe('pushes', () => {
 });
 
 describe('sessions that end', () => {
-  it('lose their sockets at the next sweep; other sessions keep theirs', async () => {
+  const disconnected = (s: Client) => new Promise<string>((resolve) => s.once('disconnect', resolve));
+
+  it('lose their sockets at once on logout, before any sweep; other sessions keep theirs', async () => {
     const [leaving, staying] = [await signUp(ctx, 'company'), await signUp(ctx, 'company')];
     const [gone, kept] = [client({ token: leaving.token }), client({ token: staying.token })];
     await Promise.all([gone, kept].map(connected));
-    const reason = new Promise<string>((resolve) => gone.once('disconnect', resolve));
+    const reason = disconnected(gone);
     expect((await ctx.http.post('/api/auth/logout').set(leaving.auth)).status).toBeLessThan(300);
-    expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(1);
     expect(await reason).toBe('io server disconnect');
     expect(kept.connected).toBe(true);
+  });
+
+  it('lose their sockets at once when the account is erased, on every session', async () => {
+    const leaving = await signUp(ctx, 'candidate');
+    const second = await ctx.http.post('/api/auth/login').send({ email: leaving.user.email, password: TEST_PASSWORD });
+    const sockets = [client({ token: leaving.token }), client({ token: second.body.token as string })];
+    await Promise.all(sockets.map(connected));
+    const reasons = Promise.all(sockets.map(disconnected));
+    expect((await ctx.http.post('/api/me/delete').set(leaving.auth).send({ password: TEST_PASSWORD })).status).toBeLessThan(300);
+    expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('that expire lose their sockets at the next sweep', async () => {
+    const expiring = await signUp(ctx, 'company');
+    const socket = client({ token: expiring.token });
+    await connected(socket);
+    const reason = disconnected(socket);
+    await ctx.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.user.id));
+    expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(1);
+    expect(await reason).toBe('io server disconnect');
     expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(0);
+  });
+});
+
+describe('handshake rate limit', () => {
+  it('refuses handshakes past the per-IP limit before looking any session up', async () => {
+    const limited = await createTestContext({ SOCKET_HANDSHAKES_PER_MINUTE: '3' });
+    const limitedServer = createServer(limited.app);
+    await createSocketServer(limitedServer, limited.deps, null);
+    await new Promise<void>((resolve) => limitedServer.listen(0, '127.0.0.1', resolve));
+    const limitedUrl = `http://127.0.0.1:${(limitedServer.address() as AddressInfo).port}`;
+    try {
+      const who = await signUp(limited, 'candidate');
+      const answers: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const s: Client = connect(limitedUrl, { transports: ['websocket'], reconnection: false, auth: { token: 'bogus' } });
+        open.push(s);
+        answers.push(await refused(s));
+      }
+      const real: Client = connect(limitedUrl, { transports: ['websocket'], reconnection: false, auth: { token: who.token } });
+      open.push(real);
+      answers.push(await refused(real));
+      expect(answers).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
+    } finally {
+      await new Promise<void>((resolve) => limitedServer.close(() => resolve()));
+    }
   });
 });

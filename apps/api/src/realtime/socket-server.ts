@@ -6,7 +6,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notifications';
 import type { AppDeps } from '../deps';
+import { clientAddress, compileTrust } from '../http/client-address';
+import { windowCounter } from '../http/rate-limit';
 import { readToken, resolveSession, type SessionUser } from '../http/session';
+import { sessionRoom } from './session-sockets';
 import type { NotificationAudience, NotificationEmitter } from '../modules/notifications/notifications.service';
 
 interface SocketData {
@@ -43,8 +46,13 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
     });
   }
 
+  // Every handshake looks a session up: a client opening sockets in a loop is refused per IP, like the API.
+  const trust = compileTrust(deps.config.trustProxy);
+  const handshakes = windowCounter({ name: 'socket-handshake', windowSeconds: 60, redis });
   io.use(async (socket, next) => {
     try {
+      const hits = await handshakes.hit(clientAddress(socket.request, trust)).catch(() => 0);
+      if (hits > deps.config.SOCKET_HANDSHAKES_PER_MINUTE) return next(new Error(SOCKET_REFUSAL.rateLimited));
       const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       const found =
         typeof authToken === 'string' && authToken
@@ -61,12 +69,12 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
 
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join(userRoom(user.id));
+    void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     if (user.role === 'company') void socket.join(audienceRoom('companies'));
     if (user.role === 'candidate') void socket.join(audienceRoom('candidates'));
   });
 
-  // Sockets outlive their handshake: once a minute, sockets whose session ended are dropped.
+  // Sessions that expire or go idle end without a request: once a minute, their sockets are dropped.
   const sweep = setInterval(() => {
     disconnectEndedSessions(io, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket session sweep failed'));
   }, SESSION_SWEEP_MS);
@@ -81,6 +89,8 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
     },
   };
   deps.notifications.setEmitter(emitter);
+  // Ended sessions lose their sockets at once, on every instance; the sweep below catches expiry.
+  deps.sessionSockets.attach((rooms) => io.in(rooms).disconnectSockets(true));
   return io;
 }
 

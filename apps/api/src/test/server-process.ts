@@ -68,6 +68,7 @@ export function loadServerEnv(databaseUrl: string): Record<string, string> {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '10',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
+    SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
   };

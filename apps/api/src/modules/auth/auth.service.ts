@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AdminLoginRequest, LoginRequest, RegisterRequest, User } from '@takeoff/shared/auth';
 import { MESSAGES } from '@takeoff/shared/constants';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
-import { createSession, endSession, type SessionUser } from '../../http/session';
+import { createSession, endSessions, type SessionUser } from '../../http/session';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 import { verifyAdminSecondFactor } from '../admin/totp.service';
@@ -49,7 +49,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
 export async function authenticate(deps: AppDeps, input: LoginRequest) {
   const row = await findUserByEmail(deps, input.email);
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
+  if (!row || !ok || row.disabledAt) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
   return row;
 }
 
@@ -74,7 +74,7 @@ export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: 
 }
 
 export async function logout(deps: AppDeps, actor: SessionUser) {
-  await endSession(deps.db, actor.sessionId);
+  await endSessions(deps, { sessionId: actor.sessionId });
 }
 
 export async function getMe(deps: AppDeps, actor: SessionUser) {
@@ -83,15 +83,30 @@ export async function getMe(deps: AppDeps, actor: SessionUser) {
   return toUser(row);
 }
 
-/** Creates or updates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (dev defaults outside production). */
+/** The server must not start: the message says why and what to change. */
+export class StartupRefusal extends Error {}
+
+/**
+ * Creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (dev defaults outside production), or updates its
+ * password. It never promotes an existing candidate or company (that would hand their sessions admin rights):
+ * it refuses to start instead. A changed password ends every session the admin had.
+ */
 export async function ensureAdmin(deps: AppDeps) {
-  const email = (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase();
+  const email = (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).trim().toLowerCase();
   const password = deps.config.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
   const existing = await findUserByEmail(deps, email);
   if (existing) {
-    if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, password))) {
-      await deps.db.update(users).set({ role: 'admin', passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+    if (existing.role !== 'admin') {
+      throw new StartupRefusal(
+        `ADMIN_EMAIL ${email} belongs to an existing ${existing.role} account, which is never promoted to admin. Choose an address no account uses.`,
+      );
     }
+    const passwordChanged = !(await verifyPassword(existing.passwordHash, password));
+    if (passwordChanged || existing.disabledAt) {
+      const passwordHash = passwordChanged ? await hashPassword(password) : existing.passwordHash;
+      await deps.db.update(users).set({ passwordHash, disabledAt: null }).where(eq(users.id, existing.id));
+    }
+    if (passwordChanged) await endSessions(deps, { userId: existing.id });
     return { email, created: false };
   }
   await deps.db
@@ -99,4 +114,19 @@ export async function ensureAdmin(deps: AppDeps) {
     .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
     .onConflictDoNothing();
   return { email, created: true };
+}
+
+/**
+ * Admin accounts no longer in the configuration (ADMIN_EMAIL changed) are disabled and signed out: they cannot
+ * sign in again, and their rows stay for the audit log that names them. Configuring the address again enables it.
+ */
+export async function retireUnconfiguredAdmins(deps: AppDeps) {
+  const email = (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).trim().toLowerCase();
+  const retired = await deps.db
+    .update(users)
+    .set({ disabledAt: new Date() })
+    .where(and(eq(users.role, 'admin'), ne(sql`lower(${users.email})`, email), sql`${users.disabledAt} is null`))
+    .returning({ id: users.id });
+  for (const admin of retired) await endSessions(deps, { userId: admin.id });
+  return retired.map((admin) => admin.id);
 }

@@ -6,6 +6,7 @@ import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { gdprErasures } from '../../db/schema/gdpr';
 import { notifications } from '../../db/schema/notifications';
 import { AppError } from '../../http/app-error';
+import { sessionIdsOf } from '../../http/session';
 import { deleteStorageObjects, storageKeysOfUser } from './storage-objects';
 
 export interface ErasureActor {
@@ -31,6 +32,7 @@ export interface ErasureResult {
  */
 export async function eraseUser(deps: AppDeps, userId: number, options: { by: ErasureActor }): Promise<ErasureResult> {
   const { by } = options;
+  let endedSessions: number[] = [];
   const keys = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!target) throw AppError.notFound('User not found');
@@ -50,9 +52,12 @@ export async function eraseUser(deps: AppDeps, userId: number, options: { by: Er
       adminId: by.id === userId ? null : by.id,
       storageObjectsDeleted: objectKeys.length,
     });
+    // Sessions cascade away with the user row; their sockets are disconnected once that commits.
+    endedSessions = await sessionIdsOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     return objectKeys;
   });
+  deps.sessionSockets.end(endedSessions);
 
   const { deleted, failed } = await deleteStorageObjects(deps, keys);
   if (failed.length > 0) {

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { NotificationService } from '../notifications/notifications.service';
 import { DiskStorage } from '../../storage/disk-storage';
+import { SessionSockets } from '../../realtime/session-sockets';
 
 describe('health', () => {
   it('answers ok when the database answers', async () => {
@@ -34,6 +35,7 @@ describe('health', () => {
       redis: null,
       notifications: new NotificationService(db),
       storage: new DiskStorage(config.DATA_DIR),
+      sessionSockets: new SessionSockets(),
     });
     const res = await supertest(app).get('/api/health');
     expect(res.status).toBe(503);

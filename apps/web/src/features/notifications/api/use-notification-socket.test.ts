@@ -88,6 +88,15 @@ describe('retryUnavailableHandshakes', () => {
     expect(socket.connects).toBe(3);
   });
 
+  it('tries again after a handshake refused as RATE_LIMITED', () => {
+    vi.useFakeTimers();
+    const socket = new RefusedSocket();
+    retryUnavailableHandshakes(socket);
+    socket.refuse('RATE_LIMITED');
+    vi.advanceTimersByTime(1_000);
+    expect(socket.connects).toBe(1);
+  });
+
   it('leaves a signed-out refusal and a lost connection (Socket.IO retries those itself) alone', () => {
     vi.useFakeTimers();
     const socket = new RefusedSocket();

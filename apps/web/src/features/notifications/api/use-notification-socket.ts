@@ -34,14 +34,16 @@ export interface HandshakeSocket {
 
 /**
  * Socket.IO retries a lost connection by itself, but not a handshake the server refused. Refused as
- * UNAVAILABLE (the server could not check the session, e.g. its database is restarting) is
- * temporary: try again with the queries' backoff. UNAUTHENTICATED is final. Returns the cleanup.
+ * UNAVAILABLE (the server could not check the session, e.g. its database is restarting) or
+ * RATE_LIMITED (too many handshakes from this address) is temporary: try again with the queries'
+ * backoff. UNAUTHENTICATED is final. Returns the cleanup.
  */
 export function retryUnavailableHandshakes(socket: HandshakeSocket): () => void {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onError = (error: Error) => {
-    if (socket.active || error.message !== SOCKET_REFUSAL.unavailable) return;
+    const temporary = error.message === SOCKET_REFUSAL.unavailable || error.message === SOCKET_REFUSAL.rateLimited;
+    if (socket.active || !temporary) return;
     timer = setTimeout(() => socket.connect(), queryRetryDelay(attempt++));
   };
   const onConnect = () => {
