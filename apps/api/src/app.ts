@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { ApiRouter } from './http/api-router';
 import { csrfOriginCheck } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { safeErrorSerializer } from './http/safe-error-log';
 import { createRateLimit, ipKey } from './http/rate-limit';
 import { sessionMiddleware } from './http/session';
 import { registerModules } from './modules';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(
     pinoHttp({
       logger,
+      serializers: { err: safeErrorSerializer },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
+import { safeErrorSerializer } from './http/safe-error-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { NotificationService } from './modules/notifications/notifications.service';
@@ -11,6 +12,8 @@ import type { Storage } from './storage/storage';
 export function createLogger(config: Config): Logger {
   return pino({
     level: config.LOG_LEVEL,
+    // Errors are logged without the values their queries were given (hashes, emails, messages).
+    serializers: { err: safeErrorSerializer },
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', 'password', 'token'],
       censor: '[redacted]',

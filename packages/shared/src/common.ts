@@ -18,3 +18,41 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const OkResponse = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
+
+/**
+ * Where the first NUL character is in a request's input (a key or a string value, at any depth), or null. Text
+ * with NUL cannot be stored in PostgreSQL and is never meaningful, so the API refuses it on every field with one
+ * rule before any schema runs. Iterative, so deeply nested input cannot exhaust the stack.
+ */
+export function pathOfNul(input: unknown): (string | number)[] | null {
+  interface Entry {
+    value: unknown;
+    key: string | number | null;
+    parent: Entry | null;
+  }
+  const pathTo = (entry: Entry) => {
+    const path: (string | number)[] = [];
+    for (let at: Entry | null = entry; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Entry[] = [{ value: input, key: null, parent: null }];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const { value } = entry;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathTo(entry);
+    } else if (value !== null && typeof value === 'object') {
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+      for (const [key, child] of entries) {
+        if (typeof key === 'string' && key.includes('\u0000')) return [...pathTo(entry), key];
+        stack.push({ value: child, key, parent: entry });
+      }
+    }
+  }
+  return null;
+}

@@ -3,6 +3,7 @@ import { OpenAPIRegistry, extendZodWithOpenApi } from '@asteasolutions/zod-to-op
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
 import type { UserRole } from '@takeoff/shared/auth';
+import { NUL_MESSAGE, pathOfNul } from '@takeoff/shared/common';
 import { AppError } from './app-error';
 import type { SessionUser } from './session';
 
@@ -207,6 +208,13 @@ function areaOf(path: string): string {
 }
 
 export function parseOrThrow<S extends Schema>(schema: S, input: unknown, where: string): z.output<S> {
+  // One rule for every text field of every route: NUL is refused before any schema runs.
+  const nulAt = pathOfNul(input);
+  if (nulAt) {
+    throw new AppError('VALIDATION_FAILED', 400, `Invalid ${where}: ${nulAt.join('.') || where} ${NUL_MESSAGE}`, [
+      { path: nulAt, message: NUL_MESSAGE, code: 'invalid_string' },
+    ]);
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new AppError(

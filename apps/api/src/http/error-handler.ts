@@ -24,7 +24,10 @@ function isStatementTimeout(error: unknown): boolean {
   return e.code === '57014' || (e.cause ? isStatementTimeout(e.cause) : false);
 }
 
-/** Postgres errors a client can cause (bad values that slipped past validation) are 4xx, not 5xx. */
+/**
+ * Postgres errors a client can cause (bad values that slipped past validation) are 4xx, not 5xx: among them
+ * invalid text (22021 invalid byte sequence, 22P05 untranslatable character) and out-of-range dates (22008, 22009).
+ */
 function fromPostgres(error: unknown): AppError | null {
   const e = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
   switch (e?.code) {
@@ -37,6 +40,9 @@ function fromPostgres(error: unknown): AppError | null {
     case '22007':
     case '22008':
     case '22001':
+    case '22009':
+    case '22021':
+    case '22P05':
     case '23502':
     case '23514':
       return AppError.badRequest('Invalid value');

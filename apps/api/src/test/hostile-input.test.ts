@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from './harness';
 import type { RouteEntry } from '../http/api-router';
+import { NUL_MESSAGE } from '@takeoff/shared/common';
 import { HOSTILE_IDS, HOSTILE_STRINGS, plausibleValue, stringFields } from './hostile-values';
 
 /**
@@ -108,5 +109,44 @@ describe('hostile input', () => {
         expect(await tableCounts(), `${route.method.toUpperCase()} ${route.path} wrote while refusing`).toEqual(before);
       }
     }
+  });
+
+  it('refuses NUL in every text field of every route with 400, naming the field, and writes nothing', { timeout: 300_000 }, async () => {
+    const before = await tableCounts();
+    let checked = 0;
+    for (const route of ctx.api.routes) {
+      if (skip.has(`${route.method} ${route.path}`)) continue;
+      const url = fillPath(route.path, NEVER_EXISTING_ID);
+      const expectNul = (status: number, body: unknown, field: string, what: string) => {
+        expect(status, `${route.method.toUpperCase()} ${route.path} ${what}: ${JSON.stringify(body).slice(0, 200)}`).toBe(400);
+        expect(body).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: [field], message: NUL_MESSAGE }] });
+        checked++;
+      };
+      const query = route.input.query as (z.ZodType & { shape?: Record<string, unknown> }) | undefined;
+      const queryKey = query?.shape ? Object.keys(query.shape)[0] : undefined;
+      if (queryKey && (route.method === 'get' || route.method === 'delete')) {
+        const { status, body } = await send(route, `${url}?${queryKey}=a%00b`);
+        expectNul(status, body, queryKey, `with NUL in ?${queryKey}`);
+      }
+      if (route.input.body && !route.input.multipart) {
+        const schema = route.input.body as z.ZodType & { _zod: { def: Record<string, unknown> } };
+        for (const field of stringFields(schema)) {
+          const payload = plausibleValue(schema, 'plausible text') as Record<string, unknown>;
+          payload[field] = 'before\u0000after';
+          const { status, body } = await send(route, url, { json: payload });
+          expectNul(status, body, field, `with NUL in ${field}`);
+        }
+      }
+    }
+    // Multipart job creation reads its text fields through the same rule.
+    const multipart = await ctx.http
+      .post('/api/jobs')
+      .set(actors.company.auth)
+      .field('title', 'Pilot\u0000')
+      .field('description', 'Fly');
+    expect(multipart.status).toBe(400);
+    expect(multipart.body).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: ['title'], message: NUL_MESSAGE }] });
+    expect(checked).toBeGreaterThan(20);
+    expect(await tableCounts()).toEqual(before);
   });
 });
