@@ -149,4 +149,31 @@ describe('hostile input', () => {
     expect(checked).toBeGreaterThan(20);
     expect(await tableCounts()).toEqual(before);
   });
+
+  it('answers 400 INVALID_CURSOR to crafted cursors on every paged route, for every role', async () => {
+    const crafted = [
+      [1, '+020000-01-01T00:00:00Z', 1],
+      [1, '-271821-04-20T00:00:00Z', 1],
+      [999, '2026-11-24 10:00:00+00', 2_147_483_648],
+      ['99999999999999999999999', 1],
+      [-1],
+      [0],
+    ].map((values) => Buffer.from(JSON.stringify(values)).toString('base64url'));
+    const paged = ctx.api.routes.filter((r) => r.method === 'get' && (r.input.query as { shape?: Record<string, unknown> } | undefined)?.shape?.cursor);
+    expect(paged.length).toBeGreaterThan(5);
+    for (const route of paged) {
+      const url = fillPath(route.path, NEVER_EXISTING_ID);
+      const roles = route.access === 'public' || route.access === 'authenticated' ? (['candidate', 'company', 'admin'] as const) : route.access;
+      for (const role of roles) {
+        for (const cursor of crafted) {
+          const res = await ctx.http.get(`${url}?cursor=${cursor}`).set(actors[role as keyof typeof actors].auth);
+          expect(res.status, `${route.path} as ${role} with ${Buffer.from(cursor, 'base64url').toString()}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+          if (res.status === 400) expect(res.body.code).toBe('INVALID_CURSOR');
+        }
+      }
+    }
+    const grid = await ctx.http.get(`/api/candidate-pitches?cursor=${crafted[0]}`).set(actors.admin.auth);
+    expect(grid.status).toBe(400);
+    expect(grid.body.code).toBe('INVALID_CURSOR');
+  });
 });

@@ -19,8 +19,7 @@ const createdText = sql<string>`${candidatePitches.createdAt}::text`;
 export async function listPitches(deps: AppDeps, query: PageQuery): Promise<AdminPitchPage> {
   let after;
   if (query.cursor) {
-    const [key, created, id] = decodeCursor(query.cursor, ['number', 'string', 'number']) as [number, string, number];
-    if (Number.isNaN(Date.parse(created))) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+    const [key, created, id] = decodeCursor(query.cursor, ['int', 'timestamp', 'id']);
     after = sql`(${orderKey} > ${key} or (${orderKey} = ${key} and (${candidatePitches.createdAt} < ${created}::timestamptz
       or (${candidatePitches.createdAt} = ${created}::timestamptz and ${candidatePitches.id} < ${id}))))`;
   }

@@ -29,8 +29,7 @@ const savedAtKey = sql<string>`(extract(epoch from ${savedJobs.createdAt}) * 100
 
 /** My saved jobs, most recently saved first (keyset on saved time, then job id). */
 export async function listSavedJobs(deps: AppDeps, actor: SessionUser, page: PageQuery): Promise<SavedJobPage> {
-  const after = page.cursor ? decodeCursor(page.cursor, ['string', 'number']) : null;
-  if (after && !/^\d{1,20}$/.test(String(after[0]))) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+  const after = page.cursor ? decodeCursor(page.cursor, ['micros', 'id']) : null;
   const rows = await deps.db
     .select({ ...jobColumns, savedAt: savedJobs.createdAt, savedAtKey })
     .from(savedJobs)
@@ -39,7 +38,7 @@ export async function listSavedJobs(deps: AppDeps, actor: SessionUser, page: Pag
     .where(
       and(
         eq(savedJobs.candidateId, actor.id),
-        after ? sql`(${savedAtKey}::bigint, ${savedJobs.jobId}) < (${String(after[0])}::bigint, ${Number(after[1])})` : undefined,
+        after ? sql`(${savedAtKey}::bigint, ${savedJobs.jobId}) < (${after[0]}::bigint, ${after[1]})` : undefined,
       ),
     )
     .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))

@@ -92,8 +92,7 @@ export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuer
   await assertCompanyTermsAccepted(deps.db, actor);
   let after: { order: number; createdAt: string; id: number } | null = null;
   if (page.cursor) {
-    const [order, createdAt, id] = decodeCursor(page.cursor, ['number', 'string', 'number']) as [number, string, number];
-    if (Number.isNaN(Date.parse(createdAt))) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+    const [order, createdAt, id] = decodeCursor(page.cursor, ['int', 'timestamp', 'id']);
     after = { order, createdAt, id };
   }
   const parts = pitchPages[actor.role === 'company' ? 'company' : actor.role === 'candidate' ? 'candidate' : 'admin'];
