@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createTestContext, signInAdmin, signUp, TEST_PASSWORD, type SignedIn, type TestContext } from '../../test/harness';
 import { timeSlots } from '../../db/schema/interviews';
 import { createJob, inMinutes } from './interviews.factory';
 
@@ -123,6 +123,20 @@ describe('joining a slot', () => {
       );
     expect(await listed(other)).toBe(false);
     expect(await listed(candidate)).toBe(true);
+  });
+
+  it('gives the seat back when a candidate who joined erases their account, or an admin deletes it', async () => {
+    const slot = await openSlot({ maxCandidates: 2 });
+    const [throwaway, deleted, next] = [await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate')];
+    expect((await join(throwaway, slot.id)).status).toBe(201);
+    expect((await join(deleted, slot.id)).status).toBe(201);
+    expect(await slotOf(slot.id)).toMatchObject({ status: 'full', currentCandidates: 2 });
+    expect((await ctx.http.post('/api/me/delete').set(throwaway.auth).send({ password: TEST_PASSWORD })).status).toBeLessThan(300);
+    expect(await slotOf(slot.id)).toMatchObject({ status: 'open', currentCandidates: 1 });
+    const admin = await signInAdmin(ctx);
+    expect((await ctx.http.delete(`/api/admin/users/${deleted.user.id}`).set(admin.auth)).status).toBeLessThan(300);
+    expect(await slotOf(slot.id)).toMatchObject({ status: 'open', currentCandidates: 0 });
+    expect((await join(next, slot.id)).status).toBe(201);
   });
 
   it('does not take a seat when the same candidate joins twice', async () => {
