@@ -15,6 +15,9 @@ export interface AuditInput {
   details?: Record<string, unknown>;
 }
 
+/** How the audit log names an account: role and id, never an email or a name (they go when the account is erased). */
+export const accountLabel = (id: number, role: string) => `${role} #${id}`;
+
 /** Records an admin write; call it with the write's transaction so both commit or neither does. */
 export async function recordAudit(exec: Executor, actor: Pick<SessionUser, 'id'>, input: AuditInput) {
   await exec.insert(adminAuditLog).values({

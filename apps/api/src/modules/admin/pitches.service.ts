@@ -77,7 +77,7 @@ export async function deletePitch(deps: AppDeps, actor: SessionUser, pitchId: nu
     const { deleted, keys } = await deletePitchRows(tx, [pitchId]);
     const pitch = deleted[0];
     if (!pitch) throw AppError.notFound('Pitch not found');
-    await recordAudit(tx, actor, { action: 'pitch.delete', targetType: 'candidate_pitch', targetId: pitchId, details: { title: pitch.title, candidateId: pitch.candidateId } });
+    await recordAudit(tx, actor, { action: 'pitch.delete', targetType: 'candidate_pitch', targetId: pitchId, details: { candidateId: pitch.candidateId } });
     return keys;
   });
   await deleteStoredObjects(deps, keys);

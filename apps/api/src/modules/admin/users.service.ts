@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
-import { recordAudit } from './audit.service';
+import { accountLabel, recordAudit } from './audit.service';
 import { eraseUser } from '../gdpr/erasure.service';
 
 type UserRow = typeof users.$inferSelect;
@@ -46,6 +46,7 @@ export async function deleteUserAccount(deps: AppDeps, actor: SessionUser, userI
     action: 'user.delete',
     targetType: 'user',
     targetId: userId,
-    details: { email: target.email, role: target.role, mediaObjects: result.storageObjectsDeleted },
+    // By id and a non-identifying label only: the log outlives the erased account and must not keep who it was.
+    details: { account: accountLabel(userId, target.role), role: target.role, mediaObjects: result.storageObjectsDeleted },
   });
 }

@@ -27,11 +27,12 @@ export interface GdprFixture {
  * (other areas' APIs are not on this branch). Consents go through the API so they carry real metadata.
  */
 export async function buildGdprFixture(ctx: TestContext): Promise<GdprFixture> {
-  const candidate = await signUp(ctx, 'candidate', 'Gdpr Candidate');
-  const company = await signUp(ctx, 'company', 'Gdpr Company', { acceptTerms: false });
+  const tag = randomUUID().slice(0, 8);
+  // Names unique per fixture, so a search for one fixture's name finds only that fixture's rows.
+  const candidate = await signUp(ctx, 'candidate', `Gdpr Candidate ${tag}`);
+  const company = await signUp(ctx, 'company', `Gdpr Company ${tag}`, { acceptTerms: false });
   const c = candidate.user.id;
   const k = company.user.id;
-  const tag = randomUUID().slice(0, 8);
   const marks = { pitchTitle: `Pitch ${tag}`, messageBody: `Hello ${tag}`, coverMessage: `Cover ${tag}`, noteBody: `Note ${tag}` };
   const db = ctx.deps.db;
 

@@ -24,6 +24,29 @@ const exportOf = async (auth: Record<string, string>) => {
 };
 
 /** Rows anywhere in the database that still reference the user, table by table. */
+/**
+ * Every text or JSON column of every table that holds `needle`, as `table.column`. The consent tables are left
+ * out: the law requires keeping the consent record (with its email) after erasure, marked as deleted.
+ */
+async function textColumnsHolding(needle: string) {
+  const columns = await ctx.deps.database.query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')
+        and c.table_name not in ('candidate_consents', 'company_consents')`,
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const [row] = await ctx.deps.database.query<{ n: number }>(
+      `select count(*)::int as n from "${table_name}" where position(lower($1) in lower("${column_name}"::text)) > 0`,
+      [needle],
+    );
+    if (row!.n > 0) found.push(`${table_name}.${column_name}`);
+  }
+  return found;
+}
+
 async function remainingReferences(userId: number) {
   const left: Record<string, number> = {};
   for (const ref of await readUserReferences(ctx.deps.db)) {
@@ -52,7 +75,7 @@ describe('data export (Art. 20)', () => {
       expect(count(table), table).toBeGreaterThan(0);
     }
 
-    expect(body.profile).toMatchObject({ id: c, email: f.candidate.user.email, name: 'Gdpr Candidate', role: 'candidate' });
+    expect(body.profile).toMatchObject({ id: c, email: f.candidate.user.email, name: f.candidate.user.name, role: 'candidate' });
     expect(body.profile).not.toHaveProperty('passwordHash');
     expect(body.pitch).toMatchObject({ title: f.marks.pitchTitle });
     expect(body.applications).toEqual([expect.objectContaining({ coverMessage: f.marks.coverMessage })]);
@@ -146,6 +169,21 @@ describe('erasure (Art. 17)', () => {
     const left = await remainingReferences(f.candidate.user.id);
     expect(left).toHaveProperty('candidate_pitches');
     expect(left).not.toHaveProperty('messages');
+  });
+
+  it('leaves the erased user’s email and name in no table (the audit log names them by id and role), when an admin deletes them', async () => {
+    const f = await buildGdprFixture(ctx);
+    const admin = await signInAdmin(ctx);
+    const { email, name } = f.candidate.user;
+    expect(await textColumnsHolding(email)).not.toEqual([]);
+    expect((await ctx.http.delete(`/api/admin/users/${f.candidate.user.id}`).set(admin.auth)).status).toBe(204);
+    expect(await textColumnsHolding(email)).toEqual([]);
+    expect(await textColumnsHolding(name)).toEqual([]);
+    expect(await remainingReferences(f.candidate.user.id)).toEqual({});
+    const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
+    expect(audit.body.items).toContainEqual(
+      expect.objectContaining({ action: 'user.delete', targetId: String(f.candidate.user.id), details: expect.objectContaining({ account: `candidate #${f.candidate.user.id}` }) }),
+    );
   });
 
   it('refuses to erase an admin, an unknown user, or someone else for a non-admin', async () => {
