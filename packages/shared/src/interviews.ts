@@ -91,6 +91,11 @@ export const Interview = z
 export type Interview = z.infer<typeof Interview>;
 export const InterviewList = z.array(Interview).meta({ id: 'InterviewList' });
 
+/** What the candidate sees of an interview: the company's private notes stay with the company. */
+export const CandidateInterview = Interview.omit({ notes: true }).meta({ id: 'CandidateInterview' });
+export type CandidateInterview = z.infer<typeof CandidateInterview>;
+export const CandidateInterviewList = z.array(CandidateInterview).meta({ id: 'CandidateInterviewList' });
+
 export const MeetingLinkRequest = z
   .object({ platform: MeetingPlatform.default('jitsi'), url: MeetingUrl.optional() })
   .refine((b) => b.platform !== 'custom' || b.url, {

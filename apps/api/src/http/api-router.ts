@@ -39,6 +39,11 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   /** For bodies the handler streams itself (multipart uploads). */
   rawBody?: { contentType: string; schema?: Schema; description?: string };
   response?: R;
+  /**
+   * A narrower response schema for some roles: fields one party keeps private (a company's interview notes) are
+   * stripped for the other party by the schema, not by each handler. Documented as an alternative response.
+   */
+  responseByRole?: Partial<Record<UserRole, Schema>>;
   /** Success status; defaults to 200 (204 when there is no response schema). */
   status?: number;
   /** Non-JSON success content (files, CSV, calendar invites): the handler writes the response. */
@@ -135,7 +140,8 @@ export class ApiRouter {
       if (res.headersSent || spec.produces) return;
       if (spec.response) {
         // Parsing the output strips every field the schema does not list: nothing leaks by accident.
-        res.status(spec.status ?? 200).json(spec.response.parse(result));
+        const schema = (actor && spec.responseByRole?.[actor.role]) || spec.response;
+        res.status(spec.status ?? 200).json(schema.parse(result));
       } else {
         res.status(spec.status ?? 204).end();
       }
@@ -166,9 +172,10 @@ export class ApiRouter {
     if (spec.produces) {
       responses[success] = { description: spec.produces.description, content: { [spec.produces.contentType]: { schema: { type: 'string', format: 'binary' } } } };
     } else {
-      responses[success] = spec.response
-        ? { description: 'Success', content: { 'application/json': { schema: spec.response } } }
-        : { description: 'Success, no content' };
+      const byRole = Object.entries(spec.responseByRole ?? {});
+      const schema = byRole.length > 0 && spec.response ? z.union([spec.response, ...byRole.map(([, s]) => s!)]) : spec.response;
+      const description = byRole.length > 0 ? `Success (${byRole.map(([role]) => `${role}s get the narrower form`).join('; ')})` : 'Success';
+      responses[success] = schema ? { description, content: { 'application/json': { schema } } } : { description: 'Success, no content' };
     }
     for (const [status, description] of Object.entries(errors)) responses[status] = { description, content: errorContent };
     const requestBody = spec.body

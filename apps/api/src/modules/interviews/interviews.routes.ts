@@ -8,6 +8,8 @@ import {
   JoinRequest,
   JoinRequestList,
   JoinSlotRequest,
+  CandidateInterview,
+  CandidateInterviewList,
   MeetingLinkRequest,
   ScheduleOptions,
   ScheduleOptionsQuery,
@@ -54,8 +56,9 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/interviews',
     tags,
     access: participants,
-    summary: 'My interviews (a candidate’s or a company’s own)',
+    summary: 'My interviews (a candidate’s or a company’s own); candidates do not get the company’s private notes',
     response: InterviewList,
+    responseByRole: { candidate: CandidateInterviewList },
     handler: ({ user }) => interviews.listMyInterviews(deps, user),
   });
   api.add({
@@ -91,6 +94,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     params: IdParams,
     body: MeetingLinkRequest,
     response: Interview,
+    responseByRole: { candidate: CandidateInterview },
     handler: ({ user, params, body }) =>
       interviews.regenerateMeetingLink(deps, user, params.id, body),
   });

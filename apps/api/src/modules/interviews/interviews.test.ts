@@ -171,6 +171,26 @@ describe('listing interviews', () => {
     ).toBe(403);
   });
 
+  it('keeps the company’s private notes out of every response the candidate gets', async () => {
+    const note = 'Private: salary expectations too high';
+    const made = await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: inMinutes(300), notes: note });
+    expect(made.status).toBe(201);
+    expect(made.body.notes).toBe(note);
+    const mine = await ctx.http.get('/api/interviews').set(candidate.auth);
+    const seen = mine.body.find((i: { id: number }) => i.id === made.body.id);
+    expect(seen).toBeDefined();
+    expect(seen).not.toHaveProperty('notes');
+    expect(JSON.stringify(mine.body)).not.toContain(note);
+    const relinked = await ctx.http.post(`/api/interviews/${made.body.id}/meeting-link`).set(candidate.auth).send({ platform: 'jitsi' });
+    expect(relinked.status).toBe(200);
+    expect(relinked.body).not.toHaveProperty('notes');
+    const invite = await ctx.http.get(`/api/interviews/${made.body.id}/calendar.ics`).set(candidate.auth);
+    expect(invite.text).not.toContain('salary');
+    // The company still sees its notes.
+    const own = await ctx.http.get('/api/interviews').set(company.auth);
+    expect(own.body.find((i: { id: number }) => i.id === made.body.id).notes).toBe(note);
+  });
+
   it('names the candidate once they applied to the company', async () => {
     const applicant = await signUp(ctx, 'candidate', 'Leo Applicant');
     await ctx.deps.database.query(
