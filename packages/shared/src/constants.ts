@@ -14,7 +14,14 @@ export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'avi'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/vnd.avi'] as const;
 
+/**
+ * New contacts (a first message or an interview with a candidate who has no thread with, and did not apply to,
+ * the company) one company may start per day: every one notifies a candidate who did not ask for it.
+ */
+export const UNSOLICITED_CONTACT_DAILY_LIMIT = 20;
+
 export const MESSAGES = {
+  unsolicitedContactLimit: `You can start at most ${UNSOLICITED_CONTACT_DAILY_LIMIT} new conversations or interviews with candidates a day. Candidates who applied to you and ongoing threads are not limited.`,
   notFoundTitle: '404 Page Not Found',
   notFoundBody: "The page you're looking for doesn't exist.",
   loginFailed: 'Login failed',

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id } from './columns';
 
@@ -25,3 +25,22 @@ const consentColumns = () => ({
 
 export const candidateConsents = pgTable('candidate_consents', consentColumns(), (t) => [index('candidate_consents_user_idx').on(t.userId, t.id.desc())]);
 export const companyConsents = pgTable('company_consents', consentColumns(), (t) => [index('company_consents_user_idx').on(t.userId, t.id.desc())]);
+
+export const unsolicitedContactKind = pgEnum('unsolicited_contact_kind', ['message', 'interview']);
+
+/** Contact a company started with a candidate it had no relationship with: counted for the daily cap. */
+export const unsolicitedContacts = pgTable(
+  'unsolicited_contacts',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: unsolicitedContactKind('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unsolicited_contacts_company_idx').on(t.companyId, t.createdAt)],
+);

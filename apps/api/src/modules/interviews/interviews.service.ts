@@ -9,16 +9,16 @@ import { users } from '../../db/schema/auth';
 import { interviews } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import { assertCandidateConsentNotWithdrawn, assertCompanyTermsAccepted } from '../consent/consent-state';
+import { assertMayContactCandidate, recordUnsolicitedContact } from '../consent/contact-guard';
 import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
-import { assertNotPast, hasAppliedToCompany, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
+import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
 
 export const calendarPath = (interviewId: number) => `/api/interviews/${interviewId}/calendar.ics`;
 
 /**
  * A company schedules an interview with a candidate for one of its positions; the candidate is told.
- * A candidate who withdrew their consent is refused (409) unless they applied to this company.
+ * Contact from a pitch goes through the one contact guard (terms, consent, daily cap).
  */
 export async function scheduleInterview(
   deps: InterviewDeps,
@@ -32,12 +32,9 @@ export async function scheduleInterview(
     .limit(1);
   if (!candidate || candidate.role !== 'candidate')
     throw new AppError('INVALID_CANDIDATE', 400, 'candidateId must be a candidate');
-  // Contact started from a pitch (not an application) needs the company's accepted terms and the
-  // candidate's standing consent.
-  if (!(await hasAppliedToCompany(deps.db, candidate.id, actor.id))) {
-    await assertCompanyTermsAccepted(deps.db, actor);
-    await assertCandidateConsentNotWithdrawn(deps.db, candidate.id);
-  }
+  // Contact started from a pitch (no application, no thread) needs the company's accepted terms and the
+  // candidate's standing consent, and counts against the company's daily cap.
+  const contact = await assertMayContactCandidate(deps.db, actor, candidate.id);
   const job = await assertOwnJob(deps.db, actor.id, input.jobId);
   assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
   const startsAt = new Date(input.scheduledAt);
@@ -50,6 +47,7 @@ export async function scheduleInterview(
         durationMinutes: input.durationMinutes,
       });
   const { id, created } = await deps.db.transaction(async (tx) => {
+    if (contact === 'new') await recordUnsolicitedContact(tx, actor.id, candidate.id, 'interview');
     const [row] = await tx
       .insert(interviews)
       .values({

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNSOLICITED_CONTACT_DAILY_LIMIT } from '@takeoff/shared/constants';
+import { applications } from '../../db/schema/jobs';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { createJob, inMinutes } from './interviews.factory';
 
@@ -147,6 +149,28 @@ describe('POST /api/interviews', () => {
       ).status,
     ).toBe(404);
     expect(await count()).toBe(start);
+  });
+});
+
+describe('unsolicited interviews', () => {
+  it('are capped per company per day; candidates who applied are not', async () => {
+    const eager = await signUp(ctx, 'company', 'Eager Hiring');
+    const eagerJob = await createJob(ctx.deps.db, eager.user.id, 'Analyst');
+    for (let i = 0; i < UNSOLICITED_CONTACT_DAILY_LIMIT; i++) {
+      const candidate = await signUp(ctx, 'candidate');
+      expect((await schedule(eager, { candidateId: candidate.user.id, jobId: eagerJob.id, scheduledAt: inMinutes(600) })).status).toBe(201);
+    }
+    const extra = await signUp(ctx, 'candidate');
+    const before = ctx.emitted.length;
+    const refused = await schedule(eager, { candidateId: extra.user.id, jobId: eagerJob.id, scheduledAt: inMinutes(600) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('CONTACT_LIMIT_REACHED');
+    expect(ctx.emitted.length).toBe(before);
+    expect((await ctx.http.get('/api/interviews').set(extra.auth)).body).toEqual([]);
+    // An applicant is the candidate's own choice: not capped.
+    const applicant = await signUp(ctx, 'candidate');
+    await ctx.deps.db.insert(applications).values({ jobId: eagerJob.id, candidateId: applicant.user.id });
+    expect((await schedule(eager, { candidateId: applicant.user.id, jobId: eagerJob.id, scheduledAt: inMinutes(600) })).status).toBe(201);
   });
 });
 

@@ -55,7 +55,10 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role), body: { body: 'Thanks, happy to talk' } };
     },
     expect: parties(201),
-      },
+    // `company` answers its open thread; for `otherCompany` there is none, so writing is starting contact,
+    // which needs accepted terms like every other path (the security review's consent bypass).
+    withoutConsent: { otherCompany: 403 },
+  },
   {
     method: 'put',
     path: '/api/messages/threads/:partnerId/read',

@@ -8,7 +8,8 @@ import { messages } from '../../db/schema/messages';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
-import { assertCandidateConsentNotWithdrawn, assertCompanyTermsAccepted } from '../consent/consent-state';
+import { assertCompanyTermsAccepted } from '../consent/consent-state';
+import { assertMayContactCandidate, recordUnsolicitedContact, type Contact } from '../consent/contact-guard';
 import { hasAppliedToCompany } from '../interviews/interview-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
@@ -40,10 +41,18 @@ export async function partnerOf(deps: Deps, actor: SessionUser, partnerId: numbe
   return { id: row.id, role: wanted, name: wanted === 'candidate' ? candidateLabel(row.id) : row.name } as const;
 }
 
-async function insertAndNotify(deps: Deps, actor: SessionUser, key: { companyId: number; candidateId: number }, subject: string | null, body: string) {
+async function insertAndNotify(
+  deps: Deps,
+  actor: SessionUser,
+  key: { companyId: number; candidateId: number },
+  subject: string | null,
+  body: string,
+  contact: Contact = 'ongoing',
+) {
   const recipientId = actor.role === 'company' ? key.candidateId : key.companyId;
   const sender = actor.role === 'company' ? actor.name : candidateLabel(actor.id);
   const { row, created } = await deps.db.transaction(async (tx) => {
+    if (contact === 'new') await recordUnsolicitedContact(tx, key.companyId, key.candidateId, 'message');
     const [inserted] = await tx.insert(messages).values({ ...key, senderId: actor.id, subject, body }).returning();
     const created = await deps.notifications.create(tx, {
       to: { userId: recipientId },
@@ -61,31 +70,21 @@ async function insertAndNotify(deps: Deps, actor: SessionUser, key: { companyId:
 }
 
 /**
- * A company may not start contact with a candidate who withdrew their consent (409); a thread already
- * open, or an application the candidate sent to this company, is the candidate's own choice and goes on.
- */
-async function assertMayContactCandidate(deps: Deps, key: { companyId: number; candidateId: number }) {
-  const [existing] = await deps.db.select({ id: messages.id }).from(messages).where(inThread(key)).limit(1);
-  if (existing) return;
-  if (await hasAppliedToCompany(deps.db, key.candidateId, key.companyId)) return;
-  await assertCandidateConsentNotWithdrawn(deps.db, key.candidateId);
-}
-
-/**
  * Seeds' POST /api/messages: a company writes to a candidate from their pitch (which opens or continues
  * the thread). Refused for a company that withdrew its terms (403) and as new contact with a withdrawn candidate (409).
  */
 export async function sendMessage(deps: Deps, company: SessionUser, input: SendMessageRequest) {
   await partnerOf(deps, company, input.toCandidateId);
   await assertCompanyTermsAccepted(deps.db, company);
-  await assertMayContactCandidate(deps, threadKey(company, input.toCandidateId));
-  return insertAndNotify(deps, company, threadKey(company, input.toCandidateId), input.subject, input.body);
+  const contact = await assertMayContactCandidate(deps.db, company, input.toCandidateId);
+  return insertAndNotify(deps, company, threadKey(company, input.toCandidateId), input.subject, input.body, contact);
 }
 
 /** A message in an existing thread. A candidate may write only to a company that wrote to them first. */
 export async function reply(deps: Deps, actor: SessionUser, partnerId: number, input: ReplyRequest) {
   await partnerOf(deps, actor, partnerId);
   const key = threadKey(actor, partnerId);
+  let contact: Contact = 'ongoing';
   if (actor.role === 'candidate') {
     const [opened] = await deps.db
       .select({ id: messages.id })
@@ -94,9 +93,10 @@ export async function reply(deps: Deps, actor: SessionUser, partnerId: number, i
       .limit(1);
     if (!opened) throw AppError.forbidden(MESSAGE_TEXTS.cannotStart, 'THREAD_NOT_OPENED');
   } else {
-    await assertMayContactCandidate(deps, key);
+    // Writing into a thread that does not exist yet is starting contact: the same guard as from the pitch.
+    contact = await assertMayContactCandidate(deps.db, actor, partnerId);
   }
-  return insertAndNotify(deps, actor, key, input.subject ?? null, input.body);
+  return insertAndNotify(deps, actor, key, input.subject ?? null, input.body, contact);
 }
 
 /** The caller's thread with a partner, newest first. A company reads only its own threads by construction. */

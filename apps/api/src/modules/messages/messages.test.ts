@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, UNSOLICITED_CONTACT_DAILY_LIMIT } from '@takeoff/shared/constants';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -48,6 +49,39 @@ describe('messages', () => {
     expect(companyThreads.text).not.toContain('Priya');
     const companyView = await ctx.http.get(`/api/messages/threads/${candidate.user.id}`).set(company.auth);
     expect(companyView.body.items.map((m: { body: string }) => m.body)).toEqual(['Yes, Monday works.', 'Are you free on Monday?']);
+  });
+
+  it('holds a company without accepted terms to the same guard on every path that starts contact', async () => {
+    const noTerms = await signUp(ctx, 'company', 'No Terms Ltd', { acceptTerms: false });
+    const candidate = await signUp(ctx, 'candidate');
+    const fromPitch = await send(noTerms, candidate.user.id);
+    expect(fromPitch.status).toBe(403);
+    const coldThread = await ctx.http.post(`/api/messages/threads/${candidate.user.id}`).set(noTerms.auth).send({ body: 'Hello there' });
+    expect(coldThread.status).toBe(403);
+    expect(coldThread.body.code).toBe('COMPANY_CONSENT_REQUIRED');
+    // Nothing was opened: the candidate has no thread to answer.
+    expect((await ctx.http.get('/api/messages/threads').set(candidate.auth)).body.items).toEqual([]);
+  });
+
+  it('caps new contact a company starts per day; ongoing threads are not capped', async () => {
+    const busy = await signUp(ctx, 'company', 'Busy Recruiting');
+    const first = await signUp(ctx, 'candidate');
+    expect((await send(busy, first.user.id)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 1; i < UNSOLICITED_CONTACT_DAILY_LIMIT; i++) {
+      const candidate = await signUp(ctx, 'candidate');
+      statuses.push((await ctx.http.post(`/api/messages/threads/${candidate.user.id}`).set(busy.auth).send({ body: 'Hello' })).status);
+    }
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const one = await signUp(ctx, 'candidate');
+    const before = ctx.emitted.length;
+    const refused = await send(busy, one.user.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'CONTACT_LIMIT_REACHED', message: MESSAGES.unsolicitedContactLimit });
+    expect(ctx.emitted.length).toBe(before);
+    expect((await ctx.http.get('/api/messages/threads').set(one.auth)).body.items).toEqual([]);
+    // A thread already open goes on.
+    expect((await send(busy, first.user.id, 'Follow-up', 'Still keen?')).status).toBe(201);
   });
 
   it('lets a candidate write only to a company that wrote first', async () => {
