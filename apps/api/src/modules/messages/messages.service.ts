@@ -10,7 +10,6 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { assertCompanyTermsAccepted } from '../consent/consent-state';
 import { assertMayContactCandidate, recordUnsolicitedContact, type Contact } from '../consent/contact-guard';
-import { hasAppliedToCompany } from '../interviews/interview-queries';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
 export type MessageRow = typeof messages.$inferSelect;
