@@ -79,6 +79,21 @@ export const ConfidenceEvidence = z
   .meta({ id: 'ConfidenceEvidence' });
 export type ConfidenceEvidence = z.infer<typeof ConfidenceEvidence>;
 
+/**
+ * The evidence companies see: scores' parts, counts and categories, but not the sentiment words found in the
+ * candidate's private transcript (they can be names, health, history — personal and special-category data).
+ * Hedge, filler and assertive terms come from the fixed phrase lists above, so they stay.
+ */
+export const EvidenceSummary = ConfidenceEvidence.omit({ positiveTerms: true, negativeTerms: true })
+  .extend({ positiveCount: z.number().int().min(0), negativeCount: z.number().int().min(0) })
+  .meta({ id: 'EvidenceSummary' });
+export type EvidenceSummary = z.infer<typeof EvidenceSummary>;
+
+export function summariseEvidence(evidence: ConfidenceEvidence): EvidenceSummary {
+  const { positiveTerms, negativeTerms, ...rest } = evidence;
+  return { ...rest, positiveCount: positiveTerms.length, negativeCount: negativeTerms.length };
+}
+
 export const ConfidenceAnalysis = z
   .object({
     moodScore: z.number().min(SCORE_MIN).max(SCORE_MAX),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './plain-text';
 import { pageOf } from './common';
-import { ConfidenceEvidence, TRANSCRIPT_MAX_DURATION_SECONDS, TRANSCRIPT_MAX_LENGTH } from './confidence';
+import { ConfidenceEvidence, EvidenceSummary, TRANSCRIPT_MAX_DURATION_SECONDS, TRANSCRIPT_MAX_LENGTH } from './confidence';
 import { validatePitchYoutubeUrl } from './youtube';
 
 export const PITCH_STATUSES = ['available', 'onboarding', 'placement'] as const;
@@ -115,7 +115,8 @@ export const AnonymousPitch = z
     isActive: z.boolean(),
     moodScore: z.number().nullable(),
     confidenceScore: z.number().nullable(),
-    evidence: ConfidenceEvidence.nullable(),
+    /** Counts and categories only: the words found in the transcript stay with the candidate. */
+    evidence: EvidenceSummary.nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'AnonymousPitch' });
@@ -123,6 +124,8 @@ export type AnonymousPitch = z.infer<typeof AnonymousPitch>;
 
 /** The owner's and the admin's view; candidateName/Email are filled for admins only. */
 export const CandidatePitch = AnonymousPitch.extend({
+  /** The full evidence, words included: it is the owner's own transcript (and the admin's to moderate). */
+  evidence: ConfidenceEvidence.nullable(),
   transcript: z.string().nullable(),
   isProtected: z.boolean(),
   updatedAt: z.string(),
@@ -133,6 +136,10 @@ export type CandidatePitch = z.infer<typeof CandidatePitch>;
 
 export const PitchPage = pageOf(z.union([CandidatePitch, AnonymousPitch])).meta({ id: 'PitchPage' });
 export type PitchPage = z.infer<typeof PitchPage>;
+/** What a company gets of the grid: anonymous pitches only. */
+export const AnonymousPitchPage = pageOf(AnonymousPitch).meta({ id: 'AnonymousPitchPage' });
+/** A pitch as any viewer may get it: the full form for its owner and admins, the anonymous one for companies. */
+export type ListedPitch = AnonymousPitch | CandidatePitch;
 
 export const PitchExistence = z
   .object({ exists: z.boolean(), pitchId: z.number().int().nullable() })

@@ -1,4 +1,4 @@
-import { ConfidenceEvidence } from '@takeoff/shared/confidence';
+import { ConfidenceEvidence, summariseEvidence } from '@takeoff/shared/confidence';
 import { candidateLabel, displayStatus, type AnonymousPitch, type CandidatePitch } from '@takeoff/shared/pitches';
 import { pitchThumbnail } from '@takeoff/shared/youtube';
 import type { candidatePitches } from '../../db/schema/pitches';
@@ -29,7 +29,7 @@ export function toAnonymousPitch(row: PitchRow): AnonymousPitch {
     isActive: row.isActive,
     moodScore: row.moodScore,
     confidenceScore: row.confidenceScore,
-    evidence: evidenceOf(row.analysis),
+    evidence: ((e) => (e ? summariseEvidence(e) : null))(evidenceOf(row.analysis)),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -38,6 +38,7 @@ export function toAnonymousPitch(row: PitchRow): AnonymousPitch {
 export function toFullPitch(row: PitchRow, candidate: { name: string; email: string } | null): CandidatePitch {
   return {
     ...toAnonymousPitch(row),
+    evidence: evidenceOf(row.analysis),
     transcript: row.transcript,
     isProtected: row.isProtected,
     updatedAt: row.updatedAt.toISOString(),

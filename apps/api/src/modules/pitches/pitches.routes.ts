@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { CandidatePitch, PitchExistence, PitchPage, UpdatePitchRequest, CreatePitchRequest, AnonymousPitch } from '@takeoff/shared/pitches';
+import { AnonymousPitch, AnonymousPitchPage, CandidatePitch, CreatePitchRequest, PitchExistence, PitchPage, UpdatePitchRequest } from '@takeoff/shared/pitches';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import * as pitches from './pitches.service';
@@ -21,6 +21,7 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
     query: PageQuery,
     errors: [403],
     response: PitchPage,
+    responseByRole: { company: AnonymousPitchPage },
     handler: ({ user, query }) => pitches.listPitches(deps, user, query),
   });
 
@@ -48,6 +49,7 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
     params: IdParams,
     errors: [403],
     response: z.union([CandidatePitch, AnonymousPitch]),
+    responseByRole: { company: AnonymousPitch },
     handler: ({ user, params }) => pitches.getPitch(deps, user, params.id),
   });
 

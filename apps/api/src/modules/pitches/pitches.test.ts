@@ -135,6 +135,28 @@ describe('blind review', () => {
     expect(adminView.body).toMatchObject({ candidateName: name, candidateEmail: candidate.user.email });
   });
 
+  it('gives companies the scores’ counts and categories, never the words found in the transcript', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const transcript = 'I am Joy Hope. I beat cancer, was fired once and won a lawsuit. I led a great team.';
+    const pitch = await pitchOf(ctx, candidate, { transcript });
+    const own = await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(candidate.auth);
+    expect(own.body.evidence.positiveTerms).toEqual(expect.arrayContaining(['joy', 'hope']));
+    expect(own.body.evidence.negativeTerms).toEqual(expect.arrayContaining(['cancer', 'fired', 'lawsuit']));
+    const list = await ctx.http.get('/api/candidate-pitches?limit=100').set(company.auth);
+    const detail = await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth);
+    const listed = (list.body.items as { id: number; evidence: Record<string, unknown> }[]).find((p) => p.id === pitch.id);
+    for (const evidence of [listed!.evidence, detail.body.evidence]) {
+      expect(evidence).not.toHaveProperty('positiveTerms');
+      expect(evidence).not.toHaveProperty('negativeTerms');
+      expect(evidence).toMatchObject({ positiveCount: own.body.evidence.positiveTerms.length, negativeCount: own.body.evidence.negativeTerms.length });
+      expect(evidence).toHaveProperty('assertive.count');
+    }
+    for (const word of ['cancer', 'fired', 'lawsuit', 'Joy', 'joy']) {
+      expect(detail.text).not.toContain(word);
+      expect(JSON.stringify(listed)).not.toContain(word);
+    }
+  });
+
   it('counts a profile view when a company opens a pitch', async () => {
     const { candidate, pitch } = await freshPitch(ctx);
     await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth).expect(200);

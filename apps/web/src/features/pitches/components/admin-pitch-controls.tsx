@@ -1,6 +1,6 @@
 import { Archive, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { PITCH_STATUSES, PITCH_TEXTS, type AnonymousPitch, type PitchStatus } from '@takeoff/shared/pitches';
+import { PITCH_STATUSES, PITCH_TEXTS, type ListedPitch, type PitchStatus } from '@takeoff/shared/pitches';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { showDestructiveToast } from '@/components/ui/toaster';
@@ -16,7 +16,7 @@ function refused(error: unknown, fallback: string) {
   else showDestructiveToast('Error', fallback);
 }
 
-export function AdminPitchControls({ pitch }: { pitch: AnonymousPitch }) {
+export function AdminPitchControls({ pitch }: { pitch: ListedPitch }) {
   const update = useUpdatePitchAdmin();
   const remove = useDeletePitch();
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Calendar, Clock } from 'lucide-react';
-import { PITCH_TEXTS, type AnonymousPitch } from '@takeoff/shared/pitches';
+import { PITCH_TEXTS, type ListedPitch } from '@takeoff/shared/pitches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,13 +15,13 @@ const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'ex
 
 export type PitchCardSlots = {
   /** The rankings issue's star widget (target type candidate). */
-  renderRating?: (pitch: AnonymousPitch) => ReactNode;
+  renderRating?: (pitch: ListedPitch) => ReactNode;
   /** The messages feature's Send a Message dialog. */
-  renderMessageAction?: (pitch: AnonymousPitch) => ReactNode;
-  onScheduleInterview?: (pitch: AnonymousPitch) => void;
+  renderMessageAction?: (pitch: ListedPitch) => ReactNode;
+  onScheduleInterview?: (pitch: ListedPitch) => void;
 };
 
-type PitchCardProps = PitchCardSlots & { pitch: AnonymousPitch; isAdmin: boolean };
+type PitchCardProps = PitchCardSlots & { pitch: ListedPitch; isAdmin: boolean };
 
 export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, onScheduleInterview }: PitchCardProps) {
   const view = useViewPitch();

@@ -1,9 +1,14 @@
 import { Gauge, Smile } from 'lucide-react';
-import { formatScore, type ConfidenceEvidence } from '@takeoff/shared/confidence';
+import { formatScore, type ConfidenceEvidence, type EvidenceSummary } from '@takeoff/shared/confidence';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
-type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | null; evidence: ConfidenceEvidence | null };
+/** The owner sees the full evidence (words from their own transcript); companies a summary with counts only. */
+type Evidence = ConfidenceEvidence | EvidenceSummary;
+type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | null; evidence: Evidence | null };
+
+const sentimentWords = (words: string[] | undefined, count: number | undefined) =>
+  words ? words.join(', ') || 'none' : count ? `${count} ${count === 1 ? 'word' : 'words'}` : 'none';
 
 const terms = (items: { term: string; count: number }[]) => (items.length ? items.map((t) => `${t.term} ×${t.count}`).join(', ') : 'none');
 
@@ -33,14 +38,16 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
   );
 }
 
-export function ScoreEvidence({ evidence: e }: { evidence: ConfidenceEvidence }) {
+export function ScoreEvidence({ evidence: e }: { evidence: Evidence }) {
   const c = e.confidenceParts;
+  const full = 'positiveTerms' in e ? e : null;
+  const summary = 'positiveCount' in e ? e : null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
       <dt className="text-muted-foreground">Positive words</dt>
-      <dd>{e.positiveTerms.join(', ') || 'none'}</dd>
+      <dd>{sentimentWords(full?.positiveTerms, summary?.positiveCount)}</dd>
       <dt className="text-muted-foreground">Negative words</dt>
-      <dd>{e.negativeTerms.join(', ') || 'none'}</dd>
+      <dd>{sentimentWords(full?.negativeTerms, summary?.negativeCount)}</dd>
       <dt className="text-muted-foreground">Mood</dt>
       <dd>
         3 {e.moodParts.sentiment >= 0 ? '+' : '−'} {Math.abs(e.moodParts.sentiment)} (sentiment {e.comparative} per word)
