@@ -14,7 +14,23 @@ const SECRET_COLUMNS = new Set(['tokenHash', 'passwordHash']);
  * Rows where the user is only the subject of another party's private evaluation (a company's notes
  * about a candidate) are that party's working data, not data the user provided (Art. 20).
  */
-const SUBJECT_ONLY: Record<string, string> = { candidate_notes: 'candidate_id' };
+const SUBJECT_ONLY: Record<string, string> = { candidate_notes: 'candidate_id', unsolicited_contacts: 'candidate_id' };
+
+/**
+ * Rows where the user is the subject of another party's act that the product keeps anonymous (a rating, a view
+ * of the pitch): the row is the user's data, who did it is not. One rule for every such table: when the user is
+ * the subject, the other party's column is left out.
+ */
+const OTHER_PARTY_HIDDEN: Record<string, { subject: string; hidden: string }> = {
+  ratings: { subject: 'target_id', hidden: 'rater_id' },
+  profile_views: { subject: 'candidate_id', hidden: 'company_id' },
+};
+
+function withoutHiddenParty(table: string, rows: Row[], userId: number): Row[] {
+  const rule = OTHER_PARTY_HIDDEN[table];
+  if (!rule) return rows;
+  return rows.map((row) => (row[rule.subject] === userId ? Object.fromEntries(Object.entries(row).filter(([key]) => key !== rule.hidden)) : row));
+}
 
 /** Tables with a named section in the export; every other table goes to `otherRecords`. */
 const SECTION_OF: Record<string, string> = {
@@ -75,7 +91,7 @@ export async function exportUserData(deps: AppDeps, userId: number) {
     if (subjectColumn) rows = rows.filter((r) => ref.columns.some((c) => c !== subjectColumn && r[c] === userId));
     // Notifications the user caused but that were addressed to others are the recipients' data.
     if (ref.table === 'notifications') rows = rows.filter((r) => r.recipient_id === userId);
-    tables.set(ref.table, rows);
+    tables.set(ref.table, withoutHiddenParty(ref.table, rows, userId));
   }
 
   const ratings = tables.get('ratings') ?? [];
@@ -85,8 +101,8 @@ export async function exportUserData(deps: AppDeps, userId: number) {
     applications: (tables.get('applications') ?? []).map((r) => clean(r)),
     messages: (tables.get('messages') ?? []).map((r) => clean(r)),
     ratingsGiven: ratings.filter((r) => r.rater_id === userId).map((r) => clean(r)),
-    // Who rated the user stays private to the rater; the score and date are the user's data.
-    ratingsReceived: ratings.filter((r) => r.target_id === userId).map((r) => clean(r, ['rater_id'])),
+    // Who rated the user stays private to the rater (OTHER_PARTY_HIDDEN); the score and date are the user's data.
+    ratingsReceived: ratings.filter((r) => r.target_id === userId).map((r) => clean(r)),
     consents: {
       candidate: (tables.get('candidate_consents') ?? []).map((r) => clean(r)),
       company: (tables.get('company_consents') ?? []).map((r) => clean(r)),

@@ -83,6 +83,11 @@ describe('data export (Art. 20)', () => {
     expect(body.ratingsGiven).toEqual([expect.objectContaining({ raterId: c, rating: 4 })]);
     // The candidate sees the score received, not who gave it.
     expect(body.ratingsReceived).toEqual([expect.not.objectContaining({ raterId: expect.anything() })]);
+    // The same rule for views of the pitch: that it was viewed is the candidate's data, by which company is not.
+    const other0 = body.otherRecords as Record<string, Record<string, unknown>[]>;
+    expect(other0.profileViews).toHaveLength(1);
+    expect(other0.profileViews![0]).not.toHaveProperty('companyId');
+    expect(other0.profileViews![0]).toMatchObject({ candidateId: c });
     expect((body.ratingsReceived as { rating: number }[])[0]!.rating).toBe(5);
     expect(body.consents).toMatchObject({ candidate: [expect.objectContaining({ consentGiven: true, termsVersion: '1.0' })] });
     expect(body.notifications).toEqual([expect.objectContaining({ title: 'New message', recipientId: c })]);
