@@ -107,12 +107,12 @@ export const objectRows: ObjectRow[] = [
     path: '/api/jobs/:id',
     ids: ['id'],
     as: 'otherCompany',
-    sharedBecause: 'the job board is open to every signed-in user, closed flights included',
     prepare: async (f) => {
       const job = await postJob(f.ctx, f.company, { status: 'closed' });
-      return { url: `/api/jobs/${job.id}`, verify: (res) => expect(res.body).toMatchObject({ id: job.id, companyId: f.company.user.id }) };
+      return { url: `/api/jobs/${job.id}`, verify: (res) => expect(res.body).toMatchObject({ code: 'NOT_FOUND' }) };
     },
-    expect: 200,
+    // A closed flight is its company's, the admins' and its applicants' only.
+    expect: 404,
   },
   {
     method: 'post',

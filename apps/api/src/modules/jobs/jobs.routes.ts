@@ -97,12 +97,12 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/jobs/:id',
-    summary: 'One job',
+    summary: 'One job (a closed one only for its company, admins and candidates who applied to it; 404 for others)',
     tags,
     access: 'authenticated',
     params: IdParams,
     response: Job,
-    handler: ({ params }) => getJob(deps, params.id),
+    handler: ({ user, params }) => getJob(deps, user, params.id),
   });
 
   api.add({

@@ -84,9 +84,21 @@ export async function deleteJob(deps: AppDeps, actor: SessionUser, id: number) {
   if (job.videoMediaId != null) await deleteMedia(deps, job.videoMediaId);
 }
 
-export async function getJob(deps: AppDeps, id: number): Promise<Job> {
+/**
+ * One job. Open ones are on the board for every signed-in user; a closed one only for its company, the admins
+ * and candidates who applied to it (their application still points at it) — anyone else is told it is not found.
+ */
+export async function getJob(deps: AppDeps, actor: SessionUser, id: number): Promise<Job> {
   const job = await findJob(deps.db, id);
   if (!job) throw AppError.notFound('Job not found');
+  if (job.status === 'closed' && actor.role !== 'admin' && job.companyId !== actor.id) {
+    const [applied] = await deps.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.jobId, id), eq(applications.candidateId, actor.id)))
+      .limit(1);
+    if (!applied) throw AppError.notFound('Job not found');
+  }
   return toJob(job);
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { applications, jobs } from '../../db/schema/jobs';
 import { applyTo, createPitch, jobInput, postJob } from '../applications/test-factories';
 
@@ -99,6 +99,24 @@ describe('editing and deleting', () => {
     expect((await ctx.http.delete(`/api/jobs/${job.id}`).set(company.auth)).status).toBe(204);
     expect(await ctx.deps.db.select().from(applications).where(eq(applications.jobId, job.id))).toHaveLength(0);
     expect((await ctx.http.get(`/api/jobs/${job.id}`).set(candidate.auth)).status).toBe(404);
+  });
+});
+
+describe('reading a closed job by id', () => {
+  it('is for its company, the admins and candidates who applied; anyone else gets 404', async () => {
+    const job = await postJob(ctx, company);
+    const applicant = await signUp(ctx, 'candidate');
+    await createPitch(ctx, applicant);
+    await applyTo(ctx, applicant, job.id);
+    await ctx.http.put(`/api/jobs/${job.id}`).set(company.auth).send({ status: 'closed' }).expect(200);
+    const stranger = await signUp(ctx, 'candidate');
+    const admin = await signInAdmin(ctx);
+    const read = async (who: { auth: Record<string, string> }) => (await ctx.http.get(`/api/jobs/${job.id}`).set(who.auth)).status;
+    expect(await read(company)).toBe(200);
+    expect(await read(admin)).toBe(200);
+    expect(await read(applicant)).toBe(200);
+    expect(await read(stranger)).toBe(404);
+    expect(await read(otherCompany)).toBe(404);
   });
 });
 
