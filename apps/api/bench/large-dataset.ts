@@ -16,7 +16,7 @@ import { publishLastCompletedWeek } from '../src/modules/rankings/rankings.servi
 import { BENCH_DATABASE_URL, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
-const DATASET_VERSION = 7;
+const DATASET_VERSION = 8;
 
 export const SIZES = {
   companies: 2_000,
@@ -418,8 +418,11 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   );
   await q(
     'profile views',
-    `insert into profile_views (candidate_id, company_id, created_at)
-     select ${K0} + (i * 3) % ${K}, ${C0} + i % ${C}, now() - make_interval(mins => i % 20000) from generate_series(0, ${K - 1}) i`,
+    `insert into profile_views (candidate_id, company_id, created_at, viewed_on)
+     select ${K0} + (i * 3) % ${K}, ${C0} + i % ${C}, now() - make_interval(mins => i % 20000),
+            ((now() - make_interval(mins => i % 20000)) at time zone 'utc')::date
+       from generate_series(0, ${K - 1}) i
+     on conflict do nothing`,
   );
   await q(
     'candidate notes',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
@@ -66,8 +66,10 @@ export const profileViews = pgTable(
     candidateId: userRef('candidate_id'),
     companyId: userRef('company_id'),
     viewedAt: createdAt(),
+    /** The UTC day of the view: a company's views of one pitch count once per day. */
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'utc')::date`),
   },
-  (t) => [index('profile_views_candidate_idx').on(t.candidateId)],
+  (t) => [index('profile_views_candidate_idx').on(t.candidateId), uniqueIndex('profile_views_once_a_day').on(t.candidateId, t.companyId, t.viewedOn)],
 );
 
 /**

@@ -29,7 +29,7 @@ describe('candidate stats', () => {
       { companyId: company.user.id, candidateId: candidate.user.id, scheduledAt: at },
       { companyId: company.user.id, candidateId: candidate.user.id, scheduledAt: at, status: 'cancelled' },
     ]);
-    await ctx.deps.db.insert(profileViews).values([1, 2, 3].map(() => ({ candidateId: candidate.user.id, companyId: company.user.id })));
+    await ctx.deps.db.insert(profileViews).values(['2026-11-01', '2026-11-02', '2026-11-03'].map((viewedOn) => ({ candidateId: candidate.user.id, companyId: company.user.id, viewedOn })));
 
     const stats = await ctx.http.get('/api/candidates/me/stats').set(candidate.auth);
     expect(stats.status).toBe(200);

@@ -125,7 +125,8 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
   }
   if (actor.role === 'admin') return toFullPitch(row, await candidateOf(deps, row.candidateId));
   if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
-  await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.id });
+  // Once per company per day: re-reading a pitch does not inflate its views.
+  await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.id }).onConflictDoNothing();
   return toAnonymousPitch(row);
 }
 

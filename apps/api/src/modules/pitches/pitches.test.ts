@@ -166,6 +166,15 @@ describe('blind review', () => {
     expect(views[0]?.companyId).toBe(company.user.id);
   });
 
+  it('counts a company’s views of one pitch once a day, however often it re-reads it', async () => {
+    const { candidate, pitch } = await freshPitch(ctx);
+    for (let i = 0; i < 20; i++) await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth).expect(200);
+    const other = await signUp(ctx, 'company');
+    await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(other.auth).expect(200);
+    const views = await ctx.deps.db.select().from(profileViews).where(eq(profileViews.candidateId, candidate.user.id));
+    expect(views.map((v) => v.companyId).sort()).toEqual([company.user.id, other.user.id].sort());
+  });
+
   it('orders by orderIndex (missing = 999) then newest, and pages with a cursor', async () => {
     const a = await freshPitch(ctx);
     const b = await freshPitch(ctx);
