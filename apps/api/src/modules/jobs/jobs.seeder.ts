@@ -46,6 +46,9 @@ const DEMO_APPLICATIONS: [number, number, number, ApplicationStatus][] = [
   [1, 1, 3, 'rejected'],
   [2, 0, 1, 'pending'],
   [2, 2, 2, 'reviewed'],
+  // So each demo company has three applicants whose ratings count for Top Employers.
+  [1, 0, 2, 'pending'],
+  [2, 1, 3, 'pending'],
 ];
 
 const PATH: ApplicationStatus[] = ['pending', 'reviewed', 'shortlisted', 'interviewing', 'hired'];

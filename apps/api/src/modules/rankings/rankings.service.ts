@@ -16,9 +16,19 @@ type Kind = 'talent' | 'employer';
 const TARGET_OF: Record<Kind, 'candidate' | 'company'> = { talent: 'candidate', employer: 'company' };
 
 /**
+ * Top Employers counts only ratings from candidates with a real interaction with the company — they applied to
+ * one of its jobs or it interviewed them — so throwaway accounts cannot push a company up (or down). Ratings
+ * without one still count in the company's own average; they just do not rank it.
+ */
+const raterInteractedWithCompany = sql`(exists (
+    select 1 from applications a join jobs j on j.id = a.job_id
+     where a.candidate_id = ${ratings.raterId} and j.company_id = ${ratings.targetId})
+  or exists (select 1 from interviews i where i.candidate_id = ${ratings.raterId} and i.company_id = ${ratings.targetId}))`;
+
+/**
  * What a week's ranking counts: ratings whose last change (`updated_at`) falls in [start, end).
  * A rating changed in a later week counts in that later week, with its new value. Candidates whose
- * latest consent record is a withdrawal are not ranked.
+ * latest consent record is a withdrawal are not ranked; employers are ranked by candidates who dealt with them.
  */
 export async function tallyWeek(db: Executor, kind: Kind, week: WeekRange): Promise<RatingTally[]> {
   const rows = await db
@@ -29,7 +39,7 @@ export async function tallyWeek(db: Executor, kind: Kind, week: WeekRange): Prom
         eq(ratings.targetType, TARGET_OF[kind]),
         gte(ratings.updatedAt, week.start),
         lt(ratings.updatedAt, week.end),
-        kind === 'talent' ? candidateConsentNotWithdrawn(ratings.targetId) : undefined,
+        kind === 'talent' ? candidateConsentNotWithdrawn(ratings.targetId) : raterInteractedWithCompany,
       ),
     )
     .groupBy(ratings.targetId);

@@ -3,7 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { previousWeek, RANKING_LIST_LIMIT, weekRange, type WeekRange } from '@takeoff/shared/rankings';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { rankingEntries, rankingPublications, ratings } from '../../db/schema/ratings';
+import { randomBytes } from 'node:crypto';
 import { candidatePitches } from '../../db/schema/pitches';
+import { applications, jobs } from '../../db/schema/jobs';
+import { interviews } from '../../db/schema/interviews';
 import { scheduledJobs, startScheduler } from '../../scheduler';
 import { publishCurrentWeek, publishLastCompletedWeek, publishWeek } from './rankings.service';
 
@@ -30,8 +33,18 @@ const testWeek = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + ((se
 
 async function rate(rater: SignedIn, target: SignedIn, stars: number) {
   const targetType = target.user.role;
+  // Employers are ranked by candidates who applied to them: give every rating candidate an application.
+  if (targetType === 'company') await appliedTo(rater, target);
   const res = await ctx.http.post('/api/ratings').set(rater.auth).send({ targetType, targetId: target.user.id, rating: stars });
   expect(res.status).toBe(200);
+}
+
+async function appliedTo(candidate: SignedIn, company: SignedIn) {
+  const [job] = await ctx.deps.db
+    .insert(jobs)
+    .values({ companyId: company.user.id, title: 'Ranked role', description: 'x', location: 'Remote', flightNumber: `RK${randomBytes(4).toString('hex')}` })
+    .returning({ id: jobs.id });
+  await ctx.deps.db.insert(applications).values({ jobId: job!.id, candidateId: candidate.user.id });
 }
 
 /** Moves this file's ratings of the given targets into a week (as if they were made then). */
@@ -83,6 +96,28 @@ describe('weekly publication', () => {
       [y.user.id, 1, 5, 3],
       [x.user.id, 2, 4, 4],
     ]);
+  });
+
+  it('ranks employers only by candidates who applied to them or were interviewed by them', async () => {
+    const target = await signUp(ctx, 'company');
+    const strangers = await Promise.all([1, 2, 3, 4].map(() => signUp(ctx, 'candidate')));
+    // Four throwaway accounts rate the company without ever dealing with it: no ranking.
+    for (const stranger of strangers) {
+      const res = await ctx.http.post('/api/ratings').set(stranger.auth).send({ targetType: 'company', targetId: target.user.id, rating: 5 });
+      expect(res.status).toBe(200);
+    }
+    const week = testWeek(6);
+    await moveInto(week, [target]);
+    await publishWeek(ctx.deps, week);
+    expect((await entriesOf(week, 'employer'))!.map((e) => e.subjectId)).not.toContain(target.user.id);
+    // Once three of them have applied (or been interviewed), their ratings rank it.
+    await appliedTo(strangers[0]!, target);
+    await appliedTo(strangers[1]!, target);
+    await ctx.deps.db.insert(interviews).values({ companyId: target.user.id, candidateId: strangers[2]!.user.id, scheduledAt: new Date(), durationMinutes: 30, status: 'scheduled' });
+    const later = testWeek(7);
+    await moveInto(later, [target]);
+    await publishWeek(ctx.deps, later);
+    expect((await entriesOf(later, 'employer'))!.find((e) => e.subjectId === target.user.id)).toMatchObject({ ratingCount: 3, avgRating: 5 });
   });
 
   it('counts a rating in the week it was last changed, not outside [start, end)', async () => {
