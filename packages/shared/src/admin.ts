@@ -61,6 +61,8 @@ export const AdminUser = z
     email: z.string(),
     role: UserRole,
     subscriptionStatus: z.string().nullable(),
+    /** Companies: whether an admin verified the organisation. */
+    verified: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });
@@ -140,7 +142,14 @@ export const ReorderPitchesRequest = z
 export type ReorderPitchesRequest = z.input<typeof ReorderPitchesRequest>;
 export const ReorderPitchesResponse = z.object({ updated: z.number().int() }).meta({ id: 'ReorderPitchesResponse' });
 
-export const AdminCompany = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'AdminCompany' });
+export const AdminCompany = z.object({ id: z.number().int(), name: z.string(), verified: z.boolean() }).meta({ id: 'AdminCompany' });
+
+/**
+ * An admin's decision on a company's verified mark, taken after checking that the organisation is who its name
+ * says (its email domain matches its website, a registry entry…). Only verified companies show the mark.
+ */
+export const CompanyVerificationRequest = z.object({ verified: z.boolean() }).meta({ id: 'CompanyVerificationRequest' });
+export type CompanyVerificationRequest = z.infer<typeof CompanyVerificationRequest>;
 export type AdminCompany = z.infer<typeof AdminCompany>;
 
 export const AuditEntry = z

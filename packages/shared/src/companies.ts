@@ -89,6 +89,8 @@ export const PublicCompany = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    /** An admin verified the organisation: only then does the SPA show the verified mark. */
+    verified: z.boolean(),
     subscriptionStatus: z.string().nullable(),
     description: z.string(),
     benefits: z.array(z.string()),

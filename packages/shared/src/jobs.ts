@@ -130,6 +130,8 @@ export const Job = z
     departureTime: z.string().nullable(),
     companyId: z.number().int(),
     companyName: z.string(),
+    /** The company's verified mark (an admin verified the organisation). */
+    companyVerified: z.boolean(),
     videoUrl: z.string().nullable(),
     expiresAt: IsoDateTime.nullable(),
     createdAt: IsoDateTime,

@@ -118,6 +118,7 @@ export const TopEmployerEntry = z
     position: z.number().int(),
     companyId: z.number().int(),
     company: z.string(),
+    companyVerified: z.boolean(),
     ...WeekFields,
     ...ZoneField,
     avgRating: z.number(),

@@ -16,6 +16,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the account may no longer sign in (an admin no longer in the configuration). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Companies only: when an admin verified the organisation (its email domain and identity); null = not verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

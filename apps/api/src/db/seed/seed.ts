@@ -37,7 +37,8 @@ export async function seedDemoData(deps: AppDeps): Promise<{ seeded: boolean }> 
   const demo = await deps.db.transaction(async (tx) => {
     const companies = await tx
       .insert(users)
-      .values(DEMO_COMPANIES.map((c) => ({ ...c, role: 'company' as const, passwordHash })))
+      // The first demo company stands for one an admin has verified, so the demo shows the verified mark.
+      .values(DEMO_COMPANIES.map((c, i) => ({ ...c, role: 'company' as const, passwordHash, verifiedAt: i === 0 ? new Date() : null })))
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, name: users.name });
     const candidates = await tx

@@ -48,6 +48,16 @@ export const rows: MatrixRow[] = [
     expect: only.admin(204),
   },
   { method: 'get', path: '/api/admin/companies', expect: only.admin(200) },
+  {
+    method: 'put',
+    path: '/api/admin/companies/:id/verification',
+    // A company aims at its own account: it cannot verify itself.
+    prepare: async (f, role) => {
+      const { owner, headers } = await ownerFor(f, role, 'company');
+      return { url: `/api/admin/companies/${owner.user.id}/verification`, headers, body: { verified: true } };
+    },
+    expect: only.admin(200),
+  },
   { method: 'get', path: '/api/admin/audit-log', expect: only.admin(200) },
   { method: 'get', path: '/api/admin/pitches', expect: only.admin(200) },
   {

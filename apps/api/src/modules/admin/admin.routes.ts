@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEV_ADMIN_EMAIL } from '../../config';
-import { AdminCompany, AdminLoginDefaults, AdminStats, AdminUserPage, AuditPage } from '@takeoff/shared/admin';
+import { AdminCompany, AdminLoginDefaults, AdminStats, AdminUser, AdminUserPage, AuditPage, CompanyVerificationRequest } from '@takeoff/shared/admin';
 import { IdParams, PageQuery } from '@takeoff/shared/common';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
@@ -8,7 +8,7 @@ import { ADMIN_ONLY, ADMIN_TAGS } from './admin-access';
 import { listAudit } from './audit.service';
 import { listCompanies } from './jobs.service';
 import { getStats } from './stats.service';
-import { deleteUserAccount, listUsers } from './users.service';
+import { deleteUserAccount, listUsers, setCompanyVerified } from './users.service';
 import { registerAdminContentRoutes } from './content.routes';
 import { registerAdminJobRoutes } from './jobs.routes';
 import { registerAdminTotpRoutes } from './totp.routes';
@@ -45,6 +45,18 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
     query: PageQuery,
     response: AdminUserPage,
     handler: ({ query }) => listUsers(deps, query),
+  });
+
+  api.add({
+    method: 'put',
+    path: '/api/admin/companies/:id/verification',
+    summary: 'Set or clear a company’s verified mark, after checking the organisation (its email domain, its identity); audited',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    params: IdParams,
+    body: CompanyVerificationRequest,
+    response: AdminUser,
+    handler: ({ user, params, body }) => setCompanyVerified(deps, user, params.id, body.verified),
   });
 
   api.add({

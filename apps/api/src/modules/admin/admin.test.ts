@@ -94,6 +94,31 @@ describe('admin user management', () => {
   });
 });
 
+describe('company verification', () => {
+  it('lets an admin set and clear the verified mark, which every company surface then shows; audited', async () => {
+    const company = await signUp(ctx, 'company', 'Verified Air');
+    const job = await insertJob(ctx.deps, company.user.id);
+    const candidate = await signUp(ctx, 'candidate');
+    const markOnJob = async () => (await ctx.http.get(`/api/jobs/${job.id}`).set(candidate.auth)).body.companyVerified;
+    expect(await markOnJob()).toBe(false);
+
+    const set = await ctx.http.put(`/api/admin/companies/${company.user.id}/verification`).set(admin.auth).send({ verified: true });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ id: company.user.id, verified: true });
+    expect(await markOnJob()).toBe(true);
+    const companies = await ctx.http.get('/api/admin/companies').set(admin.auth);
+    expect(companies.body).toContainEqual({ id: company.user.id, name: 'Verified Air', verified: true });
+    const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
+    expect(audit.body.items[0]).toMatchObject({ action: 'company.verify', targetId: String(company.user.id) });
+
+    expect((await ctx.http.put(`/api/admin/companies/${company.user.id}/verification`).set(admin.auth).send({ verified: false })).body.verified).toBe(false);
+    expect(await markOnJob()).toBe(false);
+    // Only companies carry the mark.
+    expect((await ctx.http.put(`/api/admin/companies/${candidate.user.id}/verification`).set(admin.auth).send({ verified: true })).status).toBe(404);
+    expect((await ctx.http.put(`/api/admin/companies/${company.user.id}/verification`).set(admin.auth).send({ verified: 'yes' })).status).toBe(400);
+  });
+});
+
 describe('admin audit log', () => {
   it('pages newest first', async () => {
     for (let i = 0; i < 3; i++) await ctx.http.post('/api/admin/totp/enroll').set(admin.auth);

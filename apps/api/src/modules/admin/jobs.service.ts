@@ -66,7 +66,11 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
 }
 
 export async function listCompanies(deps: AppDeps): Promise<AdminCompany[]> {
-  return deps.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'company')).orderBy(asc(users.name), asc(users.id));
+  return deps.db
+    .select({ id: users.id, name: users.name, verified: sql<boolean>`${users.verifiedAt} is not null` })
+    .from(users)
+    .where(eq(users.role, 'company'))
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 async function requireCompany(exec: Executor, companyId: number) {

@@ -92,7 +92,7 @@ describe('admin job management', () => {
     expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(204);
     expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(404);
     const companies = await ctx.http.get('/api/admin/companies').set(admin.auth);
-    expect(companies.body).toContainEqual({ id: company.user.id, name: company.user.name });
+    expect(companies.body).toContainEqual({ id: company.user.id, name: company.user.name, verified: false });
     expect(companies.body.every((c: { id: number }) => c.id !== admin.user.id)).toBe(true);
   });
 });

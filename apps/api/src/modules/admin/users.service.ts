@@ -1,4 +1,4 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '@takeoff/shared/admin';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { AppDeps } from '../../deps';
@@ -17,8 +17,26 @@ export const toAdminUser = (row: UserRow): AdminUser => ({
   email: row.email,
   role: row.role,
   subscriptionStatus: row.subscriptionStatus,
+  verified: row.verifiedAt != null,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * Sets or clears a company's verified mark (an admin's decision after checking the organisation), with an audit
+ * entry. Only companies can be verified; anyone else is not found.
+ */
+export async function setCompanyVerified(deps: AppDeps, actor: SessionUser, companyId: number, verified: boolean): Promise<AdminUser> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ verifiedAt: verified ? sql`coalesce(${users.verifiedAt}, now())` : null })
+      .where(and(eq(users.id, companyId), eq(users.role, 'company')))
+      .returning();
+    if (!row) throw AppError.notFound('Company not found');
+    await recordAudit(tx, actor, { action: verified ? 'company.verify' : 'company.unverify', targetType: 'user', targetId: companyId, details: { account: accountLabel(companyId, 'company') } });
+    return toAdminUser(row);
+  });
+}
 
 export async function listUsers(deps: AppDeps, query: PageQuery): Promise<AdminUserPage> {
   const rows = await deps.db

@@ -16,6 +16,7 @@ interface CompanyRow {
   id: number;
   name: string;
   subscription_status: string | null;
+  verified: boolean;
   description: string | null;
   benefits: string[] | null;
   tags: string[] | null;
@@ -41,7 +42,7 @@ interface CompanyRow {
 export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PublicCompanyPage> {
   const after = page.cursor ? decodeIdCursor(page.cursor) : 0;
   const result = await deps.db.execute(sql`
-    select u.id, u.name, u.subscription_status,
+    select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
            p.description, p.benefits, p.tags, p.website,
            pr.id as promo_id, pr.video_media_id, pr.questions,
            exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.id}) as promo_saved,
@@ -71,6 +72,7 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
   return {
     id: Number(row.id),
     name: row.name,
+    verified: Boolean(row.verified),
     subscriptionStatus: row.subscription_status,
     ...texts,
     website: row.website || null,

@@ -21,6 +21,7 @@ export const jobColumns = {
   departureTime: jobs.departureTime,
   companyId: jobs.companyId,
   companyName: users.name,
+  companyVerifiedAt: users.verifiedAt,
   videoMediaId: jobs.videoMediaId,
   expiresAt: jobs.expiresAt,
   createdAt: jobs.createdAt,
@@ -40,6 +41,7 @@ export interface JobRow {
   departureTime: string | null;
   companyId: number;
   companyName: string;
+  companyVerifiedAt: Date | null;
   videoMediaId: number | null;
   expiresAt: Date | null;
   createdAt: Date;
@@ -62,6 +64,7 @@ export function toJob(row: JobRow): Job {
     departureTime: row.departureTime,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyVerified: row.companyVerifiedAt != null,
     videoUrl: row.videoMediaId == null ? null : mediaUrl(row.videoMediaId),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -44,7 +44,7 @@ describe('jobs demo seeder', () => {
       expect(seeded).toHaveLength(10);
       for (const job of seeded) expect(job.flightNumber).toMatch(/^TO[1-9]\d{4}$/);
       const applied = await ctx.deps.db.select({ id: applications.id }).from(applications).where(inArray(applications.jobId, seeded.map((j) => j.id)));
-      expect(applied).toHaveLength(8);
+      expect(applied).toHaveLength(10);
     } finally {
       await ctx.deps.db.delete(jobs).where(eq(jobs.companyId, crowd.id));
     }

@@ -141,7 +141,7 @@ const visibleTalentRows = talentRows(true);
 
 const employerRows = preparedPerDatabase((db) =>
   db
-    .select({ ...entryColumns, name: users.name })
+    .select({ ...entryColumns, name: users.name, verifiedAt: users.verifiedAt })
     .from(rankingEntries)
     .innerJoin(users, eq(users.id, rankingEntries.subjectId))
     .where(eq(rankingEntries.publicationId, sql.placeholder('publicationId')))
@@ -192,6 +192,7 @@ export async function topEmployers(deps: Deps): Promise<TopEmployerEntry[]> {
     position: row.position,
     companyId: row.subjectId,
     company: row.name,
+    companyVerified: row.verifiedAt != null,
     weekStart: week.weekStart,
     weekEnd: week.weekEnd,
     timeZone: week.timeZone,

@@ -1,11 +1,13 @@
-import { Trash2 } from 'lucide-react';
+import { BadgeCheck, Trash2 } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
+import { useSetCompanyVerified } from '../api/set-company-verified';
 import { useUsers } from '../api/get-users';
 import { ConfirmButton } from './confirm-button';
 import { LoadMore } from './load-more';
@@ -14,6 +16,7 @@ import { formatDate, RoleBadge, RoleIcon } from './role-badge';
 export function UsersTab() {
   const users = useUsers();
   const remove = useDeleteUser();
+  const verify = useSetCompanyVerified();
   if (users.isPending) return <Skeleton className="h-64 w-full" />;
   if (users.isError) return <p role="alert">Failed to fetch users</p>;
   const items = users.data.pages.flatMap((p) => p.items);
@@ -32,7 +35,27 @@ export function UsersTab() {
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadge role={u.role} />
               {u.subscriptionStatus ? <Badge variant={u.subscriptionStatus === 'premium' ? 'default' : 'outline'}>{u.subscriptionStatus}</Badge> : null}
+              {u.verified ? <Badge variant="outline">Verified</Badge> : null}
               <span className="text-xs text-muted-foreground">Joined {formatDate(u.createdAt)}</span>
+              {u.role === 'company' ? (
+                <Button
+                  size="sm"
+                  variant={u.verified ? 'outline' : 'secondary'}
+                  disabled={verify.isPending}
+                  aria-label={`${u.verified ? 'Remove the verified mark of' : 'Verify'} ${u.name}`}
+                  onClick={() =>
+                    verify.mutate(
+                      { id: u.id, verified: !u.verified },
+                      {
+                        onSuccess: () => showSuccessToast(u.verified ? 'Verified mark removed' : 'Company verified'),
+                        onError: (e) => showDestructiveToast('Verification failed', errorMessage(e, 'Could not change the verified mark')),
+                      },
+                    )
+                  }
+                >
+                  <BadgeCheck aria-hidden /> {u.verified ? 'Unverify' : 'Verify'}
+                </Button>
+              ) : null}
               {u.role !== 'admin' ? (
                 <ConfirmButton
                   label={`Delete ${u.name}`}

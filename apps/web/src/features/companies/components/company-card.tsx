@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompanyStatTiles } from './company-stat-tiles';
 import { OpenJobsDialog } from './open-jobs-dialog';
+import { VerifiedMark } from '@/components/verified-mark';
 
 export interface CompanyCardSlots {
   /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
@@ -27,7 +28,10 @@ export function CompanyCard({ company, renderRating, renderVideoActions }: { com
       )}
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>{company.name}</CardTitle>
+          <CardTitle>
+            {company.name}
+            <VerifiedMark verified={company.verified} name={company.name} />
+          </CardTitle>
           {company.subscriptionStatus === 'premium' ? (
             <Badge variant="default">
               <Crown className="size-3" aria-hidden /> {COMPANY_TEXTS.premiumBadge}

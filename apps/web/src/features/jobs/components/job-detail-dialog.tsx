@@ -9,6 +9,7 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
+import { VerifiedMark } from '@/components/verified-mark';
 
 /** A job's details with Save Job; the route adds Apply Now (another area) through `applyAction`. */
 export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job | null; onOpenChange: (open: boolean) => void; applyAction: (job: Job) => ReactNode }) {
@@ -23,7 +24,8 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
             <DialogHeader>
               <DialogTitle>{job.title}</DialogTitle>
               <DialogDescription>
-                {job.companyName} · Flight {job.flightNumber}
+                {job.companyName}
+                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · Flight {job.flightNumber}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-3 text-sm">

@@ -3,6 +3,7 @@ import type { Job } from '@takeoff/shared/jobs';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';
+import { VerifiedMark } from '@/components/verified-mark';
 
 /** Desktop: a flight board table. Mobile: one card per job. */
 export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; onOpen: (job: Job) => void; emptyMessage: string }) {
@@ -17,7 +18,16 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; 
         </span>
       ),
     },
-    { key: 'company', header: 'Airline', cell: (job) => job.companyName },
+    {
+      key: 'company',
+      header: 'Airline',
+      cell: (job) => (
+        <>
+          {job.companyName}
+          <VerifiedMark verified={job.companyVerified} name={job.companyName} />
+        </>
+      ),
+    },
     { key: 'flight', header: 'Flight', cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span> },
     { key: 'gate', header: 'Gate', cell: (job) => <span className="font-mono">{job.location}</span> },
     { key: 'status', header: 'Status', cell: (job) => <FlightStatusBadge status={job.status} /> },
@@ -43,7 +53,10 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; 
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="truncate font-mono font-semibold text-board-white">{job.title}</p>
-                <p className="text-sm text-muted-foreground">{job.companyName}</p>
+                <p className="text-sm text-muted-foreground">
+                  {job.companyName}
+                  <VerifiedMark verified={job.companyVerified} name={job.companyName} />
+                </p>
               </div>
               <FlightStatusBadge status={job.status} />
             </div>

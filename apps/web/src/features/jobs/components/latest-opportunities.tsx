@@ -4,6 +4,7 @@ import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLatestJobs } from '../api/get-latest-jobs';
+import { VerifiedMark } from '@/components/verified-mark';
 
 /** Overview's Latest Opportunities: the first 3 job posts. */
 export function LatestOpportunities() {
@@ -23,7 +24,8 @@ export function LatestOpportunities() {
             <div className="min-w-0">
               <p className="truncate font-semibold">{job.title}</p>
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                {job.companyName} · <MapPin className="size-3" /> {job.location}
+                {job.companyName}
+                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · <MapPin className="size-3" /> {job.location}
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-2">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTopEmployers } from '../api/get-top-employers';
 import { PositionCell } from './rank-badge';
+import { VerifiedMark } from '@/components/verified-mark';
 
 /** Candidate overview panel: Top Employers of the latest week (top 10, then '+N more …'). */
 export function TopEmployersPanel() {
@@ -32,7 +33,10 @@ export function TopEmployersPanel() {
               <li key={entry.id} className="flex items-center gap-3">
                 <PositionCell position={entry.position} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{entry.company}</p>
+                  <p className="truncate text-sm font-semibold">
+                    {entry.company}
+                    <VerifiedMark verified={entry.companyVerified} name={entry.company} />
+                  </p>
                   <p className="text-xs text-muted-foreground">{ratingCountLabel(entry.ratingCount)}</p>
                 </div>
                 <span className="flex shrink-0 items-center gap-1 text-sm">
