@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
-import { queryRetryDelay, shouldRetryQuery } from './retry-policy';
+import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './retry-policy';
 
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export function createQueryClient() {
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
       },
-      mutations: { retry: 1, retryDelay: 1000 },
+      mutations: { retry: shouldRetryMutation, retryDelay: 1000 },
     },
   });
   return client;

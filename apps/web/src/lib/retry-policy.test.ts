@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { queryRetryDelay, shouldRetryQuery } from './retry-policy';
+import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './retry-policy';
 
 const apiError = (status: number) => new ApiRequestError(status, 'X', 'x');
 
@@ -10,12 +10,17 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(1, apiError(503))).toBe(true);
     expect(shouldRetryQuery(2, apiError(503))).toBe(false);
   });
-  it('does not retry 4xx except 401 and 403', () => {
-    expect(shouldRetryQuery(0, apiError(400))).toBe(false);
-    expect(shouldRetryQuery(0, apiError(404))).toBe(false);
-    expect(shouldRetryQuery(0, apiError(429))).toBe(false);
-    expect(shouldRetryQuery(0, apiError(401))).toBe(true);
-    expect(shouldRetryQuery(0, apiError(403))).toBe(true);
+  it('never retries a 4xx', () => {
+    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetryQuery(0, apiError(status))).toBe(false);
+  });
+});
+
+describe('shouldRetryMutation', () => {
+  it('retries a write once, only when it was surely not taken (503 or no answer)', () => {
+    expect(shouldRetryMutation(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetryMutation(0, apiError(503))).toBe(true);
+    expect(shouldRetryMutation(1, apiError(503))).toBe(false);
+    for (const status of [400, 401, 403, 429, 500]) expect(shouldRetryMutation(0, apiError(status))).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopTalentEntry } from '@takeoff/shared/rankings';
 import { apiGet } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/retry-policy';
 
 export const rankingQueryKeys = {
   all: ['rankings'] as const,
@@ -14,7 +15,7 @@ export function getTopTalents(signal?: AbortSignal) {
 
 /** Seeds §7: one retry; a failure degrades to an empty list where it is shown. */
 export const topTalentsQueryOptions = () =>
-  queryOptions({ queryKey: rankingQueryKeys.talents, queryFn: ({ signal }) => getTopTalents(signal), retry: 1 });
+  queryOptions({ queryKey: rankingQueryKeys.talents, queryFn: ({ signal }) => getTopTalents(signal), retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error) });
 
 export function useTopTalents() {
   return useQuery(topTalentsQueryOptions());
