@@ -29,7 +29,7 @@ export const MESSAGES = {
   authErrorTitle: 'Authentication Error',
   authErrorFallback: 'Access failed. Please check your email and try again.',
   roleMismatchTitle: 'Role Mismatch',
-  roleMismatch: (role: string) => `You are registered as a ${role}. Please log out to switch roles.`,
+  roleMismatch: (role: string) => `You are registered as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}. Please log out to switch roles.`,
   welcomeTitle: (product: string) => `Welcome to ${product}!`,
   welcomeBody: 'Access granted - platform is completely free! Professional emails fully supported.',
   invalidCredentials: 'Invalid email or password',

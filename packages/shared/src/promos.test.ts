@@ -40,6 +40,10 @@ describe('promo input', () => {
     expect(SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b'] }).success).toBe(false);
     expect(SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b', 'c', 'd'] }).success).toBe(false);
     expect(SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b', 'c'] }).success).toBe(true);
+    // Three non-blank questions: a blank or whitespace-only one is refused, naming it.
+    const blank = SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', '   ', 'c'] });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues[0]?.path).toEqual(['questions', 1]);
   });
 
   it('reads a media id from the forms the SPA and the seeds send', () => {

@@ -57,7 +57,14 @@ export function classifyCameraError(name: string): 'denied' | 'in-use' | 'other'
 }
 
 export const PromoQuestions = z
-  .array(z.string().trim().max(PROMO_QUESTION_MAX_LENGTH).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Write a question (it cannot be blank)')
+      .max(PROMO_QUESTION_MAX_LENGTH)
+      .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'),
+  )
   .length(PROMO_QUESTION_COUNT, `Exactly ${PROMO_QUESTION_COUNT} questions are required`);
 
 export const CompanyPromo = z
@@ -82,7 +89,8 @@ export const SaveCompanyPromoRequest = z
   .object({
     companyId: z.unknown().optional().describe('Ignored: the company is the signed-in user'),
     videoUrl: z.string().trim().max(500).nullable().optional(),
-    questions: PromoQuestions,
+    /** Exactly three non-blank questions; absent keeps the stored ones (e.g. when only removing the video). */
+    questions: PromoQuestions.optional(),
   })
   .meta({ id: 'SaveCompanyPromoRequest' });
 export type SaveCompanyPromoRequest = z.infer<typeof SaveCompanyPromoRequest>;

@@ -112,7 +112,7 @@ async function writePromo(deps: PromoDeps, actor: SessionUser, change: PromoChan
   return promo;
 }
 
-/** The seeds' save: questions always, and the video set, kept (absent) or removed (null). */
+/** The seeds' save: questions (or kept when absent), and the video set, kept (absent) or removed (null). */
 export async function saveCompanyPromo(deps: PromoDeps, actor: SessionUser, input: SaveCompanyPromoRequest): Promise<CompanyPromo> {
   const videoMediaId = input.videoUrl === undefined ? undefined : input.videoUrl === null ? null : await ownPromoMedia(deps.db, actor, input.videoUrl);
   return writePromo(deps, actor, { videoMediaId, questions: input.questions });

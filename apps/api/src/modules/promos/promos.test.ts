@@ -125,6 +125,9 @@ describe('saving the promo', () => {
     expect((await post({ videoUrl: 'https://evil.example/v.mp4', questions: QUESTIONS })).status).toBe(400);
     expect((await post({ videoUrl: '/api/media/2147480000', questions: QUESTIONS })).status).toBe(404);
     expect((await post({ videoUrl: null, questions: ['only', 'two'] })).status).toBe(400);
+    const blank = await post({ questions: ['One', '  ', 'Three'] });
+    expect(blank.status).toBe(400);
+    expect(blank.body.issues[0].path).toEqual(['questions', 1]);
     expect((await promoOf(company))?.videoUrl).toBe(mine.videoUrl);
     expect((await promoOf(otherCompany))?.videoUrl).toBe(theirs.videoUrl);
   });

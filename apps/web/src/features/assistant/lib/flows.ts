@@ -63,7 +63,7 @@ const CANDIDATE_FLOWS: Walkthrough[] = [
       { id: 'intro', action: 'none', buttonText: "Let's go", message: 'Your video pitch is your boarding pass. Let me show you how to create it.' },
       { id: 'nav', action: 'highlight', target: tour('nav-pitch'), buttonText: 'Next', message: 'Create Pitch in the navigation takes you to your pitch.' },
       { id: 'record', action: 'highlight', target: tour('record-video'), path: '/candidate/pitch', pageName: 'Create Pitch', buttonText: 'Next', message: 'Add your video here, with your professional title and key skills.' },
-      { id: 'tips', action: 'none', buttonText: 'Next', message: 'Tip: keep it to about two minutes, look at the camera and name the role you want.' },
+      { id: 'tips', action: 'none', buttonText: 'Next', message: 'Tip: keep it under 90 seconds, look at the camera and name the role you want.' },
       { id: 'done', action: 'none', buttonText: 'Finish', message: 'Companies can now find you. Ready for take-off!' },
     ],
   },

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { PROMO_MESSAGES, PROMO_QUESTION_COUNT, type CompanyPromo } from '@takeoff/shared/promos';
+import { PROMO_MESSAGES, type CompanyPromo } from '@takeoff/shared/promos';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useSaveCompanyPromo } from '../api/save-company-promo';
@@ -12,7 +12,7 @@ export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null;
 
   const remove = () =>
     save.mutate(
-      { videoUrl: null, questions: Array.from({ length: PROMO_QUESTION_COUNT }, (_, i) => promo?.questions[i] ?? '') },
+      { videoUrl: null },
       {
         onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoDeleted),
         onError: () => showDestructiveToast('Error', PROMO_MESSAGES.deleteVideoFailed),
