@@ -44,6 +44,14 @@ export const InterviewStatus = z.enum([
 export type InterviewStatus = z.infer<typeof InterviewStatus>;
 export const MeetingPlatform = z.enum(['jitsi', 'google', 'custom']);
 export type MeetingPlatform = z.infer<typeof MeetingPlatform>;
+/** Which room providers this server can make links with, and the one it uses by default. */
+export const MeetingProviders = z
+  .object({ providers: z.array(z.enum(['jitsi', 'google'])), default: z.enum(['jitsi', 'google']) })
+  .meta({ id: 'MeetingProviders' });
+export type MeetingProviders = z.infer<typeof MeetingProviders>;
+export const MEETING_PROVIDER_UNAVAILABLE = 'MEETING_PROVIDER_UNAVAILABLE';
+export const googleMeetUnavailable = 'Google Meet is not set up on this server. Use a Jitsi room or paste a meeting link.';
+
 export const SlotStatus = z.enum(['open', 'full']);
 export const JoinRequestStatus = z.enum(['pending', 'accepted', 'rejected']);
 export type JoinRequestStatus = z.infer<typeof JoinRequestStatus>;

@@ -78,6 +78,7 @@ export const rows: MatrixRow[] = [
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/interviews` }),
     expect: only.owningCompany(200),
   },
+  { method: 'get', path: '/api/meeting-providers', expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 } },
   {
     method: 'post',
     path: '/api/interviews/:id/meeting-link',

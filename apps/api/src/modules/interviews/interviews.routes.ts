@@ -11,6 +11,7 @@ import {
   CandidateInterview,
   CandidateInterviewList,
   MeetingLinkRequest,
+  MeetingProviders,
   ScheduleOptions,
   ScheduleOptionsQuery,
   TimeSlot,
@@ -72,6 +73,15 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     query: ScheduleOptionsQuery,
     response: ScheduleOptions,
     handler: ({ user, query }) => scheduleOptions(deps, user, query.candidateId),
+  });
+  api.add({
+    method: 'get',
+    path: '/api/meeting-providers',
+    tags,
+    access: participants,
+    summary: 'The room providers this server can make meeting links with (Google Meet only when configured) and its default',
+    response: MeetingProviders,
+    handler: () => deps.meetingLinks.available,
   });
   api.add({
     method: 'get',

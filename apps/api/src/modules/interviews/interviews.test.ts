@@ -243,9 +243,14 @@ describe('POST /api/interviews/:id/meeting-link', () => {
     const fresh = await ctx.http.post(url).set(candidate.auth).send({ platform: 'jitsi' });
     expect(fresh.status).toBe(200);
     expect(fresh.body.meetingLink).not.toBe(created.meetingLink);
-    // Without Google credentials the seeds' 'google' request still gets a real (Jitsi) room.
+    // Without Google credentials a Google room is refused, saying so — never quietly a Jitsi one — and the
+    // link stays as it was; the SPA asks which providers exist.
+    const before = (await ctx.http.get('/api/interviews').set(company.auth)).body.find((i: { id: number }) => i.id === created.id).meetingLink;
     const google = await ctx.http.post(url).set(company.auth).send({ platform: 'google' });
-    expect(google.body.meetingProvider).toBe('jitsi');
+    expect(google.status).toBe(409);
+    expect(google.body).toMatchObject({ code: 'MEETING_PROVIDER_UNAVAILABLE' });
+    expect((await ctx.http.get('/api/interviews').set(company.auth)).body.find((i: { id: number }) => i.id === created.id).meetingLink).toBe(before);
+    expect((await ctx.http.get('/api/meeting-providers').set(company.auth)).body).toEqual({ providers: ['jitsi'], default: 'jitsi' });
     expect(
       (
         await ctx.http

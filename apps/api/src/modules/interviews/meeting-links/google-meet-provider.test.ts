@@ -160,6 +160,10 @@ describe('Google Meet provider', () => {
     failCalendar = false;
   });
 
+  it('is offered, and the default, only when configured', () => {
+    expect(links().available).toEqual({ providers: ['jitsi', 'google'], default: 'google' });
+  });
+
   it('waits for a conference Google is still creating', async () => {
     pendingFirst = true;
     gets = 0;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { MeetingPlatform } from '@takeoff/shared/interviews';
-import { INTERVIEW_TEXTS } from '@takeoff/shared/interviews';
+import { googleMeetUnavailable, INTERVIEW_TEXTS, MEETING_PROVIDER_UNAVAILABLE } from '@takeoff/shared/interviews';
 import type { Config } from '../../../config';
 import { AppError } from '../../../http/app-error';
 import { GoogleMeetProvider } from './google-meet-provider';
@@ -46,20 +46,21 @@ export class MeetingLinks {
     return this.google ?? this.jitsi;
   }
 
+  /** The providers this server can make rooms with; Google Meet only with credentials. */
+  get available(): { providers: ('jitsi' | 'google')[]; default: 'jitsi' | 'google' } {
+    return { providers: this.google ? ['jitsi', 'google'] : ['jitsi'], default: this.defaultProvider.platform };
+  }
+
   /**
-   * Generates a room. 'google' without credentials falls back to Jitsi (the seeds' clients always
-   * ask for google); the answer says which provider made the link.
+   * Generates a room. 'google' without credentials is refused (409 MEETING_PROVIDER_UNAVAILABLE), never
+   * quietly made with another provider; the answer says which provider made the link.
    */
   async generate(
     platform: Exclude<MeetingPlatform, 'custom'> | 'default',
     details: MeetingDetails,
   ): Promise<GeneratedLink> {
-    const provider =
-      platform === 'jitsi'
-        ? this.jitsi
-        : platform === 'google'
-          ? (this.google ?? this.jitsi)
-          : this.defaultProvider;
+    if (platform === 'google' && !this.google) throw new AppError(MEETING_PROVIDER_UNAVAILABLE, 409, googleMeetUnavailable);
+    const provider = platform === 'jitsi' ? this.jitsi : platform === 'google' ? this.google! : this.defaultProvider;
     try {
       return { url: await provider.createMeeting(details), provider: provider.platform };
     } catch (error) {

@@ -8,6 +8,7 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
+import { useMeetingProviders } from '../api/get-meeting-providers';
 import { formatWhen } from '../lib/format-when';
 import { sortForDisplay } from '../lib/sort-interviews';
 import { CalendarLink } from './calendar-link';
@@ -17,6 +18,8 @@ import { MeetingPanel } from './meeting-panel';
 
 export function CompanyInterviewList({ interviews, now }: { interviews: Interview[]; now: Date }) {
   const generate = useGenerateMeetingLink();
+  // The server's default room provider (Google Meet only when it is set up there).
+  const platform = useMeetingProviders().data?.default ?? 'jitsi';
   if (interviews.length === 0) {
     return (
       <EmptyState
@@ -28,7 +31,7 @@ export function CompanyInterviewList({ interviews, now }: { interviews: Intervie
   }
   const regenerate = (interviewId: number) =>
     generate.mutate(
-      { interviewId, platform: 'google' },
+      { interviewId, platform },
       {
         onSuccess: () => toast.success(INTERVIEW_TEXTS.linkGenerated),
         onError: () => showDestructiveToast('Failed to generate meeting link.'),

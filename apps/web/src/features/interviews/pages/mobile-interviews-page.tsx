@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
+import { useMeetingProviders } from '../api/get-meeting-providers';
 import { useMyInterviews } from '../api/get-my-interviews';
 import { EmptyState } from '../components/empty-state';
 import { InterviewStatusBadge } from '../components/interview-status-badge';
@@ -77,9 +78,11 @@ export function MobileInterviewsPage() {
 
 function RoomCard({ interview, now }: { interview: Interview; now: Date }) {
   const generate = useGenerateMeetingLink();
+  // The server's default room provider (Google Meet only when it is set up there).
+  const platform = useMeetingProviders().data?.default ?? 'jitsi';
   const onGenerate = () =>
     generate.mutate(
-      { interviewId: interview.id, platform: 'google' },
+      { interviewId: interview.id, platform },
       {
         onSuccess: () => toast.success(INTERVIEW_TEXTS.linkGenerated),
         onError: () => showDestructiveToast(INTERVIEW_TEXTS.linkFailed),
