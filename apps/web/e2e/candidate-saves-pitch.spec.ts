@@ -31,4 +31,15 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   await expect(preview.getByRole('button', { name: 'Send a Message' })).toBeDisabled();
   await expect(preview).not.toContainText(account.name);
   await page.screenshot({ path: `e2e/screenshots/candidate-pitch-${testInfo.project.name}.png`, fullPage: true });
+
+  // Deleting the pitch asks first: Cancel keeps it, confirming deletes it.
+  await page.getByRole('tab', { name: 'Your View' }).click();
+  await page.getByRole('button', { name: 'Delete Pitch' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your pitch?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form.getByRole('button', { name: 'Update Pitch Info' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Pitch' }).click();
+  await confirm.getByRole('button', { name: 'Delete Pitch' }).click();
+  await expect(form.getByRole('button', { name: 'Save Pitch Info' })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { moreSkillsLabel, type AdminJob } from '@takeoff/shared/admin-jobs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/confirm-button';
 import { formatDate } from './role-badge';
 
 export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () => void; onDelete: () => void }) {

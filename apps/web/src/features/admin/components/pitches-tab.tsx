@@ -9,7 +9,7 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useBulkDeletePitches, useDeletePitch } from '../api/delete-pitches';
 import { usePitches } from '../api/get-pitches';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/confirm-button';
 import { LoadMore } from './load-more';
 import { formatDate } from './role-badge';
 import { useSelection } from './selection';

@@ -9,7 +9,7 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client';
 import { useBulkDeletePromos, useDeletePromo } from '../api/delete-promos';
 import { usePromos } from '../api/get-promos';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/confirm-button';
 import { LoadMore } from './load-more';
 import { formatDate } from './role-badge';
 import { useSelection } from './selection';

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetCompanyVerified } from '../api/set-company-verified';
 import { useUsers } from '../api/get-users';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton } from '@/components/confirm-button';
 import { LoadMore } from './load-more';
 import { formatDate, RoleBadge, RoleIcon } from './role-badge';
 
@@ -42,7 +42,7 @@ export function UsersTab() {
                   size="sm"
                   variant={u.verified ? 'outline' : 'secondary'}
                   disabled={verify.isPending}
-                  aria-label={`${u.verified ? 'Remove the verified mark of' : 'Verify'} ${u.name}`}
+                  aria-label={`${u.verified ? 'Unverify' : 'Verify'} ${u.name}`}
                   onClick={() =>
                     verify.mutate(
                       { id: u.id, verified: !u.verified },

@@ -4,6 +4,7 @@ import { ArrowRight, GripVertical, X } from 'lucide-react';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
+import { ConfirmButton } from '@/components/confirm-button';
 
 type Move = (application: Applicant, status: ApplicationStatus) => void;
 
@@ -45,9 +46,16 @@ function ApplicantCard({ application, onMove }: { application: Applicant; onMove
           </Button>
         ) : null}
         {application.status !== 'rejected' && application.status !== 'hired' ? (
-          <Button size="sm" variant="ghost" onClick={() => onMove(application, 'rejected')} aria-label={`Reject ${application.candidateName}`}>
+          <ConfirmButton
+            variant="ghost"
+            label={`Reject ${application.candidateName}`}
+            title={`Reject ${application.candidateName}?`}
+            description="The candidate is told their application was not successful. You can move them back later."
+            confirmLabel="Reject"
+            onConfirm={() => onMove(application, 'rejected')}
+          >
             <X /> Reject
-          </Button>
+          </ConfirmButton>
         ) : null}
       </div>
     </li>

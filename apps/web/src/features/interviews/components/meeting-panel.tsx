@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { openMeeting } from '../lib/open-meeting';
+import { ConfirmButton } from '@/components/confirm-button';
 
 const JITSI_STORE_LINKS = {
   playStore: 'https://play.google.com/store/apps/details?id=org.jitsi.meet',
@@ -107,15 +108,17 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
         </div>
       ) : null}
       {onGenerate ? (
-        <Button
-          size="sm"
+        <ConfirmButton
           variant="ghost"
           className="justify-self-start"
-          onClick={onGenerate}
+          title="Replace the meeting link?"
+          description="A new room is made and the old link stops being the interview's: both sides see the new one."
+          confirmLabel="Generate New Link"
+          onConfirm={onGenerate}
           disabled={generating}
         >
           <RefreshCw aria-hidden /> Generate New Meeting Link
-        </Button>
+        </ConfirmButton>
       ) : null}
     </div>
   );

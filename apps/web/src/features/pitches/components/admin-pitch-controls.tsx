@@ -7,6 +7,7 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDeletePitch } from '../api/delete-pitch';
 import { useUpdatePitchAdmin } from '../api/update-pitch-admin';
+import { ConfirmButton } from '@/components/confirm-button';
 
 const label = (status: PitchStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -49,13 +50,13 @@ export function AdminPitchControls({ pitch }: { pitch: ListedPitch }) {
         >
           <Archive aria-hidden /> {pitch.isActive ? 'Archive' : 'Restore'}
         </Button>
-        <Button
-          size="sm"
-          variant="destructive"
-          onClick={() => remove.mutateAsync(pitch.id).then(() => toast.success('Pitch Deleted'), (e: unknown) => refused(e, PITCH_TEXTS.deleteFailed))}
+        <ConfirmButton
+          label={`Delete pitch ${pitch.title}`}
+          description="This pitch is deleted with its video link and scores. This cannot be undone."
+          onConfirm={() => void remove.mutateAsync(pitch.id).then(() => toast.success('Pitch Deleted'), (e: unknown) => refused(e, PITCH_TEXTS.deleteFailed))}
         >
           <Trash2 aria-hidden /> Delete
-        </Button>
+        </ConfirmButton>
       </div>
     </div>
   );

@@ -3,7 +3,6 @@ import { Eye, Trash2, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { PITCH_TEXTS, PROTECTED_PITCH, type CandidatePitch } from '@takeoff/shared/pitches';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,6 +14,7 @@ import { EmployerPreview } from '../components/employer-preview';
 import { PitchForm } from '../components/pitch-form';
 import { ScoreBadges } from '../components/score-badges';
 import { YoutubePlayer } from '../components/youtube-player';
+import { ConfirmButton } from '@/components/confirm-button';
 
 export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   const pitch = useMyPitch();
@@ -65,9 +65,17 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
             <p className="text-sm text-muted-foreground">To change your video, paste a new YouTube URL in the form and update your pitch.</p>
             {pitch ? <ScoreBadges moodScore={pitch.moodScore} confidenceScore={pitch.confidenceScore} evidence={pitch.evidence} /> : null}
             {pitch ? (
-              <Button variant="destructive" className="justify-self-start" onClick={onDelete} disabled={remove.isPending}>
+              <ConfirmButton
+                size="default"
+                className="justify-self-start"
+                title="Delete your pitch?"
+                description="Your video pitch, its scores and its transcript are deleted, and companies no longer see you in the pitches grid. This cannot be undone."
+                confirmLabel="Delete Pitch"
+                onConfirm={() => void onDelete()}
+                disabled={remove.isPending}
+              >
                 <Trash2 aria-hidden /> Delete Pitch
-              </Button>
+              </ConfirmButton>
             ) : null}
           </TabsContent>
           <TabsContent value="preview">

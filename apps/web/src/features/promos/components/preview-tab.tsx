@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { PROMO_MESSAGES, type CompanyPromo } from '@takeoff/shared/promos';
-import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useSaveCompanyPromo } from '../api/save-company-promo';
 import { PromoVideoPlayer } from './promo-video-player';
+import { ConfirmButton } from '@/components/confirm-button';
 
 /** What candidates will see; deleting posts a null videoUrl, which also deletes the stored file. */
 export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null; companyName: string }) {
@@ -32,9 +32,17 @@ export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null;
         <p className="text-sm text-muted-foreground">No questions yet.</p>
       )}
       {promo?.videoUrl ? (
-        <Button variant="destructive" onClick={remove} disabled={save.isPending} className="w-full sm:w-auto sm:justify-self-start">
+        <ConfirmButton
+          size="default"
+          title="Delete your promo video?"
+          description="Candidates will no longer see it in Explore Companies, and the file is deleted. Your questions stay."
+          confirmLabel="Delete Video"
+          onConfirm={remove}
+          disabled={save.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
           <Trash2 aria-hidden /> {save.isPending ? 'Deleting...' : 'Delete Video'}
-        </Button>
+        </ConfirmButton>
       ) : null}
     </div>
   );

@@ -13,9 +13,10 @@ import {
 import { Button, type ButtonProps } from '@/components/ui/button';
 
 type ConfirmButtonProps = {
-  /** The trigger's content and accessible name. */
+  /** The trigger's content; `label` is its accessible name when the content alone does not say enough. */
   children: ReactNode;
-  label: string;
+  label?: string;
+  className?: string;
   title?: string;
   description: string;
   confirmLabel?: string;
@@ -25,12 +26,12 @@ type ConfirmButtonProps = {
   size?: ButtonProps['size'];
 };
 
-/** A destructive action behind the seeds' confirmation text. */
-export function ConfirmButton({ children, label, title = 'Are you sure?', description, confirmLabel = 'Delete', onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
+/** A destructive action behind a confirmation: nothing that cannot be undone happens on one click. */
+export function ConfirmButton({ children, label, className, title = 'Are you sure?', description, confirmLabel = 'Delete', onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={label} disabled={disabled}>
+        <Button variant={variant} size={size} aria-label={label} disabled={disabled} className={className}>
           {children}
         </Button>
       </AlertDialogTrigger>
