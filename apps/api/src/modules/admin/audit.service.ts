@@ -19,9 +19,9 @@ export interface AuditInput {
 export const accountLabel = (id: number, role: string) => `${role} #${id}`;
 
 /** Records an admin write; call it with the write's transaction so both commit or neither does. */
-export async function recordAudit(exec: Executor, actor: Pick<SessionUser, 'id'>, input: AuditInput) {
+export async function recordAudit(exec: Executor, actor: Pick<SessionUser, 'id'> | null, input: AuditInput) {
   await exec.insert(adminAuditLog).values({
-    adminId: actor.id,
+    adminId: actor?.id ?? null,
     action: input.action,
     targetType: input.targetType,
     targetId: input.targetId == null ? null : String(input.targetId),

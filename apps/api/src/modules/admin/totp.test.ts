@@ -11,11 +11,14 @@ let auth: { Authorization: string };
 /** The code of the time step `offset` steps from now (the server accepts one step either side). */
 const codeAt = (secret: string, offset: number) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
+let adminId: number;
 const login = (extra: Record<string, string> = {}) => ctx.http.post('/api/admin-auth/login').send({ email, password: PASSWORD, ...extra });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  email = (await insertAdmin(ctx.deps, PASSWORD)).email;
+  const admin = await insertAdmin(ctx.deps, PASSWORD);
+  email = admin.email;
+  adminId = admin.id;
   const res = await login();
   expect(res.status).toBe(200);
   auth = { Authorization: `Bearer ${res.body.token}` };
@@ -128,6 +131,10 @@ describe('admin TOTP', () => {
     expect((await login()).status).toBe(200);
     const audit = await ctx.http.get('/api/admin/audit-log?limit=100').set(auth);
     const mine = audit.body.items.filter((e: { adminEmail: string }) => e.adminEmail === email).map((e: { action: string }) => e.action);
-    expect(mine).toEqual(['totp.disable', 'totp.activate', 'totp.enroll']);
+    expect(mine.filter((action: string) => action.startsWith('totp.'))).toEqual(['totp.disable', 'totp.activate', 'totp.enroll']);
+    expect(mine[0]).toBe('admin.sign_in');
+    // Refused sign-ins are there too, with their reason, naming the admin account they aimed at.
+    const failures = audit.body.items.filter((e: { action: string; targetId: string | null }) => e.action === 'admin.sign_in_failed' && e.targetId === String(adminId));
+    expect(failures.map((e: { details: { reason: string } }) => e.details.reason)).toEqual(expect.arrayContaining(['wrong second factor', 'second factor missing']));
   });
 });

@@ -8,6 +8,7 @@ import { createSession, endSessions, type SessionUser } from '../../http/session
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 import { verifyAdminSecondFactor } from '../admin/totp.service';
+import { recordAudit } from '../admin/audit.service';
 
 type UserRow = typeof users.$inferSelect;
 interface ClientMeta {
@@ -61,15 +62,32 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: ClientMeta
   return { user: toUser(row), ...session };
 }
 
+/**
+ * The back-office sign-in. Every outcome is in the audit log: sign-ins, and failures with their reason (wrong
+ * password, missing or wrong second factor, not an admin account) and address. A failure names the admin account
+ * it aimed at, if any; other addresses are not recorded (they may be anyone's).
+ */
 export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: ClientMeta) {
   // The seeds' admin client reads `{error}` from a failed login.
   const refused = new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials, undefined, { error: MESSAGES.invalidCredentials });
-  const row = await authenticate(deps, input).catch(() => {
+  const target = await findUserByEmail(deps, input.email);
+  const admin = target?.role === 'admin' ? target : null;
+  const failed = (reason: string) =>
+    recordAudit(deps.db, null, { action: 'admin.sign_in_failed', targetType: 'user', targetId: admin?.id ?? null, details: { reason, ip: meta.ip ?? null } });
+  const row = await authenticate(deps, input).catch(async () => {
+    await failed(admin ? 'wrong password' : 'no such admin account');
     throw refused;
   });
-  if (row.role !== 'admin') throw refused;
-  await verifyAdminSecondFactor(deps, row.id, input.totp);
+  if (row.role !== 'admin') {
+    await failed('no such admin account');
+    throw refused;
+  }
+  await verifyAdminSecondFactor(deps, row.id, input.totp).catch(async (error: unknown) => {
+    await failed(error instanceof AppError && error.code === 'TOTP_REQUIRED' ? 'second factor missing' : 'wrong second factor');
+    throw error;
+  });
   const session = await createSession(deps.db, deps.config, row.id, meta);
+  await recordAudit(deps.db, row, { action: 'admin.sign_in', targetType: 'user', targetId: row.id, details: { ip: meta.ip ?? null } });
   return { user: toUser(row), ...session };
 }
 

@@ -15,6 +15,7 @@ import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import * as consent from './consent.service';
 import * as admin from './consent-admin.service';
+import { recordAudit } from '../admin/audit.service';
 
 /** The record's IP and browser come from the request itself, never from the body (the seeds sent them empty). */
 const requestMeta = (req: Request): consent.RequestMeta => ({ ipAddress: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
@@ -108,7 +109,8 @@ export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
     access: ['admin'],
     query: ConsentExportQuery,
     produces: { contentType: 'text/csv', description: 'All candidate consent records as an attachment: CSV for format=csv, a JSON array (application/json) for format=json' },
-    handler: async ({ query, res }) => {
+    handler: async ({ user, query, res }) => {
+      await recordAudit(deps.db, user, { action: 'consent.export', targetType: 'candidate_consent', details: { format: query.format } });
       const stamp = new Date().toISOString().slice(0, 10);
       res.status(200);
       res.setHeader('Cache-Control', 'no-store');

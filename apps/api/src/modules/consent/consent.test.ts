@@ -168,6 +168,9 @@ describe('admin consent views', () => {
     expect(records).toHaveLength(await countOf(candidateConsents));
     expect(records.map((r) => r.candidateEmail)).toContain(candidate.user.email);
     expect((await ctx.http.get('/api/admin/gdpr-export?format=xml').set(admin.auth)).status).toBe(400);
+    // Exports of personal data are audited.
+    const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
+    expect(audit.body.items[0]).toMatchObject({ action: 'consent.export', adminId: admin.user.id, details: { format: 'json' } });
   });
 });
 
