@@ -20,7 +20,9 @@ test('a candidate withdraws consent, downloads their data and deletes the accoun
   expect(exported.consents.candidate).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Withdraw consent' }).click();
-  await expect(page.getByTestId('consent-state')).toHaveText('Not given');
+  // A withdrawal is called one, with its date.
+  await expect(page.getByTestId('consent-state')).toHaveText('Withdrawn');
+  await expect(page.getByText(/^Withdrawn on \d{1,2} \w+ \d{4}/)).toBeVisible();
   await page.goto('/candidate/dashboard');
   await expect(candidateConsentDialog(page)).toBeVisible();
 

@@ -11,7 +11,9 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   await form.getByLabel('Key Skills (comma separated)').fill(' React ,  TypeScript,, Accessibility ');
   await form.getByLabel('YouTube Video URL').fill('https://vimeo.com/1234');
   await form.getByRole('button', { name: 'Save Pitch Info' }).click();
-  await expect(form.getByText(/^Invalid YouTube URL\. Please use youtube\.com\/VIDEO_ID/)).toBeVisible();
+  await expect(form.getByText(/^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/)).toBeVisible();
+  // One message per problem: every field is filled, so no "Missing Information" as well.
+  await expect(page.getByText('Missing Information')).toHaveCount(0);
 
   await form.getByLabel('YouTube Video URL').fill('youtu.be/dQw4w9WgXcQ');
   await form.getByLabel('Transcript (optional)').fill("I'm a frontend engineer. I built an accessible design system and I love clean, fast interfaces.");

@@ -41,9 +41,9 @@ describe('pitch form YouTube rule', () => {
     expect(validatePitchYoutubeUrl(null)).toBe(YOUTUBE_MESSAGES.required);
   });
 
-  it('uses the seeds message text', () => {
+  it('suggests only the forms it accepts', () => {
     expect(YOUTUBE_MESSAGES.invalid).toBe(
-      'Invalid YouTube URL. Please use youtube.com/VIDEO_ID, youtube.com/watch?v=VIDEO_ID, or youtube.com/shorts/VIDEO_ID',
+      'Invalid YouTube URL. Please use youtube.com/watch?v=VIDEO_ID, youtube.com/shorts/VIDEO_ID or youtu.be/VIDEO_ID',
     );
   });
 });

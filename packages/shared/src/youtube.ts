@@ -21,7 +21,9 @@ const PLAYER_PATTERNS = [
 
 export const YOUTUBE_MESSAGES = {
   required: 'YouTube URL is required',
-  invalid: `Invalid YouTube URL. Please use ${YOUTUBE_HOST}/VIDEO_ID, ${YOUTUBE_HOST}/watch?v=VIDEO_ID, or ${YOUTUBE_HOST}/shorts/VIDEO_ID`,
+  // Exactly the forms the pitch form accepts (FORM_PATTERNS): the seeds' text suggested youtube.com/VIDEO_ID,
+  // which it then refused.
+  invalid: `Invalid YouTube URL. Please use ${YOUTUBE_HOST}/watch?v=VIDEO_ID, ${YOUTUBE_HOST}/shorts/VIDEO_ID or youtu.be/VIDEO_ID`,
   playerInvalidTitle: 'Unable to load video',
   playerInvalidBody: 'Invalid YouTube URL format',
   noVideo: 'No video available',

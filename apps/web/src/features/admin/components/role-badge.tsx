@@ -11,4 +11,4 @@ export function RoleBadge({ role }: { role: UserRole }) {
   return <Badge variant={role === 'admin' ? 'destructive' : role === 'company' ? 'boarding' : 'secondary'}>{role}</Badge>;
 }
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
+export { formatDate } from '@/lib/format-date';

@@ -6,15 +6,16 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { gdprExportUrl, useAllGdprConsents } from '../api/get-all-gdpr-consents';
 import { downloadFile, exportStamp } from '@/lib/download-file';
 import { ConsentStat } from './consent-stat';
+import { formatDateTime } from '@/lib/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function GdprConsentRecord({ record }: { record: AdminGdprConsent }) {
   return (
     <li className="rounded-lg border border-border bg-surface p-3" data-testid="gdpr-consent-record">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{record.candidateName ?? CONSENT_TEXTS.anonymous}</p>
-        <Badge variant={record.consentGiven ? 'live' : 'closed'}>{record.consentGiven ? 'Consented' : 'Declined'}</Badge>
+        <Badge variant={record.consentGiven ? 'live' : 'closed'}>{record.consentGiven ? 'Consented' : 'Withdrawn'}</Badge>
       </div>
       <p className="break-all text-sm text-muted-foreground">{record.candidateEmail}</p>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
