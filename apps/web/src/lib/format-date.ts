@@ -1,6 +1,6 @@
 /**
  * The one way the SPA writes dates and times: the reader's language and time zone, day-month-year with the month
- * spelt out (unambiguous everywhere, e.g. "25 Nov 2026" and "25 Nov 2026, 14:30").
+ * spelt out so it is unambiguous in every locale ("25 Nov 2026", "Nov 25, 2026").
  */
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
