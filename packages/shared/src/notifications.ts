@@ -14,6 +14,8 @@ export const Notification = z
     title: z.string(),
     message: z.string(),
     avatarUrl: z.string().nullable(),
+    /** The moment it is about (e.g. an interview's start), never written into the text: clients format it. */
+    occursAt: z.string().nullable(),
     isRead: z.boolean(),
     createdAt: z.string(),
   })

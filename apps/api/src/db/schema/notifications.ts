@@ -19,6 +19,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     avatarUrl: text('avatar_url'),
+    /** The moment the notification is about (an interview's start), as data: clients write it in the reader's zone and language. */
+    occursAt: timestamp('occurs_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,7 +69,8 @@ export async function scheduleInterview(
       entityType: 'interview',
       entityId: row!.id,
       title: 'Interview scheduled',
-      message: `${actor.name} scheduled an interview for ${job.title} on ${startsAt.toISOString()}. Add it to your calendar: ${calendarPath(row!.id)}`,
+      message: `${actor.name} scheduled an interview for ${job.title}. Add it to your calendar: ${calendarPath(row!.id)}`,
+      occursAt: startsAt,
     });
     return { id: row!.id, created };
   });

@@ -152,6 +152,19 @@ describe('POST /api/interviews', () => {
   });
 });
 
+describe('the interview notification', () => {
+  it('carries the start as data, never a raw timestamp in its text', async () => {
+    const at = inMinutes(400);
+    const before = ctx.emitted.length;
+    expect((await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: at })).status).toBe(201);
+    const sent = ctx.emitted.slice(before).find((e) => e.notification.type === 'interview_scheduled')!.notification;
+    expect(sent.occursAt).toBe(new Date(at).toISOString());
+    expect(sent.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const listed = await ctx.http.get('/api/notifications').set(candidate.auth);
+    expect(listed.body.items.find((n: { id: number }) => n.id === sent.id)).toMatchObject({ occursAt: sent.occursAt });
+  });
+});
+
 describe('unsolicited interviews', () => {
   it('are capped per company per day; candidates who applied are not', async () => {
     const eager = await signUp(ctx, 'company', 'Eager Hiring');

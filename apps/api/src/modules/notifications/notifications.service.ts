@@ -22,6 +22,8 @@ export interface NotifyInput {
   title: string;
   message: string;
   avatarUrl?: string | null;
+  /** The moment it is about, kept as data (the text never carries a raw timestamp). */
+  occursAt?: Date | null;
 }
 
 /** Where pushes go: Socket.IO rooms in the server, a recorder in tests. */
@@ -38,6 +40,8 @@ interface Created {
 export const audienceOf = (role: SessionUser['role']): NotificationAudience | null =>
   role === 'company' ? 'companies' : role === 'candidate' ? 'candidates' : null;
 
+const isoOrNull = (value: unknown) => (value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+
 function toNotification(row: Record<string, unknown>, isRead: boolean): Notification {
   const createdAt = row.createdAt ?? row.created_at;
   return {
@@ -48,6 +52,7 @@ function toNotification(row: Record<string, unknown>, isRead: boolean): Notifica
     title: String(row.title),
     message: String(row.message),
     avatarUrl: (row.avatarUrl ?? row.avatar_url ?? null) as string | null,
+    occursAt: isoOrNull(row.occursAt ?? row.occurs_at),
     isRead,
     createdAt: createdAt instanceof Date ? createdAt.toISOString() : new Date(String(createdAt)).toISOString(),
   };
@@ -80,6 +85,7 @@ export class NotificationService {
       title: input.title,
       message: input.message,
       avatarUrl: input.avatarUrl ?? null,
+      occursAt: input.occursAt ?? null,
     };
     const to = input.to;
     let values: (typeof notifications.$inferInsert)[];

@@ -14,6 +14,7 @@ const note = (id: number): Notification => ({
   title: `N${id}`,
   message: 'm',
   avatarUrl: null,
+  occursAt: null,
   isRead: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

@@ -1,6 +1,7 @@
 import type { Notification } from '@takeoff/shared/notifications';
 import { notificationInitials, notificationTime } from '@takeoff/shared/notifications';
 import { cn } from '@/lib/class-names';
+import { formatDateTime } from '@/lib/format-date';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -35,6 +36,11 @@ export function NotificationItem({ notification, highlighted, onSelect }: Notifi
             {highlighted && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
           </span>
           <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
+          {notification.occursAt ? (
+            <span className="block text-sm font-medium" data-testid="notification-occurs-at">
+              When: <time dateTime={notification.occursAt}>{formatDateTime(notification.occursAt)}</time>
+            </span>
+          ) : null}
           <span className="mt-0.5 block font-mono text-xs text-muted-foreground">{notificationTime(notification.createdAt)}</span>
         </span>
       </button>
