@@ -18,7 +18,9 @@ test('a company logs in from the top bar and lands on the company dashboard', as
 
   await expect(page).toHaveURL(/\/company\/dashboard$/);
   await expect(page.getByText('Welcome to Takeoff!')).toBeVisible();
-  await expect(page.getByTestId('top-bar-email')).toHaveText(account.email);
+  // The top bar names the user (the email is its tooltip).
+  await expect(page.getByTestId('top-bar-user')).toHaveText(account.name);
+  await expect(page.getByTestId('top-bar-user')).toHaveAttribute('title', account.email);
 });
 
 test('a candidate session survives a reload (cookie, no browser storage)', async ({ page, playwright }, testInfo) => {

@@ -16,6 +16,8 @@ test('a candidate registers from the landing page and lands on the candidate das
   await expect(page.getByText('Welcome to Takeoff!')).toBeVisible();
   await acceptCandidateConsent(page);
   await expect(page.getByText('Candidate Dashboard', { exact: true })).toBeVisible();
+  // A brand-new account is welcomed aboard, not "back".
+  await expect(page.getByRole('heading', { name: new RegExp(`^Welcome aboard, ${input.name.split(' ')[0]}!$`) })).toBeVisible();
 });
 
 test('a company registers with the company role preselected and lands on the company dashboard', async ({ page }) => {

@@ -25,6 +25,8 @@ export const LATEST_JOBS_COUNT = 3;
 
 export const JOB_MESSAGES = {
   empty: 'No jobs available at this time.',
+  /** An empty search says so, rather than that there are no jobs at all. */
+  noMatches: (query: string) => `No flights match "${query}". Try another title, skill, company or city.`,
   createFailed: 'Failed to post job. Please try again.',
   updateFailed: 'Failed to update job. Please try again.',
   deleteFailed: 'Failed to delete job. Please try again.',

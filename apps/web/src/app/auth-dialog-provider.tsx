@@ -33,7 +33,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             initialMode={state.mode}
             initialRole={state.role}
             onOpenChange={(isOpen) => setState((previous) => (previous ? { ...previous, open: isOpen } : previous))}
-            onAuthenticated={(user) => navigate(postLoginPath(user))}
+            // A new account's first page greets it as new ("Welcome aboard", not "Welcome back").
+            onAuthenticated={(user, how) => void navigate(postLoginPath(user), { state: { firstVisit: how === 'register' } })}
           />
         </Suspense>
       ) : null}

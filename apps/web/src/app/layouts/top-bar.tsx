@@ -30,8 +30,8 @@ export function TopBar() {
         </Link>
         {user ? (
           <>
-            <span className="min-w-0 max-w-56 truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-email">
-              {user.email}
+            <span className="min-w-0 max-w-56 truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-user" title={user.email}>
+              {user.name}
             </span>
             <NotificationBellSlot />
             <Button asChild variant="ghost" size="icon" aria-label="Home">

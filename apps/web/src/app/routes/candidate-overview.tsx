@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { CandidateOverviewPage } from '@/features/dashboards/pages/candidate-overview-page';
 import { LatestOpportunities } from '@/features/jobs/components/latest-opportunities';
@@ -6,5 +7,7 @@ import { TopEmployersPanel } from '@/features/rankings/components/top-employers-
 /** Candidate overview: banner, stats and quick actions (dashboards), Top Employers (rankings), Latest Opportunities (jobs). */
 export function Component() {
   const { data: user } = useMe();
-  return <CandidateOverviewPage name={user?.name} topEmployers={<TopEmployersPanel />} latestOpportunities={<LatestOpportunities />} />;
+  // Set by the auth dialog right after registration: a brand-new account is welcomed, not welcomed back.
+  const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit === true;
+  return <CandidateOverviewPage name={user?.name} firstVisit={firstVisit} topEmployers={<TopEmployersPanel />} latestOpportunities={<LatestOpportunities />} />;
 }

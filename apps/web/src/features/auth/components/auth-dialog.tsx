@@ -15,7 +15,7 @@ type AuthDialogProps = {
   onOpenChange: (open: boolean) => void;
   initialMode: AuthMode;
   initialRole: 'candidate' | 'company';
-  onAuthenticated: (user: User) => void;
+  onAuthenticated: (user: User, how: AuthMode) => void;
 };
 
 const panelTitles: Record<AuthMode, string> = { register: 'Create Account', login: 'Login' };
@@ -26,10 +26,10 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
   const baseId = useId();
   const panelId = (panel: AuthMode) => `${baseId}-${panel}`;
 
-  const succeed = (user: User) => {
+  const succeed = (how: AuthMode) => (user: User) => {
     showSuccessToast(MESSAGES.welcomeTitle(PRODUCT_NAME), MESSAGES.welcomeBody);
     onOpenChange(false);
-    onAuthenticated(user);
+    onAuthenticated(user, how);
   };
   const fail = (panel: AuthMode) => (error: unknown) => showDestructiveToast(MESSAGES.authErrorTitle, authErrorMessage(error, panel));
 
@@ -62,11 +62,11 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
 
         <div className="grid gap-6 md:grid-cols-2">
           <AuthPanel id={panelId('register')} title="Create Account" active={mode === 'register'} onActivate={() => setMode('register')}>
-            <RegisterForm disabled={mode !== 'register'} initialRole={initialRole} onSuccess={succeed} onError={fail('register')} />
+            <RegisterForm disabled={mode !== 'register'} initialRole={initialRole} onSuccess={succeed('register')} onError={fail('register')} />
             {mode === 'register' ? <SwitchLink prompt="Already have an account?" action="Login" onClick={() => setMode('login')} /> : null}
           </AuthPanel>
           <AuthPanel id={panelId('login')} title="Login" active={mode === 'login'} onActivate={() => setMode('login')}>
-            <LoginForm disabled={mode !== 'login'} onSuccess={succeed} onError={fail('login')} />
+            <LoginForm disabled={mode !== 'login'} onSuccess={succeed('login')} onError={fail('login')} />
             {mode === 'login' ? (
               <SwitchLink prompt={`New to ${PRODUCT_NAME}?`} action="Create Account" onClick={() => setMode('register')} />
             ) : null}

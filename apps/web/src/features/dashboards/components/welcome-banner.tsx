@@ -2,7 +2,7 @@ import { Plane } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Greets the candidate by first name (or full name) at the top of the overview. */
-export function WelcomeBanner({ name }: { name: string | undefined }) {
+export function WelcomeBanner({ name, firstVisit = false }: { name: string | undefined; firstVisit?: boolean }) {
   useDocumentTitle('Overview');
   const first = name?.trim().split(/\s+/)[0];
   return (
@@ -10,7 +10,8 @@ export function WelcomeBanner({ name }: { name: string | undefined }) {
       <Plane className="absolute -right-4 -top-4 size-28 rotate-12 text-board/10" aria-hidden />
       <p className="font-mono text-xs uppercase tracking-[0.3em] text-board">Now boarding</p>
       <h1 id="welcome-title" className="mt-1 text-2xl font-bold sm:text-3xl">
-        Welcome back{first ? `, ${first}` : ''}!
+        {firstVisit ? 'Welcome aboard' : 'Welcome back'}
+        {first ? `, ${first}` : ''}!
       </h1>
       <p className="mt-1 max-w-xl text-muted-foreground">Ready to take off? Track your applications, interviews and new opportunities here.</p>
     </section>

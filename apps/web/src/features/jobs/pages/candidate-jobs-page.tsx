@@ -37,7 +37,7 @@ export function CandidateJobsPage({ applyAction }: { applyAction: (job: Job) => 
           {JOB_MESSAGES.found(first.total ?? jobs.length, first.totalCapped)}
         </p>
       ) : null}
-      {board.isPending ? <PageSpinner /> : <JobSearchResults jobs={jobs} onOpen={setSelected} emptyMessage={JOB_MESSAGES.empty} />}
+      {board.isPending ? <PageSpinner /> : <JobSearchResults jobs={jobs} onOpen={setSelected} emptyMessage={search.trim() ? JOB_MESSAGES.noMatches(search.trim()) : JOB_MESSAGES.empty} />}
       {board.hasNextPage ? (
         <Button variant="outline" className="mt-4" onClick={() => void board.fetchNextPage()} disabled={board.isFetchingNextPage}>
           Load more
