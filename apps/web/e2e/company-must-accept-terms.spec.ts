@@ -4,6 +4,11 @@ import { companyConsentDialog } from './support/consent';
 
 test('a company must accept the terms: the dialog cannot be dismissed, and unticked submit is refused', async ({ page }) => {
   await registerViaApi(page, 'company', { consent: false });
+  // The page asks nothing it cannot get before the terms are accepted (Top Talent needs them).
+  const topTalentAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/top-talents')) topTalentAnswers.push(response.status());
+  });
   await page.goto('/company/dashboard');
   const dialog = companyConsentDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Company Terms & Candidate Video Protection Agreement' })).toBeVisible();
@@ -29,6 +34,9 @@ test('a company must accept the terms: the dialog cannot be dismissed, and untic
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();
   expect(await (await page.request.get('/api/company-consent/status')).json()).toMatchObject({ hasConsented: true });
+  // Once accepted, Top Talent loads, and it was never refused before.
+  await expect.poll(() => topTalentAnswers).toContain(200);
+  expect(topTalentAnswers).not.toContain(403);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Company Dashboard' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMe } from '@/features/auth/api/get-me';
+import { useCompanyConsentStatus } from '@/features/consent/api/get-company-consent-status';
 import { CompanyStatsPanel } from '@/features/applications/components/company-stats-panel';
 import { RecentApplications } from '@/features/applications/components/recent-applications';
 import { TopTalentsPanel } from '@/features/rankings/components/top-talents-panel';
@@ -8,6 +9,8 @@ import { TopTalentsPanel } from '@/features/rankings/components/top-talents-pane
 /** Company dashboard: stats and recent applications (applications area) beside the weekly Top Talents (rankings). */
 export function Component() {
   const me = useMe();
+  // Top Talent needs accepted terms: nothing is asked before (the consent gate asks for them).
+  const terms = useCompanyConsentStatus();
   if (!me.data) return <PageSpinner />;
   return (
     <div>
@@ -16,7 +19,7 @@ export function Component() {
         <CompanyStatsPanel companyId={me.data.id} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <RecentApplications />
-          <TopTalentsPanel />
+          <TopTalentsPanel enabled={terms.data?.hasConsented === true} />
         </div>
       </div>
     </div>

@@ -17,6 +17,6 @@ export function getTopTalents(signal?: AbortSignal) {
 export const topTalentsQueryOptions = () =>
   queryOptions({ queryKey: rankingQueryKeys.talents, queryFn: ({ signal }) => getTopTalents(signal), retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error) });
 
-export function useTopTalents() {
-  return useQuery(topTalentsQueryOptions());
+export function useTopTalents(enabled = true) {
+  return useQuery({ ...topTalentsQueryOptions(), enabled });
 }

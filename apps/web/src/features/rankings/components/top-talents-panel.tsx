@@ -8,9 +8,13 @@ import { useTopTalents } from '../api/get-top-talents';
 import { PositionCell, RankBadge } from './rank-badge';
 import { WeekRangeText } from './week-range';
 
-/** Company dashboard panel: the top 10 talents of the latest week, then '+N more'. */
-export function TopTalentsPanel() {
-  const { data, isPending } = useTopTalents();
+/**
+ * Company dashboard panel: the top 10 talents of the latest week, then '+N more'. `enabled` false (the company has
+ * not accepted the terms yet) asks nothing: the API would refuse it.
+ */
+export function TopTalentsPanel({ enabled = true }: { enabled?: boolean }) {
+  const { data, isPending: loading } = useTopTalents(enabled);
+  const isPending = enabled && loading;
   const entries = data ?? [];
   const shown = entries.slice(0, RANKING_PANEL_LIMIT);
   const more = entries.length - shown.length;
