@@ -51,8 +51,8 @@ export const PITCH_TEXTS = {
   statusFailed: 'Failed to update candidate status',
   archiveFailed: 'Failed to archive pitch',
   noPitches: 'No candidate pitches available yet.',
-  durationBadge: '2:30',
-  hdBadge: 'HD Quality',
+  /** The pitch's spoken length as m:ss, when the candidate gave it (the seeds' fixed "2:30 · HD Quality" said nothing true). */
+  durationBadge: (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`,
   anonymous: 'Anonymous Candidate',
 } as const;
 

@@ -23,7 +23,8 @@ import { formatWhen } from '../lib/format-when';
 import { useNow } from '../lib/use-now';
 
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
-export function MobileInterviewsPage() {
+/** `viewerRole`: a company's room card names the candidate, a candidate's names the company. */
+export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | 'candidate' | undefined }) {
   const [tab, setTab] = useState('upcoming');
   const now = useNow();
   const interviews = useMyInterviews();
@@ -48,7 +49,7 @@ export function MobileInterviewsPage() {
         <TabsContent value="upcoming" className="grid gap-4">
           {upcoming.length ? (
             upcoming.map(({ interview }) => (
-              <RoomCard key={interview.id} interview={interview} now={now} />
+              <RoomCard key={interview.id} interview={interview} now={now} viewerRole={viewerRole} />
             ))
           ) : (
             <EmptyState
@@ -61,7 +62,7 @@ export function MobileInterviewsPage() {
         <TabsContent value="live" className="grid gap-4">
           {live.length ? (
             live.map(({ interview }) => (
-              <RoomCard key={interview.id} interview={interview} now={now} />
+              <RoomCard key={interview.id} interview={interview} now={now} viewerRole={viewerRole} />
             ))
           ) : (
             <EmptyState
@@ -76,7 +77,7 @@ export function MobileInterviewsPage() {
   );
 }
 
-function RoomCard({ interview, now }: { interview: Interview; now: Date }) {
+function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: Date; viewerRole: 'company' | 'candidate' | undefined }) {
   const generate = useGenerateMeetingLink();
   // The server's default room provider (Google Meet only when it is set up there).
   const platform = useMeetingProviders().data?.default ?? 'jitsi';
@@ -92,7 +93,7 @@ function RoomCard({ interview, now }: { interview: Interview; now: Date }) {
     <Card data-testid="room-card">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle className="truncate">{interview.companyName}</CardTitle>
+          <CardTitle className="truncate">{viewerRole === 'company' ? interview.candidateLabel : interview.companyName}</CardTitle>
           <p className="text-sm text-muted-foreground">{interview.position ?? 'Interview'}</p>
         </div>
         <InterviewStatusBadge

@@ -1,5 +1,6 @@
 import type { Notification } from '@takeoff/shared/notifications';
-import { notificationInitials, notificationTime } from '@takeoff/shared/notifications';
+import { Bell, CalendarClock, FileText, MessageSquare, Plane, Star, Video, type LucideIcon } from 'lucide-react';
+import { notificationTime } from '@takeoff/shared/notifications';
 import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -10,7 +11,19 @@ interface NotificationItemProps {
   onSelect: (notification: Notification) => void;
 }
 
+/** What a notification is about, as an icon (the title's initials read as someone's: "New application" → "NA"). */
+const ENTITY_ICONS: Record<Notification['entityType'], LucideIcon> = {
+  application: FileText,
+  candidate_pitch: Video,
+  interview: CalendarClock,
+  job_post: Plane,
+  message: MessageSquare,
+  rating: Star,
+  system: Bell,
+};
+
 export function NotificationItem({ notification, highlighted, onSelect }: NotificationItemProps) {
+  const EntityIcon = ENTITY_ICONS[notification.entityType] ?? Bell;
   return (
     <li>
       <button
@@ -26,8 +39,8 @@ export function NotificationItem({ notification, highlighted, onSelect }: Notifi
         {notification.avatarUrl ? (
           <img src={notification.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-board-cell font-mono text-xs font-bold tracking-wider text-board">
-            {notificationInitials(notification.title)}
+          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-board-cell text-board">
+            <EntityIcon className="size-4" />
           </span>
         )}
         <span className="min-w-0 flex-1">

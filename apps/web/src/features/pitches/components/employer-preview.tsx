@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { YoutubePlayer } from './youtube-player';
 
-type EmployerPreviewProps = { candidateId: number; title: string; skills: string[]; youtubeLink: string; createdAt: string | null };
+type EmployerPreviewProps = { candidateId: number; title: string; skills: string[]; youtubeLink: string; createdAt: string | null; durationSeconds?: number | null };
 
-/** The card exactly as companies will see it: anonymous, with the seeds' fixed badges and disabled actions. */
-export function EmployerPreview({ candidateId, title, skills, youtubeLink, createdAt }: EmployerPreviewProps) {
+/** The card exactly as companies will see it: anonymous, with its real length when known and disabled actions. */
+export function EmployerPreview({ candidateId, title, skills, youtubeLink, createdAt, durationSeconds = null }: EmployerPreviewProps) {
   if (!parsePlayerYoutubeId(youtubeLink)) {
     return (
       <Card className="p-5" data-testid="employer-preview-empty">
@@ -27,12 +27,13 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
     <Card data-testid="employer-preview">
       <div className="relative p-3">
         <YoutubePlayer url={youtubeLink} title={title || candidateLabel(candidateId)} />
-        <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
-          <Badge variant="secondary">
-            <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge}
-          </Badge>
-          <Badge variant="secondary">{PITCH_TEXTS.hdBadge}</Badge>
-        </div>
+        {durationSeconds ? (
+          <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
+            <Badge variant="secondary">
+              <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge(durationSeconds)}
+            </Badge>
+          </div>
+        ) : null}
       </div>
       <CardContent className="grid gap-3">
         <div className="flex items-start justify-between gap-2">

@@ -30,12 +30,13 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
     <Card className="flex flex-col" data-testid="pitch-card" aria-label={`${pitch.label}: ${pitch.title}`}>
       <div className="relative p-3">
         <YoutubePlayer url={pitch.youtubeLink ?? pitch.videoUrl} title={heading} onPlay={isAdmin ? undefined : () => view.mutate(pitch.id)} />
-        <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
-          <Badge variant="secondary">
-            <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge}
-          </Badge>
-          <Badge variant="secondary">{PITCH_TEXTS.hdBadge}</Badge>
-        </div>
+        {pitch.evidence?.durationSeconds ? (
+          <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
+            <Badge variant="secondary">
+              <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge(pitch.evidence?.durationSeconds)}
+            </Badge>
+          </div>
+        ) : null}
       </div>
       <CardContent className="grid flex-1 content-start gap-3">
         <div className="flex items-start justify-between gap-2">

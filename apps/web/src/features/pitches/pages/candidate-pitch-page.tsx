@@ -79,7 +79,7 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
             ) : null}
           </TabsContent>
           <TabsContent value="preview">
-            <EmployerPreview candidateId={candidateId} title={pitch?.title ?? ''} skills={pitch?.skills ?? []} youtubeLink={link} createdAt={pitch?.createdAt ?? null} />
+            <EmployerPreview candidateId={candidateId} title={pitch?.title ?? ''} skills={pitch?.skills ?? []} youtubeLink={link} createdAt={pitch?.createdAt ?? null} durationSeconds={pitch?.evidence?.durationSeconds ?? null} />
           </TabsContent>
         </Tabs>
       </div>
