@@ -8,6 +8,20 @@ export const APPLICATION_STATUSES = [...PIPELINE_STAGES, 'rejected'] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
+/** The candidate's own list of applications and saved jobs. */
+export const MY_APPLICATIONS_TEXTS = {
+  applicationsTitle: 'My applications',
+  savedTitle: 'Saved jobs',
+  noApplications: 'You have not applied to any flight yet.',
+  noSaved: 'You have not saved any flight yet.',
+  withdraw: 'Withdraw',
+  withdrawn: 'Application withdrawn',
+  withdrawConfirm: (job: string) => `Withdraw your application to ${job}? The company will no longer see it.`,
+  applied: 'Applied',
+  saved: 'Saved',
+  unsave: 'Remove',
+} as const;
+
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending',
   reviewed: 'Reviewed',
@@ -24,6 +38,7 @@ export const APPLICATION_MESSAGES = {
   pitchRequiredTitle: 'Video Pitch Required',
   pitchRequired: 'Please create a video pitch before applying to jobs.',
   alreadyApplied: 'You have already applied to this job.',
+  notPending: 'Only an application the company has not acted on yet can be withdrawn.',
   jobClosed: 'This job is closed and no longer accepts applications.',
   applyFailed: 'Failed to submit application.',
   applied: 'Application submitted',

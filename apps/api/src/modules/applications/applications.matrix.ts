@@ -43,6 +43,17 @@ export const rows: MatrixRow[] = [
     expect: only.owningCompany(200),
   },
   {
+    method: 'delete',
+    path: '/api/applications/:id',
+    // The candidate withdraws its own pending application; nobody else may.
+    prepare: async (f) => {
+      await ensurePitch(f);
+      const application = await applyTo(f.ctx, f.candidate, (await postJob(f.ctx, f.company)).id);
+      return { url: `/api/applications/${application.id}` };
+    },
+    expect: only.candidate(204),
+  },
+  {
     method: 'get',
     path: '/api/companies/:id/jobs-with-applications',
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/jobs-with-applications` }),
@@ -86,6 +97,17 @@ export const objectRows: ObjectRow[] = [
       return { url: `/api/applications/${application.id}/status`, body: { status: 'rejected' }, verify };
     },
     expect: 403,
+  },
+  {
+    method: 'delete',
+    path: '/api/applications/:id',
+    ids: ['id'],
+    as: 'otherCandidate',
+    prepare: async (f) => {
+      const { application, verify } = await candidateApplication(f);
+      return { url: `/api/applications/${application.id}`, verify };
+    },
+    expect: 404,
   },
   ...(['jobs-with-applications', 'stats'] as const).map(
     (view): ObjectRow => ({

@@ -3,7 +3,7 @@ import { Application, ApplicationPage, CompanyJobStats, CreateApplicationRequest
 import { CompanyIdParams } from '@takeoff/shared/jobs';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { apply, listApplications, moveApplication } from './applications.service';
+import { apply, listApplications, moveApplication, withdrawApplication } from './applications.service';
 import { companyStats, jobsWithApplications } from './company-pipeline.service';
 
 export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
@@ -31,6 +31,17 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
     query: PageQuery,
     response: ApplicationPage,
     handler: ({ user, query }) => listApplications(deps, user, query),
+  });
+
+  api.add({
+    method: 'delete',
+    path: '/api/applications/:id',
+    summary: 'Withdraw my application while it is pending (409 NOT_PENDING once the company moved it); another candidate’s is not found',
+    tags,
+    access: ['candidate'],
+    params: IdParams,
+    errors: [409],
+    handler: ({ user, params }) => withdrawApplication(deps, user, params.id),
   });
 
   api.add({

@@ -89,3 +89,21 @@ export async function moveApplication(deps: AppDeps, actor: SessionUser, id: num
   });
   return toApplication(moved);
 }
+
+/**
+ * A candidate withdraws their own application while it is still pending (before the company acted on it): the
+ * application and its history go. Anyone else's application is not found; a moved one is 409 NOT_PENDING.
+ */
+export async function withdrawApplication(deps: AppDeps, actor: SessionUser, id: number): Promise<void> {
+  const [current] = await deps.db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.id)));
+  if (!current) throw AppError.notFound('Application not found');
+  if (current.status !== 'pending') throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
+  const [gone] = await deps.db
+    .delete(applications)
+    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.id), eq(applications.status, 'pending')))
+    .returning({ id: applications.id });
+  if (!gone) throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
+}

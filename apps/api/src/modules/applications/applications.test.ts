@@ -117,6 +117,24 @@ describe('listing', () => {
   });
 });
 
+describe('withdrawing', () => {
+  it('lets a candidate withdraw a pending application (and apply again), not one the company moved', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await createPitch(ctx, candidate);
+    const job = await postJob(ctx, company);
+    const application = await applyTo(ctx, candidate, job.id);
+    expect((await ctx.http.delete(`/api/applications/${application.id}`).set(candidate.auth)).status).toBe(204);
+    expect((await ctx.http.get('/api/applications').set(candidate.auth)).body.items).toEqual([]);
+    expect(await ctx.deps.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, application.id))).toEqual([]);
+    const again = await applyTo(ctx, candidate, job.id);
+    await ctx.http.patch(`/api/applications/${again.id}/status`).set(company.auth).send({ status: 'reviewed' }).expect(200);
+    const moved = await ctx.http.delete(`/api/applications/${again.id}`).set(candidate.auth);
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('NOT_PENDING');
+    expect(await ctx.deps.db.select().from(applications).where(eq(applications.id, again.id))).toHaveLength(1);
+  });
+});
+
 describe('pipeline', () => {
   it('moves an application through the stages, timestamping every move', async () => {
     const candidate = await pitchedCandidate();
