@@ -60,6 +60,7 @@ export const candidateTabs: NavItem[] = [
   { to: '/candidate/project-management', label: 'Organization Tools', shortLabel: 'Tools', icon: Wrench, tour: 'tools' },
   { to: '/candidate/courses', label: 'Professional Development', shortLabel: 'Courses', icon: BookOpen, tour: 'courses' },
   { to: '/candidate/messages', label: 'Messages', icon: MessageSquare, tour: 'messages' },
+  { to: '/candidate/applications', label: 'My Applications', shortLabel: 'Applied', icon: ClipboardList, tour: 'my-applications' },
 ];
 
 export const candidateBottomNav = byPath(candidateTabs, [

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import type { NavItem } from '../navigation';
 import { AreaTabs } from './area-tabs';
 import { BottomNav } from './bottom-nav';
+import { MoreMenu } from './more-menu';
 
 type AreaLayoutProps = {
   label: string;
@@ -11,7 +12,7 @@ type AreaLayoutProps = {
   header?: ReactNode;
 };
 
-/** An area's frame: optional header, tabs on md+, bottom navigation below md. */
+/** An area's frame: optional header, tabs on md+, bottom navigation and a More menu below md. */
 export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) {
   return (
     <>
@@ -19,6 +20,7 @@ export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) 
       <main className="mx-auto w-full max-w-7xl px-3 pb-24 pt-4 sm:px-6 md:pb-10">
         {header}
         <AreaTabs items={tabs} label={label} />
+        <MoreMenu items={tabs.filter((tab) => !bottomNav.includes(tab))} label={`${label}: more pages`} />
         <div className="pt-6">
           <Outlet />
         </div>

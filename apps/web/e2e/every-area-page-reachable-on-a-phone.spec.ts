@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './support/accounts';
+import { isMobileProject } from './support/navigation';
+
+test('on a phone, every page of an area is reachable without typing a URL: the five below, the rest under More', async ({ page }, testInfo) => {
+  test.skip(!isMobileProject(testInfo), 'the More menu is the phone layout; desktop shows every tab');
+  await registerViaApi(page, 'candidate');
+  await page.goto('/candidate/jobs');
+  for (const [item, url] of [
+    ['Messages', /\/candidate\/messages$/],
+    ['Organization Tools', /\/candidate\/project-management$/],
+    ['My Applications', /\/candidate\/applications$/],
+  ] as const) {
+    await page.getByTestId('more-menu').click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId('more-menu')).toHaveText(new RegExp(item));
+  }
+
+  await page.context().clearCookies();
+  await registerViaApi(page, 'company');
+  await page.goto('/company/jobs');
+  await page.getByTestId('more-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Company Promo' }).click();
+  await expect(page).toHaveURL(/\/company\/promo$/);
+});
