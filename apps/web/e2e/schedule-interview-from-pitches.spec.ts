@@ -38,6 +38,20 @@ test('a company schedules an interview with the candidate preselected from the p
     /\/api\/interviews\/\d+\/calendar\.ics$/,
   );
 
+  // The next interview starts from an empty form (no link or time carried over); closing it gives focus back
+  // to the button that opened it.
+  const opener = page.getByRole('main').getByRole('button', { name: 'Schedule Interview' }).first();
+  await opener.click();
+  await expect(dialog.getByLabel('Date and time')).toHaveValue('');
+  await expect(dialog.getByLabel(/^Meeting link/)).toHaveValue('');
+  await dialog.getByLabel(/^Meeting link/).fill('https://meet.example.com/keep-out');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog.getByLabel(/^Meeting link/)).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
   // The candidate is notified and sees the interview with its join panel.
   await candidatePage.goto('/candidate/live-rooms');
   const interview = candidatePage

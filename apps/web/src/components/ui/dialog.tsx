@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/class-names';
@@ -11,13 +11,31 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  // The control that opened the dialog (still focused when the content mounts). Radix returns focus to a
+  // DialogTrigger; dialogs opened from state (Post New Job, Schedule Interview…) have none, and focus fell to the body.
+  const opener = useRef<HTMLElement | null>(null);
+  const noteOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener.current;
+    if (event.defaultPrevented || !target || target === document.body || !target.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onOpenAutoFocus={noteOpener}
+        onCloseAutoFocus={returnFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-5 shadow-2xl sm:p-6',
           className,

@@ -21,6 +21,7 @@ import { OpenSlotForm, localToIso, openSlotDefaults } from '../lib/interview-for
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from './native-select';
 import { PositionAndTimeFields } from './position-and-time-fields';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
 /** Publish an open slot candidates can join: title, position, time, duration and seats. */
 export function OpenSlotDialog({
@@ -36,6 +37,7 @@ export function OpenSlotDialog({
     resolver: zodResolver(OpenSlotForm),
     defaultValues: openSlotDefaults,
   });
+  useFreshFormOnOpen(form, open, openSlotDefaults);
   const { errors } = form.formState;
   const firstError = errors.title?.message ?? errors.jobId?.message ?? errors.scheduledAt?.message;
   const submit = form.handleSubmit((values) =>

@@ -20,6 +20,7 @@ import { ScheduleInterviewForm, localToIso } from '../lib/interview-forms';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from './native-select';
 import { PositionAndTimeFields } from './position-and-time-fields';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
 type Props = {
   open: boolean;
@@ -31,17 +32,15 @@ type Props = {
 export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandidateId }: Props) {
   const options = useScheduleOptions(preselectedCandidateId, open);
   const create = useCreateInterview();
-  const form = useForm<ScheduleInterviewForm>({
-    resolver: zodResolver(ScheduleInterviewForm),
-    values: {
-      candidateId: preselectedCandidateId ? String(preselectedCandidateId) : '',
-      jobId: '',
-      scheduledAt: '',
-      notes: '',
-      meetingLink: '',
-    },
-    resetOptions: { keepDirtyValues: true },
-  });
+  const initial: ScheduleInterviewForm = {
+    candidateId: preselectedCandidateId ? String(preselectedCandidateId) : '',
+    jobId: '',
+    scheduledAt: '',
+    notes: '',
+    meetingLink: '',
+  };
+  const form = useForm<ScheduleInterviewForm>({ resolver: zodResolver(ScheduleInterviewForm), defaultValues: initial });
+  useFreshFormOnOpen(form, open, initial);
   const { errors } = form.formState;
   const firstError =
     errors.candidateId?.message ?? errors.jobId?.message ?? errors.scheduledAt?.message;

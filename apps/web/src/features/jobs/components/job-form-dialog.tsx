@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { COMPANY_JOB_TYPES, CreateJobRequest, JOB_MESSAGES, JOB_STATUSES, type Job } from '@takeoff/shared/jobs';
@@ -13,6 +13,7 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
 type FormInput = z.input<typeof CreateJobRequest>;
 type FormOutput = z.output<typeof CreateJobRequest>;
@@ -33,18 +34,23 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
   const update = useUpdateJob();
   const [video, setVideo] = useState<File | null>(null);
   const [videoError, setVideoError] = useState<string | null>(null);
+  const initial: FormInput = {
+    title: job?.title ?? '',
+    description: job?.description ?? '',
+    location: job?.location ?? '',
+    type: job?.type ?? 'full-time',
+    experience: job?.experience ?? '',
+    salary: job?.salary ?? '',
+    skills: job?.skills.join(', ') ?? '',
+    status: job?.status ?? 'live',
+  };
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateJobRequest) as Resolver<FormInput, unknown, FormOutput>,
-    values: {
-      title: job?.title ?? '',
-      description: job?.description ?? '',
-      location: job?.location ?? '',
-      type: job?.type ?? 'full-time',
-      experience: job?.experience ?? '',
-      salary: job?.salary ?? '',
-      skills: job?.skills.join(', ') ?? '',
-      status: job?.status ?? 'live',
-    },
+    defaultValues: initial,
+  });
+  useFreshFormOnOpen(form as unknown as UseFormReturn<FormInput>, open, initial, () => {
+    setVideo(null);
+    setVideoError(null);
   });
   const errors = form.formState.errors;
   const busy = create.isPending || update.isPending;
