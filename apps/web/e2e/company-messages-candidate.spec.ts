@@ -48,5 +48,9 @@ test('a company opens the pitches, messages a candidate, and the candidate reads
   await page.goto('/company/candidates?tab=messages');
   await page.getByRole('button', { name: new RegExp(label) }).click();
   await expect(page.getByTestId('thread-messages').getByText('Yes, I would love to!')).toBeVisible();
+  // An open thread shows a new reply without a reload: the push makes it ask again.
+  await candidatePage.getByLabel('Reply', { exact: true }).fill('Tuesday works for me.');
+  await candidatePage.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByTestId('thread-messages').getByText('Tuesday works for me.')).toBeVisible();
   await candidateContext.close();
 });

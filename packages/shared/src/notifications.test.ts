@@ -40,7 +40,7 @@ describe('notificationRoute', () => {
     expect(notificationRoute('company', { entityType: 'candidate_pitch', type: 'new_video' })).toBe('/company/candidates');
     expect(notificationRoute('company', { entityType: 'application', type: 'new_application' })).toBe('/company/applications');
     expect(notificationRoute('company', { entityType: 'interview', type: 'join_request' })).toBe('/company/interviews');
-    expect(notificationRoute('company', { entityType: 'message', type: 'new_message' })).toBe('/company/candidates');
+    expect(notificationRoute('company', { entityType: 'message', type: 'new_message' })).toBe('/company/candidates?tab=messages');
     expect(notificationRoute('company', { entityType: 'system', type: 'x' })).toBeNull();
   });
   it('routes the candidate side by entity type', () => {

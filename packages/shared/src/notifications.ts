@@ -97,7 +97,8 @@ export function notificationRoute(role: string, notification: Pick<Notification,
     if (entityType === 'candidate_pitch' || notification.type === 'new_video') return '/company/candidates';
     if (entityType === 'application') return '/company/applications';
     if (entityType === 'interview') return '/company/interviews';
-    if (entityType === 'message') return '/company/candidates';
+    // The Messages tab of the pitches page, not the pitches grid.
+    if (entityType === 'message') return '/company/candidates?tab=messages';
     return null;
   }
   if (role === 'candidate') {

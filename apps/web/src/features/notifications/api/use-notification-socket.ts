@@ -5,6 +5,7 @@ import { prependUnique, SOCKET_REFUSAL, UNREAD_COUNT_CAP, type Notification, typ
 import { queryRetryDelay } from '@/lib/retry-policy';
 import { notificationListKey, notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
+import { affectedQueryKeys } from '../lib/affected-queries';
 
 const EVENTS = ['notification:new', 'notification:new_video', 'notification:new_application'] as const;
 
@@ -12,6 +13,8 @@ const EVENTS = ['notification:new', 'notification:new_video', 'notification:new_
 export function receiveNotification(queryClient: QueryClient, seen: Set<number>, notification: Notification) {
   if (seen.has(notification.id)) return;
   seen.add(notification.id);
+  // What the event changed elsewhere (an open thread, the pipeline, the dashboard) is asked again.
+  for (const queryKey of affectedQueryKeys(notification.type)) void queryClient.invalidateQueries({ queryKey });
   const page = queryClient.getQueryData<NotificationPage>(notificationListKey);
   if (page) {
     const { items, added } = prependUnique(page.items, notification);
