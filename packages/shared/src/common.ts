@@ -56,3 +56,41 @@ export function pathOfNul(input: unknown): (string | number)[] | null {
   }
   return null;
 }
+
+/**
+ * The one mapping of validation issues to words people read (forms and API answers alike): zod's defaults
+ * ("Too small: expected string to have >=1 characters") are written for developers. Schemas that give their own
+ * message keep it.
+ */
+export function humanIssueMessage(issue: {
+  code: string;
+  input?: unknown;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+  expected?: string;
+}): string | undefined {
+  const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
+  switch (issue.code) {
+    case 'invalid_type':
+      return blank ? 'This field is required.' : issue.expected === 'number' ? 'Enter a number.' : 'This value is not valid.';
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This field is required.' : `Use at least ${issue.minimum} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return Number(issue.minimum) <= 1 ? 'Add at least one.' : `Add at least ${issue.minimum}.`;
+      return `Must be at least ${issue.minimum}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Use at most ${issue.maximum} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `At most ${issue.maximum} allowed.`;
+      return `Must be at most ${issue.maximum}.`;
+    case 'invalid_format':
+      if (issue.format === 'email') return 'Enter a valid email address.';
+      if (issue.format === 'url') return 'Enter a full link starting with https://.';
+      if (issue.format === 'datetime') return 'Pick a date and time.';
+      return 'This value is not in the expected format.';
+    case 'invalid_value':
+      return 'Choose one of the options.';
+    default:
+      return undefined;
+  }
+}

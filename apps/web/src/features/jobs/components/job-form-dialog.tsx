@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { cloneElement, isValidElement, useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -72,17 +72,33 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
     }
   });
 
-  const field = (name: keyof FormInput, label: string, control: React.ReactNode) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`job-${name}`}>{label}</Label>
-      {control}
-      {errors[name] ? (
-        <p role="alert" className="text-sm text-status-closed">
-          {errors[name]?.message}
-        </p>
-      ) : null}
-    </div>
-  );
+  /** A field's message, including one about an item of a list field (a skill over 40 characters: `skills.3`). */
+  const messageOf = (name: keyof FormInput): string | undefined => {
+    const error = errors[name] as { message?: string } | ({ message?: string } | undefined)[] | undefined;
+    if (!error) return undefined;
+    if (Array.isArray(error)) {
+      const index = error.findIndex((item) => item?.message);
+      return index < 0 ? undefined : `Skill ${index + 1}: ${error[index]!.message}`;
+    }
+    return error.message;
+  };
+  const field = (name: keyof FormInput, label: string, control: React.ReactNode) => {
+    const message = messageOf(name);
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={`job-${name}`}>{label}</Label>
+        {/* The field itself says it is wrong, and which message explains it. */}
+        {isValidElement<Record<string, unknown>>(control)
+          ? cloneElement(control, { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `job-${name}-error` : undefined })
+          : control}
+        {message ? (
+          <p role="alert" id={`job-${name}-error`} className="text-sm text-status-closed">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
