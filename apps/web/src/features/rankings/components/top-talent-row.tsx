@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { PositionCell, RankBadge } from './rank-badge';
 
 /** One ranked candidate: the name for admins, 'Candidate #…' for everyone else (blind review). */
-export function TopTalentRow({ entry, actions }: { entry: TopTalentEntry; actions?: ReactNode }) {
+/** `profileTo`: where "View Profile" goes for this reader, or null when there is no page they may open. */
+export function TopTalentRow({ entry, actions, profileTo = null }: { entry: TopTalentEntry; actions?: ReactNode; profileTo?: string | null }) {
   const name = entry.candidate.name ?? entry.label;
   const title = entry.candidate.title ?? entry.pitch?.title ?? null;
   return (
@@ -29,9 +30,11 @@ export function TopTalentRow({ entry, actions }: { entry: TopTalentEntry; action
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
         {actions}
-        <Button asChild variant="outline" size="sm">
-          <Link to="/company/candidates">{RANKINGS_TEXT.viewProfile}</Link>
-        </Button>
+        {profileTo ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={profileTo}>{RANKINGS_TEXT.viewProfile}</Link>
+          </Button>
+        ) : null}
       </div>
     </li>
   );

@@ -16,10 +16,12 @@ type TopTalentsPageProps = {
   isAdmin: boolean;
   /** Extra controls per row, composed by the route (e.g. the rating widget for companies). */
   rowActions?: (entry: TopTalentEntry) => ReactNode;
+  /** Where "View Profile" takes this reader for an entry, or null (a candidate sees only their own). */
+  profileLink?: (entry: TopTalentEntry) => string | null;
 };
 
 /** /top-talents: the latest published week, in rank order. */
-export function TopTalentsPage({ isAdmin, rowActions }: TopTalentsPageProps) {
+export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsPageProps) {
   const { data, isPending } = useTopTalents();
   // Seeds §9: a failed fetch degrades to the empty list.
   const entries = data ?? [];
@@ -60,7 +62,7 @@ export function TopTalentsPage({ isAdmin, rowActions }: TopTalentsPageProps) {
           ) : null}
           <ol className="flex flex-col gap-3" aria-label="Top talents in rank order" data-tour="top-talents-list">
             {entries.map((entry) => (
-              <TopTalentRow key={entry.id} entry={entry} actions={rowActions?.(entry)} />
+              <TopTalentRow key={entry.id} entry={entry} actions={rowActions?.(entry)} profileTo={profileLink?.(entry) ?? null} />
             ))}
           </ol>
         </>
