@@ -25,3 +25,8 @@ export function showDestructiveToast(title: string, description?: string) {
 export function showSuccessToast(title: string, description?: string) {
   toast.success(title, { description });
 }
+
+/** Clears the toasts on screen: a sign-in that succeeded makes the failures before it moot (they no longer stack). */
+export function dismissToasts() {
+  toast.dismiss();
+}

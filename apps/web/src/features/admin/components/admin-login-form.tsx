@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { dismissToasts, showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 import { useAdminLoginDefaults } from '../api/get-admin-session';
@@ -37,7 +37,10 @@ export function AdminLoginForm() {
     login.mutate(
       { email: email.trim(), password, ...(needsTotp ? { totp: totp.trim() } : {}) },
       {
-        onSuccess: () => showSuccessToast(ADMIN_MESSAGES.loginSuccess),
+        onSuccess: () => {
+          dismissToasts();
+          showSuccessToast(ADMIN_MESSAGES.loginSuccess);
+        },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'TOTP_REQUIRED') {
             setNeedsTotp(true);

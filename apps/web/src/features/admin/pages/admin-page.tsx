@@ -61,8 +61,9 @@ export function AdminPage({ gdprConsents, companyConsents }: Slots) {
         </Button>
       </header>
       <Tabs defaultValue={slug(ADMIN_TABS[0])} className="min-w-0">
-        <div className="overflow-x-auto pb-1">
-          <TabsList className="w-max">
+        {/* The tabs wrap onto a second row rather than hide behind a scroll with no cue (Security at 1366 px). */}
+        <div className="pb-1">
+          <TabsList className="h-auto w-full flex-wrap justify-start">
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={slug(tab)}>
                 {tab}

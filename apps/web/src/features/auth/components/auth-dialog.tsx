@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { User } from '@takeoff/shared/auth';
 import { MESSAGES, PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { dismissToasts, showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { cn } from '@/lib/class-names';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { LoginForm } from './login-form';
@@ -27,6 +27,7 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
   const panelId = (panel: AuthMode) => `${baseId}-${panel}`;
 
   const succeed = (how: AuthMode) => (user: User) => {
+    dismissToasts();
     showSuccessToast(MESSAGES.welcomeTitle(PRODUCT_NAME), MESSAGES.welcomeBody);
     onOpenChange(false);
     onAuthenticated(user, how);
