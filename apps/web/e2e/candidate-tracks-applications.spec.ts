@@ -24,7 +24,7 @@ test('a candidate sees their applications and saved jobs from the dashboard, wit
   await page.request.post(`/api/saved-jobs/${saved.id}`, { headers: { Origin: origin } });
 
   await page.goto('/candidate/dashboard');
-  await page.getByRole('link', { name: /Applications/ }).click();
+  await page.getByTestId('candidate-stats').getByRole('link', { name: /Applications/ }).click();
   await expect(page).toHaveURL(/\/candidate\/applications$/);
   const application = page.getByTestId('my-application').filter({ hasText: `Pilot ${tag}` });
   await expect(application).toContainText(`Tracker Air ${tag}`);

@@ -78,6 +78,7 @@ const CANDIDATE_PAGES: PageCheck[][] = [
     { path: '/candidate/project-management', heading: 'Organization Tools' },
     { path: '/candidate/courses', heading: 'Professional Development' },
     { path: '/candidate/messages', heading: 'Messages' },
+    { path: '/candidate/applications', heading: 'My applications & saved jobs', ready: (page) => page.getByTestId('my-application').first() },
   ],
 ];
 const COMPANY_PAGES: PageCheck[][] = [
