@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
 import type { Config } from '../config';
-import type { AppDeps } from '../deps';
+import type { SessionSockets } from '../realtime/session-sockets';
 
 export const SESSION_COOKIE = 'takeoff_session';
 
@@ -129,7 +129,7 @@ export type SessionsToEnd = { sessionId: number } | { userId: number; exceptSess
  * signed-out device stops receiving pushes. Pass the transaction that makes the change (a password or role
  * change) as `db`; the sockets go after it commits.
  */
-export async function endSessions(deps: Pick<AppDeps, 'db' | 'sessionSockets'>, target: SessionsToEnd, db: Executor = deps.db) {
+export async function endSessions(deps: { db: Database; sessionSockets: Pick<SessionSockets, 'end'> }, target: SessionsToEnd, db: Executor = deps.db) {
   const where =
     'sessionId' in target
       ? eq(sessions.id, target.sessionId)

@@ -19,10 +19,7 @@ export const DEMO_CANDIDATES = [
   { email: 'noah@takeoff.demo', name: 'Noah Fischer' },
 ] as const;
 
-export interface DemoUsers {
-  companies: { id: number; email: string; name: string }[];
-  candidates: { id: number; email: string; name: string }[];
-}
+export type { DemoUsers } from './demo-users';
 
 /** Demo data so a fresh install shows a living product. Idempotent: it runs once per database. */
 export async function seedDemoData(deps: AppDeps): Promise<{ seeded: boolean }> {

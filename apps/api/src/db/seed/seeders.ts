@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from './seed';
+import type { DemoUsers } from './demo-users';
 import { seedConsents } from '../../modules/consent/consent.seed';
 import { seedPitches } from '../../modules/pitches/pitches.seed';
 import { seedJobs } from '../../modules/jobs/jobs.seeder';

@@ -1,6 +1,6 @@
 import { PRIVACY_VERSION, TERMS_VERSION } from '@takeoff/shared/consent';
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import { jobs } from '../../db/schema/jobs';
 import { freeFlightNumber } from '../jobs/job-rows';

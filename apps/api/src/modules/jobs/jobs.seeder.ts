@@ -1,7 +1,7 @@
 import { departureTimeOf, type JobStatus, type JobType } from '@takeoff/shared/jobs';
 import type { ApplicationStatus } from '@takeoff/shared/applications';
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
 import { candidatePitches } from '../../db/schema/pitches';
 import { freeFlightNumber, searchDocument } from './job-rows';

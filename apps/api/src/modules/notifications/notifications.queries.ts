@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { UNREAD_COUNT_CAP } from '@takeoff/shared/notifications';
 import type { SessionUser } from '../../http/session';
-import type { NotificationAudience } from './notifications.service';
+
+/** Who an audience notification is for: every company or every candidate. */
+export type NotificationAudience = 'companies' | 'candidates';
 
 /**
  * The two reads every page load makes, kept apart so the benchmark can EXPLAIN exactly them.

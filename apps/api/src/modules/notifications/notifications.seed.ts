@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 
 /**
  * A welcome notification for each demo account, so the bell has something on a fresh install.

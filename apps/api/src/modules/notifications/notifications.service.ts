@@ -7,9 +7,9 @@ import { notifications } from '../../db/schema/notifications';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
-import { listQuery, unreadCountQuery } from './notifications.queries';
+import { listQuery, unreadCountQuery, type NotificationAudience } from './notifications.queries';
 
-export type NotificationAudience = 'companies' | 'candidates';
+export type { NotificationAudience } from './notifications.queries';
 export type Recipients = { userId: number } | { userIds: number[] } | { audience: NotificationAudience };
 
 export interface NotifyInput {

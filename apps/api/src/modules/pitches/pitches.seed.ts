@@ -1,7 +1,7 @@
 import { candidatePitches } from '../../db/schema/pitches';
 import { messages } from '../../db/schema/messages';
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 import { analyzeTranscript } from './confidence-analyzer';
 
 /** Real public YouTube videos in each accepted form (watch, shorts, youtu.be); transcripts analysed for real. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 import { companyProfiles, companyPromos } from '../../db/schema/promos';
 
 const QUESTIONS: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import type { DemoUsers } from '../../db/seed/seed';
+import type { DemoUsers } from '../../db/seed/demo-users';
 import { ratings } from '../../db/schema/ratings';
 import { publishCurrentWeek } from './rankings.service';
 
