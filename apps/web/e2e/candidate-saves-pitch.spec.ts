@@ -22,6 +22,13 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   await expect(page.getByText('YouTube pitch saved! Companies can now view your pitch in their candidate dashboard.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Update Pitch Info' })).toBeVisible();
   await expect(page.getByText(/Mood: \d(\.\d)?\/5/)).toBeVisible();
+  // The chips say they explain themselves, and the explanation is in words with the terms found.
+  await page.getByRole('button', { name: /Why\?/ }).first().click();
+  const why = page.getByTestId('score-evidence');
+  await expect(why).toContainText('Confidence');
+  await expect(why).toContainText(/Raised by .*confident statement/);
+  await expect(why).not.toContainText('3 +');
+  await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Employer Preview' }).click();
   const preview = page.getByTestId('employer-preview');

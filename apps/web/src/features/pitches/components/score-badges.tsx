@@ -2,15 +2,14 @@ import { Gauge, Smile } from 'lucide-react';
 import { formatScore, type ConfidenceEvidence, type EvidenceSummary } from '@takeoff/shared/confidence';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { explainScores } from '../lib/score-explanation';
 
 /** The owner sees the full evidence (words from their own transcript); companies a summary with counts only. */
 type Evidence = ConfidenceEvidence | EvidenceSummary;
 type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | null; evidence: Evidence | null };
 
-const sentimentWords = (words: string[] | undefined, count: number | undefined) =>
-  words ? words.join(', ') || 'none' : count ? `${count} ${count === 1 ? 'word' : 'words'}` : 'none';
 
-const terms = (items: { term: string; count: number }[]) => (items.length ? items.map((t) => `${t.term} ×${t.count}`).join(', ') : 'none');
+
 
 /** 'Mood: x/5' and 'Confidence: x/5' with a popover that shows the evidence behind both. */
 export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadgesProps) {
@@ -29,7 +28,7 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
     <Popover>
       <PopoverTrigger className="rounded-full text-left">
         {badges}
-        <span className="sr-only">Why these scores?</span>
+        <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">Why?</span>
       </PopoverTrigger>
       <PopoverContent className="w-80 text-sm">
         <ScoreEvidence evidence={evidence} />
@@ -39,31 +38,20 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
 }
 
 export function ScoreEvidence({ evidence: e }: { evidence: Evidence }) {
-  const c = e.confidenceParts;
-  const full = 'positiveTerms' in e ? e : null;
-  const summary = 'positiveCount' in e ? e : null;
+  const { mood, confidence } = explainScores(e);
+  const list = (title: string, raised: string[], lowered: string[]) => (
+    <div className="grid gap-1">
+      <p className="font-semibold">{title}</p>
+      {raised.length === 0 && lowered.length === 0 ? <p className="text-muted-foreground">Nothing moved it from the middle (3/5).</p> : null}
+      {raised.length ? <p>Raised by {raised.join('; ')}.</p> : null}
+      {lowered.length ? <p>Lowered by {lowered.join('; ')}.</p> : null}
+    </div>
+  );
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-      <dt className="text-muted-foreground">Positive words</dt>
-      <dd>{sentimentWords(full?.positiveTerms, summary?.positiveCount)}</dd>
-      <dt className="text-muted-foreground">Negative words</dt>
-      <dd>{sentimentWords(full?.negativeTerms, summary?.negativeCount)}</dd>
-      <dt className="text-muted-foreground">Mood</dt>
-      <dd>
-        3 {e.moodParts.sentiment >= 0 ? '+' : '−'} {Math.abs(e.moodParts.sentiment)} (sentiment {e.comparative} per word)
-      </dd>
-      <dt className="text-muted-foreground">Assertive</dt>
-      <dd>{terms(e.assertive.terms)}</dd>
-      <dt className="text-muted-foreground">Hedges</dt>
-      <dd>{terms(e.hedges.terms)}</dd>
-      <dt className="text-muted-foreground">Fillers</dt>
-      <dd>{terms(e.fillers.terms)}</dd>
-      <dt className="text-muted-foreground">Pace</dt>
-      <dd>{e.wordsPerMinute == null ? 'not measured' : `${e.wordsPerMinute} wpm, ${e.pace}`}</dd>
-      <dt className="text-muted-foreground">Confidence</dt>
-      <dd>
-        3 + {c.assertive} − {-c.hedges} − {-c.fillers} {c.pace >= 0 ? '+' : '−'} {Math.abs(c.pace)}
-      </dd>
-    </dl>
+    <div className="grid gap-3" data-testid="score-evidence">
+      {list('Mood', mood.raised, mood.lowered)}
+      {list('Confidence', confidence.raised, confidence.lowered)}
+      {e.wordsPerMinute == null ? <p className="text-muted-foreground">No spoken length given, so pace was not scored.</p> : null}
+    </div>
   );
 }
