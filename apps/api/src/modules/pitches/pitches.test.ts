@@ -58,7 +58,7 @@ describe('candidate pitch', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     const invalidLink = await ctx.http.post('/api/candidate-pitches').set(candidate.auth).send(validPitch({ youtubeLink: 'youtube.com/watch?v=abc' }));
-    expect(invalidLink.body.issues[0].message).toMatch(/^Invalid YouTube URL\. Please use youtube\.com\/VIDEO_ID/);
+    expect(invalidLink.body.issues[0].message).toMatch(/^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/);
     const own = await ctx.http.get('/api/candidate-pitches').set(candidate.auth);
     expect(own.body.items).toEqual([]);
   });
