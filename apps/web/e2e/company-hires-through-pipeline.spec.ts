@@ -38,6 +38,8 @@ test('a company posts a job with a video; a candidate without a pitch is refused
   await noPitch.getByRole('button', { name: 'Apply Now' }).click();
   await expect(noPitch.getByText('Video Pitch Required')).toBeVisible();
   await expect(noPitch.getByText('Please create a video pitch before applying to jobs.')).toBeVisible();
+  // The refusal links to the way out.
+  await expect(noPitch.getByRole('button', { name: 'Create your pitch' })).toBeVisible();
   await noPitch.close();
 
   // A candidate with a pitch applies.

@@ -18,8 +18,8 @@ export function Toaster() {
   );
 }
 
-export function showDestructiveToast(title: string, description?: string) {
-  toast.error(title, { description });
+export function showDestructiveToast(title: string, description?: string, action?: { label: string; onClick: () => void }) {
+  toast.error(title, { description, ...(action ? { action } : {}) });
 }
 
 export function showSuccessToast(title: string, description?: string) {

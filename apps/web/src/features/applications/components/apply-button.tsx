@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { APPLICATION_MESSAGES } from '@takeoff/shared/applications';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
@@ -8,6 +9,7 @@ import { useApplyToJob } from '../api/apply-to-job';
 /** Apply Now: the server checks the pitch and duplicates; the seeds' texts are shown either way. */
 export function ApplyButton({ jobId, disabled }: { jobId: number; disabled?: boolean }) {
   const apply = useApplyToJob();
+  const navigate = useNavigate();
   return (
     <Button
       data-tour="apply"
@@ -19,7 +21,11 @@ export function ApplyButton({ jobId, disabled }: { jobId: number; disabled?: boo
             onSuccess: () => showSuccessToast(APPLICATION_MESSAGES.applied),
             onError: (error) => {
               if (error instanceof ApiRequestError && error.code === 'PITCH_REQUIRED') {
-                showDestructiveToast(APPLICATION_MESSAGES.pitchRequiredTitle, APPLICATION_MESSAGES.pitchRequired);
+                // The way out is one tap away: the pitch page.
+                showDestructiveToast(APPLICATION_MESSAGES.pitchRequiredTitle, APPLICATION_MESSAGES.pitchRequired, {
+                  label: 'Create your pitch',
+                  onClick: () => void navigate('/candidate/pitch'),
+                });
               } else {
                 showDestructiveToast('Error', error instanceof ApiRequestError ? error.message : APPLICATION_MESSAGES.applyFailed);
               }
