@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnnouncementInput, badgeText, eventFor, notificationInitials, notificationRoute, notificationTime, prependUnique } from './notifications';
+import { AnnouncementInput, badgeText, eventFor, notificationRoute, notificationTime, prependUnique } from './notifications';
 
 describe('badgeText', () => {
   it('hides at zero and below, shows the count up to 99, 99+ above', () => {
@@ -9,16 +9,6 @@ describe('badgeText', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
     expect(badgeText(12_345)).toBe('99+');
-  });
-});
-
-describe('notificationInitials', () => {
-  it('takes the first letters of the first two words, uppercased', () => {
-    expect(notificationInitials('new video pitch')).toBe('NV');
-    expect(notificationInitials('  Interview   scheduled ')).toBe('IS');
-    expect(notificationInitials('Application')).toBe('A');
-    expect(notificationInitials('')).toBe('');
-    expect(notificationInitials('έργο νέο')).toBe('ΈΝ');
   });
 });
 

@@ -72,17 +72,6 @@ export function badgeText(count: number): string | null {
   return count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(Math.floor(count));
 }
 
-/** Avatar fallback: first letters of the first two words of the title, uppercased. */
-export function notificationInitials(title: string): string {
-  return title
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
-    .join('');
-}
-
 /** "5 minutes ago"; 'Unknown time' when the timestamp cannot be parsed. */
 export function notificationTime(createdAt: string | null | undefined, now: Date = new Date()): string {
   const at = createdAt ? new Date(createdAt) : null;

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { windowCounter, type WindowCounter } from './rate-limit';
 
 /**
  * Per-account protection against password guessing that cannot be turned into a lockout: an account's recent
@@ -23,64 +24,23 @@ export function throttleDelay(failures: number, options: Pick<LoginThrottleOptio
   return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(over, 30));
 }
 
-interface FailureStore {
-  count(key: string): Promise<number>;
-  fail(key: string): Promise<void>;
-  reset(key: string): Promise<void>;
-}
-
-function memoryStore(windowMs: number): FailureStore {
-  const entries = new Map<string, { failures: number; resetAt: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.resetAt <= Date.now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  return {
-    count: async (key) => live(key)?.failures ?? 0,
-    fail: async (key) => {
-      const entry = live(key);
-      if (entry) entry.failures++;
-      else entries.set(key, { failures: 1, resetAt: Date.now() + windowMs });
-      // Bounded memory: expired entries go when the map grows.
-      if (entries.size > 100_000) for (const k of [...entries.keys()]) live(k);
-    },
-    reset: async (key) => void entries.delete(key),
-  };
-}
-
-function redisStore(redis: Redis, windowSeconds: number): FailureStore {
-  const name = (key: string) => `login-failures:${key}`;
-  return {
-    count: async (key) => Number((await redis.get(name(key))) ?? 0),
-    fail: async (key) => {
-      const [[, count] = []] = (await redis.multi().incr(name(key)).exec()) ?? [];
-      if (count === 1) await redis.expire(name(key), windowSeconds);
-    },
-    reset: async (key) => void (await redis.del(name(key))),
-  };
-}
-
 export class LoginThrottle {
-  private readonly store: FailureStore;
+  private readonly failures: WindowCounter;
 
   constructor(private readonly options: LoginThrottleOptions) {
-    this.store = options.redis ? redisStore(options.redis, options.windowSeconds) : memoryStore(options.windowSeconds * 1000);
+    this.failures = windowCounter({ name: 'login-failures', windowSeconds: options.windowSeconds, redis: options.redis });
   }
 
   /** Runs one sign-in attempt for the (normalised) account key: waits the account's delay, then counts the outcome. */
   async attempt<T>(accountKey: string, check: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
-    const delay = throttleDelay(await this.store.count(accountKey), this.options);
+    const delay = throttleDelay(await this.failures.count(accountKey), this.options);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
       const result = await check();
-      await this.store.reset(accountKey);
+      await this.failures.reset(accountKey);
       return result;
     } catch (error) {
-      if (isFailure(error)) await this.store.fail(accountKey);
+      if (isFailure(error)) await this.failures.hit(accountKey);
       throw error;
     }
   }

@@ -50,33 +50,49 @@ export const emailKey = (req: Parameters<RequestHandler>[0]) => {
 };
 
 /**
- * A fixed-window counter for limits outside Express (the Socket.IO handshake): `hit` counts one event for a key
- * and says how many it has had in the current window. In Redis when configured (shared by every instance).
+ * A fixed-window counter for limits outside Express (the Socket.IO handshake, the per-account sign-in slow-down):
+ * `hit` counts one event for a key and says how many it has had in the current window, `count` reads that without
+ * counting, `reset` forgets the key. In Redis when configured (shared by every instance), else in this process.
  */
-export function windowCounter(options: { name: string; windowSeconds: number; redis?: Redis | null | undefined }) {
+export interface WindowCounter {
+  hit(key: string): Promise<number>;
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function windowCounter(options: { name: string; windowSeconds: number; redis?: Redis | null | undefined }): WindowCounter {
   const windowMs = options.windowSeconds * 1000;
   if (options.redis) {
     const redis = options.redis;
+    const name = (key: string) => `rl:${options.name}:${key}`;
     return {
-      async hit(key: string): Promise<number> {
-        const name = `rl:${options.name}:${key}`;
-        const count = await redis.incr(name);
-        if (count === 1) await redis.pexpire(name, windowMs);
+      async hit(key) {
+        const count = await redis.incr(name(key));
+        if (count === 1) await redis.pexpire(name(key), windowMs);
         return count;
       },
+      count: async (key) => Number((await redis.get(name(key))) ?? 0),
+      reset: async (key) => void (await redis.del(name(key))),
     };
   }
   const counts = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string, now = Date.now()) => {
+    const entry = counts.get(key);
+    return entry && entry.resetAt > now ? entry : undefined;
+  };
   return {
-    async hit(key: string): Promise<number> {
+    async hit(key) {
       const now = Date.now();
-      let entry = counts.get(key);
-      if (!entry || entry.resetAt <= now) {
+      let entry = live(key, now);
+      if (!entry) {
+        // Bounded memory: expired entries go when the map grows.
         if (counts.size > 100_000) for (const [k, e] of counts) if (e.resetAt <= now) counts.delete(k);
         entry = { count: 0, resetAt: now + windowMs };
         counts.set(key, entry);
       }
       return ++entry.count;
     },
+    count: async (key) => live(key)?.count ?? 0,
+    reset: async (key) => void counts.delete(key),
   };
 }

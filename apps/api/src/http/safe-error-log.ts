@@ -8,7 +8,7 @@ const VALUE_FIELDS = ['params', 'parameters', 'detail', 'where'];
 /**
  * pino's error serializer, minus every bound parameter: a failed query's error (Drizzle's message and `params`,
  * PostgreSQL's `detail`) would otherwise print the values it was given — argon2 hashes, emails, messages — into
- * the logs. The SQL text stays (it holds placeholders, not values), as do codes and stacks.
+ * the logs. The SQL text stays (it holds $1-style parameters, not values), as do codes and stacks.
  */
 export function safeErrorSerializer(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCompanies } from '../api/get-jobs';
 import { useSaveJob } from '../api/save-job';
 import { emptyJobForm, JobFormValues, jobToForm, toJobBody } from '../lib/job-form';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
 const selectClass = 'flex h-10 w-full rounded-md border border-border bg-board-cell px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -33,9 +34,7 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
   const save = useSaveJob();
   const form = useForm<JobFormValues>({ resolver: zodResolver(JobFormValues), defaultValues: emptyJobForm() });
   const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset(job ? jobToForm(job) : emptyJobForm());
-  }, [open, job, form]);
+  useFreshFormOnOpen(form, open, job ? jobToForm(job) : emptyJobForm());
 
   const submit = form.handleSubmit((values) =>
     save.mutate(

@@ -1,26 +1,15 @@
-import { useState } from 'react';
 import { Pencil, Trash2, Video } from 'lucide-react';
 import { JOB_MESSAGES, jobCode, type Job } from '@takeoff/shared/jobs';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmButton } from '@/components/confirm-button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
 
 /** The company's flight board: DESTINATION, FLIGHT, DEPARTURE, GATE, STATUS, ACTION. */
 export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: Job) => void }) {
-  const [deleting, setDeleting] = useState<Job | null>(null);
   const remove = useDeleteJob();
   const columns: FlightBoardColumn<Job>[] = [
     {
@@ -45,39 +34,24 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
           <Button size="icon" variant="ghost" aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
             <Pencil />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${job.title}`} onClick={() => setDeleting(job)}>
+          <ConfirmButton
+            size="icon"
+            variant="ghost"
+            label={`Delete ${job.title}`}
+            title="Delete job?"
+            description={JOB_MESSAGES.deleteConfirm(job.title)}
+            onConfirm={() =>
+              remove.mutate(job.id, {
+                onSuccess: () => showSuccessToast('Job deleted'),
+                onError: (error) => showDestructiveToast('Error', errorMessage(error, JOB_MESSAGES.deleteFailed)),
+              })
+            }
+          >
             <Trash2 />
-          </Button>
+          </ConfirmButton>
         </span>
       ),
     },
   ];
-  return (
-    <>
-      <FlightBoard title="Departures" caption="Your job listings" columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={JOB_MESSAGES.empty} />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete job?</AlertDialogTitle>
-            <AlertDialogDescription>{deleting ? JOB_MESSAGES.deleteConfirm(deleting.title) : ''}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => showSuccessToast('Job deleted'),
-                  onError: (error) => showDestructiveToast('Error', errorMessage(error, JOB_MESSAGES.deleteFailed)),
-                });
-                setDeleting(null);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
-  );
+  return <FlightBoard title="Departures" caption="Your job listings" columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={JOB_MESSAGES.empty} />;
 }

@@ -3,8 +3,7 @@ import { Heart } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
 import { MY_APPLICATIONS_TEXTS as T } from '@takeoff/shared/applications';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListCard } from '@/components/list-card';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { VerifiedMark } from '@/components/verified-mark';
 import { formatDate } from '@/lib/format-date';
@@ -17,47 +16,49 @@ export function SavedJobsList({ applyAction }: { applyAction: (job: Job) => Reac
   const toggle = useToggleSavedJob();
   const items = saved.data?.items ?? [];
   return (
-    <Card aria-labelledby="saved-jobs-title">
-      <CardHeader>
-        <CardTitle id="saved-jobs-title" className="flex items-center gap-2">
-          <Heart aria-hidden className="size-5 text-board" /> {T.savedTitle}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {saved.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : saved.isError ? (
-          <p role="alert">Your saved jobs could not be loaded.</p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{T.noSaved}</p>
-        ) : (
-          <ul className="grid gap-2" aria-label={T.savedTitle}>
-            {items.map(({ job, savedAt }) => (
-              <li key={job.id} className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3" data-testid="saved-job">
-                <div className="min-w-0 flex-1 basis-56">
-                  <p className="truncate font-medium">{job.title}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {job.companyName}
-                    <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · {job.location} · {T.saved} {formatDate(savedAt)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  {applyAction(job)}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${T.unsave} ${job.title} from saved jobs`}
-                    disabled={toggle.isPending}
-                    onClick={() => toggle.mutate({ jobId: job.id, saved: true }, { onError: () => showDestructiveToast('Error', 'Please try again.') })}
-                  >
-                    {T.unsave}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard
+      id="saved-jobs-title"
+      title={T.savedTitle}
+      icon={Heart}
+      isPending={saved.isPending}
+      isError={saved.isError}
+      isEmpty={items.length === 0}
+      errorText="Your saved jobs could not be loaded."
+      emptyText={T.noSaved}
+    >
+      {items.map(({ job, savedAt }) => (
+        <li
+          key={job.id}
+          className="flex min-w-0 flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
+          data-testid="saved-job"
+        >
+          <div className="min-w-0 flex-1 basis-56">
+            <p className="truncate font-medium">{job.title}</p>
+            <p className="text-sm text-muted-foreground">
+              {job.companyName}
+              <VerifiedMark verified={job.companyVerified} name={job.companyName} /> ·{' '}
+              {job.location} · {T.saved} {formatDate(savedAt)}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            {applyAction(job)}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${T.unsave} ${job.title} from saved jobs`}
+              disabled={toggle.isPending}
+              onClick={() =>
+                toggle.mutate(
+                  { jobId: job.id, saved: true },
+                  { onError: () => showDestructiveToast('Error', 'Please try again.') },
+                )
+              }
+            >
+              {T.unsave}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ListCard>
   );
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+type ListCardProps = {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  /** The list's query state: loading shows a skeleton, an error the `errorText`, no items the `emptyText`. */
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  errorText: string;
+  emptyText: string;
+  /** The `<li>` rows. */
+  children: ReactNode;
+};
+
+/** A titled card holding one list, with its loading, failed and empty states. */
+export function ListCard({ id, title, icon: Icon, isPending, isError, isEmpty, errorText, emptyText, children }: ListCardProps) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id} className="flex items-center gap-2">
+          <Icon aria-hidden className="size-5 text-board" /> {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : isError ? (
+          <p role="alert">{errorText}</p>
+        ) : isEmpty ? (
+          <p className="text-sm text-muted-foreground">{emptyText}</p>
+        ) : (
+          <ul className="grid gap-2" aria-label={title}>
+            {children}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
