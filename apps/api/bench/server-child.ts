@@ -71,6 +71,7 @@ const database: DatabaseHandle = {
   db: drizzle(appPool) as Database,
   kind: 'postgres',
   query: async (text, params) => (await appPool.query(text, params)).rows,
+  executeSql: async (text, params) => ({ rows: (await appPool.query(text, params)).rows }),
   close: () => appPool.end(),
 };
 const deps = await bootstrap(config, { database, logger: pino({ level: 'silent' }) });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { safeErrorSerializer } from './http/safe-error-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { MailQueue } from './modules/mail/mail-queue';
 import { NotificationService } from './modules/notifications/notifications.service';
 import { SessionSockets } from './realtime/session-sockets';
 import { createStorage } from './storage/create-storage';
@@ -41,7 +42,15 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const storage = overrides.storage ?? (await createStorage(config));
+  const mail = new MailQueue(database, {
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    pollingIntervalSeconds: config.MAIL_POLL_SECONDS,
+    supervise: config.NODE_ENV !== 'test',
+  });
+  await mail.start();
   return {
+    mail,
     config,
     database,
     db: database.db,

@@ -64,6 +64,20 @@ export const ConfigSchema = z.object({
   GOOGLE_CALENDAR_ID: z.string().default('primary'),
   GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url()
+      .refine((v) => /^smtps?:$/.test(new URL(v).protocol), 'use smtp://user:pass@host:587 or smtps://user:pass@host:465')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Takeoff <no-reply@localhost>'),
+  /** A mail the server did not take (down, 4xx) is retried this many times, waiting MAIL_RETRY_DELAY_SECONDS × 2ⁿ. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
+  /** How often an idle mail worker looks for queued mail. */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
 });
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { MailQueue } from './modules/mail/mail-queue';
 import type { NotificationService } from './modules/notifications/notifications.service';
 import type { SessionSockets } from './realtime/session-sockets';
 import type { Storage } from './storage/storage';
@@ -17,4 +18,6 @@ export interface AppDeps {
   storage: Storage;
   /** Disconnects the sockets of sessions that end. */
   sessionSockets: SessionSockets;
+  /** The durable mail queue (pg-boss in the application's database). */
+  mail: MailQueue;
 }

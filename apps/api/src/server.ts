@@ -7,6 +7,7 @@ import { ensureAdmin, retireUnconfiguredAdmins, StartupRefusal } from './modules
 import { DEMO_CANDIDATES, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
 import { createSocketServer } from './realtime/socket-server';
 import { startScheduler } from './scheduler';
+import { startMailWorker } from './modules/mail/mail.worker';
 
 async function main() {
   let config;
@@ -46,15 +47,17 @@ async function main() {
     if (shuttingDown) res.setHeader('Connection', 'close');
   });
   const scheduler = startScheduler(deps);
+  const mailWorker = await startMailWorker(deps);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: deps.database.kind, storage: deps.storage.kind, redis: Boolean(deps.redis) }, 'Takeoff is listening');
+  logger.info({ url, database: deps.database.kind, storage: deps.storage.kind, redis: Boolean(deps.redis), mail: mailWorker.transport.description }, 'Takeoff is listening');
   if (!config.isProduction) {
     console.info(`\n  Takeoff is running at ${url}\n`);
     console.info(`  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}`);
+    console.info(`  Mail: ${mailWorker.transport.description}`);
     if (config.SEED_DEMO_DATA) {
       console.info(`  Demo logins (password "${DEMO_PASSWORD}"):`);
       console.info(`    company    ${DEMO_COMPANIES.map((c) => c.email).join(', ')}`);
@@ -74,11 +77,13 @@ async function main() {
     }, config.SHUTDOWN_GRACE_MS);
     force.unref();
     scheduler.stop();
+    await mailWorker.stop().catch(() => {});
     // Stop accepting; idle keep-alive connections close now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await closed;
+    await deps.mail.stop().catch(() => {});
     await deps.database.close().catch(() => {});
     deps.redis?.disconnect();
     logger.info('bye');

@@ -17,6 +17,8 @@ export const User = z
     role: UserRole,
     subscriptionStatus: z.string().nullable(),
     createdAt: z.string(),
+    /** Whether the user opened the link mailed to their address (they may use the product before). */
+    emailVerified: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
@@ -42,3 +44,43 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const AdminLoginRequest = LoginRequest.extend({ totp: z.string().trim().min(1).max(32).optional() }).meta({ id: 'AdminLoginRequest' });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
 export const AdminLoginResponse = z.object({ token: z.string(), user: User }).meta({ id: 'AdminLoginResponse' });
+
+/** A single-use link token from a mail (256-bit, base64url). */
+export const LinkToken = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid link');
+
+export const PasswordResetRequest = z.object({ email: Email }).meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+export const PasswordResetConfirm = z.object({ token: LinkToken, password: Password }).meta({ id: 'PasswordResetConfirm' });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+export const ChangePasswordRequest = z
+  .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: Password })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+export const VerifyEmailRequest = z.object({ token: LinkToken }).meta({ id: 'VerifyEmailRequest' });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const ChangeEmailRequest = z
+  .object({ newEmail: Email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
+  .meta({ id: 'ChangeEmailRequest' });
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequest>;
+export const ChangeEmailConfirm = z.object({ token: LinkToken }).meta({ id: 'ChangeEmailConfirm' });
+export type ChangeEmailConfirm = z.infer<typeof ChangeEmailConfirm>;
+
+/** What the account endpoints answer when there is nothing else to say. */
+export const AccountMessage = z.object({ message: z.string() }).meta({ id: 'AccountMessage' });
+export type AccountMessage = z.infer<typeof AccountMessage>;
+
+export const AccountSession = z
+  .object({
+    id: z.number().int(),
+    /** "Chrome on macOS", from the user agent; "Unknown device" without one. */
+    device: z.string(),
+    ip: z.string().nullable(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof AccountSession>;
+export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) }).meta({ id: 'AccountSessionsResponse' });
+export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponse>;
+export const RevokedSessionsResponse = z.object({ revoked: z.number().int() }).meta({ id: 'RevokedSessionsResponse' });

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Runs plain SQL with parameters (used by benchmarks, health and a few bulk statements). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs SQL the way libraries that bring their own statements expect (the mail queue): with parameters, one
+   * statement; without, a script of several (each statement runs; the last one's rows come back).
+   */
+  executeSql(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,10 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     db,
     kind: 'postgres',
     query: async (text, params) => (await pool.query(text, params)).rows,
+    executeSql: async (text, params) => {
+      const result = (await pool.query(text, params)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     close: () => pool.end(),
   };
 }
@@ -101,6 +110,11 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params)).rows as never[],
+    executeSql: async (text, params) => {
+      if (params?.length) return { rows: (await client.query(text, params)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }

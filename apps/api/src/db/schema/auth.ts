@@ -18,6 +18,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Companies only: when an admin verified the organisation (its email domain and identity); null = not verified. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the user opened the verification link mailed to their current address; null = not verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -44,4 +46,28 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const accountTokenPurpose = pgEnum('account_token_purpose', ['password_reset', 'verify_email', 'change_email']);
+
+/**
+ * Single-use links mailed to a user: stored as SHA-256 hashes, each valid until `expiresAt`, spent once (`usedAt`).
+ * A newer token of the same purpose voids the older ones. `email`: the address the link was sent to (for
+ * change_email, the new address; a verification link counts only while the user still has that address).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_unique').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -16,7 +16,7 @@ interface ClientMeta {
   ip?: string | undefined;
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt'>): User {
+export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt' | 'emailVerifiedAt'>): User {
   return {
     id: row.id,
     email: row.email,
@@ -24,6 +24,7 @@ export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'su
     role: row.role,
     subscriptionStatus: row.subscriptionStatus,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt != null,
   };
 }
 

@@ -7,6 +7,7 @@ import { createApp } from '../../app';
 import { createTestContext, testEnv } from '../../test/harness';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { MailQueue } from '../mail/mail-queue';
 import { NotificationService } from '../notifications/notifications.service';
 import { DiskStorage } from '../../storage/disk-storage';
 import { SessionSockets } from '../../realtime/session-sockets';
@@ -27,15 +28,18 @@ describe('health', () => {
     pool.on('error', () => {});
     const db = drizzle(pool) as Database;
     const config = loadConfig(testEnv());
+    const database = { db, kind: 'postgres' as const, query: async () => [], executeSql: async () => ({ rows: [] }), close: () => pool.end() };
     const { app } = createApp({
       config,
-      database: { db, kind: 'postgres', query: async () => [], close: () => pool.end() },
+      database,
       db,
       logger: pino({ level: 'silent' }),
       redis: null,
       notifications: new NotificationService(db),
       storage: new DiskStorage(config.DATA_DIR),
       sessionSockets: new SessionSockets(),
+      // Never started: nothing in these requests queues mail.
+      mail: new MailQueue(database, { retryLimit: 0, retryDelaySeconds: 1, supervise: false }),
     });
     const res = await supertest(app).get('/api/health');
     expect(res.status).toBe(503);

@@ -1,0 +1,113 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { MAIL_PREFERENCE_DEFAULTS, type MailPreferenceKind } from '@takeoff/shared/mail';
+import type { Executor } from '../../db/client';
+import { mailDeliveries, mailPreferences } from '../../db/schema/mail';
+import type { AppDeps } from '../../deps';
+import { renderLayout, type RenderedMail } from './mail-layout';
+import type { MailJobData } from './mail-queue';
+import { ACCOUNT_TEMPLATES, type MailTemplate } from './mail-templates';
+import { isPermanentFailure, type MailTransport } from './mail-transport';
+import { UnsubscribeLinks } from './mail-links';
+import { NOTIFICATION_TEMPLATES } from './notification-templates';
+
+export const MAIL_TEMPLATES = { ...ACCOUNT_TEMPLATES, ...NOTIFICATION_TEMPLATES };
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+type ParamsOf<N extends MailTemplateName> = (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer P> ? P : never;
+
+export const unsubscribeLinks = (deps: Pick<AppDeps, 'config'>) => new UnsubscribeLinks(deps.config.totpKey, deps.config.appOrigin);
+
+/**
+ * Queues a mail in `exec`, the transaction of the change that caused it: it goes out only if that change commits,
+ * and never on the request path. Preferences are checked when it is sent (they may change while it waits).
+ */
+export async function queueMail<N extends MailTemplateName>(
+  deps: Pick<AppDeps, 'mail'>,
+  exec: Executor,
+  template: N,
+  to: { email: string; userId: number | null },
+  params: ParamsOf<N>,
+  options: { startAfter?: Date } = {},
+) {
+  await deps.mail.enqueue(exec, { template, to: to.email, userId: to.userId, params: params as Record<string, unknown> }, options);
+}
+
+export async function mailPreferencesOf(exec: Executor, userId: number): Promise<Record<MailPreferenceKind, boolean>> {
+  const [row] = await exec.select().from(mailPreferences).where(eq(mailPreferences.userId, userId)).limit(1);
+  if (!row) return { ...MAIL_PREFERENCE_DEFAULTS };
+  return { interviews: row.interviews, applications: row.applications, messages: row.messages, digest: row.digest };
+}
+
+/** Renders a queued mail (tests and the worker). */
+export async function renderMail(deps: Pick<AppDeps, 'config'>, data: MailJobData): Promise<RenderedMail & { template: MailTemplate<unknown>; unsubscribe: ReturnType<UnsubscribeLinks['urls']> | null; params: unknown }> {
+  const template = MAIL_TEMPLATES[data.template as MailTemplateName] as MailTemplate<unknown> | undefined;
+  if (!template) throw new Error(`unknown mail template ${data.template}`);
+  const params = template.params.parse(data.params);
+  const unsubscribe = template.preference && data.userId != null ? unsubscribeLinks(deps).urls(data.userId, template.preference) : null;
+  const rendered = await renderLayout(template.render(params, { link: (path) => `${deps.config.appOrigin}${path}` }), unsubscribe?.page ?? null);
+  return { ...rendered, template, unsubscribe, params };
+}
+
+type Outcome = 'sent' | 'failed' | 'skipped';
+
+async function record(exec: Executor, jobId: string, data: MailJobData, status: Outcome, detail: string | null, topic: string | null) {
+  await exec
+    .insert(mailDeliveries)
+    .values({ jobId, userId: data.userId, template: data.template, status, detail: detail?.slice(0, 500) ?? null, topic })
+    .onConflictDoNothing();
+}
+
+/**
+ * Sends one queued mail. Throws to have the queue retry it later (server down, 4xx); records a permanent refusal
+ * (5xx) as failed without retrying; skips mail the user turned off, or that its template no longer wants.
+ */
+export async function deliverMail(deps: AppDeps, transport: MailTransport, job: { id: string; data: MailJobData }, logger: Logger = deps.logger): Promise<Outcome> {
+  const { data } = job;
+  const [done] = await deps.db.select({ status: mailDeliveries.status }).from(mailDeliveries).where(eq(mailDeliveries.jobId, job.id)).limit(1);
+  // A job taken again after its worker died between sending and completing it: handled already.
+  if (done) return done.status;
+  const rendered = await renderMail(deps, data);
+  const { template, params } = rendered;
+  const topic = template.throttle ? template.throttle.topic(params) : null;
+  const skip = async (why: string) => {
+    await record(deps.db, job.id, data, 'skipped', why, topic);
+    return 'skipped' as const;
+  };
+  if (template.preference && data.userId != null && !(await mailPreferencesOf(deps.db, data.userId))[template.preference]) return skip('turned off by the user');
+  if (template.stillWanted && !(await template.stillWanted(deps, params, data.userId))) return skip('no longer relevant');
+  if (template.throttle && topic && data.userId != null) {
+    const since = new Date(Date.now() - template.throttle.minutes * 60_000);
+    const [recent] = await deps.db
+      .select({ id: mailDeliveries.id })
+      .from(mailDeliveries)
+      .where(and(eq(mailDeliveries.userId, data.userId), eq(mailDeliveries.topic, topic), eq(mailDeliveries.status, 'sent'), gt(mailDeliveries.createdAt, since)))
+      .limit(1);
+    if (recent) return skip(`one mail per ${template.throttle.minutes} minutes`);
+  }
+  try {
+    await transport.send({
+      from: deps.config.MAIL_FROM,
+      to: data.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      attachments: template.attachments?.(params) ?? [],
+      ...(rendered.unsubscribe
+        ? { list: { unsubscribe: { url: rendered.unsubscribe.oneClick, comment: 'Turn off these emails' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
+    });
+  } catch (error) {
+    if (!isPermanentFailure(error)) throw error;
+    const reason = (error as Error).message;
+    logger.warn({ jobId: job.id, template: data.template, reason }, 'mail refused permanently: not retried');
+    await record(deps.db, job.id, data, 'failed', reason, topic);
+    return 'failed';
+  }
+  await record(deps.db, job.id, data, 'sent', null, topic);
+  return 'sent';
+}
+
+/** Erasure: mail waiting for the user is dropped with their data. */
+export async function dropQueuedMail(deps: Pick<AppDeps, 'mail'>, exec: Executor, userId: number) {
+  await deps.mail.dropQueuedFor(exec, userId);
+}
