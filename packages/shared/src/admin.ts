@@ -63,6 +63,8 @@ export const AdminUser = z
     subscriptionStatus: z.string().nullable(),
     /** Companies: whether an admin verified the organisation. */
     verified: z.boolean(),
+    /** Whether the user confirmed their email address. */
+    emailVerified: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });

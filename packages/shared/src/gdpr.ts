@@ -47,6 +47,7 @@ export const EXPORT_SECTIONS = [
   'ratingsReceived',
   'consents',
   'notifications',
+  'mailPreferences',
   'videos',
   'otherRecords',
 ] as const;

@@ -2,6 +2,8 @@ import type { ApiRouter } from '../http/api-router';
 import type { AppDeps } from '../deps';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerAccountRoutes } from './auth/account.routes';
+import { registerMailRoutes } from './mail/mail.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerWaitlistRoutes } from './waitlist/waitlist.routes';
 import { registerDashboardRoutes } from './dashboards/dashboards.routes';
@@ -23,6 +25,8 @@ import { registerCompanyRoutes } from './companies/companies.routes';
 export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerHealthRoutes(api, deps);
   registerAuthRoutes(api, deps);
+  registerAccountRoutes(api, deps);
+  registerMailRoutes(api, deps);
   registerNotificationRoutes(api, deps);
   registerWaitlistRoutes(api, deps);
   registerDashboardRoutes(api, deps);

@@ -31,16 +31,18 @@ export async function seedDemoData(deps: AppDeps): Promise<{ seeded: boolean }> 
     .limit(1);
   if (existing) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Demo accounts stand for users who confirmed their addresses long ago (no banner in the demo).
+  const emailVerifiedAt = new Date();
   const demo = await deps.db.transaction(async (tx) => {
     const companies = await tx
       .insert(users)
       // The first demo company stands for one an admin has verified, so the demo shows the verified mark.
-      .values(DEMO_COMPANIES.map((c, i) => ({ ...c, role: 'company' as const, passwordHash, verifiedAt: i === 0 ? new Date() : null })))
+      .values(DEMO_COMPANIES.map((c, i) => ({ ...c, role: 'company' as const, passwordHash, emailVerifiedAt, verifiedAt: i === 0 ? new Date() : null })))
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, name: users.name });
     const candidates = await tx
       .insert(users)
-      .values(DEMO_CANDIDATES.map((c) => ({ ...c, role: 'candidate' as const, passwordHash })))
+      .values(DEMO_CANDIDATES.map((c) => ({ ...c, role: 'candidate' as const, passwordHash, emailVerifiedAt })))
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, name: users.name });
     return { companies, candidates };

@@ -18,6 +18,7 @@ export const toAdminUser = (row: UserRow): AdminUser => ({
   role: row.role,
   subscriptionStatus: row.subscriptionStatus,
   verified: row.verifiedAt != null,
+  emailVerified: row.emailVerifiedAt != null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 import { verifyAdminSecondFactor } from '../admin/totp.service';
 import { recordAudit } from '../admin/audit.service';
+import { sendVerification } from './account-lifecycle.service';
 
 type UserRow = typeof users.$inferSelect;
 interface ClientMeta {
@@ -36,13 +37,17 @@ export async function findUserByEmail(deps: AppDeps, email: string) {
 export async function register(deps: AppDeps, input: RegisterRequest, meta: ClientMeta) {
   if (await findUserByEmail(deps, input.email)) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  const [row] = await deps.db
-    .insert(users)
-    .values({ email: input.email, name: input.name, role: input.role, passwordHash })
-    .onConflictDoNothing()
-    .returning();
-  // A concurrent registration with the same email lost the race at the unique index.
-  if (!row) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent registration with the same email lost the race at the unique index.
+    if (!created) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    await sendVerification(deps, tx, created);
+    return created;
+  });
   const session = await createSession(deps.db, deps.config, row.id, meta);
   return { user: toUser(row), ...session };
 }
@@ -130,7 +135,7 @@ export async function ensureAdmin(deps: AppDeps) {
   }
   await deps.db
     .insert(users)
-    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) })
+    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
     .onConflictDoNothing();
   return { email, created: true };
 }

@@ -7,6 +7,7 @@ import { gdprErasures } from '../../db/schema/gdpr';
 import { notifications } from '../../db/schema/notifications';
 import { AppError } from '../../http/app-error';
 import { sessionIdsOf } from '../../http/session';
+import { dropQueuedMail } from '../mail/mail.service';
 import { deleteStorageObjects, storageKeysOfUser } from './storage-objects';
 
 export interface ErasureActor {
@@ -52,6 +53,8 @@ export async function eraseUser(deps: AppDeps, userId: number, options: { by: Er
       adminId: by.id === userId ? null : by.id,
       storageObjectsDeleted: objectKeys.length,
     });
+    // Mail still waiting for them goes with their data.
+    await dropQueuedMail(deps, tx, userId);
     // Sessions cascade away with the user row; their sockets are disconnected once that commits.
     endedSessions = await sessionIdsOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));

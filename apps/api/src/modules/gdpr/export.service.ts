@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import { rowsReferencing, userReferences } from './user-references';
+import { getPreferences } from '../mail/preferences.service';
 
 type Row = Record<string, unknown>;
 
@@ -38,6 +39,7 @@ const SECTION_OF: Record<string, string> = {
   applications: 'applications',
   messages: 'messages',
   notifications: 'notifications',
+  mail_preferences: 'mailPreferences',
   candidate_consents: 'consents',
   company_consents: 'consents',
 };
@@ -108,6 +110,8 @@ export async function exportUserData(deps: AppDeps, userId: number) {
       company: (tables.get('company_consents') ?? []).map((r) => clean(r)),
     },
     notifications: (tables.get('notifications') ?? []).map((r) => clean(r)),
+    // The effective choices, defaults included (a user who never changed them has no row).
+    mailPreferences: (await getPreferences(deps.db, userId)).email,
     videos: videoLinks(deps, tables),
   };
   const otherRecords: Record<string, Row[]> = {};
