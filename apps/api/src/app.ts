@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { metricsHandler } from './http/metrics';
 import type { AppDeps } from './deps';
 import { ApiRouter } from './http/api-router';
 import { csrfOriginCheck } from './http/csrf';
@@ -29,6 +30,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   // the rare 304 saved. Media and the SPA's files keep their own validators.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use(deps.metrics.middleware());
+  // Prometheus scrapes with the token (METRICS_TOKEN); without one configured the path is not served here.
+  app.get('/metrics', metricsHandler(deps.metrics, config.METRICS_TOKEN));
 
   app.use(
     onceComputedHeaders(helmet({

@@ -5,6 +5,8 @@ import { safeErrorSerializer } from './http/safe-error-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { MailQueue } from './modules/mail/mail-queue';
+import { Lifecycle } from './lifecycle';
+import { Metrics } from './http/metrics';
 import { NotificationService } from './modules/notifications/notifications.service';
 import { SessionSockets } from './realtime/session-sockets';
 import { createStorage } from './storage/create-storage';
@@ -51,6 +53,8 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   await mail.start();
   return {
     mail,
+    lifecycle: new Lifecycle(),
+    metrics: new Metrics({ database, mail }),
     config,
     database,
     db: database.db,

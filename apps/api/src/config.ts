@@ -52,6 +52,11 @@ export const ConfigSchema = z.object({
   /** Serve /api/docs and /api/openapi.json; default: on except in production. */
   API_DOCS: bool.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * After SIGTERM, how long the server keeps accepting requests (readiness already answering 503) so a load balancer
+   * stops sending traffic before the listener closes. 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: optionalString,
@@ -78,6 +83,10 @@ export const ConfigSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   /** How often an idle mail worker looks for queued mail. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Bearer token that opens GET /metrics (Prometheus) on the main port; unset = /metrics is not served there. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'use at least 16 characters').optional()),
+  /** A second listener (on HOST) serving only /metrics without a token, for a private network; unset = none. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
 });
 

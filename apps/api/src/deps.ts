@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { Lifecycle } from './lifecycle';
+import type { Metrics } from './http/metrics';
 import type { MailQueue } from './modules/mail/mail-queue';
 import type { NotificationService } from './modules/notifications/notifications.service';
 import type { SessionSockets } from './realtime/session-sockets';
@@ -20,4 +22,7 @@ export interface AppDeps {
   sessionSockets: SessionSockets;
   /** The durable mail queue (pg-boss in the application's database). */
   mail: MailQueue;
+  /** Whether the process is shutting down (readiness answers 503 from the signal on). */
+  lifecycle: Lifecycle;
+  metrics: Metrics;
 }

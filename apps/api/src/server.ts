@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import express from 'express';
+import type { AppDeps } from './deps';
 import type { Socket } from 'node:net';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
@@ -38,6 +40,8 @@ async function main() {
     socket.on('close', () => sockets.delete(socket));
   });
   const io = await createSocketServer(server, deps, deps.redis);
+  deps.metrics.countSockets(() => io.engine.clientsCount);
+  const metricsServer = config.METRICS_PORT ? await listenForMetrics(deps, config.METRICS_PORT) : null;
   let shuttingDown = false;
   // From the signal on, every response ends its connection: a keep-alive client opens a new one for
   // its next request (refused) instead of reusing one about to close, and a drained connection
@@ -68,7 +72,12 @@ async function main() {
   }
 
   const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
+    if (deps.lifecycle.shuttingDown) return;
+    deps.lifecycle.beginShutdown();
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      logger.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, 'shutting down: readiness is 503, letting the load balancer drain');
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
     shuttingDown = true;
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     const force = setTimeout(() => {
@@ -82,6 +91,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    metricsServer?.close();
     await closed;
     await deps.mail.stop().catch(() => {});
     await deps.database.close().catch(() => {});
@@ -91,6 +101,19 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** METRICS_PORT: /metrics alone, without a token, on a listener meant for a private network. */
+async function listenForMetrics(deps: AppDeps, port: number) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('Content-Type', deps.metrics.registry.contentType);
+    res.send(await deps.metrics.registry.metrics());
+  });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(port, deps.config.HOST, resolve));
+  return server;
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
    * statement; without, a script of several (each statement runs; the last one's rows come back).
    */
   executeSql(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PostgreSQL server: the pool's connections (for metrics); the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
       const result = (await pool.query(text, params)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

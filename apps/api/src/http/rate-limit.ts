@@ -29,6 +29,8 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     legacyHeaders: false,
     skipSuccessfulRequests: options.failuresOnly ?? false,
     ...(store ? { store } : {}),
+    // Redis down must not take the API down with it: the limits pause (readiness reports Redis unreachable).
+    passOnStoreError: true,
     // Requests without a key (e.g. no email in the body) are not counted by this limiter.
     skip: (req) => options.key(req) === undefined,
     keyGenerator: (req) => options.key(req) ?? 'none',

@@ -8,6 +8,8 @@ import { createTestContext, testEnv } from '../../test/harness';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { MailQueue } from '../mail/mail-queue';
+import { Lifecycle } from '../../lifecycle';
+import { Metrics } from '../../http/metrics';
 import { NotificationService } from '../notifications/notifications.service';
 import { DiskStorage } from '../../storage/disk-storage';
 import { SessionSockets } from '../../realtime/session-sockets';
@@ -29,6 +31,8 @@ describe('health', () => {
     const db = drizzle(pool) as Database;
     const config = loadConfig(testEnv());
     const database = { db, kind: 'postgres' as const, query: async () => [], executeSql: async () => ({ rows: [] }), close: () => pool.end() };
+    // Never started: nothing in these requests queues mail.
+    const mail = new MailQueue(database, { retryLimit: 0, retryDelaySeconds: 1, supervise: false });
     const { app } = createApp({
       config,
       database,
@@ -38,8 +42,9 @@ describe('health', () => {
       notifications: new NotificationService(db),
       storage: new DiskStorage(config.DATA_DIR),
       sessionSockets: new SessionSockets(),
-      // Never started: nothing in these requests queues mail.
-      mail: new MailQueue(database, { retryLimit: 0, retryDelaySeconds: 1, supervise: false }),
+      mail,
+      lifecycle: new Lifecycle(),
+      metrics: new Metrics({ database, mail }),
     });
     const res = await supertest(app).get('/api/health');
     expect(res.status).toBe(503);

@@ -1,0 +1,111 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { timingSafeEqual } from 'node:crypto';
+import type { DatabaseHandle } from '../db/client';
+import type { MailQueue } from '../modules/mail/mail-queue';
+
+/**
+ * The Prometheus metrics of one app: HTTP traffic by route template (never the raw URL, so ids never become
+ * labels), the database pool, sockets, the mail queue, and Node's process metrics (event-loop lag included).
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly duration: Histogram<'method' | 'route' | 'status'>;
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly inFlight: Gauge;
+  private socketCount: () => number = () => 0;
+
+  constructor(sources: { database: DatabaseHandle; mail: MailQueue }) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route template and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route template and status', labelNames: ['method', 'route', 'status'], registers });
+    this.inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now', registers });
+    const pool = (field: 'total' | 'idle' | 'waiting') => () => sources.database.poolStats?.()?.[field] ?? 0;
+    new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'Database connections checked out of the pool',
+      registers,
+      collect() {
+        this.set(pool('total')() - pool('idle')());
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting_requests',
+      help: 'Queries waiting for a database connection',
+      registers,
+      collect() {
+        this.set(pool('waiting')());
+      },
+    });
+    const sockets = () => this.socketCount();
+    new Gauge({
+      name: 'socketio_connected_sockets',
+      help: 'Socket.IO clients connected to this instance',
+      registers,
+      collect() {
+        this.set(sockets());
+      },
+    });
+    new Gauge({
+      name: 'background_jobs',
+      help: 'Background jobs by queue and state (created, retry, active, completed, failed)',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        const counts = await sources.mail.counts(sources.database.db).catch(() => ({}) as Record<string, number>);
+        for (const [state, count] of Object.entries(counts)) this.set({ queue: 'mail', state }, count);
+      },
+    });
+  }
+
+  /** Counts Socket.IO clients once the socket server exists. */
+  countSockets(read: () => number) {
+    this.socketCount = read;
+  }
+
+  /** Times every request; the label is the matched route's template, or a fixed word for the rest. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const stop = this.duration.startTimer();
+      this.inFlight.inc();
+      res.once('close', () => {
+        this.inFlight.dec();
+        const labels = { method: req.method, route: routeTemplate(req, res), status: String(res.statusCode) };
+        stop(labels);
+        this.requests.inc(labels);
+      });
+      next();
+    };
+  }
+}
+
+function routeTemplate(req: Request, res: Response) {
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  if (req.originalUrl.startsWith('/api')) return res.statusCode === 404 ? 'unmatched' : 'api-middleware';
+  if (req.originalUrl.startsWith('/socket.io')) return 'socket.io';
+  return 'web';
+}
+
+/** `/metrics` for the configured token only (constant-time compare); no token configured = not served here. */
+export function metricsHandler(metrics: Metrics, token: string | undefined): RequestHandler {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+  return async (req, res) => {
+    const given = Buffer.from(req.get('authorization') ?? '');
+    if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(expected ? 401 : 404).json(expected ? { code: 'UNAUTHENTICATED', message: 'A metrics token is required' } : { code: 'NOT_FOUND', message: 'Not found' });
+      return;
+    }
+    res.setHeader('Content-Type', metrics.registry.contentType);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(await metrics.registry.metrics());
+  };
+}
