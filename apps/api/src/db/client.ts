@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -24,7 +24,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+/** The SQL migrations: apps/api/drizzle, found from the sources (src/db) and from the compiled server (dist). */
+export const MIGRATIONS_DIR =
+  [path.resolve(import.meta.dirname, '../../drizzle'), path.resolve(import.meta.dirname, '../drizzle')].find((dir) =>
+    existsSync(path.join(dir, 'meta', '_journal.json')),
+  ) ?? path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
   url?: string | undefined;

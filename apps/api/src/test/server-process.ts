@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,12 +23,25 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (`src/server.ts`) as a child process on 127.0.0.1 and waits for /api/health. */
-export async function startServerProcess(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+const apiRoot = path.resolve(import.meta.dirname, '../..');
+let compiled = false;
+
+/** Compiles the server as `pnpm build` does (once per test file). */
+function compileServer() {
+  if (!compiled) execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'pipe' });
+  compiled = true;
+}
+
+/**
+ * Starts the real server as a child process on 127.0.0.1 and waits for /api/health: from the sources through tsx,
+ * or (`compiled`) the production build, `node dist/server.js`.
+ */
+export async function startServerProcess(env: Record<string, string | undefined> = {}, options: { compiled?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const apiRoot = path.resolve(import.meta.dirname, '../..');
+  if (options.compiled) compileServer();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = options.compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
       ...process.env,
