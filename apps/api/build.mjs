@@ -29,4 +29,4 @@ await build({
   plugins: [externalDependencies],
   logLevel: 'warning',
 });
-console.log('API compiled to apps/api/dist');
+console.info('API compiled to apps/api/dist');
