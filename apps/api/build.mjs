@@ -1,10 +1,6 @@
 // Compiles the API into dist/ for `node dist/server.js`: one ESM bundle per entry with the workspace's shared
 // package inlined (it ships TypeScript) and every npm dependency left to node_modules.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
-
-rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
-
 /**
  * Bare imports stay external (resolved from apps/api/node_modules at run time), except @takeoff/* (TypeScript
  * sources) and what those import (their own dependencies, which apps/api does not install): both are bundled.

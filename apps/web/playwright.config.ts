@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright reads only this module's environment; the API gets its own block below.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'takeoff-e2e-'));
+// The API's DATA_DIR; specs read the mail it writes to <dataDir>/outbox (e2e/support/outbox.ts). Workers load this
+// config again and inherit the runner's environment: they reuse the runner's folder instead of making their own.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'takeoff-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 /** Specs that change the shared admin account (TOTP); see the admin-serial project. */
 const ADMIN_SERIAL_SPECS = /admin-back-office\.spec\.ts/;
@@ -74,7 +77,8 @@ export default defineConfig({
   ],
   webServer: {
     // test:e2e builds the SPA first; the API serves it from apps/web/dist on the same origin.
-    command: 'pnpm --filter @takeoff/api start',
+    // The compiled server, as production runs it (compiled here so it is never stale).
+    command: 'pnpm --filter @takeoff/api build && pnpm --filter @takeoff/api start',
     cwd: '../..',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
