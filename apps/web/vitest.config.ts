@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { environment: 'node', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'] },
 });

@@ -1,3 +1,4 @@
+import { requireChromium } from '../chromium-path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -48,11 +49,11 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 /**
  * One Lighthouse navigation of `url` with the default (mobile) settings: a phone-sized screen,
- * simulated slow 4G and a 4× slower CPU. Chromium is the system one (CHROME_PATH or /usr/bin/chromium).
+ * simulated slow 4G and a 4× slower CPU. Chromium: CHROMIUM_PATH, Debian's, or Playwright's (see chromium-path.ts).
  */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? requireChromium().executablePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
