@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { requireChromium } from './chromium-path';
 
 // Playwright reads only this module's environment; the API gets its own block below.
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -15,7 +16,7 @@ process.env.E2E_DATA_DIR = dataDir;
 const ADMIN_SERIAL_SPECS = /admin-back-office\.spec\.ts/;
 
 const chromium = {
-  executablePath: '/usr/bin/chromium',
+  ...requireChromium(),
   args: [
     '--headless',
     '--no-sandbox',
