@@ -68,6 +68,8 @@ describe('sending through SMTP', () => {
     await capture.start();
     const arrived = await eventually(async () => capture.to(who.user.email)[0], 20_000);
     expect(arrived.subject).toBe('Confirm your email address for Takeoff');
+    // The worker records the delivery just after the server took it.
+    await eventually(async () => (await deliveriesOf(ctx, who.user.id)).length > 0);
     expect((await deliveriesOf(ctx, who.user.id)).map((d) => d.status)).toEqual(['sent']);
   });
 
