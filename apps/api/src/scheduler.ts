@@ -3,6 +3,7 @@ import type { AppDeps } from './deps';
 import { purgeExpiredSessions } from './http/session';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
+import { queueDueWeeklyDigests } from './modules/mail/digest.service';
 
 export interface ScheduledJob {
   name: string;
@@ -21,6 +22,8 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
     { name: 'purge-expired-sessions', pattern: '17 * * * *', run: (d) => purgeExpiredSessions(d.db) },
     // Monday 00:00 in the rankings zone: publish the week that just ended (a no-op if already final).
     { name: 'publish-weekly-rankings', pattern: '0 0 * * 1', timezone: deps.config.RANKINGS_TIMEZONE, runOnStart: true, run: (d) => publishLastCompletedWeek(d).then(() => undefined) },
+    // Monday 08:00 in the rankings zone: the opted-in companies' digest of last week's pitches (once per week).
+    { name: 'weekly-digest-mail', pattern: '0 8 * * 1', timezone: deps.config.RANKINGS_TIMEZONE, runOnStart: true, run: async (d) => void (await queueDueWeeklyDigests(d)) },
     { name: 'gdpr-retention', pattern: '43 3 * * *', runOnStart: true, run: async (d) => void (await runRetention(d)) },
   ];
 }

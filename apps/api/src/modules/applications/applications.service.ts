@@ -7,10 +7,18 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
 import { candidatePitches } from '../../db/schema/pitches';
+import { users } from '../../db/schema/auth';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
+import { queueMail } from '../mail/mail.service';
 import { selectApplications, toApplication } from './application-rows';
+
+const addressOf = async (exec: Executor, userId: number) => {
+  const [user] = await exec.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return user!;
+};
 
 /** A candidate applies once per open job, with a pitch; the job's company is notified. */
 const jobToApplyTo = preparedPerDatabase((db) =>
@@ -49,6 +57,8 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
       title: 'New application',
       message: `${actor.name} applied for ${job.title}`,
     });
+    const company = await addressOf(tx, job.companyId);
+    await queueMail(deps, tx, 'application_received', { email: company.email, userId: job.companyId }, { candidateName: actor.name, jobTitle: job.title, applicationId: row.id });
     const [application] = await selectApplications(tx).where(eq(applications.id, row.id));
     return { application: application!, notifications };
   });
@@ -85,6 +95,14 @@ export async function moveApplication(deps: AppDeps, actor: SessionUser, id: num
     if (!row) throw AppError.conflict('The application was changed meanwhile, reload and retry', 'STALE_STATUS');
     await tx.insert(applicationEvents).values({ applicationId: id, fromStatus: current.status, toStatus: status, actorId: actor.id });
     const [after] = await selectApplications(tx).where(eq(applications.id, id));
+    const candidate = await addressOf(tx, current.candidateId);
+    await queueMail(deps, tx, 'application_stage', { email: candidate.email, userId: current.candidateId }, {
+      applicationId: id,
+      candidateName: candidate.name,
+      companyName: current.companyName,
+      jobTitle: current.jobTitle,
+      status,
+    });
     return after!;
   });
   return toApplication(moved);

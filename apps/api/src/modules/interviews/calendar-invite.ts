@@ -8,7 +8,10 @@ export interface InviteDetails {
   meetingLink: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string } | null;
+  /** Raised by every later version of the same event (a move, a cancellation), so calendars take it. */
   sequence?: number;
+  /** REQUEST adds or updates the event; CANCEL removes it from the attendee's calendar (RFC 5546). */
+  method?: 'REQUEST' | 'CANCEL';
   now?: Date;
 }
 
@@ -47,6 +50,7 @@ const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string
 
 /** An iCalendar invite any calendar (Google, Outlook, Apple) imports. */
 export function buildCalendarInvite(d: InviteDetails): string {
+  const method = d.method ?? 'REQUEST';
   const end = new Date(d.startsAt.getTime() + d.durationMinutes * 60_000);
   const description = d.meetingLink ? `${d.description}\n\nJoin: ${d.meetingLink}` : d.description;
   const lines = [
@@ -54,7 +58,7 @@ export function buildCalendarInvite(d: InviteDetails): string {
     'VERSION:2.0',
     'PRODID:-//Takeoff//Interviews//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${d.uid}`,
     `SEQUENCE:${d.sequence ?? 0}`,
@@ -66,7 +70,7 @@ export function buildCalendarInvite(d: InviteDetails): string {
     ...(d.meetingLink ? [`LOCATION:${escapeText(d.meetingLink)}`, `URL:${d.meetingLink}`] : []),
     person('ORGANIZER', d.organizer),
     ...(d.attendee ? [person('ATTENDEE', d.attendee)] : []),
-    'STATUS:CONFIRMED',
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     'DESCRIPTION:Interview in 15 minutes',

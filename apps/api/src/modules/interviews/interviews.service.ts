@@ -10,8 +10,10 @@ import { interviews } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { assertMayContactCandidate, recordUnsolicitedContact } from '../consent/contact-guard';
+import { queueMail } from '../mail/mail.service';
 import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
+import { loadInterviewInvite, toInviteDetails } from './interview-invite';
 import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
 
 export const calendarPath = (interviewId: number) => `/api/interviews/${interviewId}/calendar.ics`;
@@ -26,7 +28,7 @@ export async function scheduleInterview(
   input: CreateInterviewInput,
 ): Promise<Interview> {
   const [candidate] = await deps.db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, email: users.email })
     .from(users)
     .where(eq(users.id, input.candidateId))
     .limit(1);
@@ -72,6 +74,8 @@ export async function scheduleInterview(
       message: `${actor.name} scheduled an interview for ${job.title}. Add it to your calendar: ${calendarPath(row!.id)}`,
       occursAt: startsAt,
     });
+    const invite = await loadInterviewInvite(tx, row!.id, 'candidate');
+    await queueMail(deps, tx, 'interview_invite', { email: candidate.email, userId: candidate.id }, { change: 'scheduled', sequence: 0, invite });
     return { id: row!.id, created };
   });
   deps.notifications.publish(created);
@@ -149,26 +153,7 @@ export async function calendarInvite(
   actor: SessionUser,
   id: number,
 ): Promise<string> {
-  const interview = await participantInterview(deps, actor, id);
-  const people = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(sql`${users.id} in (${interview.companyId}, ${interview.candidateId})`);
-  const company = people.find((p) => p.id === interview.companyId)!;
-  const candidate = people.find((p) => p.id === interview.candidateId)!;
-  // Blind review: the company's copy names the candidate only as the label it is allowed to see.
-  const attendee =
-    actor.role === 'candidate' || interview.candidateLabel === candidate.name
-      ? { name: candidate.name, email: candidate.email }
-      : null;
-  return buildCalendarInvite({
-    uid: `interview-${interview.id}@takeoff`,
-    title: `Interview: ${interview.position ?? 'Takeoff'} — ${interview.companyName}`,
-    description: `Takeoff interview between ${company.name} and ${interview.candidateLabel}.`,
-    startsAt: new Date(interview.scheduledAt),
-    durationMinutes: interview.durationMinutes,
-    meetingLink: interview.meetingLink,
-    organizer: { name: company.name, email: company.email },
-    attendee,
-  });
+  await participantInterview(deps, actor, id);
+  const reader = actor.role === 'candidate' ? 'candidate' : 'company';
+  return buildCalendarInvite(toInviteDetails(await loadInterviewInvite(deps.db, id, reader)));
 }

@@ -1,9 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { anonymousCandidateLabel, type JoinRequest } from '@takeoff/shared/interviews';
+import { users } from '../../db/schema/auth';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { queueMail } from '../mail/mail.service';
 import type { InterviewDeps } from './interview-deps';
+import { loadInterviewInvite } from './interview-invite';
 import { appliedToCompany, toIso } from './interview-queries';
 import { calendarPath } from './interviews.service';
 
@@ -124,6 +127,8 @@ export async function acceptJoinRequest(
       .update(joinRequests)
       .set({ meetingLink, interviewId: interview!.id })
       .where(eq(joinRequests.id, id));
+    const invite = await loadInterviewInvite(tx, interview!.id, 'candidate');
+    await queueMail(deps, tx, 'join_request_accepted', { email: invite.attendee!.email, userId: request.candidateId }, { slotTitle: slot.title, invite });
     return deps.notifications.create(tx, {
       to: { userId: request.candidateId },
       actorId: actor.id,
@@ -153,6 +158,13 @@ export async function rejectJoinRequest(
     await tx.execute(sql`
       update time_slots set current_candidates = current_candidates - 1, status = 'open'
        where id = ${slot.id} and current_candidates > 0`);
+    const [candidate] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.candidateId));
+    await queueMail(deps, tx, 'join_request_declined', { email: candidate!.email, userId: request.candidateId }, {
+      candidateName: candidate!.name,
+      companyName: actor.name,
+      slotTitle: slot.title,
+      startsAt: slot.scheduledAt.toISOString(),
+    });
     return deps.notifications.create(tx, {
       to: { userId: request.candidateId },
       actorId: actor.id,

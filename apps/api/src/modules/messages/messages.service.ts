@@ -10,8 +10,9 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { assertCompanyTermsAccepted } from '../consent/consent-state';
 import { assertMayContactCandidate, recordUnsolicitedContact, type Contact } from '../consent/contact-guard';
+import { queueMail } from '../mail/mail.service';
 
-type Deps = Pick<AppDeps, 'db' | 'notifications'>;
+type Deps = Pick<AppDeps, 'db' | 'notifications' | 'mail'>;
 export type MessageRow = typeof messages.$inferSelect;
 
 export const toMessage = (row: MessageRow, actor: SessionUser): Message => ({
@@ -61,6 +62,15 @@ async function insertAndNotify(
       entityId: inserted!.id,
       title: `New message from ${sender}`,
       message: subject ?? body.slice(0, 120),
+    });
+    const [recipient] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, recipientId));
+    await queueMail(deps, tx, 'new_message', { email: recipient!.email, userId: recipientId }, {
+      threadId: `${key.companyId}-${key.candidateId}`,
+      messageId: inserted!.id,
+      recipientName: recipient!.name,
+      recipientRole: actor.role === 'company' ? 'candidate' : 'company',
+      senderLabel: sender,
+      subject,
     });
     return { row: inserted!, created };
   });
