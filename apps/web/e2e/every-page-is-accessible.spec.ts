@@ -16,7 +16,8 @@ import { DEMO_COMPANIES, signInAs } from './support/interviews';
  * assertions report every page of a group in one run.
  */
 
-type PageCheck = { path: string; heading: string | RegExp; ready?: (page: Page) => Locator };
+/** `search`: a query the page is opened with (the token of a mailed link); `path` alone names the route. */
+type PageCheck = { path: string; search?: string; heading: string | RegExp; ready?: (page: Page) => Locator };
 
 /** The page has its heading and its data: no spinner, no skeleton left. */
 async function settled(page: Page, check: Pick<PageCheck, 'heading' | 'ready'>) {
@@ -40,7 +41,7 @@ async function expectAccessible(page: Page, where: string) {
 async function checkPages(page: Page, checks: PageCheck[]) {
   for (const check of checks) {
     await test.step(check.path, async () => {
-      await page.goto(check.path);
+      await page.goto(`${check.path}${check.search ?? ''}`);
       await settled(page, check);
       await expectAccessible(page, check.path);
     });
@@ -65,6 +66,13 @@ const LEGAL_AND_MISSING_PAGES: PageCheck[] = [
   { path: '/company-terms', heading: 'Company Terms of Service' },
   { path: '/company-privacy', heading: 'Company Privacy Policy' },
   { path: '/no-such-gate', heading: '404 Page Not Found' },
+];
+/** The pages mailed links open, signed out: a reset form, a refused token, a link without one, an unsubscribe link. */
+const MAIL_LINK_PAGES: PageCheck[] = [
+  { path: '/reset-password', search: `?token=${'a'.repeat(43)}`, heading: 'Choose a new password' },
+  { path: '/verify-email', search: `?token=${'b'.repeat(43)}`, heading: 'Email not confirmed' },
+  { path: '/confirm-email', heading: 'Email not changed' },
+  { path: '/unsubscribe', search: '?token=1.messages.c2lnbmF0dXJl', heading: 'Unsubscribe', ready: (page) => page.getByRole('button', { name: 'Turn off these emails' }) },
 ];
 const CANDIDATE_PAGES: PageCheck[][] = [
   [
@@ -95,7 +103,7 @@ const COMPANY_PAGES: PageCheck[][] = [
 ];
 const ADMIN_TABS = [
   ['Statistics', 'User Management', 'Job Management', 'Candidate Pitches', 'Company Promos'],
-  ['Video Reorder', 'GDPR Consents', 'Company Consents', 'Audit Log', 'Security'],
+  ['Video Reorder', 'GDPR Consents', 'Company Consents', 'Audit Log', 'Background Jobs', 'Security'],
 ];
 
 test('these checks visit every page of the route table', () => {
@@ -103,7 +111,7 @@ test('these checks visit every page of the route table', () => {
   const pages = readRoutePages(path.join(appRoot, 'src/app/router.tsx'), appRoot);
   const catchAll = pages.find((page) => page.path === '/*');
   const pageModule = (url: string) => (pages.find((page) => page.path === url) ?? catchAll)?.modules.at(-1);
-  const visited = ['/', '/admin', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
+  const visited = ['/', '/admin', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, MAIL_LINK_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
   const visitedModules = new Set(visited.map(pageModule));
   expect(pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module))).toEqual([]);
 });
@@ -140,6 +148,10 @@ test('the landing page and the auth dialog', async ({ page }) => {
 
 test('the legal pages and the 404 page', async ({ page }) => {
   await checkPages(page, LEGAL_AND_MISSING_PAGES);
+});
+
+test('the pages mailed links open', async ({ page }) => {
+  await checkPages(page, MAIL_LINK_PAGES);
 });
 
 test('the candidate consent dialog and the member pages, as a new candidate', async ({ page }) => {

@@ -84,3 +84,4 @@ export type AccountSession = z.infer<typeof AccountSession>;
 export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) }).meta({ id: 'AccountSessionsResponse' });
 export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponse>;
 export const RevokedSessionsResponse = z.object({ revoked: z.number().int() }).meta({ id: 'RevokedSessionsResponse' });
+export type RevokedSessionsResponse = z.infer<typeof RevokedSessionsResponse>;

@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
               { path: 'privacy', lazy: () => import('./routes/privacy') },
               { path: 'company-terms', lazy: () => import('./routes/company-terms') },
               { path: 'company-privacy', lazy: () => import('./routes/company-privacy') },
+              // Opened from links in mails: public, the token in the address says whose account it is.
+              { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+              { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+              { path: 'confirm-email', lazy: () => import('./routes/confirm-email') },
+              { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -34,3 +34,13 @@ export function createQueryClient() {
 
 /** The app's single client; route loaders and components share it. */
 export const queryClient = createQueryClient();
+
+/**
+ * Re-reads who is signed in after a change to the account (address confirmed or changed, password reset). The
+ * page's first read may still be in flight and predate the change; TanStack Query would hand that same read back
+ * to an invalidation (there is no data yet to keep), so it is cancelled first and a new one is sent.
+ */
+export async function refreshSession(client: QueryClient) {
+  await client.cancelQueries({ queryKey: sessionQueryKey });
+  await client.invalidateQueries({ queryKey: sessionQueryKey });
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { EmailVerificationBannerSlot } from '../email-verification-banner-slot';
 import type { NavItem } from '../navigation';
 import { AreaTabs } from './area-tabs';
 import { BottomNav } from './bottom-nav';
@@ -18,6 +19,7 @@ export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) 
     <>
       {/* The area's header and tabs belong to the main landmark: no content is left outside a landmark. */}
       <main className="mx-auto w-full max-w-7xl px-3 pb-24 pt-4 sm:px-6 md:pb-10">
+        <EmailVerificationBannerSlot />
         {header}
         <AreaTabs items={tabs} label={label} />
         <MoreMenu items={tabs.filter((tab) => !bottomNav.includes(tab))} label={`${label}: more pages`} />

@@ -3,10 +3,14 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { ConsentSettingsCard } from '@/features/consent/components/consent-settings-card';
+import { ChangeEmailCard } from '@/features/account/components/change-email-card';
+import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { DataExportCard } from '@/features/account/components/data-export-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { SessionsCard } from '@/features/account/components/sessions-card';
+import { EmailNotificationsCard } from '@/features/mail/components/email-notifications-card';
 
-/** Account settings: consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
+/** Account settings: security, email notifications, consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
 export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -15,13 +19,28 @@ export function Component() {
     resetSessionCache(queryClient, null);
     navigate('/', { replace: true });
   };
+  // Administrator accounts are managed by configuration: their password and address are not changed, nor the
+  // account erased, from here (the API refuses it too), and they receive no notification emails.
+  const isAdmin = user?.role === 'admin';
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader title="Account settings" description="Your consent, your data and your account." />
+      <PageHeader title="Account settings" description="Your sign-in, your emails, your consent and your data." />
+      <section aria-labelledby="security-heading" className="space-y-4">
+        <h2 id="security-heading" className="font-mono text-sm font-bold uppercase tracking-[0.2em] text-board">
+          Security
+        </h2>
+        {isAdmin || !user ? null : (
+          <>
+            <ChangePasswordCard />
+            <ChangeEmailCard key={user.email} currentEmail={user.email} />
+          </>
+        )}
+        <SessionsCard />
+      </section>
+      {isAdmin || !user ? null : <EmailNotificationsCard role={user.role} />}
       <ConsentSettingsCard />
       <DataExportCard />
-      {/* Administrator accounts are managed by configuration, not erased from here (the API refuses it too). */}
-      {user?.role === 'admin' ? null : <DeleteAccountCard onDeleted={onDeleted} />}
+      {isAdmin ? null : <DeleteAccountCard onDeleted={onDeleted} />}
     </div>
   );
 }

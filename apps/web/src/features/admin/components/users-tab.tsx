@@ -36,6 +36,12 @@ export function UsersTab() {
               <RoleBadge role={u.role} />
               {u.subscriptionStatus ? <Badge variant={u.subscriptionStatus === 'premium' ? 'default' : 'outline'}>{u.subscriptionStatus}</Badge> : null}
               {u.verified ? <Badge variant="outline">Verified</Badge> : null}
+              {/* Whether the person opened the link mailed to their address (admins' come from configuration). */}
+              {u.role === 'admin' ? null : u.emailVerified ? (
+                <Badge variant="live" title="The address was confirmed from the link we mailed">Email verified</Badge>
+              ) : (
+                <Badge variant="expiring" title="The link we mailed has not been opened yet">Email unverified</Badge>
+              )}
               <span className="text-xs text-muted-foreground">Joined {formatDate(u.createdAt)}</span>
               {u.role === 'company' ? (
                 <Button

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { dismissToasts, showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { cn } from '@/lib/class-names';
 import { authErrorMessage } from '../lib/auth-error-message';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -23,6 +24,8 @@ const panelTitles: Record<AuthMode, string> = { register: 'Create Account', logi
 /** Create Account and Login side by side on desktop, as tabs on mobile; the inactive panel is disabled. */
 export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAuthenticated }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
+  // The Login panel swaps its form for "Forgot password?" and back; the register panel stays as it is.
+  const [forgotPassword, setForgotPassword] = useState(false);
   const baseId = useId();
   const panelId = (panel: AuthMode) => `${baseId}-${panel}`;
 
@@ -67,10 +70,27 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
             {mode === 'register' ? <SwitchLink prompt="Already have an account?" action="Login" onClick={() => setMode('login')} /> : null}
           </AuthPanel>
           <AuthPanel id={panelId('login')} title="Login" active={mode === 'login'} onActivate={() => setMode('login')}>
-            <LoginForm disabled={mode !== 'login'} onSuccess={succeed('login')} onError={fail('login')} />
-            {mode === 'login' ? (
-              <SwitchLink prompt={`New to ${PRODUCT_NAME}?`} action="Create Account" onClick={() => setMode('register')} />
-            ) : null}
+            {forgotPassword ? (
+              <>
+                <p className="mb-4 text-sm text-muted-foreground">Enter the email of your account and we will send you a link to choose a new password.</p>
+                <ForgotPasswordForm idPrefix={`${baseId}-forgot`} disabled={mode !== 'login'} />
+                {mode === 'login' ? <SwitchLink prompt="Remembered it?" action="Back to login" onClick={() => setForgotPassword(false)} /> : null}
+              </>
+            ) : (
+              <>
+                <LoginForm disabled={mode !== 'login'} onSuccess={succeed('login')} onError={fail('login')} />
+                {mode === 'login' ? (
+                  <>
+                    <p className="mt-3 text-center text-sm">
+                      <button type="button" onClick={() => setForgotPassword(true)} className="font-semibold text-primary underline-offset-4 hover:underline">
+                        Forgot password?
+                      </button>
+                    </p>
+                    <SwitchLink prompt={`New to ${PRODUCT_NAME}?`} action="Create Account" onClick={() => setMode('register')} />
+                  </>
+                ) : null}
+              </>
+            )}
           </AuthPanel>
         </div>
       </DialogContent>

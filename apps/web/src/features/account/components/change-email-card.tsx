@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Mail, MailCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { EMAIL_TAKEN, useChangeEmail } from '../api/change-email';
+import { WRONG_PASSWORD } from '../api/change-password';
+import { changeEmailForm } from '../lib/change-email-form';
+
+/** Which field a refusal belongs to: the password for a wrong one, the address when another account has it. */
+function fieldOf(error: unknown): 'password' | 'newEmail' | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  return error.code === WRONG_PASSWORD ? 'password' : error.code === EMAIL_TAKEN ? 'newEmail' : null;
+}
+
+/** New address and current password; the address changes only once the link mailed to it is opened. */
+export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
+  const change = useChangeEmail();
+  const schema = useMemo(() => changeEmailForm(currentEmail), [currentEmail]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { newEmail: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => form.reset({ newEmail: '', password: '' }),
+      onError: (error) => {
+        const field = fieldOf(error);
+        if (field) form.setError(field, { message: errorMessage(error, 'Please check this field') }, { shouldFocus: true });
+      },
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="change-email-title">
+      <CardHeader>
+        <CardTitle as="h3" id="change-email-title" className="flex items-center gap-2">
+          <Mail aria-hidden className="size-5 text-board" /> Change email
+        </CardTitle>
+        <CardDescription>
+          You sign in with <strong className="font-semibold text-foreground wrap-anywhere">{currentEmail}</strong>. We send a link to the new address; the
+          change happens once you open it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {change.isSuccess ? (
+          <p role="status" className="flex items-start gap-2 rounded-lg border border-status-live/40 bg-status-live/10 p-3 text-sm">
+            <MailCheck className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />
+            <span>
+              We sent a link to <strong className="wrap-anywhere">{change.variables.newEmail}</strong>. Open it to confirm the new address; until then you
+              keep using {currentEmail}.
+            </span>
+          </p>
+        ) : null}
+        <form onSubmit={submit} noValidate aria-label="Change email">
+          <fieldset disabled={change.isPending} className="grid gap-4 sm:max-w-sm">
+            <FormField id="new-email" label="New email" error={errors.newEmail?.message}>
+              <Input
+                id="new-email"
+                type="email"
+                autoComplete="email"
+                aria-invalid={!!errors.newEmail}
+                aria-describedby={errors.newEmail ? 'new-email-error' : undefined}
+                {...form.register('newEmail')}
+              />
+            </FormField>
+            <FormField id="change-email-password" label="Current password" error={errors.password?.message}>
+              <Input
+                id="change-email-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                aria-describedby={errors.password ? 'change-email-password-error' : undefined}
+                {...form.register('password')}
+              />
+            </FormField>
+            {change.isError && !fieldOf(change.error) ? (
+              <p role="alert" className="text-sm text-status-closed">
+                {errorMessage(change.error, 'Could not change the email. Please try again.')}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-full sm:w-auto sm:justify-self-start">
+              {change.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              Send confirmation link
+            </Button>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
