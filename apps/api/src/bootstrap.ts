@@ -5,6 +5,7 @@ import { safeErrorSerializer } from './http/safe-error-log';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { MailQueue } from './modules/mail/mail-queue';
+import { JobQueue } from './background/job-queue';
 import { Lifecycle } from './lifecycle';
 import { Metrics } from './http/metrics';
 import { NotificationService } from './modules/notifications/notifications.service';
@@ -44,17 +45,19 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const storage = overrides.storage ?? (await createStorage(config));
-  const mail = new MailQueue(database, {
-    retryLimit: config.MAIL_RETRY_LIMIT,
-    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+  const jobs = new JobQueue(database, {
     pollingIntervalSeconds: config.MAIL_POLL_SECONDS,
     supervise: config.NODE_ENV !== 'test',
+    schedule: config.NODE_ENV !== 'test',
   });
+  await jobs.start();
+  const mail = new MailQueue(jobs, { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS });
   await mail.start();
   return {
+    jobs,
     mail,
     lifecycle: new Lifecycle(),
-    metrics: new Metrics({ database, mail }),
+    metrics: new Metrics({ database, jobs }),
     config,
     database,
     db: database.db,

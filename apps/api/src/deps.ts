@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Lifecycle } from './lifecycle';
 import type { Metrics } from './http/metrics';
 import type { MailQueue } from './modules/mail/mail-queue';
+import type { JobQueue } from './background/job-queue';
 import type { NotificationService } from './modules/notifications/notifications.service';
 import type { SessionSockets } from './realtime/session-sockets';
 import type { Storage } from './storage/storage';
@@ -20,7 +21,9 @@ export interface AppDeps {
   storage: Storage;
   /** Disconnects the sockets of sessions that end. */
   sessionSockets: SessionSockets;
-  /** The durable mail queue (pg-boss in the application's database). */
+  /** The durable background queue (pg-boss in the application's database): scheduled jobs and mail. */
+  jobs: JobQueue;
+  /** Mail on that queue. */
   mail: MailQueue;
   /** Whether the process is shutting down (readiness answers 503 from the signal on). */
   lifecycle: Lifecycle;

@@ -1,4 +1,3 @@
-import { Cron } from 'croner';
 import type { AppDeps } from './deps';
 import { purgeExpiredSessions } from './http/session';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
@@ -12,7 +11,7 @@ export interface ScheduledJob {
   timezone?: string;
   /** Also run once at start (catch-up for a server that was down when it was due). */
   runOnStart?: boolean;
-  /** Must be idempotent: every instance runs every job. */
+  /** Must be idempotent: a job runs at least once (a worker that dies mid-run leaves it to be run again). */
   run: (deps: AppDeps) => Promise<void>;
 }
 
@@ -28,18 +27,32 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
   ];
 }
 
-export function startScheduler(deps: AppDeps) {
-  const crons: Cron[] = [];
-  for (const job of scheduledJobs(deps)) {
-    const run = async () => {
+/** A scheduled job that throws is retried a few times, a minute apart and doubling, then kept as failed. */
+export const SCHEDULED_RETRY = { retryLimit: 3, retryDelaySeconds: 60 };
+
+/**
+ * Runs the scheduled jobs on the background queue: pg-boss's clock sends each one once per due time across every
+ * instance (two instances never publish one week twice), any instance's worker runs it, a failure is retried and
+ * then listed in the back office. A catch-up at start is sent once per five minutes, however many instances start.
+ */
+export async function startScheduler(deps: AppDeps) {
+  const jobs = scheduledJobs(deps);
+  for (const job of jobs) {
+    await deps.jobs.ensureQueue(job.name, SCHEDULED_RETRY);
+    await deps.jobs.schedule(job.name, job.pattern, job.timezone ?? 'UTC');
+    await deps.jobs.work(job.name, async () => {
       try {
         await job.run(deps);
       } catch (error) {
         deps.logger.error({ err: error, job: job.name }, 'scheduled job failed');
+        throw error;
       }
-    };
-    crons.push(new Cron(job.pattern, { timezone: job.timezone ?? 'UTC', protect: true }, run));
-    if (job.runOnStart) void run();
+    });
+    if (job.runOnStart) await deps.jobs.send(job.name, {}, { singletonKey: 'catch-up-on-start', singletonSeconds: 300 });
   }
-  return { stop: () => crons.forEach((c) => c.stop()) };
+  return {
+    stop: async () => {
+      for (const job of jobs) await deps.jobs.stopWorking(job.name);
+    },
+  };
 }

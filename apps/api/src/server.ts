@@ -50,7 +50,7 @@ async function main() {
   server.prependListener('request', (_req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close');
   });
-  const scheduler = startScheduler(deps);
+  const scheduler = await startScheduler(deps);
   const mailWorker = await startMailWorker(deps);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -85,7 +85,7 @@ async function main() {
       for (const socket of sockets) socket.destroy();
     }, config.SHUTDOWN_GRACE_MS);
     force.unref();
-    scheduler.stop();
+    await scheduler.stop().catch(() => {});
     await mailWorker.stop().catch(() => {});
     // Stop accepting; idle keep-alive connections close now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -93,7 +93,7 @@ async function main() {
     await new Promise<void>((resolve) => io.close(() => resolve()));
     metricsServer?.close();
     await closed;
-    await deps.mail.stop().catch(() => {});
+    await deps.jobs.stop().catch(() => {});
     await deps.database.close().catch(() => {});
     deps.redis?.disconnect();
     logger.info('bye');

@@ -173,7 +173,7 @@ test('an admin deletes a pitch and moves another to the top of the public order'
 
   // Every other tab fits a phone too.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const tab of [...ADMIN_TABS, 'Audit Log', 'Security']) {
+  for (const tab of [...ADMIN_TABS, 'Audit Log', 'Background Jobs', 'Security']) {
     await adminTab(page, tab).click();
     await expect(adminTab(page, tab)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).not.toBeEmpty();

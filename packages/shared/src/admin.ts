@@ -182,3 +182,22 @@ export const TotpCodeRequest = z.object({ code: TotpCode }).meta({ id: 'TotpCode
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>;
 export const TotpActivateResponse = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'TotpActivateResponse' });
 export type TotpActivateResponse = z.infer<typeof TotpActivateResponse>;
+
+/** Background work (scheduled jobs, mail) as the back office sees it: failed jobs with their error, and a retry. */
+export const BackgroundJobState = z.enum(['failed', 'retry', 'active', 'created', 'completed', 'cancelled']);
+export const BackgroundJobsQuery = z.object({ state: BackgroundJobState.default('failed') }).meta({ id: 'BackgroundJobsQuery' });
+export const BackgroundJob = z
+  .object({
+    id: z.string(),
+    queue: z.string(),
+    state: z.string(),
+    error: z.string().nullable(),
+    retryCount: z.number().int(),
+    createdAt: z.string(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'BackgroundJob' });
+export type BackgroundJob = z.infer<typeof BackgroundJob>;
+export const BackgroundJobList = z.object({ items: z.array(BackgroundJob) }).meta({ id: 'BackgroundJobList' });
+export type BackgroundJobList = z.infer<typeof BackgroundJobList>;
+export const BackgroundJobParams = z.object({ id: z.uuid() });

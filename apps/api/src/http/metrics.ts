@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { timingSafeEqual } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
-import type { MailQueue } from '../modules/mail/mail-queue';
+import type { JobQueue } from '../background/job-queue';
 
 /**
  * The Prometheus metrics of one app: HTTP traffic by route template (never the raw URL, so ids never become
@@ -15,7 +15,7 @@ export class Metrics {
   private readonly inFlight: Gauge;
   private socketCount: () => number = () => 0;
 
-  constructor(sources: { database: DatabaseHandle; mail: MailQueue }) {
+  constructor(sources: { database: DatabaseHandle; jobs: JobQueue }) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.duration = new Histogram({
@@ -60,8 +60,8 @@ export class Metrics {
       registers,
       async collect() {
         this.reset();
-        const counts = await sources.mail.counts(sources.database.db).catch(() => ({}) as Record<string, number>);
-        for (const [state, count] of Object.entries(counts)) this.set({ queue: 'mail', state }, count);
+        const rows = await sources.jobs.counts(sources.database.db).catch(() => []);
+        for (const row of rows) this.set({ queue: row.name, state: row.state }, row.count);
       },
     });
   }

@@ -114,7 +114,7 @@ describe('backup and restore', () => {
     const sourceConfig = configFor(undefined);
     let source = await open(sourceConfig);
     const videos = await populate(source);
-    await source.mail.stop();
+    await source.jobs.stop();
     await source.database.close();
     const { dir } = await backup(sourceConfig, mkdtempSync(path.join(tmpdir(), 'takeoff-backups-')));
 

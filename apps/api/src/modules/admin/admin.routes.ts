@@ -12,6 +12,7 @@ import { deleteUserAccount, listUsers, setCompanyVerified } from './users.servic
 import { registerAdminContentRoutes } from './content.routes';
 import { registerAdminJobRoutes } from './jobs.routes';
 import { registerAdminTotpRoutes } from './totp.routes';
+import { registerAdminBackgroundJobRoutes } from './background-jobs.routes';
 
 
 /** The back-office API: every route is admin-only, and every write leaves an audit row. */
@@ -93,4 +94,5 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   registerAdminContentRoutes(api, deps);
   registerAdminJobRoutes(api, deps);
   registerAdminTotpRoutes(api, deps);
+  registerAdminBackgroundJobRoutes(api, deps);
 }

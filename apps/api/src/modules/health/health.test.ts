@@ -8,6 +8,7 @@ import { createTestContext, testEnv } from '../../test/harness';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { MailQueue } from '../mail/mail-queue';
+import { JobQueue } from '../../background/job-queue';
 import { Lifecycle } from '../../lifecycle';
 import { Metrics } from '../../http/metrics';
 import { NotificationService } from '../notifications/notifications.service';
@@ -32,7 +33,8 @@ describe('health', () => {
     const config = loadConfig(testEnv());
     const database = { db, kind: 'postgres' as const, query: async () => [], executeSql: async () => ({ rows: [] }), close: () => pool.end() };
     // Never started: nothing in these requests queues mail.
-    const mail = new MailQueue(database, { retryLimit: 0, retryDelaySeconds: 1, supervise: false });
+    const jobs = new JobQueue(database, { supervise: false, schedule: false });
+    const mail = new MailQueue(jobs, { retryLimit: 0, retryDelaySeconds: 1 });
     const { app } = createApp({
       config,
       database,
@@ -42,9 +44,10 @@ describe('health', () => {
       notifications: new NotificationService(db),
       storage: new DiskStorage(config.DATA_DIR),
       sessionSockets: new SessionSockets(),
+      jobs,
       mail,
       lifecycle: new Lifecycle(),
-      metrics: new Metrics({ database, mail }),
+      metrics: new Metrics({ database, jobs }),
     });
     const res = await supertest(app).get('/api/health');
     expect(res.status).toBe(503);

@@ -1,6 +1,6 @@
-import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
-import type { DatabaseHandle, Executor } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { JobQueue, RetryPolicy } from '../../background/job-queue';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -13,81 +13,33 @@ export interface MailJobData {
   params: Record<string, unknown>;
 }
 
-export interface MailQueueOptions {
-  retryLimit: number;
-  retryDelaySeconds: number;
-  /** Run pg-boss's maintenance (re-queue jobs whose worker died, archive old ones): on in servers, off in tests. */
-  supervise: boolean;
-  pollingIntervalSeconds?: number;
-}
-
-/** A statement pg-boss wrote with $n placeholders, as a Drizzle query with the same values bound. */
-function boundSql(text: string, values: unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
-  return sql.join(chunks, sql.raw(''));
-}
-
-/** pg-boss running its statements in the caller's transaction: the job exists only if the change that caused it commits. */
-function inTransaction(exec: Executor): PgBoss.Db {
-  return {
-    executeSql: async (text, values) => {
-      const result = (await exec.execute(boundSql(text, values))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
-}
-
 /**
- * The durable mail queue: pg-boss on the application's own database (the PostgreSQL server, or the embedded one,
- * through the same handle). Jobs are written in the transaction of the change that caused them; a worker takes
- * each with SKIP LOCKED, so with several instances each job is handled once; a thrown error retries it later
- * with exponential backoff.
+ * Mail on the background queue. Jobs are written in the transaction of the change that caused them; a worker takes
+ * each once (SKIP LOCKED across instances); a thrown error retries it later with exponential backoff.
  */
 export class MailQueue {
-  private readonly boss: PgBoss;
-
   constructor(
-    database: DatabaseHandle,
-    private readonly options: MailQueueOptions,
-  ) {
-    this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
-      supervise: options.supervise,
-      schedule: false,
-      migrate: true,
-    });
-    this.boss.on('error', () => {});
-  }
+    private readonly jobs: JobQueue,
+    private readonly policy: RetryPolicy,
+  ) {}
 
-  /** Installs or upgrades pg-boss's schema and the mail queue. */
   async start() {
-    await this.boss.start();
-    if (!(await this.boss.getQueue(MAIL_QUEUE))) await this.boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retentionDays: 14 });
+    await this.jobs.ensureQueue(MAIL_QUEUE, this.policy);
   }
 
   /** Queues a mail inside `exec` (a transaction, or the database for a change that is a single statement). */
   enqueue(exec: Executor, data: MailJobData, options: { startAfter?: Date } = {}) {
-    return this.boss.send(MAIL_QUEUE, data as unknown as object, {
-      db: inTransaction(exec),
-      retryLimit: this.options.retryLimit,
-      retryDelay: this.options.retryDelaySeconds,
-      retryBackoff: true,
-      // A send hangs at most a few minutes; past that another worker may take the job again.
-      expireInSeconds: 300,
-      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-    });
+    // A send hangs at most a few minutes; past that another worker may take the job again.
+    return this.jobs.send(MAIL_QUEUE, data, { exec, policy: this.policy, expireInSeconds: 300, ...options });
   }
 
-  /** Handles queued mail one at a time until stop(); a handler that throws leaves the job to be retried. */
-  async work(handler: (job: { id: string; data: MailJobData }) => Promise<void>) {
-    await this.boss.work<MailJobData>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-      for (const job of jobs) await handler({ id: job.id, data: job.data });
-    });
+  /** Handles queued mail one at a time until stopWorking(); a handler that throws leaves the job to be retried. */
+  work(handler: (job: { id: string; data: MailJobData }) => Promise<void>) {
+    return this.jobs.work<MailJobData>(MAIL_QUEUE, handler);
   }
 
-  async stopWorking() {
-    await this.boss.offWork(MAIL_QUEUE);
+  stopWorking() {
+    return this.jobs.stopWorking(MAIL_QUEUE);
   }
 
   /** Drops mail still waiting for a user (erasure); mail already sent is gone from our hands. */
@@ -97,15 +49,9 @@ export class MailQueue {
     );
   }
 
-  /** Queued mail by state (tests and the operations view). */
+  /** Queued mail by state (tests). */
   async counts(exec: Executor) {
-    const result = (await exec.execute(
-      sql`select state, count(*)::int as count from pgboss.job where name = ${MAIL_QUEUE} group by state`,
-    )) as unknown as { rows: { state: string; count: number }[] };
-    return Object.fromEntries(result.rows.map((r) => [r.state, r.count])) as Record<string, number>;
-  }
-
-  async stop() {
-    await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
+    const rows = await this.jobs.counts(exec);
+    return Object.fromEntries(rows.filter((r) => r.name === MAIL_QUEUE).map((r) => [r.state, r.count])) as Record<string, number>;
   }
 }

@@ -188,7 +188,7 @@ describe('weekly publication', () => {
     await publishWeek(ctx.deps, last, false);
     await ctx.deps.db.update(rankingPublications).set({ final: false }).where(eq(rankingPublications.weekStart, last.start));
     expect((await publicationsOf(last)).every((p) => !p.final)).toBe(true);
-    const scheduler = startScheduler(ctx.deps);
+    const scheduler = await startScheduler(ctx.deps);
     try {
       await vi.waitFor(async () => {
         const rows = await publicationsOf(last);
@@ -198,7 +198,7 @@ describe('weekly publication', () => {
         ]);
       }, { timeout: 10_000, interval: 100 });
     } finally {
-      scheduler.stop();
+      await scheduler.stop();
     }
   });
 

@@ -11,6 +11,7 @@ export const adminKeys = {
   promos: ['admin', 'promos'] as const,
   audit: ['admin', 'audit'] as const,
   totp: ['admin', 'totp'] as const,
+  backgroundJobs: (state: string) => ['admin', 'background-jobs', state] as const,
 };
 /** The public pitch list (another area's query) is refreshed after a reorder. */
 export const publicPitchesKey = ['candidate-pitches'] as const;

@@ -9,6 +9,7 @@ import { useAdminLogout } from '../api/admin-logout';
 import { useAdminSession } from '../api/get-admin-session';
 import { AdminLoginForm } from '../components/admin-login-form';
 import { AuditTab } from '../components/audit-tab';
+import { BackgroundJobsTab } from '../components/background-jobs-tab';
 import { JobsTab } from '../components/jobs-tab';
 import { PitchesTab } from '../components/pitches-tab';
 import { PromosTab } from '../components/promos-tab';
@@ -23,7 +24,7 @@ type Slots = {
   companyConsents: ReactNode;
 };
 
-const EXTRA_TABS = ['Audit Log', 'Security'] as const;
+const EXTRA_TABS = ['Audit Log', 'Background Jobs', 'Security'] as const;
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
 export function AdminPage({ gdprConsents, companyConsents }: Slots) {
@@ -44,6 +45,7 @@ export function AdminPage({ gdprConsents, companyConsents }: Slots) {
     'GDPR Consents': gdprConsents,
     'Company Consents': companyConsents,
     'Audit Log': <AuditTab />,
+    'Background Jobs': <BackgroundJobsTab />,
     Security: <SecurityTab />,
   };
   const tabs = [...ADMIN_TABS, ...EXTRA_TABS];

@@ -1,0 +1,156 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from '../db/client';
+
+export interface JobQueueOptions {
+  /** Run pg-boss's maintenance (re-queue jobs whose worker died, archive old ones): on in servers, off in tests. */
+  supervise: boolean;
+  /** Run pg-boss's clock for cron schedules (each schedule fires once across instances): on in servers. */
+  schedule: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export interface BackgroundJob {
+  id: string;
+  queue: string;
+  state: string;
+  error: string | null;
+  retryCount: number;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** A statement pg-boss wrote with $n placeholders, as a Drizzle query with the same values bound. */
+function boundSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+  return sql.join(chunks, sql.raw(''));
+}
+
+/** pg-boss running its statements in the caller's transaction: a job exists only if the change that caused it commits. */
+function inTransaction(exec: Executor): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = (await exec.execute(boundSql(text, values))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The one durable queue for background work — mail, scheduled jobs — on pg-boss in the application's own database
+ * (the PostgreSQL server, or the embedded one through the same handle). Workers take jobs with SKIP LOCKED, so with
+ * several instances each job runs once; a handler that throws is retried with exponential backoff, then kept as
+ * failed for the back office to inspect and retry.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+
+  constructor(
+    database: DatabaseHandle,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      supervise: options.supervise,
+      schedule: options.schedule,
+      migrate: true,
+    });
+    this.boss.on('error', () => {});
+  }
+
+  /** Installs or upgrades pg-boss's schema. */
+  async start() {
+    await this.boss.start();
+  }
+
+  /** Creates a queue once (its retry policy applies to jobs sent without one). */
+  async ensureQueue(name: string, policy: RetryPolicy) {
+    const queue = { name, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: true, retentionDays: 14 };
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
+    else await this.boss.createQueue(name, queue);
+  }
+
+  /**
+   * Sends a job; with `exec`, inside that transaction. `singletonKey` + `singletonSeconds`: at most one such job per
+   * time slot (two instances starting together send one catch-up).
+   */
+  send(name: string, data: object, options: { exec?: Executor; policy?: RetryPolicy; startAfter?: Date; expireInSeconds?: number; singletonKey?: string; singletonSeconds?: number } = {}) {
+    return this.boss.send(name, data, {
+      ...(options.exec ? { db: inTransaction(options.exec) } : {}),
+      ...(options.policy ? { retryLimit: options.policy.retryLimit, retryDelay: options.policy.retryDelaySeconds, retryBackoff: true } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 60 } : {}),
+    });
+  }
+
+  /** A cron schedule (in `timezone`): pg-boss's clock sends one job per due time, whichever instance sees it first. */
+  schedule(name: string, cron: string, timezone: string) {
+    return this.boss.schedule(name, cron, {}, { tz: timezone });
+  }
+
+  /** Handles a queue's jobs one at a time until `stopWorking(name)`; a handler that throws leaves the job to be retried. */
+  async work<T>(name: string, handler: (job: { id: string; data: T }) => Promise<void>) {
+    await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+      for (const job of jobs) await handler({ id: job.id, data: job.data });
+    });
+  }
+
+  async stopWorking(name: string) {
+    await this.boss.offWork(name);
+  }
+
+  /** Jobs by state (newest first): the back office's failed-jobs view. */
+  async list(exec: Executor, state: string, limit: number): Promise<BackgroundJob[]> {
+    const result = (await exec.execute(sql`
+      select id::text as id, name as queue, state::text as state, output, retry_count as "retryCount", created_on as "createdAt", completed_on as "completedAt"
+        from pgboss.job where state = ${state}::pgboss.job_state order by created_on desc, id limit ${limit}`)) as unknown as {
+      rows: { id: string; queue: string; state: string; output: unknown; retryCount: number; createdAt: Date | string; completedAt: Date | string | null }[];
+    };
+    return result.rows.map((row) => ({
+      id: row.id,
+      queue: row.queue,
+      state: row.state,
+      error: errorOf(row.output),
+      retryCount: row.retryCount,
+      createdAt: new Date(row.createdAt).toISOString(),
+      completedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null,
+    }));
+  }
+
+  /** Puts a failed job back on its queue; returns its queue, or null when there is no failed job with that id. */
+  async retry(exec: Executor, id: string) {
+    const result = (await exec.execute(sql`select name from pgboss.job where id::text = ${id} and state = 'failed'`)) as unknown as { rows: { name: string }[] };
+    const name = result.rows[0]?.name;
+    if (!name) return null;
+    await this.boss.retry(name, id);
+    return name;
+  }
+
+  /** Jobs per queue and state (metrics). */
+  async counts(exec: Executor) {
+    const result = (await exec.execute(sql`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`)) as unknown as {
+      rows: { name: string; state: string; count: number }[];
+    };
+    return result.rows;
+  }
+
+  async stop() {
+    await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
+  }
+}
+
+/** The message pg-boss stored for a failed job (the error the handler threw). */
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const o = output as { message?: unknown; value?: unknown };
+  if (typeof o.message === 'string') return o.message;
+  if (typeof o.value === 'string') return o.value;
+  return JSON.stringify(output).slice(0, 500);
+}
