@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,9 +7,11 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Each web feature may import only from itself, components/ and lib/: features never import each other.
+// Paths are resolved from this file, not the working directory, so `pnpm --filter @takeoff/web lint` sees the features too.
+const root = fileURLToPath(new URL('.', import.meta.url));
 const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const features = existsSync(root + featuresDir)
+  ? readdirSync(root + featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
@@ -37,7 +40,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }],
     },
   },
   {

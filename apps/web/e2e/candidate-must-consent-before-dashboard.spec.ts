@@ -42,15 +42,48 @@ test('a new candidate must give GDPR consent before the dashboard, and is not as
   await other.close();
 });
 
-test('cancelling the consent signs the candidate out and goes home', async ({ page }) => {
+test('Escape on the consent does nothing; cancelling asks first, then signs the candidate out and goes home', async ({ page }) => {
   await registerViaApi(page, 'candidate', { consent: false });
   await page.goto('/candidate/dashboard');
   const dialog = candidateConsentDialog(page);
   await expect(dialog).toBeVisible();
+  // A stray Escape must not sign anyone out.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  // Cancel asks; going back keeps the dialog and the session.
   await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Αποσύνδεση χωρίς συγκατάθεση;' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: `e2e/screenshots/consent-cancel-confirm-${test.info().project.name}.png` });
+  await confirm.getByRole('button', { name: 'Επιστροφή' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
+  await confirm.getByRole('button', { name: 'Αποσύνδεση' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+});
+
+test('Top Talent is behind the same consent as the candidate pages, and is not fetched before it', async ({ page }) => {
+  await registerViaApi(page, 'candidate', { consent: false });
+  const rankingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/top-talents')) rankingCalls.push(request.url());
+  });
+  await page.goto('/top-talents');
+  await expect(candidateConsentDialog(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Talent of the Week' })).toHaveCount(0);
+  expect(rankingCalls).toEqual([]);
+
+  await acceptCandidateConsent(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Talent of the Week' })).toBeVisible();
 });
 
 test('when the consent post fails the candidate continues, and the post is retried on the next load', async ({ page }) => {

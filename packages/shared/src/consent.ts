@@ -19,6 +19,13 @@ export const USER_AGENT_PREVIEW_LENGTH = 50;
 
 export const CONSENT_TEXTS = {
   candidateSubmitting: 'Επεξεργασία...',
+  // Cancelling the candidate consent signs out: asked first, never on a stray Escape.
+  candidateCancel: 'Ακύρωση',
+  candidateCancelTitle: 'Αποσύνδεση χωρίς συγκατάθεση;',
+  candidateCancelBody:
+    'Χωρίς τη συγκατάθεσή σας δεν μπορείτε να χρησιμοποιήσετε την περιοχή υποψηφίου. Θα αποσυνδεθείτε και θα επιστρέψετε στην αρχική σελίδα.',
+  candidateCancelBack: 'Επιστροφή',
+  candidateCancelConfirm: 'Αποσύνδεση',
   companyDialogTitle: 'Company Terms & Candidate Video Protection Agreement',
   companyRequiredTitle: 'Consent Required',
   companyRequiredBody: 'You must accept the terms to continue using the platform.',

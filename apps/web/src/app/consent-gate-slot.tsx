@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { ConsentGate } from '@/features/consent/components/consent-gate';
 
-/** Wires the consent gate (consent feature) to the session (auth feature); rendered by the area layouts. */
-export function ConsentGateSlot() {
+/**
+ * Wires the consent gate (consent feature) to the session (auth feature). The area layouts render it beside their
+ * pages (the dialog covers them); a shared page (/top-talents) wraps itself in it, so it is not even fetched before consent.
+ */
+export function ConsentGateSlot({ children }: { children?: ReactNode }) {
   const { data: user } = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -13,5 +17,9 @@ export function ConsentGateSlot() {
     navigate('/');
     logout.mutate();
   };
-  return <ConsentGate key={user.id} user={user} onCancel={cancel} />;
+  return (
+    <ConsentGate key={user.id} user={user} onCancel={cancel}>
+      {children}
+    </ConsentGate>
+  );
 }

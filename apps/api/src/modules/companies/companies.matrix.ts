@@ -4,6 +4,7 @@ import { postJob } from '../applications/test-factories';
 
 export const rows: MatrixRow[] = [
   { method: 'get', path: '/api/companies', expect: only.signedIn(200) },
+  { method: 'get', path: '/api/companies/me', expect: only.company(200) },
   { method: 'get', path: '/api/companies/me/profile', expect: only.company(200) },
   {
     method: 'put',

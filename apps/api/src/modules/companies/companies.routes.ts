@@ -1,8 +1,8 @@
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { CompanyOpenJobList, CompanyProfile, PublicCompanyPage, UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
+import { CompanyOpenJobList, CompanyProfile, PublicCompany, PublicCompanyPage, UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { getOwnProfile, listCompanies, listOpenJobs, updateOwnProfile } from './companies.service';
+import { getOwnCompany, getOwnProfile, listCompanies, listOpenJobs, updateOwnProfile } from './companies.service';
 
 export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['companies'];
@@ -16,6 +16,16 @@ export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
     query: PageQuery,
     response: PublicCompanyPage,
     handler: ({ user, query }) => listCompanies(deps, user, query),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/companies/me',
+    summary: 'My own Explore Companies card, as candidates see it (the list is for candidates)',
+    tags,
+    access: ['company'],
+    response: PublicCompany,
+    handler: ({ user }) => getOwnCompany(deps, user),
   });
 
   api.add({

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
 import { CANNED_PROFILES, cannedCategory, profileWithFallback, type CompanyOpenJob, type CompanyProfile, type PublicCompany, type PublicCompanyPage, type UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
@@ -39,8 +39,8 @@ interface CompanyRow {
  * Interviews held: not cancelled and already started. The canned texts fill empty profile fields here,
  * server-side, so every client shows the same thing.
  */
-export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PublicCompanyPage> {
-  const after = page.cursor ? decodeIdCursor(page.cursor) : 0;
+/** The Explore Companies rows matching `where` (on `u`, the company user), in id order. */
+async function companyRows(deps: Deps, actor: SessionUser, where: SQL, limit: number): Promise<CompanyRow[]> {
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
            p.description, p.benefits, p.tags, p.website,
@@ -57,13 +57,25 @@ export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQu
         select avg(rt.rating)::float8 as average_rating, count(*)::int as rating_count
           from ratings rt where rt.target_id = u.id and rt.target_type = 'company'
       ) r on true
-     where u.role = 'company' and u.id > ${after}
+     where u.role = 'company' and ${where}
      order by u.id
-     limit ${page.limit + 1}`);
-  const rows = result.rows as unknown as CompanyRow[];
+     limit ${limit}`);
+  return result.rows as unknown as CompanyRow[];
+}
+
+export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PublicCompanyPage> {
+  const after = page.cursor ? decodeIdCursor(page.cursor) : 0;
+  const rows = await companyRows(deps, actor, sql`u.id > ${after}`, page.limit + 1);
   const items = rows.slice(0, page.limit).map(toPublicCompany);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };
+}
+
+/** The calling company's own Explore Companies card, exactly as candidates see it. */
+export async function getOwnCompany(deps: Deps, actor: SessionUser): Promise<PublicCompany> {
+  const [row] = await companyRows(deps, actor, sql`u.id = ${actor.id}`, 1);
+  if (!row) throw AppError.notFound('Company not found');
+  return toPublicCompany(row);
 }
 
 function toPublicCompany(row: CompanyRow): PublicCompany {

@@ -55,6 +55,15 @@ describe('Explore Companies list', () => {
     expect(JSON.stringify(nimbus)).not.toContain('@');
   });
 
+  it('gives a company its own card, the same as candidates see in the list', async () => {
+    const own = await signUp(ctx, 'company', 'Mirror Airways');
+    const res = await ctx.http.get('/api/companies/me').set(own.auth);
+    expect(res.status).toBe(200);
+    const seenByCandidate = await findCompany(own.user.id);
+    expect(res.body).toEqual({ ...seenByCandidate, promoSaved: false });
+    expect(res.body.name).toBe('Mirror Airways');
+  });
+
   it("shows a company's own texts once it edits its profile, canned ones only for what it left empty", async () => {
     const company = await signUp(ctx, 'company', 'Aurora Creative');
     const empty = await ctx.http.get('/api/companies/me/profile').set(company.auth);

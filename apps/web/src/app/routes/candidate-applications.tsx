@@ -1,15 +1,17 @@
 import { PageHeader } from '@/components/page-header';
+import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { MyApplications } from '@/features/applications/components/my-applications';
 import { SavedJobsList } from '@/features/jobs/components/saved-jobs-list';
 
 /** The candidate's applications (applications area) and saved flights (jobs area) with Apply composed in. */
 export function Component() {
+  const appliedJobIds = useAppliedJobIds();
   return (
     <div className="grid gap-6">
       <PageHeader title="My applications & saved jobs" description="Where each application stands, and the flights you saved for later." />
       <MyApplications />
-      <SavedJobsList applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} />} />
+      <SavedJobsList applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />} />
     </div>
   );
 }

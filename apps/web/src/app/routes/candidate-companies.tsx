@@ -1,20 +1,36 @@
+import { useCallback, useState } from 'react';
+import { useAppliedJobIds } from '@/features/applications/api/get-applications';
+import { ApplyButton } from '@/features/applications/components/apply-button';
 import { ExploreCompaniesPage } from '@/features/companies/pages/explore-companies-page';
+import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SaveVideoButton } from '@/features/promos/components/save-video-button';
 import { SavedVideosSection } from '@/features/promos/components/saved-videos-section';
 import { RatingWidget } from '../rating-widget';
 
+/** Explore Companies (companies area) with ratings, saved videos and the open positions' job details composed in. */
 export function Component() {
+  const [openJobId, setOpenJobId] = useState<number | null>(null);
+  const closeJob = useCallback(() => setOpenJobId(null), []);
+  const appliedJobIds = useAppliedJobIds();
   return (
-    <ExploreCompaniesPage
-      renderRating={(companyId) => (
-        <div className="grid gap-1">
-          <h3 className="text-sm font-semibold">Rate This Employer</h3>
-          <RatingWidget targetId={companyId} targetType="company" />
-        </div>
-      )}
-      renderVideoActions={(company) => (company.promo ? <SaveVideoButton promoId={company.promo.id} companyName={company.name} /> : null)}
-    >
-      <SavedVideosSection />
-    </ExploreCompaniesPage>
+    <>
+      <ExploreCompaniesPage
+        renderRating={(companyId) => (
+          <div className="grid gap-1">
+            <h3 className="text-sm font-semibold">Rate This Employer</h3>
+            <RatingWidget targetId={companyId} targetType="company" />
+          </div>
+        )}
+        renderVideoActions={(company) => (company.promo ? <SaveVideoButton promoId={company.promo.id} companyName={company.name} /> : null)}
+        onOpenJob={setOpenJobId}
+      >
+        <SavedVideosSection />
+      </ExploreCompaniesPage>
+      <JobDetailDialogById
+        jobId={openJobId}
+        onClose={closeJob}
+        applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />}
+      />
+    </>
   );
 }

@@ -1,7 +1,14 @@
+import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { CandidateJobsPage } from '@/features/jobs/pages/candidate-jobs-page';
 
-/** The jobs board (jobs area) with Apply Now (applications area) composed in. */
+/** The jobs board (jobs area) with Apply Now and the jobs already applied to (applications area) composed in. */
 export function Component() {
-  return <CandidateJobsPage applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} />} />;
+  const appliedJobIds = useAppliedJobIds();
+  return (
+    <CandidateJobsPage
+      appliedJobIds={appliedJobIds}
+      applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />}
+    />
+  );
 }

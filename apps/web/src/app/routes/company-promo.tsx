@@ -1,5 +1,6 @@
 import { useMe } from '@/features/auth/api/get-me';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
+import { OwnCompanyCard } from '@/features/companies/components/own-company-card';
 import { CompanyPromoPage } from '@/features/promos/pages/company-promo-page';
 
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
   return (
     <CompanyPromoPage companyId={me.id} companyName={me.name}>
       <CompanyProfileForm />
+      <OwnCompanyCard />
     </CompanyPromoPage>
   );
 }

@@ -2,6 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuditLog } from '../api/get-audit-log';
 import { LoadMore } from './load-more';
+import { formatDateTime } from '@/lib/format-date';
 
 /** Who did what, when, to which target — every admin write. */
 export function AuditTab() {
@@ -25,7 +26,7 @@ export function AuditTab() {
           <TableBody>
             {items.map((e) => (
               <TableRow key={e.id}>
-                <TableCell className="whitespace-nowrap">{new Date(e.createdAt).toLocaleString()}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(e.createdAt)}</TableCell>
                 <TableCell>{e.adminEmail ?? 'Deleted admin'}</TableCell>
                 <TableCell className="font-mono">{e.action}</TableCell>
                 <TableCell>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationPage } from '@takeoff/shared/applications';
 import { apiGet } from '@/lib/api-client';
@@ -10,3 +11,9 @@ export const applicationsQueryOptions = (limit = 20) =>
   });
 
 export const useApplications = (limit = 20) => useQuery(applicationsQueryOptions(limit));
+
+/** The jobs the candidate has applied to (their latest 100 applications: the page My applications shows). */
+export function useAppliedJobIds(): ReadonlySet<number> {
+  const { data } = useApplications(100);
+  return useMemo(() => new Set(data?.items.map((a) => a.jobId)), [data]);
+}

@@ -7,13 +7,13 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useApplyToJob } from '../api/apply-to-job';
 
 /** Apply Now: the server checks the pitch and duplicates; the seeds' texts are shown either way. */
-export function ApplyButton({ jobId, disabled }: { jobId: number; disabled?: boolean }) {
+export function ApplyButton({ jobId, disabled, applied = false }: { jobId: number; disabled?: boolean; applied?: boolean }) {
   const apply = useApplyToJob();
   const navigate = useNavigate();
   return (
     <Button
       data-tour="apply"
-      disabled={disabled || apply.isPending || apply.isSuccess}
+      disabled={disabled || applied || apply.isPending || apply.isSuccess}
       onClick={() =>
         apply.mutate(
           { jobId },
@@ -34,7 +34,7 @@ export function ApplyButton({ jobId, disabled }: { jobId: number; disabled?: boo
         )
       }
     >
-      <Send /> {apply.isSuccess ? 'Applied' : apply.isPending ? 'Applying...' : 'Apply Now'}
+      <Send /> {applied || apply.isSuccess ? 'Applied' : apply.isPending ? 'Applying...' : 'Apply Now'}
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { format } from 'date-fns';
 import { ArrowRight, GripVertical, X } from 'lucide-react';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import { ConfirmButton } from '@/components/confirm-button';
+import { formatDate } from '@/lib/format-date';
 
 type Move = (application: Applicant, status: ApplicationStatus) => void;
 
@@ -38,7 +38,7 @@ function ApplicantCard({ application, onMove }: { application: Applicant; onMove
         </p>
       ) : null}
       {application.coverMessage ? <p className="mt-2 line-clamp-3 text-xs italic">“{application.coverMessage}”</p> : null}
-      <p className="mt-2 text-xs text-muted-foreground">Applied {format(new Date(application.appliedAt), 'd MMM yyyy')}</p>
+      <p className="mt-2 text-xs text-muted-foreground">Applied {formatDate(application.appliedAt)}</p>
       <div className="mt-2 flex flex-wrap gap-1">
         {next ? (
           <Button size="sm" variant="outline" onClick={() => onMove(application, next)} aria-label={`Move ${application.candidateName} to ${APPLICATION_STATUS_LABELS[next]}`}>

@@ -33,8 +33,11 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
 
   return (
     <>
+      {/* Reserves the button's height (48 px + a margin) below the page, on top of the layout's bottom padding, so the
+          last controls of every page can be scrolled clear of it; index.css keeps focused controls clear too. */}
+      <div aria-hidden className="h-12" data-floating-spacer="assistant" />
       {target.status === 'found' ? <TourHighlight rect={target.rect} /> : null}
-      <div className="fixed bottom-20 right-3 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6">
+      <div className="fixed bottom-20 right-3 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6" data-floating="assistant">
         {state.kind !== 'closed' ? (
           <section
             role="dialog"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfile, UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
 import { apiPut } from '@/lib/api-client';
 import { companiesQueryKey } from './get-companies';
+import { ownCompanyQueryKey } from './get-own-company';
 import { ownProfileQueryKey } from './get-own-profile';
 
 export function updateOwnProfile(input: UpdateCompanyProfileRequest) {
@@ -15,6 +16,7 @@ export function useUpdateOwnProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(ownProfileQueryKey, profile);
       void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ownCompanyQueryKey });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Briefcase, Check, Crown, Globe } from 'lucide-react';
+import { Briefcase, Building2, Check, Crown, Globe, VideoOff } from 'lucide-react';
+import { YOUTUBE_MESSAGES } from '@takeoff/shared/youtube';
 import { COMPANY_TEXTS, VISIBLE_BENEFITS, type PublicCompany } from '@takeoff/shared/companies';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,9 +14,17 @@ export interface CompanyCardSlots {
   renderRating?: (companyId: number) => ReactNode;
   /** Actions on the promo video, e.g. the promos area's Save Video button. */
   renderVideoActions?: (company: PublicCompany) => ReactNode;
+  /** Opens one of the company's open positions (the jobs area's details dialog, wired in the route file). */
+  onOpenJob?: (jobId: number) => void;
 }
 
-export function CompanyCard({ company, renderRating, renderVideoActions }: { company: PublicCompany } & CompanyCardSlots) {
+type CompanyCardProps = {
+  company: PublicCompany;
+  /** The viewer's own company (its preview on the company's pages): marked "Your company". */
+  isOwn?: boolean;
+} & CompanyCardSlots;
+
+export function CompanyCard({ company, isOwn = false, renderRating, renderVideoActions, onOpenJob }: CompanyCardProps) {
   const [jobsOpen, setJobsOpen] = useState(false);
   const hidden = company.benefits.length - VISIBLE_BENEFITS;
   const videoUrl = company.promo?.videoUrl ?? null;
@@ -24,7 +33,10 @@ export function CompanyCard({ company, renderRating, renderVideoActions }: { com
       {videoUrl ? (
         <video src={videoUrl} controls preload="metadata" playsInline aria-label={`${company.name} promo video`} className="aspect-video w-full rounded-t-xl bg-black" />
       ) : (
-        <div className="flex aspect-video items-center justify-center rounded-t-xl bg-board-cell text-sm text-muted-foreground">No video available</div>
+        // Compact: a card without a promo should not open with a big empty screen.
+        <p className="flex items-center gap-2 rounded-t-xl border-b border-border bg-board-cell/60 px-4 py-2.5 text-xs text-muted-foreground" data-testid="no-promo-video">
+          <VideoOff aria-hidden className="size-4 shrink-0 text-board/70" /> {YOUTUBE_MESSAGES.noVideo}
+        </p>
       )}
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
@@ -32,6 +44,11 @@ export function CompanyCard({ company, renderRating, renderVideoActions }: { com
             {company.name}
             <VerifiedMark verified={company.verified} name={company.name} />
           </CardTitle>
+          {isOwn ? (
+            <Badge variant="boarding" data-testid="own-company-badge">
+              <Building2 className="size-3" aria-hidden /> Your company
+            </Badge>
+          ) : null}
           {company.subscriptionStatus === 'premium' ? (
             <Badge variant="default">
               <Crown className="size-3" aria-hidden /> {COMPANY_TEXTS.premiumBadge}
@@ -73,7 +90,7 @@ export function CompanyCard({ company, renderRating, renderVideoActions }: { com
         </Button>
         {company.promo && videoUrl && renderVideoActions ? renderVideoActions(company) : null}
       </CardFooter>
-      <OpenJobsDialog companyId={company.id} companyName={company.name} open={jobsOpen} onOpenChange={setJobsOpen} />
+      <OpenJobsDialog companyId={company.id} companyName={company.name} open={jobsOpen} onOpenChange={setJobsOpen} onOpenJob={onOpenJob} />
     </Card>
   );
 }

@@ -1,19 +1,29 @@
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/class-names';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { COMPANY_TEXTS } from '@takeoff/shared/companies';
 import { useOpenJobs } from '../api/get-open-jobs';
 
 const statusVariant = (status: string) => (status === 'live' || status === 'boarding' || status === 'expiring' ? status : 'secondary');
 
-/** Explore Opportunities: the company's jobs that are not closed. */
-export function OpenJobsDialog({ companyId, companyName, open, onOpenChange }: { companyId: number; companyName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+type OpenJobsDialogProps = {
+  companyId: number;
+  companyName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opens a job's details (the jobs area's dialog, wired in the route); without it the list is read-only. */
+  onOpenJob?: (jobId: number) => void;
+};
+
+/** Explore Opportunities: the company's jobs that are not closed, each opening its details. */
+export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onOpenJob }: OpenJobsDialogProps) {
   const jobs = useOpenJobs(companyId, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Opportunities at {companyName}</DialogTitle>
-          <DialogDescription>Open positions you can apply to from Browse Jobs.</DialogDescription>
+          <DialogDescription>{onOpenJob ? 'Open positions: choose one to see its details and apply.' : 'Open positions you can apply to from Browse Jobs.'}</DialogDescription>
         </DialogHeader>
         {jobs.isPending ? (
           <p className="text-sm text-muted-foreground">Loading positions...</p>
@@ -24,9 +34,27 @@ export function OpenJobsDialog({ companyId, companyName, open, onOpenChange }: {
         ) : (
           <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label={`Open positions at ${companyName}`}>
             {jobs.data.map((job) => (
-              <li key={job.id} className="flex items-center justify-between gap-3 rounded-lg border border-border bg-board-cell p-3">
+              <li
+                key={job.id}
+                className={cn(
+                  'relative flex items-center justify-between gap-3 rounded-lg border border-border bg-board-cell p-3',
+                  onOpenJob && 'focus-within:border-ring hover:border-board hover:bg-surface-raised',
+                )}
+              >
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{job.title}</p>
+                  {onOpenJob ? (
+                    // The whole row is the button's target (the ::after overlay), its name the job title.
+                    <button
+                      type="button"
+                      onClick={() => onOpenJob(job.id)}
+                      aria-label={`View details of ${job.title}`}
+                      className="block max-w-full truncate text-left font-semibold after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+                    >
+                      {job.title}
+                    </button>
+                  ) : (
+                    <p className="truncate font-semibold">{job.title}</p>
+                  )}
                   <p className="font-mono text-xs text-muted-foreground">
                     {job.flightNumber} · {job.location} · {job.type}
                     {job.salary ? ` · ${job.salary}` : ''}

@@ -8,8 +8,9 @@ import { useAllCompanyConsents } from '../api/get-all-company-consents';
 import { useCompanyConsentSummary } from '../api/get-company-consent-summary';
 import { downloadFile, exportStamp } from '@/lib/download-file';
 import { ConsentStat } from './consent-stat';
+import { formatDateTime } from '@/lib/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 
 function CompanyConsentRecord({ record }: { record: AdminCompanyConsent }) {
   return (

@@ -1,6 +1,17 @@
 import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { CONSENT_TEXTS } from '@takeoff/shared/consent';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,15 +23,19 @@ type CandidateConsentDialogProps = {
   onCancel: () => void;
 };
 
-/** Full-screen GDPR consent (Greek). Submit stays disabled until the box is ticked; cancelling signs out. */
+/**
+ * Full-screen GDPR consent (Greek). Submit stays disabled until the box is ticked. Cancelling signs out, so it is
+ * confirmed first; Escape and outside clicks do nothing (a stray key must not sign anyone out).
+ */
 export function CandidateConsentDialog({ submitting, onAccept, onCancel }: CandidateConsentDialogProps) {
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
+    <Dialog open>
       <DialogContent
         hideClose
         data-testid="candidate-consent-dialog"
+        onEscapeKeyDown={(event) => event.preventDefault()}
         // Pinned to the viewport edges (no centring transform), so it is truly full-screen on phones too.
         className="inset-0 left-0 top-0 h-auto max-h-none w-auto max-w-none translate-x-0 translate-y-0 rounded-none border-0 sm:max-w-none"
         onPointerDownOutside={(event) => event.preventDefault()}
@@ -50,9 +65,23 @@ export function CandidateConsentDialog({ submitting, onAccept, onCancel }: Candi
           </div>
           {/* Sticky so the buttons stay in view (and clickable) while the text scrolls on small screens. */}
           <DialogFooter className="sticky bottom-0 -mx-1 border-t border-border bg-surface px-1 py-3">
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Ακύρωση
-            </Button>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="outline" disabled={submitting}>
+                  {CONSENT_TEXTS.candidateCancel}
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent lang="el" data-testid="consent-cancel-confirm">
+                <AlertDialogHeader>
+                  <AlertDialogTitle>{CONSENT_TEXTS.candidateCancelTitle}</AlertDialogTitle>
+                  <AlertDialogDescription>{CONSENT_TEXTS.candidateCancelBody}</AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>{CONSENT_TEXTS.candidateCancelBack}</AlertDialogCancel>
+                  <AlertDialogAction onClick={onCancel}>{CONSENT_TEXTS.candidateCancelConfirm}</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
             <Button onClick={onAccept} disabled={!agreed || submitting}>
               {submitting ? CONSENT_TEXTS.candidateSubmitting : 'Αποδοχή και συνέχεια'}
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@takeoff/shared/auth';
 import { CONSENT_TEXTS } from '@takeoff/shared/consent';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
@@ -12,18 +12,20 @@ import { CompanyConsentDialog } from './company-consent-dialog';
 
 type ConsentGateProps = {
   user: Pick<User, 'id' | 'role'>;
-  /** Cancelling the candidate dialog signs out and goes home (seeds §6). */
+  /** Cancelling the candidate dialog (after a confirmation) signs out and goes home (seeds §6). */
   onCancel: () => void;
+  /** A page shown only once consent is given (a layout leaves this out and shows the dialog over its pages). */
+  children?: ReactNode;
 };
 
-/** Shows the consent dialog of the user's role over the page until the server holds a consent. */
-export function ConsentGate({ user, onCancel }: ConsentGateProps) {
-  if (user.role === 'candidate') return <CandidateGate userId={user.id} onCancel={onCancel} />;
-  if (user.role === 'company') return <CompanyGate />;
-  return null;
+/** Shows the consent dialog of the user's role until the server holds a consent, then `children`. */
+export function ConsentGate({ user, onCancel, children }: ConsentGateProps) {
+  if (user.role === 'candidate') return <CandidateGate userId={user.id} onCancel={onCancel}>{children}</CandidateGate>;
+  if (user.role === 'company') return <CompanyGate>{children}</CompanyGate>;
+  return children;
 }
 
-function CandidateGate({ userId, onCancel }: { userId: number; onCancel: () => void }) {
+function CandidateGate({ userId, onCancel, children }: { userId: number; onCancel: () => void; children?: ReactNode }) {
   const status = useConsentStatus();
   const give = useGiveCandidateConsent();
   // Whether a consent whose post failed in an earlier visit waits to be sent again (once per load).
@@ -43,7 +45,8 @@ function CandidateGate({ userId, onCancel }: { userId: number; onCancel: () => v
   }, [pending, status.data, userId]);
 
   const required = status.isError || status.data?.required === true;
-  if (status.isPending || !required || pending) return null;
+  if (status.isPending) return null;
+  if (!required || pending) return children;
 
   const accept = () =>
     give.mutate(
@@ -60,12 +63,13 @@ function CandidateGate({ userId, onCancel }: { userId: number; onCancel: () => v
   return <CandidateConsentDialog submitting={give.isPending} onAccept={accept} onCancel={onCancel} />;
 }
 
-function CompanyGate() {
+function CompanyGate({ children }: { children?: ReactNode }) {
   const status = useCompanyConsentStatus();
   const accept = useAcceptCompanyTerms();
   // A failed status check asks for consent rather than letting the company through.
   const required = status.isError || status.data?.hasConsented === false;
-  if (status.isPending || !required) return null;
+  if (status.isPending) return null;
+  if (!required) return children;
   const submit = () =>
     accept.mutate(undefined, {
       onSuccess: () => showSuccessToast(CONSENT_TEXTS.companyAcceptedTitle, CONSENT_TEXTS.companyAcceptedBody),

@@ -1,20 +1,48 @@
-import { MapPin, Video } from 'lucide-react';
+import { BookmarkCheck, CircleCheck, MapPin, Video } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VerifiedMark } from '@/components/verified-mark';
+import type { JobMarker } from '../lib/job-markers';
+
+/** "Applied" / "Saved" chips: what the candidate already did with this flight. */
+function JobMarkers({ markers }: { markers: JobMarker[] }) {
+  if (markers.length === 0) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1" data-testid="job-markers">
+      {markers.map((marker) => (
+        <Badge key={marker.key} variant={marker.key === 'applied' ? 'live' : 'boarding'}>
+          {marker.key === 'applied' ? <CircleCheck aria-hidden className="size-3" /> : <BookmarkCheck aria-hidden className="size-3" />}
+          {marker.label}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+type JobSearchResultsProps = {
+  jobs: Job[];
+  onOpen: (job: Job) => void;
+  emptyMessage: string;
+  /** The markers of one job (none by default). */
+  markersOf?: (job: Job) => JobMarker[];
+};
+
+const noMarkers = (): JobMarker[] => [];
 
 /** Desktop: a flight board table. Mobile: one card per job. */
-export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; onOpen: (job: Job) => void; emptyMessage: string }) {
+export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMarkers }: JobSearchResultsProps) {
   const columns: FlightBoardColumn<Job>[] = [
     {
       key: 'destination',
       header: 'Destination',
       cell: (job) => (
-        <span className="flex items-center gap-2 font-mono font-semibold text-board-white">
+        <span className="flex flex-wrap items-center gap-2 font-mono font-semibold text-board-white">
           {job.title}
           {job.videoUrl ? <Video aria-label="Has video" className="size-4 text-board" /> : null}
+          <JobMarkers markers={markersOf(job)} />
         </span>
       ),
     },
@@ -49,7 +77,7 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; 
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" data-testid="job-cards">
         {jobs.length === 0 ? <li className="py-8 text-center font-mono text-sm text-muted-foreground">{emptyMessage}</li> : null}
         {jobs.map((job) => (
-          <li key={job.id} className="min-w-0 rounded-xl border-2 border-[#1d2b47] bg-[#08101f] p-4">
+          <li key={job.id} className="min-w-0 rounded-xl border-2 border-[#1d2b47] bg-[#08101f] p-4" data-testid="job-card">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="truncate font-mono font-semibold text-board-white">{job.title}</p>
@@ -60,6 +88,11 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage }: { jobs: Job[]; 
               </div>
               <FlightStatusBadge status={job.status} />
             </div>
+            {markersOf(job).length > 0 ? (
+              <div className="mt-2">
+                <JobMarkers markers={markersOf(job)} />
+              </div>
+            ) : null}
             <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-4" /> {job.location} · <span className="font-mono text-board">{job.flightNumber}</span>
             </p>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { JOB_LIMITS, JOB_MESSAGES, type Job } from '@takeoff/shared/jobs';
 import { PageHeader } from '@/components/page-header';
@@ -6,15 +6,27 @@ import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useJobBoard } from '../api/get-jobs';
+import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { JobSearchResults } from '../components/job-search-results';
+import { jobMarkers } from '../lib/job-markers';
 
-/** 'Available Opportunities': server-side search, count, table or cards, and the detail dialog. */
-export function CandidateJobsPage({ applyAction }: { applyAction: (job: Job) => ReactNode }) {
+const none: ReadonlySet<number> = new Set();
+
+type CandidateJobsPageProps = {
+  applyAction: (job: Job) => ReactNode;
+  /** Jobs the candidate already applied to (the applications area knows them; the route passes them in). */
+  appliedJobIds?: ReadonlySet<number>;
+};
+
+/** 'Available Opportunities': server-side search, count, table or cards marked Applied/Saved, and the detail dialog. */
+export function CandidateJobsPage({ applyAction, appliedJobIds = none }: CandidateJobsPageProps) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const board = useJobBoard(q);
   const [selected, setSelected] = useState<Job | null>(null);
+  const saved = useSavedJobs();
+  const savedJobIds = useMemo(() => new Set(saved.data?.items.map((s) => s.job.id)), [saved.data]);
   const first = board.data?.pages[0];
   const jobs = board.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -37,7 +49,16 @@ export function CandidateJobsPage({ applyAction }: { applyAction: (job: Job) => 
           {JOB_MESSAGES.found(first.total ?? jobs.length, first.totalCapped)}
         </p>
       ) : null}
-      {board.isPending ? <PageSpinner /> : <JobSearchResults jobs={jobs} onOpen={setSelected} emptyMessage={search.trim() ? JOB_MESSAGES.noMatches(search.trim()) : JOB_MESSAGES.empty} />}
+      {board.isPending ? (
+        <PageSpinner />
+      ) : (
+        <JobSearchResults
+          jobs={jobs}
+          onOpen={setSelected}
+          markersOf={(job) => jobMarkers(job.id, appliedJobIds, savedJobIds)}
+          emptyMessage={search.trim() ? JOB_MESSAGES.noMatches(search.trim()) : JOB_MESSAGES.empty}
+        />
+      )}
       {board.hasNextPage ? (
         <Button variant="outline" className="mt-4" onClick={() => void board.fetchNextPage()} disabled={board.isFetchingNextPage}>
           Load more

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { format } from 'date-fns';
 import { Loader2, Send } from 'lucide-react';
 import { MESSAGE_BODY_MAX, MESSAGE_TEXTS } from '@takeoff/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { cn } from '@/lib/class-names';
 import { useThread } from '../api/get-thread';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useReplyInThread } from '../api/reply-in-thread';
+import { formatDateTime } from '@/lib/format-date';
 
 /** One conversation, oldest first, with a reply box; opening it marks the partner's messages read. */
 export function ThreadView({ partnerId }: { partnerId: number }) {
@@ -52,7 +52,7 @@ export function ThreadView({ partnerId }: { partnerId: number }) {
           <li key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.mine ? 'justify-self-end bg-primary/15' : 'justify-self-start bg-surface-raised')}>
             {m.subject ? <p className="mb-1 font-semibold">{m.subject}</p> : null}
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
-            <p className="mt-1 text-xs text-muted-foreground">{format(new Date(m.createdAt), 'MMM d, HH:mm')}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</p>
           </li>
         ))}
       </ol>

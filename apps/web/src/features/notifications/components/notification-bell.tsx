@@ -9,6 +9,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationSocket } from '../api/use-notification-socket';
+import { groupNotifications, type NotificationGroup } from '../lib/group-notifications';
 import { NotificationItem } from './notification-item';
 
 interface NotificationBellProps {
@@ -36,8 +37,8 @@ export function NotificationBell({ user }: NotificationBellProps) {
     if (count > 0) markAll.mutate();
   };
 
-  const onSelect = (notification: Notification) => {
-    if (!notification.isRead) markOne.mutate(notification.id);
+  const onSelect = (notification: Notification, group?: NotificationGroup) => {
+    for (const member of group?.members ?? [notification]) if (!member.isRead) markOne.mutate(member.id);
     setOpen(false);
     const to = notificationRoute(user.role, notification);
     if (to) void navigate(to);
@@ -73,8 +74,14 @@ export function NotificationBell({ user }: NotificationBellProps) {
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NO_NOTIFICATIONS_TEXT}</p>
         ) : (
           <ul className="max-h-[min(24rem,60vh)] overflow-y-auto p-1" aria-label="Notification list">
-            {items.map((n) => (
-              <NotificationItem key={n.id} notification={n} highlighted={!n.isRead || unreadAtOpen.has(n.id)} onSelect={onSelect} />
+            {groupNotifications(items).map((group) => (
+              <NotificationItem
+                key={group.key}
+                notification={group.latest}
+                count={group.members.length}
+                highlighted={group.members.some((n) => !n.isRead || unreadAtOpen.has(n.id))}
+                onSelect={(n) => onSelect(n, group)}
+              />
             ))}
           </ul>
         )}

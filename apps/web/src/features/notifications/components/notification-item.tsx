@@ -9,6 +9,8 @@ interface NotificationItemProps {
   /** Unread when the dropdown opened (opening marks all read, the highlight stays for this look). */
   highlighted: boolean;
   onSelect: (notification: Notification) => void;
+  /** How many identical notifications in a row this one stands for (1: just itself). */
+  count?: number;
 }
 
 /** What a notification is about, as an icon (the title's initials read as someone's: "New application" → "NA"). */
@@ -22,7 +24,7 @@ const ENTITY_ICONS: Record<Notification['entityType'], LucideIcon> = {
   system: Bell,
 };
 
-export function NotificationItem({ notification, highlighted, onSelect }: NotificationItemProps) {
+export function NotificationItem({ notification, highlighted, onSelect, count = 1 }: NotificationItemProps) {
   const EntityIcon = ENTITY_ICONS[notification.entityType] ?? Bell;
   return (
     <li>
@@ -46,6 +48,12 @@ export function NotificationItem({ notification, highlighted, onSelect }: Notifi
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
             <span className="truncate text-sm font-semibold">{notification.title}</span>
+            {count > 1 ? (
+              <span className="shrink-0 font-mono text-xs font-bold text-board" data-testid="notification-count">
+                <span aria-hidden>×{count}</span>
+                <span className="sr-only">, {count} times</span>
+              </span>
+            ) : null}
             {highlighted && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
           </span>
           <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Calendar, Clock, MessageSquare } from 'lucide-react';
 import { PITCH_TEXTS, candidateLabel } from '@takeoff/shared/pitches';
 import { parsePlayerYoutubeId } from '@takeoff/shared/youtube';
@@ -6,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { YoutubePlayer } from './youtube-player';
+import { formatDate } from '@/lib/format-date';
 
 type EmployerPreviewProps = { candidateId: number; title: string; skills: string[]; youtubeLink: string; createdAt: string | null; durationSeconds?: number | null };
 
@@ -41,7 +41,7 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
           <Badge variant="live">Available</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {PITCH_TEXTS.anonymous} · {format(createdAt ? new Date(createdAt) : new Date(), 'MMM d, yyyy')}
+          {PITCH_TEXTS.anonymous} · {formatDate(createdAt ?? new Date())}
         </p>
         <div className="flex flex-wrap gap-1.5">
           {skills.map((skill) => (

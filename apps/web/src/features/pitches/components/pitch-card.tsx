@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
 import { Calendar, Clock } from 'lucide-react';
 import { PITCH_TEXTS, type ListedPitch } from '@takeoff/shared/pitches';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +9,7 @@ import { AdminPitchControls } from './admin-pitch-controls';
 import { CandidateNoteEditor } from './candidate-note-editor';
 import { ScoreBadges } from './score-badges';
 import { YoutubePlayer } from './youtube-player';
+import { formatDate } from '@/lib/format-date';
 
 const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
 
@@ -46,7 +46,7 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
           </Badge>
         </div>
         <p className="font-mono text-sm text-board">
-          {pitch.label} · <span className="text-muted-foreground">{PITCH_TEXTS.anonymous} · {format(new Date(pitch.createdAt), 'MMM d, yyyy')}</span>
+          {pitch.label} · <span className="text-muted-foreground">{PITCH_TEXTS.anonymous} · {formatDate(pitch.createdAt)}</span>
         </p>
         <div className="flex flex-wrap gap-1.5">
           {pitch.skills.map((skill) => (

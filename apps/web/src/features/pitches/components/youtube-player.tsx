@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, Play, VideoOff } from 'lucide-react';
 import { YOUTUBE_MESSAGES, parsePlayerYoutubeId, youtubeEmbedUrl, youtubeThumbnailFromId } from '@takeoff/shared/youtube';
+import { YoutubeFrame } from '@/components/youtube-frame';
 
 type YoutubePlayerProps = {
   url: string | null | undefined;
@@ -42,14 +43,7 @@ export function YoutubePlayer({ url, title, onPlay, autoLoad = false }: YoutubeP
   if (playing) {
     return (
       <div className={frame}>
-        <iframe
-          className="absolute inset-0 size-full"
-          src={`${youtubeEmbedUrl(id)}?autoplay=${autoLoad ? 0 : 1}&rel=0`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <YoutubeFrame className="absolute inset-0 size-full" src={`${youtubeEmbedUrl(id)}?autoplay=${autoLoad ? 0 : 1}&rel=0`} title={title} />
       </div>
     );
   }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PlayCircle, Trash2 } from 'lucide-react';
-import { format } from 'date-fns';
 import { PROMO_MESSAGES, type SavedVideo } from '@takeoff/shared/promos';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { useSavedVideos } from '../api/get-saved-videos';
 import { useRemoveSavedVideo } from '../api/remove-saved-video';
 import { PromoVideoPlayer } from './promo-video-player';
+import { formatDate } from '@/lib/format-date';
 
 /** The candidate's Saved Videos: Watch Again opens the video, remove deletes the saved entry. */
 export function SavedVideosSection() {
@@ -41,7 +41,7 @@ export function SavedVideosSection() {
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{video.videoTitle}</p>
                   <p className="text-xs text-muted-foreground">
-                    {video.companyName} · saved {format(new Date(video.savedAt), 'MMM d, yyyy')}
+                    {video.companyName} · saved {formatDate(video.savedAt)}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">

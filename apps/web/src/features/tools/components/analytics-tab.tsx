@@ -48,17 +48,29 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
         <CardHeader>
           <CardTitle>Tasks by status</CardTitle>
         </CardHeader>
-        <CardContent className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie data={byStatus} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" label>
-                {byStatus.map((entry) => (
-                  <Cell key={entry.key} fill={STATUS_COLOURS[entry.key]} />
-                ))}
-              </Pie>
-              <Tooltip contentStyle={tooltipStyle} />
-            </PieChart>
-          </ResponsiveContainer>
+        <CardContent className="grid gap-3">
+          <div className="h-56">
+            <ResponsiveContainer width="100%" height="100%">
+              <PieChart>
+                <Pie data={byStatus} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" label>
+                  {byStatus.map((entry) => (
+                    <Cell key={entry.key} fill={STATUS_COLOURS[entry.key]} />
+                  ))}
+                </Pie>
+                <Tooltip contentStyle={tooltipStyle} />
+              </PieChart>
+            </ResponsiveContainer>
+          </div>
+          {/* The donut's legend: which colour is which column, with its count (the colours alone say nothing). */}
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label="Tasks by status legend" data-testid="status-legend">
+            {byStatus.map((entry) => (
+              <li key={entry.key} className="flex items-center gap-1.5">
+                <span aria-hidden className="size-3 shrink-0 rounded-sm" style={{ background: STATUS_COLOURS[entry.key] }} />
+                <span>{entry.name}</span>
+                <span className="font-mono text-muted-foreground">{entry.value}</span>
+              </li>
+            ))}
+          </ul>
         </CardContent>
       </Card>
       <Card>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { YoutubeFrame } from '@/components/youtube-frame';
+import { isYoutubeEmbed } from '@/lib/youtube-frame-status';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useLocalStore } from '../hooks/use-local-store';
@@ -39,7 +41,9 @@ export function MediaTab() {
           return (
             <li key={item.id} data-testid="media-item">
               <Card className="overflow-hidden">
-                {embed?.kind === 'frame' ? (
+                {embed?.kind === 'frame' && isYoutubeEmbed(embed.src) ? (
+                  <YoutubeFrame src={embed.src} title={`Video ${item.url}`} className="aspect-video w-full" allow="fullscreen; picture-in-picture" />
+                ) : embed?.kind === 'frame' ? (
                   <iframe src={embed.src} title={`Video ${item.url}`} className="aspect-video w-full" allow="fullscreen; picture-in-picture" loading="lazy" />
                 ) : (
                   <a href={item.url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 break-all p-4 text-primary underline">

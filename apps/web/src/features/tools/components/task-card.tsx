@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CheckCircle2, GripVertical, Pause, Play, Timer, Trash2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2, GripVertical, Pause, Play, Timer, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
@@ -81,9 +81,20 @@ export function TaskCard({ task, running, runningSeconds, onMove, onStart, onCom
             {running ? 'Stop Timer' : 'Timer'}
           </Button>
         ) : null}
+      </div>
+      {/* The moves are their own row: one button per column, each label kept whole (icon + one text node). */}
+      <div className="mt-2 flex flex-wrap items-center gap-1" role="group" aria-label={`Move ${task.title}`}>
         {TASK_STATUSES.filter((status) => status !== task.status).map((status) => (
-          <Button key={status} size="sm" variant="ghost" onClick={() => onMove(task.id, status)} aria-label={`Move ${task.title} to ${COLUMN_TITLES[status]}`}>
-            → {COLUMN_TITLES[status]}
+          <Button
+            key={status}
+            size="sm"
+            variant="ghost"
+            className="h-7 px-2"
+            onClick={() => onMove(task.id, status)}
+            aria-label={`Move ${task.title} to ${COLUMN_TITLES[status]}`}
+          >
+            <ArrowRight aria-hidden />
+            <span>{COLUMN_TITLES[status]}</span>
           </Button>
         ))}
       </div>

@@ -56,20 +56,24 @@ export function WelcomeAudioControl() {
   };
 
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur" data-testid="welcome-audio">
-      <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
-        <Volume2 aria-hidden /> {WELCOME_TEXT}
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        className="size-8 rounded-full"
-        onClick={toggleMute}
-        aria-pressed={muted}
-        aria-label={muted ? 'Unmute welcome announcement' : 'Mute welcome announcement'}
-      >
-        {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-      </Button>
-    </div>
+    <>
+      {/* Reserves the pill's height below the page so the footer's links can be scrolled clear of it. */}
+      <div aria-hidden className="h-12" data-floating-spacer="welcome-audio" />
+      <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur" data-testid="welcome-audio" data-floating="welcome-audio">
+        <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
+          <Volume2 aria-hidden /> {WELCOME_TEXT}
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8 rounded-full"
+          onClick={toggleMute}
+          aria-pressed={muted}
+          aria-label={muted ? 'Unmute welcome announcement' : 'Mute welcome announcement'}
+        >
+          {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+        </Button>
+      </div>
+    </>
   );
 }

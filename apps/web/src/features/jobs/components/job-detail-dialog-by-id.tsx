@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Job } from '@takeoff/shared/jobs';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useJob } from '../api/get-job';
+import { JobDetailDialog } from './job-detail-dialog';
+
+type JobDetailDialogByIdProps = {
+  jobId: number | null;
+  onClose: () => void;
+  applyAction: (job: Job) => ReactNode;
+};
+
+/** The board's job details for a job known only by id (e.g. a company's open positions); opens once loaded. */
+export function JobDetailDialogById({ jobId, onClose, applyAction }: JobDetailDialogByIdProps) {
+  const job = useJob(jobId);
+  const failed = jobId !== null && job.isError;
+  useEffect(() => {
+    if (!failed) return;
+    showDestructiveToast('Error', errorMessage(job.error, 'This job could not be loaded.'));
+    onClose();
+  }, [failed, job.error, onClose]);
+  const shown = jobId !== null && job.data?.id === jobId ? job.data : null;
+  return <JobDetailDialog job={shown} onOpenChange={(open) => !open && onClose()} applyAction={applyAction} />;
+}
