@@ -87,6 +87,9 @@ export const ConfigSchema = z.object({
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'use at least 16 characters').optional()),
   /** A second listener (on HOST) serving only /metrics without a token, for a private network; unset = none. */
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  /** OpenTelemetry: traces (HTTP, Express, PostgreSQL) go to this OTLP/HTTP collector; unset = tracing off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().default('takeoff-api'),
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
 });
 

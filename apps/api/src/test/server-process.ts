@@ -40,7 +40,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
   const port = await freePort();
   if (options.compiled) compileServer();
   let output = '';
-  const args = options.compiled ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const args = options.compiled ? ['--enable-source-maps', '--import', './dist/tracing.js', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
