@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Each web feature may import only from itself, components/ and lib/: features never import each other.
@@ -13,11 +12,21 @@ const featuresDir = 'apps/web/src/features';
 const features = existsSync(root + featuresDir)
   ? readdirSync(root + featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
-const featureZones = features.map((name) => ({
-  target: `./${featuresDir}/${name}`,
-  from: `./${featuresDir}`,
-  except: [`./${name}`],
-  message: 'Features do not import each other: compose them in src/app or share through components/ or lib/.',
+const FEATURE_MESSAGE = 'Features do not import each other: compose them in src/app or share through components/ or lib/.';
+/** One rule per feature: it may import '@/features/<itself>/…' and nothing of another feature (nor climb out with ../../). */
+const featureBoundaries = features.map((name) => ({
+  files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: `^@/features/(?!${name}(/|$))`, message: FEATURE_MESSAGE },
+          { regex: '^(\\.\\./){2,}', message: `${FEATURE_MESSAGE} Inside a feature, use '@/features/${name}/…' instead of climbing with ../../.` },
+        ],
+      },
+    ],
+  },
 }));
 
 export default tseslint.config(
@@ -37,12 +46,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }],
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
+  ...featureBoundaries,
   {
     // Benchmarks and scripts print their figures.
     files: ['apps/api/bench/**/*.ts', 'apps/api/scripts/**/*.ts'],
