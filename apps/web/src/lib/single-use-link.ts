@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -13,6 +14,18 @@ export const singleUseLinkQuery = {
   refetchOnWindowFocus: false,
   refetchOnReconnect: false,
 } as const;
+
+/** Query options that redeem a link once (`redeem`), then run `onRedeemed` (e.g. re-read the session). */
+export const redeemLinkQueryOptions = <T>(queryKey: readonly unknown[], redeem: () => Promise<T>, onRedeemed: () => void) =>
+  queryOptions({
+    queryKey,
+    queryFn: async () => {
+      const answer = await redeem();
+      onRedeemed();
+      return answer;
+    },
+    ...singleUseLinkQuery,
+  });
 
 /** The `?token=` of a link opened from a mail, or null when the address carries none. */
 export function linkTokenFrom(search: URLSearchParams): string | null {

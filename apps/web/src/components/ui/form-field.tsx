@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** A label, its control and the control's error, wired by ids for screen readers. */
@@ -13,5 +14,14 @@ export function FormField({ id, label, error, children }: { id: string; label: s
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its error: the input is marked invalid and described by the error while there is one. */
+export function FormInput({ id, label, error, ...input }: { id: string; label: string; error?: string | undefined } & ComponentProps<typeof Input>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+    </FormField>
   );
 }

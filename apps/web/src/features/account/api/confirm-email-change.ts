@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountMessage, ChangeEmailConfirm } from '@takeoff/shared/auth';
 import { apiPost } from '@/lib/api-client';
 import { refreshSession } from '@/lib/query-client';
-import { singleUseLinkQuery } from '@/lib/single-use-link';
+import { redeemLinkQueryOptions } from '@/lib/single-use-link';
 
 /** Switches the account to the new address the link was mailed to (no sign-in needed). */
 export function confirmEmailChange(input: ChangeEmailConfirm) {
@@ -10,15 +10,7 @@ export function confirmEmailChange(input: ChangeEmailConfirm) {
 }
 
 export const confirmEmailChangeQueryOptions = (token: string, onConfirmed: () => void) =>
-  queryOptions({
-    queryKey: ['account', 'confirm-email', token],
-    queryFn: async () => {
-      const answer = await confirmEmailChange({ token });
-      onConfirmed();
-      return answer;
-    },
-    ...singleUseLinkQuery,
-  });
+  redeemLinkQueryOptions(['account', 'confirm-email', token], () => confirmEmailChange({ token }), onConfirmed);
 
 /** Redeems the link once; a signed-in session is re-read so the new address shows everywhere. */
 export function useConfirmEmailChange(token: string) {

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Mail, MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-field';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { EMAIL_TAKEN, useChangeEmail } from '../api/change-email';
 import { WRONG_PASSWORD } from '../api/change-password';
@@ -57,26 +56,8 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         ) : null}
         <form onSubmit={submit} noValidate aria-label="Change email">
           <fieldset disabled={change.isPending} className="grid gap-4 sm:max-w-sm">
-            <FormField id="new-email" label="New email" error={errors.newEmail?.message}>
-              <Input
-                id="new-email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={!!errors.newEmail}
-                aria-describedby={errors.newEmail ? 'new-email-error' : undefined}
-                {...form.register('newEmail')}
-              />
-            </FormField>
-            <FormField id="change-email-password" label="Current password" error={errors.password?.message}>
-              <Input
-                id="change-email-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={!!errors.password}
-                aria-describedby={errors.password ? 'change-email-password-error' : undefined}
-                {...form.register('password')}
-              />
-            </FormField>
+            <FormInput id="new-email" label="New email" error={errors.newEmail?.message} type="email" autoComplete="email" {...form.register('newEmail')} />
+            <FormInput id="change-email-password" label="Current password" error={errors.password?.message} type="password" autoComplete="current-password" {...form.register('password')} />
             {change.isError && !fieldOf(change.error) ? (
               <p role="alert" className="text-sm text-status-closed">
                 {errorMessage(change.error, 'Could not change the email. Please try again.')}

@@ -1,11 +1,9 @@
-import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-field';
 import { showSuccessToast } from '@/components/ui/toaster';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useChangePassword, WRONG_PASSWORD } from '../api/change-password';
@@ -49,9 +47,9 @@ export function ChangePasswordCard() {
       <CardContent>
         <form onSubmit={submit} noValidate aria-label="Change password">
           <fieldset disabled={change.isPending} className="grid gap-4 sm:max-w-sm">
-            <PasswordField id="current-password" label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-            <PasswordField id="new-password" label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-            <PasswordField id="confirm-new-password" label="Repeat the new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+            <FormInput type="password" id="current-password" label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+            <FormInput type="password" id="new-password" label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+            <FormInput type="password" id="confirm-new-password" label="Repeat the new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
             {otherError ? (
               <p role="alert" className="text-sm text-status-closed">
                 {errorMessage(change.error, 'Could not change the password. Please try again.')}
@@ -65,15 +63,5 @@ export function ChangePasswordCard() {
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-type PasswordFieldProps = ComponentProps<'input'> & { id: string; label: string; error: string | undefined };
-
-function PasswordField({ id, label, error, ...input }: PasswordFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Input id={id} type="password" aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-    </FormField>
   );
 }

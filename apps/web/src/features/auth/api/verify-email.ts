@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountMessage, VerifyEmailRequest } from '@takeoff/shared/auth';
 import { apiPost } from '@/lib/api-client';
 import { refreshSession } from '@/lib/query-client';
-import { singleUseLinkQuery } from '@/lib/single-use-link';
+import { redeemLinkQueryOptions } from '@/lib/single-use-link';
 
 /** Confirms the address the link was mailed to (no sign-in needed: the token says whose it is). */
 export function verifyEmail(input: VerifyEmailRequest) {
@@ -10,15 +10,7 @@ export function verifyEmail(input: VerifyEmailRequest) {
 }
 
 export const verifyEmailQueryOptions = (token: string, onVerified: () => void) =>
-  queryOptions({
-    queryKey: ['auth', 'verify-email', token],
-    queryFn: async () => {
-      const answer = await verifyEmail({ token });
-      onVerified();
-      return answer;
-    },
-    ...singleUseLinkQuery,
-  });
+  redeemLinkQueryOptions(['auth', 'verify-email', token], () => verifyEmail({ token }), onVerified);
 
 /** Redeems the link once; a signed-in session is re-read so the "please confirm" banner goes away. */
 export function useVerifyEmail(token: string) {

@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetRequest } from '@takeoff/shared/auth';
 import { Loader2, MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -36,16 +35,7 @@ export function ForgotPasswordForm({ idPrefix, defaultEmail = '', disabled = fal
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <fieldset disabled={disabled || request.isPending} className="grid gap-4">
-        <FormField id={emailId} label="Email" error={errors.email ? 'Enter a valid email address' : undefined}>
-          <Input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? `${emailId}-error` : undefined}
-            {...form.register('email')}
-          />
-        </FormField>
+        <FormInput id={emailId} label="Email" error={errors.email ? 'Enter a valid email address' : undefined} type="email" autoComplete="email" {...form.register('email')} />
         {request.isError ? (
           <p role="alert" className="text-sm text-status-closed">
             {errorMessage(request.error, 'Could not send the link. Please try again.')}

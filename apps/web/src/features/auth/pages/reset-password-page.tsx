@@ -4,8 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@takeoff/shared/constants';
 import { KeyRound, Loader2, LogIn } from 'lucide-react';
 import { LinkPageCard } from '@/components/link-page-card';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-field';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -45,26 +44,8 @@ export function ResetPasswordPage({ token, onSignIn }: { token: string | null; o
     <LinkPageCard title="Choose a new password" tone="info" icon={KeyRound} message={`Use at least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account will be signed out.`}>
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
         <fieldset disabled={reset.isPending} className="grid gap-4">
-          <FormField id="reset-password" label="New password" error={errors.password?.message}>
-            <Input
-              id="reset-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? 'reset-password-error' : undefined}
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField id="reset-confirm-password" label="Repeat the new password" error={errors.confirmPassword?.message}>
-            <Input
-              id="reset-confirm-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.confirmPassword}
-              aria-describedby={errors.confirmPassword ? 'reset-confirm-password-error' : undefined}
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <FormInput id="reset-password" label="New password" error={errors.password?.message} type="password" autoComplete="new-password" {...form.register('password')} />
+          <FormInput id="reset-confirm-password" label="Repeat the new password" error={errors.confirmPassword?.message} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
           {reset.isError ? (
             <p role="alert" className="text-sm text-status-closed">
               {errorMessage(reset.error, 'Could not change the password. Please try again.')}
