@@ -32,6 +32,20 @@ export const INTERVIEW_TEXTS = {
   noUpcoming: 'No Upcoming Interviews',
   noLive: 'No Live Interviews',
   notInPast: 'The date and time cannot be in the past',
+  interviewPast: 'This interview has already started and can no longer be moved or cancelled',
+  interviewCancelled: 'This interview was cancelled',
+  slotClosed: 'This slot is closed',
+  seatsBelowTaken: 'A slot cannot have fewer seats than candidates who already joined it',
+  cancelled: 'Cancelled',
+} as const;
+
+/** The codes of the 409s a company meets when changing an interview or a slot. */
+export const INTERVIEW_CHANGE_CODES = {
+  interviewPast: 'INTERVIEW_PAST',
+  interviewCancelled: 'INTERVIEW_CANCELLED',
+  slotPast: 'SLOT_PAST',
+  slotClosed: 'SLOT_CLOSED',
+  seatsBelowTaken: 'SEATS_BELOW_TAKEN',
 } as const;
 
 export const InterviewStatus = z.enum([
@@ -52,7 +66,9 @@ export type MeetingProviders = z.infer<typeof MeetingProviders>;
 export const MEETING_PROVIDER_UNAVAILABLE = 'MEETING_PROVIDER_UNAVAILABLE';
 export const googleMeetUnavailable = 'Google Meet is not set up on this server. Use a Jitsi room or paste a meeting link.';
 
-export const SlotStatus = z.enum(['open', 'full']);
+/** 'open' and 'full' count seats; 'closed' is a slot its company closed (it takes no more join requests). */
+export const SlotStatus = z.enum(['open', 'full', 'closed']);
+export type SlotStatus = z.infer<typeof SlotStatus>;
 export const JoinRequestStatus = z.enum(['pending', 'accepted', 'rejected']);
 export type JoinRequestStatus = z.infer<typeof JoinRequestStatus>;
 
@@ -63,12 +79,14 @@ export const MeetingUrl = z
   .max(500)
   .pipe(z.url({ protocol: /^https$/, error: 'Use an https:// meeting link' }));
 
+const InterviewDuration = z.coerce.number().int().min(15).max(240);
+
 export const CreateInterviewRequest = z
   .object({
     candidateId: Id,
     jobId: Id,
     scheduledAt: IsoDateTime,
-    durationMinutes: z.coerce.number().int().min(15).max(240).default(60),
+    durationMinutes: InterviewDuration.default(60),
     notes: z.string().trim().max(2000).optional(),
     meetingLink: MeetingUrl.optional(),
   })
@@ -93,6 +111,8 @@ export const Interview = z
     meetingLink: z.string().nullable(),
     meetingProvider: z.string().nullable(),
     notes: z.string().nullable(),
+    /** Set when the company cancelled (status 'cancelled') and gave a reason; the candidate sees it. */
+    cancellationReason: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Interview' });
@@ -104,6 +124,23 @@ export const CandidateInterview = Interview.omit({ notes: true }).meta({ id: 'Ca
 export type CandidateInterview = z.infer<typeof CandidateInterview>;
 export const CandidateInterviewList = z.array(CandidateInterview).meta({ id: 'CandidateInterviewList' });
 
+/** Move an interview: a new start, a new length, or both; the meeting link stays. */
+export const RescheduleInterviewRequest = z
+  .object({ scheduledAt: IsoDateTime.optional(), durationMinutes: InterviewDuration.optional() })
+  .refine((b) => b.scheduledAt !== undefined || b.durationMinutes !== undefined, {
+    message: 'Give a new time or a new duration',
+    path: ['scheduledAt'],
+  })
+  .meta({ id: 'RescheduleInterviewRequest' });
+export type RescheduleInterviewRequest = z.input<typeof RescheduleInterviewRequest>;
+export type RescheduleInterviewInput = z.output<typeof RescheduleInterviewRequest>;
+
+export const CancelInterviewRequest = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .meta({ id: 'CancelInterviewRequest' });
+export type CancelInterviewRequest = z.input<typeof CancelInterviewRequest>;
+export type CancelInterviewInput = z.output<typeof CancelInterviewRequest>;
+
 export const MeetingLinkRequest = z
   .object({ platform: MeetingPlatform.default('jitsi'), url: MeetingUrl.optional() })
   .refine((b) => b.platform !== 'custom' || b.url, {
@@ -114,32 +151,51 @@ export const MeetingLinkRequest = z
 export type MeetingLinkRequest = z.input<typeof MeetingLinkRequest>;
 export type MeetingLinkInput = z.output<typeof MeetingLinkRequest>;
 
+const SlotDuration = z.coerce
+  .number()
+  .int()
+  .refine(
+    (d) => (SLOT_DURATIONS as readonly number[]).includes(d),
+    'Duration must be 30, 45, 60 or 90 minutes',
+  );
+const SlotSeats = z.coerce
+  .number()
+  .int()
+  .refine(
+    (n) => (SLOT_MAX_CANDIDATES as readonly number[]).includes(n),
+    'Max candidates must be 1, 2, 3 or 5',
+  );
+
 export const CreateTimeSlotRequest = z
   .object({
     title: z.string().trim().min(1).max(200),
     description: z.string().trim().max(2000).optional(),
     jobId: Id,
     scheduledAt: IsoDateTime,
-    duration: z.coerce
-      .number()
-      .int()
-      .refine(
-        (d) => (SLOT_DURATIONS as readonly number[]).includes(d),
-        'Duration must be 30, 45, 60 or 90 minutes',
-      )
-      .default(DEFAULT_SLOT_DURATION),
-    maxCandidates: z.coerce
-      .number()
-      .int()
-      .refine(
-        (n) => (SLOT_MAX_CANDIDATES as readonly number[]).includes(n),
-        'Max candidates must be 1, 2, 3 or 5',
-      )
-      .default(DEFAULT_SLOT_MAX_CANDIDATES),
+    duration: SlotDuration.default(DEFAULT_SLOT_DURATION),
+    maxCandidates: SlotSeats.default(DEFAULT_SLOT_MAX_CANDIDATES),
   })
   .meta({ id: 'CreateTimeSlotRequest' });
 export type CreateTimeSlotRequest = z.input<typeof CreateTimeSlotRequest>;
 export type CreateTimeSlotInput = z.output<typeof CreateTimeSlotRequest>;
+
+/**
+ * Edit a slot's time, length or seats (never fewer seats than candidates already joined). Interviews
+ * accepted from the slot that are still at its time move with it.
+ */
+export const UpdateTimeSlotRequest = z
+  .object({
+    scheduledAt: IsoDateTime.optional(),
+    duration: SlotDuration.optional(),
+    maxCandidates: SlotSeats.optional(),
+  })
+  .refine((b) => b.scheduledAt !== undefined || b.duration !== undefined || b.maxCandidates !== undefined, {
+    message: 'Give a new time, duration or number of seats',
+    path: ['scheduledAt'],
+  })
+  .meta({ id: 'UpdateTimeSlotRequest' });
+export type UpdateTimeSlotRequest = z.input<typeof UpdateTimeSlotRequest>;
+export type UpdateTimeSlotInput = z.output<typeof UpdateTimeSlotRequest>;
 
 export const TimeSlot = z
   .object({

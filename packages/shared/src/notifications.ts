@@ -52,6 +52,8 @@ export type NotificationType =
   | 'new_application'
   | 'job_posted'
   | 'interview_scheduled'
+  | 'interview_moved'
+  | 'interview_cancelled'
   | 'join_request'
   | 'join_accepted'
   | 'join_declined'

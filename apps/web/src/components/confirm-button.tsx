@@ -19,6 +19,10 @@ type ConfirmButtonProps = {
   className?: string;
   title?: string;
   description: string;
+  /** More of the confirmation: a field the action takes (an optional reason). */
+  body?: ReactNode;
+  /** Told when the confirmation opens or closes (to start `body`'s field afresh). */
+  onOpenChange?: (open: boolean) => void;
   confirmLabel?: string;
   onConfirm: () => void;
   disabled?: boolean;
@@ -27,9 +31,9 @@ type ConfirmButtonProps = {
 };
 
 /** A destructive action behind a confirmation: nothing that cannot be undone happens on one click. */
-export function ConfirmButton({ children, label, className, title = 'Are you sure?', description, confirmLabel = 'Delete', onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
+export function ConfirmButton({ children, label, className, title = 'Are you sure?', description, body, onOpenChange, confirmLabel = 'Delete', onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
         <Button variant={variant} size={size} aria-label={label} disabled={disabled} className={className}>
           {children}
@@ -40,6 +44,7 @@ export function ConfirmButton({ children, label, className, title = 'Are you sur
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {body}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>

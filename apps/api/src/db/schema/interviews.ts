@@ -19,6 +19,10 @@ export const interviews = pgTable(
     meetingLink: text('meeting_link'),
     meetingProvider: text('meeting_provider'),
     notes: text('notes'),
+    /** Why the company cancelled, shown to the candidate. */
+    cancellationReason: text('cancellation_reason'),
+    /** RFC 5545 SEQUENCE: every move or cancellation raises it, so calendar clients apply the update. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('interviews_company_idx').on(t.companyId, t.scheduledAt), index('interviews_candidate_idx').on(t.candidateId, t.scheduledAt)],
@@ -40,6 +44,8 @@ export const timeSlots = pgTable(
     currentCandidates: integer('current_candidates').notNull().default(0),
     status: slotStatus('status').notNull().default('open'),
     meetingLink: text('meeting_link'),
+    /** Set when the company closes the slot: no more joins. Kept apart from `status`, which counts seats. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

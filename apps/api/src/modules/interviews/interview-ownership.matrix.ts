@@ -117,6 +117,24 @@ export const objectRows: ObjectRow[] = [
     },
     expect: 403,
   },
+  ...(
+    [
+      ['reschedule', { scheduledAt: inMinutes(600) }],
+      ['cancel', { reason: 'Taken over' }],
+    ] as const
+  ).map(
+    ([verb, body]): ObjectRow => ({
+      method: 'patch',
+      path: `/api/interviews/:id/${verb}`,
+      ids: ['id'],
+      as: 'otherCompany',
+      prepare: async (f) => {
+        const { id, verify } = await ownedInterview(f);
+        return { url: `/api/interviews/${id}/${verb}`, body, verify };
+      },
+      expect: 403,
+    }),
+  ),
   {
     method: 'get',
     path: '/api/interviews/:id/calendar.ics',
@@ -150,6 +168,25 @@ export const objectRows: ObjectRow[] = [
     },
     expect: 403,
   },
+  ...(
+    [
+      ['', { scheduledAt: inMinutes(600), maxCandidates: 5 }],
+      ['/close', undefined],
+    ] as const
+  ).map(
+    ([suffix, body]): ObjectRow => ({
+      method: 'patch',
+      path: `/api/time-slots/:id${suffix}`,
+      ids: ['id'],
+      as: 'otherCompany',
+      prepare: async (f) => {
+        // A slot with a pending request: closing it would decline the request.
+        const { slotId, verify } = await pendingJoin(f);
+        return { url: `/api/time-slots/${slotId}${suffix}`, ...(body ? { body } : {}), verify };
+      },
+      expect: 403,
+    }),
+  ),
   {
     method: 'post',
     path: '/api/time-slots/:id/accept',

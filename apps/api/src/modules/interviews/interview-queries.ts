@@ -33,7 +33,7 @@ export async function selectInterviews(
     select i.id, i.company_id, c.name as company_name, i.candidate_id, u.name as candidate_name,
            ${appliedToCompany(sql`i.candidate_id`, sql`i.company_id`)} as applied,
            i.job_id, j.title as position, i.time_slot_id, i.scheduled_at, i.duration_minutes, i.status,
-           i.meeting_link, i.meeting_provider, i.notes, i.created_at
+           i.meeting_link, i.meeting_provider, i.notes, i.cancellation_reason, i.created_at
       from interviews i
       join users c on c.id = i.company_id
       join users u on u.id = i.candidate_id
@@ -58,6 +58,7 @@ export async function selectInterviews(
     meetingLink: (r.meeting_link as string | null) ?? null,
     meetingProvider: (r.meeting_provider as string | null) ?? null,
     notes: (r.notes as string | null) ?? null,
+    cancellationReason: (r.cancellation_reason as string | null) ?? null,
     createdAt: toIso(r.created_at),
   }));
 }

@@ -41,6 +41,13 @@ export async function joinRequestOf(f: MatrixFixture): Promise<number> {
   return res.body.joinRequestId as number;
 }
 
+/** A slot of `company` with one pending join request of `candidate`. */
+export async function joinRequestSlotOf(f: MatrixFixture): Promise<number> {
+  const slotId = await slotOf(f);
+  await f.ctx.http.post(`/api/time-slots/${slotId}/accept`).set(f.candidate.auth).send({});
+  return slotId;
+}
+
 const participants = {
   anonymous: 401,
   candidate: 200,
@@ -95,6 +102,24 @@ export const rows: MatrixRow[] = [
     expect: participants,
   },
   {
+    method: 'patch',
+    path: '/api/interviews/:id/reschedule',
+    prepare: async (f) => ({
+      url: `/api/interviews/${await interviewOf(f)}/reschedule`,
+      body: { scheduledAt: inMinutes(300), durationMinutes: 45 },
+    }),
+    expect: only.owningCompany(200),
+  },
+  {
+    method: 'patch',
+    path: '/api/interviews/:id/cancel',
+    prepare: async (f) => ({
+      url: `/api/interviews/${await interviewOf(f)}/cancel`,
+      body: { reason: 'The position was filled' },
+    }),
+    expect: only.owningCompany(200),
+  },
+  {
     method: 'get',
     path: '/api/time-slots',
     // Filtering by `company`: another company may not list them.
@@ -108,6 +133,21 @@ export const rows: MatrixRow[] = [
       body: { title: 'Matrix', jobId: (await jobOf(f)).id, scheduledAt: inMinutes(60) },
     }),
     expect: only.owningCompany(201),
+  },
+  {
+    method: 'patch',
+    path: '/api/time-slots/:id',
+    prepare: async (f) => ({
+      url: `/api/time-slots/${await slotOf(f)}`,
+      body: { scheduledAt: inMinutes(240), duration: 45, maxCandidates: 3 },
+    }),
+    expect: only.owningCompany(200),
+  },
+  {
+    method: 'patch',
+    path: '/api/time-slots/:id/close',
+    prepare: async (f) => ({ url: `/api/time-slots/${await joinRequestSlotOf(f)}/close` }),
+    expect: only.owningCompany(200),
   },
   {
     method: 'post',

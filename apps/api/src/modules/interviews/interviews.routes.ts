@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams } from '@takeoff/shared/common';
 import {
+  CancelInterviewRequest,
   CreateInterviewRequest,
   CreateTimeSlotRequest,
   Interview,
@@ -12,6 +13,7 @@ import {
   CandidateInterviewList,
   MeetingLinkRequest,
   MeetingProviders,
+  RescheduleInterviewRequest,
   ScheduleOptions,
   ScheduleOptionsQuery,
   TimeSlot,
@@ -19,14 +21,17 @@ import {
   TimeSlotAcceptanceList,
   TimeSlotList,
   TimeSlotQuery,
+  UpdateTimeSlotRequest,
 } from '@takeoff/shared/interviews';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import type { InterviewDeps } from './interview-deps';
+import * as changes from './interview-changes.service';
 import * as interviews from './interviews.service';
 import * as joins from './join-requests.service';
 import { MeetingLinks } from './meeting-links/meeting-links';
 import { scheduleOptions } from './schedule-options.service';
+import * as slotChanges from './slot-changes.service';
 import * as slots from './slots.service';
 
 const participants = ['company', 'candidate'] as const;
@@ -109,6 +114,34 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
       interviews.regenerateMeetingLink(deps, user, params.id, body),
   });
   api.add({
+    method: 'patch',
+    path: '/api/interviews/:id/reschedule',
+    tags,
+    access: ['company'],
+    errors: [409],
+    summary:
+      'Move my interview to a new time and/or duration (the meeting link stays). The candidate is notified and mailed the updated invite (its SEQUENCE raised). ' +
+      'A cancelled interview cannot be moved (409 INTERVIEW_CANCELLED), nor one that has started (409 INTERVIEW_PAST).',
+    params: IdParams,
+    body: RescheduleInterviewRequest,
+    response: Interview,
+    handler: ({ user, params, body }) => changes.rescheduleInterview(deps, user, params.id, body),
+  });
+  api.add({
+    method: 'patch',
+    path: '/api/interviews/:id/cancel',
+    tags,
+    access: ['company'],
+    errors: [409],
+    summary:
+      'Cancel my interview, with an optional reason the candidate sees. It stays listed with status cancelled; the candidate is notified and mailed a CANCEL invite. ' +
+      'Refused for an interview already cancelled (409 INTERVIEW_CANCELLED) or one that has started (409 INTERVIEW_PAST).',
+    params: IdParams,
+    body: CancelInterviewRequest,
+    response: Interview,
+    handler: ({ user, params, body }) => changes.cancelInterview(deps, user, params.id, body),
+  });
+  api.add({
     method: 'get',
     path: '/api/interviews/:id/calendar.ics',
     tags,
@@ -148,6 +181,33 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     body: CreateTimeSlotRequest,
     response: TimeSlot,
     handler: ({ user, body }) => slots.createSlot(deps, user, body),
+  });
+  api.add({
+    method: 'patch',
+    path: '/api/time-slots/:id',
+    tags,
+    access: ['company'],
+    errors: [409],
+    summary:
+      'Edit my slot’s time, duration or seats. Never fewer seats than candidates already joined (409 SEATS_BELOW_TAKEN); a closed or started slot cannot be edited (409 SLOT_CLOSED, SLOT_PAST). ' +
+      'Interviews accepted from the slot and still at its time move with it, their candidates notified.',
+    params: IdParams,
+    body: UpdateTimeSlotRequest,
+    response: TimeSlot,
+    handler: ({ user, params, body }) => slotChanges.updateSlot(deps, user, params.id, body),
+  });
+  api.add({
+    method: 'patch',
+    path: '/api/time-slots/:id/close',
+    tags,
+    access: ['company'],
+    errors: [409],
+    summary:
+      'Close my slot: no more join requests; pending requests are declined and their candidates notified. Accepted interviews stay. 409 SLOT_CLOSED when already closed.',
+    params: IdParams,
+    body: z.object({}).optional(),
+    response: TimeSlot,
+    handler: ({ user, params }) => slotChanges.closeSlot(deps, user, params.id),
   });
   api.add({
     method: 'post',

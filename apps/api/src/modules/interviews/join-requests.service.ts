@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { anonymousCandidateLabel, type JoinRequest } from '@takeoff/shared/interviews';
 import { users } from '../../db/schema/auth';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
@@ -158,24 +159,35 @@ export async function rejectJoinRequest(
     await tx.execute(sql`
       update time_slots set current_candidates = current_candidates - 1, status = 'open'
        where id = ${slot.id} and current_candidates > 0`);
-    const [candidate] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.candidateId));
-    await queueMail(deps, tx, 'join_request_declined', { email: candidate!.email, userId: request.candidateId }, {
-      candidateName: candidate!.name,
-      companyName: actor.name,
-      slotTitle: slot.title,
-      startsAt: slot.scheduledAt.toISOString(),
-    });
-    return deps.notifications.create(tx, {
-      to: { userId: request.candidateId },
-      actorId: actor.id,
-      type: 'join_declined',
-      entityType: 'interview',
-      // Slots have no entity type of their own; no id rather than one that names another interview.
-      entityId: null,
-      title: 'Join request declined',
-      message: `${actor.name} declined your request for "${slot.title}".`,
-    });
+    return tellDeclined(deps, tx, actor, request.candidateId, slot);
   });
   deps.notifications.publish(created);
   return findAfter(deps, id);
+}
+
+/** Tells a candidate their join request was declined (by the company, or because it closed the slot): mail and notification. */
+export async function tellDeclined(
+  deps: InterviewDeps,
+  tx: Executor,
+  actor: SessionUser,
+  candidateId: number,
+  slot: { title: string; scheduledAt: Date },
+) {
+  const [candidate] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, candidateId));
+  await queueMail(deps, tx, 'join_request_declined', { email: candidate!.email, userId: candidateId }, {
+    candidateName: candidate!.name,
+    companyName: actor.name,
+    slotTitle: slot.title,
+    startsAt: slot.scheduledAt.toISOString(),
+  });
+  return deps.notifications.create(tx, {
+    to: { userId: candidateId },
+    actorId: actor.id,
+    type: 'join_declined',
+    entityType: 'interview',
+    // Slots have no entity type of their own; no id rather than one that names another interview.
+    entityId: null,
+    title: 'Join request declined',
+    message: `${actor.name} declined your request for "${slot.title}".`,
+  });
 }

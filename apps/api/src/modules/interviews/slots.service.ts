@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  INTERVIEW_CHANGE_CODES,
   INTERVIEW_TEXTS,
   type CreateTimeSlotInput,
   type TimeSlot,
@@ -12,7 +13,7 @@ import type { SessionUser } from '../../http/session';
 import type { InterviewDeps } from './interview-deps';
 import { assertNotPast, assertOwnJob, toIso } from './interview-queries';
 
-async function selectSlots(exec: Executor, where: SQL, viewer: SessionUser): Promise<TimeSlot[]> {
+export async function selectSlots(exec: Executor, where: SQL, viewer: SessionUser): Promise<TimeSlot[]> {
   const result = await exec.execute(sql`
     select s.*, c.name as company_name, j.title as position
       from time_slots s
@@ -33,7 +34,7 @@ async function selectSlots(exec: Executor, where: SQL, viewer: SessionUser): Pro
     duration: Number(r.duration),
     maxCandidates: Number(r.max_candidates),
     currentCandidates: Number(r.current_candidates),
-    status: r.status === 'full' ? 'full' : 'open',
+    status: r.closed_at != null ? 'closed' : r.status === 'full' ? 'full' : 'open',
     meetingLink:
       viewer.role === 'company' && viewer.id === Number(r.company_id)
         ? ((r.meeting_link as string | null) ?? null)
@@ -61,7 +62,7 @@ export async function listSlots(
   const joined = sql`exists (select 1 from join_requests r where r.time_slot_id = s.id and r.candidate_id = ${actor.id})`;
   return selectSlots(
     deps.db,
-    sql`(s.status = 'open' or ${joined}) and s.scheduled_at > now() and ${byCompany}`,
+    sql`((s.status = 'open' and s.closed_at is null) or ${joined}) and s.scheduled_at > now() and ${byCompany}`,
     actor,
   );
 }
@@ -106,7 +107,7 @@ export async function joinSlot(
       update time_slots
          set current_candidates = current_candidates + 1,
              status = case when current_candidates + 1 >= max_candidates then 'full'::slot_status else 'open'::slot_status end
-       where id = ${slotId} and current_candidates < max_candidates and scheduled_at > now()
+       where id = ${slotId} and current_candidates < max_candidates and scheduled_at > now() and closed_at is null
        returning id, company_id, title`);
     const slot = taken.rows[0] as { id: number; company_id: number; title: string } | undefined;
     if (!slot) await explainRefusal(tx, slotId, actor.id);
@@ -140,16 +141,17 @@ export async function joinSlot(
   return acceptance;
 }
 
-/** Why no seat was taken: the slot is missing, already joined, past, or full. Always throws. */
+/** Why no seat was taken: the slot is missing, already joined, past, closed, or full. Always throws. */
 async function explainRefusal(exec: Executor, slotId: number, candidateId: number): Promise<never> {
   const result = await exec.execute(sql`
-    select s.scheduled_at <= now() as past,
+    select s.scheduled_at <= now() as past, s.closed_at is not null as closed,
            exists (select 1 from join_requests r where r.time_slot_id = s.id and r.candidate_id = ${candidateId}) as joined
       from time_slots s where s.id = ${slotId}`);
-  const row = result.rows[0] as { past: boolean; joined: boolean } | undefined;
+  const row = result.rows[0] as { past: boolean; closed: boolean; joined: boolean } | undefined;
   if (!row) throw AppError.notFound('Slot not found');
   if (row.joined) throw AppError.conflict(INTERVIEW_TEXTS.alreadyJoined, 'ALREADY_JOINED');
-  if (row.past) throw AppError.conflict(INTERVIEW_TEXTS.slotPast, 'SLOT_PAST');
+  if (row.past) throw AppError.conflict(INTERVIEW_TEXTS.slotPast, INTERVIEW_CHANGE_CODES.slotPast);
+  if (row.closed) throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
   throw AppError.conflict(INTERVIEW_TEXTS.slotFull, 'SLOT_FULL');
 }
 

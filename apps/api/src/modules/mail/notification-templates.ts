@@ -63,6 +63,8 @@ const InterviewInviteParams = z.object({
   /** 0 for a new interview; every later version of it needs a higher one for calendars to apply it. */
   sequence: z.number().int().min(0),
   invite: InterviewInvite,
+  /** The company's reason for a cancellation, when it gave one. */
+  reason: z.string().max(500).optional(),
 });
 
 /** What a candidate is told about each stage a company moves their application to. */
@@ -83,13 +85,18 @@ export const NOTIFICATION_TEMPLATES = {
   interview_invite: defineTemplate({
     params: InterviewInviteParams,
     preference: 'interviews',
-    render: ({ change, invite }, ctx) => {
+    render: ({ change, invite, reason }, ctx) => {
       const texts = INTERVIEW_CHANGES[change];
       return {
         subject: `${texts.subject}: ${invite.position} ${texts.verb} ${formatUtc(invite.startsAt)}`,
         preheader: `${invite.companyName} ${texts.did}. ${texts.calendar}`,
         heading: texts.heading,
-        paragraphs: [`Hi ${invite.candidateLabel},`, `${invite.companyName} ${texts.did} for the ${invite.position} position.`, texts.calendar],
+        paragraphs: [
+          `Hi ${invite.candidateLabel},`,
+          `${invite.companyName} ${texts.did} for the ${invite.position} position.`,
+          ...(reason ? [`Their reason: ${reason}`] : []),
+          texts.calendar,
+        ],
         details: interviewDetails(invite, change !== 'cancelled'),
         button: { label: 'View your interviews', url: ctx.link('/candidate/live-rooms') },
         footnote: INTERVIEWS_FOOTNOTE,

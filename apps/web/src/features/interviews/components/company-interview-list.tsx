@@ -12,7 +12,9 @@ import { useMeetingProviders } from '../api/get-meeting-providers';
 import { formatWhen } from '../lib/format-when';
 import { sortForDisplay } from '../lib/sort-interviews';
 import { CalendarLink } from './calendar-link';
+import { CancellationNote } from './cancellation-note';
 import { EmptyState } from './empty-state';
+import { InterviewChangeActions } from './interview-change-actions';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
 
@@ -42,8 +44,10 @@ export function CompanyInterviewList({ interviews, now }: { interviews: Intervie
       {sortForDisplay(interviews, now).map((interview) => {
         const status = computeInterviewDisplayStatus(interview.scheduledAt, interview.status, now);
         const over = status === 'ended' || status === 'completed' || status === 'cancelled';
+        // The server takes changes until the start (the live window opens an hour before it).
+        const changeable = !over && new Date(interview.scheduledAt).getTime() > now.getTime();
         return (
-          <Card key={interview.id} data-testid="company-interview">
+          <Card key={interview.id} data-testid="company-interview" className="min-w-0">
             <CardHeader className="flex-row items-start justify-between gap-3">
               <div className="min-w-0">
                 <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
@@ -58,7 +62,9 @@ export function CompanyInterviewList({ interviews, now }: { interviews: Intervie
               {interview.notes ? (
                 <p className="text-sm text-muted-foreground">{interview.notes}</p>
               ) : null}
-              {over ? (
+              {status === 'cancelled' ? (
+                <CancellationNote reason={interview.cancellationReason} />
+              ) : over ? (
                 <p className="text-sm text-muted-foreground">{INTERVIEW_TEXTS.ended}</p>
               ) : interview.meetingLink ? (
                 <MeetingPanel
@@ -68,6 +74,7 @@ export function CompanyInterviewList({ interviews, now }: { interviews: Intervie
                 />
               ) : null}
               {over ? null : <CalendarLink interviewId={interview.id} />}
+              {changeable ? <InterviewChangeActions interview={interview} /> : null}
             </CardContent>
           </Card>
         );

@@ -1,11 +1,19 @@
-import { DoorOpen } from 'lucide-react';
+import { useState } from 'react';
+import { DoorClosed, DoorOpen, Pencil } from 'lucide-react';
+import { toast } from 'sonner';
 import { INTERVIEW_TEXTS, type TimeSlot } from '@takeoff/shared/interviews';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useCloseTimeSlot } from '../api/close-time-slot';
 import { formatWhen } from '../lib/format-when';
+import { EditSlotDialog } from './edit-slot-dialog';
 import { EmptyState } from './empty-state';
 
-export function CompanySlotList({ slots }: { slots: TimeSlot[] }) {
+export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }) {
   if (slots.length === 0) {
     return (
       <EmptyState
@@ -18,28 +26,60 @@ export function CompanySlotList({ slots }: { slots: TimeSlot[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {slots.map((slot) => (
-        <Card key={slot.id} data-testid="company-slot">
-          <CardHeader className="flex-row items-start justify-between gap-3">
-            <div className="min-w-0">
-              <CardTitle className="truncate">{slot.title}</CardTitle>
-              <p className="text-sm text-muted-foreground">{slot.position ?? 'No position'}</p>
-            </div>
-            <Badge variant={slot.status === 'open' ? 'live' : 'closed'}>{slot.status}</Badge>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            <p className="flex flex-wrap gap-x-4 font-mono text-sm text-amber-300">
-              <span>{formatWhen(slot.scheduledAt)}</span>
-              <span>
-                {slot.currentCandidates}/{slot.maxCandidates} candidates
-              </span>
-              <span>{slot.duration} minutes</span>
-            </p>
-            {slot.description ? (
-              <p className="text-sm text-muted-foreground">{slot.description}</p>
-            ) : null}
-          </CardContent>
-        </Card>
+        <CompanySlotCard key={slot.id} slot={slot} now={now} />
       ))}
     </div>
+  );
+}
+
+function CompanySlotCard({ slot, now }: { slot: TimeSlot; now: Date }) {
+  const [editing, setEditing] = useState(false);
+  const close = useCloseTimeSlot();
+  const closed = slot.status === 'closed';
+  const started = new Date(slot.scheduledAt).getTime() <= now.getTime();
+  const onClose = () =>
+    close.mutate(slot.id, {
+      onSuccess: () => toast.success('Slot closed'),
+      onError: (error) => showDestructiveToast(errorMessage(error, 'Failed to close slot')),
+    });
+  return (
+    <Card data-testid="company-slot" className="min-w-0">
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle className="truncate">{slot.title}</CardTitle>
+          <p className="text-sm text-muted-foreground">{slot.position ?? 'No position'}</p>
+        </div>
+        <Badge variant={slot.status === 'open' ? 'live' : 'closed'}>{slot.status}</Badge>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="flex flex-wrap gap-x-4 font-mono text-sm text-amber-300">
+          <span>{formatWhen(slot.scheduledAt)}</span>
+          <span>
+            {slot.currentCandidates}/{slot.maxCandidates} candidates
+          </span>
+          <span>{slot.duration} minutes</span>
+        </p>
+        {slot.description ? <p className="text-sm text-muted-foreground">{slot.description}</p> : null}
+        {closed ? null : (
+          <div className="flex flex-wrap gap-2">
+            {started ? null : (
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden /> Edit
+              </Button>
+            )}
+            <ConfirmButton
+              title="Close this slot?"
+              description="Candidates can no longer join it, and pending join requests are declined (their candidates are told). Accepted candidates keep their interviews."
+              confirmLabel="Close slot"
+              disabled={close.isPending}
+              onConfirm={onClose}
+            >
+              <DoorClosed aria-hidden /> Close slot
+            </ConfirmButton>
+          </div>
+        )}
+        {started || closed ? null : <EditSlotDialog slot={slot} open={editing} onOpenChange={setEditing} />}
+      </CardContent>
+    </Card>
   );
 }

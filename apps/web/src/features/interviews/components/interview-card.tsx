@@ -7,6 +7,7 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatWhen } from '../lib/format-when';
 import { CalendarLink } from './calendar-link';
+import { CancellationNote } from './cancellation-note';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
 
@@ -28,7 +29,9 @@ export function InterviewCard({ interview, now }: { interview: Interview; now: D
           <Clock className="size-4" aria-hidden /> {formatWhen(interview.scheduledAt)} ·{' '}
           {interview.durationMinutes} min
         </p>
-        {over ? (
+        {status === 'cancelled' ? (
+          <CancellationNote reason={interview.cancellationReason} />
+        ) : over ? (
           <p className="text-sm text-muted-foreground">{INTERVIEW_TEXTS.ended}</p>
         ) : interview.meetingLink ? (
           <MeetingPanel link={interview.meetingLink} />

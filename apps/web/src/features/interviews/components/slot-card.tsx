@@ -23,6 +23,7 @@ export function SlotCard({
   acceptance: TimeSlotAcceptance | undefined;
 }) {
   const join = useJoinTimeSlot();
+  const closed = slot.status === 'closed';
   const full = slot.status === 'full' || slot.currentCandidates >= slot.maxCandidates;
   const onJoin = () =>
     join.mutate(slot.id, {
@@ -39,7 +40,7 @@ export function SlotCard({
             {slot.position ? ` · ${slot.position}` : ''}
           </p>
         </div>
-        <Badge variant={full ? 'closed' : 'live'}>{full ? 'Full' : 'Available'}</Badge>
+        <Badge variant={full || closed ? 'closed' : 'live'}>{closed ? 'Closed' : full ? 'Full' : 'Available'}</Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-x-4 gap-y-1 font-mono text-sm text-amber-300">
@@ -58,12 +59,14 @@ export function SlotCard({
         {acceptance ? (
           <AcceptedPanel acceptance={acceptance} />
         ) : (
-          <Button onClick={onJoin} disabled={full || join.isPending}>
+          <Button onClick={onJoin} disabled={full || closed || join.isPending}>
             {join.isPending
               ? INTERVIEW_TEXTS.joining
-              : full
-                ? INTERVIEW_TEXTS.slotFull
-                : INTERVIEW_TEXTS.joinSlot}
+              : closed
+                ? INTERVIEW_TEXTS.slotClosed
+                : full
+                  ? INTERVIEW_TEXTS.slotFull
+                  : INTERVIEW_TEXTS.joinSlot}
           </Button>
         )}
       </CardContent>

@@ -46,3 +46,19 @@ export const openSlotDefaults: OpenSlotForm = {
 
 /** datetime-local holds local time without a zone; the API takes an ISO instant. */
 export const localToIso = (value: string) => new Date(value).toISOString();
+
+/** Reschedule: the date and time (prefilled) and the length in minutes, as the inputs hold them. */
+export const RescheduleForm = z.object({
+  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  durationMinutes: z
+    .string()
+    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, 'Duration must be 15 to 240 minutes'),
+});
+export type RescheduleForm = z.infer<typeof RescheduleForm>;
+
+export const EditSlotForm = z.object({
+  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  duration: z.string(),
+  maxCandidates: z.string(),
+});
+export type EditSlotForm = z.infer<typeof EditSlotForm>;

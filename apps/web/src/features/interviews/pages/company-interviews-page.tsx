@@ -63,7 +63,7 @@ export function CompanyInterviewsPage({ companyId }: { companyId: number }) {
           )}
         </TabsContent>
         <TabsContent value="open-slots">
-          {slots.data ? <CompanySlotList slots={slots.data} /> : <PageSpinner />}
+          {slots.data ? <CompanySlotList slots={slots.data} now={now} /> : <PageSpinner />}
         </TabsContent>
         <TabsContent value="join-requests">
           {requests.data ? <JoinRequestList requests={requests.data} /> : <PageSpinner />}

@@ -16,7 +16,9 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
 import { useMeetingProviders } from '../api/get-meeting-providers';
 import { useMyInterviews } from '../api/get-my-interviews';
+import { CancellationNote } from '../components/cancellation-note';
 import { EmptyState } from '../components/empty-state';
+import { InterviewChangeActions } from '../components/interview-change-actions';
 import { InterviewStatusBadge } from '../components/interview-status-badge';
 import { MeetingPanel } from '../components/meeting-panel';
 import { formatWhen } from '../lib/format-when';
@@ -33,7 +35,10 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
     interview: i,
     status: computeInterviewDisplayStatus(i.scheduledAt, i.status, now),
   }));
-  const upcoming = withStatus.filter((i) => i.status === 'upcoming').reverse();
+  // A cancelled interview whose time has not come stays in Upcoming, marked cancelled, so it does not just vanish.
+  const upcoming = withStatus
+    .filter((i) => i.status === 'upcoming' || (i.status === 'cancelled' && Date.parse(i.interview.scheduledAt) > now.getTime()))
+    .reverse();
   const live = withStatus.filter((i) => i.status === 'live');
   return (
     <>
@@ -89,6 +94,10 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
         onError: () => showDestructiveToast(INTERVIEW_TEXTS.linkFailed),
       },
     );
+  const status = computeInterviewDisplayStatus(interview.scheduledAt, interview.status, now);
+  // The server takes changes until the start (the live window opens an hour before it).
+  const changeable =
+    viewerRole === 'company' && status !== 'cancelled' && status !== 'completed' && Date.parse(interview.scheduledAt) > now.getTime();
   return (
     <Card data-testid="room-card">
       <CardHeader className="flex-row items-start justify-between gap-3">
@@ -96,15 +105,15 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
           <CardTitle className="truncate">{viewerRole === 'company' ? interview.candidateLabel : interview.companyName}</CardTitle>
           <p className="text-sm text-muted-foreground">{interview.position ?? 'Interview'}</p>
         </div>
-        <InterviewStatusBadge
-          status={computeInterviewDisplayStatus(interview.scheduledAt, interview.status, now)}
-        />
+        <InterviewStatusBadge status={status} />
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="font-mono text-sm text-amber-300">
           {formatWhen(interview.scheduledAt)} · {MOBILE_ROOM_MINUTES} minutes
         </p>
-        {interview.meetingLink ? (
+        {status === 'cancelled' ? (
+          <CancellationNote reason={interview.cancellationReason} />
+        ) : interview.meetingLink ? (
           <MeetingPanel
             link={interview.meetingLink}
             onGenerate={onGenerate}
@@ -115,6 +124,7 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
             Generate Link
           </Button>
         )}
+        {changeable ? <InterviewChangeActions interview={interview} /> : null}
       </CardContent>
     </Card>
   );

@@ -7,6 +7,8 @@ export const AFFECTED_QUERY_ROOTS: Record<string, readonly string[]> = {
   new_message: ['messages'],
   new_application: ['applications', 'dashboards'],
   interview_scheduled: ['interviews', 'dashboards'],
+  interview_moved: ['interviews', 'dashboards'],
+  interview_cancelled: ['interviews', 'dashboards'],
   join_request: ['join-requests', 'time-slots'],
   join_accepted: ['interviews', 'time-slots', 'dashboards'],
   join_declined: ['time-slots'],

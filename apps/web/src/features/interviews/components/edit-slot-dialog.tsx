@@ -1,0 +1,105 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { SLOT_DURATIONS, SLOT_MAX_CANDIDATES, type TimeSlot } from '@takeoff/shared/interviews';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { useUpdateTimeSlot } from '../api/update-time-slot';
+import { toLocalInputValue } from '../lib/format-when';
+import { EditSlotForm, localToIso } from '../lib/interview-forms';
+import { NativeSelect } from './native-select';
+
+type Props = { slot: TimeSlot; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Edit a slot's time, duration and seats (never fewer seats than candidates already joined). */
+export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
+  const update = useUpdateTimeSlot();
+  const initial: EditSlotForm = {
+    scheduledAt: toLocalInputValue(new Date(slot.scheduledAt)),
+    duration: String(slot.duration),
+    maxCandidates: String(slot.maxCandidates),
+  };
+  const form = useForm<EditSlotForm>({ resolver: zodResolver(EditSlotForm), defaultValues: initial });
+  useFreshFormOnOpen(form, open, initial);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    // An untouched time is not sent: the field holds minutes only, and resending it would shift the seconds.
+    const moved = values.scheduledAt !== initial.scheduledAt;
+    return update
+      .mutateAsync({
+        slotId: slot.id,
+        ...(moved ? { scheduledAt: localToIso(values.scheduledAt) } : {}),
+        duration: Number(values.duration),
+        maxCandidates: Number(values.maxCandidates),
+      })
+      .then(() => {
+        toast.success('Slot updated', moved ? { description: 'Accepted candidates have been notified of the new time.' } : undefined);
+        onOpenChange(false);
+      })
+      .catch((error: unknown) => showDestructiveToast(errorMessage(error, 'Failed to update slot')));
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Slot</DialogTitle>
+          <DialogDescription>
+            {slot.title}: {slot.currentCandidates} of {slot.maxCandidates} seats taken. Accepted candidates are told when the time changes.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate aria-label="Edit slot" className="grid gap-4">
+          <FormField id="edit-slot-when" label="Date and time" error={errors.scheduledAt?.message}>
+            <Input
+              id="edit-slot-when"
+              type="datetime-local"
+              min={toLocalInputValue(new Date())}
+              aria-invalid={!!errors.scheduledAt}
+              {...form.register('scheduledAt')}
+            />
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id="edit-slot-duration" label="Duration">
+              <NativeSelect id="edit-slot-duration" {...form.register('duration')}>
+                {SLOT_DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} minutes
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="edit-slot-max" label="Max candidates">
+              <NativeSelect id="edit-slot-max" {...form.register('maxCandidates')}>
+                {SLOT_MAX_CANDIDATES.map((n) => (
+                  // Fewer seats than candidates already joined is not on offer.
+                  <option key={n} value={n} disabled={n < slot.currentCandidates}>
+                    {n}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save Slot'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { Interview } from '@takeoff/shared/interviews';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { useRescheduleInterview } from '../api/reschedule-interview';
+import { formatWhen, toLocalInputValue } from '../lib/format-when';
+import { RescheduleForm, localToIso } from '../lib/interview-forms';
+
+type Props = {
+  interview: Interview;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Move an interview: date, time and length, prefilled with the current ones; the meeting link stays. */
+export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Props) {
+  const reschedule = useRescheduleInterview();
+  const initial: RescheduleForm = {
+    scheduledAt: toLocalInputValue(new Date(interview.scheduledAt)),
+    durationMinutes: String(interview.durationMinutes),
+  };
+  const form = useForm<RescheduleForm>({ resolver: zodResolver(RescheduleForm), defaultValues: initial });
+  useFreshFormOnOpen(form, open, initial);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    // An untouched time is not sent: the field holds minutes only, and resending it would shift the seconds.
+    const moved = values.scheduledAt !== initial.scheduledAt;
+    const duration = Number(values.durationMinutes);
+    if (!moved && duration === interview.durationMinutes) return onOpenChange(false);
+    return reschedule
+      .mutateAsync({
+        interviewId: interview.id,
+        ...(moved ? { scheduledAt: localToIso(values.scheduledAt) } : {}),
+        durationMinutes: duration,
+      })
+      .then(() => {
+        toast.success('Interview rescheduled', { description: 'The candidate has been notified.' });
+        onOpenChange(false);
+      })
+      .catch((error: unknown) => showDestructiveToast(errorMessage(error, 'Failed to reschedule interview')));
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reschedule Interview</DialogTitle>
+          <DialogDescription>
+            {interview.candidateLabel} · {interview.position ?? 'Interview'}, now {formatWhen(interview.scheduledAt)}. The
+            meeting link stays; the candidate is notified and gets the updated calendar invite.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate aria-label="Reschedule interview" className="grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
+            <FormField id="reschedule-when" label="Date and time" error={errors.scheduledAt?.message}>
+              <Input
+                id="reschedule-when"
+                type="datetime-local"
+                min={toLocalInputValue(new Date())}
+                aria-invalid={!!errors.scheduledAt}
+                {...form.register('scheduledAt')}
+              />
+            </FormField>
+            <FormField id="reschedule-duration" label="Duration (minutes)" error={errors.durationMinutes?.message}>
+              <Input
+                id="reschedule-duration"
+                type="number"
+                inputMode="numeric"
+                min={15}
+                max={240}
+                step={15}
+                aria-invalid={!!errors.durationMinutes}
+                {...form.register('durationMinutes')}
+              />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Keep as is
+            </Button>
+            <Button type="submit" disabled={reschedule.isPending}>
+              {reschedule.isPending ? 'Saving…' : 'Reschedule'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
