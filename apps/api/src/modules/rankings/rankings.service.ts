@@ -46,6 +46,9 @@ export async function tallyWeek(db: Executor, kind: Kind, week: WeekRange): Prom
   return rows.map((r) => ({ subjectId: r.subjectId, sum: Number(r.sum), count: Number(r.count) }));
 }
 
+/** Entries written per statement (six columns each: well under PostgreSQL's 65,535 bound parameters). */
+export const ENTRY_BATCH = 5_000;
+
 /**
  * Publishes one kind's ranking of a week. The publication row is claimed with an upsert on the unique
  * (kind, week_start) key that only succeeds for a new week or one published provisionally; only the
@@ -67,8 +70,9 @@ export async function publishKind(deps: Pick<Deps, 'db'>, kind: Kind, week: Week
     if (!claimed) return { ...base, final: true, written: false, entries: 0 };
     await tx.delete(rankingEntries).where(eq(rankingEntries.publicationId, claimed.id));
     const ranked = rankTallies(await tallyWeek(tx, kind, week));
-    if (ranked.length > 0) {
-      await tx.insert(rankingEntries).values(ranked.map((e) => ({ publicationId: claimed.id, ...e })));
+    // In slices: one INSERT may bind at most 65,535 values, and a busy week at scale rates more candidates than that allows.
+    for (let start = 0; start < ranked.length; start += ENTRY_BATCH) {
+      await tx.insert(rankingEntries).values(ranked.slice(start, start + ENTRY_BATCH).map((e) => ({ publicationId: claimed.id, ...e })));
     }
     return { ...base, final, written: true, entries: ranked.length };
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { previousWeek, RANKING_LIST_LIMIT, weekRange, type WeekRange } from '@takeoff/shared/rankings';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { rankingEntries, rankingPublications, ratings } from '../../db/schema/ratings';
@@ -22,14 +22,18 @@ beforeAll(async () => {
   companies = await Promise.all([1, 2, 3].map(() => signUp(ctx, 'company')));
   candidates = await Promise.all([1, 2, 3, 4].map((i) => signUp(ctx, 'candidate', `Ranked Candidate ${i}`)));
   admin = await signInAdmin(ctx);
-  // Weeks far in the future, unique to this run (ids only grow), so reruns on one database never collide.
   seed = Math.max(...companies.map((c) => c.user.id));
+  // This file's weeks lie around 2100: what an earlier run published there goes, so "the latest week" is this run's.
+  await ctx.deps.db.delete(rankingPublications).where(gte(rankingPublications.weekStart, new Date(Date.UTC(2099, 0, 1))));
 });
 
 const tz = () => ctx.deps.config.RANKINGS_TIMEZONE;
-/** The k-th week reserved for this run; later k = later week. */
-// Ids wrap at 500,000 so the weeks stay inside Date's range (year 275760) on a long-lived database.
-const testWeek = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + ((seed % 500_000) * 20 + k) * WEEK, tz());
+/**
+ * The k-th week reserved for this run (ids only grow, so a rerun on one database gets weeks of its own and never
+ * meets an earlier run's ratings); later k = later week. Ids wrap at 7,000 so every week stays before the year
+ * 10000, past which ISO strings (and so the driver) cannot write a date.
+ */
+const testWeek = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + ((seed % 7_000) * 20 + k) * WEEK, tz());
 
 async function rate(rater: SignedIn, target: SignedIn, stars: number) {
   const targetType = target.user.role;
@@ -188,6 +192,8 @@ describe('weekly publication', () => {
     await publishWeek(ctx.deps, last, false);
     await ctx.deps.db.update(rankingPublications).set({ final: false }).where(eq(rankingPublications.weekStart, last.start));
     expect((await publicationsOf(last)).every((p) => !p.final)).toBe(true);
+    // A catch-up sent by another start in the last five minutes (the singleton slot) would stand in for this one.
+    await ctx.deps.db.execute(sql`delete from pgboss.job where name = 'publish-weekly-rankings'`);
     const scheduler = await startScheduler(ctx.deps);
     try {
       await vi.waitFor(async () => {
@@ -206,6 +212,35 @@ describe('weekly publication', () => {
     const job = scheduledJobs(ctx.deps).find((j) => j.name === 'publish-weekly-rankings');
     expect(job).toMatchObject({ pattern: '0 0 * * 1', timezone: 'Europe/Athens', runOnStart: true });
   });
+});
+
+describe('publication at scale', () => {
+  it('publishes a week with more ranked candidates than one INSERT may bind (65,535 values, five per entry)', async () => {
+    // Before every other week of the file: the tests of "the latest week" must not see this one.
+    const week = testWeek(-10);
+    const tag = randomBytes(4).toString('hex');
+    const many = 14_000;
+    // Three raters each: a candidate is ranked from MIN_RATINGS_FOR_RANKING ratings on.
+    const raters = companies.map((c) => c.user.id);
+    await ctx.deps.db.execute(sql`
+      insert into users (email, name, role, password_hash)
+      select 'scale-' || ${tag} || '-' || g || '@test.takeoff', 'Scale ' || g, 'candidate', 'x' from generate_series(1, ${many}) g`);
+    try {
+      await ctx.deps.db.execute(sql`
+        insert into ratings (rater_id, target_id, target_type, rating, created_at, updated_at)
+        select r.id, u.id, 'candidate', 1 + ((u.id + r.id) % 5), ${week.start}::timestamptz + interval '1 hour', ${week.start}::timestamptz + interval '1 hour'
+          from users u cross join unnest(${sql.raw(`array[${raters.join(',')}]`)}::int[]) as r(id) where u.email like ${`scale-${tag}-%`}`);
+      const [talent] = await publishWeek(ctx.deps, week);
+      expect(talent).toMatchObject({ kind: 'talent', written: true, entries: many });
+      const [stored] = (await ctx.deps.db.execute(sql`
+        select count(*)::int as n, count(distinct e.position)::int as positions from ranking_entries e
+          join ranking_publications p on p.id = e.publication_id where p.kind = 'talent' and p.week_start = ${week.start}`)).rows as { n: number; positions: number }[];
+      expect(stored).toEqual({ n: many, positions: many });
+    } finally {
+      await ctx.deps.db.execute(sql`delete from users where email like ${`scale-${tag}-%`}`);
+      await ctx.deps.db.delete(rankingPublications).where(eq(rankingPublications.weekStart, week.start));
+    }
+  }, 60_000);
 });
 
 describe('GET /api/top-talents and /api/top-employers', () => {
