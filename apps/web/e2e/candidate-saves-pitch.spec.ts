@@ -7,6 +7,15 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   await expect(page.getByText('Ready to create your video pitch?')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Pitch' });
+  // One message per problem, beside its field: an empty title and a malformed link are two problems, two messages.
+  await form.getByLabel('Key Skills (comma separated)').fill('React');
+  await form.getByLabel('YouTube Video URL').fill('youtube.com/dQw4w9WgXcQ');
+  await form.getByRole('button', { name: 'Save Pitch Info' }).click();
+  await expect(form.getByRole('alert')).toHaveText(['Title is required', /^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/]);
+  await expect(form.getByLabel('Professional Title')).toBeFocused();
+  await expect(form.getByLabel('Professional Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Missing Information')).toHaveCount(0);
+
   await form.getByLabel('Professional Title').fill('Frontend Engineer');
   await form.getByLabel('Key Skills (comma separated)').fill(' React ,  TypeScript,, Accessibility ');
   await form.getByLabel('YouTube Video URL').fill('https://vimeo.com/1234');

@@ -44,7 +44,9 @@ test('a company drags an application from Pending to Reviewed and the move is sa
   }
 
   await expect(target.getByText(LEO.name)).toBeVisible();
-  await expect(page.getByText(`${LEO.name} moved to Reviewed`)).toBeVisible();
+  await expect(page.getByText(`${LEO.name} moved to Reviewed`, { exact: true })).toBeVisible();
+  // Screen readers hear the same, with the candidate's name and the stage's, never an id.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`${LEO.name} moved to Reviewed.`);
   const saved = await page.request.get('/api/applications');
   const items = ((await saved.json()) as { items: { jobId: number; status: string }[] }).items;
   expect(items.find((a) => a.jobId === job.id)?.status).toBe('reviewed');

@@ -48,3 +48,27 @@ test('companies get Captain Casey and closing mid-flow resets it', async ({ page
   await page.getByRole('button', { name: 'Open Captain Casey' }).click();
   await expect(guide.getByRole('button', { name: /Reviewing candidates/ })).toBeVisible();
 });
+
+test("Captain Casey's last Sending messages step opens the Messages tab and outlines the inbox", async ({ page }) => {
+  await registerViaApi(page, 'company');
+  await page.goto('/company/dashboard');
+  await page.getByRole('button', { name: 'Open Captain Casey' }).click();
+  const guide = page.getByRole('dialog', { name: 'Captain Casey' });
+  await guide.getByRole('button', { name: /Sending messages/ }).click();
+  await guide.getByRole('button', { name: "Let's go" }).click();
+  for (const step of [2, 3, 4]) {
+    await expect(guide.getByText(`Step ${step} of 5`)).toBeVisible();
+    await guide.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(guide.getByText('Step 5 of 5')).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/candidates\?tab=messages$/);
+  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
+  const highlight = page.getByTestId('tour-highlight');
+  await expect(highlight).toBeVisible();
+  const inbox = await page.locator('[data-tour="messages"]:visible').boundingBox();
+  const outline = await highlight.boundingBox();
+  if (!inbox || !outline) throw new Error('expected both boxes');
+  expect(outline.y).toBeLessThanOrEqual(inbox.y);
+  expect(outline.y + outline.height).toBeGreaterThanOrEqual(inbox.y + inbox.height);
+  await expect(guide.getByRole('status')).toHaveCount(0);
+});

@@ -27,6 +27,8 @@ test('a company records a promo with the camera, saves it and plays it back; a c
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(page.getByRole('button', { name: 'Record Again' })).toBeVisible();
   await expect(page.getByLabel('Recorded promo preview')).toBeVisible();
+  // The recording says how long it is before anyone plays it through: its measured length.
+  await expect(page.getByTestId('recording-length')).toHaveText(/^Length 0:0[2-9]$/);
   await page.getByRole('button', { name: 'Save Video' }).click();
   await expect(page.getByText('Promo video saved successfully!')).toBeVisible();
 

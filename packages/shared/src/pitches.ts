@@ -54,6 +54,8 @@ export const PITCH_TEXTS = {
   /** The pitch's spoken length as m:ss, when the candidate gave it (the seeds' fixed "2:30 · HD Quality" said nothing true). */
   durationBadge: (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`,
   anonymous: 'Anonymous Candidate',
+  /** Shown instead of 'Anonymous Candidate' once the candidate applied to the reading company. */
+  appliedToYou: 'Applied to your jobs',
 } as const;
 
 const Skill = plainText().trim().min(1).max(PITCH_SKILL_MAX_LENGTH);
@@ -104,7 +106,10 @@ export const AnonymousPitch = z
   .object({
     id: z.number().int(),
     candidateId: z.number().int(),
+    /** How the reader may call the candidate: their name once they applied to the reading company, else 'Candidate #000123'. */
     label: z.string(),
+    /** True when `label` is the candidate's name. */
+    named: z.boolean(),
     title: z.string(),
     skills: z.array(z.string()),
     status: PitchStatus,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { applications, jobs } from '../../db/schema/jobs';
 import { alias } from 'drizzle-orm/pg-core';
+import { candidateIdentity } from './candidate-identity';
 
 export const companies = alias(users, 'companies');
 export const candidates = alias(users, 'candidates');
@@ -38,4 +39,10 @@ export function toApplication(row: ApplicationRow): Application {
 
 export type ApplicantRow = ApplicationRow & Pick<Applicant, 'candidateName' | 'candidateEmail' | 'pitch'>;
 
-export const toApplicant = (row: ApplicantRow): Applicant => ({ ...toApplication(row), candidateName: row.candidateName, candidateEmail: row.candidateEmail, pitch: row.pitch });
+/** An applicant applied to the reading company by definition, so the identity rule names them. */
+export const toApplicant = (row: ApplicantRow): Applicant => ({
+  ...toApplication(row),
+  candidateName: candidateIdentity({ id: row.candidateId, name: row.candidateName }, true).label,
+  candidateEmail: row.candidateEmail,
+  pitch: row.pitch,
+});

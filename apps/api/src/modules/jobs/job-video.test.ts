@@ -84,3 +84,37 @@ describe('posting a job with a video (multipart)', () => {
     expect(await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, row!.videoMediaId!))).toHaveLength(0);
   });
 });
+
+describe('adding or replacing a posted job’s video', () => {
+  const putVideo = (who: SignedIn, jobId: number, file: { buffer: Buffer; filename: string }) =>
+    ctx.http.put(`/api/jobs/${jobId}/video`).set(who.auth).attach('video', file.buffer, file.filename);
+  const mediaOf = async (jobId: number) => (await ctx.deps.db.select({ id: jobs.videoMediaId }).from(jobs).where(eq(jobs.id, jobId)))[0]!.id;
+
+  it('adds a video to a job posted without one, then replaces it and deletes the old one', async () => {
+    const posted = await multipart(jobInput() as Record<string, string>);
+    const added = await putVideo(company, posted.body.id, { buffer: minimalMp4(2048), filename: 'first.mp4' });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ id: posted.body.id, title: posted.body.title, videoUrl: expect.stringMatching(/^\/api\/media\/\d+$/) });
+    const first = await mediaOf(posted.body.id);
+
+    const replaced = await putVideo(company, posted.body.id, { buffer: minimalMp4(3072), filename: 'second.mp4' });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.videoUrl).not.toBe(added.body.videoUrl);
+    expect(await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, first!))).toHaveLength(0);
+    expect((await ctx.http.get(replaced.body.videoUrl).set(candidate.auth)).status).toBe(200);
+  });
+
+  it('refuses another company before storing anything, and a file that is not a video keeps the current one', async () => {
+    const posted = await multipart(jobInput() as Record<string, string>, { buffer: minimalMp4(1024), filename: 'keep.mp4' });
+    const kept = await mediaOf(posted.body.id);
+    const before = await counts();
+    const other = await signUp(ctx, 'company');
+    const refused = await putVideo(other, posted.body.id, { buffer: minimalMp4(1024), filename: 'hijack.mp4' });
+    expect(refused.status).toBe(403);
+    const notVideo = await putVideo(company, posted.body.id, { buffer: Buffer.from('plain text, not a video'.repeat(20)), filename: 'fake.mp4' });
+    expect(notVideo.status).toBe(415);
+    expect(await counts()).toEqual(before);
+    expect(await mediaOf(posted.body.id)).toBe(kept);
+    expect((await ctx.http.put(`/api/jobs/${posted.body.id}/video`).set(company.auth).field('note', 'no file')).status).toBe(400);
+  });
+});

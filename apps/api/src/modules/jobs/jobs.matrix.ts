@@ -20,6 +20,16 @@ export const rows: MatrixRow[] = [
     expect: only.owningCompany(200),
   },
   {
+    method: 'put',
+    path: '/api/jobs/:id/video',
+    // Closed flights: the fixture company's open ones are counted elsewhere (open-jobs lists 100).
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company, { status: 'closed' })).id}/video`,
+      attach: { field: 'video', buffer: minimalMp4(), filename: 'job.mp4' },
+    }),
+    expect: only.owningCompany(200),
+  },
+  {
     method: 'delete',
     path: '/api/jobs/:id',
     prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}` }),
@@ -56,8 +66,8 @@ export const rows: MatrixRow[] = [
 const jobRow = (f: MatrixFixture, id: number) => unchanged(f, jobs, eq(jobs.id, id));
 
 /** `company`'s job, with the check that it is untouched. */
-async function companyJob(f: MatrixFixture) {
-  const job = await postJob(f.ctx, f.company);
+async function companyJob(f: MatrixFixture, overrides: Record<string, unknown> = {}) {
+  const job = await postJob(f.ctx, f.company, overrides);
   return { job, verify: await jobRow(f, job.id) };
 }
 
@@ -88,6 +98,17 @@ export const objectRows: ObjectRow[] = [
     prepare: async (f) => {
       const { job, verify } = await companyJob(f);
       return { url: `/api/jobs/${job.id}`, body: { title: 'Hijacked', status: 'closed' }, verify };
+    },
+    expect: 403,
+  },
+  {
+    method: 'put',
+    path: '/api/jobs/:id/video',
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      const { job, verify } = await companyJob(f, { status: 'closed' });
+      return { url: `/api/jobs/${job.id}/video`, attach: { field: 'video', buffer: minimalMp4(), filename: 'hijack.mp4' }, verify };
     },
     expect: 403,
   },

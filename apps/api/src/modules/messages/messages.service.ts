@@ -1,13 +1,13 @@
 import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { MESSAGE_TEXTS, type Message, type ReplyRequest, type SendMessageRequest, type ThreadMessages } from '@takeoff/shared/messages';
-import { candidateLabel } from '@takeoff/shared/pitches';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { messages } from '../../db/schema/messages';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
+import { candidateIdentity, hasAppliedToCompany } from '../applications/candidate-identity';
 import { assertCompanyTermsAccepted } from '../consent/consent-state';
 import { assertMayContactCandidate, recordUnsolicitedContact, type Contact } from '../consent/contact-guard';
 import { queueMail } from '../mail/mail.service';
@@ -33,12 +33,13 @@ export const threadKey = (actor: SessionUser, partnerId: number) =>
 export const inThread = (key: { companyId: number; candidateId: number }) =>
   and(eq(messages.companyId, key.companyId), eq(messages.candidateId, key.candidateId));
 
-/** The thread partner, as the caller may see them: companies see candidates only as anonymous labels. */
+/** The thread partner, as the caller may see them: companies see a candidate by name only once they applied to it. */
 export async function partnerOf(deps: Deps, actor: SessionUser, partnerId: number) {
   const wanted = actor.role === 'company' ? 'candidate' : 'company';
   const [row] = await deps.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, partnerId)).limit(1);
   if (row?.role !== wanted) throw AppError.notFound(wanted === 'candidate' ? 'Candidate not found' : 'Company not found');
-  return { id: row.id, role: wanted, name: wanted === 'candidate' ? candidateLabel(row.id) : row.name } as const;
+  if (wanted === 'company') return { id: row.id, role: wanted, name: row.name } as const;
+  return { id: row.id, role: wanted, name: candidateIdentity(row, await hasAppliedToCompany(deps.db, row.id, actor.id)).label } as const;
 }
 
 async function insertAndNotify(
@@ -50,7 +51,8 @@ async function insertAndNotify(
   contact: Contact = 'ongoing',
 ) {
   const recipientId = actor.role === 'company' ? key.candidateId : key.companyId;
-  const sender = actor.role === 'company' ? actor.name : candidateLabel(actor.id);
+  const sender =
+    actor.role === 'company' ? actor.name : candidateIdentity(actor, await hasAppliedToCompany(deps.db, actor.id, key.companyId)).label;
   const { row, created } = await deps.db.transaction(async (tx) => {
     if (contact === 'new') await recordUnsolicitedContact(tx, key.companyId, key.candidateId, 'message');
     const [inserted] = await tx.insert(messages).values({ ...key, senderId: actor.id, subject, body }).returning();

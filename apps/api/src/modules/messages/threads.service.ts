@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { ThreadList } from '@takeoff/shared/messages';
-import { candidateLabel } from '@takeoff/shared/pitches';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
+import { appliedToCompany, candidateIdentity } from '../applications/candidate-identity';
 import { toMessage, type MessageRow } from './messages.service';
 
 /** Threads shown in an inbox: the most recent ones. */
 export const THREAD_LIST_LIMIT = 100;
 
 interface ThreadRow {
+  applied: boolean;
   id: number;
   company_id: number;
   candidate_id: number;
@@ -32,7 +33,7 @@ export async function listThreads(deps: Pick<AppDeps, 'db'>, actor: SessionUser)
   const partner = isCompany ? sql`m.candidate_id` : sql`m.company_id`;
   const result = await deps.db.execute(sql`
     with mine as (select m.*, ${partner} as partner_id from messages m where ${side})
-    select l.*, u.name as partner_name,
+    select l.*, u.name as partner_name, ${isCompany ? appliedToCompany(sql`l.partner_id`, sql`${actor.id}::int`) : sql`false`} as applied,
       (select count(*)::int from mine x where x.partner_id = l.partner_id and x.sender_id <> ${actor.id} and x.read_at is null) as unread,
       (select x.subject from mine x where x.partner_id = l.partner_id and x.subject is not null order by x.id limit 1) as thread_subject
     from (select distinct on (partner_id) * from mine order by partner_id, id desc) l
@@ -54,7 +55,7 @@ export async function listThreads(deps: Pick<AppDeps, 'db'>, actor: SessionUser)
       };
       const partnerId = Number(r.partner_id);
       return {
-        partner: { id: partnerId, role: isCompany ? 'candidate' : 'company', name: isCompany ? candidateLabel(partnerId) : r.partner_name },
+        partner: { id: partnerId, role: isCompany ? 'candidate' : 'company', name: isCompany ? candidateIdentity({ id: partnerId, name: r.partner_name }, r.applied === true).label : r.partner_name },
         subject: r.thread_subject,
         lastMessage: toMessage(message, actor),
         unreadCount: Number(r.unread),

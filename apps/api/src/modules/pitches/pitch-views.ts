@@ -1,7 +1,8 @@
 import { ConfidenceEvidence, summariseEvidence } from '@takeoff/shared/confidence';
-import { candidateLabel, displayStatus, type AnonymousPitch, type CandidatePitch } from '@takeoff/shared/pitches';
+import { displayStatus, type AnonymousPitch, type CandidatePitch } from '@takeoff/shared/pitches';
 import { pitchThumbnail } from '@takeoff/shared/youtube';
 import type { candidatePitches } from '../../db/schema/pitches';
+import { candidateIdentity, type CandidateIdentity } from '../applications/candidate-identity';
 
 export type PitchRow = typeof candidatePitches.$inferSelect;
 
@@ -10,15 +11,19 @@ const evidenceOf = (analysis: unknown) => {
   return parsed.success ? parsed.data : null;
 };
 
+const anonymous = (row: PitchRow) => candidateIdentity({ id: row.candidateId, name: '' }, false);
+
 /**
  * The blind-review view: built field by field from the row (never spread), so a name, email or
- * transcript cannot reach a company even if the row carried one.
+ * transcript cannot reach a company even if the row carried one. The label is the name only when the
+ * identity rule says so (the candidate applied to the reading company).
  */
-export function toAnonymousPitch(row: PitchRow): AnonymousPitch {
+export function toAnonymousPitch(row: PitchRow, identity: CandidateIdentity = anonymous(row)): AnonymousPitch {
   return {
     id: row.id,
     candidateId: row.candidateId,
-    label: candidateLabel(row.candidateId),
+    label: identity.label,
+    named: identity.named,
     title: row.title,
     skills: row.skills,
     status: displayStatus(row.status),

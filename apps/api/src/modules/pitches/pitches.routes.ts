@@ -14,7 +14,8 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'get',
     path: '/api/candidate-pitches',
     summary:
-      'Pitches: a company gets active pitches anonymously (no name or email), without those of candidates whose latest consent record ' +
+      'Pitches: a company gets active pitches anonymously (no email; the label is the name only of candidates who applied to one of its jobs, ' +
+      'then `named` is true), without those of candidates whose latest consent record ' +
       'is a withdrawal; a candidate their own; an admin all with names. A company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED.',
     tags,
     access: 'authenticated',
@@ -42,7 +43,7 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'get',
     path: '/api/candidate-pitches/:id',
     summary:
-      'One pitch; a company gets the anonymous view of an active pitch and the view is counted for the candidate. ' +
+      'One pitch; a company gets the anonymous view of an active pitch (named only if the candidate applied to it) and the view is counted for the candidate. ' +
       'A withdrawn candidate’s pitch is 404 for companies; a company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED.',
     tags,
     access: 'authenticated',

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { assertCompanyTermsAccepted, isCandidateConsentWithdrawn, lockCandidateConsent } from '../consent/consent-state';
+import { appliedToCompany, candidateIdentity, hasAppliedToCompany } from '../applications/candidate-identity';
 import { analyzeTranscript } from './confidence-analyzer';
 import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
 
@@ -72,7 +73,13 @@ const pitchPage = (viewer: 'company' | 'candidate' | 'admin', part: GridPart) =>
     return (
       db
         // Flat rather than `{ pitch: candidatePitches }`: drizzle maps nested selections at about twice the cost.
-        .select({ ...getTableColumns(candidatePitches), name: users.name, email: users.email, createdAtText: sql<string>`${candidatePitches.createdAt}::text` })
+        .select({
+          ...getTableColumns(candidatePitches),
+          name: users.name,
+          email: users.email,
+          createdAtText: sql<string>`${candidatePitches.createdAt}::text`,
+          applied: viewer === 'company' ? appliedToCompany(candidatePitches.candidateId, sql`${sql.placeholder('companyId')}::int`) : sql<boolean>`false`,
+        })
         .from(candidatePitches)
         .innerJoin(users, eq(users.id, candidatePitches.candidateId))
         .where(and(...where))
@@ -97,16 +104,19 @@ export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuer
   }
   const parts = pitchPages[actor.role === 'company' ? 'company' : actor.role === 'candidate' ? 'candidate' : 'admin'];
   const limit = page.limit + 1;
-  let rows = await (after ? parts.sameGroup : parts.first)(deps.db).execute({ candidateId: actor.id, limit, ...after });
+  const viewer = { candidateId: actor.id, companyId: actor.id };
+  let rows = await (after ? parts.sameGroup : parts.first)(deps.db).execute({ ...viewer, limit, ...after });
   if (after && rows.length < limit) {
-    rows = rows.concat(await parts.laterGroups(deps.db).execute({ candidateId: actor.id, limit: limit - rows.length, order: after.order }));
+    rows = rows.concat(await parts.laterGroups(deps.db).execute({ ...viewer, limit: limit - rows.length, order: after.order }));
   }
   const more = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
   return {
     items: pageRows.map((r) =>
-      actor.role === 'company' ? toAnonymousPitch(r) : toFullPitch(r, actor.role === 'admin' ? { name: r.name, email: r.email } : null),
+      actor.role === 'company'
+        ? toAnonymousPitch(r, candidateIdentity({ id: r.candidateId, name: r.name }, r.applied))
+        : toFullPitch(r, actor.role === 'admin' ? { name: r.name, email: r.email } : null),
     ),
     nextCursor: more && last ? encodeCursor([last.orderIndex ?? DEFAULT_ORDER_INDEX, last.createdAtText, last.id]) : null,
   };
@@ -127,7 +137,9 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
   if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
   // Once per company per day: re-reading a pitch does not inflate its views.
   await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.id }).onConflictDoNothing();
-  return toAnonymousPitch(row);
+  if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.id))) return toAnonymousPitch(row);
+  const candidate = await candidateOf(deps, row.candidateId);
+  return toAnonymousPitch(row, candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null));
 }
 
 export async function pitchExistence(deps: Deps, actor: SessionUser, candidateId: number): Promise<PitchExistence> {

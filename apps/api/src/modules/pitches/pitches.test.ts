@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { candidatePitches, profileViews } from '../../db/schema/pitches';
+import { applyTo, postJob } from '../applications/test-factories';
 import { freshPitch, pitchOf, validPitch, VIDEO_ID } from './pitch-fixtures';
 
 let ctx: TestContext;
@@ -133,6 +134,32 @@ describe('blind review', () => {
     expect(detail.body.label).toBe(`Candidate #${String(candidate.user.id).padStart(6, '0')}`);
     const adminView = await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(admin.auth);
     expect(adminView.body).toMatchObject({ candidateName: name, candidateEmail: candidate.user.email });
+  });
+
+  it('names a candidate to the companies they applied to, in the grid, the detail and the pipeline alike, and to no other company', async () => {
+    const name = 'Noah Fischerton';
+    const candidate = await signUp(ctx, 'candidate', name);
+    const pitch = await pitchOf(ctx, candidate);
+    const hiring = await signUp(ctx, 'company', 'Named Air');
+    const job = await postJob(ctx, hiring);
+    const gridEntry = async (reader: SignedIn) =>
+      ((await ctx.http.get('/api/candidate-pitches?limit=100').set(reader.auth)).body.items as { id: number; label: string; named: boolean }[]).find(
+        (p) => p.id === pitch.id,
+      );
+    const anonymous = { label: `Candidate #${String(candidate.user.id).padStart(6, '0')}`, named: false };
+    expect(await gridEntry(hiring)).toMatchObject(anonymous);
+
+    await applyTo(ctx, candidate, job.id);
+    expect(await gridEntry(hiring)).toMatchObject({ label: name, named: true });
+    expect((await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(hiring.auth)).body).toMatchObject({ label: name, named: true });
+    const pipeline = await ctx.http.get(`/api/companies/${hiring.user.id}/jobs-with-applications`).set(hiring.auth);
+    expect(pipeline.body.items[0].applications[0]).toMatchObject({ candidateName: name, pitch: { id: pitch.id } });
+
+    // Another company still reads the anonymous label, and nothing else of the name.
+    expect(await gridEntry(company)).toMatchObject(anonymous);
+    const detail = await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth);
+    expect(detail.body).toMatchObject(anonymous);
+    expect(detail.text).not.toContain('Fischerton');
   });
 
   it('gives companies the scores’ counts and categories, never the words found in the transcript', async () => {

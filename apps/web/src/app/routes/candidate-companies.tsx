@@ -16,7 +16,7 @@ export function Component() {
     <>
       <ExploreCompaniesPage
         renderRating={(companyId) => (
-          <div className="grid gap-1">
+          <div className="grid gap-1" data-tour="rate">
             <h3 className="text-sm font-semibold">Rate This Employer</h3>
             <RatingWidget targetId={companyId} targetType="company" />
           </div>

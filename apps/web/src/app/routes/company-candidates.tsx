@@ -11,7 +11,7 @@ import { RatingWidget } from '@/app/rating-widget';
 /**
  * Candidate Pitches: the pitches grid plus the company's message threads. Cross-area slots: the
  * ratings widget on each card; Schedule Interview goes to /company/interviews?candidate=<id>,
- * which the interviews page reads to preselect the candidate.
+ * which the interviews page reads to preselect the candidate. `?pitch=<id>` (from a pipeline card) shows that pitch first.
  */
 export function Component() {
   const me = useMe();
@@ -19,6 +19,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const unread = useMessageUnreadCount();
   const tab = params.get('tab') === 'messages' ? 'messages' : 'pitches';
+  const focusPitchId = Number(params.get('pitch')) || null;
   return (
     <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {})} className="grid gap-4">
       <TabsList className="justify-self-start">
@@ -30,6 +31,8 @@ export function Component() {
       <TabsContent value="pitches">
         <CompanyPitchesPage
           isAdmin={me.data?.role === 'admin'}
+          focusPitchId={focusPitchId}
+          onClearFocus={() => setParams({})}
           renderRating={(pitch) => <RatingWidget targetId={pitch.candidateId} targetType="candidate" />}
           renderMessageAction={(pitch) => <SendMessageDialog candidateId={pitch.candidateId} recipientLabel={pitch.label} />}
           onScheduleInterview={(pitch) => void navigate(`/company/interviews?candidate=${pitch.candidateId}`)}

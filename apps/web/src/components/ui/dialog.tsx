@@ -37,14 +37,18 @@ export function DialogContent({
         onOpenAutoFocus={noteOpener}
         onCloseAutoFocus={returnFocus}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-5 shadow-2xl sm:p-6',
+          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-2xl',
           className,
         )}
         {...props}
       >
-        {children}
+        {/* The body scrolls; DialogHeader and DialogFooter stick to its edges, and the close button stays outside it,
+            so a long form never crops its title, its actions or the way out. */}
+        <div data-slot="dialog-body" className="grid min-h-0 scroll-py-28 gap-4 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6 sm:pb-6">
+          {children}
+        </div>
         {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1 text-muted-foreground hover:text-foreground">
+          <DialogPrimitive.Close className="absolute right-3 top-3 z-20 rounded-md p-1 text-muted-foreground hover:text-foreground">
             <X className="size-5" aria-hidden />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
@@ -54,12 +58,29 @@ export function DialogContent({
   );
 }
 
+/** The dialog's title block: first in the body, it stays at the top while the body scrolls. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('sticky top-0 z-10 -mx-5 flex flex-col gap-1.5 bg-surface px-5 pb-2 pr-12 pt-5 text-left sm:-mx-6 sm:px-6 sm:pr-12 sm:pt-6', className)}
+      {...props}
+    />
+  );
 }
 
+/** The dialog's actions: last in the body, they stay at the bottom while the body scrolls. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn(
+        'sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-border bg-surface px-5 pb-5 pt-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-6',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

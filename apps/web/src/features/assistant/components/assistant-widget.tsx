@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Compass, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { advance, ASSISTANT_NAMES, walkthroughsFor, type AssistantRole, type AssistantState } from '../lib/flows';
+import { advance, ANY_PAGE, ASSISTANT_NAMES, walkthroughsFor, type AssistantRole, type AssistantState } from '../lib/flows';
 import { TourHighlight } from './tour-highlight';
 import { useTourTarget } from './use-tour-target';
 
@@ -12,22 +12,23 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
   const flows = walkthroughsFor(role);
   const name = ASSISTANT_NAMES[role];
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const flow = state.kind === 'walkthrough' ? flows.find((candidate) => candidate.id === state.flowId) : undefined;
   const step = state.kind === 'walkthrough' ? flow?.steps[state.step] : undefined;
-  const stepKey = state.kind === 'walkthrough' ? `${state.flowId}:${state.step}:${pathname}` : '';
+  const stepKey = state.kind === 'walkthrough' ? `${state.flowId}:${state.step}:${pathname}${search}` : '';
   const target = useTourTarget(step?.action === 'highlight' ? step.target : undefined, stepKey);
 
-  // A step that lives on another page takes the user there once, when the step starts; wandering off
-  // afterwards is the user's choice and is not undone.
+  // A step whose target lives on another page or tab takes the user there once, when the step starts;
+  // wandering off afterwards is the user's choice and is not undone.
   const navigatedFor = useRef('');
   const flowStep = state.kind === 'walkthrough' ? `${state.flowId}:${state.step}` : '';
+  const stepPath = step?.action === 'highlight' && step.path !== ANY_PAGE ? step.path : null;
   useEffect(() => {
     if (!flowStep) navigatedFor.current = '';
-    if (!step?.path || navigatedFor.current === flowStep) return;
+    if (!stepPath || navigatedFor.current === flowStep) return;
     navigatedFor.current = flowStep;
-    if (pathname !== step.path) void navigate(step.path);
-  }, [step, flowStep, pathname, navigate]);
+    if (`${pathname}${search}` !== stepPath) void navigate(stepPath);
+  }, [stepPath, flowStep, pathname, search, navigate]);
 
   const close = () => setState({ kind: 'closed' });
 
@@ -76,7 +77,7 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
                 </p>
                 {target.status === 'missing' ? (
                   <p className="mt-2 rounded-md bg-board-cell p-2 text-xs text-muted-foreground" role="status">
-                    {step.pageName ? `Look for this on the ${step.pageName} page.` : 'This item is not shown on this screen.'}
+                    {step.action === 'highlight' && step.pageName ? `Look for this on the ${step.pageName} page.` : 'This item is not shown on this screen.'}
                   </p>
                 ) : null}
                 <div className="mt-4 flex justify-end">

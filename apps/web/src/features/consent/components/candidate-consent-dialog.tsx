@@ -46,7 +46,7 @@ export function CandidateConsentDialog({ submitting, onAccept, onCancel }: Candi
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
       >
-        <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 py-2" lang="el">
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 pb-2 pt-6" lang="el">
           <DialogHeader>
             <div className="flex items-center gap-2 text-primary">
               <ShieldCheck className="size-6" aria-hidden />

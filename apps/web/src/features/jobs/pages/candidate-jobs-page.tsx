@@ -52,12 +52,14 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
       {board.isPending ? (
         <PageSpinner />
       ) : (
-        <JobSearchResults
-          jobs={jobs}
-          onOpen={setSelected}
-          markersOf={(job) => jobMarkers(job.id, appliedJobIds, savedJobIds)}
-          emptyMessage={search.trim() ? JOB_MESSAGES.noMatches(search.trim()) : JOB_MESSAGES.empty}
-        />
+        <div data-tour="flight-board">
+          <JobSearchResults
+            jobs={jobs}
+            onOpen={setSelected}
+            markersOf={(job) => jobMarkers(job.id, appliedJobIds, savedJobIds)}
+            emptyMessage={search.trim() ? JOB_MESSAGES.noMatches(search.trim()) : JOB_MESSAGES.empty}
+          />
+        </div>
       )}
       {board.hasNextPage ? (
         <Button variant="outline" className="mt-4" onClick={() => void board.fetchNextPage()} disabled={board.isFetchingNextPage}>

@@ -46,7 +46,10 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
           </Badge>
         </div>
         <p className="font-mono text-sm text-board">
-          {pitch.label} · <span className="text-muted-foreground">{PITCH_TEXTS.anonymous} · {formatDate(pitch.createdAt)}</span>
+          {pitch.label} ·{' '}
+          <span className="text-muted-foreground">
+            {pitch.named ? PITCH_TEXTS.appliedToYou : PITCH_TEXTS.anonymous} · {formatDate(pitch.createdAt)}
+          </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
           {pitch.skills.map((skill) => (

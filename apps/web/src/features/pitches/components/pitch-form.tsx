@@ -53,10 +53,8 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
         showDestructiveToast('Error', errorMessage(error, pitch ? PITCH_TEXTS.updateFailed : PITCH_TEXTS.createFailed));
       }
     },
-    () => {
-      const v = form.getValues();
-      if (!v.title.trim() || !splitSkills(v.skillsText).length || !v.youtubeLink.trim()) showDestructiveToast(PITCH_TEXTS.missingTitle, PITCH_TEXTS.missingBody);
-    },
+    // Invalid: each field says its own problem beside it (and the first one takes focus); a "Missing Information"
+    // toast on top would say the same twice, or say something false when the fields are filled but wrong.
   );
 
   const field = (id: keyof PitchFormInput, label: string, hint?: string) => (

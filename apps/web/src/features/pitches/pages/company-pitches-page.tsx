@@ -5,18 +5,52 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
+import { usePitch } from '../api/get-pitch';
 import { usePitches } from '../api/get-pitches';
 import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
 
-type CompanyPitchesPageProps = PitchCardSlots & { isAdmin?: boolean };
+type CompanyPitchesPageProps = PitchCardSlots & {
+  isAdmin?: boolean;
+  /** A pitch opened from elsewhere (a pipeline card): shown first, whichever page of the grid holds it. */
+  focusPitchId?: number | null;
+  onClearFocus?: () => void;
+};
 
-/** The Candidate Video Pitches grid (blind review: the API sends no names). Cross-area actions come in as slots. */
-export function CompanyPitchesPage({ isAdmin = false, ...slots }: CompanyPitchesPageProps) {
+function FocusedPitch({ id, isAdmin, onClear, slots }: { id: number; isAdmin: boolean; onClear?: () => void; slots: PitchCardSlots }) {
+  const pitch = usePitch(id);
+  return (
+    <section aria-labelledby="focused-pitch-heading" className="mb-6 grid gap-3 rounded-xl border border-board/60 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="focused-pitch-heading" className="font-mono text-sm font-bold uppercase tracking-widest text-board">
+          {pitch.data ? `Pitch of ${pitch.data.label}` : 'Selected pitch'}
+        </h2>
+        {onClear ? (
+          <Button variant="outline" size="sm" onClick={onClear}>
+            Show all pitches
+          </Button>
+        ) : null}
+      </div>
+      {pitch.isPending ? (
+        <Skeleton className="h-96 sm:max-w-md" />
+      ) : pitch.isError ? (
+        <p role="alert">This pitch is no longer available.</p>
+      ) : (
+        <div className="sm:max-w-md">
+          <PitchCard pitch={pitch.data} isAdmin={isAdmin} {...slots} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The Candidate Video Pitches grid (blind review: names only of candidates who applied to this company). Cross-area actions come in as slots. */
+export function CompanyPitchesPage({ isAdmin = false, focusPitchId = null, onClearFocus, ...slots }: CompanyPitchesPageProps) {
   const pitches = usePitches();
   const items = pitches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
       <PageHeader title="Candidate Video Pitches" description="Review anonymous candidate pitches. Names stay hidden until a candidate applies to one of your jobs." />
+      {focusPitchId !== null ? <FocusedPitch id={focusPitchId} isAdmin={isAdmin} onClear={onClearFocus} slots={slots} /> : null}
       {pitches.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (

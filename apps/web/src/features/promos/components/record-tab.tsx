@@ -72,6 +72,13 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
         ) : null}
       </div>
 
+      {/* MediaRecorder's WebM carries no duration, so the player cannot show one before playing through: the measured one. */}
+      {phase === 'stopped' && recording ? (
+        <p className="font-mono text-sm text-board" data-testid="recording-length">
+          Length {formatSeconds(recording.seconds)}
+        </p>
+      ) : null}
+
       {recorder.error ? (
         <p role="alert" className="text-sm text-status-closed">
           {recorder.error}
