@@ -15,6 +15,7 @@ import { createRateLimit, ipKey } from './http/rate-limit';
 import { sessionMiddleware } from './http/session';
 import { registerModules } from './modules';
 import { openApiRouter } from './modules/docs/openapi';
+import { registerPublicPages } from './modules/public-pages/public-pages.routes';
 
 export interface BuiltApp {
   app: Express;
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(api.router);
   app.use('/api', notFoundHandler());
 
+  registerPublicPages(app, deps);
   if (config.SERVE_WEB) serveSpa(app, config.WEB_DIST_DIR);
   app.use(errorHandler(logger));
   return { app, api };

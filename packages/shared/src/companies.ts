@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanySlug } from './public-pages';
 
 /** Explore Companies shows this many benefits, then '+N more benefits...'. */
 export const VISIBLE_BENEFITS = 3;
@@ -117,6 +118,8 @@ export const UpdateCompanyProfileRequest = z
     benefits: listOf(PROFILE_LIMITS.benefits, PROFILE_LIMITS.benefit),
     tags: listOf(PROFILE_LIMITS.tags, PROFILE_LIMITS.tag),
     website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(PROFILE_LIMITS.website)]),
+    /** The careers page's address (/careers/<slug>); 409 when another company has or had it. Left out: unchanged. */
+    slug: CompanySlug.optional(),
   })
   .meta({ id: 'UpdateCompanyProfileRequest' });
 export type UpdateCompanyProfileRequest = z.infer<typeof UpdateCompanyProfileRequest>;
@@ -127,6 +130,8 @@ export const CompanyProfile = z
     benefits: z.array(z.string()),
     tags: z.array(z.string()),
     website: z.string(),
+    /** The public careers page is /careers/<slug>. */
+    slug: z.string(),
     /** What candidates see for the fields left empty. */
     fallback: z.object({ description: z.string(), benefits: z.array(z.string()), tags: z.array(z.string()) }),
   })

@@ -93,6 +93,8 @@ export const JobFields = z.object({
   salary: optionalText(JOB_LIMITS.salary).transform((v) => v ?? null),
   skills: Skills,
   status: JobStatus.default('live'),
+  /** Unlisted: reachable by link for signed-in users only; never in the sitemap, feeds or JSON-LD. Forms send 'true'/'false'. */
+  unlisted: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
 });
 
 /**
@@ -112,6 +114,7 @@ export const UpdateJobRequest = z
     salary: z.string().trim().max(JOB_LIMITS.salary).nullable().transform((v) => (v ? v : null)),
     skills: Skills,
     status: JobStatus,
+    unlisted: z.boolean(),
   })
   .partial()
   .meta({ id: 'UpdateJobRequest' });
@@ -128,6 +131,7 @@ export const Job = z
     salary: z.string().nullable(),
     skills: z.array(z.string()),
     status: JobStatus,
+    unlisted: z.boolean(),
     flightNumber: z.string(),
     departureTime: z.string().nullable(),
     companyId: z.number().int(),

@@ -20,6 +20,7 @@ import { registerJobRoutes } from './jobs/jobs.routes';
 import { registerApplicationRoutes } from './applications/applications.routes';
 import { registerPromoRoutes } from './promos/promos.routes';
 import { registerCompanyRoutes } from './companies/companies.routes';
+import { registerPublicFlightApi } from './public-pages/public-pages.routes';
 
 /** Every area's routes. A new area adds one line here. */
 export function registerModules(api: ApiRouter, deps: AppDeps) {
@@ -43,4 +44,5 @@ export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerApplicationRoutes(api, deps);
   registerPromoRoutes(api, deps);
   registerCompanyRoutes(api, deps);
+  registerPublicFlightApi(api, deps);
 }

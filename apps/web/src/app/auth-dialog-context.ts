@@ -3,7 +3,8 @@ import type { AuthMode } from '@/features/auth/components/auth-dialog';
 
 type SelfServiceRole = 'candidate' | 'company';
 
-export type OpenAuthDialogOptions = { mode?: AuthMode; role?: SelfServiceRole };
+/** `returnTo`: where to go once signed in (a public flight page brings the visitor back to apply), instead of the dashboard. */
+export type OpenAuthDialogOptions = { mode?: AuthMode; role?: SelfServiceRole; returnTo?: string };
 
 export const AuthDialogContext = createContext<((options?: OpenAuthDialogOptions) => void) | null>(null);
 

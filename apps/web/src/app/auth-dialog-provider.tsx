@@ -7,7 +7,7 @@ import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-con
 // The dialog carries the forms and their validation: loaded on first open, not with the landing page.
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
-type DialogState = { open: boolean; mode: AuthMode; role: 'candidate' | 'company'; key: number };
+type DialogState = { open: boolean; mode: AuthMode; role: 'candidate' | 'company'; key: number; returnTo?: string };
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -19,6 +19,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       mode: options.mode ?? 'register',
       role: options.role ?? 'candidate',
       key: (previous?.key ?? 0) + 1,
+      // Only a path on this site: never an address elsewhere.
+      returnTo: options.returnTo?.startsWith('/') && !options.returnTo.startsWith('//') ? options.returnTo : undefined,
     }));
   }, []);
 
@@ -34,7 +36,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             initialRole={state.role}
             onOpenChange={(isOpen) => setState((previous) => (previous ? { ...previous, open: isOpen } : previous))}
             // A new account's first page greets it as new ("Welcome aboard", not "Welcome back").
-            onAuthenticated={(user, how) => void navigate(postLoginPath(user), { state: { firstVisit: how === 'register' } })}
+            onAuthenticated={(user, how) => void navigate(state.returnTo ?? postLoginPath(user), { state: { firstVisit: how === 'register' } })}
           />
         </Suspense>
       ) : null}

@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorFallback />,
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          // Public: the server renders it first (SEO, link previews), then this route takes over.
+          { path: 'flights/:flightNumber', lazy: () => import('./routes/public-flight') },
           {
             path: 'company',
             lazy: async () => ({ Component: (await import('./layouts/company-layout')).CompanyLayout }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaFiles } from './media';
 import { createdAt, id, updatedAt, userRef } from './columns';
@@ -29,6 +29,8 @@ export const jobs = pgTable(
     departureTime: text('departure_time'),
     videoMediaId: integer('video_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Reachable by link for signed-in users only: never on public pages' lists, the sitemap, feeds or JSON-LD. */
+    unlisted: boolean('unlisted').notNull().default(false),
     /**
      * Title, company name, location and skills, written by the jobs service on every create and
      * update (a generated column cannot read the company's name from users).
@@ -43,6 +45,8 @@ export const jobs = pgTable(
     index('jobs_status_idx').on(t.status, t.id.desc().nullsFirst()),
     // The candidate board lists open jobs newest first: a keyset walk down this partial index.
     index('jobs_open_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed'`),
+    // Public pages, the sitemap and feeds walk open public flights newest first.
+    index('jobs_public_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed' and not ${t.unlisted}`),
     index('jobs_search_idx').using('gin', t.searchVector).where(sql`${t.status} <> 'closed'`),
     // The back-office searches any substring of title and location (ILIKE '%…%'): trigram indexes.
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

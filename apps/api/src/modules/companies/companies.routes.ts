@@ -41,7 +41,8 @@ export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/companies/me/profile',
-    summary: 'Edit my company profile (description, benefits, tags, website); empty fields show the canned texts',
+    summary: 'Edit my company profile (description, benefits, tags, website, careers page slug); empty fields show the canned texts',
+    errors: [409],
     tags,
     access: ['company'],
     body: UpdateCompanyProfileRequest,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
 import { CANNED_PROFILES, cannedCategory, profileWithFallback, type CompanyOpenJob, type CompanyProfile, type PublicCompany, type PublicCompanyPage, type UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
@@ -9,6 +9,7 @@ import { companyProfiles } from '../../db/schema/promos';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
+import { changeSlug, currentSlug } from '../public-pages/company-slugs.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -108,20 +109,24 @@ export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<Com
     benefits: row?.benefits ?? [],
     tags: row?.tags ?? [],
     website: row?.website ?? '',
+    slug: await currentSlug(deps.db, actor.id, actor.name),
     fallback: CANNED_PROFILES[cannedCategory(actor.name)],
   };
 }
 
 export async function updateOwnProfile(deps: Deps, actor: SessionUser, input: UpdateCompanyProfileRequest): Promise<CompanyProfile> {
   const values = { description: input.description || null, benefits: input.benefits, tags: input.tags, website: input.website || null, updatedAt: new Date() };
-  await deps.db
-    .insert(companyProfiles)
-    .values({ companyId: actor.id, ...values })
-    .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
+  await deps.db.transaction(async (tx) => {
+    if (input.slug !== undefined) await changeSlug(tx, actor, input.slug);
+    await tx
+      .insert(companyProfiles)
+      .values({ companyId: actor.id, ...values })
+      .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
+  });
   return getOwnProfile(deps, actor);
 }
 
-/** A company's jobs that are not closed, for Explore Opportunities. */
+/** A company's jobs that are not closed, newest first (the 100 latest), for Explore Opportunities. */
 export async function listOpenJobs(deps: Deps, companyId: number): Promise<CompanyOpenJob[]> {
   const [company] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, companyId));
   if (company?.role !== 'company') throw AppError.notFound('Company not found');
@@ -138,6 +143,6 @@ export async function listOpenJobs(deps: Deps, companyId: number): Promise<Compa
     })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), ne(jobs.status, 'closed')))
-    .orderBy(asc(jobs.id))
+    .orderBy(desc(jobs.id))
     .limit(100);
 }

@@ -67,7 +67,7 @@ describe('Explore Companies list', () => {
   it("shows a company's own texts once it edits its profile, canned ones only for what it left empty", async () => {
     const company = await signUp(ctx, 'company', 'Aurora Creative');
     const empty = await ctx.http.get('/api/companies/me/profile').set(company.auth);
-    expect(empty.body).toEqual({ description: '', benefits: [], tags: [], website: '', fallback: CANNED_PROFILES.design });
+    expect(empty.body).toEqual({ description: '', benefits: [], tags: [], website: '', slug: expect.stringMatching(/^aurora-creative/), fallback: CANNED_PROFILES.design });
 
     const body = { description: 'We paint airports.', benefits: ['Four-day week', 'Studio dog'], tags: [], website: 'https://aurora.example' };
     const put = await ctx.http.put('/api/companies/me/profile').set(company.auth).send(body);
@@ -108,8 +108,9 @@ describe('Explore Companies list', () => {
 
     const open = await ctx.http.get(`/api/companies/${company.user.id}/open-jobs`).set(candidate.auth);
     expect(open.status).toBe(200);
-    expect(open.body.map((j: { id: number }) => j.id)).toEqual([live!.id, boarding!.id]);
-    expect(open.body[0]).toMatchObject({ title: 'Captain', status: 'live', location: 'Athens' });
+    // Newest first.
+    expect(open.body.map((j: { id: number }) => j.id)).toEqual([boarding!.id, live!.id]);
+    expect(open.body[1]).toMatchObject({ title: 'Captain', status: 'live', location: 'Athens' });
     expect((await ctx.http.get(`/api/companies/${candidate.user.id}/open-jobs`).set(candidate.auth)).status).toBe(404);
   });
 

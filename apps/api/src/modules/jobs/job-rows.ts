@@ -17,6 +17,7 @@ export const jobColumns = {
   salary: jobs.salary,
   skills: jobs.skills,
   status: jobs.status,
+  unlisted: jobs.unlisted,
   flightNumber: jobs.flightNumber,
   departureTime: jobs.departureTime,
   companyId: jobs.companyId,
@@ -37,6 +38,7 @@ export interface JobRow {
   salary: string | null;
   skills: string[];
   status: Job['status'];
+  unlisted: boolean;
   flightNumber: string;
   departureTime: string | null;
   companyId: number;
@@ -60,6 +62,7 @@ export function toJob(row: JobRow): Job {
     salary: row.salary,
     skills: row.skills,
     status: row.status,
+    unlisted: row.unlisted,
     flightNumber: row.flightNumber,
     departureTime: row.departureTime,
     companyId: row.companyId,

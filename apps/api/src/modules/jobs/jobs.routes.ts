@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { IdParams, PageQuery } from '@takeoff/shared/common';
 import {
   CompanyIdParams,
@@ -15,8 +16,11 @@ import {
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { createJobFromRequest } from './create-job-request';
+import { replaceJobVideo } from './job-video.service';
 import { deleteJob, getJob, latestJobs, listCompanyJobs, searchBoard, updateJob } from './jobs.service';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs.service';
+
+const JobVideoForm = z.object({ video: z.string().meta({ format: 'binary' }) }).meta({ id: 'JobVideoForm' });
 
 export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['jobs'];
@@ -60,6 +64,19 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
     body: UpdateJobRequest,
     response: Job,
     handler: ({ user, params, body }) => updateJob(deps, user, params.id, body),
+  });
+
+  api.add({
+    method: 'put',
+    path: '/api/jobs/:id/video',
+    summary: "Add or replace one of my jobs' video (mp4, webm, mov or avi by its bytes, up to 50 MB); the previous one is deleted",
+    tags,
+    access: ['company'],
+    params: IdParams,
+    rawBody: { contentType: 'multipart/form-data', schema: JobVideoForm, description: 'The `video` file' },
+    response: Job,
+    errors: [404, 413, 415],
+    handler: ({ user, params, req }) => replaceJobVideo(deps, user, params.id, req),
   });
 
   api.add({

@@ -30,8 +30,24 @@ export function assertCompanySelf(actor: SessionUser, companyId: number) {
 
 export async function createJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null = null): Promise<Job> {
   const now = new Date();
-  const flightNumber = await freeFlightNumber(deps.db);
-  if (!flightNumber) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
+  // The free number is picked before the insert: two posts at once may pick the same one, and the loser tries again.
+  for (let attempt = 1; ; attempt++) {
+    const flightNumber = await freeFlightNumber(deps.db);
+    if (!flightNumber) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
+    try {
+      return await insertJob(deps, actor, input, videoMediaId, flightNumber, now);
+    } catch (error) {
+      if (attempt >= 3 || !isFlightNumberClash(error)) throw error;
+    }
+  }
+}
+
+const isFlightNumberClash = (error: unknown) => {
+  const e = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return e.code === '23505' && e.constraint === 'jobs_flight_number_unique';
+};
+
+async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null, flightNumber: string, now: Date): Promise<Job> {
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)

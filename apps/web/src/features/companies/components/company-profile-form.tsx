@@ -17,8 +17,8 @@ const splitCommas = (text: string) => text.split(',').map((s) => s.trim()).filte
 
 // The form edits lists as text; the shared request schema validates the converted values.
 const ProfileForm = z
-  .object({ description: z.string(), benefits: z.string(), tags: z.string(), website: z.string().trim() })
-  .transform((form) => ({ description: form.description, benefits: splitLines(form.benefits), tags: splitCommas(form.tags), website: form.website }))
+  .object({ description: z.string(), benefits: z.string(), tags: z.string(), website: z.string().trim(), slug: z.string().trim() })
+  .transform((form) => ({ description: form.description, benefits: splitLines(form.benefits), tags: splitCommas(form.tags), website: form.website, ...(form.slug ? { slug: form.slug } : {}) }))
   .pipe(UpdateCompanyProfileRequest);
 
 const toForm = (profile: CompanyProfile | undefined) => ({
@@ -26,6 +26,7 @@ const toForm = (profile: CompanyProfile | undefined) => ({
   benefits: (profile?.benefits ?? []).join('\n'),
   tags: (profile?.tags ?? []).join(', '),
   website: profile?.website ?? '',
+  slug: profile?.slug ?? '',
 });
 
 /** The company's own Explore Companies texts; empty fields show the canned texts (as the placeholders say). */
@@ -67,9 +68,26 @@ export function CompanyProfileForm() {
             <Label htmlFor="profile-website">Website</Label>
             <Input id="profile-website" type="url" placeholder="https://example.com" {...form.register('website')} />
           </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-slug">Careers page address</Label>
+            <div className="flex items-center gap-1 text-sm">
+              <span className="shrink-0 text-muted-foreground">/careers/</span>
+              <Input id="profile-slug" autoCapitalize="none" spellCheck={false} aria-describedby="profile-slug-hint" {...form.register('slug')} />
+            </div>
+            <p id="profile-slug-hint" className="text-xs text-muted-foreground">
+              Lower-case letters, digits and hyphens. Links to the old address keep working.{' '}
+              {profile.data?.slug ? (
+                <a className="text-primary underline" href={`/careers/${profile.data.slug}`}>
+                  Open your careers page
+                </a>
+              ) : null}
+            </p>
+          </div>
           {Object.keys(errors).length > 0 ? (
             <p role="alert" className="text-sm text-status-closed">
-              {errors.website ? 'Please enter a full http(s) website address.' : `Please check the fields (up to ${PROFILE_LIMITS.benefits} benefits and ${PROFILE_LIMITS.tags} tags).`}
+              {errors.slug
+                ? 'The careers page address may hold only lower-case letters, digits and single hyphens (3 to 60 characters).'
+                : errors.website ? 'Please enter a full http(s) website address.' : `Please check the fields (up to ${PROFILE_LIMITS.benefits} benefits and ${PROFILE_LIMITS.tags} tags).`}
             </p>
           ) : null}
           <Button type="submit" disabled={update.isPending || profile.isPending} className="w-full sm:w-auto sm:justify-self-start">

@@ -11,6 +11,8 @@ export type CreateJobInput = {
   salary: string;
   status: string;
   skills: string;
+  /** 'true' or 'false', as every multipart field is text. */
+  unlisted?: string;
   video?: File | null;
 };
 

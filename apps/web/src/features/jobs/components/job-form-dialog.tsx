@@ -6,12 +6,14 @@ import { COMPANY_JOB_TYPES, CreateJobRequest, JOB_MESSAGES, JOB_STATUSES, type J
 import { MAX_VIDEO_BYTES, MESSAGES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
+import { useReplaceJobVideo } from '../api/replace-job-video';
 import { useUpdateJob } from '../api/update-job';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
@@ -32,6 +34,7 @@ const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3
 export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateJob();
   const update = useUpdateJob();
+  const replaceVideo = useReplaceJobVideo();
   const [video, setVideo] = useState<File | null>(null);
   const [videoError, setVideoError] = useState<string | null>(null);
   const initial: FormInput = {
@@ -43,6 +46,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
     salary: job?.salary ?? '',
     skills: job?.skills.join(', ') ?? '',
     status: job?.status ?? 'live',
+    unlisted: job?.unlisted ?? false,
   };
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(CreateJobRequest) as Resolver<FormInput, unknown, FormOutput>,
@@ -53,16 +57,17 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
     setVideoError(null);
   });
   const errors = form.formState.errors;
-  const busy = create.isPending || update.isPending;
+  const busy = create.isPending || update.isPending || replaceVideo.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     if (videoError) return;
     try {
       if (job) {
         await update.mutateAsync({ id: job.id, ...values });
+        if (video) await replaceVideo.mutateAsync({ id: job.id, video });
         showSuccessToast('Job updated');
       } else {
-        await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), video });
+        await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), unlisted: String(values.unlisted), video });
         showSuccessToast('Job posted');
       }
       setVideo(null);
@@ -102,7 +107,7 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{job ? 'Edit Job' : 'Post New Job'}</DialogTitle>
           <DialogDescription>The flight number and departure time are set when the job is posted.</DialogDescription>
@@ -138,30 +143,41 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
           </div>
           {field('skills', 'Skills (comma separated)', <Input id="job-skills" placeholder="React, TypeScript" {...form.register('skills')} />)}
           {field('description', 'Description', <Textarea id="job-description" rows={4} {...form.register('description')} />)}
+          <div className="flex items-start gap-2">
+            <input id="job-unlisted" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="job-unlisted-hint" {...form.register('unlisted')} />
+            <div className="grid gap-0.5">
+              <Label htmlFor="job-unlisted">Unlisted flight</Label>
+              <p id="job-unlisted-hint" className="text-xs text-muted-foreground">
+                Only signed-in people with the link can open it; it stays out of the public careers page, sitemap and feeds.
+              </p>
+            </div>
+          </div>
           <div className="grid gap-1.5">
             <Label htmlFor="job-departure">Departure time</Label>
             <Input id="job-departure" disabled value={job?.departureTime ?? 'Set automatically'} readOnly />
           </div>
-          {job ? null : (
-            <div className="grid gap-1.5">
-              <Label htmlFor="job-video">Job video (optional)</Label>
-              <Input
-                id="job-video"
-                type="file"
-                accept=".mp4,.webm,.mov,.avi,video/*"
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  setVideo(file);
-                  setVideoError(file ? videoProblem(file) : null);
-                }}
-              />
-              {videoError ? (
-                <p role="alert" className="text-sm text-status-closed">
-                  {videoError}
-                </p>
-              ) : null}
-            </div>
-          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor="job-video">{job?.videoUrl ? 'Replace job video (optional)' : 'Job video (optional)'}</Label>
+            <FileInput
+              id="job-video"
+              accept=".mp4,.webm,.mov,.avi,video/*"
+              aria-invalid={videoError ? true : undefined}
+              aria-describedby={videoError ? 'job-video-hint job-video-error' : 'job-video-hint'}
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                setVideo(file);
+                setVideoError(file ? videoProblem(file) : null);
+              }}
+            />
+            <p id="job-video-hint" className="text-xs text-muted-foreground">
+              {job?.videoUrl ? 'This job has a video; a new file replaces it. ' : ''}MP4, WebM, MOV or AVI, up to 50MB.
+            </p>
+            {videoError ? (
+              <p role="alert" id="job-video-error" className="text-sm text-status-closed">
+                {videoError}
+              </p>
+            ) : null}
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { profileWithFallback } from '@takeoff/shared/companies';
+import type { AppDeps } from '../../deps';
+import { lookUpSlug } from './company-slugs.service';
+import { OPEN_PUBLIC, selectFlights, type FlightRecord } from './flights.service';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** What a careers page shows: the company's public profile and promo, never its candidates or figures about them. */
+export interface CareersCompany {
+  id: number;
+  name: string;
+  slug: string;
+  verified: boolean;
+  description: string;
+  benefits: string[];
+  tags: string[];
+  website: string | null;
+  promoMediaId: number | null;
+  updatedAt: Date;
+}
+
+export type CareersLookup = { kind: 'page'; company: CareersCompany; flights: FlightRecord[] } | { kind: 'moved'; slug: string } | { kind: 'not-found' };
+
+/** A careers board lists this many open flights, newest first. */
+export const CAREERS_FLIGHTS_LIMIT = 200;
+
+interface CompanySqlRow {
+  id: number;
+  name: string;
+  verified: boolean;
+  description: string | null;
+  benefits: string[] | null;
+  tags: string[] | null;
+  website: string | null;
+  video_media_id: number | null;
+  updated_at: Date | string;
+}
+
+export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLookup> {
+  const found = await lookUpSlug(deps.db, slug);
+  if (!found) return { kind: 'not-found' };
+  if (!found.isCurrent) return { kind: 'moved', slug: found.currentSlug };
+  const result = await deps.db.execute(sql`
+    select u.id, u.name, u.verified_at is not null as verified, p.description, p.benefits, p.tags, p.website, pr.video_media_id,
+           greatest(u.created_at, p.updated_at, pr.updated_at) as updated_at
+      from users u
+      left join company_profiles p on p.company_id = u.id
+      left join company_promos pr on pr.company_id = u.id
+     where u.id = ${found.companyId}`);
+  const row = result.rows[0] as unknown as CompanySqlRow | undefined;
+  if (!row) return { kind: 'not-found' };
+  const texts = profileWithFallback(row.name, row.benefits ? { description: row.description, benefits: row.benefits, tags: row.tags ?? [] } : null);
+  const flights = await selectFlights(deps, sql`j.company_id = ${found.companyId} and ${OPEN_PUBLIC}`, sql`order by j.id desc limit ${CAREERS_FLIGHTS_LIMIT}`);
+  const updated = new Date(row.updated_at);
+  for (const flight of flights) if (flight.updatedAt > updated) updated.setTime(flight.updatedAt.getTime());
+  return {
+    kind: 'page',
+    company: {
+      id: Number(row.id),
+      name: row.name,
+      slug: found.currentSlug,
+      verified: Boolean(row.verified),
+      ...texts,
+      website: row.website || null,
+      promoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
+      updatedAt: updated,
+    },
+    flights,
+  };
+}

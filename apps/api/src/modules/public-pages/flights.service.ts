@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { JobStatus, JobType } from '@takeoff/shared/jobs';
+import type { PublicFlight } from '@takeoff/shared/public-pages';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session';
+import { currentSlug } from './company-slugs.service';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** A flight as public pages show it: the job's own fields and its company's public name. Nothing about candidates. */
+export interface FlightRecord {
+  id: number;
+  flightNumber: string;
+  title: string;
+  description: string;
+  location: string;
+  type: JobType;
+  experience: string;
+  salary: string | null;
+  skills: string[];
+  status: JobStatus;
+  unlisted: boolean;
+  departureTime: string | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  companyId: number;
+  companyName: string;
+  companyVerified: boolean;
+  companySlug: string;
+}
+
+interface FlightSqlRow {
+  id: number;
+  flight_number: string;
+  title: string;
+  description: string;
+  location: string;
+  type: JobType;
+  experience: string;
+  salary: string | null;
+  skills: string[];
+  status: JobStatus;
+  unlisted: boolean;
+  departure_time: string | null;
+  expires_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  company_id: number;
+  company_name: string;
+  company_verified: boolean;
+  company_slug: string | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** The columns every public list and page reads (`j` jobs, `u` the company, `s` its current slug). */
+export const FLIGHT_COLUMNS = sql`j.id, j.flight_number, j.title, j.description, j.location, j.type, j.experience, j.salary, j.skills,
+  j.status, j.unlisted, j.departure_time, j.expires_at, j.created_at, j.updated_at, j.company_id,
+  u.name as company_name, u.verified_at is not null as company_verified, s.slug as company_slug`;
+export const FLIGHT_FROM = sql`jobs j
+  join users u on u.id = j.company_id and u.disabled_at is null
+  left join company_slugs s on s.company_id = j.company_id and s.current`;
+/** Open and public: what the sitemap, feeds, careers boards and JSON-LD may list. */
+export const OPEN_PUBLIC = sql`j.status <> 'closed' and not j.unlisted and (j.expires_at is null or j.expires_at > now())`;
+
+export async function flightRecords(deps: Deps, rows: FlightSqlRow[]): Promise<FlightRecord[]> {
+  const records: FlightRecord[] = [];
+  for (const row of rows) {
+    records.push({
+      id: Number(row.id),
+      flightNumber: row.flight_number,
+      title: row.title,
+      description: row.description,
+      location: row.location,
+      type: row.type,
+      experience: row.experience,
+      salary: row.salary,
+      skills: row.skills ?? [],
+      status: row.status,
+      unlisted: Boolean(row.unlisted),
+      departureTime: row.departure_time,
+      expiresAt: row.expires_at == null ? null : asDate(row.expires_at),
+      createdAt: asDate(row.created_at),
+      updatedAt: asDate(row.updated_at),
+      companyId: Number(row.company_id),
+      companyName: row.company_name,
+      companyVerified: Boolean(row.company_verified),
+      // Companies get a slug on first need: the first page that links to their careers page.
+      companySlug: row.company_slug ?? (await currentSlug(deps.db, Number(row.company_id), row.company_name)),
+    });
+  }
+  return records;
+}
+
+export async function selectFlights(deps: Deps, where: ReturnType<typeof sql>, tail = sql``): Promise<FlightRecord[]> {
+  const result = await deps.db.execute(sql`select ${FLIGHT_COLUMNS} from ${FLIGHT_FROM} where ${where} ${tail}`);
+  return flightRecords(deps, result.rows as unknown as FlightSqlRow[]);
+}
+
+/** Closed, or past its expiry: the page answers 410 and points at the company's open flights. */
+export const hasDeparted = (flight: Pick<FlightRecord, 'status' | 'expiresAt'>, now = new Date()) =>
+  flight.status === 'closed' || (flight.expiresAt !== null && flight.expiresAt.getTime() <= now.getTime());
+
+export type FlightLookup = { kind: 'open'; flight: FlightRecord } | { kind: 'departed'; flight: FlightRecord } | { kind: 'not-found' };
+
+/**
+ * One flight for a visitor. An unlisted flight exists only for signed-in users: anyone else is told there is
+ * no such flight, closed or not.
+ */
+export async function lookUpFlight(deps: Deps, visitor: SessionUser | null, flightNumber: string): Promise<FlightLookup> {
+  const [flight] = await selectFlights(deps, sql`j.flight_number = ${flightNumber}`, sql`limit 1`);
+  if (!flight || (flight.unlisted && !visitor)) return { kind: 'not-found' };
+  return hasDeparted(flight) ? { kind: 'departed', flight } : { kind: 'open', flight };
+}
+
+export const careersPath = (slug: string) => `/careers/${slug}`;
+export const flightPath = (flightNumber: string) => `/flights/${flightNumber}`;
+
+/** GET /api/flights/:flightNumber, for the SPA's public flight page. */
+export async function getPublicFlight(deps: Deps, visitor: SessionUser | null, flightNumber: string): Promise<PublicFlight> {
+  const found = await lookUpFlight(deps, visitor, flightNumber);
+  if (found.kind === 'not-found') throw AppError.notFound('Flight not found');
+  if (found.kind === 'departed') {
+    throw new AppError('FLIGHT_DEPARTED', 410, 'This flight has departed: applications are closed.', undefined, { careersPath: careersPath(found.flight.companySlug) });
+  }
+  return toPublicFlight(found.flight);
+}
+
+export function toPublicFlight(flight: FlightRecord): PublicFlight {
+  return {
+    id: flight.id,
+    flightNumber: flight.flightNumber,
+    title: flight.title,
+    description: flight.description,
+    location: flight.location,
+    type: flight.type,
+    experience: flight.experience,
+    salary: flight.salary,
+    skills: flight.skills,
+    status: flight.status,
+    departureTime: flight.departureTime,
+    unlisted: flight.unlisted,
+    company: { name: flight.companyName, verified: flight.companyVerified, careersPath: careersPath(flight.companySlug) },
+  };
+}

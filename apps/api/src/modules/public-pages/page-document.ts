@@ -1,0 +1,54 @@
+import { html, type SafeHtml } from './html';
+import { PAGE_STYLES } from './page-styles';
+import type { SpaTemplate } from './spa-template';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; also og:url. */
+  canonical: string;
+  indexable: boolean;
+  ogType?: 'website' | 'article';
+  /** Absolute URL of the share image. */
+  image?: string | null;
+  jsonLd?: SafeHtml | null;
+  /** Alternate feeds a reader may discover (RSS/JSON Feed). */
+  feeds?: { type: 'application/rss+xml' | 'application/feed+json'; title: string; href: string }[];
+}
+
+export function headTags(head: PageHead): SafeHtml {
+  return html`<title>${head.title}</title>
+<meta name="description" content="${head.description}">
+<meta name="robots" content="${head.indexable ? 'index, follow' : 'noindex'}">
+<link rel="canonical" href="${head.canonical}">
+<meta property="og:site_name" content="Takeoff">
+<meta property="og:type" content="${head.ogType ?? 'website'}">
+<meta property="og:title" content="${head.title}">
+<meta property="og:description" content="${head.description}">
+<meta property="og:url" content="${head.canonical}">
+${head.image ? html`<meta property="og:image" content="${head.image}">\n<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n` : ''}<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${head.title}">
+<meta name="twitter:description" content="${head.description}">
+${head.image ? html`<meta name="twitter:image" content="${head.image}">\n` : ''}${(head.feeds ?? []).map((feed) => html`<link rel="alternate" type="${feed.type}" title="${feed.title}" href="${feed.href}">\n`)}${
+    head.jsonLd ? html`<script type="application/ld+json">${head.jsonLd}</script>\n` : ''
+  }<style>${PAGE_STYLES}</style>`;
+}
+
+const STANDALONE_HEAD = `<!doctype html>
+<html lang="en" class="dark">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<meta name="theme-color" content="#070e1c">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+`;
+
+/**
+ * A whole public page. With the SPA's template (flight pages) the server's content fills the root element and
+ * the SPA's scripts take over in the browser; without it (careers pages, or no build) it is a page of its own.
+ */
+export function renderDocument(template: SpaTemplate | null, head: PageHead, content: SafeHtml): string {
+  const tags = headTags(head).value;
+  if (template) return `${template.head}${tags}\n${template.bodyStart}${content.value}${template.bodyEnd}`;
+  return `${STANDALONE_HEAD}${tags}\n</head>\n<body class="pp-body">\n${content.value}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { FlightNumberParams, PublicFlight } from '@takeoff/shared/public-pages';
+import type { ApiRouter } from '../../http/api-router';
+import type { AppDeps } from '../../deps';
+import { sendStoredObject } from '../../http/serve-object';
+import { sessionMiddleware } from '../../http/session';
+import { findMedia } from '../media/media.service';
+import { lookUpCareers } from './careers.service';
+import { getPublicFlight } from './flights.service';
+import { careersPage, careersRss, flightPage, flightsJsonFeed, flightsRss, sitemap, sitemapPart, type PublicResponse } from './public-pages.service';
+import { spaTemplateLoader } from './spa-template';
+import { robotsTxt } from './syndication-views';
+
+/** GET /api/flights/:flightNumber: the SPA's public flight page reads the same flight the server page shows. */
+export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
+  api.add({
+    method: 'get',
+    path: '/api/flights/:flightNumber',
+    summary: 'A public flight by its number (anyone; an unlisted one for signed-in users only; 410 once departed)',
+    tags: ['public-pages'],
+    access: 'public',
+    params: FlightNumberParams,
+    response: PublicFlight,
+    errors: [410],
+    handler: ({ actor, params }) => getPublicFlight(deps, actor, params.flightNumber),
+  });
+}
+
+/**
+ * Server-rendered pages outside /api — flight and careers pages, sitemap, robots.txt, feeds — mounted before the
+ * SPA's fallback. Each handler asks the service for a response and sends it with validators.
+ */
+export function registerPublicPages(app: Express, deps: AppDeps) {
+  const { config } = deps;
+  const dist = config.SERVE_WEB ? (config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist()) : null;
+  const template = spaTemplateLoader(dist);
+  const visitor = sessionMiddleware(deps.db, config);
+  const router = express.Router({ caseSensitive: false, strict: false });
+  router.use(compression());
+
+  const page =
+    (produce: (req: Request) => Promise<PublicResponse>): RequestHandler =>
+    async (req, res) =>
+      send(req, res, await produce(req));
+
+  router.get('/flights/:flightNumber', visitor, page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), template())));
+  router.get('/careers/:slug', page((req) => careersPage(deps, String(req.params.slug))));
+  router.get('/careers/:slug/feed.xml', page((req) => careersRss(deps, String(req.params.slug))));
+  router.get('/careers/:slug/promo-video', async (req, res) => {
+    const found = await lookUpCareers(deps, String(req.params.slug));
+    if (found.kind !== 'page' || found.company.promoMediaId === null) return void res.status(404).type('text/plain').send('Not found\n');
+    const media = await findMedia(deps, found.company.promoMediaId);
+    await sendStoredObject(req, res, deps.storage, media.storageKey);
+  });
+  router.get('/feeds/flights.xml', page(() => flightsRss(deps)));
+  router.get('/feeds/flights.json', page(() => flightsJsonFeed(deps)));
+  router.get('/sitemap.xml', page(() => sitemap(deps)));
+  router.get('/sitemaps/:n.xml', page((req) => sitemapPart(deps, String(req.params.n))));
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(config.appOrigin));
+  });
+  app.use(router);
+}
+
+/** apps/web/dist, from this file in src/modules/public-pages or from the compiled bundle in apps/api/dist. */
+function defaultWebDist(): string {
+  const candidates = ['../../../../web/dist', '../../web/dist'].map((relative) => path.resolve(import.meta.dirname, relative));
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+}
+
+/** Sends a public response with a strong ETag of its bytes and Last-Modified; a matching revalidation gets 304. */
+function send(req: Request, res: Response, page: PublicResponse) {
+  res.status(page.status);
+  res.setHeader('Cache-Control', page.cacheControl);
+  if (page.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+  if (page.varyOnSession) res.setHeader('Vary', 'Cookie, Authorization');
+  if (page.location) return void res.redirect(301, page.location);
+  res.setHeader('Content-Type', page.contentType);
+  if (page.status === 200) {
+    res.setHeader('ETag', `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`);
+    if (page.lastModified) res.setHeader('Last-Modified', page.lastModified.toUTCString());
+    if (req.fresh) return void res.status(304).end();
+  }
+  res.send(page.body);
+}

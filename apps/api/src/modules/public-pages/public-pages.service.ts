@@ -1,0 +1,134 @@
+import { FlightNumberParams, PUBLIC_PAGE_TEXTS, CompanySlug } from '@takeoff/shared/public-pages';
+import type { AppDeps } from '../../deps';
+import type { SessionUser } from '../../http/session';
+import { lookUpCareers } from './careers.service';
+import { careersContent } from './careers-views';
+import { departedContent, flightContent, notFoundContent } from './flight-views';
+import { careersPath, flightPath, lookUpFlight } from './flights.service';
+import { scriptJson, summary } from './html';
+import { jobPosting } from './job-posting';
+import { renderDocument } from './page-document';
+import type { SpaTemplate } from './spa-template';
+import { feedFlights, countSitemapUrls, sitemapChunk, SITEMAP_URLS_PER_FILE } from './syndication.service';
+import { jsonFeed, rssXml, sitemapIndexXml, sitemapXml, type FeedInfo } from './syndication-views';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/** A response the routes send as is: validators (ETag, Last-Modified) and 304s are theirs. */
+export interface PublicResponse {
+  status: number;
+  body: string;
+  contentType: string;
+  cacheControl: string;
+  lastModified?: Date;
+  /** 301 target. */
+  location?: string;
+  /** Sent as X-Robots-Tag too, for crawlers reading headers only. */
+  noindex?: boolean;
+  /** The answer depends on who asks (unlisted flights). */
+  varyOnSession?: boolean;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const REVALIDATE = 'public, no-cache';
+const NO_STORE = 'no-store';
+
+function notFoundPage(origin: string, path: string, template: SpaTemplate | null): PublicResponse {
+  const head = { title: `${PUBLIC_PAGE_TEXTS.notFoundTitle} · Takeoff`, description: PUBLIC_PAGE_TEXTS.notFoundBody, canonical: origin + path, indexable: false };
+  return { status: 404, body: renderDocument(template, head, notFoundContent()), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+}
+
+export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNumber: string, template: SpaTemplate | null): Promise<PublicResponse> {
+  const origin = deps.config.appOrigin;
+  const parsed = FlightNumberParams.safeParse({ flightNumber: rawNumber });
+  if (!parsed.success) return notFoundPage(origin, flightPath(encodeURIComponent(rawNumber)), null);
+  const found = await lookUpFlight(deps, visitor, parsed.data.flightNumber);
+  if (found.kind === 'not-found') return notFoundPage(origin, flightPath(parsed.data.flightNumber), template);
+  const flight = found.flight;
+  const canonical = origin + flightPath(flight.flightNumber);
+  if (found.kind === 'departed') {
+    const head = { title: `${PUBLIC_PAGE_TEXTS.closedTitle}: ${flight.title} · ${flight.companyName}`, description: PUBLIC_PAGE_TEXTS.closedBody, canonical, indexable: false };
+    // Served without the SPA: a departed flight has nothing to apply to; the link leads to open ones.
+    return { status: 410, body: renderDocument(null, head, departedContent(flight)), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+  }
+  const listed = !flight.unlisted;
+  const head = {
+    title: `${flight.title} at ${flight.companyName} · Flight ${flight.flightNumber} · Takeoff`,
+    description: summary(`${flight.companyName} · ${flight.location}${flight.salary ? ` · ${flight.salary}` : ''} — ${flight.description}`),
+    canonical,
+    indexable: listed,
+    ogType: 'article' as const,
+    // No share image yet (issue #18 part 4): the card falls back to a summary card without one.
+    image: null,
+    // An unlisted flight is never described to search engines.
+    jsonLd: listed ? scriptJson(jobPosting(flight, origin)) : null,
+  };
+  return {
+    status: 200,
+    body: renderDocument(template, head, flightContent(flight)),
+    contentType: HTML,
+    cacheControl: listed ? REVALIDATE : 'private, no-cache',
+    lastModified: flight.updatedAt,
+    noindex: !listed,
+    varyOnSession: !listed,
+  };
+}
+
+export async function careersPage(deps: Deps, rawSlug: string): Promise<PublicResponse> {
+  const origin = deps.config.appOrigin;
+  const slug = CompanySlug.safeParse(rawSlug);
+  if (!slug.success || slug.data !== rawSlug) return notFoundPage(origin, careersPath(encodeURIComponent(rawSlug)), null);
+  const found = await lookUpCareers(deps, slug.data);
+  if (found.kind === 'not-found') return notFoundPage(origin, careersPath(slug.data), null);
+  if (found.kind === 'moved') return { status: 301, body: '', contentType: HTML, cacheControl: 'public, max-age=3600', location: careersPath(found.slug) };
+  const { company, flights } = found;
+  const canonical = origin + careersPath(company.slug);
+  const head = {
+    title: `Careers at ${company.name} · Takeoff`,
+    description: summary(`${flights.length} open ${flights.length === 1 ? 'flight' : 'flights'} at ${company.name}. ${company.description}`),
+    canonical,
+    indexable: true,
+    feeds: [{ type: 'application/rss+xml' as const, title: `${company.name} flights`, href: `${careersPath(company.slug)}/feed.xml` }],
+  };
+  return { status: 200, body: renderDocument(null, head, careersContent(company, flights)), contentType: HTML, cacheControl: REVALIDATE, lastModified: company.updatedAt };
+}
+
+const ALL_FLIGHTS: FeedInfo = { title: 'Takeoff — open flights', description: 'Open jobs on the Takeoff departure board.', homePath: '/', feedPath: '/feeds/flights.xml' };
+
+export async function flightsRss(deps: Deps): Promise<PublicResponse> {
+  const flights = await feedFlights(deps);
+  return { status: 200, body: rssXml(deps.config.appOrigin, ALL_FLIGHTS, flights), contentType: 'application/rss+xml; charset=utf-8', cacheControl: REVALIDATE };
+}
+
+export async function flightsJsonFeed(deps: Deps): Promise<PublicResponse> {
+  const flights = await feedFlights(deps);
+  const feed = jsonFeed(deps.config.appOrigin, { ...ALL_FLIGHTS, feedPath: '/feeds/flights.json' }, flights);
+  return { status: 200, body: JSON.stringify(feed), contentType: 'application/feed+json; charset=utf-8', cacheControl: REVALIDATE };
+}
+
+export async function careersRss(deps: Deps, rawSlug: string): Promise<PublicResponse> {
+  const slug = CompanySlug.safeParse(rawSlug);
+  const found = slug.success && slug.data === rawSlug ? await lookUpCareers(deps, slug.data) : { kind: 'not-found' as const };
+  if (found.kind === 'not-found') return { status: 404, body: 'Not found\n', contentType: 'text/plain; charset=utf-8', cacheControl: NO_STORE, noindex: true };
+  if (found.kind === 'moved') return { status: 301, body: '', contentType: 'text/plain', cacheControl: 'public, max-age=3600', location: `${careersPath(found.slug)}/feed.xml` };
+  const base = careersPath(found.company.slug);
+  const info = { title: `${found.company.name} — open flights on Takeoff`, description: `Open jobs at ${found.company.name}.`, homePath: base, feedPath: `${base}/feed.xml` };
+  return { status: 200, body: rssXml(deps.config.appOrigin, info, found.flights.slice(0, 100)), contentType: 'application/rss+xml; charset=utf-8', cacheControl: REVALIDATE };
+}
+
+const XML = 'application/xml; charset=utf-8';
+
+/** One urlset up to the per-file limit; past it an index of `/sitemaps/<n>.xml` chunks. */
+export async function sitemap(deps: Deps, perFile = SITEMAP_URLS_PER_FILE): Promise<PublicResponse> {
+  const total = await countSitemapUrls(deps);
+  const origin = deps.config.appOrigin;
+  if (total <= perFile) return { status: 200, body: sitemapXml(origin, await sitemapChunk(deps, 0, perFile)), contentType: XML, cacheControl: REVALIDATE };
+  return { status: 200, body: sitemapIndexXml(origin, Math.ceil(total / perFile)), contentType: XML, cacheControl: REVALIDATE };
+}
+
+export async function sitemapPart(deps: Deps, rawNumber: string, perFile = SITEMAP_URLS_PER_FILE): Promise<PublicResponse> {
+  const n = /^[1-9]\d{0,5}$/.test(rawNumber) ? Number(rawNumber) : 0;
+  const entries = n > 0 ? await sitemapChunk(deps, n - 1, perFile) : [];
+  if (entries.length === 0) return { status: 404, body: 'Not found\n', contentType: 'text/plain; charset=utf-8', cacheControl: NO_STORE, noindex: true };
+  return { status: 200, body: sitemapXml(deps.config.appOrigin, entries), contentType: XML, cacheControl: REVALIDATE };
+}

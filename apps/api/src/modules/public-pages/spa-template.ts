@@ -1,0 +1,42 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The built SPA's index.html split where public pages put their head tags and their server-rendered content. */
+export interface SpaTemplate {
+  /** Up to `</head>`, without the SPA's own <title> and description (the page brings its own). */
+  head: string;
+  /** From `</head>` to the inside of the root element. */
+  bodyStart: string;
+  /** After the root element's content to the end. */
+  bodyEnd: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Reads `dist/index.html` again only when it changes (a new build), or null without a build. */
+export function spaTemplateLoader(distDir: string | null): () => SpaTemplate | null {
+  let cached: { mtimeMs: number; template: SpaTemplate | null } | null = null;
+  return () => {
+    if (!distDir) return null;
+    const file = path.join(distDir, 'index.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: splitTemplate(readFileSync(file, 'utf8')) };
+    return cached.template;
+  };
+}
+
+export function splitTemplate(index: string): SpaTemplate | null {
+  const headEnd = index.indexOf('</head>');
+  const root = index.indexOf(ROOT);
+  if (headEnd < 0 || root < headEnd) return null;
+  const head = index
+    .slice(0, headEnd)
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return { head, bodyStart: index.slice(headEnd, root) + '<div id="root">', bodyEnd: '</div>' + index.slice(root + ROOT.length) };
+}

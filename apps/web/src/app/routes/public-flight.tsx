@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PUBLIC_PAGE_TEXTS, type PublicFlight } from '@takeoff/shared/public-pages';
+import { useMe } from '@/features/auth/api/get-me';
+import { useAppliedJobIds } from '@/features/applications/api/get-applications';
+import { ApplyButton } from '@/features/applications/components/apply-button';
+import { PublicFlightPage } from '@/features/public-pages/pages/public-flight-page';
+import { Button } from '@/components/ui/button';
+import { useOpenAuthDialog } from '../auth-dialog-context';
+
+/** A signed-in candidate's Apply Now, marked when already applied; `?apply=1` (back from sign-up) puts focus on it. */
+function CandidateApply({ flight }: { flight: PublicFlight }) {
+  const applied = useAppliedJobIds();
+  const [params] = useSearchParams();
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (params.get('apply') === '1') area.current?.querySelector('button')?.focus();
+  }, [params]);
+  return (
+    <div ref={area}>
+      <ApplyButton jobId={flight.id} disabled={flight.status === 'closed'} applied={applied.has(flight.id)} />
+    </div>
+  );
+}
+
+/** The public flight page (public-pages area) with Apply composed in: visitors sign in or register first, then come back. */
+export function Component() {
+  const { data: user } = useMe();
+  const openAuthDialog = useOpenAuthDialog();
+  return (
+    <PublicFlightPage
+      applyAction={(flight) => {
+        if (user?.role === 'candidate') return <CandidateApply flight={flight} />;
+        if (user) return <p className="text-sm text-muted-foreground">Candidates apply to flights: sign in with a candidate account to apply.</p>;
+        return (
+          <>
+            <Button onClick={() => openAuthDialog({ mode: 'register', role: 'candidate', returnTo: `/flights/${flight.flightNumber}?apply=1` })}>
+              {PUBLIC_PAGE_TEXTS.apply}
+            </Button>
+            <p className="text-sm text-muted-foreground">{PUBLIC_PAGE_TEXTS.signInToApply}</p>
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PublicFlight } from '@takeoff/shared/public-pages';
+import { PUBLIC_PAGE_TEXTS } from '@takeoff/shared/public-pages';
+import { FlightStatusBadge } from '@/components/flight-board/flight-status';
+import { PageSpinner } from '@/components/page-spinner';
+import { VerifiedMark } from '@/components/verified-mark';
+import { ApiRequestError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePublicFlight } from '../api/get-public-flight';
+
+const TYPE_LABELS: Record<PublicFlight['type'], string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract', internship: 'Internship' };
+
+function BoardCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <li className="min-w-0 rounded-md border border-border bg-board-cell px-2.5 py-2">
+      <span className="block font-mono text-[0.6875rem] uppercase tracking-[0.15em] text-muted-foreground">{label}</span>
+      <span className="block font-mono text-base font-bold uppercase tracking-wider break-words text-board">{children}</span>
+    </li>
+  );
+}
+
+/**
+ * The public page of one flight, the same content the server rendered for visitors and crawlers; the route
+ * supplies Apply (`applyAction`), which depends on who is looking.
+ */
+export function PublicFlightPage({ applyAction }: { applyAction: (flight: PublicFlight) => ReactNode }) {
+  const { flightNumber = '' } = useParams();
+  const query = usePublicFlight(flightNumber);
+  const flight = query.data;
+  useDocumentTitle(flight ? `${flight.title} at ${flight.company.name}` : undefined);
+
+  if (query.isPending) return <PageSpinner />;
+  if (!flight) {
+    const error = query.error;
+    const departed = error instanceof ApiRequestError && error.status === 410;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10">
+        <div className="rounded-xl border border-border bg-surface p-6">
+          <h1 className="text-2xl font-bold">{departed ? PUBLIC_PAGE_TEXTS.closedTitle : PUBLIC_PAGE_TEXTS.notFoundTitle}</h1>
+          <p className="mt-2 text-muted-foreground">{departed ? PUBLIC_PAGE_TEXTS.closedBody : PUBLIC_PAGE_TEXTS.notFoundBody}</p>
+          <Link className="mt-4 inline-block text-primary underline" to="/">
+            Go to Takeoff
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <p className="mb-4 text-sm text-muted-foreground">
+        <a className="text-primary underline-offset-2 hover:underline" href={flight.company.careersPath}>
+          {flight.company.name}
+        </a>{' '}
+        · Flight {flight.flightNumber}
+      </p>
+      <article className="rounded-xl border border-border bg-surface p-4 break-words sm:p-6" data-flight={flight.flightNumber}>
+        <ul className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Flight board">
+          <BoardCell label="Flight">{flight.flightNumber}</BoardCell>
+          <BoardCell label="Gate">{flight.location}</BoardCell>
+          <BoardCell label="Departs">{flight.departureTime ?? 'TBD'}</BoardCell>
+          <BoardCell label="Status">
+            <FlightStatusBadge status={flight.status} />
+          </BoardCell>
+        </ul>
+        <h1 className="text-2xl font-bold text-board-white sm:text-3xl">{flight.title}</h1>
+        <p className="mt-1 mb-4 text-lg">
+          at{' '}
+          <a className="text-primary underline-offset-2 hover:underline" href={flight.company.careersPath}>
+            {flight.company.name}
+          </a>
+          <VerifiedMark verified={flight.company.verified} name={flight.company.name} />
+        </p>
+        <dl className="mb-5 grid gap-3 sm:grid-cols-2">
+          {[
+            ['Location', flight.location],
+            ['Type', TYPE_LABELS[flight.type]],
+            ['Salary', flight.salary ?? 'Not disclosed'],
+            ['Experience', flight.experience],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs uppercase tracking-wider text-muted-foreground">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {flight.skills.length > 0 ? (
+          <>
+            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">Skills</h2>
+            <ul className="mb-5 flex flex-wrap gap-1.5">
+              {flight.skills.map((skill) => (
+                <li key={skill} className="rounded-full border border-border bg-surface-raised px-3 py-0.5 text-sm">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">About the role</h2>
+        <p className="whitespace-pre-line">{flight.description}</p>
+        {flight.unlisted ? <p className="mt-4 text-sm text-muted-foreground">{PUBLIC_PAGE_TEXTS.unlistedNote}</p> : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">{applyAction(flight)}</div>
+      </article>
+    </main>
+  );
+}

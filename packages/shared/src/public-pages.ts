@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { JobStatus, JobType } from './jobs';
+
+/** Careers page slugs: lower-case ASCII words joined by single hyphens. */
+export const SLUG_LIMITS = { min: 3, max: 60 } as const;
+export const CompanySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(SLUG_LIMITS.min)
+  .max(SLUG_LIMITS.max)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may hold only lower-case letters, digits and single hyphens between them');
+
+/** A slug derived from a company's name ('Café Ωmega Tech!' → 'cafe-mega-tech'); `fallback` when too little is left. */
+export function slugify(name: string, fallback: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_LIMITS.max - 4)
+    .replace(/-+$/g, '');
+  return slug.length >= SLUG_LIMITS.min ? slug : fallback;
+}
+
+export interface ParsedSalary {
+  currency: string;
+  minValue: number;
+  maxValue: number;
+  unitText: 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR';
+}
+
+const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP', $: 'USD', '¥': 'JPY', '₹': 'INR', '₺': 'TRY', '₽': 'RUB', '₩': 'KRW', '₪': 'ILS', '₴': 'UAH', '₣': 'CHF', '₿': 'BTC', '₦': 'NGN', '₱': 'PHP', '฿': 'THB', '₫': 'VND', '₡': 'CRC', '₲': 'PYG', '₵': 'GHS', '₸': 'KZT', '₮': 'MNT', '₭': 'LAK', '₾': 'GEL', '₼': 'AZN' };
+const CURRENCY_CODES = new Set(['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'CAD', 'AUD', 'NZD', 'JPY', 'INR', 'TRY', 'ILS', 'ZAR', 'BRL', 'MXN', 'SGD', 'HKD', 'CNY', 'AED']);
+const UNITS: [RegExp, ParsedSalary['unitText']][] = [
+  [/\/\s*(h|hr|hour)\b|per\s+hour|hourly/i, 'HOUR'],
+  [/\/\s*(d|day)\b|per\s+day|daily/i, 'DAY'],
+  [/\/\s*(w|wk|week)\b|per\s+week|weekly/i, 'WEEK'],
+  [/\/\s*(m|mo|month)\b|per\s+month|monthly/i, 'MONTH'],
+];
+
+/** One amount: '60k', '60,000', '1.5m', '60 000' → a number; null when it is not one. */
+function amountOf(text: string): number | null {
+  const match = /^(\d{1,3}(?:[ ,.]\d{3})+|\d+(?:[.,]\d+)?)\s*([km])?$/i.exec(text.trim());
+  if (!match) return null;
+  const [, digits, suffix] = match as unknown as [string, string, string | undefined];
+  const grouped = /^\d{1,3}(?:[ ,.]\d{3})+$/.test(digits);
+  const value = grouped ? Number(digits.replace(/[ ,.]/g, '')) : Number(digits.replace(',', '.'));
+  if (!Number.isFinite(value) || value <= 0) return null;
+  const factor = suffix?.toLowerCase() === 'k' ? 1_000 : suffix?.toLowerCase() === 'm' ? 1_000_000 : 1;
+  return Math.round(value * factor * 100) / 100;
+}
+
+/**
+ * A job's free-text salary as an amount (or range) with a currency and a period, for JobPosting's baseSalary:
+ * '€60k–€75k', '£55,000 - £65,000', '€450/day', 'USD 40 per hour'. Null when any part is unclear: a wrong
+ * figure in search results is worse than none.
+ */
+export function parseSalary(text: string | null | undefined): ParsedSalary | null {
+  if (!text) return null;
+  let rest = text.trim();
+  let unitText: ParsedSalary['unitText'] = 'YEAR';
+  for (const [pattern, unit] of UNITS) {
+    if (pattern.test(rest)) {
+      unitText = unit;
+      rest = rest.replace(pattern, ' ');
+      break;
+    }
+  }
+  rest = rest.replace(/\b(per\s+year|per\s+annum|\/\s*(year|yr|y)|annually|yearly|gross|net)\b/gi, ' ');
+  const currencies = new Set<string>();
+  rest = rest.replace(/[€£$¥₹₺₽₩₪₴₣₿₦₱฿₫₡₲₵₸₮₭₾₼]/g, (sign) => (currencies.add(CURRENCY_SIGNS[sign]!), ' '));
+  rest = rest.replace(/\b[A-Z]{3}\b/g, (code) => (CURRENCY_CODES.has(code) ? (currencies.add(code), ' ') : code));
+  if (currencies.size !== 1) return null;
+  const parts = rest.split(/\s*(?:–|—|-|\bto\b)\s*/i).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 1 || parts.length > 2) return null;
+  const amounts = parts.map(amountOf);
+  if (amounts.some((a) => a === null)) return null;
+  // '60–75k': the suffix of the upper bound applies to a bare lower one.
+  let min = amounts[0]!;
+  const max = amounts[1] ?? min;
+  if (parts.length === 2 && /[km]$/i.test(parts[1]!) && !/[km]$/i.test(parts[0]!) && min < max / 100) min = amountOf(parts[0]! + parts[1]!.slice(-1))!;
+  if (min > max) return null;
+  return { currency: [...currencies][0]!, minValue: min, maxValue: max, unitText };
+}
+
+/** schema.org employmentType of each job type. */
+export const EMPLOYMENT_TYPES = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN' } as const;
+
+export interface RemoteLocation {
+  remote: boolean;
+  /** Where remote applicants must be ('EU' of 'Remote (EU)'), or null when anywhere. */
+  applicantRegion: string | null;
+}
+
+/** 'Remote', 'Remote (EU)', 'Remote - Greece', 'Anywhere' are remote; anything else is a place. */
+export function remoteLocation(location: string): RemoteLocation {
+  const match = /^\s*(?:remote|anywhere|fully remote)\b\s*(?:[(\-–—,:/]\s*([^)]*?)\s*\)?)?\s*$/i.exec(location);
+  if (!match) return { remote: false, applicantRegion: null };
+  const region = match[1]?.trim();
+  return { remote: true, applicantRegion: region && !/^(anywhere|worldwide|global)$/i.test(region) ? region : null };
+}
+
+/** A flight as anyone may see it: no candidate, no application, nothing private. */
+export const PublicFlight = z
+  .object({
+    id: z.number().int(),
+    flightNumber: z.string(),
+    title: z.string(),
+    description: z.string(),
+    location: z.string(),
+    type: JobType,
+    experience: z.string(),
+    salary: z.string().nullable(),
+    skills: z.array(z.string()),
+    status: JobStatus,
+    departureTime: z.string().nullable(),
+    unlisted: z.boolean(),
+    company: z.object({ name: z.string(), verified: z.boolean(), careersPath: z.string() }),
+  })
+  .meta({ id: 'PublicFlight' });
+export type PublicFlight = z.infer<typeof PublicFlight>;
+
+export const FlightNumberParams = z.object({ flightNumber: z.string().trim().toUpperCase().regex(/^TO[1-9]\d{3,8}$/, 'is not a flight number') });
+
+export const PUBLIC_PAGE_TEXTS = {
+  apply: 'Apply for this flight',
+  signInToApply: 'Sign in or register as a candidate to apply',
+  closedTitle: 'This flight has departed',
+  closedBody: 'Applications for this flight are closed.',
+  seeOpenFlights: (company: string) => `See ${company}'s open flights`,
+  notFoundTitle: 'Flight not found',
+  notFoundBody: 'No flight has this number. It may have been removed.',
+  noOpenFlights: 'No open flights right now. Check back soon.',
+  unlistedNote: 'Unlisted flight: only people with the link can see it.',
+} as const;
