@@ -20,6 +20,8 @@ test('a company schedules an interview with the candidate preselected from the p
   await page.goto(`/company/interviews?candidate=${candidate.id}`);
   const dialog = page.getByRole('dialog', { name: 'Schedule Interview' });
   await expect(dialog.getByLabel('Candidate')).toHaveValue(String(candidate.id));
+  // The dialog opens on its first field.
+  await expect(dialog.getByLabel('Candidate')).toBeFocused();
   await expect(dialog.getByLabel('Candidate').locator('option:checked')).toHaveText(
     anonymousLabel(candidate.id),
   );
@@ -42,6 +44,7 @@ test('a company schedules an interview with the candidate preselected from the p
   // to the button that opened it.
   const opener = page.getByRole('main').getByRole('button', { name: 'Schedule Interview' }).first();
   await opener.click();
+  await expect(dialog.getByLabel('Candidate')).toBeFocused();
   await expect(dialog.getByLabel('Date and time')).toHaveValue('');
   await expect(dialog.getByLabel(/^Meeting link/)).toHaveValue('');
   await dialog.getByLabel(/^Meeting link/).fill('https://meet.example.com/keep-out');

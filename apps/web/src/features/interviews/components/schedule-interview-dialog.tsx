@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -21,6 +22,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from './native-select';
 import { PositionAndTimeFields } from './position-and-time-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { useFocusFirstField } from '@/lib/use-focus-first-field';
 
 type Props = {
   open: boolean;
@@ -41,6 +43,9 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
   };
   const form = useForm<ScheduleInterviewForm>({ resolver: zodResolver(ScheduleInterviewForm), defaultValues: initial });
   useFreshFormOnOpen(form, open, initial);
+  // Opens on Candidate, whose list arrives with the options.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(open, Boolean(options.data), formRef);
   const { errors } = form.formState;
   const firstError =
     errors.candidateId?.message ?? errors.jobId?.message ?? errors.scheduledAt?.message;
@@ -73,7 +78,7 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
             The candidate is notified and gets a meeting link and a calendar invite.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label="Schedule interview" className="grid gap-4">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Schedule interview" className="grid gap-4">
           {/* Mounted once the options exist, so the preselected candidate's option is there to select. */}
           <FormField id="schedule-candidate" label="Candidate">
             {options.data ? (
