@@ -111,7 +111,7 @@ test('these checks visit every page of the route table', () => {
   const pages = readRoutePages(path.join(appRoot, 'src/app/router.tsx'), appRoot);
   const catchAll = pages.find((page) => page.path === '/*');
   const pageModule = (url: string) => (pages.find((page) => page.path === url) ?? catchAll)?.modules.at(-1);
-  const visited = ['/', '/admin', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, MAIL_LINK_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
+  const visited = ['/', '/admin', '/flights/:flightNumber', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, MAIL_LINK_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
   const visitedModules = new Set(visited.map(pageModule));
   expect(pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module))).toEqual([]);
 });
@@ -152,6 +152,14 @@ test('the legal pages and the 404 page', async ({ page }) => {
 
 test('the pages mailed links open', async ({ page }) => {
   await checkPages(page, MAIL_LINK_PAGES);
+});
+
+test('a public flight page, as a visitor', async ({ page, request }) => {
+  // Any open public flight of the demo data, as the sitemap lists it.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const flight = /<loc>[^<]*(\/flights\/TO\d+)<\/loc>/.exec(sitemap)?.[1];
+  expect(flight, 'the demo data has a public flight').toBeTruthy();
+  await checkPages(page, [{ path: flight!, heading: /\S/, ready: (p) => p.getByRole('button', { name: /Apply/ }) }]);
 });
 
 test('the candidate consent dialog and the member pages, as a new candidate', async ({ page }) => {

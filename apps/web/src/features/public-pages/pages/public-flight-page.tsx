@@ -50,7 +50,7 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <p className="mb-4 text-sm text-muted-foreground">
-        <a className="text-primary underline-offset-2 hover:underline" href={flight.company.careersPath}>
+        <a className="text-primary underline underline-offset-2" href={flight.company.careersPath}>
           {flight.company.name}
         </a>{' '}
         · Flight {flight.flightNumber}
@@ -67,7 +67,7 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         <h1 className="text-2xl font-bold text-board-white sm:text-3xl">{flight.title}</h1>
         <p className="mt-1 mb-4 text-lg">
           at{' '}
-          <a className="text-primary underline-offset-2 hover:underline" href={flight.company.careersPath}>
+          <a className="text-primary underline underline-offset-2" href={flight.company.careersPath}>
             {flight.company.name}
           </a>
           <VerifiedMark verified={flight.company.verified} name={flight.company.name} />
