@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobStatus, JobType } from './jobs';
+import { Job } from './jobs';
 
 /** Careers page slugs: lower-case ASCII words joined by single hyphens. */
 export const SLUG_LIMITS = { min: 3, max: 60 } as const;
@@ -102,23 +102,22 @@ export function remoteLocation(location: string): RemoteLocation {
   return { remote: true, applicantRegion: region && !/^(anywhere|worldwide|global)$/i.test(region) ? region : null };
 }
 
-/** A flight as anyone may see it: no candidate, no application, nothing private. */
-export const PublicFlight = z
-  .object({
-    id: z.number().int(),
-    flightNumber: z.string(),
-    title: z.string(),
-    description: z.string(),
-    location: z.string(),
-    type: JobType,
-    experience: z.string(),
-    salary: z.string().nullable(),
-    skills: z.array(z.string()),
-    status: JobStatus,
-    departureTime: z.string().nullable(),
-    unlisted: z.boolean(),
-    company: z.object({ name: z.string(), verified: z.boolean(), careersPath: z.string() }),
-  })
+/** A flight as anyone may see it: the job's public fields (no candidate, no application, nothing private) and its company. */
+export const PublicFlight = Job.pick({
+  id: true,
+  flightNumber: true,
+  title: true,
+  description: true,
+  location: true,
+  type: true,
+  experience: true,
+  salary: true,
+  skills: true,
+  status: true,
+  departureTime: true,
+  unlisted: true,
+})
+  .extend({ company: z.object({ name: z.string(), verified: z.boolean(), careersPath: z.string() }) })
   .meta({ id: 'PublicFlight' });
 export type PublicFlight = z.infer<typeof PublicFlight>;
 
