@@ -8,9 +8,11 @@ const INTERACTIVE =
  * assistant, the welcome pill) covers. A fixed control over scrolling content must leave the last controls reachable.
  */
 export async function controlsUnderFloatingElements(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // Let the scroll settle (smooth scrolling, late layout).
-  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  // Scroll to the end, again on every check: the page may still grow (late data, images) after the first scroll.
+  await page.waitForFunction(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+  });
   return page.evaluate((selector) => {
     const floating = [...document.querySelectorAll<HTMLElement>('[data-floating]')].map((element) => element.getBoundingClientRect());
     const visible = (element: HTMLElement) => {
