@@ -263,9 +263,8 @@ export const ScheduleOptions = z
 export type ScheduleOptions = z.infer<typeof ScheduleOptions>;
 export const ScheduleOptionsQuery = z.object({ candidateId: Id.optional() });
 
-/** 'Candidate #' plus the id padded to 6 digits (seeds' anonymous title). */
-export const anonymousCandidateLabel = (candidateId: number) =>
-  `Candidate #${String(candidateId).padStart(6, '0')}`;
+/** 'Candidate #' plus the id padded to 6 digits (seeds' anonymous title): the one label of blind review. */
+export { candidateLabel as anonymousCandidateLabel } from './candidate-label';
 
 export type InterviewDisplayStatus = 'upcoming' | 'live' | 'ended' | 'cancelled' | 'completed';
 

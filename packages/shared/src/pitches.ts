@@ -15,8 +15,7 @@ export const PITCH_SKILL_MAX_LENGTH = 50;
 export const DEFAULT_ORDER_INDEX = 999;
 export const PROTECTED_PITCH = 'PROTECTED_PITCH';
 
-/** 'Candidate #000123': the anonymous label companies see. */
-export const candidateLabel = (candidateId: number) => `Candidate #${String(candidateId).padStart(6, '0')}`;
+export { candidateLabel } from './candidate-label';
 
 /** Any status other than the three known ones is displayed as Available (seeds). */
 export const displayStatus = (status: string | null | undefined): PitchStatus =>

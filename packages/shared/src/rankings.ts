@@ -69,8 +69,8 @@ export function rankTallies(tallies: readonly RatingTally[]): RankedEntry[] {
     .map((e, i) => ({ ...e, position: i + 1 }));
 }
 
-/** What a company (or candidate) sees instead of a candidate's name: blind review. */
-export const candidateLabel = (candidateId: number) => `Candidate #${String(candidateId).padStart(6, '0')}`;
+/** What a company (or candidate) sees instead of a candidate's name: blind review (one label everywhere). */
+export { candidateLabel } from './candidate-label';
 
 export const RANK_BADGES = ['Top Talent', 'Runner Up', 'Third Place'] as const;
 export const rankBadge = (position: number) => RANK_BADGES[position - 1] ?? null;

@@ -6,22 +6,10 @@ import {
 } from '@takeoff/shared/interviews';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { appliedToCompany } from '../applications/candidate-identity';
 
 export const toIso = (value: unknown) =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
-
-/**
- * True when the candidate applied to one of the company's jobs: only then may the company see the
- * candidate's name and email (blind review, DESIGN §3).
- */
-export const appliedToCompany = (candidate: SQL, company: SQL) => sql`exists (
-  select 1 from applications a join jobs aj on aj.id = a.job_id
-   where a.candidate_id = ${candidate} and aj.company_id = ${company})`;
-
-export async function hasAppliedToCompany(exec: Executor, candidateId: number, companyId: number): Promise<boolean> {
-  const result = await exec.execute(sql`select ${appliedToCompany(sql`${candidateId}`, sql`${companyId}`)} as applied`);
-  return (result.rows[0] as { applied?: boolean } | undefined)?.applied === true;
-}
 
 /** Interviews in the API's shape; the candidate's name only where the company may see it. */
 export async function selectInterviews(

@@ -8,7 +8,8 @@ import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
 import type { InterviewDeps } from './interview-deps';
 import { loadInterviewInvite } from './interview-invite';
-import { appliedToCompany, toIso } from './interview-queries';
+import { toIso } from './interview-queries';
+import { appliedToCompany } from '../applications/candidate-identity';
 import { calendarPath } from './interviews.service';
 
 export async function listJoinRequests(

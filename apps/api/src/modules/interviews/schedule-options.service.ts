@@ -3,7 +3,7 @@ import { anonymousCandidateLabel, type ScheduleOptions } from '@takeoff/shared/i
 import type { SessionUser } from '../../http/session';
 import { companyTermsAccepted } from '../consent/consent-state';
 import type { InterviewDeps } from './interview-deps';
-import { appliedToCompany } from './interview-queries';
+import { appliedToCompany } from '../applications/candidate-identity';
 
 const OPTION_LIMIT = 200;
 
