@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { SLOT_DURATIONS, SLOT_MAX_CANDIDATES, type TimeSlot } from '@takeoff/shared/interviews';
+import type { TimeSlot } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,7 +19,7 @@ import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useUpdateTimeSlot } from '../api/update-time-slot';
 import { toLocalInputValue } from '../lib/format-when';
 import { EditSlotForm, localToIso } from '../lib/interview-forms';
-import { NativeSelect } from './native-select';
+import { SlotSizeFields } from './slot-size-fields';
 
 type Props = { slot: TimeSlot; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -69,27 +69,7 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
               {...form.register('scheduledAt')}
             />
           </FormField>
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id="edit-slot-duration" label="Duration">
-              <NativeSelect id="edit-slot-duration" {...form.register('duration')}>
-                {SLOT_DURATIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {d} minutes
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="edit-slot-max" label="Max candidates">
-              <NativeSelect id="edit-slot-max" {...form.register('maxCandidates')}>
-                {SLOT_MAX_CANDIDATES.map((n) => (
-                  // Fewer seats than candidates already joined is not on offer.
-                  <option key={n} value={n} disabled={n < slot.currentCandidates}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
+          <SlotSizeFields idPrefix="edit-slot" duration={form.register('duration')} maxCandidates={form.register('maxCandidates')} seatsTaken={slot.currentCandidates} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

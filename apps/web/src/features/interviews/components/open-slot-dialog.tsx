@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { SLOT_DURATIONS, SLOT_MAX_CANDIDATES } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,7 +18,7 @@ import { useCreateTimeSlot } from '../api/create-time-slot';
 import { useScheduleOptions } from '../api/get-schedule-options';
 import { OpenSlotForm, localToIso, openSlotDefaults } from '../lib/interview-forms';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from './native-select';
+import { SlotSizeFields } from './slot-size-fields';
 import { PositionAndTimeFields } from './position-and-time-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
@@ -78,26 +77,7 @@ export function OpenSlotDialog({
             positionInvalid={!!errors.jobId}
             whenInvalid={!!errors.scheduledAt}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id="slot-duration" label="Duration">
-              <NativeSelect id="slot-duration" {...form.register('duration')}>
-                {SLOT_DURATIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {d} minutes
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="slot-max" label="Max candidates">
-              <NativeSelect id="slot-max" {...form.register('maxCandidates')}>
-                {SLOT_MAX_CANDIDATES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
+          <SlotSizeFields idPrefix="slot" duration={form.register('duration')} maxCandidates={form.register('maxCandidates')} />
           <FormField id="slot-description" label="Description">
             <Textarea id="slot-description" rows={3} {...form.register('description')} />
           </FormField>
