@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
@@ -43,4 +43,21 @@ export const adminRecoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admin_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Platform figures kept as they change (the admin dashboard reads these instead of counting whole tables):
+ * statement-level triggers on users, jobs, candidate_pitches and applications add each statement's change to
+ * one of a few shards per figure (by backend, so concurrent writers seldom wait on one row); a figure is the sum
+ * of its shards. Names: `users.<role>`, `users.week.<YYYY-MM-DD>` (UTC Monday of the registration week),
+ * `jobs`, `jobs.active`, `pitches`, `pitches.active`, `applications`. See migration 0024.
+ */
+export const statCounters = pgTable(
+  'stat_counters',
+  {
+    name: text('name').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );

@@ -38,6 +38,35 @@ describe('admin statistics', () => {
     expect(after.recentUsers[0]).toMatchObject({ id: candidate.user.id, name: 'Newest Candidate', role: 'candidate' });
   });
 
+  it('keeps its figures equal to counting the tables, through updates, cascades and bulk statements', async () => {
+    const company = await signUp(ctx, 'company');
+    const candidate = await signUp(ctx, 'candidate');
+    await insertJob(ctx.deps, company.user.id, { status: 'live' });
+    await insertJob(ctx.deps, company.user.id, { status: 'boarding' });
+    await insertPitch(ctx.deps, candidate.user.id, { isActive: true });
+    await ctx.deps.database.query(`update jobs set status = 'closed' where company_id = $1 and status = 'live'`, [company.user.id]);
+    await ctx.deps.database.query(`update candidate_pitches set is_active = false where candidate_id = $1`, [candidate.user.id]);
+    // Deleting the company removes its jobs by cascade: the jobs' figures follow.
+    await ctx.deps.database.query('delete from users where id = $1', [company.user.id]);
+    const [counted] = await ctx.deps.database.query<Record<string, number>>(`
+      select (select count(*)::int from users) as users, (select count(*)::int from users where role = 'company') as companies,
+             (select count(*)::int from users where role = 'candidate') as candidates, (select count(*)::int from jobs) as jobs,
+             (select count(*)::int from jobs where status in ('live', 'boarding', 'expiring')) as active_jobs,
+             (select count(*)::int from candidate_pitches) as pitches, (select count(*)::int from candidate_pitches where is_active) as active_pitches,
+             (select count(*)::int from applications) as applications`);
+    const figures = await stats();
+    expect({
+      users: figures.totalUsers,
+      companies: figures.totalCompanies,
+      candidates: figures.totalCandidates,
+      jobs: figures.totalJobs,
+      active_jobs: figures.activeJobs,
+      pitches: figures.totalPitches,
+      active_pitches: figures.activePitches,
+      applications: figures.totalApplications,
+    }).toEqual(counted);
+  });
+
   it('charts registrations for the last 12 weeks, this week last', async () => {
     const before = (await stats()).registrationsPerWeek;
     await signUp(ctx, 'candidate');

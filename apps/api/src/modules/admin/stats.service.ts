@@ -1,9 +1,8 @@
-import { count, desc, gte, inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import { ADMIN_RECENT_USERS, REGISTRATION_CHART_WEEKS, type AdminStats } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
-import { users } from '../../db/schema/auth';
-import { applications, jobs } from '../../db/schema/jobs';
-import { candidatePitches } from '../../db/schema/pitches';
+import { userRole, users } from '../../db/schema/auth';
+import { statCounters } from '../../db/schema/admin';
 import { toAdminUser } from './users.service';
 
 const DAY_MS = 86_400_000;
@@ -15,39 +14,34 @@ export function weekStartUtc(date: Date): Date {
   return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
+/**
+ * The dashboard's figures come from stat_counters, which triggers keep as rows change (migration 0024): a few
+ * dozen small rows instead of counting users, jobs, pitches and applications on every visit.
+ */
 export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminStats> {
   const { db } = deps;
   const firstWeek = new Date(weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS);
-  const [roleCounts, jobCounts, pitchCounts, [applicationCount], recent, weekly] = await Promise.all([
-    db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
+  const weeks = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10));
+  const names = [...userRole.enumValues.map((role) => `users.${role}`), 'jobs', 'jobs.active', 'pitches', 'pitches.active', 'applications', ...weeks.map((w) => `users.week.${w}`)];
+  const [figures, recent] = await Promise.all([
     db
-      .select({ total: count(), active: sql<number>`count(*) filter (where ${inArray(jobs.status, ['live', 'boarding', 'expiring'])})`.mapWith(Number) })
-      .from(jobs),
-    db.select({ total: count(), active: sql<number>`count(*) filter (where ${candidatePitches.isActive})`.mapWith(Number) }).from(candidatePitches),
-    db.select({ n: count() }).from(applications),
+      .select({ name: statCounters.name, n: sql<number>`sum(${statCounters.n})`.mapWith(Number) })
+      .from(statCounters)
+      .where(inArray(statCounters.name, names))
+      .groupBy(statCounters.name),
     db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS),
-    db
-      .select({ week: sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`, n: count() })
-      .from(users)
-      .where(gte(users.createdAt, firstWeek))
-      .groupBy(sql`1`),
   ]);
-  const byRole = (role: string) => roleCounts.find((r) => r.role === role)?.n ?? 0;
-  const perWeek = new Map(weekly.map((w) => [w.week, w.n]));
-  const registrationsPerWeek = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) => {
-    const weekStart = new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10);
-    return { weekStart, count: perWeek.get(weekStart) ?? 0 };
-  });
+  const figure = (name: string) => figures.find((f) => f.name === name)?.n ?? 0;
   return {
-    totalUsers: roleCounts.reduce((sum, r) => sum + r.n, 0),
-    totalCompanies: byRole('company'),
-    totalCandidates: byRole('candidate'),
-    totalJobs: jobCounts[0]?.total ?? 0,
-    activeJobs: jobCounts[0]?.active ?? 0,
-    totalPitches: pitchCounts[0]?.total ?? 0,
-    activePitches: pitchCounts[0]?.active ?? 0,
-    totalApplications: applicationCount?.n ?? 0,
+    totalUsers: userRole.enumValues.reduce((sum, role) => sum + figure(`users.${role}`), 0),
+    totalCompanies: figure('users.company'),
+    totalCandidates: figure('users.candidate'),
+    totalJobs: figure('jobs'),
+    activeJobs: figure('jobs.active'),
+    totalPitches: figure('pitches'),
+    activePitches: figure('pitches.active'),
+    totalApplications: figure('applications'),
     recentUsers: recent.map(toAdminUser),
-    registrationsPerWeek,
+    registrationsPerWeek: weeks.map((weekStart) => ({ weekStart, count: figure(`users.week.${weekStart}`) })),
   };
 }
