@@ -5,7 +5,9 @@
  * services write them), and the smaller tables around them (interviews, slots, messages, promos,
  * consents...). Seeded with set-based statements (INSERT ... SELECT generate_series) after the
  * migrations, in about a minute; a later run finds it by its marker row and counts and only deletes
- * what the previous run's writes added.
+ * what the previous run's writes added. `BENCH_SCALE=10` multiplies every size by ten (500,000 jobs,
+ * 1,000,000 candidates, 2,000,000 applications, 5,000,000 ratings, 5,500,000 notifications) in its own
+ * database.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -13,18 +15,20 @@ import type { DatabaseHandle } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { loadConfig } from '../src/config';
 import { publishLastCompletedWeek } from '../src/modules/rankings/rankings.service';
-import { BENCH_DATABASE_URL, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
+import { BENCH_DATABASE_URL, BENCH_SCALE, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
 const DATASET_VERSION = 8;
 
 export const SIZES = {
-  companies: 2_000,
-  candidates: 100_000,
-  jobs: 50_000,
-  applications: 200_000,
-  /** 300,000 companies → candidates and 200,000 candidates → companies. */
-  ratings: 500_000,
+  companies: 2_000 * BENCH_SCALE,
+  candidates: 100_000 * BENCH_SCALE,
+  jobs: 50_000 * BENCH_SCALE,
+  applications: 200_000 * BENCH_SCALE,
+  /** 300,000 companies → candidates and 200,000 candidates → companies (times the scale). */
+  ratings: 500_000 * BENCH_SCALE,
+  /** 50,000 messages (times the scale) in threads of five. */
+  messages: 50_000 * BENCH_SCALE,
   /** The last candidates: no seeded applications or ratings, so benchmark writes find fresh pairs. */
   writeCandidates: 1_000,
   /** Candidates 0..999 receive 45 of every 150 ratings a company gives: the week's ranking has them. */
@@ -49,6 +53,8 @@ export interface Dataset {
   admin: number;
   /** Jobs that are not closed (applications are accepted). */
   openJobs: number[];
+  /** The flight number of an open, listed job: its public page is a page anyone may open. */
+  publicFlight: string;
   /** Marks every bench session as just seen, so no request of a measured run touches its session. */
   refreshSessions: () => Promise<void>;
   /** Gives any user of the data set a session (removed again with the next run's reset). */
@@ -157,6 +163,9 @@ export async function ensureDataset(url = BENCH_DATABASE_URL): Promise<Dataset> 
   const m = marker!;
   const token = (userId: number) => `${m.token_prefix}.${userId}`;
   const openJobs = (await database.query<{ id: number }>(`select id from jobs where status <> 'closed' order by id`)).map((r) => r.id);
+  const [publicFlight] = await database.query<{ flight_number: string }>(
+    `select flight_number from jobs where status <> 'closed' and not unlisted and (expires_at is null or expires_at > now()) order by id limit 1`,
+  );
   const refreshSessions = async () => {
     await database.query(`update sessions set last_seen_at = now(), expires_at = now() + interval '1 day'`);
   };
@@ -173,6 +182,7 @@ export async function ensureDataset(url = BENCH_DATABASE_URL): Promise<Dataset> 
     writeCandidate: (n) => m.first_ids.candidate + SEEDED_CANDIDATES + n,
     admin: m.first_ids.admin,
     openJobs,
+    publicFlight: publicFlight!.flight_number,
     refreshSessions,
     ensureSession: async (userId) => {
       await database.query(
@@ -292,11 +302,13 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
        from generate_series(0, ${K - 1}) n order by n`,
   );
 
-  // Applications: job n gets candidates n*13 + k*24,750 (k = 0..3) modulo the seeded candidates, all distinct.
+  // Applications: job n gets candidates n*13 + k*(seeded/4) (k = 0..3) modulo the seeded candidates, all distinct.
+  const quarter = SEEDED_CANDIDATES / 4;
+  if (!Number.isInteger(quarter) || A > 4 * J) throw new Error('the application pattern needs seeded candidates divisible by 4 and at most 4 applications per job');
   await q(
     'applications',
     `insert into applications (job_id, candidate_id, status, cover_message, applied_at, status_changed_at)
-     select ${J0} + i % ${J}, ${K0} + ((i % ${J}) * 13 + (i / ${J}) * 24750) % ${SEEDED_CANDIDATES},
+     select ${J0} + i % ${J}, ${K0} + ((i % ${J}) * 13 + (i / ${J}) * ${quarter}) % ${SEEDED_CANDIDATES},
             (array['pending','reviewed','shortlisted','interviewing','hired','rejected'])[1 + i % 6]::application_status,
             case when i % 4 = 0 then 'I would love to join your team and can start next month.' end,
             now() - make_interval(mins => (${A - 1} - i) * 2), now() - make_interval(mins => ${A - 1} - i)
@@ -321,7 +333,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
      select ${C0} + c, ${K0} + case when k < 45 then (k + c * 37) % ${SIZES.popularCandidates}
                                     else ${SIZES.popularCandidates} + (k + c * 37) % ${SEEDED_CANDIDATES - SIZES.popularCandidates} end,
             'candidate', 1 + (c * 7 + k * 3) % 5, w.at, w.at
-       from generate_series(0, 299999) i
+       from generate_series(0, ${(SIZES.ratings * 3) / 5 - 1}) i
        cross join lateral (select i % ${C} as c, i / ${C} as k) p
        cross join lateral (select now() - make_interval(mins => ((i::bigint * 7919) % 80640)::int) as at) w
       order by i`,
@@ -330,7 +342,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
     'ratings by candidates',
     `insert into ratings (rater_id, target_id, target_type, rating, created_at, updated_at)
      select ${K0} + i % ${K}, ${C0} + (i % ${K} + i / ${K}) % ${C}, 'company', 1 + (i * 11) % 5, w.at, w.at
-       from generate_series(0, 199999) i
+       from generate_series(0, ${(SIZES.ratings * 2) / 5 - 1}) i
        cross join lateral (select now() - make_interval(mins => ((i::bigint * 6007) % 80640)::int) as at) w
       order by i`,
   );
@@ -409,7 +421,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
             case when i % 2 = 0 then ${C0} + i % ${C} else ${K0} + ((i / 5) * 31) % ${SEEDED_CANDIDATES} end,
             case when i % 5 = 0 then 'About your application' end, 'Thanks for your message, let us talk this week. #' || i,
             case when i % 10 < 7 then now() - make_interval(mins => i % 1000) end, now() - make_interval(mins => 60000 - i)
-       from generate_series(0, 49999) i order by i`,
+       from generate_series(0, ${SIZES.messages - 1}) i order by i`,
   );
   await q(
     'saved jobs',
@@ -428,7 +440,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
     'candidate notes',
     `insert into candidate_notes (company_id, candidate_id, body)
      select ${C0} + i % ${C}, ${K0} + (i * 7 + i / ${C}) % ${SEEDED_CANDIDATES}, 'Strong communication, follow up next week.'
-       from generate_series(0, 9999) i`,
+       from generate_series(0, ${10_000 * BENCH_SCALE - 1}) i`,
   );
   await q(
     'company profiles',

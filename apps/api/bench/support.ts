@@ -1,7 +1,18 @@
 import { execFileSync } from 'node:child_process';
 
-/** Benchmarks run against the machine's PostgreSQL server, in a database of their own. */
-export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/takeoff_bench';
+/** `BENCH_SCALE=10` seeds ten times the large data set (large-dataset.ts), in a database of its own. */
+export const BENCH_SCALE = benchScale(process.env.BENCH_SCALE);
+
+function benchScale(raw: string | undefined) {
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error(`BENCH_SCALE must be a whole number from 1 to 20, not ${raw}`);
+  return n;
+}
+
+/** Benchmarks run against the machine's PostgreSQL server, in a database of their own (one per scale). */
+export const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/takeoff_bench${BENCH_SCALE === 1 ? '' : `_x${BENCH_SCALE}`}`;
 
 /**
  * In the large data set each table's ids start at its own multiple of ID_SPACE (users at 10,000,001,
