@@ -44,10 +44,11 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
   return (
     <div className="grid gap-4">
       <div className="relative overflow-hidden rounded-lg bg-black">
+        {/* Keys: two elements, never one reused, since a leftover camera srcObject would win over the preview's src. */}
         {phase === 'stopped' && recording ? (
-          <video src={recording.url} controls playsInline aria-label="Recorded promo preview" className="aspect-video w-full" />
+          <video key="preview" src={recording.url} controls playsInline aria-label="Recorded promo preview" className="aspect-video w-full" />
         ) : (
-          <video ref={liveRef} autoPlay muted playsInline aria-label="Camera" className={`aspect-video w-full ${showLive ? '' : 'hidden'}`} />
+          <video key="camera" ref={liveRef} autoPlay muted playsInline aria-label="Camera" className={`aspect-video w-full ${showLive ? '' : 'hidden'}`} />
         )}
         {!showLive && phase !== 'stopped' ? (
           <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
@@ -72,7 +73,7 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
         ) : null}
       </div>
 
-      {/* MediaRecorder's WebM carries no duration, so the player cannot show one before playing through: the measured one. */}
+      {/* The recording's length from its own timestamps (the WebM now carries it, so the player shows it too). */}
       {phase === 'stopped' && recording ? (
         <p className="font-mono text-sm text-board" data-testid="recording-length">
           Length {formatSeconds(recording.seconds)}

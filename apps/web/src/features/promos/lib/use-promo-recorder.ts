@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROMO_MESSAGES, RECORDING, cameraConstraints, classifyCameraError, pickRecordingMimeType } from '@takeoff/shared/promos';
+import { withWebmDuration } from './webm-duration';
 
 export type RecorderPhase = 'idle' | 'starting' | 'ready' | 'countdown' | 'recording' | 'stopped' | 'error';
 
@@ -7,6 +8,7 @@ export interface Recording {
   blob: Blob;
   url: string;
   mimeType: string;
+  /** Whole seconds: from the file's own timestamps when it is WebM, else from the recorder's clock. */
   seconds: number;
 }
 
@@ -38,6 +40,7 @@ export function usePromoRecorder() {
   const timerRef = useRef<number | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const urlRef = useRef<string | null>(null);
+  const mountedRef = useRef(true);
 
   const clearTimer = () => {
     if (timerRef.current !== null) window.clearInterval(timerRef.current);
@@ -50,15 +53,16 @@ export function usePromoRecorder() {
     setRecording(null);
   }, []);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
       clearTimer();
       if (recorderRef.current?.state === 'recording') recorderRef.current.stop();
       streamRef.current?.getTracks().forEach((track) => track.stop());
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const startCamera = useCallback(async () => {
     setError(null);
@@ -92,11 +96,18 @@ export function usePromoRecorder() {
     };
     recorder.onstop = () => {
       const type = recorder.mimeType || mimeType || 'video/webm';
-      const blob = new Blob(chunks, { type });
-      const url = URL.createObjectURL(blob);
-      urlRef.current = url;
-      setRecording({ blob, url, mimeType: type, seconds: Math.round((Date.now() - startedAt) / 1000) });
-      setPhase('stopped');
+      const clockSeconds = (Date.now() - startedAt) / 1000;
+      const recorded = new Blob(chunks, { type });
+      // The preview and the uploaded file both get the WebM with its Duration, so every player shows the length.
+      void withWebmDuration(recorded)
+        .catch(() => ({ blob: recorded, seconds: null }))
+        .then(({ blob, seconds }) => {
+          if (!mountedRef.current) return;
+          const url = URL.createObjectURL(blob);
+          urlRef.current = url;
+          setRecording({ blob, url, mimeType: type, seconds: Math.round(seconds ?? clockSeconds) });
+          setPhase('stopped');
+        });
     };
     recorderRef.current = recorder;
     recorder.start(1000);
