@@ -119,7 +119,7 @@ function probes(i: Ids): Probe[] {
     { route: '/api/ratings/user', as: 'company', path: `/api/ratings/user?targetType=candidate&targetId=${k}` },
     { route: '/api/ratings/target', as: 'candidate', path: `/api/ratings/target?targetType=company&targetId=${c}` },
     { route: '/api/ratings/target', as: 'company', path: `/api/ratings/target?targetType=candidate&targetId=${k}` },
-    // Interviews
+    // Interviews (a sample company has about ten interviews and two slots: only the all-companies slot lists reach a second page)
     { route: '/api/interviews', as: 'company', path: '/api/interviews' },
     { route: '/api/interviews', as: 'candidate', path: '/api/interviews' },
     { route: '/api/companies/:id/interviews', as: 'company', path: `/api/companies/${c}/interviews` },
@@ -127,9 +127,9 @@ function probes(i: Ids): Probe[] {
     { route: '/api/interviews/schedule-options', as: 'company', path: `/api/interviews/schedule-options?candidateId=${k}` },
     { route: '/api/interviews/:id/calendar.ics', as: 'company', path: `/api/interviews/${i.interview}/calendar.ics` },
     { route: '/api/time-slots', as: 'company', path: '/api/time-slots' },
-    { route: '/api/time-slots', as: 'candidate', path: '/api/time-slots' },
+    { route: '/api/time-slots', as: 'candidate', path: '/api/time-slots', next: true },
     { route: '/api/time-slots', as: 'candidate', path: `/api/time-slots?companyId=${c}` },
-    { route: '/api/time-slots', as: 'admin', path: '/api/time-slots' },
+    { route: '/api/time-slots', as: 'admin', path: '/api/time-slots', next: true },
     { route: '/api/candidates/:id/time-slot-acceptances', as: 'candidate', user: i.joinCandidate, path: `/api/candidates/${i.joinCandidate}/time-slot-acceptances` },
     { route: '/api/companies/:id/join-requests', as: 'company', path: `/api/companies/${c}/join-requests` },
     // Companies, promos, messages

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
-import { DEMO_COMPANIES, anonymousLabel, localDateTime, secondPage, signInAs } from './support/interviews';
+import { DEMO_COMPANIES, anonymousLabel, localDateTime, revealInList, secondPage, signInAs } from './support/interviews';
 
 /** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
 async function post(page: Page, url: string, data: unknown) {
@@ -38,6 +38,7 @@ test('a company reschedules and then cancels an interview, and the candidate see
 
   await page.goto('/company/interviews');
   const card = page.getByTestId('company-interview').filter({ hasText: anonymousLabel(candidate.id) });
+  await revealInList(page, card);
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule Interview' });
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
@@ -91,6 +92,7 @@ test('a company edits an open slot and closes it', async ({ page }, testInfo) =>
   await page.goto('/company/interviews');
   await page.getByRole('tab', { name: 'Open Slots' }).click();
   const card = page.getByTestId('company-slot').filter({ hasText: title });
+  await revealInList(page, card);
   await card.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Slot' });
   await expect(dialog.getByLabel('Max candidates')).toHaveValue('2');

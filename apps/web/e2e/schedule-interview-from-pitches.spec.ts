@@ -5,6 +5,7 @@ import {
   anonymousLabel,
   localDateTime,
   pickFirstOption,
+  revealInList,
   secondPage,
   signInAs,
 } from './support/interviews';
@@ -34,6 +35,7 @@ test('a company schedules an interview with the candidate preselected from the p
   const card = page
     .getByTestId('company-interview')
     .filter({ hasText: anonymousLabel(candidate.id) });
+  await revealInList(page, card);
   await expect(card.getByTestId('meeting-panel')).toContainText('Meeting ID');
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime } from './common';
+import { Id, IsoDateTime, PageQuery, pageOf } from './common';
 
 /** Seeds §9: live window 60 minutes either side of the scheduled time. */
 export const LIVE_WINDOW_MINUTES = 60;
@@ -117,12 +117,17 @@ export const Interview = z
   })
   .meta({ id: 'Interview' });
 export type Interview = z.infer<typeof Interview>;
-export const InterviewList = z.array(Interview).meta({ id: 'InterviewList' });
+/**
+ * Interviews page by their start: those not yet over (from an hour before now, the live window) soonest first,
+ * then earlier ones latest first.
+ */
+export const InterviewPage = pageOf(Interview).meta({ id: 'InterviewPage' });
+export type InterviewPage = z.infer<typeof InterviewPage>;
 
 /** What the candidate sees of an interview: the company's private notes stay with the company. */
 export const CandidateInterview = Interview.omit({ notes: true }).meta({ id: 'CandidateInterview' });
 export type CandidateInterview = z.infer<typeof CandidateInterview>;
-export const CandidateInterviewList = z.array(CandidateInterview).meta({ id: 'CandidateInterviewList' });
+export const CandidateInterviewPage = pageOf(CandidateInterview).meta({ id: 'CandidateInterviewPage' });
 
 /** Move an interview: a new start, a new length, or both; the meeting link stays. */
 export const RescheduleInterviewRequest = z
@@ -197,6 +202,21 @@ export const UpdateTimeSlotRequest = z
 export type UpdateTimeSlotRequest = z.input<typeof UpdateTimeSlotRequest>;
 export type UpdateTimeSlotInput = z.output<typeof UpdateTimeSlotRequest>;
 
+export const TimeSlotAcceptance = z
+  .object({
+    joinRequestId: z.number().int(),
+    timeSlotId: z.number().int(),
+    status: JoinRequestStatus,
+    meetingLink: z.string().nullable(),
+    interviewId: z.number().int().nullable(),
+    requestedAt: z.string(),
+  })
+  .meta({ id: 'TimeSlotAcceptance' });
+export type TimeSlotAcceptance = z.infer<typeof TimeSlotAcceptance>;
+/** A candidate's requests, newest first. */
+export const TimeSlotAcceptancePage = pageOf(TimeSlotAcceptance).meta({ id: 'TimeSlotAcceptancePage' });
+export type TimeSlotAcceptancePage = z.infer<typeof TimeSlotAcceptancePage>;
+
 export const TimeSlot = z
   .object({
     id: z.number().int(),
@@ -213,30 +233,20 @@ export const TimeSlot = z
     status: SlotStatus,
     /** Only the owning company sees the slot's room. */
     meetingLink: z.string().nullable(),
+    /** A candidate's own request for this slot (null when they have not joined it; always null for companies and admins). */
+    acceptance: TimeSlotAcceptance.nullable(),
   })
   .meta({ id: 'TimeSlot' });
 export type TimeSlot = z.infer<typeof TimeSlot>;
-export const TimeSlotList = z.array(TimeSlot).meta({ id: 'TimeSlotList' });
-export const TimeSlotQuery = z.object({ companyId: Id.optional() });
+/** Slots page like interviews: not yet started soonest first, then started ones latest first. */
+export const TimeSlotPage = pageOf(TimeSlot).meta({ id: 'TimeSlotPage' });
+export type TimeSlotPage = z.infer<typeof TimeSlotPage>;
+export const TimeSlotQuery = PageQuery.extend({ companyId: Id.optional() });
+export type TimeSlotQueryInput = z.output<typeof TimeSlotQuery>;
 
 export const JoinSlotRequest = z
   .object({ message: z.string().trim().max(1000).optional() })
   .meta({ id: 'JoinSlotRequest' });
-
-export const TimeSlotAcceptance = z
-  .object({
-    joinRequestId: z.number().int(),
-    timeSlotId: z.number().int(),
-    status: JoinRequestStatus,
-    meetingLink: z.string().nullable(),
-    interviewId: z.number().int().nullable(),
-    requestedAt: z.string(),
-  })
-  .meta({ id: 'TimeSlotAcceptance' });
-export type TimeSlotAcceptance = z.infer<typeof TimeSlotAcceptance>;
-export const TimeSlotAcceptanceList = z
-  .array(TimeSlotAcceptance)
-  .meta({ id: 'TimeSlotAcceptanceList' });
 
 export const JoinRequest = z
   .object({
@@ -252,7 +262,9 @@ export const JoinRequest = z
   })
   .meta({ id: 'JoinRequest' });
 export type JoinRequest = z.infer<typeof JoinRequest>;
-export const JoinRequestList = z.array(JoinRequest).meta({ id: 'JoinRequestList' });
+/** Pending requests first, then answered ones; newest first within each. */
+export const JoinRequestPage = pageOf(JoinRequest).meta({ id: 'JoinRequestPage' });
+export type JoinRequestPage = z.infer<typeof JoinRequestPage>;
 
 export const ScheduleOptions = z
   .object({

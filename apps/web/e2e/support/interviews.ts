@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Demo companies the API seeds on a fresh database (they have positions to interview for). */
 export const DEMO_COMPANIES = {
@@ -44,4 +44,18 @@ export async function pickFirstOption(page: Page, label: string) {
   const select = page.getByLabel(label);
   await expect(select.locator('option').nth(1)).toBeAttached();
   await select.selectOption({ index: 1 });
+}
+
+/**
+ * Clicks the open tab's 'Load more' until `item` is listed: interview, slot and join-request lists come in pages
+ * (a demo company's lists grow with every run against a kept database).
+ */
+export async function revealInList(page: Page, item: Locator) {
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (let pages = 0; pages < 50; pages += 1) {
+    await expect(item.or(more).first()).toBeVisible();
+    if ((await item.count()) > 0) return;
+    await more.click();
+    await expect(more.or(item).first()).toBeVisible();
+  }
 }

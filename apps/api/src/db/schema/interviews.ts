@@ -25,7 +25,8 @@ export const interviews = pgTable(
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('interviews_company_idx').on(t.companyId, t.scheduledAt), index('interviews_candidate_idx').on(t.candidateId, t.scheduledAt)],
+  // (owner, start, id): the keyset order of the interview lists, both directions.
+  (t) => [index('interviews_company_idx').on(t.companyId, t.scheduledAt, t.id), index('interviews_candidate_idx').on(t.candidateId, t.scheduledAt, t.id)],
 );
 
 export const slotStatus = pgEnum('slot_status', ['open', 'full']);
@@ -49,7 +50,9 @@ export const timeSlots = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('time_slots_company_idx').on(t.companyId, t.scheduledAt),
+    // The keyset order of the slot lists: a company's own, and every company's (candidates, admins).
+    index('time_slots_company_idx').on(t.companyId, t.scheduledAt, t.id),
+    index('time_slots_scheduled_idx').on(t.scheduledAt, t.id),
     index('time_slots_open_idx').on(t.status, t.scheduledAt),
     check('time_slots_seats_check', sql`${t.currentCandidates} >= 0 and ${t.currentCandidates} <= ${t.maxCandidates}`),
   ],
@@ -72,5 +75,5 @@ export const joinRequests = pgTable(
     requestedAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('join_requests_slot_candidate_unique').on(t.timeSlotId, t.candidateId), index('join_requests_candidate_idx').on(t.candidateId)],
+  (t) => [uniqueIndex('join_requests_slot_candidate_unique').on(t.timeSlotId, t.candidateId), index('join_requests_candidate_idx').on(t.candidateId, t.id)],
 );

@@ -118,9 +118,9 @@ describe('PATCH /api/interviews/:id/cancel', () => {
     expect(res.body).toMatchObject({ status: 'cancelled', cancellationReason: 'The role was filled internally' });
     expect((await stored(interview.id)).sequence).toBe(1);
 
-    const mine = (await ctx.http.get('/api/interviews').set(candidate.auth).expect(200)).body as { id: number; status: string; cancellationReason: string | null }[];
+    const mine = (await ctx.http.get('/api/interviews?limit=100').set(candidate.auth).expect(200)).body.items as { id: number; status: string; cancellationReason: string | null }[];
     expect(mine.find((i) => i.id === interview.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'The role was filled internally' });
-    const theirs = (await ctx.http.get(`/api/companies/${company.user.id}/interviews`).set(company.auth).expect(200)).body as { id: number; status: string }[];
+    const theirs = (await ctx.http.get(`/api/companies/${company.user.id}/interviews?limit=100`).set(company.auth).expect(200)).body.items as { id: number; status: string }[];
     expect(theirs.find((i) => i.id === interview.id)?.status).toBe('cancelled');
 
     const pushed = ctx.emitted.slice(before);

@@ -11,14 +11,19 @@ import { appliedToCompany } from '../applications/candidate-identity';
 export const toIso = (value: unknown) =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
 
-/** Interviews in the API's shape; the candidate's name only where the company may see it. */
+/**
+ * Interviews in the API's shape; the candidate's name only where the company may see it. `startKey` is the
+ * start as PostgreSQL text (full precision) for keyset cursors.
+ */
 export async function selectInterviews(
   exec: Executor,
   where: SQL,
-  limit = 500,
-): Promise<Interview[]> {
+  limit: number,
+  order: 'asc' | 'desc' = 'desc',
+): Promise<(Interview & { startKey: string })[]> {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const result = await exec.execute(sql`
-    select i.id, i.company_id, c.name as company_name, i.candidate_id, u.name as candidate_name,
+    select i.id, i.company_id, c.name as company_name, i.candidate_id, u.name as candidate_name, i.scheduled_at::text as start_key,
            ${appliedToCompany(sql`i.candidate_id`, sql`i.company_id`)} as applied,
            i.job_id, j.title as position, i.time_slot_id, i.scheduled_at, i.duration_minutes, i.status,
            i.meeting_link, i.meeting_provider, i.notes, i.cancellation_reason, i.created_at
@@ -27,7 +32,7 @@ export async function selectInterviews(
       join users u on u.id = i.candidate_id
       left join jobs j on j.id = i.job_id
      where ${where}
-     order by i.scheduled_at desc, i.id desc
+     order by i.scheduled_at ${direction}, i.id ${direction}
      limit ${limit}`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
@@ -48,13 +53,15 @@ export async function selectInterviews(
     notes: (r.notes as string | null) ?? null,
     cancellationReason: (r.cancellation_reason as string | null) ?? null,
     createdAt: toIso(r.created_at),
+    startKey: String(r.start_key),
   }));
 }
 
 export async function interviewById(exec: Executor, id: number): Promise<Interview> {
   const [found] = await selectInterviews(exec, sql`i.id = ${id}`, 1);
   if (!found) throw AppError.notFound('Interview not found');
-  return found;
+  const { startKey: _key, ...interview } = found;
+  return interview;
 }
 
 /** A date a company picks must not lie in the past (one minute of grace for slow forms). */

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { IdParams } from '@takeoff/shared/common';
+import { IdParams, PageQuery } from '@takeoff/shared/common';
 import {
   CancelInterviewRequest,
   CreateInterviewRequest,
   CreateTimeSlotRequest,
   Interview,
-  InterviewList,
+  InterviewPage,
   JoinRequest,
-  JoinRequestList,
+  JoinRequestPage,
   JoinSlotRequest,
   CandidateInterview,
-  CandidateInterviewList,
+  CandidateInterviewPage,
   MeetingLinkRequest,
   MeetingProviders,
   RescheduleInterviewRequest,
@@ -18,8 +18,8 @@ import {
   ScheduleOptionsQuery,
   TimeSlot,
   TimeSlotAcceptance,
-  TimeSlotAcceptanceList,
-  TimeSlotList,
+  TimeSlotAcceptancePage,
+  TimeSlotPage,
   TimeSlotQuery,
   UpdateTimeSlotRequest,
 } from '@takeoff/shared/interviews';
@@ -62,10 +62,13 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/interviews',
     tags,
     access: participants,
-    summary: 'My interviews (a candidate’s or a company’s own); candidates do not get the company’s private notes',
-    response: InterviewList,
-    responseByRole: { candidate: CandidateInterviewList },
-    handler: ({ user }) => interviews.listMyInterviews(deps, user),
+    summary:
+      'My interviews (a candidate’s or a company’s own), keyset pages: live and upcoming ones soonest first, then past ones latest first. ' +
+      'Candidates do not get the company’s private notes',
+    query: PageQuery,
+    response: InterviewPage,
+    responseByRole: { candidate: CandidateInterviewPage },
+    handler: ({ user, query }) => interviews.listMyInterviews(deps, user, query),
   });
   api.add({
     method: 'get',
@@ -93,10 +96,11 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/companies/:id/interviews',
     tags,
     access: ['company'],
-    summary: 'A company’s interviews (own only)',
+    summary: 'A company’s interviews (own only), keyset pages: live and upcoming ones soonest first, then past ones latest first',
     params: IdParams,
-    response: InterviewList,
-    handler: ({ user, params }) => interviews.listCompanyInterviews(deps, user, params.id),
+    query: PageQuery,
+    response: InterviewPage,
+    handler: ({ user, params, query }) => interviews.listCompanyInterviews(deps, user, params.id, query),
   });
   api.add({
     method: 'post',
@@ -166,10 +170,11 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     tags,
     access: ['company', 'candidate', 'admin'],
     summary:
-      'Open slots: candidates see open future slots of all companies; a company sees its own',
+      'Open slots, keyset pages (not yet started soonest first, then started ones latest first): candidates see open future slots of all companies ' +
+      'and the ones they joined, each with their own request (`acceptance`); a company sees its own',
     query: TimeSlotQuery,
-    response: TimeSlotList,
-    handler: ({ user, query }) => slots.listSlots(deps, user, query.companyId),
+    response: TimeSlotPage,
+    handler: ({ user, query }) => slots.listSlots(deps, user, query),
   });
   api.add({
     method: 'post',
@@ -227,10 +232,11 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/candidates/:id/time-slot-acceptances',
     tags,
     access: ['candidate'],
-    summary: 'The slots a candidate joined, with the meeting link once accepted (own only)',
+    summary: 'The slots a candidate joined, with the meeting link once accepted (own only), newest first (keyset pages)',
     params: IdParams,
-    response: TimeSlotAcceptanceList,
-    handler: ({ user, params }) => slots.listAcceptances(deps, user, params.id),
+    query: PageQuery,
+    response: TimeSlotAcceptancePage,
+    handler: ({ user, params, query }) => slots.listAcceptances(deps, user, params.id, query),
   });
 
   api.add({
@@ -238,10 +244,11 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/companies/:id/join-requests',
     tags,
     access: ['company'],
-    summary: 'Join requests for a company’s slots (own only)',
+    summary: 'Join requests for a company’s slots (own only), keyset pages: pending ones first, then answered ones, newest first within each',
     params: IdParams,
-    response: JoinRequestList,
-    handler: ({ user, params }) => joins.listJoinRequests(deps, user, params.id),
+    query: PageQuery,
+    response: JoinRequestPage,
+    handler: ({ user, params, query }) => joins.listJoinRequests(deps, user, params.id, query),
   });
   const answer = (verb: 'accept' | 'reject') =>
     api.add({

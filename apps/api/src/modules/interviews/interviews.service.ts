@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@takeoff/shared/common';
 import {
   INTERVIEW_TEXTS,
+  LIVE_WINDOW_MINUTES,
   type CreateInterviewInput,
   type Interview,
+  type InterviewPage,
   type MeetingLinkInput,
 } from '@takeoff/shared/interviews';
 import { users } from '../../db/schema/auth';
@@ -15,6 +18,7 @@ import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
 import { loadInterviewInvite, toInviteDetails } from './interview-invite';
 import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
+import { pageBySchedule } from './schedule-keyset';
 
 export const calendarPath = (interviewId: number) => `/api/interviews/${interviewId}/calendar.ics`;
 
@@ -86,21 +90,36 @@ export async function listCompanyInterviews(
   deps: InterviewDeps,
   actor: SessionUser,
   companyId: number,
-): Promise<Interview[]> {
+  page: PageQuery,
+): Promise<InterviewPage> {
   if (actor.role !== 'company' || actor.id !== companyId)
     throw AppError.forbidden('You can only see your own interviews');
-  return selectInterviews(deps.db, sql`i.company_id = ${companyId}`);
+  return interviewPage(deps, sql`i.company_id = ${companyId}`, page);
 }
 
 /** A candidate's or a company's own interviews. */
 export async function listMyInterviews(
   deps: InterviewDeps,
   actor: SessionUser,
-): Promise<Interview[]> {
-  return selectInterviews(
-    deps.db,
+  page: PageQuery,
+): Promise<InterviewPage> {
+  return interviewPage(
+    deps,
     actor.role === 'company' ? sql`i.company_id = ${actor.id}` : sql`i.candidate_id = ${actor.id}`,
+    page,
   );
+}
+
+/** One page of the owner's interviews: live and upcoming ones soonest first, then past ones latest first. */
+async function interviewPage(deps: InterviewDeps, owner: SQL, page: PageQuery): Promise<InterviewPage> {
+  const { rows, nextCursor } = await pageBySchedule(
+    page,
+    sql`i.scheduled_at`,
+    sql`i.id`,
+    () => new Date(Date.now() - LIVE_WINDOW_MINUTES * 60_000),
+    (range, order, limit) => selectInterviews(deps.db, sql`${owner} and ${range}`, limit, order),
+  );
+  return { items: rows.map(({ startKey: _startKey, ...interview }) => interview), nextCursor };
 }
 
 /** Only the interview's company and candidate may see or change it. */

@@ -88,7 +88,7 @@ describe('POST /api/interviews', () => {
 
   it('refuses bad input without writing anything', async () => {
     const count = async () =>
-      (await ctx.http.get('/api/interviews').set(company.auth)).body.length as number;
+      (await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.length as number;
     const start = await count();
     expect((await schedule(company, { jobId: job.id, scheduledAt: inMinutes(60) })).status).toBe(
       400,
@@ -179,7 +179,7 @@ describe('unsolicited interviews', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('CONTACT_LIMIT_REACHED');
     expect(ctx.emitted.length).toBe(before);
-    expect((await ctx.http.get('/api/interviews').set(extra.auth)).body).toEqual([]);
+    expect((await ctx.http.get('/api/interviews').set(extra.auth)).body).toEqual({ items: [], nextCursor: null });
     // An applicant is the candidate's own choice: not capped.
     const applicant = await signUp(ctx, 'candidate');
     await ctx.deps.db.insert(applications).values({ jobId: eagerJob.id, candidateId: applicant.user.id });
@@ -189,19 +189,19 @@ describe('unsolicited interviews', () => {
 
 describe('listing interviews', () => {
   it('shows each side only its own', async () => {
-    const mine = await ctx.http.get('/api/interviews').set(candidate.auth);
+    const mine = await ctx.http.get('/api/interviews?limit=100').set(candidate.auth);
     expect(mine.status).toBe(200);
-    expect(mine.body.length).toBeGreaterThan(0);
+    expect(mine.body.items.length).toBeGreaterThan(0);
     expect(
-      mine.body.every((i: { candidateId: number }) => i.candidateId === candidate.user.id),
+      mine.body.items.every((i: { candidateId: number }) => i.candidateId === candidate.user.id),
     ).toBe(true);
-    expect(mine.body[0].companyName).toBe('Skyline Test Co');
+    expect(mine.body.items[0].companyName).toBe('Skyline Test Co');
     const other = await ctx.http.get('/api/interviews').set(otherCompany.auth);
-    expect(other.body).toEqual([]);
+    expect(other.body).toEqual({ items: [], nextCursor: null });
     const own = await ctx.http
-      .get(`/api/companies/${company.user.id}/interviews`)
+      .get(`/api/companies/${company.user.id}/interviews?limit=100`)
       .set(company.auth);
-    expect(own.body.length).toBe(mine.body.length);
+    expect(own.body.items.length).toBe(mine.body.items.length);
     expect(
       (await ctx.http.get(`/api/companies/${company.user.id}/interviews`).set(otherCompany.auth))
         .status,
@@ -213,8 +213,8 @@ describe('listing interviews', () => {
     const made = await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: inMinutes(300), notes: note });
     expect(made.status).toBe(201);
     expect(made.body.notes).toBe(note);
-    const mine = await ctx.http.get('/api/interviews').set(candidate.auth);
-    const seen = mine.body.find((i: { id: number }) => i.id === made.body.id);
+    const mine = await ctx.http.get('/api/interviews?limit=100').set(candidate.auth);
+    const seen = mine.body.items.find((i: { id: number }) => i.id === made.body.id);
     expect(seen).toBeDefined();
     expect(seen).not.toHaveProperty('notes');
     expect(JSON.stringify(mine.body)).not.toContain(note);
@@ -224,8 +224,8 @@ describe('listing interviews', () => {
     const invite = await ctx.http.get(`/api/interviews/${made.body.id}/calendar.ics`).set(candidate.auth);
     expect(invite.text).not.toContain('salary');
     // The company still sees its notes.
-    const own = await ctx.http.get('/api/interviews').set(company.auth);
-    expect(own.body.find((i: { id: number }) => i.id === made.body.id).notes).toBe(note);
+    const own = await ctx.http.get('/api/interviews?limit=100').set(company.auth);
+    expect(own.body.items.find((i: { id: number }) => i.id === made.body.id).notes).toBe(note);
   });
 
   it('names the candidate once they applied to the company', async () => {
@@ -258,11 +258,11 @@ describe('POST /api/interviews/:id/meeting-link', () => {
     expect(fresh.body.meetingLink).not.toBe(created.meetingLink);
     // Without Google credentials a Google room is refused, saying so — never quietly a Jitsi one — and the
     // link stays as it was; the SPA asks which providers exist.
-    const before = (await ctx.http.get('/api/interviews').set(company.auth)).body.find((i: { id: number }) => i.id === created.id).meetingLink;
+    const before = (await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.find((i: { id: number }) => i.id === created.id).meetingLink;
     const google = await ctx.http.post(url).set(company.auth).send({ platform: 'google' });
     expect(google.status).toBe(409);
     expect(google.body).toMatchObject({ code: 'MEETING_PROVIDER_UNAVAILABLE' });
-    expect((await ctx.http.get('/api/interviews').set(company.auth)).body.find((i: { id: number }) => i.id === created.id).meetingLink).toBe(before);
+    expect((await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.find((i: { id: number }) => i.id === created.id).meetingLink).toBe(before);
     expect((await ctx.http.get('/api/meeting-providers').set(company.auth)).body).toEqual({ providers: ['jitsi'], default: 'jitsi' });
     expect(
       (

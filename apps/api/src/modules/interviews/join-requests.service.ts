@@ -1,9 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { anonymousCandidateLabel, type JoinRequest } from '@takeoff/shared/interviews';
+import type { PageQuery } from '@takeoff/shared/common';
+import { anonymousCandidateLabel, type JoinRequest, type JoinRequestPage } from '@takeoff/shared/interviews';
 import { users } from '../../db/schema/auth';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
 import type { InterviewDeps } from './interview-deps';
@@ -12,18 +14,52 @@ import { toIso } from './interview-queries';
 import { appliedToCompany } from '../applications/candidate-identity';
 import { calendarPath } from './interviews.service';
 
+const PENDING = 0;
+const ANSWERED = 1;
+
+/**
+ * A company's join requests: pending ones first, then answered ones, newest first within each (keyset on
+ * the group and the id). The rows are reached through the company's slots (time_slots_company_idx, then
+ * the (slot, candidate) unique index), so a page reads the company's requests, never the whole table.
+ */
 export async function listJoinRequests(
   deps: InterviewDeps,
   actor: SessionUser,
   companyId: number,
-): Promise<JoinRequest[]> {
+  page: PageQuery,
+): Promise<JoinRequestPage> {
   if (actor.role !== 'company' || actor.id !== companyId)
     throw AppError.forbidden('You can only see your own join requests');
-  return selectJoinRequests(deps, sql`s.company_id = ${companyId}`);
+  let group = PENDING;
+  let before: number | null = null;
+  if (page.cursor) {
+    const [g, id] = decodeCursor(page.cursor, ['int', 'id']);
+    if (g !== PENDING && g !== ANSWERED) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+    group = g;
+    before = id;
+  }
+  const owner = sql`s.company_id = ${companyId}`;
+  const older = (id: number | null) => (id === null ? sql`true` : sql`r.id < ${id}`);
+  const rows: { request: JoinRequest; group: number }[] = [];
+  if (group === PENDING) {
+    const pending = await selectJoinRequests(deps.db, sql`${owner} and r.status = 'pending' and ${older(before)}`, page.limit + 1);
+    rows.push(...pending.map((request) => ({ request, group: PENDING })));
+    before = null;
+  }
+  if (rows.length <= page.limit) {
+    const answered = await selectJoinRequests(deps.db, sql`${owner} and r.status <> 'pending' and ${older(before)}`, page.limit + 1 - rows.length);
+    rows.push(...answered.map((request) => ({ request, group: ANSWERED })));
+  }
+  const taken = rows.slice(0, page.limit);
+  const last = taken.at(-1);
+  return {
+    items: taken.map((r) => r.request),
+    nextCursor: rows.length > page.limit && last ? encodeCursor([last.group, last.request.id]) : null,
+  };
 }
 
-async function selectJoinRequests(deps: InterviewDeps, where: SQL): Promise<JoinRequest[]> {
-  const result = await deps.db.execute(sql`
+async function selectJoinRequests(exec: Executor, where: SQL, limit: number): Promise<JoinRequest[]> {
+  const result = await exec.execute(sql`
     select r.id, r.status, r.message, r.created_at as requested_at, r.meeting_link, r.interview_id,
            r.candidate_id, u.name as candidate_name, u.email as candidate_email,
            ${appliedToCompany(sql`r.candidate_id`, sql`s.company_id`)} as applied,
@@ -32,8 +68,8 @@ async function selectJoinRequests(deps: InterviewDeps, where: SQL): Promise<Join
       join time_slots s on s.id = r.time_slot_id
       join users u on u.id = r.candidate_id
      where ${where}
-     order by (r.status = 'pending') desc, r.id desc
-     limit 500`);
+     order by r.id desc
+     limit ${limit}`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     status: r.status as JoinRequest['status'],
@@ -71,7 +107,7 @@ async function ownedRequest(deps: InterviewDeps, actor: SessionUser, id: number)
 }
 
 async function findAfter(deps: InterviewDeps, id: number) {
-  const [found] = await selectJoinRequests(deps, sql`r.id = ${id}`);
+  const [found] = await selectJoinRequests(deps.db, sql`r.id = ${id}`, 1);
   return found!;
 }
 

@@ -13,7 +13,7 @@ import { applyInterviewChange, lockChangeableInterview } from './interview-chang
 import type { InterviewDeps } from './interview-deps';
 import { assertNotPast, toIso } from './interview-queries';
 import { tellDeclined } from './join-requests.service';
-import { selectSlots } from './slots.service';
+import { slotById } from './slots.service';
 
 /** The slot, after checking that the acting company owns it. */
 async function ownedSlot(exec: Executor, actor: SessionUser, id: number) {
@@ -41,10 +41,7 @@ async function lockSlot(tx: Executor, id: number) {
   };
 }
 
-async function slotAfter(deps: InterviewDeps, actor: SessionUser, id: number): Promise<TimeSlot> {
-  const [slot] = await selectSlots(deps.db, sql`s.id = ${id}`, actor);
-  return slot!;
-}
+const slotAfter = (deps: InterviewDeps, actor: SessionUser, id: number): Promise<TimeSlot> => slotById(deps.db, id, actor);
 
 /**
  * The company edits a slot's time, length or seats. Seats never drop below the candidates who joined (409), and

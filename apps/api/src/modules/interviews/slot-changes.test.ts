@@ -129,9 +129,10 @@ describe('PATCH /api/time-slots/:id/close', () => {
     expect(join.status).toBe(409);
     expect(join.body.code).toBe('SLOT_CLOSED');
     // Candidates no longer see it among open slots; the accepted candidate still does.
-    const lateList = (await ctx.http.get('/api/time-slots').set(late.auth).expect(200)).body as { id: number }[];
+    // Scoped to the company: a kept test database holds many other companies' open slots.
+    const lateList = (await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(late.auth).expect(200)).body.items as { id: number }[];
     expect(lateList.some((s) => s.id === slot.id)).toBe(false);
-    const theirList = (await ctx.http.get('/api/time-slots').set(accepted.candidate.auth).expect(200)).body as { id: number; status: string }[];
+    const theirList = (await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(accepted.candidate.auth).expect(200)).body.items as { id: number; status: string }[];
     expect(theirList.find((s) => s.id === slot.id)?.status).toBe('closed');
   });
 

@@ -5,23 +5,45 @@ import {
   type CreateTimeSlotInput,
   type TimeSlot,
   type TimeSlotAcceptance,
+  type TimeSlotAcceptancePage,
+  type TimeSlotPage,
+  type TimeSlotQueryInput,
 } from '@takeoff/shared/interviews';
+import type { PageQuery } from '@takeoff/shared/common';
 import type { Executor } from '../../db/client';
 import { joinRequests, timeSlots } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
+import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import type { InterviewDeps } from './interview-deps';
 import { assertNotPast, assertOwnJob, toIso } from './interview-queries';
+import { pageBySchedule } from './schedule-keyset';
 
-export async function selectSlots(exec: Executor, where: SQL, viewer: SessionUser): Promise<TimeSlot[]> {
+/**
+ * Slots in the API's shape. Only the owning company sees the slot's room; a candidate viewer gets their own
+ * request for each slot (read through the (slot, candidate) unique index). `startKey` is the start as
+ * PostgreSQL text, for keyset cursors.
+ */
+export async function selectSlots(
+  exec: Executor,
+  where: SQL,
+  viewer: SessionUser,
+  limit = 1,
+  order: 'asc' | 'desc' = 'asc',
+): Promise<(TimeSlot & { startKey: string })[]> {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const candidateId = viewer.role === 'candidate' ? viewer.id : null;
   const result = await exec.execute(sql`
-    select s.*, c.name as company_name, j.title as position
+    select s.*, s.scheduled_at::text as start_key, c.name as company_name, j.title as position,
+           mine.id as mine_id, mine.status as mine_status, mine.meeting_link as mine_link,
+           mine.interview_id as mine_interview, mine.created_at as mine_requested_at
       from time_slots s
       join users c on c.id = s.company_id
       left join jobs j on j.id = s.job_id
+      left join join_requests mine on mine.time_slot_id = s.id and mine.candidate_id = ${candidateId}
      where ${where}
-     order by s.scheduled_at asc, s.id asc
-     limit 500`);
+     order by s.scheduled_at ${direction}, s.id ${direction}
+     limit ${limit}`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     companyId: Number(r.company_id),
@@ -39,32 +61,61 @@ export async function selectSlots(exec: Executor, where: SQL, viewer: SessionUse
       viewer.role === 'company' && viewer.id === Number(r.company_id)
         ? ((r.meeting_link as string | null) ?? null)
         : null,
+    acceptance:
+      r.mine_id == null
+        ? null
+        : {
+            joinRequestId: Number(r.mine_id),
+            timeSlotId: Number(r.id),
+            status: r.mine_status as TimeSlotAcceptance['status'],
+            // The link exists only once the company accepted.
+            meetingLink: (r.mine_link as string | null) ?? null,
+            interviewId: r.mine_interview == null ? null : Number(r.mine_interview),
+            requestedAt: toIso(r.mine_requested_at),
+          },
+    startKey: String(r.start_key),
   }));
+}
+
+/** One slot as `viewer` sees it (the caller knows it exists). */
+export async function slotById(exec: Executor, id: number, viewer: SessionUser): Promise<TimeSlot> {
+  const [found] = await selectSlots(exec, sql`s.id = ${id}`, viewer);
+  const { startKey: _startKey, ...slot } = found!;
+  return slot;
 }
 
 /**
  * Candidates see open future slots of every company (optionally one company's) and the future slots
- * they joined; a company sees its own slots, full or past ones included; admins see all.
+ * they joined; a company sees its own slots, full or past ones included; admins see all. Not yet
+ * started slots come first, soonest first, then started ones, latest first.
  */
 export async function listSlots(
   deps: InterviewDeps,
   actor: SessionUser,
-  companyId?: number,
-): Promise<TimeSlot[]> {
+  query: TimeSlotQueryInput,
+): Promise<TimeSlotPage> {
+  const { companyId } = query;
+  let where: SQL;
   if (actor.role === 'company') {
     if (companyId !== undefined && companyId !== actor.id)
       throw AppError.forbidden('You can only see your own slots');
-    return selectSlots(deps.db, sql`s.company_id = ${actor.id}`, actor);
+    where = sql`s.company_id = ${actor.id}`;
+  } else {
+    const byCompany = companyId === undefined ? sql`true` : sql`s.company_id = ${companyId}`;
+    // A slot the candidate joined stays on their list when it fills up, so they keep its accepted panel.
+    where =
+      actor.role === 'admin'
+        ? byCompany
+        : sql`((s.status = 'open' and s.closed_at is null) or mine.id is not null) and s.scheduled_at > now() and ${byCompany}`;
   }
-  const byCompany = companyId === undefined ? sql`true` : sql`s.company_id = ${companyId}`;
-  if (actor.role === 'admin') return selectSlots(deps.db, byCompany, actor);
-  // A slot the candidate joined stays on their list when it fills up, so they keep its accepted panel.
-  const joined = sql`exists (select 1 from join_requests r where r.time_slot_id = s.id and r.candidate_id = ${actor.id})`;
-  return selectSlots(
-    deps.db,
-    sql`((s.status = 'open' and s.closed_at is null) or ${joined}) and s.scheduled_at > now() and ${byCompany}`,
-    actor,
+  const { rows, nextCursor } = await pageBySchedule(
+    query,
+    sql`s.scheduled_at`,
+    sql`s.id`,
+    () => new Date(),
+    (range, order, limit) => selectSlots(deps.db, sql`${where} and ${range}`, actor, limit, order),
   );
+  return { items: rows.map(({ startKey: _startKey, ...slot }) => slot), nextCursor };
 }
 
 export async function createSlot(
@@ -87,8 +138,7 @@ export async function createSlot(
       status: 'open',
     })
     .returning({ id: timeSlots.id });
-  const [slot] = await selectSlots(deps.db, sql`s.id = ${row!.id}`, actor);
-  return slot!;
+  return slotById(deps.db, row!.id, actor);
 }
 
 /**
@@ -155,18 +205,23 @@ async function explainRefusal(exec: Executor, slotId: number, candidateId: numbe
   throw AppError.conflict(INTERVIEW_TEXTS.slotFull, 'SLOT_FULL');
 }
 
+/** A candidate's own requests, newest first (keyset on the id, served by the (candidate, id) index). */
 export async function listAcceptances(
   deps: InterviewDeps,
   actor: SessionUser,
   candidateId: number,
-): Promise<TimeSlotAcceptance[]> {
+  page: PageQuery,
+): Promise<TimeSlotAcceptancePage> {
   if (actor.role !== 'candidate' || actor.id !== candidateId)
     throw AppError.forbidden('You can only see your own slot requests');
+  const before = page.cursor ? decodeIdCursor(page.cursor) : null;
   const result = await deps.db.execute(sql`
     select r.id, r.time_slot_id, r.status, r.meeting_link, r.interview_id, r.created_at as requested_at
-      from join_requests r where r.candidate_id = ${candidateId}
-     order by r.id desc limit 500`);
-  return (result.rows as Record<string, unknown>[]).map((r) => ({
+      from join_requests r
+     where r.candidate_id = ${candidateId} ${before === null ? sql`` : sql`and r.id < ${before}`}
+     order by r.id desc limit ${page.limit + 1}`);
+  const rows = result.rows as Record<string, unknown>[];
+  const items = rows.slice(0, page.limit).map((r) => ({
     joinRequestId: Number(r.id),
     timeSlotId: Number(r.time_slot_id),
     status: r.status as TimeSlotAcceptance['status'],
@@ -175,4 +230,6 @@ export async function listAcceptances(
     interviewId: r.interview_id == null ? null : Number(r.interview_id),
     requestedAt: toIso(r.requested_at),
   }));
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.joinRequestId) : null };
 }

@@ -39,10 +39,10 @@ const openSlot = async (overrides: object = {}) => {
 const join = (who: SignedIn, slotId: number) =>
   ctx.http.post(`/api/time-slots/${slotId}/accept`).set(who.auth).send({});
 const requestsOf = async () =>
-  (await ctx.http.get(`/api/companies/${company.user.id}/join-requests`).set(company.auth))
-    .body as { id: number; status: string; slotDetails: { id: number } }[];
+  (await ctx.http.get(`/api/companies/${company.user.id}/join-requests?limit=100`).set(company.auth))
+    .body.items as { id: number; status: string; slotDetails: { id: number } }[];
 const slotOf = async (id: number) =>
-  ((await ctx.http.get('/api/time-slots').set(company.auth)).body as { id: number }[]).find(
+  ((await ctx.http.get('/api/time-slots?limit=100').set(company.auth)).body.items as { id: number }[]).find(
     (s) => s.id === id,
   ) as Record<string, unknown>;
 
@@ -77,19 +77,20 @@ describe('POST /api/time-slots', () => {
 describe('GET /api/time-slots', () => {
   it('shows candidates open future slots and a company only its own', async () => {
     const slot = await openSlot();
-    const theirs = await ctx.http.get('/api/time-slots').set(candidate.auth);
-    expect(theirs.body.some((s: { id: number }) => s.id === slot.id)).toBe(true);
+    // Scoped to the company: a kept test database holds many other companies' open slots.
+    const theirs = await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(candidate.auth);
+    expect(theirs.body.items.some((s: { id: number }) => s.id === slot.id)).toBe(true);
     expect(
-      theirs.body.every(
+      theirs.body.items.every(
         (s: { status: string; meetingLink: null }) => s.status === 'open' && s.meetingLink === null,
       ),
     ).toBe(true);
     const filtered = await ctx.http
       .get(`/api/time-slots?companyId=${otherCompany.user.id}`)
       .set(candidate.auth);
-    expect(filtered.body.some((s: { id: number }) => s.id === slot.id)).toBe(false);
+    expect(filtered.body.items.some((s: { id: number }) => s.id === slot.id)).toBe(false);
     expect(
-      (await ctx.http.get('/api/time-slots').set(otherCompany.auth)).body.some(
+      (await ctx.http.get('/api/time-slots?limit=100').set(otherCompany.auth)).body.items.some(
         (s: { id: number }) => s.id === slot.id,
       ),
     ).toBe(false);
@@ -118,7 +119,7 @@ describe('joining a slot', () => {
     expect((await join(other, slot.id)).body.code).toBe('SLOT_FULL');
     // Full slots disappear from other candidates' lists, but stay on the list of the one who joined.
     const listed = async (who: SignedIn) =>
-      (await ctx.http.get('/api/time-slots').set(who.auth)).body.some(
+      (await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(who.auth)).body.items.some(
         (s: { id: number }) => s.id === slot.id,
       );
     expect(await listed(other)).toBe(false);
@@ -193,14 +194,14 @@ describe('answering join requests', () => {
     const mine = await ctx.http
       .get(`/api/candidates/${candidate.user.id}/time-slot-acceptances`)
       .set(candidate.auth);
-    const acceptance = mine.body.find((a: { timeSlotId: number }) => a.timeSlotId === slot.id);
+    const acceptance = mine.body.items.find((a: { timeSlotId: number }) => a.timeSlotId === slot.id);
     expect(acceptance).toMatchObject({
       status: 'accepted',
       meetingLink: accepted[0]!.body.meetingLink,
     });
-    const interviews = await ctx.http.get('/api/interviews').set(candidate.auth);
+    const interviews = await ctx.http.get('/api/interviews?limit=100').set(candidate.auth);
     expect(
-      interviews.body.find((i: { id: number }) => i.id === acceptance.interviewId),
+      interviews.body.items.find((i: { id: number }) => i.id === acceptance.interviewId),
     ).toMatchObject({ timeSlotId: slot.id, status: 'scheduled', durationMinutes: 60 });
     const twice = await ctx.http
       .patch(`/api/interview-join-requests/${requests[0]!.id}/accept`)
@@ -240,9 +241,9 @@ describe('answering join requests', () => {
         .status,
     ).toBe(403);
     const list = await ctx.http
-      .get(`/api/companies/${company.user.id}/join-requests`)
+      .get(`/api/companies/${company.user.id}/join-requests?limit=100`)
       .set(company.auth);
-    const row = list.body.find(
+    const row = list.body.items.find(
       (r: { candidate: { id: number } }) => r.candidate.id === candidate.user.id,
     );
     expect(row.candidate).toEqual({

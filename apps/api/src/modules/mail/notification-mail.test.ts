@@ -153,7 +153,7 @@ describe('interview mail', () => {
     const slot = await ctx.http.post('/api/time-slots').set(company.auth).send({ title: 'System design review', jobId: job.id, scheduledAt, maxCandidates: 2 });
     expect(slot.status).toBe(201);
     for (const who of [accepted, declined]) expect((await ctx.http.post(`/api/time-slots/${slot.body.id}/accept`).set(who.auth).send({})).status).toBe(201);
-    const requests = (await ctx.http.get(`/api/companies/${company.user.id}/join-requests`).set(company.auth)).body as { id: number; candidate: { id: number } }[];
+    const requests = (await ctx.http.get(`/api/companies/${company.user.id}/join-requests`).set(company.auth)).body.items as { id: number; candidate: { id: number } }[];
     const requestOf = (who: SignedIn) => requests.find((r) => r.candidate.id === who.user.id)!.id;
     expect((await ctx.http.patch(`/api/interview-join-requests/${requestOf(accepted)}/accept`).set(company.auth)).status).toBe(200);
     expect((await ctx.http.patch(`/api/interview-join-requests/${requestOf(declined)}/reject`).set(company.auth)).status).toBe(200);

@@ -1,14 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Interview } from '@takeoff/shared/interviews';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { InterviewPage } from '@takeoff/shared/interviews';
 import { apiGet } from '@/lib/api-client';
 
 export const interviewsKey = ['interviews'] as const;
 
+/** Keyset pages: live and upcoming interviews soonest first, then past ones latest first. */
 export const myInterviewsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...interviewsKey, 'mine'],
-    queryFn: ({ signal }) => apiGet<Interview[]>('/api/interviews', { signal }),
+    queryFn: ({ signal, pageParam }) => apiGet<InterviewPage>('/api/interviews', { signal, query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The signed-in candidate's or company's own interviews. */
-export const useMyInterviews = () => useQuery(myInterviewsQueryOptions());
+/** The signed-in candidate's or company's own interviews ('Load more' fetches the next page). */
+export const useMyInterviews = () => useInfiniteQuery(myInterviewsQueryOptions());

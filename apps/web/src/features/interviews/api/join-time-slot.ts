@@ -12,10 +12,7 @@ export function useJoinTimeSlot() {
     mutationFn: joinTimeSlot,
     // A retry would only meet 'already joined'.
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: timeSlotsKey }),
-        queryClient.invalidateQueries({ queryKey: ['time-slot-acceptances'] }),
-      ]),
+    // The slot list carries the candidate's own request, so refreshing it shows the accepted panel.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timeSlotsKey }),
   });
 }

@@ -1,10 +1,6 @@
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  INTERVIEW_TEXTS,
-  type TimeSlot,
-  type TimeSlotAcceptance,
-} from '@takeoff/shared/interviews';
+import { INTERVIEW_TEXTS, type TimeSlot, type TimeSlotAcceptance } from '@takeoff/shared/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,13 +11,8 @@ import { formatWhen } from '../lib/format-when';
 import { MeetingPanel } from './meeting-panel';
 
 /** An open slot on the candidate side: Join, or the accepted panel once joined. */
-export function SlotCard({
-  slot,
-  acceptance,
-}: {
-  slot: TimeSlot;
-  acceptance: TimeSlotAcceptance | undefined;
-}) {
+export function SlotCard({ slot }: { slot: TimeSlot }) {
+  const { acceptance } = slot;
   const join = useJoinTimeSlot();
   const closed = slot.status === 'closed';
   const full = slot.status === 'full' || slot.currentCandidates >= slot.maxCandidates;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarPlus, DoorOpen } from 'lucide-react';
+import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
@@ -57,16 +58,19 @@ export function CompanyInterviewsPage({ companyId }: { companyId: number }) {
         </TabsList>
         <TabsContent value="scheduled">
           {interviews.data ? (
-            <CompanyInterviewList interviews={interviews.data} now={now} />
+            <CompanyInterviewList interviews={interviews.data.pages.flatMap((p) => p.items)} now={now} />
           ) : (
             <PageSpinner />
           )}
+          <LoadMore hasNextPage={interviews.hasNextPage} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
         </TabsContent>
         <TabsContent value="open-slots">
-          {slots.data ? <CompanySlotList slots={slots.data} now={now} /> : <PageSpinner />}
+          {slots.data ? <CompanySlotList slots={slots.data.pages.flatMap((p) => p.items)} now={now} /> : <PageSpinner />}
+          <LoadMore hasNextPage={slots.hasNextPage} isFetchingNextPage={slots.isFetchingNextPage} fetchNextPage={slots.fetchNextPage} />
         </TabsContent>
         <TabsContent value="join-requests">
-          {requests.data ? <JoinRequestList requests={requests.data} /> : <PageSpinner />}
+          {requests.data ? <JoinRequestList requests={requests.data.pages.flatMap((p) => p.items)} /> : <PageSpinner />}
+          <LoadMore hasNextPage={requests.hasNextPage} isFetchingNextPage={requests.isFetchingNextPage} fetchNextPage={requests.fetchNextPage} />
         </TabsContent>
       </Tabs>
       <ScheduleInterviewDialog

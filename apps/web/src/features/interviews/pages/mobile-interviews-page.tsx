@@ -3,10 +3,12 @@ import { CalendarClock, Radio } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   INTERVIEW_TEXTS,
+  LIVE_WINDOW_MINUTES,
   MOBILE_ROOM_MINUTES,
   computeInterviewDisplayStatus,
   type Interview,
 } from '@takeoff/shared/interviews';
+import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
@@ -22,6 +24,7 @@ import { InterviewChangeActions } from '../components/interview-change-actions';
 import { InterviewStatusBadge } from '../components/interview-status-badge';
 import { MeetingPanel } from '../components/meeting-panel';
 import { formatWhen } from '../lib/format-when';
+import { pageCount } from '../lib/page-count';
 import { useNow } from '../lib/use-now';
 
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
@@ -31,15 +34,26 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
   const now = useNow();
   const interviews = useMyInterviews();
   if (interviews.isPending) return <PageSpinner />;
-  const withStatus = (interviews.data ?? []).map((i) => ({
+  // The server pages live and upcoming interviews first, soonest first, then past ones (not shown here).
+  const loaded = interviews.data?.pages.flatMap((p) => p.items) ?? [];
+  const withStatus = loaded.map((i) => ({
     interview: i,
     status: computeInterviewDisplayStatus(i.scheduledAt, i.status, now),
   }));
   // A cancelled interview whose time has not come stays in Upcoming, marked cancelled, so it does not just vanish.
-  const upcoming = withStatus
-    .filter((i) => i.status === 'upcoming' || (i.status === 'cancelled' && Date.parse(i.interview.scheduledAt) > now.getTime()))
-    .reverse();
+  const upcoming = withStatus.filter(
+    (i) => i.status === 'upcoming' || (i.status === 'cancelled' && Date.parse(i.interview.scheduledAt) > now.getTime()),
+  );
   const live = withStatus.filter((i) => i.status === 'live');
+  // Once a page reaches past interviews, the later pages hold only past ones: nothing more for these tabs;
+  // once it reaches beyond the live window, nothing more for Live.
+  const lastAt = Date.parse(loaded.at(-1)?.scheduledAt ?? '');
+  const liveWindow = LIVE_WINDOW_MINUTES * 60_000;
+  const more = interviews.hasNextPage && lastAt >= now.getTime() - liveWindow;
+  const moreLive = more && lastAt <= now.getTime() + liveWindow;
+  const loadMore = (shown: boolean) => (
+    <LoadMore hasNextPage={shown} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
+  );
   return (
     <>
       <PageHeader
@@ -48,8 +62,8 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full">
-          <TabsTrigger value="upcoming">Upcoming ({upcoming.length})</TabsTrigger>
-          <TabsTrigger value="live">Live ({live.length})</TabsTrigger>
+          <TabsTrigger value="upcoming">Upcoming ({pageCount(upcoming.length, more)})</TabsTrigger>
+          <TabsTrigger value="live">Live ({pageCount(live.length, moreLive)})</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming" className="grid gap-4">
           {upcoming.length ? (
@@ -63,6 +77,7 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
               body="Scheduled interviews appear here."
             />
           )}
+          {loadMore(more)}
         </TabsContent>
         <TabsContent value="live" className="grid gap-4">
           {live.length ? (
@@ -76,6 +91,7 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
               body="Interviews show here from an hour before they start."
             />
           )}
+          {loadMore(moreLive)}
         </TabsContent>
       </Tabs>
     </>

@@ -1,0 +1,35 @@
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * 'Load more' under a keyset-paged list (a TanStack infinite query). While the next page loads the button stays
+ * focusable (aria-disabled, not disabled), so a keyboard user keeps their place in the list.
+ */
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  label = 'Load more',
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  label?: string;
+}) {
+  if (!hasNextPage) return null;
+  return (
+    <div className="mt-4 flex justify-center">
+      <Button
+        variant="outline"
+        aria-disabled={isFetchingNextPage}
+        aria-busy={isFetchingNextPage}
+        onClick={() => {
+          if (!isFetchingNextPage) void fetchNextPage();
+        }}
+      >
+        {isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {isFetchingNextPage ? 'Loading...' : label}
+      </Button>
+    </div>
+  );
+}
