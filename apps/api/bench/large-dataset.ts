@@ -18,7 +18,7 @@ import { publishLastCompletedWeek } from '../src/modules/rankings/rankings.servi
 import { BENCH_DATABASE_URL, BENCH_SCALE, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
-const DATASET_VERSION = 8;
+const DATASET_VERSION = 9;
 
 export const SIZES = {
   companies: 2_000 * BENCH_SCALE,
@@ -248,6 +248,8 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
        from generate_series(0, ${K - 1}) n order by n`,
   );
   await q('admin', `insert into users (email, name, role, password_hash) values ('bench-admin@bench.takeoff', 'Bench Admin', 'admin', 'not-a-login')`);
+  // Every company account owns its organisation, as registration makes it.
+  await q('organisations', `insert into org_members (user_id, org_id, role) select id, id, 'owner' from users where role = 'company' order by id`);
   const blocks = await database.query<{ role: string; first: number; last: number; n: number }>(
     `select role::text, min(id)::int as first, max(id)::int as last, count(*)::int as n from users group by role`,
   );

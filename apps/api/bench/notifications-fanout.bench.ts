@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config';
 import { createApp } from '../src/app';
 import { ensureAdmin } from '../src/modules/auth/auth.service';
 import { triggers } from '../src/modules/notifications/notification-triggers';
-import type { SessionUser } from '../src/http/session';
+import { withOrg } from '../src/http/session';
 import { sql, type SQL } from 'drizzle-orm';
 import { listQuery, unreadCountQuery } from '../src/modules/notifications/notifications.queries';
 
@@ -98,7 +98,7 @@ export const benchmark: Benchmark = {
          cross join (select id from notifications where audience = 'candidates' order by id desc limit 5) n on conflict do nothing`,
       );
       await deps.database.query('analyze');
-      const actor: SessionUser = { id: reader!.id, email: '', name: '', role: 'candidate', subscriptionStatus: null, createdAt: new Date(0), sessionId: 0 };
+      const actor = withOrg({ id: reader!.id, email: '', name: '', role: 'candidate', subscriptionStatus: null, createdAt: new Date(0), sessionId: 0 }, null);
       const list = await timeIt(() => deps.notifications.list(actor, { limit: 20 }));
       const count = await timeIt(() => deps.notifications.unreadCount(actor));
       const readAll = await timeIt(() => deps.notifications.markAllRead(actor));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { OrgMembership } from './org-roles';
 
 export const UserRole = z.enum(['candidate', 'company', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
@@ -19,6 +20,8 @@ export const User = z
     createdAt: z.string(),
     /** Whether the user opened the link mailed to their address (they may use the product before). */
     emailVerified: z.boolean(),
+    /** A company member's organisation and role there (its id is the company's); null for everyone else. */
+    org: OrgMembership.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

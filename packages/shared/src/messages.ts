@@ -43,6 +43,8 @@ export const Message = z
     candidateId: z.number().int(),
     /** True when the caller sent it. */
     mine: z.boolean(),
+    /** For the company's members: which member wrote a company message (null otherwise, and for candidates). */
+    sentBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     subject: z.string().nullable(),
     body: z.string(),
     readAt: z.string().nullable(),

@@ -3,8 +3,10 @@ import { OpenAPIRegistry, extendZodWithOpenApi } from '@asteasolutions/zod-to-op
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
 import type { UserRole } from '@takeoff/shared/auth';
+import { ORG_PERMISSIONS, type OrgPermission } from '@takeoff/shared/org-roles';
 import { NUL_MESSAGE, pathOfNul } from '@takeoff/shared/common';
 import { AppError } from './app-error';
+import { checkOrgAccess } from './org-access';
 import type { SessionUser } from './session';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
@@ -33,6 +35,8 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   summary: string;
   tags: readonly string[];
   access: Access;
+  /** What a company member's role must allow (see http/org-access.ts; company routes default to `company.work`). */
+  orgPermission?: OrgPermission;
   params?: P;
   query?: Q;
   body?: B;
@@ -60,6 +64,8 @@ export interface RouteEntry {
   path: string;
   openApiPath: string;
   access: Access;
+  /** The organisation permission a company member needs, when the route checks one. */
+  orgPermission: OrgPermission | undefined;
   summary: string;
   /** The input schemas, for generated-input tests. */
   input: { params?: Schema; query?: Schema; body?: Schema; multipart: boolean };
@@ -110,6 +116,7 @@ export class ApiRouter {
       path: spec.path,
       openApiPath,
       access: spec.access,
+      orgPermission: spec.orgPermission ?? (spec.access !== 'public' && spec.access !== 'authenticated' && spec.access.includes('company') ? 'company.work' : undefined),
       summary: spec.summary,
       input: { params: spec.params, query: spec.query, body: spec.body, multipart: spec.rawBody?.contentType === 'multipart/form-data' },
     });
@@ -120,6 +127,7 @@ export class ApiRouter {
       if (spec.access !== 'public') {
         if (!actor) throw AppError.unauthenticated();
         if (spec.access !== 'authenticated' && !spec.access.includes(actor.role)) throw AppError.forbidden();
+        checkOrgAccess(actor, spec.access, spec.orgPermission);
       }
       const params = spec.params ? parseOrThrow(spec.params, req.params, 'params') : undefined;
       const query = spec.query ? parseOrThrow(spec.query, req.query, 'query') : undefined;
@@ -187,7 +195,7 @@ export class ApiRouter {
       method: spec.method,
       path: openApiPath,
       summary: spec.summary,
-      description: `Access: ${describeAccess(spec.access)}`,
+      description: `Access: ${describeAccess(spec.access)}${orgRolesNote(spec.access, spec.orgPermission)}`,
       tags: [...spec.tags],
       security: spec.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
       request: {
@@ -198,6 +206,13 @@ export class ApiRouter {
       responses: responses as never,
     });
   }
+}
+
+/** Which organisation roles may call a company route, for the docs. */
+function orgRolesNote(access: Access, permission: OrgPermission | undefined) {
+  const listsCompany = access !== 'public' && access !== 'authenticated' && access.includes('company');
+  if (!listsCompany && permission === undefined) return '';
+  return ` (company members: ${ORG_PERMISSIONS[permission ?? 'company.work'].join(', ')})`;
 }
 
 export function describeAccess(access: Access) {

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UserRole } from '@takeoff/shared/auth';
+import type { OrgRole } from '@takeoff/shared/org-roles';
 import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
+import { orgMembers } from '../db/schema/org';
 import type { Config } from '../config';
 import type { SessionSockets } from '../realtime/session-sockets';
 
@@ -18,6 +21,20 @@ export interface SessionUser {
   subscriptionStatus: string | null;
   createdAt: Date;
   sessionId: number;
+  /** A company member's organisation (its id is the company's); null for candidates, admins and a company account in none. */
+  org: { id: number; name: string; role: OrgRole } | null;
+  /**
+   * Whose rows the request reads and writes: the organisation for a company member, the user otherwise. `id` stays
+   * the person (their account, their sessions, who acted).
+   */
+  partyId: number;
+  /** The party's name: the organisation's (the company name) for a member, the user's own otherwise. */
+  partyName: string;
+}
+
+/** The organisation side of an actor, as a session or a membership change resolves it (see modules/org/org-access.ts). */
+export function withOrg(user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>, org: SessionUser['org']): SessionUser {
+  return { ...user, org, partyId: org?.id ?? user.id, partyName: org?.name ?? user.name };
 }
 
 declare global {
@@ -65,10 +82,15 @@ export function readToken(headers: { authorization?: string | undefined; cookie?
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The lookup every authenticated request runs. */
+const orgAccount = alias(users, 'org_account');
+
+/** The lookup every authenticated request runs (with the member's organisation, by primary keys). */
 const sessionLookup = preparedPerDatabase((db) =>
   db
     .select({
+      orgId: orgMembers.orgId,
+      orgRole: orgMembers.role,
+      orgName: orgAccount.name,
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       createdAt: sessions.createdAt,
@@ -81,6 +103,8 @@ const sessionLookup = preparedPerDatabase((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(orgMembers, eq(orgMembers.userId, users.id))
+    .leftJoin(orgAccount, eq(orgAccount.id, orgMembers.orgId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
     .limit(1)
     .prepare('takeoff_session_lookup'),
@@ -100,15 +124,11 @@ export async function resolveSession(db: Database, config: Config, token: string
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
     await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.id));
   }
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    subscriptionStatus: row.subscriptionStatus,
-    createdAt: row.userCreatedAt,
-    sessionId: row.sessionId,
-  };
+  const org = row.role === 'company' && row.orgId !== null && row.orgRole !== null ? { id: row.orgId, name: row.orgName ?? '', role: row.orgRole } : null;
+  return withOrg(
+    { id: row.id, email: row.email, name: row.name, role: row.role, subscriptionStatus: row.subscriptionStatus, createdAt: row.userCreatedAt, sessionId: row.sessionId },
+    org,
+  );
 }
 
 export async function createSession(db: Database, config: Config, userId: number, meta: { userAgent?: string | undefined; ip?: string | undefined }) {

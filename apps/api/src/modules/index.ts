@@ -21,6 +21,8 @@ import { registerApplicationRoutes } from './applications/applications.routes';
 import { registerPromoRoutes } from './promos/promos.routes';
 import { registerCompanyRoutes } from './companies/companies.routes';
 import { registerPublicFlightApi } from './public-pages/public-pages.routes';
+import { registerOrgRoutes } from './org/org.routes';
+import { registerScorecardRoutes } from './scorecards/scorecards.routes';
 
 /** Every area's routes. A new area adds one line here. */
 export function registerModules(api: ApiRouter, deps: AppDeps) {
@@ -45,4 +47,6 @@ export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerPromoRoutes(api, deps);
   registerCompanyRoutes(api, deps);
   registerPublicFlightApi(api, deps);
+  registerOrgRoutes(api, deps);
+  registerScorecardRoutes(api, deps);
 }

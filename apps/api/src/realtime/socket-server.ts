@@ -69,7 +69,8 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
 
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+    // A company member also hears their organisation's notifications (its inbox is shared).
+    void socket.join([...new Set([userRoom(user.id), userRoom(user.partyId)]), sessionRoom(user.sessionId)]);
     if (user.role === 'company') void socket.join(audienceRoom('companies'));
     if (user.role === 'candidate') void socket.join(audienceRoom('candidates'));
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaFiles } from './media';
 import { createdAt, id, updatedAt, userRef } from './columns';
@@ -31,6 +31,8 @@ export const jobs = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Reachable by link for signed-in users only: never on public pages' lists, the sitemap, feeds or JSON-LD. */
     unlisted: boolean('unlisted').notNull().default(false),
+    /** The job's scorecard criteria; null means the default set (DEFAULT_SCORECARD_CRITERIA). */
+    scorecardCriteria: jsonb('scorecard_criteria').$type<{ id: string; name: string; description: string }[]>(),
     /**
      * Title, company name, location and skills, written by the jobs service on every create and
      * update (a generated column cannot read the company's name from users).

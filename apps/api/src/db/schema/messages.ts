@@ -12,6 +12,8 @@ export const messages = pgTable(
     senderId: integer('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organisation member who wrote a company's message (the sender is the company); null for a candidate's. */
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject'),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -53,6 +53,8 @@ export const candidateNotes = pgTable(
     companyId: userRef('company_id'),
     candidateId: userRef('candidate_id'),
     body: text('body').notNull(),
+    /** The member who last wrote the note (the organisation shares one note per candidate). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { users } from '../schema/auth';
 import { hashPassword } from '../../modules/auth/password';
+import { createOrganisation } from '../../modules/org/membership';
 import { seeders } from './seeders';
 
 export const DEMO_PASSWORD = 'takeoff-demo';
@@ -40,6 +41,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ seeded: boolean }> 
       .values(DEMO_COMPANIES.map((c, i) => ({ ...c, role: 'company' as const, passwordHash, emailVerifiedAt, verifiedAt: i === 0 ? new Date() : null })))
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, name: users.name });
+    for (const company of companies) await createOrganisation(tx, company.id);
     const candidates = await tx
       .insert(users)
       .values(DEMO_CANDIDATES.map((c) => ({ ...c, role: 'candidate' as const, passwordHash, emailVerifiedAt })))

@@ -10,6 +10,7 @@ import { candidatePitches } from '../../db/schema/pitches';
 import { users } from '../../db/schema/auth';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { visibleJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
@@ -36,21 +37,21 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
   const [job] = await jobToApplyTo(deps.db).execute({ jobId: input.jobId });
   if (!job) throw AppError.notFound('Job not found');
   if (job.status === 'closed') throw AppError.conflict(APPLICATION_MESSAGES.jobClosed, 'JOB_CLOSED');
-  const [pitch] = await pitchOf(deps.db).execute({ candidateId: actor.id });
+  const [pitch] = await pitchOf(deps.db).execute({ candidateId: actor.partyId });
   if (!pitch) throw new AppError('PITCH_REQUIRED', 403, `${APPLICATION_MESSAGES.pitchRequiredTitle}: ${APPLICATION_MESSAGES.pitchRequired}`);
 
   const created = await deps.db.transaction(async (tx) => {
     // The unique (job, candidate) index settles two concurrent applies: one row, the other gets 409.
     const [row] = await tx
       .insert(applications)
-      .values({ jobId: job.id, candidateId: actor.id, coverMessage: input.coverMessage })
+      .values({ jobId: job.id, candidateId: actor.partyId, coverMessage: input.coverMessage })
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (!row) throw AppError.conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
     await tx.insert(applicationEvents).values({ applicationId: row.id, fromStatus: null, toStatus: 'pending', actorId: actor.id });
     const notifications = await deps.notifications.create(tx, {
       to: { userId: job.companyId },
-      actorId: actor.id,
+      actorId: actor.partyId,
       type: 'new_application',
       entityType: 'application',
       entityId: row.id,
@@ -69,7 +70,7 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
 /** For a company: applications to its jobs; for a candidate: their own. Newest first. */
 export async function listApplications(deps: AppDeps, actor: SessionUser, page: PageQuery): Promise<ApplicationPage> {
   const before = page.cursor ? decodeIdCursor(page.cursor) : null;
-  const mine = actor.role === 'company' ? eq(jobs.companyId, actor.id) : eq(applications.candidateId, actor.id);
+  const mine = actor.role === 'company' ? and(eq(jobs.companyId, actor.partyId), visibleJobs(actor, jobs.id)) : eq(applications.candidateId, actor.partyId);
   const rows = await selectApplications(deps.db)
     .where(and(mine, before ? lt(applications.id, before) : undefined))
     .orderBy(desc(applications.id))
@@ -83,7 +84,7 @@ export async function listApplications(deps: AppDeps, actor: SessionUser, page: 
 export async function moveApplication(deps: AppDeps, actor: SessionUser, id: number, status: ApplicationStatus): Promise<Application> {
   const [current] = await selectApplications(deps.db).where(eq(applications.id, id));
   if (!current) throw AppError.notFound('Application not found');
-  if (current.companyId !== actor.id) throw AppError.forbidden('You can only manage applications to your own jobs');
+  if (current.companyId !== actor.partyId) throw AppError.forbidden('You can only manage applications to your own jobs');
   if (!canMoveApplication(current.status, status)) throw AppError.conflict(APPLICATION_MESSAGES.sameStatus, 'SAME_STATUS');
   const moved = await deps.db.transaction(async (tx) => {
     // Guarded on the status we read, so two simultaneous moves cannot both log from the same stage.
@@ -116,12 +117,12 @@ export async function withdrawApplication(deps: AppDeps, actor: SessionUser, id:
   const [current] = await deps.db
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.id)));
+    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.partyId)));
   if (!current) throw AppError.notFound('Application not found');
   if (current.status !== 'pending') throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
   const [gone] = await deps.db
     .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.id), eq(applications.status, 'pending')))
+    .where(and(eq(applications.id, id), eq(applications.candidateId, actor.partyId), eq(applications.status, 'pending')))
     .returning({ id: applications.id });
   if (!gone) throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
 }

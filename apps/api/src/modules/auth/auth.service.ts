@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AdminLoginRequest, LoginRequest, RegisterRequest, User } from '@takeoff/shared/auth';
+import type { OrgMembership } from '@takeoff/shared/org-roles';
 import { MESSAGES } from '@takeoff/shared/constants';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
@@ -10,6 +11,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
 import { verifyAdminSecondFactor } from '../admin/totp.service';
 import { recordAudit } from '../admin/audit.service';
 import { sendVerification } from './account-lifecycle.service';
+import { createOrganisation, membershipOf } from '../org/membership';
 
 type UserRow = typeof users.$inferSelect;
 interface ClientMeta {
@@ -17,7 +19,7 @@ interface ClientMeta {
   ip?: string | undefined;
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt' | 'emailVerifiedAt'>): User {
+export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt' | 'emailVerifiedAt'>, org: OrgMembership | null): User {
   return {
     id: row.id,
     email: row.email,
@@ -26,6 +28,7 @@ export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'su
     subscriptionStatus: row.subscriptionStatus,
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt != null,
+    org: row.role === 'company' ? org : null,
   };
 }
 
@@ -45,11 +48,13 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
       .returning();
     // A concurrent registration with the same email lost the race at the unique index.
     if (!created) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (created.role === 'company') await createOrganisation(tx, created.id);
     await sendVerification(deps, tx, created);
     return created;
   });
   const session = await createSession(deps.db, deps.config, row.id, meta);
-  return { user: toUser(row), ...session };
+  const org = row.role === 'company' ? { id: row.id, name: row.name, role: 'owner' as const } : null;
+  return { user: toUser(row, org), ...session };
 }
 
 /** Checks a password; the same generic error for an unknown email and a wrong password. */
@@ -65,7 +70,7 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: ClientMeta
   // Admins sign in only at the back-office login, which enforces their second factor.
   if (row.role === 'admin') throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
   const session = await createSession(deps.db, deps.config, row.id, meta);
-  return { user: toUser(row), ...session };
+  return { user: toUser(row, await membershipOf(deps.db, row.id)), ...session };
 }
 
 /**
@@ -94,7 +99,7 @@ export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: 
   });
   const session = await createSession(deps.db, deps.config, row.id, meta);
   await recordAudit(deps.db, row, { action: 'admin.sign_in', targetType: 'user', targetId: row.id, details: { ip: meta.ip ?? null } });
-  return { user: toUser(row), ...session };
+  return { user: toUser(row, null), ...session };
 }
 
 export async function logout(deps: AppDeps, actor: SessionUser) {
@@ -104,7 +109,7 @@ export async function logout(deps: AppDeps, actor: SessionUser) {
 export async function getMe(deps: AppDeps, actor: SessionUser) {
   const [row] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row) throw AppError.unauthenticated();
-  return toUser(row);
+  return toUser(row, actor.org);
 }
 
 /** The server must not start: the message says why and what to change. */

@@ -46,7 +46,7 @@ async function companyRows(deps: Deps, actor: SessionUser, where: SQL, limit: nu
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
            p.description, p.benefits, p.tags, p.website,
            pr.id as promo_id, pr.video_media_id, pr.questions,
-           exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.id}) as promo_saved,
+           exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.partyId}) as promo_saved,
            (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed') as open_jobs,
            (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
            (select count(*)::int from interviews i where i.company_id = u.id and i.status <> 'cancelled' and i.scheduled_at <= now()) as interviews_held,
@@ -74,7 +74,7 @@ export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQu
 
 /** The calling company's own Explore Companies card, exactly as candidates see it. */
 export async function getOwnCompany(deps: Deps, actor: SessionUser): Promise<PublicCompany> {
-  const [row] = await companyRows(deps, actor, sql`u.id = ${actor.id}`, 1);
+  const [row] = await companyRows(deps, actor, sql`u.id = ${actor.partyId}`, 1);
   if (!row) throw AppError.notFound('Company not found');
   return toPublicCompany(row);
 }
@@ -103,14 +103,14 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
 
 /** The company's own profile as it wrote it, with what candidates see for each empty field. */
 export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<CompanyProfile> {
-  const [row] = await deps.db.select().from(companyProfiles).where(eq(companyProfiles.companyId, actor.id));
+  const [row] = await deps.db.select().from(companyProfiles).where(eq(companyProfiles.companyId, actor.partyId));
   return {
     description: row?.description ?? '',
     benefits: row?.benefits ?? [],
     tags: row?.tags ?? [],
     website: row?.website ?? '',
-    slug: await currentSlug(deps.db, actor.id, actor.name),
-    fallback: CANNED_PROFILES[cannedCategory(actor.name)],
+    slug: await currentSlug(deps.db, actor.partyId, actor.partyName),
+    fallback: CANNED_PROFILES[cannedCategory(actor.partyName)],
   };
 }
 
@@ -120,7 +120,7 @@ export async function updateOwnProfile(deps: Deps, actor: SessionUser, input: Up
     if (input.slug !== undefined) await changeSlug(tx, actor, input.slug);
     await tx
       .insert(companyProfiles)
-      .values({ companyId: actor.id, ...values })
+      .values({ companyId: actor.partyId, ...values })
       .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
   });
   return getOwnProfile(deps, actor);

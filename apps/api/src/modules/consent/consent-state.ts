@@ -78,5 +78,5 @@ export async function assertCompanyTermsAccepted(db: Executor, actor: SessionUse
 /** True for a company whose latest decision accepts the Company Terms, and for every other role. */
 export async function companyTermsAccepted(db: Executor, actor: SessionUser): Promise<boolean> {
   if (actor.role !== 'company') return true;
-  return (await latestDecision(db, companyConsents, actor.id)) === true;
+  return (await latestDecision(db, companyConsents, actor.partyId)) === true;
 }

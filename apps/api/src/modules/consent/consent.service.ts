@@ -48,9 +48,9 @@ export async function latestConsent(deps: AppDeps, table: ConsentTable, userId: 
  */
 async function appendConsent(deps: AppDeps, table: ConsentTable, actor: SessionUser, consentGiven: boolean, meta: RequestMeta): Promise<ConsentRecord> {
   return deps.db.transaction(async (tx) => {
-    if (table === candidateConsents) await lockCandidateConsent(tx, actor.id);
+    if (table === candidateConsents) await lockCandidateConsent(tx, actor.partyId);
     const record = await insertConsent(tx, table, actor, consentGiven, meta);
-    if (table === candidateConsents) await markPitchConsent(tx, actor.id, !consentGiven);
+    if (table === candidateConsents) await markPitchConsent(tx, actor.partyId, !consentGiven);
     return record;
   });
 }
@@ -59,7 +59,7 @@ async function insertConsent(tx: Executor, table: ConsentTable, actor: SessionUs
   const [row] = await tx
     .insert(table)
     .values({
-      userId: actor.id,
+      userId: actor.partyId,
       name: actor.name,
       email: actor.email,
       consentGiven,
@@ -77,7 +77,7 @@ async function insertConsent(tx: Executor, table: ConsentTable, actor: SessionUs
 export async function consentStatus(deps: AppDeps, actor: SessionUser): Promise<ConsentStatus> {
   const table = tableFor(actor.role);
   if (!table) return { required: false, kind: 'none', latest: null };
-  const latest = await latestConsent(deps, table, actor.id);
+  const latest = await latestConsent(deps, table, actor.partyId);
   return { required: consentRequired(latest), kind: actor.role === 'candidate' ? 'candidate' : 'company', latest };
 }
 
@@ -90,7 +90,7 @@ export function withdrawCandidateConsent(deps: AppDeps, actor: SessionUser, meta
 }
 
 export async function companyConsentStatus(deps: AppDeps, actor: SessionUser): Promise<CompanyConsentStatus> {
-  const latest = await latestConsent(deps, companyConsents, actor.id);
+  const latest = await latestConsent(deps, companyConsents, actor.partyId);
   return { hasConsented: !consentRequired(latest), latest };
 }
 

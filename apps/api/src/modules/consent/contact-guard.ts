@@ -25,7 +25,7 @@ async function relationshipExists(db: Executor, companyId: number, candidateId: 
  * whose consent stands (409 CANDIDATE_CONSENT_WITHDRAWN). Says which it was, for the daily cap on new contact.
  */
 export async function assertMayContactCandidate(db: Executor, company: SessionUser, candidateId: number): Promise<Contact> {
-  if (await relationshipExists(db, company.id, candidateId)) return 'ongoing';
+  if (await relationshipExists(db, company.partyId, candidateId)) return 'ongoing';
   await assertCompanyTermsAccepted(db, company);
   await assertCandidateConsentNotWithdrawn(db, candidateId);
   return 'new';

@@ -82,20 +82,20 @@ export async function applyInterviewChange(
     invite,
     ...(change.kind === 'cancelled' && change.reason ? { reason: change.reason } : {}),
   });
-  const base = { to: { userId: interview.candidateId }, actorId: actor.id, entityType: 'interview' as const, entityId: interview.id };
+  const base = { to: { userId: interview.candidateId }, actorId: actor.partyId, entityType: 'interview' as const, entityId: interview.id };
   if (change.kind === 'moved')
     return deps.notifications.create(tx, {
       ...base,
       type: 'interview_moved',
       title: 'Interview moved',
-      message: `${actor.name} moved your interview for ${interview.position}. The updated calendar invite replaces the previous one.`,
+      message: `${actor.partyName} moved your interview for ${interview.position}. The updated calendar invite replaces the previous one.`,
       occursAt: change.scheduledAt,
     });
   return deps.notifications.create(tx, {
     ...base,
     type: 'interview_cancelled',
     title: 'Interview cancelled',
-    message: `${actor.name} cancelled your interview for ${interview.position}.${change.reason ? ` Reason: ${change.reason}` : ''}`,
+    message: `${actor.partyName} cancelled your interview for ${interview.position}.${change.reason ? ` Reason: ${change.reason}` : ''}`,
     occursAt: interview.scheduledAt,
   });
 }

@@ -41,23 +41,23 @@ export async function scheduleInterview(
   // Contact started from a pitch (no application, no thread) needs the company's accepted terms and the
   // candidate's standing consent, and counts against the company's daily cap.
   const contact = await assertMayContactCandidate(deps.db, actor, candidate.id);
-  const job = await assertOwnJob(deps.db, actor.id, input.jobId);
+  const job = await assertOwnJob(deps.db, actor.partyId, input.jobId);
   assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
   const startsAt = new Date(input.scheduledAt);
   // The room is made before the transaction: no row lock is held while a provider answers.
   const link = input.meetingLink
     ? { url: input.meetingLink, provider: 'custom' as const }
     : await deps.meetingLinks.generate('default', {
-        title: `Interview: ${job.title} — ${actor.name}`,
+        title: `Interview: ${job.title} — ${actor.partyName}`,
         startsAt,
         durationMinutes: input.durationMinutes,
       });
   const { id, created } = await deps.db.transaction(async (tx) => {
-    if (contact === 'new') await recordUnsolicitedContact(tx, actor.id, candidate.id, 'interview');
+    if (contact === 'new') await recordUnsolicitedContact(tx, actor.partyId, candidate.id, 'interview');
     const [row] = await tx
       .insert(interviews)
       .values({
-        companyId: actor.id,
+        companyId: actor.partyId,
         candidateId: candidate.id,
         jobId: job.id,
         scheduledAt: startsAt,
@@ -70,12 +70,12 @@ export async function scheduleInterview(
       .returning({ id: interviews.id });
     const created = await deps.notifications.create(tx, {
       to: { userId: candidate.id },
-      actorId: actor.id,
+      actorId: actor.partyId,
       type: 'interview_scheduled',
       entityType: 'interview',
       entityId: row!.id,
       title: 'Interview scheduled',
-      message: `${actor.name} scheduled an interview for ${job.title}. Add it to your calendar: ${calendarPath(row!.id)}`,
+      message: `${actor.partyName} scheduled an interview for ${job.title}. Add it to your calendar: ${calendarPath(row!.id)}`,
       occursAt: startsAt,
     });
     const invite = await loadInterviewInvite(tx, row!.id, 'candidate');
@@ -92,7 +92,7 @@ export async function listCompanyInterviews(
   companyId: number,
   page: PageQuery,
 ): Promise<InterviewPage> {
-  if (actor.role !== 'company' || actor.id !== companyId)
+  if (actor.role !== 'company' || actor.partyId !== companyId)
     throw AppError.forbidden('You can only see your own interviews');
   return interviewPage(deps, sql`i.company_id = ${companyId}`, page);
 }
@@ -105,7 +105,7 @@ export async function listMyInterviews(
 ): Promise<InterviewPage> {
   return interviewPage(
     deps,
-    actor.role === 'company' ? sql`i.company_id = ${actor.id}` : sql`i.candidate_id = ${actor.id}`,
+    actor.role === 'company' ? sql`i.company_id = ${actor.partyId}` : sql`i.candidate_id = ${actor.partyId}`,
     page,
   );
 }
@@ -130,8 +130,8 @@ export async function participantInterview(
 ): Promise<Interview> {
   const interview = await interviewById(deps.db, id);
   const isParticipant =
-    (actor.role === 'company' && interview.companyId === actor.id) ||
-    (actor.role === 'candidate' && interview.candidateId === actor.id);
+    (actor.role === 'company' && interview.companyId === actor.partyId) ||
+    (actor.role === 'candidate' && interview.candidateId === actor.partyId);
   if (!isParticipant) throw AppError.forbidden('Only the interview participants may do this');
   return interview;
 }

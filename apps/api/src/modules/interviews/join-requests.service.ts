@@ -28,7 +28,7 @@ export async function listJoinRequests(
   companyId: number,
   page: PageQuery,
 ): Promise<JoinRequestPage> {
-  if (actor.role !== 'company' || actor.id !== companyId)
+  if (actor.role !== 'company' || actor.partyId !== companyId)
     throw AppError.forbidden('You can only see your own join requests');
   let group = PENDING;
   let before: number | null = null;
@@ -99,7 +99,7 @@ async function ownedRequest(deps: InterviewDeps, actor: SessionUser, id: number)
     .where(eq(joinRequests.id, id))
     .limit(1);
   if (!found) throw AppError.notFound('Join request not found');
-  if (found.slot.companyId !== actor.id)
+  if (found.slot.companyId !== actor.partyId)
     throw AppError.forbidden('You can only answer requests for your own slots');
   if (found.request.status !== 'pending')
     throw AppError.conflict('This request has already been answered', 'ALREADY_ANSWERED');
@@ -124,7 +124,7 @@ export async function acceptJoinRequest(
   const link = slot.meetingLink
     ? { url: slot.meetingLink, provider: null }
     : await deps.meetingLinks.generate('default', {
-        title: `Interview: ${slot.title} — ${actor.name}`,
+        title: `Interview: ${slot.title} — ${actor.partyName}`,
         startsAt: slot.scheduledAt,
         durationMinutes: slot.duration,
       });
@@ -169,12 +169,12 @@ export async function acceptJoinRequest(
     await queueMail(deps, tx, 'join_request_accepted', { email: invite.attendee!.email, userId: request.candidateId }, { slotTitle: slot.title, invite });
     return deps.notifications.create(tx, {
       to: { userId: request.candidateId },
-      actorId: actor.id,
+      actorId: actor.partyId,
       type: 'join_accepted',
       entityType: 'interview',
       entityId: interview!.id,
       title: 'Join request accepted',
-      message: `${actor.name} accepted you for "${slot.title}". Your meeting link is ready. Add it to your calendar: ${calendarPath(interview!.id)}`,
+      message: `${actor.partyName} accepted you for "${slot.title}". Your meeting link is ready. Add it to your calendar: ${calendarPath(interview!.id)}`,
     });
   });
   deps.notifications.publish(created);
@@ -213,18 +213,18 @@ export async function tellDeclined(
   const [candidate] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, candidateId));
   await queueMail(deps, tx, 'join_request_declined', { email: candidate!.email, userId: candidateId }, {
     candidateName: candidate!.name,
-    companyName: actor.name,
+    companyName: actor.partyName,
     slotTitle: slot.title,
     startsAt: slot.scheduledAt.toISOString(),
   });
   return deps.notifications.create(tx, {
     to: { userId: candidateId },
-    actorId: actor.id,
+    actorId: actor.partyId,
     type: 'join_declined',
     entityType: 'interview',
     // Slots have no entity type of their own; no id rather than one that names another interview.
     entityId: null,
     title: 'Join request declined',
-    message: `${actor.name} declined your request for "${slot.title}".`,
+    message: `${actor.partyName} declined your request for "${slot.title}".`,
   });
 }

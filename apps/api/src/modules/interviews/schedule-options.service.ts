@@ -18,7 +18,7 @@ export async function scheduleOptions(
   actor: SessionUser,
   preselected?: number,
 ): Promise<ScheduleOptions> {
-  const applied = appliedToCompany(sql`u.id`, sql`${actor.id}`);
+  const applied = appliedToCompany(sql`u.id`, sql`${actor.partyId}`);
   // Without accepted Company Terms a company sees only its applicants: no pitches, no pitch titles.
   const terms = await companyTermsAccepted(deps.db, actor);
   const pre = preselected ?? -1;
@@ -28,7 +28,7 @@ export async function scheduleOptions(
     with applicants as (
       select distinct a.candidate_id as id
         from applications a join jobs j on j.id = a.job_id
-       where j.company_id = ${actor.id}
+       where j.company_id = ${actor.partyId}
        order by 1 desc limit ${OPTION_LIMIT}),
     pitched as (
       select p.candidate_id as id from candidate_pitches p
@@ -48,7 +48,7 @@ export async function scheduleOptions(
     return { id, label: r.pitch_title ? `${who} — ${String(r.pitch_title)}` : who };
   });
   const jobs = await deps.db.execute(
-    sql`select id, title from jobs where company_id = ${actor.id} order by id desc limit ${OPTION_LIMIT}`,
+    sql`select id, title from jobs where company_id = ${actor.partyId} order by id desc limit ${OPTION_LIMIT}`,
   );
   const positions = (jobs.rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),

@@ -19,7 +19,7 @@ import { slotById } from './slots.service';
 async function ownedSlot(exec: Executor, actor: SessionUser, id: number) {
   const [slot] = await exec.select().from(timeSlots).where(eq(timeSlots.id, id)).limit(1);
   if (!slot) throw AppError.notFound('Slot not found');
-  if (slot.companyId !== actor.id) throw AppError.forbidden('You can only change your own slots');
+  if (slot.companyId !== actor.partyId) throw AppError.forbidden('You can only change your own slots');
   return slot;
 }
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { DiskStorage } from '../../storage/disk-storage';
-import type { SessionUser } from '../../http/session';
+import { withOrg, type SessionUser } from '../../http/session';
 import { testEnv } from '../../test/harness';
 import type { InterviewDeps } from './interview-deps';
 import { createJob, inMinutes } from './interviews.factory';
@@ -60,12 +60,7 @@ const actorOf = (row: {
   email: string;
   name: string;
   role: 'candidate' | 'company';
-}): SessionUser => ({
-  ...row,
-  subscriptionStatus: null,
-  createdAt: new Date(),
-  sessionId: 0,
-});
+}): SessionUser => withOrg({ ...row, subscriptionStatus: null, createdAt: new Date(), sessionId: 0 }, null);
 
 async function makeUsers(role: 'candidate' | 'company', count: number) {
   const tag = randomBytes(4).toString('hex');

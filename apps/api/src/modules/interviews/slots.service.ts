@@ -32,7 +32,7 @@ export async function selectSlots(
   order: 'asc' | 'desc' = 'asc',
 ): Promise<(TimeSlot & { startKey: string })[]> {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const candidateId = viewer.role === 'candidate' ? viewer.id : null;
+  const candidateId = viewer.role === 'candidate' ? viewer.partyId : null;
   const result = await exec.execute(sql`
     select s.*, s.scheduled_at::text as start_key, c.name as company_name, j.title as position,
            mine.id as mine_id, mine.status as mine_status, mine.meeting_link as mine_link,
@@ -58,7 +58,7 @@ export async function selectSlots(
     currentCandidates: Number(r.current_candidates),
     status: r.closed_at != null ? 'closed' : r.status === 'full' ? 'full' : 'open',
     meetingLink:
-      viewer.role === 'company' && viewer.id === Number(r.company_id)
+      viewer.role === 'company' && viewer.partyId === Number(r.company_id)
         ? ((r.meeting_link as string | null) ?? null)
         : null,
     acceptance:
@@ -97,9 +97,9 @@ export async function listSlots(
   const { companyId } = query;
   let where: SQL;
   if (actor.role === 'company') {
-    if (companyId !== undefined && companyId !== actor.id)
+    if (companyId !== undefined && companyId !== actor.partyId)
       throw AppError.forbidden('You can only see your own slots');
-    where = sql`s.company_id = ${actor.id}`;
+    where = sql`s.company_id = ${actor.partyId}`;
   } else {
     const byCompany = companyId === undefined ? sql`true` : sql`s.company_id = ${companyId}`;
     // A slot the candidate joined stays on their list when it fills up, so they keep its accepted panel.
@@ -123,12 +123,12 @@ export async function createSlot(
   actor: SessionUser,
   input: CreateTimeSlotInput,
 ): Promise<TimeSlot> {
-  const job = await assertOwnJob(deps.db, actor.id, input.jobId);
+  const job = await assertOwnJob(deps.db, actor.partyId, input.jobId);
   assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
   const [row] = await deps.db
     .insert(timeSlots)
     .values({
-      companyId: actor.id,
+      companyId: actor.partyId,
       jobId: job.id,
       title: input.title,
       description: input.description || null,
@@ -160,16 +160,16 @@ export async function joinSlot(
        where id = ${slotId} and current_candidates < max_candidates and scheduled_at > now() and closed_at is null
        returning id, company_id, title`);
     const slot = taken.rows[0] as { id: number; company_id: number; title: string } | undefined;
-    if (!slot) await explainRefusal(tx, slotId, actor.id);
+    if (!slot) await explainRefusal(tx, slotId, actor.partyId);
     const [request] = await tx
       .insert(joinRequests)
-      .values({ timeSlotId: slotId, candidateId: actor.id, message: message || null })
+      .values({ timeSlotId: slotId, candidateId: actor.partyId, message: message || null })
       .onConflictDoNothing()
       .returning();
     if (!request) throw AppError.conflict(INTERVIEW_TEXTS.alreadyJoined, 'ALREADY_JOINED');
     const created = await deps.notifications.create(tx, {
       to: { userId: Number(slot!.company_id) },
-      actorId: actor.id,
+      actorId: actor.partyId,
       type: 'join_request',
       entityType: 'interview',
       // Slots have no entity type of their own; no id rather than one that names another interview.
@@ -212,7 +212,7 @@ export async function listAcceptances(
   candidateId: number,
   page: PageQuery,
 ): Promise<TimeSlotAcceptancePage> {
-  if (actor.role !== 'candidate' || actor.id !== candidateId)
+  if (actor.role !== 'candidate' || actor.partyId !== candidateId)
     throw AppError.forbidden('You can only see your own slot requests');
   const before = page.cursor ? decodeIdCursor(page.cursor) : null;
   const result = await deps.db.execute(sql`

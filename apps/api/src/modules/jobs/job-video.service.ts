@@ -19,7 +19,7 @@ export async function replaceJobVideo(deps: AppDeps, actor: SessionUser, id: num
   const [attached] = await deps.db
     .update(jobs)
     .set({ videoMediaId: media!.id, updatedAt: new Date() })
-    .where(and(eq(jobs.id, id), eq(jobs.companyId, actor.id)))
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, actor.partyId)))
     .returning({ id: jobs.id });
   if (!attached) {
     // The job was deleted while the video streamed in.

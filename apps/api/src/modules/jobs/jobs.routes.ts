@@ -31,6 +31,7 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
     summary: "A company's own jobs, every status, newest first (keyset pages)",
     tags,
     access: ['company', 'admin'],
+    orgPermission: 'applications.read',
     params: CompanyIdParams,
     query: PageQuery,
     response: JobPage,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
+import { visibleJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
@@ -19,13 +20,13 @@ type UpdateInput = z.output<typeof UpdateJobRequest>;
 export async function ownedJob(deps: AppDeps, actor: SessionUser, id: number): Promise<JobRow> {
   const job = await findJob(deps.db, id);
   if (!job) throw AppError.notFound('Job not found');
-  if (job.companyId !== actor.id) throw AppError.forbidden('You can only manage your own jobs');
+  if (job.companyId !== actor.partyId) throw AppError.forbidden('You can only manage your own jobs');
   return job;
 }
 
 /** A company reads only its own lists (admins read any). */
 export function assertCompanySelf(actor: SessionUser, companyId: number) {
-  if (actor.role !== 'admin' && actor.id !== companyId) throw AppError.forbidden('You can only see your own company’s data');
+  if (actor.role !== 'admin' && actor.partyId !== companyId) throw AppError.forbidden('You can only see your own company’s data');
 }
 
 export async function createJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null = null): Promise<Job> {
@@ -53,11 +54,11 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
       .insert(jobs)
       .values({
         ...input,
-        companyId: actor.id,
+        companyId: actor.partyId,
         flightNumber,
         departureTime: departureTimeOf(now),
         videoMediaId,
-        searchVector: searchDocument(input, actor.name),
+        searchVector: searchDocument(input, actor.partyName),
       })
       .returning({ id: jobs.id });
     const job = (await findJob(tx, row!.id))!;
@@ -66,12 +67,12 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
         ? []
         : await deps.notifications.create(tx, {
             to: { audience: 'candidates' },
-            actorId: actor.id,
+            actorId: actor.partyId,
             type: 'job_posted',
             entityType: 'job_post',
             entityId: job.id,
             title: 'New flight on the board',
-            message: `${actor.name} posted ${job.title} (${job.location})`,
+            message: `${actor.partyName} posted ${job.title} (${job.location})`,
           });
     return { job, notifications };
   });
@@ -107,11 +108,11 @@ export async function deleteJob(deps: AppDeps, actor: SessionUser, id: number) {
 export async function getJob(deps: AppDeps, actor: SessionUser, id: number): Promise<Job> {
   const job = await findJob(deps.db, id);
   if (!job) throw AppError.notFound('Job not found');
-  if (job.status === 'closed' && actor.role !== 'admin' && job.companyId !== actor.id) {
+  if (job.status === 'closed' && actor.role !== 'admin' && job.companyId !== actor.partyId) {
     const [applied] = await deps.db
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.jobId, id), eq(applications.candidateId, actor.id)))
+      .where(and(eq(applications.jobId, id), eq(applications.candidateId, actor.partyId)))
       .limit(1);
     if (!applied) throw AppError.notFound('Job not found');
   }
@@ -129,7 +130,7 @@ export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, company
   assertCompanySelf(actor, companyId);
   const before = page.cursor ? decodeIdCursor(page.cursor) : null;
   const rows = await selectJobs(deps.db)
-    .where(and(eq(jobs.companyId, companyId), before ? lt(jobs.id, before) : undefined))
+    .where(and(eq(jobs.companyId, companyId), visibleJobs(actor, jobs.id), before ? lt(jobs.id, before) : undefined))
     .orderBy(desc(jobs.id))
     .limit(page.limit + 1);
   return pageFrom(rows, page.limit);

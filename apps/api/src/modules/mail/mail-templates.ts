@@ -79,6 +79,33 @@ export const ACCOUNT_TEMPLATES = {
       footnote: 'If you did not ask for this, ignore this email: nothing changes.',
     }),
   }),
+  org_invitation: defineTemplate({
+    params: z.object({ organisation: z.string(), inviter: z.string().nullable(), role: z.string(), url: z.string(), expiresOn: z.string() }),
+    preference: null,
+    render: (p) => ({
+      subject: `Join ${p.organisation} on Takeoff`,
+      preheader: `You are invited as ${p.role}. The link works until ${p.expiresOn}.`,
+      heading: `Join ${p.organisation} on Takeoff`,
+      paragraphs: [
+        `${p.inviter ?? 'Someone'} invited you to join ${p.organisation}'s hiring team on Takeoff as ${p.role}.`,
+        `The link works once, until ${p.expiresOn}.`,
+      ],
+      button: { label: 'Accept the invitation', url: p.url },
+      footnote: 'If you did not expect this, ignore this email: nothing happens without you.',
+    }),
+  }),
+  scorecard_request: defineTemplate({
+    params: z.object({ name: z.string(), requester: z.string(), candidate: z.string(), jobTitle: z.string(), applicationId: z.number() }),
+    preference: null,
+    render: (p, ctx) => ({
+      subject: `Your scorecard for ${p.candidate} (${p.jobTitle})`,
+      preheader: `${p.requester} asks for your independent evaluation.`,
+      heading: 'A scorecard is waiting for you',
+      paragraphs: [`Hi ${p.name},`, `${p.requester} asks for your scorecard on ${p.candidate}, who applied for ${p.jobTitle}. Others' scores stay hidden until you submit yours.`],
+      button: { label: 'Write my scorecard', url: ctx.link(`/company/applications?application=${p.applicationId}`) },
+      footnote: 'You get this mail because you are a member of this hiring team on Takeoff.',
+    }),
+  }),
   email_changed: defineTemplate({
     params: z.object({ name: z.string(), newEmail: z.string() }),
     preference: null,

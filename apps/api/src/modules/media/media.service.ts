@@ -50,7 +50,7 @@ export interface StoredVideoUpload {
 }
 
 /** Streams a multipart request's video to storage and records it as owned by `actor`. */
-export async function storeVideoUpload(deps: MediaDeps, actor: Pick<SessionUser, 'id'>, req: Request, options: StoreVideoOptions): Promise<StoredVideoUpload> {
+export async function storeVideoUpload(deps: MediaDeps, actor: Pick<SessionUser, 'partyId'>, req: Request, options: StoreVideoOptions): Promise<StoredVideoUpload> {
   const { fields, file } = await receiveVideoUpload(req, {
     storage: deps.storage,
     keyPrefix: `media/${options.kind}`,
@@ -60,7 +60,7 @@ export async function storeVideoUpload(deps: MediaDeps, actor: Pick<SessionUser,
     ...(options.maxFields !== undefined ? { maxFields: options.maxFields } : {}),
   });
   if (!file) return { fields, media: null };
-  const media = await recordStoredObject(deps, actor.id, options.kind, file);
+  const media = await recordStoredObject(deps, actor.partyId, options.kind, file);
   return { fields, media };
 }
 

@@ -25,7 +25,7 @@ let uploadUrl: string;
 function uploadApp() {
   const app = express();
   app.post('/upload', async (req, res) => {
-    const result = await storeVideoUpload(ctx.deps, company.user, req, { kind: 'job_video', fileField: 'video', required: req.query.required === '1' });
+    const result = await storeVideoUpload(ctx.deps, { partyId: company.user.id }, req, { kind: 'job_video', fileField: 'video', required: req.query.required === '1' });
     res.status(201).json(result);
   });
   app.use(errorHandler(pino({ level: 'silent' })));

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@takeoff/shared/common';
 import { MESSAGE_TEXTS, type Message, type ReplyRequest, type SendMessageRequest, type ThreadMessages } from '@takeoff/shared/messages';
 import type { AppDeps } from '../../deps';
@@ -13,13 +14,17 @@ import { assertMayContactCandidate, recordUnsolicitedContact, type Contact } fro
 import { queueMail } from '../mail/mail.service';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications' | 'mail'>;
-export type MessageRow = typeof messages.$inferSelect;
+/** A message row, with the name of the member who wrote it when it is a company's. */
+export type MessageRow = typeof messages.$inferSelect & { sentByName: string | null };
+
+const authors = alias(users, 'author');
 
 export const toMessage = (row: MessageRow, actor: SessionUser): Message => ({
   id: row.id,
   companyId: row.companyId,
   candidateId: row.candidateId,
-  mine: row.senderId === actor.id,
+  mine: row.senderId === actor.partyId,
+  sentBy: actor.role === 'company' && row.sentBy !== null ? { id: row.sentBy, name: row.sentByName ?? '' } : null,
   subject: row.subject,
   body: row.body,
   readAt: row.readAt?.toISOString() ?? null,
@@ -28,7 +33,7 @@ export const toMessage = (row: MessageRow, actor: SessionUser): Message => ({
 
 /** The (company, candidate) pair of the caller's thread with a partner; the caller is always one side. */
 export const threadKey = (actor: SessionUser, partnerId: number) =>
-  actor.role === 'company' ? { companyId: actor.id, candidateId: partnerId } : { companyId: partnerId, candidateId: actor.id };
+  actor.role === 'company' ? { companyId: actor.partyId, candidateId: partnerId } : { companyId: partnerId, candidateId: actor.partyId };
 
 export const inThread = (key: { companyId: number; candidateId: number }) =>
   and(eq(messages.companyId, key.companyId), eq(messages.candidateId, key.candidateId));
@@ -39,7 +44,7 @@ export async function partnerOf(deps: Deps, actor: SessionUser, partnerId: numbe
   const [row] = await deps.db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, partnerId)).limit(1);
   if (row?.role !== wanted) throw AppError.notFound(wanted === 'candidate' ? 'Candidate not found' : 'Company not found');
   if (wanted === 'company') return { id: row.id, role: wanted, name: row.name } as const;
-  return { id: row.id, role: wanted, name: candidateIdentity(row, await hasAppliedToCompany(deps.db, row.id, actor.id)).label } as const;
+  return { id: row.id, role: wanted, name: candidateIdentity(row, await hasAppliedToCompany(deps.db, row.id, actor.partyId)).label } as const;
 }
 
 async function insertAndNotify(
@@ -52,13 +57,13 @@ async function insertAndNotify(
 ) {
   const recipientId = actor.role === 'company' ? key.candidateId : key.companyId;
   const sender =
-    actor.role === 'company' ? actor.name : candidateIdentity(actor, await hasAppliedToCompany(deps.db, actor.id, key.companyId)).label;
+    actor.role === 'company' ? actor.partyName : candidateIdentity(actor, await hasAppliedToCompany(deps.db, actor.partyId, key.companyId)).label;
   const { row, created } = await deps.db.transaction(async (tx) => {
     if (contact === 'new') await recordUnsolicitedContact(tx, key.companyId, key.candidateId, 'message');
-    const [inserted] = await tx.insert(messages).values({ ...key, senderId: actor.id, subject, body }).returning();
+    const [inserted] = await tx.insert(messages).values({ ...key, senderId: actor.partyId, sentBy: actor.role === 'company' ? actor.id : null, subject, body }).returning();
     const created = await deps.notifications.create(tx, {
       to: { userId: recipientId },
-      actorId: actor.id,
+      actorId: actor.partyId,
       type: 'new_message',
       entityType: 'message',
       entityId: inserted!.id,
@@ -77,7 +82,7 @@ async function insertAndNotify(
     return { row: inserted!, created };
   });
   deps.notifications.publish(created);
-  return toMessage(row, actor);
+  return toMessage({ ...row, sentByName: actor.name }, actor);
 }
 
 /**
@@ -116,8 +121,9 @@ export async function getThread(deps: Deps, actor: SessionUser, partnerId: numbe
   const where: SQL[] = [inThread(threadKey(actor, partnerId))!];
   if (page.cursor) where.push(lt(messages.id, decodeIdCursor(page.cursor)));
   const rows = await deps.db
-    .select()
+    .select({ ...getTableColumns(messages), sentByName: authors.name })
     .from(messages)
+    .leftJoin(authors, eq(authors.id, messages.sentBy))
     .where(and(...where))
     .orderBy(desc(messages.id))
     .limit(page.limit + 1);
@@ -132,14 +138,14 @@ export async function markThreadRead(deps: Deps, actor: SessionUser, partnerId: 
   await deps.db
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(and(inThread(threadKey(actor, partnerId)), ne(messages.senderId, actor.id), isNull(messages.readAt)));
+    .where(and(inThread(threadKey(actor, partnerId)), ne(messages.senderId, actor.partyId), isNull(messages.readAt)));
 }
 
 export async function unreadCount(deps: Deps, actor: SessionUser) {
-  const side = actor.role === 'company' ? eq(messages.companyId, actor.id) : eq(messages.candidateId, actor.id);
+  const side = actor.role === 'company' ? eq(messages.companyId, actor.partyId) : eq(messages.candidateId, actor.partyId);
   const [row] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(side, ne(messages.senderId, actor.id), isNull(messages.readAt)));
+    .where(and(side, ne(messages.senderId, actor.partyId), isNull(messages.readAt)));
   return { count: Number(row?.count ?? 0) };
 }

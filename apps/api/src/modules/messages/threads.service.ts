@@ -14,6 +14,8 @@ interface ThreadRow {
   company_id: number;
   candidate_id: number;
   sender_id: number;
+  sent_by: number | null;
+  sent_by_name: string | null;
   subject: string | null;
   body: string;
   read_at: Date | string | null;
@@ -29,12 +31,12 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 /** The caller's threads, newest activity first, each with its last message and unread count. */
 export async function listThreads(deps: Pick<AppDeps, 'db'>, actor: SessionUser): Promise<ThreadList> {
   const isCompany = actor.role === 'company';
-  const side = isCompany ? sql`m.company_id = ${actor.id}` : sql`m.candidate_id = ${actor.id}`;
+  const side = isCompany ? sql`m.company_id = ${actor.partyId}` : sql`m.candidate_id = ${actor.partyId}`;
   const partner = isCompany ? sql`m.candidate_id` : sql`m.company_id`;
   const result = await deps.db.execute(sql`
     with mine as (select m.*, ${partner} as partner_id from messages m where ${side})
-    select l.*, u.name as partner_name, ${isCompany ? appliedToCompany(sql`l.partner_id`, sql`${actor.id}::int`) : sql`false`} as applied,
-      (select count(*)::int from mine x where x.partner_id = l.partner_id and x.sender_id <> ${actor.id} and x.read_at is null) as unread,
+    select l.*, u.name as partner_name, (select a.name from users a where a.id = l.sent_by) as sent_by_name, ${isCompany ? appliedToCompany(sql`l.partner_id`, sql`${actor.partyId}::int`) : sql`false`} as applied,
+      (select count(*)::int from mine x where x.partner_id = l.partner_id and x.sender_id <> ${actor.partyId} and x.read_at is null) as unread,
       (select x.subject from mine x where x.partner_id = l.partner_id and x.subject is not null order by x.id limit 1) as thread_subject
     from (select distinct on (partner_id) * from mine order by partner_id, id desc) l
     join users u on u.id = l.partner_id
@@ -48,6 +50,8 @@ export async function listThreads(deps: Pick<AppDeps, 'db'>, actor: SessionUser)
         companyId: Number(r.company_id),
         candidateId: Number(r.candidate_id),
         senderId: Number(r.sender_id),
+        sentBy: r.sent_by == null ? null : Number(r.sent_by),
+        sentByName: r.sent_by_name,
         subject: r.subject,
         body: r.body,
         readAt: r.read_at == null ? null : asDate(r.read_at),

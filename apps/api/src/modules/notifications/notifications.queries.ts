@@ -11,22 +11,29 @@ export type NotificationAudience = 'companies' | 'candidates';
  * notifications_audience_idx, read state from the notification_reads primary key and the watermark.
  * An audience row is visible to users who existed when it was created, except its actor.
  */
+/**
+ * Direct notifications a user reads: their own, and for a company member also their organisation's (its inbox is
+ * shared by the members). One id for everyone else, so the common case keeps its single-value index lookup.
+ */
+export const isRecipient = (actor: SessionUser, column = sql`n.recipient_id`) =>
+  actor.partyId === actor.id ? sql`${column} = ${actor.id}` : sql`${column} in (${actor.partyId}, ${actor.id})`;
+
 export function listQuery(actor: SessionUser, audience: NotificationAudience | null, before: number | null, limit: number) {
   const beforeClause = before ? sql`and n.id < ${before}` : sql``;
   return sql`
     select * from (
       (select n.*, n.read_at is not null as is_read
          from notifications n
-        where n.recipient_id = ${actor.id} ${beforeClause}
+        where ${isRecipient(actor)} ${beforeClause}
         order by n.id desc limit ${limit})
       union all
       (select n.*, (n.id <= coalesce(w.read_up_to_id, 0)
-                    or exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)) as is_read
+                    or exists (select 1 from notification_reads r where r.user_id = ${actor.partyId} and r.notification_id = n.id)) as is_read
          from notifications n
-         left join notification_watermarks w on w.user_id = ${actor.id}
+         left join notification_watermarks w on w.user_id = ${actor.partyId}
         where n.audience = ${audience ?? 'user'} and ${audience !== null}
           and n.created_at >= ${actor.createdAt.toISOString()}
-          and n.actor_id is distinct from ${actor.id} ${beforeClause}
+          and n.actor_id is distinct from ${actor.partyId} ${beforeClause}
         order by n.id desc limit ${limit})
     ) t order by t.id desc limit ${limit}`;
 }
@@ -35,13 +42,13 @@ export function listQuery(actor: SessionUser, audience: NotificationAudience | n
 export function unreadCountQuery(actor: SessionUser, audience: NotificationAudience | null) {
   return sql`
     select least(${UNREAD_COUNT_CAP}::int,
-      (select count(*) from (select 1 from notifications where recipient_id = ${actor.id} and read_at is null limit ${UNREAD_COUNT_CAP}) d)
+      (select count(*) from (select 1 from notifications n where ${isRecipient(actor)} and n.read_at is null limit ${UNREAD_COUNT_CAP}) d)
       + (select count(*) from (select 1 from notifications n
           where n.audience = ${audience ?? 'user'} and ${audience !== null}
             and n.created_at >= ${actor.createdAt.toISOString()}
-            and n.actor_id is distinct from ${actor.id}
-            and n.id > coalesce((select read_up_to_id from notification_watermarks where user_id = ${actor.id}), 0)
-            and not exists (select 1 from notification_reads r where r.user_id = ${actor.id} and r.notification_id = n.id)
+            and n.actor_id is distinct from ${actor.partyId}
+            and n.id > coalesce((select read_up_to_id from notification_watermarks where user_id = ${actor.partyId}), 0)
+            and not exists (select 1 from notification_reads r where r.user_id = ${actor.partyId} and r.notification_id = n.id)
           -- Newest first, as the list reads them: an ascending walk from the watermark would first
           -- filter out every older row of other audiences (400,000 at the bench's data set).
           order by n.id desc

@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema/notifications';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
-import { listQuery, unreadCountQuery, type NotificationAudience } from './notifications.queries';
+import { isRecipient, listQuery, unreadCountQuery, type NotificationAudience } from './notifications.queries';
 
 export type { NotificationAudience } from './notifications.queries';
 export type Recipients = { userId: number } | { userIds: number[] } | { audience: NotificationAudience };
@@ -144,29 +144,29 @@ export class NotificationService {
     const audience = audienceOf(actor.role);
     const direct = await this.db.execute(sql`
       update notifications set read_at = coalesce(read_at, now())
-       where id = ${id} and recipient_id = ${actor.id} returning id`);
+       where id = ${id} and ${isRecipient(actor, sql`recipient_id`)} returning id`);
     if (direct.rows.length > 0) return;
     const shared = await this.db.execute(sql`
       insert into notification_reads (user_id, notification_id)
-      select ${actor.id}, n.id from notifications n
+      select ${actor.partyId}, n.id from notifications n
        where n.id = ${id} and n.audience = ${audience ?? 'user'} and ${audience !== null}
-         and n.created_at >= ${actor.createdAt.toISOString()} and n.actor_id is distinct from ${actor.id}
+         and n.created_at >= ${actor.createdAt.toISOString()} and n.actor_id is distinct from ${actor.partyId}
       on conflict do nothing returning notification_id`);
     if (shared.rows.length > 0) return;
     // Already read, or not this user's: distinguish without revealing other users' notifications.
     const visible = await this.db.execute(sql`
-      select 1 from notification_reads where user_id = ${actor.id} and notification_id = ${id}`);
+      select 1 from notification_reads where user_id = ${actor.partyId} and notification_id = ${id}`);
     if (visible.rows.length === 0) throw AppError.notFound('Notification not found');
   }
 
   async markAllRead(actor: SessionUser) {
     const audience = audienceOf(actor.role);
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`update notifications set read_at = now() where recipient_id = ${actor.id} and read_at is null`);
+      await tx.execute(sql`update notifications set read_at = now() where ${isRecipient(actor, sql`recipient_id`)} and read_at is null`);
       if (!audience) return;
       await tx.execute(sql`
         insert into notification_watermarks (user_id, read_up_to_id)
-        select ${actor.id}, coalesce(max(id), 0) from notifications where audience = ${audience}
+        select ${actor.partyId}, coalesce(max(id), 0) from notifications where audience = ${audience}
         on conflict (user_id) do update set read_up_to_id = greatest(notification_watermarks.read_up_to_id, excluded.read_up_to_id)`);
     });
   }

@@ -14,7 +14,7 @@ async function assertCandidate(deps: Deps, candidateId: number) {
 }
 
 const ownNote = (company: SessionUser, candidateId: number) =>
-  and(eq(candidateNotes.companyId, company.id), eq(candidateNotes.candidateId, candidateId));
+  and(eq(candidateNotes.companyId, company.partyId), eq(candidateNotes.candidateId, candidateId));
 
 /** A company's private note on a candidate; other companies never see it (the key includes the company). */
 export async function getNote(deps: Deps, company: SessionUser, candidateId: number): Promise<CandidateNote> {
@@ -33,8 +33,8 @@ export async function saveNote(deps: Deps, company: SessionUser, candidateId: nu
   const now = new Date();
   const [row] = await deps.db
     .insert(candidateNotes)
-    .values({ companyId: company.id, candidateId, body, updatedAt: now })
-    .onConflictDoUpdate({ target: [candidateNotes.companyId, candidateNotes.candidateId], set: { body, updatedAt: now } })
+    .values({ companyId: company.partyId, candidateId, body, updatedBy: company.id, updatedAt: now })
+    .onConflictDoUpdate({ target: [candidateNotes.companyId, candidateNotes.candidateId], set: { body, updatedBy: company.id, updatedAt: now } })
     .returning();
   return { candidateId, body: row!.body, updatedAt: row!.updatedAt.toISOString() };
 }

@@ -104,7 +104,7 @@ export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuer
   }
   const parts = pitchPages[actor.role === 'company' ? 'company' : actor.role === 'candidate' ? 'candidate' : 'admin'];
   const limit = page.limit + 1;
-  const viewer = { candidateId: actor.id, companyId: actor.id };
+  const viewer = { candidateId: actor.partyId, companyId: actor.partyId };
   let rows = await (after ? parts.sameGroup : parts.first)(deps.db).execute({ ...viewer, limit, ...after });
   if (after && rows.length < limit) {
     rows = rows.concat(await parts.laterGroups(deps.db).execute({ ...viewer, limit: limit - rows.length, order: after.order }));
@@ -130,20 +130,20 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
   await assertCompanyTermsAccepted(deps.db, actor);
   const row = await findPitch(deps, id);
   if (actor.role === 'candidate') {
-    if (row.candidateId !== actor.id) throw AppError.forbidden('This is not your pitch');
+    if (row.candidateId !== actor.partyId) throw AppError.forbidden('This is not your pitch');
     return toFullPitch(row, null);
   }
   if (actor.role === 'admin') return toFullPitch(row, await candidateOf(deps, row.candidateId));
   if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
   // Once per company per day: re-reading a pitch does not inflate its views.
-  await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.id }).onConflictDoNothing();
-  if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.id))) return toAnonymousPitch(row);
+  await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.partyId }).onConflictDoNothing();
+  if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId))) return toAnonymousPitch(row);
   const candidate = await candidateOf(deps, row.candidateId);
   return toAnonymousPitch(row, candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null));
 }
 
 export async function pitchExistence(deps: Deps, actor: SessionUser, candidateId: number): Promise<PitchExistence> {
-  if (actor.role === 'candidate' && actor.id !== candidateId) throw AppError.forbidden('You can check only your own pitch');
+  if (actor.role === 'candidate' && actor.partyId !== candidateId) throw AppError.forbidden('You can check only your own pitch');
   // A company is not told about the pitch of a candidate who withdrew their consent.
   const visibleToCompany = actor.role === 'company' ? eq(candidatePitches.consentWithdrawn, false) : undefined;
   const [row] = await deps.db
@@ -167,15 +167,15 @@ async function notifyNewVideo(deps: Deps, tx: Executor, row: PitchRow, changed: 
 }
 
 export async function createPitch(deps: Deps, actor: SessionUser, input: CreatePitchRequest) {
-  const existing = await pitchExistence(deps, actor, actor.id);
+  const existing = await pitchExistence(deps, actor, actor.partyId);
   if (existing.exists) throw AppError.conflict('You already have a pitch: update it instead', 'PITCH_EXISTS');
   const { row, created } = await deps.db.transaction(async (tx) => {
-    await lockCandidateConsent(tx, actor.id);
+    await lockCandidateConsent(tx, actor.partyId);
     const [inserted] = await tx
       .insert(candidatePitches)
       .values({
-        candidateId: actor.id,
-        consentWithdrawn: await isCandidateConsentWithdrawn(tx, actor.id),
+        candidateId: actor.partyId,
+        consentWithdrawn: await isCandidateConsentWithdrawn(tx, actor.partyId),
         title: input.title,
         skills: input.skills,
         youtubeLink: input.youtubeLink,
@@ -197,7 +197,7 @@ export async function updatePitch(deps: Deps, actor: SessionUser, id: number, in
   if (!isAdmin && input.status !== undefined) throw AppError.forbidden(PITCH_TEXTS.onlyAdminStatus);
   if (!isAdmin && input.isActive !== undefined) throw AppError.forbidden(PITCH_TEXTS.onlyAdminArchive);
   const touchesOwnerFields = [input.title, input.skills, input.youtubeLink, input.transcript, input.transcriptDurationSeconds].some((v) => v !== undefined);
-  if (touchesOwnerFields && row.candidateId !== actor.id) throw AppError.forbidden('Only the candidate can edit this pitch');
+  if (touchesOwnerFields && row.candidateId !== actor.partyId) throw AppError.forbidden('Only the candidate can edit this pitch');
   const linkChanged = input.youtubeLink !== undefined && input.youtubeLink !== row.youtubeLink;
   const { updated, created } = await deps.db.transaction(async (tx) => {
     const [next] = await tx
@@ -224,7 +224,7 @@ export async function updatePitch(deps: Deps, actor: SessionUser, id: number, in
 export async function deletePitch(deps: Deps, actor: SessionUser, id: number) {
   const row = await findPitch(deps, id);
   const isAdmin = actor.role === 'admin';
-  if (!isAdmin && row.candidateId !== actor.id) throw AppError.forbidden(PITCH_TEXTS.onlyAdminDelete);
+  if (!isAdmin && row.candidateId !== actor.partyId) throw AppError.forbidden(PITCH_TEXTS.onlyAdminDelete);
   if (!isAdmin && row.isProtected) {
     throw new AppError(PROTECTED_PITCH, 409, PITCH_TEXTS.protectedBody, undefined, { type: PROTECTED_PITCH });
   }

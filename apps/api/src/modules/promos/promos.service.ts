@@ -67,7 +67,7 @@ async function ownPromoMedia(exec: Executor, actor: SessionUser, videoUrl: strin
   if (mediaId === null) throw AppError.badRequest('videoUrl must be the URL of a video you uploaded (/api/media/{id})', 'INVALID_VIDEO_URL');
   const [media] = await exec.select({ ownerId: mediaFiles.ownerId, kind: mediaFiles.kind }).from(mediaFiles).where(eq(mediaFiles.id, mediaId));
   if (!media) throw AppError.notFound('Video not found');
-  if (media.ownerId !== actor.id) throw AppError.forbidden('This video belongs to another account');
+  if (media.ownerId !== actor.partyId) throw AppError.forbidden('This video belongs to another account');
   if (media.kind !== 'promo_video') throw AppError.badRequest('This video is not a promo video', 'INVALID_VIDEO_URL');
   return mediaId;
 }
@@ -88,25 +88,25 @@ async function writePromo(deps: PromoDeps, actor: SessionUser, change: PromoChan
     const [current] = await tx
       .select({ videoMediaId: companyPromos.videoMediaId })
       .from(companyPromos)
-      .where(eq(companyPromos.companyId, actor.id))
+      .where(eq(companyPromos.companyId, actor.partyId))
       .for('update');
     const set: Partial<typeof companyPromos.$inferInsert> = { updatedAt: new Date() };
     if (change.videoMediaId !== undefined) set.videoMediaId = change.videoMediaId;
     if (change.questions) set.questions = change.questions;
     await tx
       .insert(companyPromos)
-      .values({ companyId: actor.id, questions: Array<string>(PROMO_QUESTION_COUNT).fill(''), ...set })
+      .values({ companyId: actor.partyId, questions: Array<string>(PROMO_QUESTION_COUNT).fill(''), ...set })
       .onConflictDoUpdate({ target: companyPromos.companyId, set });
     const oldMediaId = current?.videoMediaId ?? null;
     let key: string | null = null;
     if (change.videoMediaId !== undefined && oldMediaId !== null && oldMediaId !== change.videoMediaId) {
       const [removed] = await tx
         .delete(mediaFiles)
-        .where(and(eq(mediaFiles.id, oldMediaId), eq(mediaFiles.ownerId, actor.id)))
+        .where(and(eq(mediaFiles.id, oldMediaId), eq(mediaFiles.ownerId, actor.partyId)))
         .returning({ storageKey: mediaFiles.storageKey });
       key = removed?.storageKey ?? null;
     }
-    return { promo: (await promoOfCompany(tx, actor.id))!, removedKey: key };
+    return { promo: (await promoOfCompany(tx, actor.partyId))!, removedKey: key };
   });
   if (removedKey) await deps.storage.delete(removedKey).catch(() => {});
   return promo;

@@ -51,16 +51,16 @@ export async function lookUpSlug(exec: Executor, slug: string): Promise<SlugLook
  * slug stays the company's and redirects to the new one.
  */
 export async function changeSlug(exec: Executor, actor: SessionUser, slug: string): Promise<string> {
-  const now = await currentSlug(exec, actor.id, actor.name);
+  const now = await currentSlug(exec, actor.partyId, actor.partyName);
   if (now === slug) return slug;
   return exec.transaction(async (tx) => {
     const [owner] = await tx.select({ companyId: companySlugs.companyId }).from(companySlugs).where(eq(companySlugs.slug, slug)).for('update');
-    if (owner && owner.companyId !== actor.id) throw AppError.conflict('This careers address is taken. Try another one.', 'SLUG_TAKEN');
-    await tx.update(companySlugs).set({ current: false }).where(current(actor.id));
+    if (owner && owner.companyId !== actor.partyId) throw AppError.conflict('This careers address is taken. Try another one.', 'SLUG_TAKEN');
+    await tx.update(companySlugs).set({ current: false }).where(current(actor.partyId));
     if (owner) await tx.update(companySlugs).set({ current: true }).where(eq(companySlugs.slug, slug));
     else {
       // Another company claiming the same new slug at this moment: one insert wins, the other is told it is taken.
-      const claimed = await tx.insert(companySlugs).values({ slug, companyId: actor.id, current: true }).onConflictDoNothing().returning({ slug: companySlugs.slug });
+      const claimed = await tx.insert(companySlugs).values({ slug, companyId: actor.partyId, current: true }).onConflictDoNothing().returning({ slug: companySlugs.slug });
       if (claimed.length === 0) throw AppError.conflict('This careers address is taken. Try another one.', 'SLUG_TAKEN');
     }
     return slug;

@@ -167,7 +167,7 @@ export async function topTalents(deps: Deps, viewer: SessionUser): Promise<TopTa
   const isAdmin = viewer.role === 'admin';
   const rows = isAdmin
     ? await allTalentRows(deps.db).execute({ publicationId: publication.id })
-    : await visibleTalentRows(deps.db).execute({ publicationId: publication.id, viewerId: viewer.id });
+    : await visibleTalentRows(deps.db).execute({ publicationId: publication.id, viewerId: viewer.partyId });
   const week = weekFields(deps, publication);
   return rows.map((row, index) => ({
     id: row.id,

@@ -47,7 +47,7 @@ function assertMayRate(actor: SessionUser, target: RatingTargetQuery) {
     throw AppError.forbidden(`A ${actor.role} may only rate a ${allowed}`, 'RATING_WRONG_DIRECTION');
   }
   // Unreachable with today's roles (nobody rates their own kind), kept so a future role cannot rate itself.
-  if (target.targetId === actor.id) throw AppError.forbidden('You cannot rate yourself', 'RATING_SELF');
+  if (target.targetId === actor.partyId) throw AppError.forbidden('You cannot rate yourself', 'RATING_SELF');
 }
 
 /**
@@ -62,7 +62,7 @@ export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRe
     await assertCompanyTermsAccepted(deps.db, actor);
     await assertCandidateConsentNotWithdrawn(deps.db, input.targetId);
   }
-  const [row] = await upsertRating(deps.db).execute({ raterId: actor.id, targetId: input.targetId, targetType: input.targetType, rating: input.rating });
+  const [row] = await upsertRating(deps.db).execute({ raterId: actor.partyId, targetId: input.targetId, targetType: input.targetType, rating: input.rating });
   return { targetType: row!.targetType, targetId: row!.targetId, rating: row!.rating, updatedAt: row!.updatedAt.toISOString() };
 }
 
@@ -73,7 +73,7 @@ export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRe
  */
 export async function summary(deps: Deps, actor: SessionUser, target: RatingTargetQuery): Promise<RatingSummary> {
   await requireTarget(deps, target);
-  if (target.targetType === 'candidate' && actor.role !== 'admin' && actor.id !== target.targetId) {
+  if (target.targetType === 'candidate' && actor.role !== 'admin' && actor.partyId !== target.targetId) {
     await assertCompanyTermsAccepted(deps.db, actor);
     if (await isCandidateConsentWithdrawn(deps.db, target.targetId)) throw AppError.notFound(`No candidate with id ${target.targetId}`);
   }
@@ -92,7 +92,7 @@ export async function myRating(deps: Deps, actor: SessionUser, target: RatingTar
   const [row] = await deps.db
     .select({ rating: ratings.rating })
     .from(ratings)
-    .where(and(eq(ratings.raterId, actor.id), eq(ratings.targetId, target.targetId)))
+    .where(and(eq(ratings.raterId, actor.partyId), eq(ratings.targetId, target.targetId)))
     .limit(1);
   return { rating: row?.rating ?? null };
 }

@@ -1,0 +1,42 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { can, ORG_ROLE_LABELS, type OrgPermission } from '@takeoff/shared/org-roles';
+import { jobInterviewers } from '../db/schema/org';
+import { AppError } from './app-error';
+import type { SessionUser } from './session';
+import type { Access } from './api-router';
+
+/**
+ * The one decision about a company member: which organisation they act for (SessionUser.partyId, set when the
+ * session is resolved) and what their role there allows. The router calls it for every route a company may
+ * use; services call requireOrgPermission for rules that depend on the object (an interviewer's assigned jobs).
+ *
+ * A route that lists `company` allows `company.work` (owners and recruiters) unless it names another
+ * permission; an `authenticated` route checks a permission only when it names one.
+ */
+export function checkOrgAccess(actor: SessionUser, access: Access, permission: OrgPermission | undefined) {
+  if (actor.role !== 'company' || access === 'public') return;
+  const listsCompany = access !== 'authenticated' && access.includes('company');
+  if (!listsCompany && permission === undefined) return;
+  requireOrgPermission(actor, permission ?? 'company.work');
+}
+
+export function requireOrgPermission(actor: SessionUser, permission: OrgPermission) {
+  if (actor.role !== 'company') return;
+  if (!actor.org) throw AppError.forbidden('Your account is not a member of an organisation any more', 'NO_ORGANISATION');
+  if (!can(actor.org.role, permission)) {
+    throw AppError.forbidden(`${ORG_ROLE_LABELS[actor.org.role]}s cannot do this in their organisation`, 'ORG_ROLE_FORBIDDEN');
+  }
+}
+
+/** Whether the actor sees every job of the organisation (an interviewer only the jobs assigned to them). */
+export const seesAllJobs = (actor: SessionUser) => actor.role !== 'company' || actor.org?.role !== 'interviewer';
+
+/**
+ * The jobs an actor may see as a company member, as a condition on a job id column: every job of the
+ * organisation for owners and recruiters (the caller filters by organisation), only the assigned ones for an
+ * interviewer. Undefined when there is nothing to add.
+ */
+export function visibleJobs(actor: SessionUser, jobId: AnyColumn | SQL): SQL | undefined {
+  if (seesAllJobs(actor)) return undefined;
+  return sql`${jobId} in (select ${jobInterviewers.jobId} from ${jobInterviewers} where ${jobInterviewers.userId} = ${actor.id})`;
+}

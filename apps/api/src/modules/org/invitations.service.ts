@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { MESSAGES } from '@takeoff/shared/constants';
+import {
+  INVITATION_TTL_DAYS,
+  type AcceptInvitationRequest,
+  type CreatedInvitation,
+  type CreateInvitationRequest,
+  type InvitationPreview,
+  type OrgInvitation,
+  type OrgInvitationList,
+} from '@takeoff/shared/org';
+import { canInvite, ORG_ROLE_LABELS } from '@takeoff/shared/org-roles';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { orgInvitations, orgMembers } from '../../db/schema/org';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { createSession, hashToken, type SessionUser } from '../../http/session';
+import { hashPassword } from '../auth/password';
+import { toUser } from '../auth/auth.service';
+import { queueMail } from '../mail/mail.service';
+import { membershipOf } from './membership';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mail'>;
+type InvitationRow = typeof orgInvitations.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const invitedByName = sql<string | null>`(select name from users where id = ${orgInvitations.invitedBy})`;
+
+/** The organisation the actor acts for; the router let only members through, so a missing one is a 403. */
+export function orgOf(actor: SessionUser) {
+  if (!actor.org) throw AppError.forbidden('Your account is not a member of an organisation any more', 'NO_ORGANISATION');
+  return actor.org;
+}
+
+const toInvitation = (row: InvitationRow & { invitedByName: string | null }): OrgInvitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role === 'owner' ? 'recruiter' : row.role,
+  invitedBy: row.invitedByName,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+const inviteUrl = (deps: Pick<AppDeps, 'config'>, token: string) => `${deps.config.appOrigin}/invite?token=${encodeURIComponent(token)}`;
+
+const invalidToken = () => AppError.badRequest('This invitation is invalid, was already used or has expired. Ask for a new one.', 'INVALID_INVITATION');
+
+/**
+ * Invites an address to the actor's organisation: the owner may invite recruiters and interviewers, a recruiter
+ * interviewers. A pending invitation to the same address is replaced (a resend voids the old link). Mails the link
+ * and returns it once, for the inviter to copy.
+ */
+export async function createInvitation(deps: Deps, actor: SessionUser, input: CreateInvitationRequest, now = new Date()): Promise<CreatedInvitation> {
+  const org = orgOf(actor);
+  if (!canInvite(org.role, input.role)) throw AppError.forbidden(`${ORG_ROLE_LABELS[org.role]}s cannot invite ${input.role}s`, 'ORG_ROLE_FORBIDDEN');
+  const [existing] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1);
+  if (existing?.role === 'candidate' || existing?.role === 'admin') {
+    throw AppError.conflict('This address belongs to an account that cannot join an organisation', 'NOT_INVITABLE');
+  }
+  if (existing && (await membershipOf(deps.db, existing.id))?.id === org.id) throw AppError.conflict('This address is already a member', 'ALREADY_MEMBER');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.delete(orgInvitations).where(and(eq(orgInvitations.orgId, org.id), eq(sql`lower(${orgInvitations.email})`, input.email)));
+    const [created] = await tx
+      .insert(orgInvitations)
+      .values({ orgId: org.id, email: input.email, role: input.role, tokenHash: hashToken(token), invitedBy: actor.id, createdAt: now, expiresAt })
+      .returning();
+    await queueMail(deps, tx, 'org_invitation', { email: input.email, userId: existing?.id ?? null }, {
+      organisation: org.name,
+      inviter: actor.name,
+      role: ORG_ROLE_LABELS[input.role].toLowerCase(),
+      url: inviteUrl(deps, token),
+      expiresOn: expiresAt.toISOString().slice(0, 10),
+    });
+    return created!;
+  });
+  return { ...toInvitation({ ...row, invitedByName: actor.name }), inviteUrl: inviteUrl(deps, token) };
+}
+
+/** Pending invitations of the actor's organisation, newest first (expired ones are left out). */
+export async function listInvitations(deps: Pick<AppDeps, 'db'>, actor: SessionUser, now = new Date()): Promise<OrgInvitationList> {
+  const org = orgOf(actor);
+  const rows = await deps.db
+    .select({ ...invitationColumns(), invitedByName })
+    .from(orgInvitations)
+    .where(and(eq(orgInvitations.orgId, org.id), gt(orgInvitations.expiresAt, now)))
+    .orderBy(desc(orgInvitations.id))
+    .limit(200);
+  return { items: rows.map(toInvitation) };
+}
+
+const invitationColumns = () => ({
+  id: orgInvitations.id,
+  orgId: orgInvitations.orgId,
+  email: orgInvitations.email,
+  role: orgInvitations.role,
+  tokenHash: orgInvitations.tokenHash,
+  invitedBy: orgInvitations.invitedBy,
+  createdAt: orgInvitations.createdAt,
+  expiresAt: orgInvitations.expiresAt,
+});
+
+/** Revokes a pending invitation of the actor's organisation (another organisation's is not found). */
+export async function revokeInvitation(deps: Pick<AppDeps, 'db'>, actor: SessionUser, id: number) {
+  const org = orgOf(actor);
+  const [row] = await deps.db.select().from(orgInvitations).where(and(eq(orgInvitations.id, id), eq(orgInvitations.orgId, org.id))).limit(1);
+  if (!row) throw AppError.notFound('Invitation not found');
+  if (!canInvite(org.role, row.role)) throw AppError.forbidden(`${ORG_ROLE_LABELS[org.role]}s cannot revoke this invitation`, 'ORG_ROLE_FORBIDDEN');
+  await deps.db.delete(orgInvitations).where(eq(orgInvitations.id, id));
+}
+
+async function pendingByToken(exec: Executor, token: string, now: Date) {
+  const [row] = await exec
+    .select({ ...invitationColumns(), invitedByName, organisation: users.name })
+    .from(orgInvitations)
+    .innerJoin(users, eq(users.id, orgInvitations.orgId))
+    .where(and(eq(orgInvitations.tokenHash, hashToken(token)), gt(orgInvitations.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the acceptance page shows: whose invitation, for which address and role. */
+export async function previewInvitation(deps: Pick<AppDeps, 'db'>, token: string, now = new Date()): Promise<InvitationPreview> {
+  const row = await pendingByToken(deps.db, token, now);
+  if (!row) throw invalidToken();
+  return {
+    organisation: row.organisation,
+    email: row.email,
+    role: row.role === 'owner' ? 'recruiter' : row.role,
+    invitedBy: row.invitedByName,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accepts an invitation. With a name and a password it creates the member's account for the invited address and
+ * signs it in (as registration does); with the token alone the signed-in account joins, if it is a company
+ * account in no organisation. Spending the invitation and adding the member happen in one transaction: a token
+ * works once even when two requests race.
+ */
+export async function acceptInvitation(deps: Deps, visitor: SessionUser | null, input: AcceptInvitationRequest, meta: { userAgent?: string; ip?: string }, now = new Date()) {
+  const joinAs = input.password === undefined ? visitor : null;
+  if (input.password === undefined) {
+    if (!visitor) throw AppError.unauthenticated('Sign in to accept with your account, or give a name and a password for a new one');
+    if (visitor.role !== 'company') throw AppError.conflict('A candidate or admin account cannot join an organisation', 'NOT_INVITABLE');
+    if (visitor.org) throw AppError.conflict('Your account already belongs to an organisation', 'ALREADY_IN_ORGANISATION');
+  }
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const joined = await deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .delete(orgInvitations)
+      .where(and(eq(orgInvitations.tokenHash, hashToken(input.token)), gt(orgInvitations.expiresAt, now)))
+      .returning();
+    if (!spent) throw invalidToken();
+    let userId: number;
+    if (joinAs) {
+      userId = joinAs.id;
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: spent.email, name: input.name!, role: 'company', passwordHash: passwordHash!, emailVerifiedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created) throw AppError.conflict(`${MESSAGES.emailTaken} Sign in with it and open the link again to join.`, 'EMAIL_TAKEN');
+      userId = created.id;
+    }
+    const [member] = await tx.insert(orgMembers).values({ userId, orgId: spent.orgId, role: spent.role }).onConflictDoNothing().returning();
+    if (!member) throw AppError.conflict('Your account already belongs to an organisation', 'ALREADY_IN_ORGANISATION');
+    return { userId };
+  });
+  const [row] = await deps.db.select().from(users).where(eq(users.id, joined.userId)).limit(1);
+  const user = toUser(row!, await membershipOf(deps.db, joined.userId));
+  if (joinAs) return { user, session: null };
+  return { user, session: await createSession(deps.db, deps.config, joined.userId, meta) };
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrgMemberList, TransferOwnershipRequest, UpdateMemberRequest } from '@takeoff/shared/org';
+import { users } from '../../db/schema/auth';
+import { orgMembers } from '../../db/schema/org';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { endSessions, type SessionUser } from '../../http/session';
+import { orgOf } from './invitations.service';
+
+type Deps = Pick<AppDeps, 'db' | 'sessionSockets'>;
+
+const MEMBER_LIST_LIMIT = 500;
+
+/** The actor's organisation's members, the owner first, then by joining date. */
+export async function listMembers(deps: Pick<AppDeps, 'db'>, actor: SessionUser): Promise<OrgMemberList> {
+  const org = orgOf(actor);
+  const rows = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, role: orgMembers.role, joinedAt: orgMembers.createdAt })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(eq(orgMembers.orgId, org.id))
+    .orderBy(sql`${orgMembers.role} = 'owner' desc`, asc(orgMembers.createdAt), asc(orgMembers.userId))
+    .limit(MEMBER_LIST_LIMIT);
+  return { items: rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString(), isYou: r.id === actor.id })) };
+}
+
+async function memberOf(deps: Pick<AppDeps, 'db'>, orgId: number, userId: number) {
+  const [row] = await deps.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId))).limit(1);
+  if (!row) throw AppError.notFound('Member not found');
+  return row;
+}
+
+const ownerOnlyByTransfer = () =>
+  AppError.conflict('An organisation always has exactly one owner: hand ownership to another member first', 'OWNER_REQUIRED');
+
+/** Changes a member's role between recruiter and interviewer (the owner changes only through a transfer). */
+export async function changeRole(deps: Pick<AppDeps, 'db'>, actor: SessionUser, memberId: number, input: UpdateMemberRequest) {
+  const org = orgOf(actor);
+  const member = await memberOf(deps, org.id, memberId);
+  if (member.role === 'owner') throw ownerOnlyByTransfer();
+  await deps.db.update(orgMembers).set({ role: input.role }).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+  return (await listMembers(deps, actor)).items.find((m) => m.id === memberId)!;
+}
+
+/** Removes a member: their sessions end at once (cookie and bearer token alike), their account stays theirs. */
+export async function removeMember(deps: Deps, actor: SessionUser, memberId: number) {
+  const org = orgOf(actor);
+  const member = await memberOf(deps, org.id, memberId);
+  if (member.role === 'owner') throw ownerOnlyByTransfer();
+  const ended = await deps.db.transaction(async (tx) => {
+    await tx.delete(orgMembers).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+    return endSessions(deps, { userId: memberId }, tx);
+  });
+  // Their open sockets close once the change is committed.
+  deps.sessionSockets.end(ended);
+}
+
+/**
+ * The owner hands ownership to another member and becomes a recruiter. The owner's row is locked first, so two
+ * transfers cannot interleave; the unique index on owners keeps it to one at every step.
+ */
+export async function transferOwnership(deps: Pick<AppDeps, 'db'>, actor: SessionUser, input: TransferOwnershipRequest) {
+  const org = orgOf(actor);
+  if (input.memberId === actor.id) throw AppError.conflict('You already own this organisation', 'ALREADY_OWNER');
+  await memberOf(deps, org.id, input.memberId);
+  await deps.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ userId: orgMembers.userId })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.role, 'owner')))
+      .for('update');
+    if (owner?.userId !== actor.id) throw AppError.forbidden('Only the owner can hand ownership on', 'ORG_ROLE_FORBIDDEN');
+    await tx.update(orgMembers).set({ role: 'recruiter' }).where(eq(orgMembers.userId, actor.id));
+    const [promoted] = await tx
+      .update(orgMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, input.memberId)))
+      .returning();
+    if (!promoted) throw AppError.notFound('Member not found');
+  });
+  return listMembers(deps, { ...actor, org: { ...org, role: 'recruiter' } });
+}

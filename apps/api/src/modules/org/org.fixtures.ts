@@ -1,0 +1,20 @@
+import type { AuthResponse } from '@takeoff/shared/auth';
+import type { CreatedInvitation } from '@takeoff/shared/org';
+import { TEST_PASSWORD, uniqueEmail, type SignedIn, type TestContext } from '../../test/harness';
+
+/** Invites an address into `owner`'s organisation through the API and returns the invitation with its link. */
+export async function invite(ctx: TestContext, inviter: SignedIn, role: 'recruiter' | 'interviewer', email = uniqueEmail(role)) {
+  const res = await ctx.http.post('/api/org/invitations').set(inviter.auth).send({ email, role });
+  if (res.status !== 201) throw new Error(`invitation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const invitation = res.body as CreatedInvitation;
+  return { invitation, token: new URL(invitation.inviteUrl).searchParams.get('token')! };
+}
+
+/** A new member of `owner`'s organisation, signed in: invited and accepted with a new account, as a person would. */
+export async function addMember(ctx: TestContext, owner: SignedIn, role: 'recruiter' | 'interviewer', name = `Test ${role}`): Promise<SignedIn> {
+  const { token } = await invite(ctx, owner, role);
+  const res = await ctx.http.post('/api/org/invitations/accept').send({ token, name, password: TEST_PASSWORD });
+  if (res.status !== 201) throw new Error(`accepting failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const body = res.body as AuthResponse;
+  return { ...body, auth: { Authorization: `Bearer ${body.token}` } };
+}

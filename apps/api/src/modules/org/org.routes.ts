@@ -1,0 +1,181 @@
+import type { Request } from 'express';
+import { IdParams } from '@takeoff/shared/common';
+import { AuthResponse } from '@takeoff/shared/auth';
+import {
+  AcceptInvitationRequest,
+  CreatedInvitation,
+  CreateInvitationRequest,
+  InvitationPreview,
+  InvitationPreviewQuery,
+  JobInterviewers,
+  JobInterviewersRequest,
+  OrgMember,
+  OrgMemberList,
+  OrgInvitationList,
+  TransferOwnershipRequest,
+  UpdateMemberRequest,
+} from '@takeoff/shared/org';
+import { z } from 'zod';
+import type { ApiRouter } from '../../http/api-router';
+import { createRateLimit, ipKey } from '../../http/rate-limit';
+import { setSessionCookie } from '../../http/session';
+import type { AppDeps } from '../../deps';
+import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
+import { getJobInterviewers, setJobInterviewers } from './job-interviewers.service';
+import { changeRole, listMembers, removeMember, transferOwnership } from './members.service';
+
+const clientMeta = (req: Request) => ({ userAgent: req.get('user-agent') ?? undefined, ip: req.ip ?? undefined });
+
+/** Organisations: members, roles, invitations, ownership, and who interviews for a job (issue #17). */
+export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
+  const tags = ['organisation'];
+  const { config } = deps;
+  const acceptsPerIp = createRateLimit({
+    name: 'invitation-accept-ip',
+    limit: config.AUTH_RATE_LIMIT_PER_IP,
+    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    key: ipKey,
+    redis: deps.redis,
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/org/members',
+    summary: "My organisation's members and their roles, the owner first",
+    tags,
+    access: ['company'],
+    orgPermission: 'members.read',
+    response: OrgMemberList,
+    handler: ({ user }) => listMembers(deps, user),
+  });
+
+  api.add({
+    method: 'patch',
+    path: '/api/org/members/:id',
+    summary: "Change a member's role between recruiter and interviewer (the owner changes only by a transfer)",
+    tags,
+    access: ['company'],
+    orgPermission: 'members.manage',
+    params: IdParams,
+    body: UpdateMemberRequest,
+    response: OrgMember,
+    errors: [404, 409],
+    handler: ({ user, params, body }) => changeRole(deps, user, params.id, body),
+  });
+
+  api.add({
+    method: 'delete',
+    path: '/api/org/members/:id',
+    summary: "Remove a member: their sessions end at once (the owner cannot be removed)",
+    tags,
+    access: ['company'],
+    orgPermission: 'members.manage',
+    params: IdParams,
+    errors: [404, 409],
+    handler: ({ user, params }) => removeMember(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/org/transfer-ownership',
+    summary: 'Hand ownership to another member; the owner becomes a recruiter',
+    tags,
+    access: ['company'],
+    orgPermission: 'members.manage',
+    body: TransferOwnershipRequest,
+    response: OrgMemberList,
+    errors: [404, 409],
+    handler: ({ user, body }) => transferOwnership(deps, user, body),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/org/invitations',
+    summary: "My organisation's pending invitations, newest first",
+    tags,
+    access: ['company'],
+    orgPermission: 'members.read',
+    response: OrgInvitationList,
+    handler: ({ user }) => listInvitations(deps, user),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/org/invitations',
+    summary: 'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link and returns it once; a pending invitation to the address is replaced',
+    tags,
+    access: ['company'],
+    orgPermission: 'members.invite',
+    body: CreateInvitationRequest,
+    response: CreatedInvitation,
+    status: 201,
+    errors: [409],
+    handler: ({ user, body }) => createInvitation(deps, user, body),
+  });
+
+  api.add({
+    method: 'delete',
+    path: '/api/org/invitations/:id',
+    summary: 'Revoke a pending invitation: its link stops working',
+    tags,
+    access: ['company'],
+    orgPermission: 'members.invite',
+    params: IdParams,
+    errors: [404],
+    handler: ({ user, params }) => revokeInvitation(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/org/invitations/preview',
+    summary: 'Whose invitation a link is, for which address and role (the acceptance page, before signing in)',
+    tags,
+    access: 'public',
+    query: InvitationPreviewQuery,
+    response: InvitationPreview,
+    handler: ({ query }) => previewInvitation(deps, query.token),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/org/invitations/accept',
+    summary:
+      'Accept an invitation: with a name and a password, a new account for the invited address, signed in; with the token alone, the signed-in company account in no organisation joins',
+    tags,
+    access: 'public',
+    before: [acceptsPerIp],
+    body: AcceptInvitationRequest,
+    response: AuthResponse.extend({ token: z.string().nullable() }),
+    status: 201,
+    errors: [401, 409],
+    handler: async ({ actor, body, req, res }) => {
+      const { user, session } = await acceptInvitation(deps, actor, body, clientMeta(req));
+      if (session) setSessionCookie(res, config, session.token, session.expiresAt);
+      return { user, token: session?.token ?? null };
+    },
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/jobs/:id/interviewers',
+    summary: 'Who interviews for my job (interviewers see only the jobs they are assigned to)',
+    tags,
+    access: ['company'],
+    params: IdParams,
+    response: JobInterviewers,
+    handler: ({ user, params }) => getJobInterviewers(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'put',
+    path: '/api/jobs/:id/interviewers',
+    summary: "Assign my organisation's interviewers to my job (the list replaces the previous one)",
+    tags,
+    access: ['company'],
+    orgPermission: 'jobs.manage',
+    params: IdParams,
+    body: JobInterviewersRequest,
+    response: JobInterviewers,
+    handler: ({ user, params, body }) => setJobInterviewers(deps, user, params.id, body),
+  });
+}
