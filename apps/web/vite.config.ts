@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerenderPublicPages } from './src/prerender/vite-plugin';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -19,13 +20,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Stable vendor chunks cache across deploys; area code is split by the lazy routes.
+        // Stable vendor chunks cache across deploys; area code is split by the lazy routes. Icons are not
+        // grouped: each page's chunk carries the few it draws (one shared icon chunk made every page load all of them).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +13,7 @@ import { sessionMiddleware } from './http/session';
 import { registerModules } from './modules';
 import { openApiRouter } from './modules/docs/openapi';
 import { registerPublicPages } from './modules/public-pages/public-pages.routes';
+import { serveSpa } from './http/spa-serving';
 
 export interface BuiltApp {
   app: Express;
@@ -146,23 +144,4 @@ export function inSequence(steps: RequestHandler[]): RequestHandler {
     };
     next();
   };
-}
-
-/** The built SPA on the same origin; unknown paths fall back to index.html for client routing. */
-function serveSpa(app: Express, distDir: string | undefined) {
-  const dist = path.resolve(distDir ?? path.join(import.meta.dirname, '../../web/dist'));
-  if (!existsSync(path.join(dist, 'index.html'))) return;
-  // gzip for the SPA's scripts, styles and HTML (about a third of their size on the wire); the API's
-  // own responses and video streams are left alone.
-  const gzip = compression();
-  app.use(/^(?!\/api\/).*/, gzip);
-  app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
-  app.get(/^(?!\/api\/).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(dist, 'index.html'));
-  });
-}
-
-function noCacheForHtml(res: express.Response, file: string) {
-  if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

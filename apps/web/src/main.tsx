@@ -1,22 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter, FullApp, routerReady } from './app/full-app';
+import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
 import './index.css';
-import { z } from 'zod';
-import { humanIssueMessage } from '@takeoff/shared/common';
 
-// Every form shows validation in words people read, from one mapping (schemas' own messages still win).
-z.config({ customError: humanIssueMessage });
+// Validation messages in words people read (one z.config): loaded beside the first page, not in the entry;
+// forms import zod themselves and validate only once someone types.
+void import('./lib/zod-messages');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const router = createAppRouter();
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) {
+  // The build rendered this page into the HTML (landing, legal pages): React attaches to that markup once the
+  // router has the page's module, so the first client render is the same tree.
+  void routerReady(router).then(() => hydrateRoot(container, <FullApp router={router} />));
+} else {
+  createRoot(container).render(<FullApp router={router} />);
+}

@@ -12,6 +12,17 @@ function builtSpa() {
   return dist;
 }
 
+/** A build with prerendered pages, as apps/web's prerender step writes them (dist/prerendered + routes.json). */
+function builtSpaWithPrerenderedPages(routes: Record<string, string>) {
+  const dist = builtSpa();
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Hiring at the speed of takeoff.</h1></div>');
+  writeFileSync(path.join(dist, 'prerendered', 'terms.html'), '<!doctype html><div id="root" data-prerendered="/terms"><h1>Terms of Use</h1></div>');
+  writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes));
+  writeFileSync(path.join(dist, 'secret.txt'), 'not a page');
+  return dist;
+}
+
 describe('serving the SPA', () => {
   it('gzips scripts and pages for clients that accept it, with long caching for hashed assets only', async () => {
     const ctx = await createTestContext({ SERVE_WEB: 'true', WEB_DIST_DIR: builtSpa() });
@@ -35,5 +46,48 @@ describe('serving the SPA', () => {
     const health = await ctx.http.get('/api/health').set('Accept-Encoding', 'gzip');
     expect(health.status).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the prerendered page for its path (with or without a trailing slash, any query), index.html elsewhere', async () => {
+    const ctx = await createTestContext({ SERVE_WEB: 'true', WEB_DIST_DIR: builtSpaWithPrerenderedPages({ '/': 'landing.html', '/terms': 'terms.html' }) });
+    const landing = await ctx.http.get('/?utm_source=mail');
+    expect(landing.status).toBe(200);
+    expect(landing.headers['content-type']).toContain('text/html');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.text).toContain('Hiring at the speed of takeoff.');
+    for (const url of ['/terms', '/terms/']) {
+      const terms = await ctx.http.get(url);
+      expect(terms.status).toBe(200);
+      expect(terms.text).toContain('data-prerendered="/terms"');
+    }
+    // Same policy as every other page: the prerendered HTML brings no inline script to allow.
+    expect(landing.headers['content-security-policy']).toContain("script-src 'self'");
+    const other = await ctx.http.get('/candidate/jobs');
+    expect(other.text).toContain('<title>Takeoff</title>');
+    expect(other.text).not.toContain('data-prerendered');
+    const privacy = await ctx.http.get('/privacy');
+    expect(privacy.text).not.toContain('data-prerendered');
+    const upperCase = await ctx.http.get('/TERMS');
+    expect(upperCase.text).not.toContain('data-prerendered');
+  });
+
+  it('ignores entries of routes.json that name anything but a page file of that folder', async () => {
+    const ctx = await createTestContext({
+      SERVE_WEB: 'true',
+      WEB_DIST_DIR: builtSpaWithPrerenderedPages({ '/': '../secret.txt', '/terms': 'missing.html', '/privacy': '../index.html', 'terms': 'terms.html' }),
+    });
+    for (const url of ['/', '/terms', '/privacy']) {
+      const page = await ctx.http.get(url);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>Takeoff</title>');
+      expect(page.text).not.toContain('not a page');
+    }
+  });
+
+  it('serves index.html for every path when the build has no prerendered pages', async () => {
+    const ctx = await createTestContext({ SERVE_WEB: 'true', WEB_DIST_DIR: builtSpa() });
+    const landing = await ctx.http.get('/');
+    expect(landing.status).toBe(200);
+    expect(landing.text).toContain('<title>Takeoff</title>');
   });
 });

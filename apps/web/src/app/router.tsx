@@ -1,11 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { RouteErrorFallback } from './error-fallback';
 import { RootLayout } from './layouts/root-layout';
 
 /**
  * The seeds' whole route table. Each page lives in its own lazily loaded file in
- * ./routes (exporting `Component`); area layouts and guards load with their area.
+ * ./routes (exporting `Component`); area layouts and guards load with their area. The browser's router is
+ * made from it in full-app.tsx; the build prerenders the public pages from it too (src/prerender/render.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -84,4 +85,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { NotificationBellSlot } from '../notification-bell-slot';
 
@@ -13,6 +14,7 @@ export function TopBar() {
   const logout = useLogout();
   const navigate = useNavigate();
   const openAuthDialog = useOpenAuthDialog();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   // The back-office header carries the admin's own Logout (seeds): one is enough on that page.
   const pageHasLogout = user?.role === 'admin' && pathname.startsWith('/admin');
@@ -48,7 +50,7 @@ export function TopBar() {
             )}
           </>
         ) : (
-          <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })}>
+          <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })} disabled={!hydrated}>
             <LogIn aria-hidden />
             Sign in
           </Button>

@@ -1,32 +1,40 @@
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// Sonner (about 10 KB gzip) is not needed to draw a page: it loads once the page is up, and the toast
+// functions below wait for it (and for its toaster to listen) before showing anything.
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+let markMounted: () => void = () => undefined;
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+async function toastApi() {
+  const [{ toast }] = await Promise.all([import('sonner'), toasterMounted]);
+  return toast;
+}
+
+const subscribeToNothing = () => () => undefined;
 
 /** The app's toasts; `showDestructiveToast` is the seeds' destructive variant. */
 export function Toaster() {
+  // Not in the prerendered HTML, nor in the render that attaches to it: mounted right after.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  if (!inBrowser) return null;
   return (
-    <SonnerToaster
-      theme="dark"
-      position="top-center"
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: '!bg-surface-raised !border-border !text-foreground',
-          description: '!text-muted-foreground',
-          error: '!bg-destructive !border-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster onMounted={markMounted} />
+    </Suspense>
   );
 }
 
 export function showDestructiveToast(title: string, description?: string, action?: { label: string; onClick: () => void }) {
-  toast.error(title, { description, ...(action ? { action } : {}) });
+  void toastApi().then((toast) => toast.error(title, { description, ...(action ? { action } : {}) }));
 }
 
 export function showSuccessToast(title: string, description?: string) {
-  toast.success(title, { description });
+  void toastApi().then((toast) => toast.success(title, { description }));
 }
 
 /** Clears the toasts on screen: a sign-in that succeeded makes the failures before it moot (they no longer stack). */
 export function dismissToasts() {
-  toast.dismiss();
+  void toastApi().then((toast) => toast.dismiss());
 }

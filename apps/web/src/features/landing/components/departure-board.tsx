@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
@@ -23,13 +23,22 @@ const columns: FlightBoardColumn<SampleFlight>[] = [
 
 const clockText = (date: Date) => date.toTimeString().slice(0, 5);
 
+function subscribeToClock(onTick: () => void) {
+  const timer = window.setInterval(onTick, 15_000);
+  return () => window.clearInterval(timer);
+}
+
+/**
+ * The visitor's local time. The prerendered page (built long before) shows blank cells, and so does the
+ * render that attaches to it; the clock flips to the time right after.
+ */
+function useLocalTime() {
+  return useSyncExternalStore(subscribeToClock, () => clockText(new Date()), () => '--:--');
+}
+
 /** The hero's decorative board: sample jobs and a ticking split-flap clock. */
 export function DepartureBoard() {
-  const [now, setNow] = useState(() => clockText(new Date()));
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(clockText(new Date())), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useLocalTime();
 
   return (
     <FlightBoard

@@ -1,12 +1,14 @@
 import { Building2, UserRound } from 'lucide-react';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
 import { DepartureBoard } from './departure-board';
 
 export type ChooseRole = (role: 'company' | 'candidate') => void;
 
 export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
+  const hydrated = useHydrated();
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(255,182,39,0.12),transparent_60%)]" />
@@ -23,7 +25,7 @@ export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
             interviews. {PRODUCT_NAME} is completely free.
           </p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2">
-            <Button size="lg" className="h-auto justify-start py-4 text-left" onClick={() => onChooseRole('company')}>
+            <Button size="lg" className="h-auto justify-start py-4 text-left" onClick={() => onChooseRole('company')} disabled={!hydrated}>
               <Building2 className="!size-6" aria-hidden />
               <span className="flex flex-col">
                 <span className="text-base font-bold">I'm a company</span>
@@ -35,6 +37,7 @@ export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
               variant="outline"
               className="h-auto justify-start border-board/60 py-4 text-left"
               onClick={() => onChooseRole('candidate')}
+              disabled={!hydrated}
             >
               <UserRound className="!size-6 text-board" aria-hidden />
               <span className="flex flex-col">

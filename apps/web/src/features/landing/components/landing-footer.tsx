@@ -10,7 +10,8 @@ export function LandingFooter() {
       <div>
         <Logo />
         <p className="mt-2 text-sm text-muted-foreground">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Video-pitch recruitment.
+          {/* The prerendered page carries its build's year (every deploy builds it again); React keeps that text as it attaches. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Video-pitch recruitment.
         </p>
       </div>
       <nav aria-label="Footer" className="flex flex-wrap items-center gap-4 text-sm">

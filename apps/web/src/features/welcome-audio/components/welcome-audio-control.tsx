@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { playWelcome } from '../lib/play-welcome';
@@ -22,10 +22,17 @@ function writeFlag(key: string, value: boolean) {
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
+const subscribeToNothing = () => () => undefined;
+
+/** Whether this browser can speak; false in the prerendered HTML and while React attaches to it, then the truth. */
+function useWelcomeAudioSupported() {
+  return useSyncExternalStore(subscribeToNothing, () => isWelcomeAudioSupported(window), () => false);
+}
+
 /** Landing-page announcement: plays once per browser after the first interaction; mute remembered; test replays. */
 export function WelcomeAudioControl() {
-  const [supported] = useState(() => typeof window !== 'undefined' && isWelcomeAudioSupported(window));
-  const [muted, setMuted] = useState(() => readFlag(WELCOME_KEYS.muted));
+  const supported = useWelcomeAudioSupported();
+  const [muted, setMuted] = useState(() => typeof window !== 'undefined' && readFlag(WELCOME_KEYS.muted));
   const interacted = useRef(false);
 
   const playIfDue = useCallback((isMuted: boolean) => {
