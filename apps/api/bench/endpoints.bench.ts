@@ -25,8 +25,10 @@ interface Case {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  /** The n-th request of the case: whose token, which body. */
-  make: (n: number) => { userId: number; body?: unknown };
+  /** The n-th request of the case: whose token (none for a visitor), which body. */
+  make: (n: number) => { userId: number | null; body?: unknown };
+  /** Sent once before recording: a first request that writes (a company's slug on first need) is not the one replayed. */
+  warm?: boolean;
 }
 
 function cases(d: Dataset): Case[] {
@@ -38,6 +40,16 @@ function cases(d: Dataset): Case[] {
     { name: 'pitch grid (company view)', method: 'GET', path: '/api/candidate-pitches', make: () => ({ userId: company }) },
     { name: 'notifications list (company)', method: 'GET', path: '/api/notifications', make: () => ({ userId: company }) },
     { name: 'top talents', method: 'GET', path: '/api/top-talents', make: () => ({ userId: company }) },
+    {
+      name: 'pipeline board (company)',
+      method: 'GET',
+      path: `/api/companies/${company}/jobs-with-applications?limit=100`,
+      make: () => ({ userId: company }),
+    },
+    { name: 'message threads (company)', method: 'GET', path: '/api/messages/threads', make: () => ({ userId: company }) },
+    { name: 'interview list (company)', method: 'GET', path: '/api/interviews', make: () => ({ userId: company }) },
+    { name: 'admin stats', method: 'GET', path: '/api/admin/stats', make: () => ({ userId: d.admin }) },
+    { name: 'public flight page (visitor)', method: 'GET', path: `/flights/${d.publicFlight}`, make: () => ({ userId: null }), warm: true },
     {
       // Candidate n % 1000 applies to its k-th job: pairs never repeat within a run (and a run starts from the seeded rows).
       name: 'apply (write)',
@@ -63,7 +75,7 @@ function cases(d: Dataset): Case[] {
 
 function requestOf(d: Dataset, c: Case, n: number): BenchRequest {
   const { userId, body } = c.make(n);
-  const headers: Record<string, string> = { authorization: `Bearer ${d.token(userId)}` };
+  const headers: Record<string, string> = userId === null ? {} : { authorization: `Bearer ${d.token(userId)}` };
   if (body === undefined) return { method: c.method, path: c.path, headers };
   return { method: c.method, path: c.path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
@@ -162,6 +174,7 @@ export const benchmark: Benchmark = {
         let n = 0;
         const next = () => requestOf(dataset, c, n++);
         await dataset.refreshSessions();
+        if (c.warm) await servers.record(next());
         const { recording, template } = await servers.install(next());
         const dynamic = c.method !== 'GET';
         const { app, bare } = await measurePair(servers, next, dynamic);

@@ -4,7 +4,8 @@
  * `node:http` + `pg` server that replays, per request, the statements the app issued (replay.ts).
  * Both listen on 127.0.0.1 and record their server-side time per request.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,8 @@ import { bootstrap } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database, DatabaseHandle } from '../src/db/client';
+import { flightRecordOf, type FlightSqlRow } from '../src/modules/public-pages/flights.service';
+import { openFlightPage } from '../src/modules/public-pages/public-pages.service';
 import { createRecordingPool, QueryRecorder } from './recording-pool';
 import { buildTemplate, describeTemplate, replay, requestVars, type Template } from './replay';
 import { BENCH_TOTP_KEY } from './support';
@@ -98,11 +101,31 @@ const bare = createServer((req, res) => {
     const text = req.method === 'GET' ? '' : await readBody(req);
     const vars = requestVars(req.headers, new URL(req.url ?? '/', 'http://bare'), text ? JSON.parse(text) : null);
     const rows = await replay(barePool, template, vars);
+    if (req.url?.startsWith('/flights/')) return sendFlightPage(res, rows as FlightSqlRow[]);
     res.writeHead(template.status, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
   })().catch(() => {
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
+
+/**
+ * A public flight page on the bare server: the row the app's statement returned, rendered by the same templating
+ * (public-pages' openFlightPage) with the same validators, so the comparison leaves out only Express, the session
+ * check and the router.
+ */
+function sendFlightPage(res: ServerResponse, rows: FlightSqlRow[]) {
+  const row = rows[0];
+  if (!row?.company_slug) return void res.writeHead(404).end();
+  const page = openFlightPage(config.appOrigin, flightRecordOf(row, row.company_slug), null);
+  res
+    .writeHead(page.status, {
+      'content-type': page.contentType,
+      'cache-control': page.cacheControl,
+      etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`,
+      ...(page.lastModified ? { 'last-modified': page.lastModified.toUTCString() } : {}),
+    })
+    .end(page.body);
+}
 
 let appRequests = 0;
 app.prependListener('request', (_req, res) => {

@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   AUTH_FAILURE_DELAY_MAX_MS: z.coerce.number().int().min(0).default(30_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Requests per IP per minute on the public pages (flight and careers pages, feeds, sitemaps, share images). */
+  PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Socket.IO handshakes per IP per minute (each one looks a session up). */
   SOCKET_HANDSHAKES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   REDIS_URL: optionalUrl,

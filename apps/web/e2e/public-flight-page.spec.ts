@@ -81,3 +81,55 @@ test('a hostile flight title runs no script on the public page, with or without 
   expect(await page.title()).toContain('</script>');
   expect(dialogs).toEqual([]);
 });
+
+test('a visitor follows a flight’s company link to its careers page inside the SPA, sees the open flights and opens one; the company shares the link from its profile', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const companyContext = await browser.newContext({ viewport: page.viewportSize() });
+  await companyContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const companyPage = await companyContext.newPage();
+  const name = `Careers Air ${randomUUID().slice(0, 6)}`;
+  await registerViaApi(companyPage, 'company', { name });
+  const post = async (title: string, location: string) => {
+    const response = await companyPage.request.post('/api/jobs', { data: { title, description: 'Fly the night line.', location, skills: 'Navigation' }, headers: { Origin: origin } });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { flightNumber: string };
+  };
+  const first = await post('Night Pilot', 'Athens');
+  const second = await post('Day Navigator', 'Remote (EU)');
+
+  await page.goto(`/flights/${first.flightNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Night Pilot' })).toBeVisible();
+  // Once the SPA has the page, a mark on window survives only client-side navigation.
+  await expect(page.getByRole('button', { name: 'Apply for this flight' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __spa?: boolean }).__spa = true));
+  await page.getByRole('link', { name }).first().click();
+
+  await expect(page).toHaveURL(/\/careers\/careers-air-[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const board = page.getByRole('region', { name: `Open flights at ${name}` });
+  await expect(board.getByRole('link', { name: 'Night Pilot' })).toBeVisible();
+  await expect(board.getByRole('link', { name: 'Day Navigator' })).toBeVisible();
+  await expect(board.getByText(second.flightNumber)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+  await expect(page).toHaveTitle(`Careers at ${name} · Takeoff`);
+  await shoot(page, 'public-careers-spa', testInfo.project.name);
+  const careersPath = new URL(page.url()).pathname;
+
+  await board.getByRole('link', { name: 'Day Navigator' }).click();
+  await expect(page).toHaveURL(new RegExp(`/flights/${second.flightNumber}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Day Navigator' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+
+  // The company's profile page shows the careers page's address and copies it.
+  await companyPage.goto('/company/promo');
+  const link = companyPage.getByTestId('careers-link');
+  await expect(link.getByRole('link', { name: new RegExp(`${origin}${careersPath}`) })).toBeVisible();
+  await link.screenshot({ path: `e2e/screenshots/company-careers-link-${testInfo.project.name}.png` });
+  await link.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(companyPage.getByText('Careers page link copied')).toBeVisible();
+  expect(await companyPage.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${careersPath}`);
+  await companyContext.close();
+});

@@ -121,6 +121,38 @@ export const PublicFlight = Job.pick({
   .meta({ id: 'PublicFlight' });
 export type PublicFlight = z.infer<typeof PublicFlight>;
 
+/** One row of a careers page's departure board. */
+export const CareersFlight = PublicFlight.pick({ id: true, flightNumber: true, title: true, location: true, type: true, status: true, departureTime: true }).meta({
+  id: 'CareersFlight',
+});
+export type CareersFlight = z.infer<typeof CareersFlight>;
+
+/**
+ * A company's public careers page: its profile, promo video and open public flights. `slug` is the current one: a
+ * request by an old slug gets the page too, and the SPA replaces the address with this slug.
+ */
+export const PublicCareers = z
+  .object({
+    slug: z.string(),
+    company: z.object({
+      name: z.string(),
+      verified: z.boolean(),
+      description: z.string(),
+      benefits: z.array(z.string()),
+      tags: z.array(z.string()),
+      website: z.string().nullable(),
+      /** Same-origin address of the promo video, or null without one. */
+      promoVideoPath: z.string().nullable(),
+      /** RSS feed of the company's open flights. */
+      feedPath: z.string(),
+    }),
+    flights: z.array(CareersFlight),
+  })
+  .meta({ id: 'PublicCareers' });
+export type PublicCareers = z.infer<typeof PublicCareers>;
+
+export const CompanySlugParams = z.object({ companySlug: CompanySlug });
+
 export const FlightNumberParams = z.object({ flightNumber: z.string().trim().toUpperCase().regex(/^TO[1-9]\d{3,8}$/, 'is not a flight number') });
 
 export const PUBLIC_PAGE_TEXTS = {
@@ -133,4 +165,14 @@ export const PUBLIC_PAGE_TEXTS = {
   notFoundBody: 'No flight has this number. It may have been removed.',
   noOpenFlights: 'No open flights right now. Check back soon.',
   unlistedNote: 'Unlisted flight: only people with the link can see it.',
+  careersNotFoundTitle: 'Careers page not found',
+  careersNotFoundBody: 'No company has this careers page. The address may have changed.',
+  careersHeading: 'Careers',
+  whyChooseUs: 'Why choose us',
+  departures: 'Departures',
+  careersFeed: (company: string) => `RSS feed of ${company}'s flights`,
+  careersLinkLabel: 'Your public careers page',
+  careersLinkCopied: 'Careers page link copied',
+  copyFailed: 'Could not copy the link',
+  copyFailedBody: 'Select the address and copy it yourself.',
 } as const;

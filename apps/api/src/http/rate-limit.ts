@@ -12,6 +12,8 @@ export interface RateLimitOptions {
   redis?: Redis | null | undefined;
   /** Count only requests that fail (status >= 400): a per-IP limit on sign-in failures, not on sign-ins. */
   failuresOnly?: boolean;
+  /** Writes the 429 itself (pages and feeds outside /api); default: the API's JSON error. Retry-After is already set. */
+  respond?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => void;
 }
 
 /** A fixed-window limiter; counters live in Redis when configured so every instance shares them. */
@@ -34,9 +36,10 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     // Requests without a key (e.g. no email in the body) are not counted by this limiter.
     skip: (req) => options.key(req) === undefined,
     keyGenerator: (req) => options.key(req) ?? 'none',
-    handler: (_req, res, next, opts) => {
+    handler: (req, res, next, opts) => {
       const retryAfter = Math.ceil(opts.windowMs / 1000);
       if (!res.getHeader('Retry-After')) res.setHeader('Retry-After', String(retryAfter));
+      if (options.respond) return options.respond(req, res);
       next(new AppError('RATE_LIMITED', 429, 'Too many attempts, please try again later'));
     },
   });

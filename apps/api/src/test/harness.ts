@@ -36,6 +36,7 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     API_RATE_LIMIT_PER_MINUTE: '1000000',
+    PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE: '1000000',
     SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',

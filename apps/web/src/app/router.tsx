@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home') },
           // Public: the server renders it first (SEO, link previews), then this route takes over.
           { path: 'flights/:flightNumber', lazy: () => import('./routes/public-flight') },
+          { path: 'careers/:companySlug', lazy: () => import('./routes/public-careers') },
           {
             path: 'company',
             lazy: async () => ({ Component: (await import('./layouts/company-layout')).CompanyLayout }),

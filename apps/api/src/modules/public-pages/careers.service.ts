@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { profileWithFallback } from '@takeoff/shared/companies';
+import { PUBLIC_PAGE_TEXTS, type PublicCareers } from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
 import { lookUpSlug } from './company-slugs.service';
-import { OPEN_PUBLIC, selectFlights, type FlightRecord } from './flights.service';
+import { careersPath, OPEN_PUBLIC, selectFlights, type FlightRecord } from './flights.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -67,5 +69,39 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
       updatedAt: updated,
     },
     flights,
+  };
+}
+
+/**
+ * GET /api/careers/:companySlug, for the SPA's careers page: the same company and flights the server page shows.
+ * An old slug answers with the page under the current slug (the SPA replaces its address, as the server's 301 does).
+ */
+export async function getPublicCareers(deps: Deps, slug: string): Promise<PublicCareers> {
+  let found = await lookUpCareers(deps, slug);
+  if (found.kind === 'moved') found = await lookUpCareers(deps, found.slug);
+  if (found.kind !== 'page') throw AppError.notFound(PUBLIC_PAGE_TEXTS.careersNotFoundTitle);
+  const { company, flights } = found;
+  const base = careersPath(company.slug);
+  return {
+    slug: company.slug,
+    company: {
+      name: company.name,
+      verified: company.verified,
+      description: company.description,
+      benefits: company.benefits,
+      tags: company.tags,
+      website: company.website,
+      promoVideoPath: company.promoMediaId === null ? null : `${base}/promo-video`,
+      feedPath: `${base}/feed.xml`,
+    },
+    flights: flights.map((flight) => ({
+      id: flight.id,
+      flightNumber: flight.flightNumber,
+      title: flight.title,
+      location: flight.location,
+      type: flight.type,
+      status: flight.status,
+      departureTime: flight.departureTime,
+    })),
   };
 }

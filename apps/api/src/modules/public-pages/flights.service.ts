@@ -31,7 +31,7 @@ export interface FlightRecord {
   companySlug: string;
 }
 
-interface FlightSqlRow {
+export interface FlightSqlRow {
   id: number;
   flight_number: string;
   title: string;
@@ -68,30 +68,36 @@ export const OPEN_PUBLIC = sql`j.status <> 'closed' and not j.unlisted and (j.ex
 export async function flightRecords(deps: Deps, rows: FlightSqlRow[]): Promise<FlightRecord[]> {
   const records: FlightRecord[] = [];
   for (const row of rows) {
-    records.push({
-      id: Number(row.id),
-      flightNumber: row.flight_number,
-      title: row.title,
-      description: row.description,
-      location: row.location,
-      type: row.type,
-      experience: row.experience,
-      salary: row.salary,
-      skills: row.skills ?? [],
-      status: row.status,
-      unlisted: Boolean(row.unlisted),
-      departureTime: row.departure_time,
-      expiresAt: row.expires_at == null ? null : asDate(row.expires_at),
-      createdAt: asDate(row.created_at),
-      updatedAt: asDate(row.updated_at),
-      companyId: Number(row.company_id),
-      companyName: row.company_name,
-      companyVerified: Boolean(row.company_verified),
-      // Companies get a slug on first need: the first page that links to their careers page.
-      companySlug: row.company_slug ?? (await currentSlug(deps.db, Number(row.company_id), row.company_name)),
-    });
+    // Companies get a slug on first need: the first page that links to their careers page.
+    const slug = row.company_slug ?? (await currentSlug(deps.db, Number(row.company_id), row.company_name));
+    records.push(flightRecordOf(row, slug));
   }
   return records;
+}
+
+/** A row of FLIGHT_COLUMNS as a record, given the company's slug. */
+export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRecord {
+  return {
+    id: Number(row.id),
+    flightNumber: row.flight_number,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    type: row.type,
+    experience: row.experience,
+    salary: row.salary,
+    skills: row.skills ?? [],
+    status: row.status,
+    unlisted: Boolean(row.unlisted),
+    departureTime: row.departure_time,
+    expiresAt: row.expires_at == null ? null : asDate(row.expires_at),
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+    companyId: Number(row.company_id),
+    companyName: row.company_name,
+    companyVerified: Boolean(row.company_verified),
+    companySlug,
+  };
 }
 
 export async function selectFlights(deps: Deps, where: ReturnType<typeof sql>, tail = sql``): Promise<FlightRecord[]> {

@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from './html';
 import { PAGE_STYLES } from './page-styles';
+import { SHARE_IMAGE_META } from './share-image';
 import type { SpaTemplate } from './spa-template';
 
 export interface PageHead {
@@ -9,11 +10,20 @@ export interface PageHead {
   canonical: string;
   indexable: boolean;
   ogType?: 'website' | 'article';
-  /** Absolute URL of the share image. */
-  image?: string | null;
+  /** The share image (1200×630 PNG): absolute URL and its text alternative. */
+  image?: { url: string; alt: string } | null;
   jsonLd?: SafeHtml | null;
   /** Alternate feeds a reader may discover (RSS/JSON Feed). */
   feeds?: { type: 'application/rss+xml' | 'application/feed+json'; title: string; href: string }[];
+}
+
+function imageTags(image: { url: string; alt: string }): SafeHtml {
+  return html`<meta property="og:image" content="${image.url}">
+<meta property="og:image:type" content="${SHARE_IMAGE_META.type}">
+<meta property="og:image:width" content="${SHARE_IMAGE_META.width}">
+<meta property="og:image:height" content="${SHARE_IMAGE_META.height}">
+<meta property="og:image:alt" content="${image.alt}">
+`;
 }
 
 export function headTags(head: PageHead): SafeHtml {
@@ -26,10 +36,10 @@ export function headTags(head: PageHead): SafeHtml {
 <meta property="og:title" content="${head.title}">
 <meta property="og:description" content="${head.description}">
 <meta property="og:url" content="${head.canonical}">
-${head.image ? html`<meta property="og:image" content="${head.image}">\n<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n` : ''}<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">
+${head.image ? imageTags(head.image) : ''}<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">
 <meta name="twitter:title" content="${head.title}">
 <meta name="twitter:description" content="${head.description}">
-${head.image ? html`<meta name="twitter:image" content="${head.image}">\n` : ''}${(head.feeds ?? []).map((feed) => html`<link rel="alternate" type="${feed.type}" title="${feed.title}" href="${feed.href}">\n`)}${
+${head.image ? html`<meta name="twitter:image" content="${head.image.url}">\n<meta name="twitter:image:alt" content="${head.image.alt}">\n` : ''}${(head.feeds ?? []).map((feed) => html`<link rel="alternate" type="${feed.type}" title="${feed.title}" href="${feed.href}">\n`)}${
     head.jsonLd ? html`<script type="application/ld+json">${head.jsonLd}</script>\n` : ''
   }<style>${PAGE_STYLES}</style>`;
 }

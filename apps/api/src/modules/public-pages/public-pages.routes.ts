@@ -3,19 +3,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { FlightNumberParams, PublicFlight } from '@takeoff/shared/public-pages';
+import { CompanySlugParams, FlightNumberParams, PublicCareers, PublicFlight } from '@takeoff/shared/public-pages';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { sendStoredObject } from '../../http/serve-object';
 import { sessionMiddleware } from '../../http/session';
 import { findMedia } from '../media/media.service';
-import { lookUpCareers } from './careers.service';
+import { getPublicCareers, lookUpCareers } from './careers.service';
 import { getPublicFlight } from './flights.service';
 import { careersPage, careersRss, flightPage, flightsJsonFeed, flightsRss, sitemap, sitemapPart, type PublicResponse } from './public-pages.service';
+import { publicPagesRateLimit } from './public-pages-rate-limit';
+import { registerShareImageApi, registerShareImagePages } from './share-image.routes';
 import { spaTemplateLoader } from './spa-template';
 import { robotsTxt } from './syndication-views';
 
-/** GET /api/flights/:flightNumber: the SPA's public flight page reads the same flight the server page shows. */
+/**
+ * GET /api/flights/:flightNumber and GET /api/careers/:companySlug: the SPA's public flight and careers pages read
+ * the same data the server pages show.
+ */
 export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
@@ -28,6 +33,17 @@ export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
     errors: [410],
     handler: ({ actor, params }) => getPublicFlight(deps, actor, params.flightNumber),
   });
+  api.add({
+    method: 'get',
+    path: '/api/careers/:companySlug',
+    summary: "A company's public careers page: profile, promo video and open public flights (anyone; an old slug answers with the current one in `slug`)",
+    tags: ['public-pages'],
+    access: 'public',
+    params: CompanySlugParams,
+    response: PublicCareers,
+    handler: ({ params }) => getPublicCareers(deps, params.companySlug),
+  });
+  registerShareImageApi(api, deps);
 }
 
 /**
@@ -40,6 +56,8 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
   const template = spaTemplateLoader(dist);
   const visitor = sessionMiddleware(deps.db, config);
   const router = express.Router({ caseSensitive: false, strict: false });
+  // Per client IP, before any work: crawlers and scrapers read these pages without signing in.
+  router.use(['/flights', '/careers', '/feeds', '/sitemap.xml', '/sitemaps'], publicPagesRateLimit(deps));
   router.use(compression());
 
   const page =
@@ -48,7 +66,8 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
       send(req, res, await produce(req));
 
   router.get('/flights/:flightNumber', visitor, page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), template())));
-  router.get('/careers/:slug', page((req) => careersPage(deps, String(req.params.slug))));
+  router.get('/careers/:slug', page((req) => careersPage(deps, String(req.params.slug), template())));
+  registerShareImagePages(router, deps);
   router.get('/careers/:slug/feed.xml', page((req) => careersRss(deps, String(req.params.slug))));
   router.get('/careers/:slug/promo-video', async (req, res) => {
     const found = await lookUpCareers(deps, String(req.params.slug));

@@ -4,10 +4,11 @@ import type { SessionUser } from '../../http/session';
 import { lookUpCareers } from './careers.service';
 import { careersContent } from './careers-views';
 import { departedContent, flightContent, notFoundContent } from './flight-views';
-import { careersPath, flightPath, lookUpFlight } from './flights.service';
+import { careersPath, flightPath, lookUpFlight, type FlightRecord } from './flights.service';
 import { scriptJson, summary } from './html';
 import { jobPosting } from './job-posting';
 import { renderDocument } from './page-document';
+import { careersShareImageUrl, flightShareImageUrl, shareImageAlt } from './share-image.service';
 import type { SpaTemplate } from './spa-template';
 import { feedFlights, countSitemapUrls, sitemapChunk, SITEMAP_URLS_PER_FILE } from './syndication.service';
 import { jsonFeed, rssXml, sitemapIndexXml, sitemapXml, type FeedInfo } from './syndication-views';
@@ -33,10 +34,13 @@ const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, no-cache';
 const NO_STORE = 'no-store';
 
-function notFoundPage(origin: string, path: string, template: SpaTemplate | null): PublicResponse {
-  const head = { title: `${PUBLIC_PAGE_TEXTS.notFoundTitle} · Takeoff`, description: PUBLIC_PAGE_TEXTS.notFoundBody, canonical: origin + path, indexable: false };
-  return { status: 404, body: renderDocument(template, head, notFoundContent()), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+function notFoundPage(origin: string, path: string, template: SpaTemplate | null, title: string = PUBLIC_PAGE_TEXTS.notFoundTitle, body: string = PUBLIC_PAGE_TEXTS.notFoundBody): PublicResponse {
+  const head = { title: `${title} · Takeoff`, description: body, canonical: origin + path, indexable: false };
+  return { status: 404, body: renderDocument(template, head, notFoundContent(title, body)), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
 }
+
+const careersNotFound = (origin: string, path: string, template: SpaTemplate | null) =>
+  notFoundPage(origin, path, template, PUBLIC_PAGE_TEXTS.careersNotFoundTitle, PUBLIC_PAGE_TEXTS.careersNotFoundBody);
 
 export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNumber: string, template: SpaTemplate | null): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
@@ -45,12 +49,18 @@ export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNum
   const found = await lookUpFlight(deps, visitor, parsed.data.flightNumber);
   if (found.kind === 'not-found') return notFoundPage(origin, flightPath(parsed.data.flightNumber), template);
   const flight = found.flight;
-  const canonical = origin + flightPath(flight.flightNumber);
   if (found.kind === 'departed') {
+    const canonical = origin + flightPath(flight.flightNumber);
     const head = { title: `${PUBLIC_PAGE_TEXTS.closedTitle}: ${flight.title} · ${flight.companyName}`, description: PUBLIC_PAGE_TEXTS.closedBody, canonical, indexable: false };
     // Served without the SPA: a departed flight has nothing to apply to; the link leads to open ones.
     return { status: 410, body: renderDocument(null, head, departedContent(flight)), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
   }
+  return openFlightPage(origin, flight, template);
+}
+
+/** The page of an open flight: no I/O, so the bench's bare server renders it with the very same code. */
+export function openFlightPage(origin: string, flight: FlightRecord, template: SpaTemplate | null): PublicResponse {
+  const canonical = origin + flightPath(flight.flightNumber);
   const listed = !flight.unlisted;
   const head = {
     title: `${flight.title} at ${flight.companyName} · Flight ${flight.flightNumber} · Takeoff`,
@@ -58,8 +68,8 @@ export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNum
     canonical,
     indexable: listed,
     ogType: 'article' as const,
-    // No share image yet (issue #18 part 4): the card falls back to a summary card without one.
-    image: null,
+    // An unlisted flight has no share image (its image URL answers 404): a summary card without one.
+    image: listed ? { url: flightShareImageUrl(flight, origin), alt: shareImageAlt.flight(flight) } : null,
     // An unlisted flight is never described to search engines.
     jsonLd: listed ? scriptJson(jobPosting(flight, origin)) : null,
   };
@@ -74,12 +84,12 @@ export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNum
   };
 }
 
-export async function careersPage(deps: Deps, rawSlug: string): Promise<PublicResponse> {
+export async function careersPage(deps: Deps, rawSlug: string, template: SpaTemplate | null): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const slug = CompanySlug.safeParse(rawSlug);
-  if (!slug.success || slug.data !== rawSlug) return notFoundPage(origin, careersPath(encodeURIComponent(rawSlug)), null);
+  if (!slug.success || slug.data !== rawSlug) return careersNotFound(origin, careersPath(encodeURIComponent(rawSlug)), null);
   const found = await lookUpCareers(deps, slug.data);
-  if (found.kind === 'not-found') return notFoundPage(origin, careersPath(slug.data), null);
+  if (found.kind === 'not-found') return careersNotFound(origin, careersPath(slug.data), template);
   if (found.kind === 'moved') return { status: 301, body: '', contentType: HTML, cacheControl: 'public, max-age=3600', location: careersPath(found.slug) };
   const { company, flights } = found;
   const canonical = origin + careersPath(company.slug);
@@ -88,9 +98,10 @@ export async function careersPage(deps: Deps, rawSlug: string): Promise<PublicRe
     description: summary(`${flights.length} open ${flights.length === 1 ? 'flight' : 'flights'} at ${company.name}. ${company.description}`),
     canonical,
     indexable: true,
+    image: { url: careersShareImageUrl(company, flights.length, origin), alt: shareImageAlt.careers(company, flights.length) },
     feeds: [{ type: 'application/rss+xml' as const, title: `${company.name} flights`, href: `${careersPath(company.slug)}/feed.xml` }],
   };
-  return { status: 200, body: renderDocument(null, head, careersContent(company, flights)), contentType: HTML, cacheControl: REVALIDATE, lastModified: company.updatedAt };
+  return { status: 200, body: renderDocument(template, head, careersContent(company, flights)), contentType: HTML, cacheControl: REVALIDATE, lastModified: company.updatedAt };
 }
 
 const ALL_FLIGHTS: FeedInfo = { title: 'Takeoff — open flights', description: 'Open jobs on the Takeoff departure board.', homePath: '/', feedPath: '/feeds/flights.xml' };

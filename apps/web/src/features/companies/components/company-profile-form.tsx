@@ -11,6 +11,7 @@ import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { CareersLink } from './careers-link';
 
 const splitLines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean);
 const splitCommas = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -75,13 +76,9 @@ export function CompanyProfileForm() {
               <Input id="profile-slug" autoCapitalize="none" spellCheck={false} aria-describedby="profile-slug-hint" {...form.register('slug')} />
             </div>
             <p id="profile-slug-hint" className="text-xs text-muted-foreground">
-              Lower-case letters, digits and hyphens. Links to the old address keep working.{' '}
-              {profile.data?.slug ? (
-                <a className="text-primary underline" href={`/careers/${profile.data.slug}`}>
-                  Open your careers page
-                </a>
-              ) : null}
+              Lower-case letters, digits and hyphens. Links to the old address keep working.
             </p>
+            {profile.data?.slug ? <CareersLink slug={profile.data.slug} /> : null}
           </div>
           {Object.keys(errors).length > 0 ? (
             <p role="alert" className="text-sm text-status-closed">

@@ -8,8 +8,7 @@ import { VerifiedMark } from '@/components/verified-mark';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicFlight } from '../api/get-public-flight';
-
-const TYPE_LABELS: Record<PublicFlight['type'], string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract', internship: 'Internship' };
+import { JOB_TYPE_LABELS } from '../lib/job-type-labels';
 
 function BoardCell({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,9 +49,9 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <p className="mb-4 text-sm text-muted-foreground">
-        <a className="text-primary underline underline-offset-2" href={flight.company.careersPath}>
+        <Link className="text-primary underline underline-offset-2" to={flight.company.careersPath}>
           {flight.company.name}
-        </a>{' '}
+        </Link>{' '}
         · Flight {flight.flightNumber}
       </p>
       <article className="rounded-xl border border-border bg-surface p-4 break-words sm:p-6" data-flight={flight.flightNumber}>
@@ -67,15 +66,15 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         <h1 className="text-2xl font-bold text-board-white sm:text-3xl">{flight.title}</h1>
         <p className="mt-1 mb-4 text-lg">
           at{' '}
-          <a className="text-primary underline underline-offset-2" href={flight.company.careersPath}>
+          <Link className="text-primary underline underline-offset-2" to={flight.company.careersPath}>
             {flight.company.name}
-          </a>
+          </Link>
           <VerifiedMark verified={flight.company.verified} name={flight.company.name} />
         </p>
         <dl className="mb-5 grid gap-3 sm:grid-cols-2">
           {[
             ['Location', flight.location],
-            ['Type', TYPE_LABELS[flight.type]],
+            ['Type', JOB_TYPE_LABELS[flight.type]],
             ['Salary', flight.salary ?? 'Not disclosed'],
             ['Experience', flight.experience],
           ].map(([label, value]) => (

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { FlightNumberParams, CompanySlug } from '@takeoff/shared/public-pages';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { CAREERS_FLIGHTS_LIMIT, lookUpCareers, type CareersCompany } from './careers.service';
+import { typeLabel } from './flight-views';
+import { careersPath, flightPath, lookUpFlight, type FlightRecord } from './flights.service';
+import { renderShareImage, SHARE_IMAGE_LAYOUT, type CareersCard, type FlightCard } from './share-image';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/**
+ * Rendered share images, newest use last. A PNG is rendered once per content (the card's fields and the layout
+ * version: an edited flight or a renamed company gets a new one); concurrent requests for one share the render.
+ * Bounded by count: a card is ~50 KB, so the cache holds a few MB at most.
+ */
+export class ShareImageCache {
+  private readonly entries = new Map<string, Promise<Buffer>>();
+  /** How many renders this cache started (tests read it to tell a hit from a miss). */
+  renders = 0;
+
+  constructor(readonly maxEntries: number) {}
+
+  get(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    this.renders++;
+    const rendering = render();
+    this.entries.set(key, rendering);
+    // A failed render is not kept: the next request tries again.
+    rendering.catch(() => {
+      if (this.entries.get(key) === rendering) this.entries.delete(key);
+    });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+    return rendering;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+export const shareImages = new ShareImageCache(256);
+
+/** A share image ready to send: its bytes' identity (ETag) is the content key, known before any render. */
+export interface ShareImage {
+  version: string;
+  render: () => Promise<Buffer>;
+}
+
+const versionOf = (kind: string, card: FlightCard | CareersCard) =>
+  createHash('sha256').update(JSON.stringify([SHARE_IMAGE_LAYOUT, kind, card])).digest('base64url').slice(0, 22);
+
+const hostOf = (origin: string) => origin.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+
+export function flightCard(flight: FlightRecord, origin: string): FlightCard {
+  return {
+    flightNumber: flight.flightNumber,
+    title: flight.title,
+    companyName: flight.companyName,
+    companyVerified: flight.companyVerified,
+    location: flight.location,
+    type: typeLabel(flight.type),
+    salary: flight.salary,
+    status: flight.status === 'closed' ? 'live' : flight.status,
+    address: hostOf(origin) + flightPath(flight.flightNumber),
+  };
+}
+
+export function careersCard(company: CareersCompany, openFlights: number, origin: string): CareersCard {
+  return {
+    companyName: company.name,
+    companyVerified: company.verified,
+    openFlights,
+    openFlightsCap: CAREERS_FLIGHTS_LIMIT,
+    address: hostOf(origin) + careersPath(company.slug),
+  };
+}
+
+function shareImage(kind: 'flight', card: FlightCard): ShareImage;
+function shareImage(kind: 'careers', card: CareersCard): ShareImage;
+function shareImage(kind: 'flight' | 'careers', card: FlightCard | CareersCard): ShareImage {
+  const version = versionOf(kind, card);
+  const input = kind === 'flight' ? { kind, card: card as FlightCard } : { kind, card: card as CareersCard };
+  return { version, render: () => shareImages.get(version, () => renderShareImage(input)) };
+}
+
+/** The absolute URL of a share image, versioned so link previews pick up an edit. */
+export const shareImageUrl = (origin: string, pagePath: string, version: string) => `${origin}${pagePath}/og.png?v=${version}`;
+
+export const flightShareImageUrl = (flight: FlightRecord, origin: string) =>
+  shareImageUrl(origin, flightPath(flight.flightNumber), shareImage('flight', flightCard(flight, origin)).version);
+
+export const careersShareImageUrl = (company: CareersCompany, openFlights: number, origin: string) =>
+  shareImageUrl(origin, careersPath(company.slug), shareImage('careers', careersCard(company, openFlights, origin)).version);
+
+export const shareImageAlt = {
+  flight: (flight: FlightRecord) => `Flight ${flight.flightNumber}: ${flight.title} at ${flight.companyName}`,
+  careers: (company: CareersCompany, openFlights: number) => `Careers at ${company.name}: ${openFlights} open ${openFlights === 1 ? 'flight' : 'flights'}`,
+};
+
+/**
+ * The share image of a public flight. Only a listed, open flight has one, whoever asks: an unlisted flight's
+ * image is never rendered (404, as for an unknown number), a departed one answers 410.
+ */
+export async function flightShareImage(deps: Deps, rawNumber: string): Promise<ShareImage> {
+  const parsed = FlightNumberParams.safeParse({ flightNumber: rawNumber });
+  if (!parsed.success) throw AppError.notFound('Flight not found');
+  const found = await lookUpFlight(deps, null, parsed.data.flightNumber);
+  if (found.kind === 'not-found') throw AppError.notFound('Flight not found');
+  if (found.kind === 'departed') throw new AppError('FLIGHT_DEPARTED', 410, 'This flight has departed: applications are closed.');
+  return shareImage('flight', flightCard(found.flight, deps.config.appOrigin));
+}
+
+/** The share image of a careers page; an old slug is answered with where the image lives now. */
+export async function careersShareImage(deps: Deps, rawSlug: string): Promise<ShareImage | { moved: string }> {
+  const slug = CompanySlug.safeParse(rawSlug);
+  const found = slug.success && slug.data === rawSlug ? await lookUpCareers(deps, slug.data) : { kind: 'not-found' as const };
+  if (found.kind === 'not-found') throw AppError.notFound('Careers page not found');
+  if (found.kind === 'moved') return { moved: `${careersPath(found.slug)}/og.png` };
+  return shareImage('careers', careersCard(found.company, found.flights.length, deps.config.appOrigin));
+}

@@ -1,0 +1,6 @@
+import { PublicCareersPage } from '@/features/public-pages/pages/public-careers-page';
+
+/** A company's public careers page (public-pages area); the server renders it first, then this route takes over. */
+export function Component() {
+  return <PublicCareersPage />;
+}
