@@ -155,6 +155,12 @@ export const UpsertNoteRequest = z
   .object({ body: plainText().trim().max(NOTE_MAX_LENGTH) })
   .meta({ id: 'UpsertNoteRequest' });
 export const CandidateNote = z
-  .object({ candidateId: z.number().int(), body: z.string(), updatedAt: z.string().nullable() })
+  .object({
+    candidateId: z.number().int(),
+    body: z.string(),
+    updatedAt: z.string().nullable(),
+    /** The member of the organisation who wrote it last (the organisation shares one note per candidate). */
+    updatedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
   .meta({ id: 'CandidateNote' });
 export type CandidateNote = z.infer<typeof CandidateNote>;

@@ -4,13 +4,27 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { candidateNotes } from '../../db/schema/pitches';
 import { AppError } from '../../http/app-error';
+import { seesAllJobs, visibleJobs } from '../../http/org-access';
+import { applications, jobs } from '../../db/schema/jobs';
 import type { SessionUser } from '../../http/session';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-async function assertCandidate(deps: Deps, candidateId: number) {
+/**
+ * The note's candidate must exist; an interviewer keeps notes only on candidates who applied to a job assigned to
+ * them (owners and recruiters on any candidate, as the pitch grid shows them all).
+ */
+async function assertCandidate(deps: Deps, company: SessionUser, candidateId: number) {
   const [row] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, candidateId)).limit(1);
   if (row?.role !== 'candidate') throw AppError.notFound('Candidate not found');
+  if (seesAllJobs(company)) return;
+  const [applied] = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.candidateId, candidateId), eq(jobs.companyId, company.partyId), visibleJobs(company, jobs.id)))
+    .limit(1);
+  if (!applied) throw AppError.notFound('Candidate not found');
 }
 
 const ownNote = (company: SessionUser, candidateId: number) =>
@@ -18,17 +32,23 @@ const ownNote = (company: SessionUser, candidateId: number) =>
 
 /** A company's private note on a candidate; other companies never see it (the key includes the company). */
 export async function getNote(deps: Deps, company: SessionUser, candidateId: number): Promise<CandidateNote> {
-  await assertCandidate(deps, candidateId);
-  const [row] = await deps.db.select().from(candidateNotes).where(ownNote(company, candidateId)).limit(1);
-  return { candidateId, body: row?.body ?? '', updatedAt: row?.updatedAt.toISOString() ?? null };
+  await assertCandidate(deps, company, candidateId);
+  const [row] = await deps.db
+    .select({ body: candidateNotes.body, updatedAt: candidateNotes.updatedAt, updatedBy: candidateNotes.updatedBy, authorName: users.name })
+    .from(candidateNotes)
+    .leftJoin(users, eq(users.id, candidateNotes.updatedBy))
+    .where(ownNote(company, candidateId))
+    .limit(1);
+  const updatedBy = row?.updatedBy != null ? { id: row.updatedBy, name: row.authorName ?? '' } : null;
+  return { candidateId, body: row?.body ?? '', updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy };
 }
 
 /** Saves the note; an empty body deletes it. */
 export async function saveNote(deps: Deps, company: SessionUser, candidateId: number, body: string): Promise<CandidateNote> {
-  await assertCandidate(deps, candidateId);
+  await assertCandidate(deps, company, candidateId);
   if (!body) {
     await deps.db.delete(candidateNotes).where(ownNote(company, candidateId));
-    return { candidateId, body: '', updatedAt: null };
+    return { candidateId, body: '', updatedAt: null, updatedBy: null };
   }
   const now = new Date();
   const [row] = await deps.db
@@ -36,5 +56,5 @@ export async function saveNote(deps: Deps, company: SessionUser, candidateId: nu
     .values({ companyId: company.partyId, candidateId, body, updatedBy: company.id, updatedAt: now })
     .onConflictDoUpdate({ target: [candidateNotes.companyId, candidateNotes.candidateId], set: { body, updatedBy: company.id, updatedAt: now } })
     .returning();
-  return { candidateId, body: row!.body, updatedAt: row!.updatedAt.toISOString() };
+  return { candidateId, body: row!.body, updatedAt: row!.updatedAt.toISOString(), updatedBy: { id: company.id, name: company.name } };
 }

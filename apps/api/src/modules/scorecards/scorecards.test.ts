@@ -97,6 +97,19 @@ describe('scorecards', () => {
     await ctx.http.get(`/api/applications/${application.id}/scorecards`).set(stranger.auth).expect(404);
   });
 
+  it('lets an interviewer keep the organisation’s note on applicants of their jobs only, and names who wrote it last', async () => {
+    const { owner, interviewer, application } = await team();
+    const [row] = (await ctx.http.get('/api/applications').set(owner.auth).expect(200)).body.items.filter((a: { id: number }) => a.id === application.id);
+    const candidateId = row.candidateId as number;
+    const saved = await ctx.http.put(`/api/candidates/${candidateId}/note`).set(interviewer.auth).send({ body: 'Strong on SQL' }).expect(200);
+    expect(saved.body.updatedBy).toEqual({ id: interviewer.user.id, name: 'Ian Interviewer' });
+    const seen = await ctx.http.get(`/api/candidates/${candidateId}/note`).set(owner.auth).expect(200);
+    expect(seen.body).toMatchObject({ body: 'Strong on SQL', updatedBy: { id: interviewer.user.id, name: 'Ian Interviewer' } });
+    const unassigned = await addMember(ctx, owner, 'interviewer');
+    await ctx.http.get(`/api/candidates/${candidateId}/note`).set(unassigned.auth).expect(404);
+    await ctx.http.put(`/api/candidates/${candidateId}/note`).set(unassigned.auth).send({ body: 'Nope' }).expect(404);
+  });
+
   it('asks a member for a scorecard in the app and by mail', async () => {
     const { recruiter, interviewer, application } = await team();
     await ctx.http.post(`/api/applications/${application.id}/scorecard-requests`).set(recruiter.auth).send({ memberId: interviewer.user.id }).expect(204);

@@ -7,6 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useCandidateNote, useSaveCandidateNote } from '../api/candidate-note';
 
 /** The company's private note on a candidate: loaded on open, visible only to this company. */
@@ -34,7 +35,10 @@ function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: 
       <label htmlFor={`note-${candidateId}`} className="text-sm font-semibold">
         Private note on {label}
       </label>
-      <p className="text-xs text-muted-foreground">Only your company can see this note.</p>
+      <p className="text-xs text-muted-foreground">
+        Only your company can see this note.
+        {note.data?.updatedBy && note.data.updatedAt ? ` Last edited by ${note.data.updatedBy.name}, ${formatDateTime(note.data.updatedAt)}.` : ''}
+      </p>
       <Textarea id={`note-${candidateId}`} rows={4} maxLength={NOTE_MAX_LENGTH} disabled={note.isPending} value={value} onChange={(e) => setDraft(e.target.value)} />
       <Button
         size="sm"
