@@ -3,10 +3,10 @@ import { OpenAPIRegistry, extendZodWithOpenApi } from '@asteasolutions/zod-to-op
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
 import type { UserRole } from '@takeoff/shared/auth';
-import { ORG_PERMISSIONS, type OrgPermission } from '@takeoff/shared/org-roles';
+import { ORG_PERMISSIONS } from '@takeoff/shared/org-roles';
 import { NUL_MESSAGE, pathOfNul } from '@takeoff/shared/common';
 import { AppError } from './app-error';
-import { checkOrgAccess } from './org-access';
+import { checkOrgAccess, type RoutePermission } from './org-access';
 import type { SessionUser } from './session';
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
@@ -35,8 +35,11 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   summary: string;
   tags: readonly string[];
   access: Access;
-  /** What a company member's role must allow (see http/org-access.ts; company routes default to `company.work`). */
-  orgPermission?: OrgPermission;
+  /**
+   * What a company member's role must allow (see http/org-access.ts; company routes default to `company.work`);
+   * `personal` for the person's own account, which needs no organisation.
+   */
+  orgPermission?: RoutePermission;
   params?: P;
   query?: Q;
   body?: B;
@@ -65,7 +68,7 @@ export interface RouteEntry {
   openApiPath: string;
   access: Access;
   /** The organisation permission a company member needs, when the route checks one. */
-  orgPermission: OrgPermission | undefined;
+  orgPermission: RoutePermission | undefined;
   summary: string;
   /** The input schemas, for generated-input tests. */
   input: { params?: Schema; query?: Schema; body?: Schema; multipart: boolean };
@@ -209,9 +212,9 @@ export class ApiRouter {
 }
 
 /** Which organisation roles may call a company route, for the docs. */
-function orgRolesNote(access: Access, permission: OrgPermission | undefined) {
+function orgRolesNote(access: Access, permission: RoutePermission | undefined) {
   const listsCompany = access !== 'public' && access !== 'authenticated' && access.includes('company');
-  if (!listsCompany && permission === undefined) return '';
+  if ((!listsCompany && permission === undefined) || permission === 'personal') return '';
   return ` (company members: ${ORG_PERMISSIONS[permission ?? 'company.work'].join(', ')})`;
 }
 

@@ -5,6 +5,9 @@ import { AppError } from './app-error';
 import type { SessionUser } from './session';
 import type { Access } from './api-router';
 
+/** A route's organisation rule: a permission, or `personal` for the person's own account (no organisation needed). */
+export type RoutePermission = OrgPermission | 'personal';
+
 /**
  * The one decision about a company member: which organisation they act for (SessionUser.partyId, set when the
  * session is resolved) and what their role there allows. The router calls it for every route a company may
@@ -13,8 +16,8 @@ import type { Access } from './api-router';
  * A route that lists `company` allows `company.work` (owners and recruiters) unless it names another
  * permission; an `authenticated` route checks a permission only when it names one.
  */
-export function checkOrgAccess(actor: SessionUser, access: Access, permission: OrgPermission | undefined) {
-  if (actor.role !== 'company' || access === 'public') return;
+export function checkOrgAccess(actor: SessionUser, access: Access, permission: RoutePermission | undefined) {
+  if (actor.role !== 'company' || access === 'public' || permission === 'personal') return;
   const listsCompany = access !== 'authenticated' && access.includes('company');
   if (!listsCompany && permission === undefined) return;
   requireOrgPermission(actor, permission ?? 'company.work');

@@ -62,6 +62,7 @@ export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Whether the signed-in company has accepted the terms in force',
     tags,
     access: ['company'],
+    orgPermission: 'applications.read',
     response: CompanyConsentStatus,
     handler: ({ user }) => consent.companyConsentStatus(deps, user),
   });

@@ -12,6 +12,23 @@ export async function deleteOwnAccount(deps: AppDeps, actor: SessionUser, passwo
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row) throw AppError.unauthenticated();
   if (!(await verifyPassword(row.passwordHash, password))) throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
+  assertOrganisationKeepsAnOwner(actor);
   // Sessions cascade away with the user row, so every device is signed out at once.
   return eraseUser(deps, actor.id, { by: actor });
+}
+
+/**
+ * An organisation always has exactly one owner, and its rows hang on the company account it started as. So the
+ * owner of an organisation started by another account hands ownership on first; the account that started it goes
+ * only with the organisation, which is its owner's decision (the owner of their own organisation deletes both).
+ */
+function assertOrganisationKeepsAnOwner(actor: SessionUser) {
+  const org = actor.org;
+  if (!org) return;
+  if (org.role === 'owner' && org.id !== actor.id) {
+    throw AppError.conflict('You own this organisation: hand ownership to another member before you delete your account', 'OWNER_REQUIRED');
+  }
+  if (org.role !== 'owner' && org.id === actor.id) {
+    throw AppError.conflict("This account holds the organisation's data: ask its owner to take over or delete the organisation", 'ORGANISATION_ACCOUNT');
+  }
 }

@@ -29,6 +29,7 @@ export function registerGdprRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Delete the signed-in account and its content (GDPR Art. 17); needs the password, ends every session',
     tags: ['gdpr'],
     access: ['candidate', 'company'],
+    orgPermission: 'personal',
     body: DeleteAccountRequest,
     errors: [403],
     handler: async ({ user, body, res }) => {

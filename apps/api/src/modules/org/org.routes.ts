@@ -158,7 +158,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/jobs/:id/interviewers',
-    summary: 'Who interviews for my job (interviewers see only the jobs they are assigned to)',
+    summary: 'Who interviews for my job (owners and recruiters)',
     tags,
     access: ['company'],
     params: IdParams,

@@ -161,6 +161,21 @@ describe('organisations', () => {
     expect(rejoined.body).toMatchObject({ token: null, user: { org: { id: owner.user.id, role: 'interviewer' } } });
   });
 
+  it('lets every member manage their own account, and keeps an owner when accounts are deleted', async () => {
+    const owner = await signUp(ctx, 'company');
+    const interviewer = await addMember(ctx, owner, 'interviewer');
+    await ctx.http.post('/api/auth/change-password').set(interviewer.auth).send({ currentPassword: TEST_PASSWORD, newPassword: 'another-long-password' }).expect(200);
+    const recruiter = await addMember(ctx, owner, 'recruiter');
+    await ctx.http.post('/api/org/transfer-ownership').set(owner.auth).send({ memberId: recruiter.user.id }).expect(200);
+    // The new owner hands on first; the account the organisation started as goes only with it.
+    const ownerLeaving = await ctx.http.post('/api/me/delete').set(recruiter.auth).send({ password: TEST_PASSWORD });
+    expect(ownerLeaving.body.code).toBe('OWNER_REQUIRED');
+    const anchorLeaving = await ctx.http.post('/api/me/delete').set(owner.auth).send({ password: TEST_PASSWORD });
+    expect(anchorLeaving.body.code).toBe('ORGANISATION_ACCOUNT');
+    await ctx.http.post('/api/me/delete').set(interviewer.auth).send({ password: 'another-long-password' }).expect(204);
+    expect((await members(recruiter)).map((m) => m.id).sort()).toEqual([owner.user.id, recruiter.user.id].sort());
+  });
+
   it('assigns only the organisation’s interviewers to a job', async () => {
     const owner = await signUp(ctx, 'company');
     const interviewer = await addMember(ctx, owner, 'interviewer', 'Ivy Interviewer');
