@@ -18,7 +18,7 @@ import { publishLastCompletedWeek } from '../src/modules/rankings/rankings.servi
 import { BENCH_DATABASE_URL, BENCH_SCALE, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
-const DATASET_VERSION = 9;
+const DATASET_VERSION = 10;
 
 export const SIZES = {
   companies: 2_000 * BENCH_SCALE,
@@ -266,7 +266,7 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   await q(
     'jobs',
     `insert into jobs (company_id, title, description, location, type, experience, salary, skills, status, flight_number, departure_time, expires_at, search_vector, created_at, updated_at)
-     select c.id, t.title, t.description, t.location, t.type, t.experience, t.salary, t.skills, t.status, 'B' || n, lpad((n % 24)::text, 2, '0') || ':' || lpad((n % 60)::text, 2, '0'),
+     select c.id, t.title, t.description, t.location, t.type, t.experience, t.salary, t.skills, t.status, 'TO' || (1000000 + n), lpad((n % 24)::text, 2, '0') || ':' || lpad((n % 60)::text, 2, '0'),
             case when n % 5 = 0 then now() + make_interval(days => 1 + n % 30) end,
             to_tsvector('simple', lower(regexp_replace(t.title || ' ' || c.name || ' ' || t.location || ' ' || array_to_string(t.skills, ' '), '[^[:alnum:]]+', ' ', 'g'))),
             now() - make_interval(mins => (${J - 1} - n) * 10), now() - make_interval(mins => (${J - 1} - n) * 10)
