@@ -4,22 +4,29 @@ import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { can } from '@takeoff/shared/org-roles';
 import { users } from '../db/schema/auth';
 import { ApiRouter, type HttpMethod } from '../http/api-router';
+import { addMember } from '../modules/org/org.fixtures';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from './harness';
 import {
   MATRIX_ROLES,
+  MEMBER_ROLES,
+  memberExpectations,
   PRIVILEGED_FIELDS,
   giveConsent,
+  nothingLeaked,
   type Expected,
   type FieldRow,
   type MatrixFixture,
   type MatrixRole,
   type MatrixRow,
+  type MemberRequest,
+  type MemberRole,
   type ObjectRow,
   type PreparedRequest,
 } from './matrix';
-import { bodyKeys, idInputs, missingFieldRows, missingObjectRows, routeKey } from './matrix-catalog';
+import { bodyKeys, idInputs, missingFieldRows, memberPermission, missingMemberExpectations, missingObjectRows, routeKey } from './matrix-catalog';
 import { startWriteLog, type WriteLog } from './write-log';
 
 interface MatrixModule {
@@ -50,7 +57,8 @@ async function loadMatrix() {
 }
 
 const { rows, objectRows, fieldRows, openFields } = await loadMatrix();
-let ctx: TestContext;
+// Created while collecting: the member runs are generated for the routes the router says are company routes.
+const ctx: TestContext = await createTestContext();
 let writes: WriteLog;
 const fixtures: Partial<Record<'consented' | 'withoutConsent', MatrixFixture>> = {};
 
@@ -62,11 +70,17 @@ async function makeFixture(consented: boolean): Promise<MatrixFixture> {
     otherCompany: await signUp(ctx, 'company', undefined, { acceptTerms: false }),
   };
   if (consented) for (const who of Object.values(people)) await giveConsent(ctx, who);
-  return { ctx, consented, ...people, admin: await signInAdmin(ctx) };
+  // Members join through the API, after their organisation decided about the Company Terms: they share its consent.
+  const members: Record<MemberRole, SignedIn> = {
+    recruiter: await addMember(ctx, people.company, 'recruiter', 'Matrix Recruiter'),
+    interviewer: await addMember(ctx, people.company, 'interviewer', 'Matrix Interviewer'),
+    assignedInterviewer: await addMember(ctx, people.company, 'interviewer', 'Matrix Assigned Interviewer'),
+    otherRecruiter: await addMember(ctx, people.otherCompany, 'recruiter', 'Matrix Other Recruiter'),
+  };
+  return { ctx, consented, ...people, ...members, admin: await signInAdmin(ctx) };
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   fixtures.consented = await makeFixture(true);
   fixtures.withoutConsent = await makeFixture(false);
   writes = await startWriteLog(ctx.deps.db);
@@ -147,6 +161,49 @@ describe('authorization matrix: the catalog is covered', () => {
     ]);
   });
 
+  it('says what company members get on every route interviewers may use', () => {
+    expect(missingMemberExpectations(ctx.api, rows)).toEqual([]);
+  });
+
+  it('would notice a new route interviewers may use and no member expectations for it', () => {
+    const api = new ApiRouter();
+    for (const [path, orgPermission] of [
+      ['/api/widgets/:id/read', 'applications.read'],
+      ['/api/widgets/:id/work', undefined],
+    ] as const) {
+      api.add({
+        method: 'get',
+        path,
+        summary: 'A route added later',
+        tags: ['matrix'],
+        access: ['company'],
+        orgPermission,
+        params: z.object({ id: z.coerce.number() }),
+        handler: () => undefined,
+      });
+    }
+    // A company route with the default permission derives its member expectations; the interviewers' one does not.
+    expect(missingMemberExpectations(api, [{ method: 'get', path: '/api/widgets/:id/read' }])).toEqual([
+      'GET /api/widgets/:id/read: interviewers may use it (applications.read); say what an unassigned and an assigned interviewer get',
+    ]);
+    expect(missingMemberExpectations(api, [{ method: 'get', path: '/api/widgets/:id/read', members: { interviewer: 404, assignedInterviewer: 200 } }])).toEqual([
+      'GET /api/widgets/:id/read: the assigned interviewer succeeds; say how the job gets assigned (assign or prepare)',
+    ]);
+    expect(missingMemberExpectations(api, [{ method: 'get', path: '/api/widgets/:id/read', members: { interviewer: 404, assignedInterviewer: 404 } }])).toEqual([]);
+    expect(missingMemberExpectations(api, [{ method: 'get', path: '/api/widgets/:id/read', members: { interviewer: 200, assignedInterviewer: 200 } }])).toEqual([]);
+    expect(
+      missingMemberExpectations(api, [
+        { method: 'get', path: '/api/widgets/:id/read', members: { interviewer: 404, assignedInterviewer: 404 } },
+        { method: 'get', path: '/api/widgets/:id/work', members: { interviewer: 200 } },
+      ]),
+    ).toEqual([]);
+    api.add({ method: 'get', path: '/api/widgets/mine', summary: 'Personal', tags: ['matrix'], access: 'authenticated', handler: () => undefined });
+    const readRow = { method: 'get', path: '/api/widgets/:id/read', members: { interviewer: 404, assignedInterviewer: 404 } };
+    expect(missingMemberExpectations(api, [readRow, { method: 'get', path: '/api/widgets/mine', members: { recruiter: 200 } }])).toEqual([
+      'GET /api/widgets/mine: member options on a route that is no company route',
+    ]);
+  });
+
   it('has a write log that sees a real write and ignores the session touch', async () => {
     const who = await signUp(ctx, 'candidate');
     const mark = await writes.mark();
@@ -191,9 +248,38 @@ function roleLevel(label: string, fixture: () => MatrixFixture) {
       });
     }
 
+    for (const row of rows) {
+      const route = ctx.api.routes.find((r) => r.method === row.method && r.path === row.path);
+      const permission = route && memberPermission(route);
+      if (!permission) continue;
+      it(`${routeKey(row.method, row.path)} as company members (${permission})`, async () => {
+        const f = fixture();
+        const want = memberExpectations(row, permission, f.consented)!;
+        const got: Partial<Record<MemberRole, string>> = {};
+        const wrote: Partial<Record<MemberRole, string[]>> = {};
+        for (const member of MEMBER_ROLES) {
+          const expected = want[member];
+          if (expected === undefined) throw new Error(`interviewers may use this route: the row's members must say what ${member} gets`);
+          const prepared: MemberRequest = row.members?.prepare
+            ? await row.members.prepare(f, member)
+            : ((await row.prepare?.(f, member === 'otherRecruiter' ? 'otherCompany' : 'company')) ?? {});
+          if (prepared.headers && !row.members?.prepare) {
+            throw new Error('the row’s request carries its own headers (a throwaway caller): give the row a members.prepare');
+          }
+          if (member === 'assignedInterviewer' && !row.members?.prepare) await row.members?.assign?.(f, prepared);
+          const sent = await send(row.method, prepared.url ?? row.path, prepared, f[member].auth);
+          if (!matches(expected, sent.res.status)) got[member] = `${sent.res.status} (expected ${JSON.stringify(expected)}) ${JSON.stringify(sent.res.body)}`;
+          else await prepared.verify?.(sent.res);
+          if (sent.wrote.length > 0) wrote[member] = sent.wrote;
+        }
+        expect(got, 'members got other answers').toEqual({});
+        expect(wrote, 'refused requests must write nothing').toEqual({});
+      });
+    }
+
     it('leaves the fixture’s consent as it was', async () => {
       const f = fixture();
-      for (const who of [f.candidate, f.otherCandidate, f.company, f.otherCompany]) {
+      for (const who of [f.candidate, f.otherCandidate, f.company, f.otherCompany, ...MEMBER_ROLES.map((m) => f[m])]) {
         const res = await ctx.http.get('/api/auth/consent-status').set(who.auth).expect(200);
         expect(res.body.required).toBe(!f.consented);
       }
@@ -213,6 +299,27 @@ describe('authorization matrix: object level (another user of the owner’s role
       expect(matches(row.expect, res.status), `got ${res.status} ${JSON.stringify(res.body)}, expected ${JSON.stringify(row.expect)}`).toBe(true);
       expect(wrote, 'a refused request must write nothing').toEqual([]);
       await probe.verify(res);
+    });
+  }
+});
+
+describe('authorization matrix: object level, another organisation’s recruiter (not its owner)', () => {
+  // Every object row of another organisation's owner runs again as a recruiter of that organisation: the same
+  // answer where recruiters may use the route (403 where their role may not), the same check that nothing of
+  // `company`'s leaked or changed.
+  for (const row of objectRows.filter((r) => r.as === 'otherCompany')) {
+    const route = ctx.api.routes.find((r) => r.method === row.method && r.path === row.path);
+    const permission = route && memberPermission(route);
+    if (!permission) continue;
+    it(`${routeKey(row.method, row.path)} [${row.ids.join(', ')}] as otherRecruiter`, async () => {
+      const f = fixtures.consented!;
+      const want = can('recruiter', permission) ? row.expect : 403;
+      const probe = await row.prepare(f);
+      const { res, wrote } = await send(row.method, probe.url ?? row.path, probe, f.otherRecruiter.auth);
+      expect(matches(want, res.status), `got ${res.status} ${JSON.stringify(res.body)}, expected ${JSON.stringify(want)}`).toBe(true);
+      expect(wrote, 'a refused request must write nothing').toEqual([]);
+      if (matches(row.expect, res.status)) await probe.verify(res);
+      else nothingLeaked(res);
     });
   }
 });

@@ -1,5 +1,6 @@
+import { can, type OrgPermission } from '@takeoff/shared/org-roles';
 import type { ApiRouter, RouteEntry } from '../http/api-router';
-import { isIdInput } from './matrix';
+import { isIdInput, type MemberOptions } from './matrix';
 
 /** What the matrix derives from the route catalog: which inputs are ids, which body fields exist. */
 
@@ -83,6 +84,50 @@ export function missingFieldRows(
     for (const field of bodyKeys(api, route).filter((k) => k in privileged)) {
       const covered = fieldRows.some((r) => routeKey(r.method, r.path) === key && r.fields.includes(field)) || Boolean(openFields[key]?.[field]);
       if (!covered) missing.push(`${key} → ${field} (${privileged[field]})`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * The organisation permission a member needs on the route, when it is a company route: undefined for routes
+ * without one and for `personal` ones (a person's own account, which needs no organisation).
+ */
+export function memberPermission(route: RouteEntry): OrgPermission | undefined {
+  const permission = route.orgPermission as string | undefined;
+  return permission === undefined || permission === 'personal' ? undefined : (permission as OrgPermission);
+}
+
+interface MemberRowRef {
+  method: string;
+  path: string;
+  members?: MemberOptions;
+}
+
+/** The assigned interviewer succeeds where the unassigned one does not: the row must assign the job. */
+const assignmentMatters = (m: MemberOptions) =>
+  [m.assignedInterviewer ?? []].flat().some((s) => s < 400) && JSON.stringify(m.assignedInterviewer) !== JSON.stringify(m.interviewer);
+
+/**
+ * What keeps the member runs derivable: a company route interviewers may use (its permission allows them) needs
+ * the row to say what an unassigned and an assigned interviewer get, and, where only the assigned one succeeds,
+ * how the job gets assigned (a list both get says it in a `prepare` that checks what each sees). Member options on a route that is no company route would never run.
+ */
+export function missingMemberExpectations(api: ApiRouter, rows: readonly MemberRowRef[]): string[] {
+  const missing: string[] = [];
+  for (const route of api.routes) {
+    const key = routeKey(route.method, route.path);
+    const members = rows.find((r) => r.method === route.method && r.path === route.path)?.members;
+    const permission = memberPermission(route);
+    if (permission === undefined) {
+      if (members) missing.push(`${key}: member options on a route that is no company route`);
+      continue;
+    }
+    if (!can('interviewer', permission)) continue;
+    if (members?.interviewer === undefined || members.assignedInterviewer === undefined) {
+      missing.push(`${key}: interviewers may use it (${permission}); say what an unassigned and an assigned interviewer get`);
+    } else if (assignmentMatters(members) && !members.assign && !members.prepare) {
+      missing.push(`${key}: the assigned interviewer succeeds; say how the job gets assigned (assign or prepare)`);
     }
   }
   return missing;

@@ -1,7 +1,10 @@
-import type { SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
+import { can, type OrgPermission } from '@takeoff/shared/org-roles';
+import { applications, jobs } from '../db/schema/jobs';
+import { jobInterviewers } from '../db/schema/org';
 import type { HttpMethod } from '../http/api-router';
 import { signUp, type SignedIn, type TestContext } from './harness';
 
@@ -17,12 +20,26 @@ export const MATRIX_ROLES = ['anonymous', 'candidate', 'company', 'otherCompany'
 export type MatrixRole = (typeof MATRIX_ROLES)[number];
 export type Expected = number | readonly number[];
 
+/**
+ * Company members who are not owners (issue #17). Every role row of a company route (one that lists `company`
+ * or names an `orgPermission`) also runs as each of them:
+ * - `recruiter`, `interviewer` (assigned to no job) and `assignedInterviewer` are members of `company`'s
+ *   organisation and act on the request built for `company` (its objects are the organisation's);
+ * - `otherRecruiter` is a recruiter of `otherCompany`'s organisation and acts on the request built for
+ *   `otherCompany` (another organisation's non-owner member, on `company`'s objects).
+ */
+export const MEMBER_ROLES = ['recruiter', 'interviewer', 'assignedInterviewer', 'otherRecruiter'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 /** The signed-in users of a fixture; object and field rows name their caller with these keys. */
-export type FixtureUser = 'candidate' | 'otherCandidate' | 'company' | 'otherCompany' | 'admin';
+export type FixtureUser = 'candidate' | 'otherCandidate' | 'company' | 'otherCompany' | 'admin' | MemberRole;
 
 export interface MatrixFixture extends Record<FixtureUser, SignedIn> {
   ctx: TestContext;
-  /** Whether the candidates and companies of this fixture gave consent (GDPR consent, company terms). */
+  /**
+   * Whether the candidates and companies of this fixture gave consent (GDPR consent, company terms). Members
+   * share their organisation's consent: the Company Terms are accepted per organisation.
+   */
   consented: boolean;
 }
 
@@ -51,6 +68,35 @@ export interface MatrixRow {
    * modules/consent/consent-withdrawal.test.ts, with the same "a refusal writes nothing" check.
    */
   withoutConsent?: Partial<Record<MatrixRole, Expected>>;
+  /** What company members get on this route where the defaults (see `memberExpectations`) do not say it. */
+  members?: MemberOptions;
+}
+
+/** A member's request, optionally with a check on its answer (a filtered list holds only what the member may see). */
+export interface MemberRequest extends PreparedRequest {
+  verify?: (res: Response) => Promise<void> | void;
+}
+
+/**
+ * The member runs of a role row. By default a member acts on the row's own request (`prepare(f, 'company')`, or
+ * `prepare(f, 'otherCompany')` for `otherRecruiter`) and gets (see `memberExpectations`):
+ * - recruiter: the owner's answer when `can('recruiter', permission)`, else 403;
+ * - otherRecruiter: `otherCompany`'s answer when `can('recruiter', permission)`, else 403;
+ * - interviewer, assignedInterviewer: 403 unless `can('interviewer', permission)`. Where interviewers may use
+ *   the route there is no default: the row states both (an unassigned interviewer finds no object of the job,
+ *   a list of theirs is empty; the assigned one succeeds) and how the job gets assigned.
+ */
+export interface MemberOptions {
+  recruiter?: Expected;
+  interviewer?: Expected;
+  assignedInterviewer?: Expected;
+  otherRecruiter?: Expected;
+  /** Where a member of an organisation without consent gets another answer than the default (the owner's refusal). */
+  withoutConsent?: Partial<Record<MemberRole, Expected>>;
+  /** Builds the member's request instead of the row's `prepare` (required when that one carries its own `headers`). */
+  prepare?: (f: MatrixFixture, member: MemberRole) => Promise<MemberRequest> | MemberRequest;
+  /** Before `assignedInterviewer` sends the row's request: assigns them to the job that request concerns. */
+  assign?: (f: MatrixFixture, prepared: PreparedRequest) => Promise<void>;
 }
 
 /** A request of an object or field row, with the check that runs on its answer. */
@@ -131,6 +177,75 @@ export const only = {
   /** The owning company succeeds; another company is refused. */
   owningCompany: (ok = 200, other: number = 403) => ({ anonymous: 401, candidate: 403, company: ok, otherCompany: other, admin: 403 }),
 } satisfies Record<string, (...args: never[]) => Record<MatrixRole, number>>;
+
+/**
+ * What each member must get on a company route with this permission (undefined: the route is not a company
+ * route; a member entry undefined: interviewers may use the route and the row does not say what they get).
+ */
+export function memberExpectations(
+  row: Pick<MatrixRow, 'expect' | 'withoutConsent' | 'members'>,
+  permission: OrgPermission | undefined,
+  consented: boolean,
+): Record<MemberRole, Expected | undefined> | undefined {
+  if (permission === undefined) return undefined;
+  const members = row.members ?? {};
+  const want: Record<MatrixRole, Expected> = { ...row.expect, ...(consented ? {} : row.withoutConsent) };
+  const base: Record<MemberRole, Expected | undefined> = {
+    recruiter: members.recruiter ?? (can('recruiter', permission) ? want.company : 403),
+    interviewer: members.interviewer ?? (can('interviewer', permission) ? undefined : 403),
+    assignedInterviewer: members.assignedInterviewer ?? (can('interviewer', permission) ? undefined : 403),
+    otherRecruiter: members.otherRecruiter ?? (can('recruiter', permission) ? want.otherCompany : 403),
+  };
+  if (consented) return base;
+  // Without consent an organisation's members share its refusal, where their role allows the route at all.
+  const refusal = (m: MemberRole) => (m === 'otherRecruiter' ? row.withoutConsent?.otherCompany : row.withoutConsent?.company);
+  const result = { ...base };
+  for (const m of MEMBER_ROLES) {
+    const allowed = can(m === 'interviewer' || m === 'assignedInterviewer' ? 'interviewer' : 'recruiter', permission);
+    result[m] = members.withoutConsent?.[m] ?? (allowed && refusal(m) !== undefined ? refusal(m) : base[m]);
+  }
+  return result;
+}
+
+/** Assigns the fixture's `assignedInterviewer` to a job of `company` (through the API, as its owner). */
+export async function assignInterviewer(f: MatrixFixture, jobId: number) {
+  const current = await f.ctx.http.get(`/api/jobs/${jobId}/interviewers`).set(f.company.auth);
+  if (current.status !== 200) throw new Error(`reading the job's interviewers failed: ${current.status} ${JSON.stringify(current.body)}`);
+  const memberIds = [...new Set([...(current.body as { members: { id: number }[] }).members.map((m) => m.id), f.assignedInterviewer.user.id])];
+  const res = await f.ctx.http.put(`/api/jobs/${jobId}/interviewers`).set(f.company.auth).send({ memberIds });
+  if (res.status !== 200) throw new Error(`assigning the interviewer failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** The job an application is for. */
+export async function jobOfApplication(f: MatrixFixture, applicationId: number) {
+  const [row] = await f.ctx.deps.db.select({ jobId: applications.jobId }).from(applications).where(eq(applications.id, applicationId));
+  if (!row) throw new Error(`no application ${applicationId}`);
+  return row.jobId;
+}
+
+/** The id a URL names right after `/api/<collection>/` (the object a prepared request acts on). */
+export function idInUrl(prepared: PreparedRequest, collection: string): number {
+  const match = new RegExp(`/api/${collection}/(\\d+)`).exec(prepared.url ?? '');
+  if (!match) throw new Error(`no /api/${collection}/:id in ${prepared.url}`);
+  return Number(match[1]);
+}
+
+/** `assign` for a route on a job (`/api/jobs/:id/...`). */
+export const assignJobInUrl: NonNullable<MemberOptions['assign']> = (f, prepared) => assignInterviewer(f, idInUrl(prepared, 'jobs'));
+
+/** `assign` for a route on an application (`/api/applications/:id/...`): its job. */
+export const assignApplicationInUrl: NonNullable<MemberOptions['assign']> = async (f, prepared) =>
+  assignInterviewer(f, await jobOfApplication(f, idInUrl(prepared, 'applications')));
+
+/** The jobs of `company` the fixture's assigned interviewer is assigned to (read from the database). */
+export async function assignedJobIds(f: MatrixFixture): Promise<number[]> {
+  const rows = await f.ctx.deps.db
+    .select({ jobId: jobInterviewers.jobId })
+    .from(jobInterviewers)
+    .innerJoin(jobs, eq(jobs.id, jobInterviewers.jobId))
+    .where(and(eq(jobInterviewers.userId, f.assignedInterviewer.user.id), eq(jobs.companyId, f.company.user.id)));
+  return rows.map((r) => r.jobId).sort((a, b) => a - b);
+}
 
 /** Records the user's consent the way the SPA does (candidates: GDPR consent; companies: the terms). */
 export async function giveConsent(ctx: TestContext, who: SignedIn) {

@@ -2,7 +2,19 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { applications } from '../../db/schema/jobs';
 import type { SignedIn } from '../../test/harness';
-import { nothingLeaked, only, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  assignedJobIds,
+  assignInterviewer,
+  nothingLeaked,
+  only,
+  throwaway,
+  unchanged,
+  type FieldRow,
+  type MatrixFixture,
+  type MatrixRow,
+  type MemberRole,
+  type ObjectRow,
+} from '../../test/matrix';
 import { pitchOf } from '../pitches/pitch-fixtures';
 import { applyTo, postJob } from './test-factories';
 
@@ -21,6 +33,27 @@ export async function candidateApplication(f: MatrixFixture) {
   return { job, application, verify: await unchanged(f, applications, eq(applications.id, application.id)) };
 }
 
+/**
+ * For a member's run of a company list: a fresh job of `company` with a fresh candidate's application, the job
+ * assigned to the member when they are the assigned interviewer.
+ */
+export async function memberJobWithApplication(f: MatrixFixture, member: MemberRole) {
+  const job = await postJob(f.ctx, f.company);
+  const candidate = await throwaway(f, 'candidate');
+  await ensurePitch(f, candidate);
+  const application = await applyTo(f.ctx, candidate, job.id);
+  if (member === 'assignedInterviewer') await assignInterviewer(f, job.id);
+  return { job, application, candidate };
+}
+
+interface Listed {
+  id: number;
+  jobId?: number;
+  applications?: { id: number }[];
+}
+const itemsOf = (body: unknown) => (body as { items: Listed[] }).items;
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
 export const rows: MatrixRow[] = [
   {
     method: 'post',
@@ -31,7 +64,38 @@ export const rows: MatrixRow[] = [
     },
     expect: only.candidate(201),
   },
-  { method: 'get', path: '/api/applications', expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 } },
+  {
+    method: 'get',
+    path: '/api/applications',
+    expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 },
+    // Every member gets a list: the organisation's applications (recruiter), none (an interviewer assigned to
+    // nothing), only those of the assigned jobs, and another organisation's recruiter only its own.
+    members: {
+      interviewer: 200,
+      assignedInterviewer: 200,
+      prepare: async (f, member) => {
+        const { job, application } = await memberJobWithApplication(f, member);
+        return {
+          url: '/api/applications?limit=100',
+          verify: async (res) => {
+            const items = itemsOf(res.body);
+            const ids = items.map((a) => a.id);
+            if (member === 'recruiter') expect(ids).toContain(application.id);
+            if (member === 'interviewer') expect(items).toEqual([]);
+            if (member === 'assignedInterviewer') {
+              expect(ids).toContain(application.id);
+              const assigned = await assignedJobIds(f);
+              expect(items.filter((a) => !assigned.includes(a.jobId!))).toEqual([]);
+            }
+            if (member === 'otherRecruiter') {
+              expect(ids).not.toContain(application.id);
+              expect(items.filter((a) => a.jobId === job.id || (a as { companyId?: number }).companyId === f.company.user.id)).toEqual([]);
+            }
+          },
+        };
+      },
+    },
+  },
   {
     method: 'patch',
     path: '/api/applications/:id/status',
@@ -58,6 +122,26 @@ export const rows: MatrixRow[] = [
     path: '/api/companies/:id/jobs-with-applications',
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/jobs-with-applications` }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 403, admin: 200 },
+    // The pipeline of the jobs a member may see: all (recruiter), none (an interviewer assigned to nothing),
+    // only the assigned ones with their applicants; another organisation's recruiter is refused (403).
+    members: {
+      interviewer: 200,
+      assignedInterviewer: 200,
+      prepare: async (f, member) => {
+        const { job, application } = await memberJobWithApplication(f, member);
+        return {
+          url: `/api/companies/${f.company.user.id}/jobs-with-applications?limit=100`,
+          verify: async (res) => {
+            if (res.status >= 400) return nothingLeaked(res);
+            const items = itemsOf(res.body);
+            const listed = items.find((j) => j.id === job.id);
+            if (member === 'interviewer') expect(items).toEqual([]);
+            if (member === 'recruiter' || member === 'assignedInterviewer') expect(listed?.applications?.map((a) => a.id)).toEqual([application.id]);
+            if (member === 'assignedInterviewer') expect(sorted(items.map((j) => j.id))).toEqual(await assignedJobIds(f));
+          },
+        };
+      },
+    },
   },
   {
     method: 'get',

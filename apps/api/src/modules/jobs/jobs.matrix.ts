@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs, savedJobs } from '../../db/schema/jobs';
-import { nothingLeaked, only, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import { assignedJobIds, assignInterviewer, nothingLeaked, only, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
 import { jobInput, postJob } from '../applications/test-factories';
 import { minimalMp4 } from '../media/media.fixtures';
 
@@ -11,6 +11,29 @@ export const rows: MatrixRow[] = [
     path: '/api/companies/:id/jobs',
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/jobs` }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 403, admin: 200 },
+    // The board of the jobs a member may see: all (recruiter), none (an interviewer assigned to nothing), only
+    // the assigned ones; another organisation's recruiter is refused (403).
+    members: {
+      interviewer: 200,
+      assignedInterviewer: 200,
+      prepare: async (f, member) => {
+        const job = await postJob(f.ctx, f.company);
+        if (member === 'assignedInterviewer') await assignInterviewer(f, job.id);
+        return {
+          url: `/api/companies/${f.company.user.id}/jobs?limit=100`,
+          verify: async (res) => {
+            if (res.status >= 400) return nothingLeaked(res);
+            const ids = (res.body as { items: { id: number }[] }).items.map((j) => j.id);
+            if (member === 'recruiter') expect(ids).toContain(job.id);
+            if (member === 'interviewer') expect(ids).toEqual([]);
+            if (member === 'assignedInterviewer') {
+              expect(ids).toContain(job.id);
+              expect([...ids].sort((a, b) => a - b)).toEqual(await assignedJobIds(f));
+            }
+          },
+        };
+      },
+    },
   },
   { method: 'post', path: '/api/jobs', prepare: () => ({ body: jobInput() }), expect: only.company(201) },
   {

@@ -32,6 +32,8 @@ export const rows: MatrixRow[] = [
       return { headers: owner.auth, body: { memberId: (await addMember(f.ctx, owner, 'recruiter')).user.id } };
     },
     expect: ownOrg(200),
+    // Members (not owners) of either organisation try to hand `company`'s organisation to one of its recruiters.
+    members: { prepare: async (f) => ({ body: { memberId: (await addMember(f.ctx, f.company, 'recruiter')).user.id } }) },
   },
   { method: 'get', path: '/api/org/invitations', expect: only.company(200) },
   { method: 'post', path: '/api/org/invitations', prepare: () => ({ body: { email: uniqueEmail('invited'), role: 'interviewer' } }), expect: only.company(201) },

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { candidateNotes, candidatePitches } from '../../db/schema/pitches';
 import { signUp } from '../../test/harness';
-import { nothingLeaked, only, throwaway, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import { nothingLeaked, only, throwaway, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type MemberRole, type ObjectRow } from '../../test/matrix';
+import { memberJobWithApplication } from '../applications/applications.matrix';
 import { freshPitch, pitchOf, validPitch } from './pitch-fixtures';
 
 // Pitches are owned by candidates: `candidate` acts on `otherCandidate`'s pitch (object-level check).
@@ -68,14 +69,59 @@ export const rows: MatrixRow[] = [
     path: '/api/candidates/:id/note',
     prepare: (f) => ({ url: `/api/candidates/${f.candidate.user.id}/note` }),
     expect: only.company(200),
+    // The note is the organisation's: its recruiter and the interviewer of the job the candidate applied to read
+    // it, an interviewer of other jobs does not find the candidate, another organisation reads its own (empty) one.
+    members: {
+      interviewer: 404,
+      assignedInterviewer: 200,
+      prepare: async (f, member) => {
+        const { candidateId, text } = await organisationNote(f, member);
+        return {
+          url: `/api/candidates/${candidateId}/note`,
+          verify: (res) => {
+            if (res.status >= 400) return nothingLeaked(res);
+            expect((res.body as { body: string }).body).toBe(member === 'otherRecruiter' ? '' : text);
+            if (member === 'otherRecruiter') expect(JSON.stringify(res.body)).not.toContain(text);
+          },
+        };
+      },
+    },
   },
   {
     method: 'put',
     path: '/api/candidates/:id/note',
     prepare: (f) => ({ url: `/api/candidates/${f.candidate.user.id}/note`, body: { body: 'Strong communicator' } }),
     expect: only.company(200),
+    members: {
+      interviewer: 404,
+      assignedInterviewer: 200,
+      prepare: async (f, member) => {
+        const { candidateId, text, where } = await organisationNote(f, member);
+        return {
+          url: `/api/candidates/${candidateId}/note`,
+          body: { body: `Written by ${member}` },
+          verify: async () => {
+            const [stored] = await f.ctx.deps.db.select().from(candidateNotes).where(where);
+            // A member of the organisation writes its note (and is named as its author); nobody else changes it.
+            if (member === 'recruiter' || member === 'assignedInterviewer') {
+              expect(stored).toMatchObject({ body: `Written by ${member}`, updatedBy: f[member].user.id });
+            } else {
+              expect(stored).toMatchObject({ body: text, updatedBy: f.company.user.id });
+            }
+          },
+        };
+      },
+    },
   },
 ];
+
+/** `company`'s note on a fresh applicant to a fresh job of its (assigned to the member when they are the assigned interviewer). */
+async function organisationNote(f: MatrixFixture, member: MemberRole) {
+  const candidateId = (await memberJobWithApplication(f, member)).candidate.user.id;
+  const text = `The organisation's note on ${candidateId}`;
+  await f.ctx.http.put(`/api/candidates/${candidateId}/note`).set(f.company.auth).send({ body: text }).expect(200);
+  return { candidateId, text, where: and(eq(candidateNotes.companyId, f.company.user.id), eq(candidateNotes.candidateId, candidateId)) };
+}
 
 /** A pitch of a throwaway candidate, with the check that it is untouched. */
 async function strangersPitch(f: MatrixFixture) {

@@ -1,7 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs';
 import { scorecardRequests, scorecards } from '../../db/schema/scorecards';
-import { nothingLeaked, only, throwaway, unchanged, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  assignApplicationInUrl,
+  assignInterviewer,
+  assignJobInUrl,
+  nothingLeaked,
+  only,
+  throwaway,
+  unchanged,
+  type MatrixFixture,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 import { applyTo, createPitch, postJob } from '../applications/test-factories';
 import { addMember } from '../org/org.fixtures';
 
@@ -27,6 +38,8 @@ export const rows: MatrixRow[] = [
     path: '/api/jobs/:id/scorecard-criteria',
     prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/scorecard-criteria` }),
     expect: ownOrg(200),
+    // An interviewer reads the criteria of the jobs they are assigned to; another job of theirs is not found.
+    members: { interviewer: 404, assignedInterviewer: 200, assign: assignJobInUrl },
   },
   {
     method: 'put',
@@ -42,12 +55,15 @@ export const rows: MatrixRow[] = [
     path: '/api/applications/:id/scorecards',
     prepare: async (f) => ({ url: `/api/applications/${(await application(f)).application.id}/scorecards` }),
     expect: ownOrg(200),
+    // Interviewers evaluate the applicants of their assigned jobs only.
+    members: { interviewer: 404, assignedInterviewer: 200, assign: assignApplicationInUrl },
   },
   {
     method: 'post',
     path: '/api/applications/:id/scorecards',
     prepare: async (f) => ({ url: `/api/applications/${(await application(f)).application.id}/scorecards`, body: CARD }),
     expect: ownOrg(201),
+    members: { interviewer: 404, assignedInterviewer: 201, assign: assignApplicationInUrl },
   },
   {
     method: 'put',
@@ -58,6 +74,20 @@ export const rows: MatrixRow[] = [
       return { url: `/api/applications/${a.id}/scorecards/mine`, body: { ...CARD, recommendation: 'strong_yes' } };
     },
     expect: ownOrg(200),
+    // "Mine" is the member's own card: each member first submits theirs (after the owner did), where they may.
+    members: {
+      interviewer: 404,
+      assignedInterviewer: 200,
+      prepare: async (f, member) => {
+        const { job, application: a } = await application(f);
+        await f.ctx.http.post(`/api/applications/${a.id}/scorecards`).set(f.company.auth).send(CARD);
+        if (member === 'assignedInterviewer') await assignInterviewer(f, job.id);
+        const own = await f.ctx.http.post(`/api/applications/${a.id}/scorecards`).set(f[member].auth).send(CARD);
+        const mayScore = member === 'recruiter' || member === 'assignedInterviewer';
+        if ((own.status === 201) !== mayScore) throw new Error(`${member} submitting a card: ${own.status} ${JSON.stringify(own.body)}`);
+        return { url: `/api/applications/${a.id}/scorecards/mine`, body: { ...CARD, recommendation: 'strong_yes' } };
+      },
+    },
   },
   {
     method: 'post',
