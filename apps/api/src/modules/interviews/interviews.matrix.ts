@@ -77,6 +77,8 @@ export const rows: MatrixRow[] = [
     method: 'get',
     path: '/api/interviews',
     expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 },
+    // Interviewers read the interviews of the jobs assigned to them (interviews.test.ts checks which).
+    members: { interviewer: 200, assignedInterviewer: 200 },
   },
   { method: 'get', path: '/api/interviews/schedule-options', expect: only.company(200) },
   {
@@ -84,6 +86,7 @@ export const rows: MatrixRow[] = [
     path: '/api/companies/:id/interviews',
     prepare: (f) => ({ url: `/api/companies/${f.company.user.id}/interviews` }),
     expect: only.owningCompany(200),
+    members: { interviewer: 200, assignedInterviewer: 200 },
   },
   { method: 'get', path: '/api/meeting-providers', expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 } },
   {

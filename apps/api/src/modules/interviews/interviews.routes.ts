@@ -62,6 +62,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/interviews',
     tags,
     access: participants,
+    orgPermission: 'applications.read',
     summary:
       'My interviews (a candidate’s or a company’s own), keyset pages: live and upcoming ones soonest first, then past ones latest first. ' +
       'Candidates do not get the company’s private notes',
@@ -96,6 +97,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/companies/:id/interviews',
     tags,
     access: ['company'],
+    orgPermission: 'applications.read',
     summary: 'A company’s interviews (own only), keyset pages: live and upcoming ones soonest first, then past ones latest first',
     params: IdParams,
     query: PageQuery,

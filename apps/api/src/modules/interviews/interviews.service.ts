@@ -11,6 +11,7 @@ import {
 import { users } from '../../db/schema/auth';
 import { interviews } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
+import { visibleJobs } from '../../http/org-access';
 import type { SessionUser } from '../../http/session';
 import { assertMayContactCandidate, recordUnsolicitedContact } from '../consent/contact-guard';
 import { queueMail } from '../mail/mail.service';
@@ -94,7 +95,7 @@ export async function listCompanyInterviews(
 ): Promise<InterviewPage> {
   if (actor.role !== 'company' || actor.partyId !== companyId)
     throw AppError.forbidden('You can only see your own interviews');
-  return interviewPage(deps, sql`i.company_id = ${companyId}`, page);
+  return interviewPage(deps, companySide(actor), page);
 }
 
 /** A candidate's or a company's own interviews. */
@@ -103,12 +104,11 @@ export async function listMyInterviews(
   actor: SessionUser,
   page: PageQuery,
 ): Promise<InterviewPage> {
-  return interviewPage(
-    deps,
-    actor.role === 'company' ? sql`i.company_id = ${actor.partyId}` : sql`i.candidate_id = ${actor.partyId}`,
-    page,
-  );
+  return interviewPage(deps, actor.role === 'company' ? companySide(actor) : sql`i.candidate_id = ${actor.partyId}`, page);
 }
+
+/** The organisation's interviews; an interviewer's only for the jobs assigned to them. */
+const companySide = (actor: SessionUser) => sql`i.company_id = ${actor.partyId} and ${visibleJobs(actor, sql`i.job_id`) ?? sql`true`}`;
 
 /** One page of the owner's interviews: live and upcoming ones soonest first, then past ones latest first. */
 async function interviewPage(deps: InterviewDeps, owner: SQL, page: PageQuery): Promise<InterviewPage> {

@@ -110,6 +110,20 @@ describe('scorecards', () => {
     await ctx.http.put(`/api/candidates/${candidateId}/note`).set(unassigned.auth).send({ body: 'Nope' }).expect(404);
   });
 
+  it('shows an interviewer the interviews of the jobs assigned to them, and none of the others', async () => {
+    const { owner, interviewer, job, application } = await team();
+    const [row] = (await ctx.http.get('/api/applications').set(owner.auth).expect(200)).body.items.filter((a: { id: number }) => a.id === application.id);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const theirs = await ctx.http.post('/api/interviews').set(owner.auth).send({ candidateId: row.candidateId, jobId: job.id, scheduledAt: inAWeek }).expect(201);
+    const otherJob = await postJob(ctx, owner);
+    const other = await ctx.http.post('/api/interviews').set(owner.auth).send({ candidateId: row.candidateId, jobId: otherJob.id, scheduledAt: inAWeek }).expect(201);
+    const seen = (await ctx.http.get('/api/interviews').set(interviewer.auth).expect(200)).body.items.map((i: { id: number }) => i.id);
+    expect(seen).toContain(theirs.body.id);
+    expect(seen).not.toContain(other.body.id);
+    const all = (await ctx.http.get('/api/interviews').set(owner.auth).expect(200)).body.items.map((i: { id: number }) => i.id);
+    expect(all).toEqual(expect.arrayContaining([theirs.body.id, other.body.id]));
+  });
+
   it('asks a member for a scorecard in the app and by mail', async () => {
     const { recruiter, interviewer, application } = await team();
     await ctx.http.post(`/api/applications/${application.id}/scorecard-requests`).set(recruiter.auth).send({ memberId: interviewer.user.id }).expect(204);
