@@ -73,6 +73,7 @@ const MAIL_LINK_PAGES: PageCheck[] = [
   { path: '/verify-email', search: `?token=${'b'.repeat(43)}`, heading: 'Email not confirmed' },
   { path: '/confirm-email', heading: 'Email not changed' },
   { path: '/unsubscribe', search: '?token=1.messages.c2lnbmF0dXJl', heading: 'Unsubscribe', ready: (page) => page.getByRole('button', { name: 'Turn off these emails' }) },
+  { path: '/invite', search: `?token=${'c'.repeat(43)}`, heading: 'Invitation not valid' },
 ];
 const CANDIDATE_PAGES: PageCheck[][] = [
   [
@@ -99,6 +100,7 @@ const COMPANY_PAGES: PageCheck[][] = [
     { path: '/company/interviews', heading: 'Live Interviews', ready: (page) => page.getByTestId('company-interview') },
     { path: '/company/applications', heading: 'Job Applications' },
     { path: '/company/promo', heading: 'Company Promo and Questions' },
+    { path: '/company/team', heading: 'Team', ready: (page) => page.getByText('Members') },
   ],
 ];
 const ADMIN_TABS = [
@@ -111,7 +113,7 @@ test('these checks visit every page of the route table', () => {
   const pages = readRoutePages(path.join(appRoot, 'src/app/router.tsx'), appRoot);
   const catchAll = pages.find((page) => page.path === '/*');
   const pageModule = (url: string) => (pages.find((page) => page.path === url) ?? catchAll)?.modules.at(-1);
-  const visited = ['/', '/admin', '/flights/:flightNumber', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, MAIL_LINK_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
+  const visited = ['/', '/admin', '/flights/:flightNumber', '/careers/:companySlug', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, MAIL_LINK_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
   const visitedModules = new Set(visited.map(pageModule));
   expect(pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module))).toEqual([]);
 });
@@ -160,6 +162,13 @@ test('a public flight page, as a visitor', async ({ page, request }) => {
   const flight = /<loc>[^<]*(\/flights\/TO\d+)<\/loc>/.exec(sitemap)?.[1];
   expect(flight, 'the demo data has a public flight').toBeTruthy();
   await checkPages(page, [{ path: flight!, heading: /\S/, ready: (p) => p.getByRole('button', { name: /Apply/ }) }]);
+});
+
+test('a careers page, as a visitor', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const careers = /<loc>[^<]*(\/careers\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(careers, 'the demo data has a careers page').toBeTruthy();
+  await checkPages(page, [{ path: careers!, heading: /\S/, ready: (p) => p.locator('a[href^="/flights/"]') }]);
 });
 
 test('the candidate consent dialog and the member pages, as a new candidate', async ({ page }) => {

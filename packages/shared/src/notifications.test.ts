@@ -33,6 +33,10 @@ describe('notificationRoute', () => {
     expect(notificationRoute('company', { entityType: 'message', type: 'new_message' })).toBe('/company/candidates?tab=messages');
     expect(notificationRoute('company', { entityType: 'system', type: 'x' })).toBeNull();
   });
+  it('opens the pipeline on the application a scorecard is asked for', () => {
+    expect(notificationRoute('company', { entityType: 'application', type: 'scorecard_requested', entityId: 42 })).toBe('/company/applications?application=42');
+    expect(notificationRoute('company', { entityType: 'application', type: 'scorecard_requested', entityId: null })).toBe('/company/applications');
+  });
   it('routes the candidate side by entity type', () => {
     expect(notificationRoute('candidate', { entityType: 'interview', type: 'interview_scheduled' })).toBe('/candidate/live-rooms');
     expect(notificationRoute('candidate', { entityType: 'job_post', type: 'job_posted' })).toBe('/candidate/jobs');

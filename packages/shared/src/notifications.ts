@@ -57,7 +57,8 @@ export type NotificationType =
   | 'join_request'
   | 'join_accepted'
   | 'join_declined'
-  | 'new_message';
+  | 'new_message'
+  | 'scorecard_requested';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
 export const UNKNOWN_TIME_TEXT = 'Unknown time';
@@ -82,9 +83,11 @@ export function notificationTime(createdAt: string | null | undefined, now: Date
 }
 
 /** Where clicking a notification leads, by the viewer's side and the entity type (seeds 000 §Notification dropdown). */
-export function notificationRoute(role: string, notification: Pick<Notification, 'entityType' | 'type'>): string | null {
+export function notificationRoute(role: string, notification: Pick<Notification, 'entityType' | 'type'> & Partial<Pick<Notification, 'entityId'>>): string | null {
   const { entityType } = notification;
   if (role === 'company') {
+    // A member asked for a scorecard: the pipeline opens on that application.
+    if (notification.type === 'scorecard_requested' && notification.entityId != null) return `/company/applications?application=${notification.entityId}`;
     if (entityType === 'candidate_pitch' || notification.type === 'new_video') return '/company/candidates';
     if (entityType === 'application') return '/company/applications';
     if (entityType === 'interview') return '/company/interviews';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { can } from '@takeoff/shared/org-roles';
 import { useMe } from '@/features/auth/api/get-me';
+import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { ConsentGate } from '@/features/consent/components/consent-gate';
 
@@ -13,6 +15,8 @@ export function ConsentGateSlot({ children }: { children?: ReactNode }) {
   const logout = useLogout();
   const navigate = useNavigate();
   if (!user) return null;
+  // The company's terms are the owner's and recruiters' to accept (an interviewer may not even read their status).
+  if (user.role === 'company' && !can(orgRoleOf(user), 'company.work')) return children ?? null;
   const cancel = () => {
     navigate('/');
     logout.mutate();

@@ -9,11 +9,13 @@ import {
   MessageSquare,
   Search,
   Trophy,
+  UserRoundCog,
   Users,
   Video,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { can, type OrgPermission, type OrgRole } from '@takeoff/shared/org-roles';
 
 export type NavItem = {
   to: string;
@@ -25,16 +27,19 @@ export type NavItem = {
   tour: string;
   /** Extra paths (matched exactly) that count as this item being active. */
   alsoActiveOn?: string[];
+  /** What a company member's role must allow to see the page (org-roles); unset: every member. */
+  permission?: OrgPermission;
 };
 
 export const companyTabs: NavItem[] = [
-  { to: '/company/dashboard', label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard', alsoActiveOn: ['/company', '/company/overview'] },
-  { to: '/company/jobs', label: 'Job Listings', shortLabel: 'Jobs', icon: Briefcase, tour: 'jobs' },
-  { to: '/company/candidates', label: 'Candidate Pitches', shortLabel: 'Pitches', icon: Users, tour: 'candidates' },
-  { to: '/company/interviews', label: 'Live Interviews', shortLabel: 'Interviews', icon: Video, tour: 'interviews' },
-  { to: '/company/applications', label: 'Applications', icon: ClipboardList, tour: 'applications' },
-  { to: '/company/promo', label: 'Company Promo', shortLabel: 'Promo', icon: Megaphone, tour: 'promo' },
-  { to: '/top-talents', label: 'Top Talents', icon: Trophy, tour: 'top-talents' },
+  { to: '/company/dashboard', label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard', alsoActiveOn: ['/company', '/company/overview'], permission: 'company.work' },
+  { to: '/company/jobs', label: 'Job Listings', shortLabel: 'Jobs', icon: Briefcase, tour: 'jobs', permission: 'jobs.manage' },
+  { to: '/company/candidates', label: 'Candidate Pitches', shortLabel: 'Pitches', icon: Users, tour: 'candidates', permission: 'talent.browse' },
+  { to: '/company/interviews', label: 'Live Interviews', shortLabel: 'Interviews', icon: Video, tour: 'interviews', permission: 'interviews.manage' },
+  { to: '/company/applications', label: 'Applications', icon: ClipboardList, tour: 'applications', permission: 'applications.read' },
+  { to: '/company/promo', label: 'Company Promo', shortLabel: 'Promo', icon: Megaphone, tour: 'promo', permission: 'profile.manage' },
+  { to: '/top-talents', label: 'Top Talents', icon: Trophy, tour: 'top-talents', permission: 'talent.browse' },
+  { to: '/company/team', label: 'Team', icon: UserRoundCog, tour: 'team', permission: 'members.read' },
 ];
 
 const byPath = (items: NavItem[], paths: string[]) =>
@@ -51,6 +56,26 @@ export const companyBottomNav = byPath(companyTabs, [
   '/company/applications',
   '/top-talents',
 ]);
+
+/** Pages of the company area outside its tabs, with what a member's role must allow to open them. */
+const companyPagesOutsideTabs: NavItem[] = [
+  { to: '/mobile-interviews', label: 'Interviews', icon: Video, tour: 'mobile-interviews', permission: 'interviews.manage' },
+];
+
+/** The company navigation a member's role may use (org-roles): an interviewer keeps only what they may open. */
+export function companyNavigationFor(role: OrgRole | null) {
+  const allowed = (item: NavItem) => !item.permission || can(role, item.permission);
+  return { tabs: companyTabs.filter(allowed), bottomNav: companyBottomNav.filter(allowed) };
+}
+
+/**
+ * The permission a company member needs for a path, when a page there needs one (null: any member). A typed
+ * address of a page the role may not use is then answered by the layout instead of by failing requests.
+ */
+export function companyPermissionFor(pathname: string): OrgPermission | null {
+  const item = [...companyTabs, ...companyPagesOutsideTabs].find((candidate) => isNavItemActive(candidate, pathname));
+  return item?.permission ?? null;
+}
 
 export const candidateTabs: NavItem[] = [
   { to: '/candidate/jobs', label: 'Job Search', shortLabel: 'Jobs', icon: Search, tour: 'jobs' },

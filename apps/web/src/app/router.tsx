@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
               { path: 'interviews', lazy: () => import('./routes/company-interviews') },
               { path: 'applications', lazy: () => import('./routes/company-applications') },
               { path: 'promo', lazy: () => import('./routes/company-promo') },
+              { path: 'team', lazy: () => import('./routes/company-team') },
             ],
           },
           {
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'verify-email', lazy: () => import('./routes/verify-email') },
               { path: 'confirm-email', lazy: () => import('./routes/confirm-email') },
               { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
+              { path: 'invite', lazy: () => import('./routes/invite') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -11,10 +11,12 @@ type AreaLayoutProps = {
   tabs: NavItem[];
   bottomNav: NavItem[];
   header?: ReactNode;
+  /** Shown instead of the matched page (e.g. a page the member's role may not use). */
+  content?: ReactNode;
 };
 
 /** An area's frame: optional header, tabs on md+, bottom navigation and a More menu below md. */
-export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) {
+export function AreaLayout({ label, tabs, bottomNav, header, content }: AreaLayoutProps) {
   return (
     <>
       {/* The area's header and tabs belong to the main landmark: no content is left outside a landmark. */}
@@ -24,7 +26,7 @@ export function AreaLayout({ label, tabs, bottomNav, header }: AreaLayoutProps) 
         <AreaTabs items={tabs} label={label} />
         <MoreMenu items={tabs.filter((tab) => !bottomNav.includes(tab))} label={`${label}: more pages`} />
         <div className="pt-6">
-          <Outlet />
+          {content ?? <Outlet />}
         </div>
       </main>
       <BottomNav items={bottomNav} label={`${label} (mobile)`} />

@@ -1,8 +1,13 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { User } from '@takeoff/shared/auth';
 import { useMe } from '@/features/auth/api/get-me';
 import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
+import { orgRoleOf } from '@/features/auth/lib/company-of-user';
+import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { RequireRole } from '../require-role';
-import { candidateBottomNav, candidateTabs, companyBottomNav, companyTabs } from '../navigation';
+import { candidateBottomNav, candidateTabs, companyNavigationFor } from '../navigation';
+import { companyPageAccess } from '../company-area-guard';
+import { NotAvailableForRole } from '../not-available-for-role';
 import { AreaLayout } from './area-layout';
 
 /** Pages shared by signed-in roles (/top-talents, /mobile-interviews): framed with the viewer's own area navigation. */
@@ -11,7 +16,7 @@ export function MemberLayout() {
   return (
     <RequireRole roles={['company', 'candidate', 'admin']}>
       {user?.role === 'company' ? (
-        <AreaLayout label="Company navigation" tabs={companyTabs} bottomNav={companyBottomNav} />
+        <CompanyMemberArea user={user} />
       ) : user?.role === 'candidate' ? (
         <AreaLayout label="Candidate navigation" tabs={candidateTabs} bottomNav={candidateBottomNav} />
       ) : (
@@ -22,4 +27,15 @@ export function MemberLayout() {
       {user?.role === 'company' || user?.role === 'candidate' ? <AssistantWidget role={user.role} /> : null}
     </RequireRole>
   );
+}
+
+/** A company member's frame: their role's navigation; a page the role may not use shows a notice instead. */
+function CompanyMemberArea({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const role = orgRoleOf(user);
+  const { tabs, bottomNav } = companyNavigationFor(role);
+  const access = companyPageAccess(user, pathname);
+  if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  const content = access.kind === 'not-available' ? <NotAvailableForRole role={role} homePath={postLoginPath(user)} /> : undefined;
+  return <AreaLayout label="Company navigation" tabs={tabs} bottomNav={bottomNav} content={content} />;
 }

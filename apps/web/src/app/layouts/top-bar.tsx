@@ -3,6 +3,8 @@ import { House, LogIn, LogOut, Settings } from 'lucide-react';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
+import { orgRoleOf } from '@/features/auth/lib/company-of-user';
+import { ORG_ROLE_LABELS } from '@takeoff/shared/org-roles';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -32,8 +34,17 @@ export function TopBar() {
         </Link>
         {user ? (
           <>
-            <span className="min-w-0 max-w-56 truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-user" title={user.email}>
-              {user.name}
+            <span className="flex min-w-0 max-w-56 flex-col text-right leading-tight">
+              <span className="truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-user" title={user.email}>
+                {user.name}
+              </span>
+              {/* A company member acts for an organisation: say which, and as what. */}
+              {user.org && orgRoleOf(user) ? (
+                <span className="truncate text-[11px] text-muted-foreground/80" data-testid="top-bar-org">
+                  {/* The owner's account is the company: its name is already above. */}
+                  {user.org.name === user.name ? ORG_ROLE_LABELS[user.org.role] : `${user.org.name} · ${ORG_ROLE_LABELS[user.org.role]}`}
+                </span>
+              ) : null}
             </span>
             <NotificationBellSlot />
             <Button asChild variant="ghost" size="icon" aria-label="Home">

@@ -1,9 +1,25 @@
+import { can } from '@takeoff/shared/org-roles';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMe } from '@/features/auth/api/get-me';
+import { companyIdOf } from '@/features/auth/lib/company-of-user';
 import { CompanyApplicationsPage } from '@/features/applications/pages/company-applications-page';
+import { ScorecardsDialog } from '@/features/scorecards/components/scorecards-dialog';
 
 export function Component() {
   const me = useMe();
+  // `?application=<id>`: a notification opens the pipeline on that application.
+  const [params] = useSearchParams();
   if (!me.data) return <PageSpinner />;
-  return <CompanyApplicationsPage companyId={me.data.id} />;
+  const canRequestScorecards = can(me.data.org?.role, 'company.work');
+  return (
+    <CompanyApplicationsPage
+      companyId={companyIdOf(me.data)}
+      canMove={can(me.data.org?.role, 'pipeline.move')}
+      focusApplicationId={Number(params.get('application')) || null}
+      renderCardActions={(application) => (
+        <ScorecardsDialog applicationId={application.id} candidateName={application.candidateName} canRequest={canRequestScorecards} />
+      )}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMe } from '@/features/auth/api/get-me';
+import { companyIdOf } from '@/features/auth/lib/company-of-user';
 import { useCompanyConsentStatus } from '@/features/consent/api/get-company-consent-status';
 import { CompanyStatsPanel } from '@/features/applications/components/company-stats-panel';
 import { RecentApplications } from '@/features/applications/components/recent-applications';
@@ -16,7 +17,7 @@ export function Component() {
     <div>
       <PageHeader title="Company Dashboard" description={`Welcome aboard, ${me.data.name}`} />
       <div className="grid grid-cols-1 gap-6">
-        <CompanyStatsPanel companyId={me.data.id} />
+        <CompanyStatsPanel companyId={companyIdOf(me.data)} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <RecentApplications />
           <TopTalentsPanel enabled={terms.data?.hasConsented === true} />

@@ -1,9 +1,10 @@
 import { useMe } from '@/features/auth/api/get-me';
+import { companyIdOf } from '@/features/auth/lib/company-of-user';
 import { CompanyInterviewsPage } from '@/features/interviews/pages/company-interviews-page';
 import { PageSpinner } from '@/components/page-spinner';
 
 export function Component() {
   const { data: user } = useMe();
   if (!user) return <PageSpinner />;
-  return <CompanyInterviewsPage companyId={user.id} />;
+  return <CompanyInterviewsPage companyId={companyIdOf(user)} />;
 }

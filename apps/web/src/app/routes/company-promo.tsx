@@ -1,4 +1,5 @@
 import { useMe } from '@/features/auth/api/get-me';
+import { companyIdOf, companyNameOf } from '@/features/auth/lib/company-of-user';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { OwnCompanyCard } from '@/features/companies/components/own-company-card';
 import { CompanyPromoPage } from '@/features/promos/pages/company-promo-page';
@@ -8,7 +9,7 @@ export function Component() {
   // The company guard above renders this only for a signed-in company.
   if (!me) return null;
   return (
-    <CompanyPromoPage companyId={me.id} companyName={me.name}>
+    <CompanyPromoPage companyId={companyIdOf(me)} companyName={companyNameOf(me)}>
       <CompanyProfileForm />
       <OwnCompanyCard />
     </CompanyPromoPage>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { ArrowRight, ChevronDown, GripVertical, PlayCircle, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -33,8 +34,9 @@ function MoveToMenu({ application, onMove }: { application: Applicant; onMove: M
   );
 }
 
-export function ApplicantCard({ application, onMove }: { application: Applicant; onMove: Move }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id, data: application });
+/** `actions`: what the page composes in from other features (the Scorecards button). Without `onMove` the card is read-only. */
+export function ApplicantCard({ application, onMove, actions }: { application: Applicant; onMove?: Move | undefined; actions?: ReactNode }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id, data: application, disabled: !onMove });
   const next = nextStage(application.status);
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -45,15 +47,17 @@ export function ApplicantCard({ application, onMove }: { application: Applicant;
       aria-label={`Application from ${application.candidateName}`}
     >
       <div className="flex items-start gap-2">
-        <button
-          type="button"
-          className="-m-1 mt-0 cursor-grab touch-none rounded p-1 text-muted-foreground focus-visible:outline-2 focus-visible:outline-board"
-          aria-label={`Drag ${application.candidateName}`}
-          {...listeners}
-          {...attributes}
-        >
-          <GripVertical className="size-4" />
-        </button>
+        {onMove ? (
+          <button
+            type="button"
+            className="-m-1 mt-0 cursor-grab touch-none rounded p-1 text-muted-foreground focus-visible:outline-2 focus-visible:outline-board"
+            aria-label={`Drag ${application.candidateName}`}
+            {...listeners}
+            {...attributes}
+          >
+            <GripVertical className="size-4" />
+          </button>
+        ) : null}
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{application.candidateName}</p>
           <p className="truncate text-xs text-muted-foreground">{application.candidateEmail}</p>
@@ -76,13 +80,14 @@ export function ApplicantCard({ application, onMove }: { application: Applicant;
       {application.coverMessage ? <p className="mt-2 line-clamp-3 text-xs italic">“{application.coverMessage}”</p> : null}
       <p className="mt-2 text-xs text-muted-foreground">Applied {formatDate(application.appliedAt)}</p>
       <div className="mt-2 flex flex-wrap gap-1">
-        {next ? (
+        {next && onMove ? (
           <Button size="sm" variant="outline" onClick={() => onMove(application, next)} aria-label={`Move ${application.candidateName} to ${APPLICATION_STATUS_LABELS[next]}`}>
             {APPLICATION_STATUS_LABELS[next]} <ArrowRight />
           </Button>
         ) : null}
-        <MoveToMenu application={application} onMove={onMove} />
-        {application.status !== 'rejected' && application.status !== 'hired' ? (
+        {onMove ? <MoveToMenu application={application} onMove={onMove} /> : null}
+        {actions}
+        {onMove && application.status !== 'rejected' && application.status !== 'hired' ? (
           <ConfirmButton
             variant="ghost"
             label={`Reject ${application.candidateName}`}

@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { cn } from '@/lib/class-names';
 import { columnKeyboardCoordinates, createPipelineAnnouncements, pipelineCollisions, pipelineInstructions } from '../lib/pipeline-keyboard';
 import { ApplicantCard, type Move } from './applicant-card';
 
-function Column({ status, applications, onMove }: { status: ApplicationStatus; applications: Applicant[]; onMove: Move }) {
+export type RenderCardActions = (application: Applicant) => ReactNode;
+
+function Column({ status, applications, onMove, renderCardActions }: { status: ApplicationStatus; applications: Applicant[]; onMove: Move | undefined; renderCardActions?: RenderCardActions }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
@@ -18,7 +20,7 @@ function Column({ status, applications, onMove }: { status: ApplicationStatus; a
       </h3>
       <ul className="grid gap-2">
         {applications.map((a) => (
-          <ApplicantCard key={a.id} application={a} onMove={onMove} />
+          <ApplicantCard key={a.id} application={a} onMove={onMove} actions={renderCardActions?.(a)} />
         ))}
       </ul>
     </section>
@@ -29,7 +31,8 @@ function Column({ status, applications, onMove }: { status: ApplicationStatus; a
  * The hiring pipeline: one column per stage. A card moves by its buttons, its "Move to…" menu, or by
  * dragging — with the pointer, or with the keyboard one column per arrow press.
  */
-export function PipelineBoard({ applications, onMove }: { applications: Applicant[]; onMove: Move }) {
+/** Without `onMove` the board is read-only (a member whose role may not move applications). */
+export function PipelineBoard({ applications, onMove, renderCardActions }: { applications: Applicant[]; onMove?: Move; renderCardActions?: RenderCardActions }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -38,7 +41,7 @@ export function PipelineBoard({ applications, onMove }: { applications: Applican
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = active.data.current as Applicant | undefined;
     const to = over?.id as ApplicationStatus | undefined;
-    if (application && to && to !== application.status) onMove(application, to);
+    if (onMove && application && to && to !== application.status) onMove(application, to);
   };
   return (
     <DndContext
@@ -49,7 +52,7 @@ export function PipelineBoard({ applications, onMove }: { applications: Applican
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {APPLICATION_STATUSES.map((status) => (
-          <Column key={status} status={status} applications={applications.filter((a) => a.status === status)} onMove={onMove} />
+          <Column key={status} status={status} applications={applications.filter((a) => a.status === status)} onMove={onMove} renderCardActions={renderCardActions} />
         ))}
       </div>
     </DndContext>

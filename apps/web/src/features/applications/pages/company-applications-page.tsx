@@ -9,15 +9,25 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
 import { useJobsWithApplications } from '../api/get-jobs-with-applications';
 import { useMoveApplication } from '../api/move-application';
-import { PipelineBoard } from '../components/pipeline-board';
+import { PipelineBoard, type RenderCardActions } from '../components/pipeline-board';
 
-/** Job list on the left, the selected job's applications as a pipeline on the right. */
-export function CompanyApplicationsPage({ companyId }: { companyId: number }) {
+type CompanyApplicationsPageProps = {
+  companyId: number;
+  renderCardActions?: RenderCardActions;
+  /** False for a member whose role may not move applications (an interviewer): the board is read-only. */
+  canMove?: boolean;
+  /** An application to open on (a notification's link): its job is selected first. */
+  focusApplicationId?: number | null;
+};
+
+/** Job list on the left, the selected job's applications as a pipeline on the right; `renderCardActions` adds to each card. */
+export function CompanyApplicationsPage({ companyId, renderCardActions, canMove = true, focusApplicationId = null }: CompanyApplicationsPageProps) {
   const query = useJobsWithApplications(companyId);
   const move = useMoveApplication(companyId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const jobs = query.data?.items ?? [];
-  const selected = jobs.find((j) => j.id === selectedId) ?? jobs[0] ?? null;
+  const focusJob = focusApplicationId === null ? undefined : jobs.find((j) => j.applications.some((a) => a.id === focusApplicationId));
+  const selected = jobs.find((j) => j.id === selectedId) ?? focusJob ?? jobs[0] ?? null;
   return (
     <div>
       <PageHeader title="Job Applications" description="Move each application through your hiring pipeline" />
@@ -52,14 +62,18 @@ export function CompanyApplicationsPage({ companyId }: { companyId: number }) {
             {selected && selected.applications.length > 0 ? (
               <PipelineBoard
                 applications={selected.applications}
-                onMove={(application, status) =>
-                  move.mutate(
-                    { id: application.id, status },
-                    {
-                      onSuccess: () => showSuccessToast(`${application.candidateName} moved to ${APPLICATION_STATUS_LABELS[status]}`),
-                      onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Could not move the application')),
-                    },
-                  )
+                renderCardActions={renderCardActions}
+                onMove={
+                  canMove
+                    ? (application, status) =>
+                        move.mutate(
+                          { id: application.id, status },
+                          {
+                            onSuccess: () => showSuccessToast(`${application.candidateName} moved to ${APPLICATION_STATUS_LABELS[status]}`),
+                            onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Could not move the application')),
+                          },
+                        )
+                    : undefined
                 }
               />
             ) : null}

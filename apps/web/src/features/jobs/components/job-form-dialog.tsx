@@ -1,8 +1,8 @@
-import { cloneElement, isValidElement, useState } from 'react';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { cloneElement, isValidElement, useEffect, useState } from 'react';
+import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { COMPANY_JOB_TYPES, CreateJobRequest, JOB_MESSAGES, JOB_STATUSES, type Job } from '@takeoff/shared/jobs';
+import { COMPANY_JOB_TYPES, JOB_MESSAGES, JOB_STATUSES, type Job } from '@takeoff/shared/jobs';
 import { MAX_VIDEO_BYTES, MESSAGES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,14 +11,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCreateJob } from '../api/create-job';
 import { useReplaceJobVideo } from '../api/replace-job-video';
 import { useUpdateJob } from '../api/update-job';
+import { JobTeamFormSchema, teamFieldIssues } from '../lib/job-team-form';
+import { useJobTeam } from '../lib/use-job-team';
+import { CriteriaFields, InterviewersField } from './job-team-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 
-type FormInput = z.input<typeof CreateJobRequest>;
-type FormOutput = z.output<typeof CreateJobRequest>;
+// The team fields (criteria, interviewers) ride along: shown and saved only for owners and recruiters, their defaults pass otherwise.
+type FormInput = z.input<typeof JobTeamFormSchema>;
+type FormOutput = z.output<typeof JobTeamFormSchema>;
 
 /** The file's extension and size, checked before upload (the server checks the bytes again). */
 export function videoProblem(file: File): string | null {
@@ -30,13 +34,17 @@ export function videoProblem(file: File): string | null {
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3 text-sm';
 
-/** Post New Job / edit: one dialog, flipping between create and edit. */
-export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
+export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: { job: Job | null; open: boolean; onOpenChange: (open: boolean) => void; manageTeam?: boolean }) {
   const create = useCreateJob();
   const update = useUpdateJob();
   const replaceVideo = useReplaceJobVideo();
   const [video, setVideo] = useState<File | null>(null);
   const [videoError, setVideoError] = useState<string | null>(null);
+  // A new job that was posted while its criteria or interviewers were refused: submitting again updates it.
+  const [postedJob, setPostedJob] = useState<Job | null>(null);
+  const saved = job ?? postedJob;
+  const team = useJobTeam(saved?.id ?? null, open, manageTeam);
   const initial: FormInput = {
     title: job?.title ?? '',
     description: job?.description ?? '',
@@ -47,34 +55,54 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
     skills: job?.skills.join(', ') ?? '',
     status: job?.status ?? 'live',
     unlisted: job?.unlisted ?? false,
+    ...team.initial,
   };
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(CreateJobRequest) as Resolver<FormInput, unknown, FormOutput>,
+    resolver: zodResolver(JobTeamFormSchema) as Resolver<FormInput, unknown, FormOutput>,
     defaultValues: initial,
   });
   useFreshFormOnOpen(form as unknown as UseFormReturn<FormInput>, open, initial, () => {
     setVideo(null);
     setVideoError(null);
+    setPostedJob(null);
   });
+  // The job's criteria and interviewers arrive after the dialog opens: they fill fields nobody has touched yet.
+  useEffect(() => {
+    if (!form.getFieldState('criteria').isDirty) form.resetField('criteria', { defaultValue: team.initial.criteria });
+    if (!form.getFieldState('interviewerIds').isDirty) form.resetField('interviewerIds', { defaultValue: team.initial.interviewerIds });
+  }, [form, team.initial]);
   const errors = form.formState.errors;
-  const busy = create.isPending || update.isPending || replaceVideo.isPending;
+  const busy = create.isPending || update.isPending || replaceVideo.isPending || team.busy;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ criteria, interviewerIds, ...values }) => {
     if (videoError) return;
+    let result: Job;
     try {
-      if (job) {
-        await update.mutateAsync({ id: job.id, ...values });
-        if (video) await replaceVideo.mutateAsync({ id: job.id, video });
-        showSuccessToast('Job updated');
+      if (saved) {
+        result = await update.mutateAsync({ id: saved.id, ...values });
+        if (video) await replaceVideo.mutateAsync({ id: saved.id, video });
       } else {
-        await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), unlisted: String(values.unlisted), video });
-        showSuccessToast('Job posted');
+        result = await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), unlisted: String(values.unlisted), video });
       }
-      setVideo(null);
-      onOpenChange(false);
     } catch (error) {
-      showDestructiveToast('Error', errorMessage(error, job ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.createFailed));
+      showDestructiveToast('Error', errorMessage(error, saved ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.createFailed));
+      return;
     }
+    setVideo(null);
+    if (manageTeam) {
+      try {
+        const before = form.formState.defaultValues;
+        await team.save(result.id, { criteria: (before?.criteria ?? []) as typeof criteria, interviewerIds: (before?.interviewerIds ?? []) as number[] }, { criteria, interviewerIds });
+      } catch (error) {
+        if (!saved) setPostedJob(result);
+        const issues = teamFieldIssues(error instanceof ApiRequestError ? error.issues : undefined);
+        for (const { field: name, message } of issues) form.setError(name as Path<FormInput>, { message });
+        showDestructiveToast(saved ? 'Job saved, not its team settings' : 'Job posted, not its team settings', errorMessage(error, 'Could not save the criteria or interviewers'));
+        return;
+      }
+    }
+    showSuccessToast(saved ? 'Job updated' : 'Job posted');
+    onOpenChange(false);
   });
 
   /** A field's message, including one about an item of a list field (a skill over 40 characters: `skills.3`). */
@@ -178,6 +206,12 @@ export function JobFormDialog({ job, open, onOpenChange }: { job: Job | null; op
               </p>
             ) : null}
           </div>
+          {manageTeam ? (
+            <>
+              <InterviewersField form={form} members={team.interviewers} loading={team.interviewersLoading} loadError={team.loadError} />
+              <CriteriaFields form={form} loading={team.criteriaLoading} loadError={team.criteriaError} />
+            </>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

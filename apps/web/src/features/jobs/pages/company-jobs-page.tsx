@@ -8,7 +8,8 @@ import { useCompanyJobs } from '../api/get-company-jobs';
 import { CompanyJobsBoard } from '../components/company-jobs-board';
 import { JobFormDialog } from '../components/job-form-dialog';
 
-export function CompanyJobsPage({ companyId }: { companyId: number }) {
+/** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. */
+export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: number; manageTeam?: boolean }) {
   const query = useCompanyJobs(companyId);
   const [editing, setEditing] = useState<Job | null>(null);
   const [open, setOpen] = useState(false);
@@ -48,7 +49,7 @@ export function CompanyJobsPage({ companyId }: { companyId: number }) {
           Load more
         </Button>
       ) : null}
-      <JobFormDialog job={editing} open={open} onOpenChange={setOpen} />
+      <JobFormDialog job={editing} open={open} onOpenChange={setOpen} manageTeam={manageTeam} />
     </div>
   );
 }

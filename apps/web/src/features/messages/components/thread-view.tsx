@@ -52,7 +52,11 @@ export function ThreadView({ partnerId }: { partnerId: number }) {
           <li key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.mine ? 'justify-self-end bg-primary/15' : 'justify-self-start bg-surface-raised')}>
             {m.subject ? <p className="mb-1 font-semibold">{m.subject}</p> : null}
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
-            <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(m.createdAt)}</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {/* Company members share the thread: each company message says which of them wrote it. */}
+              {m.mine && m.sentBy ? <span data-testid="message-sent-by">Sent by {m.sentBy.name} · </span> : null}
+              {formatDateTime(m.createdAt)}
+            </p>
           </li>
         ))}
       </ol>

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PageSpinner } from '@/components/page-spinner';
+import { meQueryKey, useMe } from '@/features/auth/api/get-me';
+import { companyNameOf, orgRoleOf } from '@/features/auth/lib/company-of-user';
+import { TeamPage } from '@/features/org/pages/team-page';
+
+/** The company layout lets only members whose role may read the team reach this page. */
+export function Component() {
+  const { data: user } = useMe();
+  const queryClient = useQueryClient();
+  const role = orgRoleOf(user);
+  if (!user || !role) return <PageSpinner />;
+  return (
+    <TeamPage
+      organisation={companyNameOf(user)}
+      actorRole={role}
+      onOwnershipTransferred={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { RotateCw } from 'lucide-react';
+import type { CreatedInvitation, OrgInvitation } from '@takeoff/shared/org';
+import type { OrgRole } from '@takeoff/shared/org-roles';
+import { ConfirmButton } from '@/components/confirm-button';
+import { Button } from '@/components/ui/button';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { useCreateInvitation } from '../api/create-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { managesInvitation } from '../lib/team-actions';
+import { InvitationLink } from './invitation-link';
+import { OrgRoleBadge } from './role-badge';
+
+type InvitationRowProps = {
+  invitation: OrgInvitation;
+  actorRole: OrgRole;
+  /** The link a resend made for this address (the resent invitation is a new row: the page keeps it). */
+  resent: CreatedInvitation | null;
+  onResent: (created: CreatedInvitation) => void;
+};
+
+/** A pending invitation: resend (a new link replaces the old one, shown to copy) or revoke. */
+export function InvitationRow({ invitation, actorRole, resent, onResent }: InvitationRowProps) {
+  const resend = useCreateInvitation();
+  const revoke = useRevokeInvitation();
+  const manages = managesInvitation(actorRole, invitation.role);
+  const send = () =>
+    resend.mutate(
+      { email: invitation.email, role: invitation.role },
+      {
+        onSuccess: onResent,
+        onError: (error) => showDestructiveToast('Invitation Failed', errorMessage(error, 'Please try again.')),
+      },
+    );
+  const revokeInvitation = () =>
+    revoke.mutate(invitation.id, {
+      onSuccess: () => showSuccessToast(`The invitation to ${invitation.email} was revoked`),
+      onError: (error) => showDestructiveToast('Could not revoke the invitation', errorMessage(error, 'Please try again.')),
+    });
+
+  return (
+    <li className="grid gap-3 rounded-lg border border-border p-3" data-testid="invitation-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <span className="break-all">{invitation.email}</span>
+            <OrgRoleBadge role={invitation.role} />
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {invitation.invitedBy ? `Invited by ${invitation.invitedBy} · ` : ''}Expires {formatDate(invitation.expiresAt)}
+          </p>
+        </div>
+        {manages ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={send} disabled={resend.isPending} aria-label={`Resend the invitation to ${invitation.email}`}>
+              <RotateCw aria-hidden /> Resend
+            </Button>
+            <ConfirmButton
+              label={`Revoke the invitation to ${invitation.email}`}
+              title="Revoke this invitation?"
+              description={`The link sent to ${invitation.email} stops working. You can invite the address again later.`}
+              confirmLabel="Revoke"
+              disabled={revoke.isPending}
+              onConfirm={revokeInvitation}
+            >
+              Revoke
+            </ConfirmButton>
+          </div>
+        ) : null}
+      </div>
+      {resent ? <InvitationLink invitation={resent} /> : null}
+    </li>
+  );
+}

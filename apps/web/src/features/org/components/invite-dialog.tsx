@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, UserPlus } from 'lucide-react';
+import { CreateInvitationRequest, type CreatedInvitation } from '@takeoff/shared/org';
+import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS, type OrgRole } from '@takeoff/shared/org-roles';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField, FormInput } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateInvitation } from '../api/create-invitation';
+import { invitableRoles } from '../lib/team-actions';
+import { InvitationLink } from './invitation-link';
+
+/** "Invite member": an address and a role (only those the actor may invite); then the link to copy. */
+export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const roles = invitableRoles(actorRole);
+  const create = useCreateInvitation();
+  const form = useForm({ resolver: zodResolver(CreateInvitationRequest), defaultValues: { email: '', role: roles[roles.length - 1] ?? 'interviewer' } });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setCreated(null);
+      create.reset();
+      form.reset();
+    }
+  };
+  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: setCreated }));
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden /> Invite member
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite a member</DialogTitle>
+          <DialogDescription>They get an email with a link to join your organisation; the link works once and expires in 7 days.</DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <>
+            <InvitationLink invitation={created} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setCreated(null)}>
+                Invite another
+              </Button>
+              <Button onClick={() => changeOpen(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Invite a member">
+            <fieldset disabled={create.isPending} className="grid gap-4">
+              <FormInput id="invite-email" label="Email" type="email" autoComplete="off" error={errors.email ? 'Enter a valid email address' : undefined} {...form.register('email')} />
+              <FormField id="invite-role" label="Role">
+                <Select value={role} onValueChange={(value) => form.setValue('role', value as (typeof roles)[number])}>
+                  <SelectTrigger id="invite-role">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {roles.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {ORG_ROLE_LABELS[option]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+              <p className="text-sm text-muted-foreground">{ORG_ROLE_DESCRIPTIONS[role]}</p>
+              {create.isError ? (
+                <p role="alert" className="text-sm text-status-closed">
+                  {errorMessage(create.error, 'Invitation Failed')}
+                </p>
+              ) : null}
+              <DialogFooter>
+                <Button type="submit">
+                  {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                  Send invitation
+                </Button>
+              </DialogFooter>
+            </fieldset>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { ClipboardCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ScorecardPanel } from './scorecard-panel';
+
+/** The application card's "Scorecards" button and the dialog holding the panel (nearly full-screen on a phone). */
+export function ScorecardsDialog({ applicationId, candidateName, canRequest }: { applicationId: number; candidateName: string; canRequest: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Scorecards for ${candidateName}`}>
+        <ClipboardCheck aria-hidden /> Scorecards
+      </Button>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Scorecards: {candidateName}</DialogTitle>
+          <DialogDescription>Score each criterion from Strong no (1) to Strong yes (4), on your own.</DialogDescription>
+        </DialogHeader>
+        {open ? <ScorecardPanel applicationId={applicationId} canRequest={canRequest} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
