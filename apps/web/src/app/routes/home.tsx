@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@takeoff/shared/constants';
-import { useMe } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { dashboardPathForRole } from '@/features/auth/lib/post-login-path';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { WelcomeAudioControl } from '@/features/welcome-audio/components/welcome-audio-control';
@@ -8,11 +9,13 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 
 export function Component() {
-  const { data: user } = useMe();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const openAuthDialog = useOpenAuthDialog();
 
-  const chooseRole = (role: 'company' | 'candidate') => {
+  const chooseRole = async (role: 'company' | 'candidate') => {
+    // The page may be the build's HTML, clicked before the session answered: decide on the answer, not its absence.
+    const user = await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
     if (!user) return openAuthDialog({ mode: 'register', role });
     if (user.role === role) return navigate(dashboardPathForRole(role) ?? '/');
     showDestructiveToast(MESSAGES.roleMismatchTitle, MESSAGES.roleMismatch(user.role));
