@@ -125,6 +125,8 @@ export const Applicant = Application.extend({
   candidateName: z.string(),
   candidateEmail: z.string(),
   pitch: ApplicantPitch.nullable(),
+  /** The organisation member who made the last stage move; null while it was never moved. */
+  movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 }).meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof Applicant>;
 

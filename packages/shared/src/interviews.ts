@@ -113,6 +113,8 @@ export const Interview = z
     notes: z.string().nullable(),
     /** Set when the company cancelled (status 'cancelled') and gave a reason; the candidate sees it. */
     cancellationReason: z.string().nullable(),
+    /** The organisation member who scheduled it (the company's members see it; the candidate does not). */
+    scheduledBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Interview' });
@@ -125,7 +127,7 @@ export const InterviewPage = pageOf(Interview).meta({ id: 'InterviewPage' });
 export type InterviewPage = z.infer<typeof InterviewPage>;
 
 /** What the candidate sees of an interview: the company's private notes stay with the company. */
-export const CandidateInterview = Interview.omit({ notes: true }).meta({ id: 'CandidateInterview' });
+export const CandidateInterview = Interview.omit({ notes: true, scheduledBy: true }).meta({ id: 'CandidateInterview' });
 export type CandidateInterview = z.infer<typeof CandidateInterview>;
 export const CandidateInterviewPage = pageOf(CandidateInterview).meta({ id: 'CandidateInterviewPage' });
 

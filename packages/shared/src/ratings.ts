@@ -29,7 +29,13 @@ export const RatingSummary = z
   .meta({ id: 'RatingSummary' });
 export type RatingSummary = z.infer<typeof RatingSummary>;
 
-export const MyRating = z.object({ rating: z.number().int().nullable() }).meta({ id: 'MyRating' });
+export const MyRating = z
+  .object({
+    rating: z.number().int().nullable(),
+    /** For a company: the member of the organisation who gave (or last changed) the organisation's rating. */
+    ratedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'MyRating' });
 export type MyRating = z.infer<typeof MyRating>;
 
 export const Rating = z

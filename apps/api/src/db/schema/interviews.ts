@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAt, id, userRef } from './columns';
 import { jobs } from './jobs';
 
@@ -21,6 +22,8 @@ export const interviews = pgTable(
     notes: text('notes'),
     /** Why the company cancelled, shown to the candidate. */
     cancellationReason: text('cancellation_reason'),
+    /** The organisation member who scheduled it (a join request accepted counts); null for older rows. */
+    scheduledBy: integer('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
     /** RFC 5545 SEQUENCE: every move or cancellation raises it, so calendar clients apply the update. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, real, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
 export const ratingTarget = pgEnum('rating_target', ['candidate', 'company']);
@@ -12,6 +13,8 @@ export const ratings = pgTable(
     targetId: userRef('target_id'),
     targetType: ratingTarget('target_type').notNull(),
     rating: smallint('rating').notNull(),
+    /** The person who gave (or last changed) it: for a company's rating, which member of the organisation. */
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,7 +37,7 @@ export function toApplication(row: ApplicationRow): Application {
   return { ...row, appliedAt: row.appliedAt.toISOString(), statusChangedAt: row.statusChangedAt.toISOString() };
 }
 
-export type ApplicantRow = ApplicationRow & Pick<Applicant, 'candidateName' | 'candidateEmail' | 'pitch'>;
+export type ApplicantRow = ApplicationRow & Pick<Applicant, 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'>;
 
 /** An applicant applied to the reading company by definition, so the identity rule names them. */
 export const toApplicant = (row: ApplicantRow): Applicant => ({
@@ -45,4 +45,5 @@ export const toApplicant = (row: ApplicantRow): Applicant => ({
   candidateName: candidateIdentity({ id: row.candidateId, name: row.candidateName }, true).label,
   candidateEmail: row.candidateEmail,
   pitch: row.pitch,
+  movedBy: row.movedBy,
 });

@@ -36,6 +36,11 @@ export async function jobsWithApplications(deps: AppDeps, actor: SessionUser, co
                 'id', ${candidatePitches.id}, 'title', ${candidatePitches.title}, 'skills', ${candidatePitches.skills},
                 'youtubeLink', ${candidatePitches.youtubeLink}, 'videoUrl', ${candidatePitches.videoUrl},
                 'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore}) end`,
+            // The member who made the last stage move (the candidate's own application is not a move).
+            movedBy: sql<null | { id: number; name: string }>`(
+              select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id
+               where e.application_id = ${applications.id} and e.from_status is not null and m.role = 'company'
+               order by e.id desc limit 1)`,
           })
           .from(applications)
           .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -26,7 +26,8 @@ export async function selectInterviews(
     select i.id, i.company_id, c.name as company_name, i.candidate_id, u.name as candidate_name, i.scheduled_at::text as start_key,
            ${appliedToCompany(sql`i.candidate_id`, sql`i.company_id`)} as applied,
            i.job_id, j.title as position, i.time_slot_id, i.scheduled_at, i.duration_minutes, i.status,
-           i.meeting_link, i.meeting_provider, i.notes, i.cancellation_reason, i.created_at
+           i.meeting_link, i.meeting_provider, i.notes, i.cancellation_reason, i.created_at,
+           i.scheduled_by, (select m.name from users m where m.id = i.scheduled_by) as scheduled_by_name
       from interviews i
       join users c on c.id = i.company_id
       join users u on u.id = i.candidate_id
@@ -52,6 +53,7 @@ export async function selectInterviews(
     meetingProvider: (r.meeting_provider as string | null) ?? null,
     notes: (r.notes as string | null) ?? null,
     cancellationReason: (r.cancellation_reason as string | null) ?? null,
+    scheduledBy: r.scheduled_by == null ? null : { id: Number(r.scheduled_by), name: String(r.scheduled_by_name ?? '') },
     createdAt: toIso(r.created_at),
     startKey: String(r.start_key),
   }));

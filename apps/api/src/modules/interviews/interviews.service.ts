@@ -59,6 +59,7 @@ export async function scheduleInterview(
       .insert(interviews)
       .values({
         companyId: actor.partyId,
+        scheduledBy: actor.id,
         candidateId: candidate.id,
         jobId: job.id,
         scheduledAt: startsAt,

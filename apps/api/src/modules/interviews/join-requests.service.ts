@@ -159,6 +159,7 @@ export async function acceptJoinRequest(
         status: 'scheduled',
         meetingLink,
         meetingProvider: provider,
+        scheduledBy: actor.id,
       })
       .returning({ id: interviews.id });
     await tx

@@ -29,11 +29,11 @@ async function requireTarget(deps: Deps, target: RatingTargetQuery) {
 const upsertRating = preparedPerDatabase((db) =>
   db
     .insert(ratings)
-    .values({ raterId: sql.placeholder('raterId'), targetId: sql.placeholder('targetId'), targetType: sql.placeholder('targetType'), rating: sql.placeholder('rating') })
+    .values({ raterId: sql.placeholder('raterId'), targetId: sql.placeholder('targetId'), targetType: sql.placeholder('targetType'), rating: sql.placeholder('rating'), ratedBy: sql.placeholder('ratedBy') })
     .onConflictDoUpdate({
       target: [ratings.raterId, ratings.targetId],
       // updated_at decides the ranking week a rating counts in: a re-rating counts in the week it was made.
-      set: { rating: sql`excluded.rating`, targetType: sql`excluded.target_type`, updatedAt: sql`now()` },
+      set: { rating: sql`excluded.rating`, targetType: sql`excluded.target_type`, ratedBy: sql`excluded.rated_by`, updatedAt: sql`now()` },
     })
     .returning({ targetType: ratings.targetType, targetId: ratings.targetId, rating: ratings.rating, updatedAt: ratings.updatedAt })
     .prepare('takeoff_rate'),
@@ -62,7 +62,7 @@ export async function rate(deps: Deps, actor: SessionUser, input: CreateRatingRe
     await assertCompanyTermsAccepted(deps.db, actor);
     await assertCandidateConsentNotWithdrawn(deps.db, input.targetId);
   }
-  const [row] = await upsertRating(deps.db).execute({ raterId: actor.partyId, targetId: input.targetId, targetType: input.targetType, rating: input.rating });
+  const [row] = await upsertRating(deps.db).execute({ raterId: actor.partyId, targetId: input.targetId, targetType: input.targetType, rating: input.rating, ratedBy: actor.id });
   return { targetType: row!.targetType, targetId: row!.targetId, rating: row!.rating, updatedAt: row!.updatedAt.toISOString() };
 }
 
@@ -90,9 +90,11 @@ export async function myRating(deps: Deps, actor: SessionUser, target: RatingTar
   assertMayRate(actor, target);
   await requireTarget(deps, target);
   const [row] = await deps.db
-    .select({ rating: ratings.rating })
+    .select({ rating: ratings.rating, ratedBy: ratings.ratedBy, ratedByName: users.name })
     .from(ratings)
+    .leftJoin(users, eq(users.id, ratings.ratedBy))
     .where(and(eq(ratings.raterId, actor.partyId), eq(ratings.targetId, target.targetId)))
     .limit(1);
-  return { rating: row?.rating ?? null };
+  const ratedBy = actor.role === 'company' && row?.ratedBy != null ? { id: row.ratedBy, name: row.ratedByName ?? '' } : null;
+  return { rating: row?.rating ?? null, ratedBy };
 }

@@ -31,7 +31,7 @@ describe('rating a candidate as a company', () => {
   it('stores one rating per rater and target; a second one updates it; the average follows', async () => {
     const target = await signUp(ctx, 'candidate');
     expect((await summaryOf(candidate, target.user.id, 'candidate')).body).toEqual({ average: 0, count: 0 });
-    expect((await mine(company, target.user.id, 'candidate')).body).toEqual({ rating: null });
+    expect((await mine(company, target.user.id, 'candidate')).body).toEqual({ rating: null, ratedBy: null });
 
     const first = await rate(company, { targetType: 'candidate', targetId: target.user.id, rating: 3 });
     expect(first.status).toBe(200);
@@ -42,7 +42,7 @@ describe('rating a candidate as a company', () => {
     expect((await rate(company, { targetType: 'candidate', targetId: target.user.id, rating: 4 })).status).toBe(200);
     const rows = await ctx.deps.db.select().from(ratings).where(eq(ratings.targetId, target.user.id));
     expect(rows).toHaveLength(2);
-    expect((await mine(company, target.user.id, 'candidate')).body).toEqual({ rating: 4 });
+    expect((await mine(company, target.user.id, 'candidate')).body).toEqual({ rating: 4, ratedBy: { id: company.user.id, name: company.user.name } });
     expect((await summaryOf(admin, target.user.id, 'candidate')).body).toEqual({ average: 4.5, count: 2 });
   });
 
@@ -59,7 +59,7 @@ describe('rating a candidate as a company', () => {
 describe('rating a company as a candidate', () => {
   it('works the other way round, and the company sees its summary read-only', async () => {
     expect((await rate(candidate, { targetType: 'company', targetId: otherCompany.user.id, rating: 2 })).status).toBe(200);
-    expect((await mine(candidate, otherCompany.user.id, 'company')).body).toEqual({ rating: 2 });
+    expect((await mine(candidate, otherCompany.user.id, 'company')).body).toEqual({ rating: 2, ratedBy: null });
     const seen = await summaryOf(otherCompany, otherCompany.user.id, 'company');
     expect(seen.status).toBe(200);
     expect(seen.body.count).toBeGreaterThanOrEqual(1);

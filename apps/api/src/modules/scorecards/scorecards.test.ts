@@ -124,6 +124,22 @@ describe('scorecards', () => {
     expect(all).toEqual(expect.arrayContaining([theirs.body.id, other.body.id]));
   });
 
+  it('records which member moved, scheduled and rated, and shows it to the organisation only', async () => {
+    const { owner, recruiter, job, application } = await team();
+    await ctx.http.patch(`/api/applications/${application.id}/status`).set(recruiter.auth).send({ status: 'reviewed' }).expect(200);
+    const board = await ctx.http.get(`/api/companies/${owner.user.id}/jobs-with-applications?limit=100`).set(owner.auth).expect(200);
+    const card = board.body.items.find((j: { id: number }) => j.id === job.id).applications[0];
+    expect(card.movedBy).toEqual({ id: recruiter.user.id, name: 'Rae Recruiter' });
+    const candidateId = card.candidateId as number;
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const interview = await ctx.http.post('/api/interviews').set(recruiter.auth).send({ candidateId, jobId: job.id, scheduledAt: inAWeek }).expect(201);
+    const listed = (await ctx.http.get('/api/interviews').set(owner.auth).expect(200)).body.items.find((i: { id: number }) => i.id === interview.body.id);
+    expect(listed.scheduledBy).toEqual({ id: recruiter.user.id, name: 'Rae Recruiter' });
+    await ctx.http.post('/api/ratings').set(recruiter.auth).send({ targetType: 'candidate', targetId: candidateId, rating: 4 }).expect(200);
+    const mine = await ctx.http.get('/api/ratings/user').query({ targetType: 'candidate', targetId: candidateId }).set(owner.auth).expect(200);
+    expect(mine.body).toEqual({ rating: 4, ratedBy: { id: recruiter.user.id, name: 'Rae Recruiter' } });
+  });
+
   it('asks a member for a scorecard in the app and by mail', async () => {
     const { recruiter, interviewer, application } = await team();
     await ctx.http.post(`/api/applications/${application.id}/scorecard-requests`).set(recruiter.auth).send({ memberId: interviewer.user.id }).expect(204);

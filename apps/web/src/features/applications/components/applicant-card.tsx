@@ -78,7 +78,10 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
         </p>
       ) : null}
       {application.coverMessage ? <p className="mt-2 line-clamp-3 text-xs italic">“{application.coverMessage}”</p> : null}
-      <p className="mt-2 text-xs text-muted-foreground">Applied {formatDate(application.appliedAt)}</p>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Applied {formatDate(application.appliedAt)}
+        {application.movedBy ? ` · moved by ${application.movedBy.name} ${formatDate(application.statusChangedAt)}` : ''}
+      </p>
       <div className="mt-2 flex flex-wrap gap-1">
         {next && onMove ? (
           <Button size="sm" variant="outline" onClick={() => onMove(application, next)} aria-label={`Move ${application.candidateName} to ${APPLICATION_STATUS_LABELS[next]}`}>

@@ -52,6 +52,7 @@ export function CompanyInterviewList({ interviews, now }: { interviews: Intervie
               <div className="min-w-0">
                 <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
                 <p className="text-sm text-muted-foreground">{interview.position ?? 'Interview'}</p>
+                {interview.scheduledBy ? <p className="text-xs text-muted-foreground">Scheduled by {interview.scheduledBy.name}</p> : null}
               </div>
               <InterviewStatusBadge status={status} />
             </CardHeader>

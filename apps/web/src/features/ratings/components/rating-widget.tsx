@@ -53,7 +53,7 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
         <fieldset className="flex items-center gap-1.5" onMouseLeave={() => setHovered(null)} disabled={mine.isPending}>
           <legend className="sr-only">{`Rate this ${targetType === 'company' ? 'employer' : 'candidate'}`}</legend>
           <span className="text-xs text-muted-foreground" aria-hidden>
-            Your rating
+            {mine.data?.ratedBy && mine.data.ratedBy.id !== viewer.id ? `Your team's rating (by ${mine.data.ratedBy.name})` : 'Your rating'}
           </span>
           {STARS.map((star) => {
             const lit = (hovered ?? own ?? 0) >= star;
