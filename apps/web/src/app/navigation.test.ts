@@ -45,10 +45,10 @@ describe('company navigation by organisation role', () => {
       expect(paths(companyNavigationFor(role).tabs)).toContain('/company/team');
     }
   });
-  it('leaves an interviewer only the applications', () => {
+  it('leaves an interviewer only the interviews and the applications', () => {
     const { tabs, bottomNav } = companyNavigationFor('interviewer');
-    expect(paths(tabs)).toEqual(['/company/applications']);
-    expect(paths(bottomNav)).toEqual(['/company/applications']);
+    expect(paths(tabs)).toEqual(['/company/interviews', '/company/applications']);
+    expect(paths(bottomNav)).toEqual(['/company/interviews', '/company/applications']);
   });
   it('names what a page needs, the dashboard and sub-paths included', () => {
     expect(companyPermissionFor('/company')).toBe('company.work');

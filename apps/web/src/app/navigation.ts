@@ -35,7 +35,8 @@ export const companyTabs: NavItem[] = [
   { to: '/company/dashboard', label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard', alsoActiveOn: ['/company', '/company/overview'], permission: 'company.work' },
   { to: '/company/jobs', label: 'Job Listings', shortLabel: 'Jobs', icon: Briefcase, tour: 'jobs', permission: 'jobs.manage' },
   { to: '/company/candidates', label: 'Candidate Pitches', shortLabel: 'Pitches', icon: Users, tour: 'candidates', permission: 'talent.browse' },
-  { to: '/company/interviews', label: 'Live Interviews', shortLabel: 'Interviews', icon: Video, tour: 'interviews', permission: 'interviews.manage' },
+  // Interviewers see the interviews of their jobs there, read-only.
+  { to: '/company/interviews', label: 'Live Interviews', shortLabel: 'Interviews', icon: Video, tour: 'interviews', permission: 'applications.read' },
   { to: '/company/applications', label: 'Applications', icon: ClipboardList, tour: 'applications', permission: 'applications.read' },
   { to: '/company/promo', label: 'Company Promo', shortLabel: 'Promo', icon: Megaphone, tour: 'promo', permission: 'profile.manage' },
   { to: '/top-talents', label: 'Top Talents', icon: Trophy, tour: 'top-talents', permission: 'talent.browse' },

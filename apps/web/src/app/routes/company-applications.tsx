@@ -12,13 +12,19 @@ export function Component() {
   const [params] = useSearchParams();
   if (!me.data) return <PageSpinner />;
   const canRequestScorecards = can(me.data.org?.role, 'company.work');
+  const focus = Number(params.get('application')) || null;
   return (
     <CompanyApplicationsPage
       companyId={companyIdOf(me.data)}
       canMove={can(me.data.org?.role, 'pipeline.move')}
-      focusApplicationId={Number(params.get('application')) || null}
+      focusApplicationId={focus}
       renderCardActions={(application) => (
-        <ScorecardsDialog applicationId={application.id} candidateName={application.candidateName} canRequest={canRequestScorecards} />
+        <ScorecardsDialog
+          applicationId={application.id}
+          candidateName={application.candidateName}
+          canRequest={canRequestScorecards}
+          defaultOpen={application.id === focus}
+        />
       )}
     />
   );

@@ -10,6 +10,6 @@ export const meetingProvidersQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export function useMeetingProviders() {
-  return useQuery(meetingProvidersQueryOptions());
+export function useMeetingProviders(enabled = true) {
+  return useQuery({ ...meetingProvidersQueryOptions(), enabled });
 }

@@ -18,16 +18,20 @@ import { InterviewChangeActions } from './interview-change-actions';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
 
-export function CompanyInterviewList({ interviews, now }: { interviews: Interview[]; now: Date }) {
+/**
+ * The company's interviews. `readOnly` for a member who only sits in on them (an interviewer): the link to join,
+ * no changes, no new link, and no request their role cannot make.
+ */
+export function CompanyInterviewList({ interviews, now, readOnly = false }: { interviews: Interview[]; now: Date; readOnly?: boolean }) {
   const generate = useGenerateMeetingLink();
   // The server's default room provider (Google Meet only when it is set up there).
-  const platform = useMeetingProviders().data?.default ?? 'jitsi';
+  const platform = useMeetingProviders(!readOnly).data?.default ?? 'jitsi';
   if (interviews.length === 0) {
     return (
       <EmptyState
         icon={CalendarX}
         title={INTERVIEW_TEXTS.noScheduled}
-        body="Schedule an interview with a candidate, or open a slot candidates can join."
+        body={readOnly ? 'Interviews for the jobs you are assigned to appear here.' : 'Schedule an interview with a candidate, or open a slot candidates can join.'}
       />
     );
   }
@@ -70,12 +74,12 @@ export function CompanyInterviewList({ interviews, now }: { interviews: Intervie
               ) : interview.meetingLink ? (
                 <MeetingPanel
                   link={interview.meetingLink}
-                  onGenerate={() => regenerate(interview.id)}
+                  onGenerate={readOnly ? undefined : () => regenerate(interview.id)}
                   generating={generate.isPending}
                 />
               ) : null}
-              {over ? null : <CalendarLink interviewId={interview.id} />}
-              {changeable ? <InterviewChangeActions interview={interview} /> : null}
+              {over || readOnly ? null : <CalendarLink interviewId={interview.id} />}
+              {changeable && !readOnly ? <InterviewChangeActions interview={interview} /> : null}
             </CardContent>
           </Card>
         );

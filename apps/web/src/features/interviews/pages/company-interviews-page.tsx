@@ -18,8 +18,31 @@ import { useNow } from '../lib/use-now';
 
 type Tab = 'scheduled' | 'open-slots' | 'join-requests';
 
-/** Company Live Interviews: scheduled, open-slots and join-requests (loaded only on its tab). */
-export function CompanyInterviewsPage({ companyId }: { companyId: number }) {
+/**
+ * Company Live Interviews: scheduled, open-slots and join-requests (loaded only on its tab). A member who may not
+ * manage interviews (an interviewer) sees only the interviews of the jobs assigned to them, read-only.
+ */
+export function CompanyInterviewsPage({ companyId, manage = true }: { companyId: number; manage?: boolean }) {
+  return manage ? <ManagedInterviews companyId={companyId} /> : <AssignedInterviews companyId={companyId} />;
+}
+
+function AssignedInterviews({ companyId }: { companyId: number }) {
+  const now = useNow();
+  const interviews = useCompanyInterviews(companyId);
+  return (
+    <>
+      <PageHeader title="Live Interviews" description="The interviews of the jobs you are assigned to: join them from here." />
+      {interviews.data ? (
+        <CompanyInterviewList interviews={interviews.data.pages.flatMap((p) => p.items)} now={now} readOnly />
+      ) : (
+        <PageSpinner />
+      )}
+      <LoadMore hasNextPage={interviews.hasNextPage} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
+    </>
+  );
+}
+
+function ManagedInterviews({ companyId }: { companyId: number }) {
   const [params, setParams] = useSearchParams();
   // The pitches page sends ?candidate=<id> to preselect the candidate.
   const preselected = Number(params.get('candidate')) || undefined;

@@ -5,8 +5,19 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ScorecardPanel } from './scorecard-panel';
 
 /** The application card's "Scorecards" button and the dialog holding the panel (nearly full-screen on a phone). */
-export function ScorecardsDialog({ applicationId, candidateName, canRequest }: { applicationId: number; candidateName: string; canRequest: boolean }) {
-  const [open, setOpen] = useState(false);
+/** `defaultOpen`: opened at once (a "scorecard requested" notification leads here). */
+export function ScorecardsDialog({
+  applicationId,
+  candidateName,
+  canRequest,
+  defaultOpen = false,
+}: {
+  applicationId: number;
+  candidateName: string;
+  canRequest: boolean;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Scorecards for ${candidateName}`}>
