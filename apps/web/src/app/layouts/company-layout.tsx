@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
 import type { UserRole } from '@takeoff/shared/auth';
-import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
 import { useMe } from '@/features/auth/api/get-me';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
@@ -9,6 +8,7 @@ import { companyNavigationFor } from '../navigation';
 import { companyPageAccess } from '../company-area-guard';
 import { NotAvailableForRole } from '../not-available-for-role';
 import { AreaLayout } from './area-layout';
+import { CompanyAssistant } from '../company-assistant';
 import { ConsentGateSlot } from '../consent-gate-slot';
 
 const COMPANY_ONLY: readonly UserRole[] = ['company'];
@@ -20,7 +20,7 @@ export function CompanyLayout() {
   return (
     <RequireRole roles={pathname.startsWith('/company/candidates') ? PITCHES_PAGE : COMPANY_ONLY}>
       <CompanyArea pathname={pathname} />
-      <AssistantWidget role="company" />
+      <CompanyAssistant />
       <ConsentGateSlot />
     </RequireRole>
   );

@@ -9,6 +9,7 @@ import { candidateBottomNav, candidateTabs, companyNavigationFor } from '../navi
 import { companyPageAccess } from '../company-area-guard';
 import { NotAvailableForRole } from '../not-available-for-role';
 import { AreaLayout } from './area-layout';
+import { CompanyAssistant } from '../company-assistant';
 
 /** Pages shared by signed-in roles (/top-talents, /mobile-interviews): framed with the viewer's own area navigation. */
 export function MemberLayout() {
@@ -24,7 +25,7 @@ export function MemberLayout() {
           <Outlet />
         </main>
       )}
-      {user?.role === 'company' || user?.role === 'candidate' ? <AssistantWidget role={user.role} /> : null}
+      {user?.role === 'company' ? <CompanyAssistant /> : user?.role === 'candidate' ? <AssistantWidget role="candidate" /> : null}
     </RequireRole>
   );
 }
