@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { GDPR_TEXTS } from '@takeoff/shared/gdpr';
 import type { OrgMemberList, TransferOwnershipRequest, UpdateMemberRequest } from '@takeoff/shared/org';
 import { users } from '../../db/schema/auth';
 import { orgMembers } from '../../db/schema/org';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { endSessions, type SessionUser } from '../../http/session';
+import { verifyPassword } from '../auth/password';
+import { eraseUser } from '../gdpr/erasure.service';
 import { orgOf } from './invitations.service';
 
 type Deps = Pick<AppDeps, 'db' | 'sessionSockets'>;
@@ -79,4 +82,19 @@ export async function transferOwnership(deps: Pick<AppDeps, 'db'>, actor: Sessio
     if (!promoted) throw AppError.notFound('Member not found');
   });
   return listMembers(deps, { ...actor, org: { ...org, role: 'recruiter' } });
+}
+
+/**
+ * The owner deletes the organisation: its company account goes (GDPR erasure: every job, application, thread, note,
+ * interview and stored file of it, by cascade), the members stay people without an organisation, and every member's
+ * sessions end at once. Needs the owner's password.
+ */
+export async function deleteOrganisation(deps: AppDeps, actor: SessionUser, password: string) {
+  const org = orgOf(actor);
+  const [me] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!me || !(await verifyPassword(me.passwordHash, password))) throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
+  const members = await deps.db.select({ userId: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, org.id));
+  // The erasure is the organisation's own (its account is the one erased), decided by its owner.
+  await eraseUser(deps, org.id, { by: { id: org.id, role: 'company' } });
+  for (const { userId } of members) if (userId !== org.id) await endSessions(deps, { userId });
 }

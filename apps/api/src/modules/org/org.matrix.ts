@@ -35,6 +35,19 @@ export const rows: MatrixRow[] = [
     // Members (not owners) of either organisation try to hand `company`'s organisation to one of its recruiters.
     members: { prepare: async (f) => ({ body: { memberId: (await addMember(f.ctx, f.company, 'recruiter')).user.id } }) },
   },
+  {
+    method: 'post',
+    path: '/api/org/delete',
+    // The fixture's organisations must stay for the other rows: an owner deletes a throwaway organisation of their own.
+    prepare: async (f, role: MatrixRole) => {
+      if (role !== 'company' && role !== 'otherCompany') return { body: { password: TEST_PASSWORD } };
+      const owner = await throwaway(f, 'company');
+      return { headers: owner.auth, body: { password: TEST_PASSWORD } };
+    },
+    expect: { anonymous: 401, candidate: 403, company: 204, otherCompany: 204, admin: 403 },
+    // Members who are not owners are refused, whichever organisation (their own account's password does not matter).
+    members: { prepare: () => ({ body: { password: TEST_PASSWORD } }) },
+  },
   { method: 'get', path: '/api/org/invitations', expect: only.company(200) },
   { method: 'post', path: '/api/org/invitations', prepare: () => ({ body: { email: uniqueEmail('invited'), role: 'interviewer' } }), expect: only.company(201) },
   {

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { IdParams } from '@takeoff/shared/common';
 import { AuthResponse } from '@takeoff/shared/auth';
+import { DeleteAccountRequest } from '@takeoff/shared/gdpr';
 import {
   AcceptInvitationRequest,
   CreatedInvitation,
@@ -18,11 +19,11 @@ import {
 import { z } from 'zod';
 import type { ApiRouter } from '../../http/api-router';
 import { createRateLimit, ipKey } from '../../http/rate-limit';
-import { setSessionCookie } from '../../http/session';
+import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { AppDeps } from '../../deps';
 import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
 import { getJobInterviewers, setJobInterviewers } from './job-interviewers.service';
-import { changeRole, listMembers, removeMember, transferOwnership } from './members.service';
+import { changeRole, deleteOrganisation, listMembers, removeMember, transferOwnership } from './members.service';
 
 const clientMeta = (req: Request) => ({ userAgent: req.get('user-agent') ?? undefined, ip: req.ip ?? undefined });
 
@@ -86,6 +87,21 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     response: OrgMemberList,
     errors: [404, 409],
     handler: ({ user, body }) => transferOwnership(deps, user, body),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/org/delete',
+    summary: "Delete the organisation (the owner, with their password): its company account and everything of it go, members stay without an organisation and are signed out",
+    tags,
+    access: ['company'],
+    orgPermission: 'members.manage',
+    body: DeleteAccountRequest,
+    errors: [403],
+    handler: async ({ user, body, res }) => {
+      await deleteOrganisation(deps, user, body.password);
+      clearSessionCookie(res, config);
+    },
   });
 
   api.add({

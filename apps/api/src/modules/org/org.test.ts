@@ -176,6 +176,25 @@ describe('organisations', () => {
     expect((await members(recruiter)).map((m) => m.id).sort()).toEqual([owner.user.id, recruiter.user.id].sort());
   });
 
+  it('lets only the owner delete the organisation, with their password; its data goes and every member is signed out', async () => {
+    const founder = await signUp(ctx, 'company');
+    const job = await postJob(ctx, founder);
+    const recruiter = await addMember(ctx, founder, 'recruiter');
+    const interviewer = await addMember(ctx, founder, 'interviewer');
+    await ctx.http.post('/api/org/transfer-ownership').set(founder.auth).send({ memberId: recruiter.user.id }).expect(200);
+    // The founding account is a recruiter now: it may not; the new owner may, with the right password.
+    await ctx.http.post('/api/org/delete').set(founder.auth).send({ password: TEST_PASSWORD }).expect(403);
+    expect((await ctx.http.post('/api/org/delete').set(recruiter.auth).send({ password: 'not-the-password' })).body.code).toBe('WRONG_PASSWORD');
+    await ctx.http.post('/api/org/delete').set(recruiter.auth).send({ password: TEST_PASSWORD }).expect(204);
+    expect(await ctx.deps.database.query('select 1 from users where id = $1', [founder.user.id])).toEqual([]);
+    expect(await ctx.deps.database.query('select 1 from jobs where id = $1', [job.id])).toEqual([]);
+    expect(await ctx.deps.database.query('select 1 from org_members where org_id = $1', [founder.user.id])).toEqual([]);
+    for (const member of [recruiter, interviewer]) await ctx.http.get('/api/auth/me').set(member.auth).expect(401);
+    // The people stay: the former owner signs in again, in no organisation.
+    const again = await ctx.http.post('/api/auth/login').send({ email: recruiter.user.email, password: TEST_PASSWORD }).expect(200);
+    expect(again.body.user.org).toBeNull();
+  });
+
   it('assigns only the organisation’s interviewers to a job', async () => {
     const owner = await signUp(ctx, 'company');
     const interviewer = await addMember(ctx, owner, 'interviewer', 'Ivy Interviewer');

@@ -65,7 +65,7 @@ export const objectRows: ObjectRow[] = [
     sharedBecause: 'the answer is the caller’s own rating of the target, never another rater’s',
     prepare: async (f) => {
       const { target } = await companyRating(f);
-      return { url: `/api/ratings/user?targetId=${target.user.id}&targetType=candidate`, verify: (res) => expect(res.body).toEqual({ rating: null }) };
+      return { url: `/api/ratings/user?targetId=${target.user.id}&targetType=candidate`, verify: (res) => expect(res.body).toEqual({ rating: null, ratedBy: null }) };
     },
     expect: 200,
   },
