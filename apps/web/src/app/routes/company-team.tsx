@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PageSpinner } from '@/components/page-spinner';
-import { meQueryKey, useMe } from '@/features/auth/api/get-me';
+import { useNavigate } from 'react-router';
+import { meQueryKey, resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { companyNameOf, orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { TeamPage } from '@/features/org/pages/team-page';
 
@@ -8,6 +9,7 @@ import { TeamPage } from '@/features/org/pages/team-page';
 export function Component() {
   const { data: user } = useMe();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const role = orgRoleOf(user);
   if (!user || !role) return <PageSpinner />;
   return (
@@ -15,6 +17,10 @@ export function Component() {
       organisation={companyNameOf(user)}
       actorRole={role}
       onOwnershipTransferred={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
+      onOrganisationDeleted={() => {
+        resetSessionCache(queryClient, null);
+        navigate('/', { replace: true });
+      }}
     />
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useInvitations } from '../api/get-invitations';
 import { useMembers } from '../api/get-members';
 import { useTransferOwnership } from '../api/transfer-ownership';
+import { DeleteOrganisationCard } from '../components/delete-organisation-card';
 import { InvitationRow } from '../components/invitation-row';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberRow } from '../components/member-row';
@@ -19,10 +20,12 @@ type TeamPageProps = {
   actorRole: OrgRole;
   /** Re-reads the session after an ownership transfer (the actor is a recruiter from then on). */
   onOwnershipTransferred: () => Promise<unknown>;
+  /** Signs the browser out once the owner deleted the organisation. */
+  onOrganisationDeleted: () => void;
 };
 
 /** /company/team: the organisation's members and pending invitations, with what the actor's role allows. */
-export function TeamPage({ organisation, actorRole, onOwnershipTransferred }: TeamPageProps) {
+export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOrganisationDeleted }: TeamPageProps) {
   const members = useMembers();
   const invitations = useInvitations();
   const [resent, setResent] = useState<CreatedInvitation | null>(null);
@@ -90,6 +93,7 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred }: Te
           )}
         </CardContent>
       </Card>
+      {can(actorRole, 'members.manage') ? <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} /> : null}
     </div>
   );
 }
