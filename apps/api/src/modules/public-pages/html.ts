@@ -41,8 +41,8 @@ export function scriptJson(data: unknown): SafeHtml {
 
 /** Text for XML elements and attributes (feeds, sitemaps); characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
-  // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these control characters outright
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : ENTITIES[c]!));
+  // C0 controls other than tab, newline and carriage return, and U+FFFE/U+FFFF: XML 1.0 forbids them outright.
+  return text.replace(/[^\P{Cc}\t\n\r\x7f-\x9f]|[\ufffe\uffff]/gu, '').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : ENTITIES[c]!));
 }
 
 /** A plain-text summary for meta descriptions and feeds: whitespace folded, cut at a word near `max`. */

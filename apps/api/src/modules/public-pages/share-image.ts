@@ -98,8 +98,7 @@ function parseRanges(list: string): [number, number][] {
 }
 
 /** Controls, zero-width, joiners and bidi controls: inside the fonts' ranges, but they reorder or hide text on a card. */
-// eslint-disable-next-line no-control-regex -- control characters are what this drops
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
+const INVISIBLE = /[\p{Cc}\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
 
 /**
  * Text as the board can draw it: NFC, every kind of whitespace (tabs, U+2028/2029) one space, control and
