@@ -29,6 +29,8 @@ async function expectPlays(video: ReturnType<Page['locator']>) {
 }
 
 test('a company records a promo with the camera, saves it and plays it back; a candidate finds it and saves it', async ({ page, browser }) => {
+  // A recording, a save, a reload and four players checked in two browsers: longer than the default on shared cores.
+  test.slow();
   const companyName = `Promo Flight ${randomUUID().slice(0, 8)}`;
   await registerViaApi(page, 'company', { name: companyName });
   await page.goto('/company/promo');
