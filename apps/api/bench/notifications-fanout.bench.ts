@@ -98,7 +98,7 @@ export const benchmark: Benchmark = {
          cross join (select id from notifications where audience = 'candidates' order by id desc limit 5) n on conflict do nothing`,
       );
       await deps.database.query('analyze');
-      const actor = withOrg({ id: reader!.id, email: '', name: '', role: 'candidate', subscriptionStatus: null, createdAt: new Date(0), sessionId: 0 }, null);
+      const actor = withOrg({ id: reader!.id, email: '', name: '', role: 'candidate', subscriptionStatus: null, createdAt: new Date(0), sessionId: 0, locale: null }, null);
       const list = await timeIt(() => deps.notifications.list(actor, { limit: 20 }));
       const count = await timeIt(() => deps.notifications.unreadCount(actor));
       const readAll = await timeIt(() => deps.notifications.markAllRead(actor));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { Locale } from './locale';
 import { OrgMembership } from './org-roles';
 
 export const UserRole = z.enum(['candidate', 'company', 'admin']);
@@ -22,12 +23,14 @@ export const User = z
     emailVerified: z.boolean(),
     /** A company member's organisation and role there (its id is the company's); null for everyone else. */
     org: OrgMembership.nullable(),
+    /** The interface and mail language the person chose; null = none yet (the browser's languages decide). */
+    locale: Locale.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
 
 export const RegisterRequest = z
-  .object({ email: Email, name: PersonName, password: Password, role: SelfServiceRole })
+  .object({ email: Email, name: PersonName, password: Password, role: SelfServiceRole, locale: Locale.optional() })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

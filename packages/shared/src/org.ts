@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from './auth';
+import { Locale } from './locale';
 import { OrgRole } from './org-roles';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -57,7 +58,7 @@ export const InvitationPreviewQuery = z.object({ token: InvitationToken });
 
 /** With name and password: a new account for the invited address. With the token alone: the signed-in account joins. */
 export const AcceptInvitationRequest = z
-  .object({ token: InvitationToken, name: PersonName.optional(), password: Password.optional() })
+  .object({ token: InvitationToken, name: PersonName.optional(), password: Password.optional(), locale: Locale.optional() })
   .refine((body) => (body.name === undefined) === (body.password === undefined), {
     message: 'Give both a name and a password for a new account, or neither to join with the account you are signed in with',
     path: ['password'],

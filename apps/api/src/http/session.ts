@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRole } from '@takeoff/shared/auth';
+import type { Locale } from '@takeoff/shared/locale';
 import type { OrgRole } from '@takeoff/shared/org-roles';
 import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -21,6 +22,8 @@ export interface SessionUser {
   subscriptionStatus: string | null;
   createdAt: Date;
   sessionId: number;
+  /** The person's chosen language (mail, notifications); null = none chosen (English). */
+  locale: Locale | null;
   /** A company member's organisation (its id is the company's); null for candidates, admins and a company account in none. */
   org: { id: number; name: string; role: OrgRole } | null;
   /**
@@ -100,6 +103,7 @@ const sessionLookup = preparedPerDatabase((db) =>
       role: users.role,
       subscriptionStatus: users.subscriptionStatus,
       userCreatedAt: users.createdAt,
+      locale: users.locale,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -126,7 +130,7 @@ export async function resolveSession(db: Database, config: Config, token: string
   }
   const org = row.role === 'company' && row.orgId !== null && row.orgRole !== null ? { id: row.orgId, name: row.orgName ?? '', role: row.orgRole } : null;
   return withOrg(
-    { id: row.id, email: row.email, name: row.name, role: row.role, subscriptionStatus: row.subscriptionStatus, createdAt: row.userCreatedAt, sessionId: row.sessionId },
+    { id: row.id, email: row.email, name: row.name, role: row.role, subscriptionStatus: row.subscriptionStatus, createdAt: row.userCreatedAt, sessionId: row.sessionId, locale: row.locale },
     org,
   );
 }

@@ -129,6 +129,27 @@ describe('pushes', () => {
   });
 });
 
+describe('pushes in the reader’s language', () => {
+  it('send an audience notification the server wrote to each socket in its user’s language', async () => {
+    const [actor, greek, english] = [await signUp(ctx, 'company', 'Acme'), await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate')];
+    await ctx.http.patch('/api/me').set(greek.auth).send({ locale: 'el' }).expect(200);
+    const [greekSocket, englishSocket] = [client({ token: greek.token }), client({ token: english.token })];
+    await Promise.all([greekSocket, englishSocket].map(connected));
+    const [inGreek, inEnglish] = [next(greekSocket, 'notification:new'), next(englishSocket, 'notification:new')];
+    const [made] = await ctx.deps.notifications.notify({
+      to: { audience: 'candidates' },
+      actorId: actor.user.id,
+      type: 'job_posted',
+      entityType: 'job_post',
+      entityId: 1,
+      text: (t) => ({ title: t('jobPosted.title'), message: t('jobPosted.message', { company: 'Acme', job: 'Pilot', location: 'Athens' }) }),
+    });
+    expect(await inEnglish).toEqual(made);
+    expect(made).toMatchObject({ title: 'New flight on the board', message: 'Acme posted Pilot (Athens)' });
+    expect(await inGreek).toEqual({ ...made, title: 'Νέα πτήση στον πίνακα', message: 'Η εταιρεία Acme δημοσίευσε τη θέση Pilot (Athens)' });
+  });
+});
+
 describe('sessions that end', () => {
   const disconnected = (s: Client) => new Promise<string>((resolve) => s.once('disconnect', resolve));
 

@@ -4,6 +4,7 @@ import { and, gt, inArray } from 'drizzle-orm';
 import { sessions } from '../db/schema/auth';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@takeoff/shared/locale';
 import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notifications';
 import type { AppDeps } from '../deps';
 import { clientAddress, compileTrust } from '../http/client-address';
@@ -20,6 +21,8 @@ const SESSION_SWEEP_MS = 60_000;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const audienceRoom = (audience: NotificationAudience) => `audience:${audience}`;
+/** An audience's sockets by the language their user had chosen when they connected (English: none chosen). */
+export const audienceLocaleRoom = (audience: NotificationAudience, locale: Locale) => `audience:${audience}:${locale}`;
 
 /**
  * Socket.IO on the page's own origin. The handshake is authenticated from the session cookie or a
@@ -71,8 +74,8 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
     const { user } = socket.data;
     // A company member also hears their organisation's notifications (its inbox is shared).
     void socket.join([...new Set([userRoom(user.id), userRoom(user.partyId)]), sessionRoom(user.sessionId)]);
-    if (user.role === 'company') void socket.join(audienceRoom('companies'));
-    if (user.role === 'candidate') void socket.join(audienceRoom('candidates'));
+    const audience = user.role === 'company' ? 'companies' : user.role === 'candidate' ? 'candidates' : null;
+    if (audience) void socket.join([audienceRoom(audience), audienceLocaleRoom(audience, user.locale ?? DEFAULT_LOCALE)]);
   });
 
   // Sessions that expire or go idle end without a request: once a minute, their sockets are dropped.
@@ -84,9 +87,13 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
 
   const emitter: NotificationEmitter = {
     toUser: (userId, event, notification) => io.to(userRoom(userId)).emit(event, notification),
-    toAudience: (audience, event, notification, exceptUserId) => {
-      const room = io.to(audienceRoom(audience));
-      (exceptUserId != null ? room.except(userRoom(exceptUserId)) : room).emit(event, notification);
+    toAudience: (audience, event, notification, exceptUserId, localized) => {
+      // Texts the server wrote go to each language's room in that language; a person's texts to everyone as written.
+      const targets = localized ? LOCALES.map((locale) => [audienceLocaleRoom(audience, locale), localized[locale] ?? notification] as const) : [[audienceRoom(audience), notification] as const];
+      for (const [name, payload] of targets) {
+        const room = io.to(name);
+        (exceptUserId != null ? room.except(userRoom(exceptUserId)) : room).emit(event, payload);
+      }
     },
   };
   deps.notifications.setEmitter(emitter);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Locale } from '@takeoff/shared/locale';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['candidate', 'company', 'admin']);
 
@@ -20,6 +21,8 @@ export const users = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** When the user opened the verification link mailed to their current address; null = not verified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language the person chose for the interface and their mail ('el' | 'en'); null = none yet (mail goes out in English). */
+    locale: text('locale').$type<Locale>(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -28,6 +31,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The back office's job search matches company names by any substring.
     index('users_company_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${t.role} = 'company'`),
+    check('users_locale_check', sql`${t.locale} in ('el', 'en')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '@takeoff/shared/locale';
 import { users } from './auth';
 
 /** `user`: one recipient. `companies` / `candidates`: everyone of that role, read state kept per user (fan-out on read). */
@@ -18,6 +19,11 @@ export const notifications = pgTable(
     entityId: integer('entity_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The texts in every language, for texts the server writes (null: written by a person, e.g. an announcement).
+     * Readers get theirs; `title`/`message` hold the recipient's language at creation (English for an audience).
+     */
+    translations: jsonb('translations').$type<Partial<Record<Locale, { title: string; message: string }>>>(),
     avatarUrl: text('avatar_url'),
     /** The moment the notification is about (an interview's start), as data: clients write it in the reader's zone and language. */
     occursAt: timestamp('occurs_at', { withTimezone: true }),

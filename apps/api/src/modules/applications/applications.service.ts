@@ -55,8 +55,7 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
       type: 'new_application',
       entityType: 'application',
       entityId: row.id,
-      title: 'New application',
-      message: `${actor.name} applied for ${job.title}`,
+      text: (t) => ({ title: t('newApplication.title'), message: t('newApplication.message', { candidate: actor.name, job: job.title }) }),
     });
     const company = await addressOf(tx, job.companyId);
     await queueMail(deps, tx, 'application_received', { email: company.email, userId: job.companyId }, { candidateName: actor.name, jobTitle: job.title, applicationId: row.id });

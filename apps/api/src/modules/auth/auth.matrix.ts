@@ -30,6 +30,8 @@ export const rows: MatrixRow[] = [
   },
   { method: 'get', path: '/api/auth/me', expect: only.signedIn(200) },
   { method: 'get', path: '/api/auth/session', expect: only.public(200) },
+  // Everyone's own language (company members of any role too: it is the person's setting, not the organisation's).
+  { method: 'patch', path: '/api/me', prepare: () => ({ body: { locale: 'en' } }), expect: only.signedIn(200) },
   {
     method: 'post',
     path: '/api/admin-auth/login',

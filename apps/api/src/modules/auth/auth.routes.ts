@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { AdminLoginRequest, AdminLoginResponse, AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@takeoff/shared/auth';
+import { UpdateMeRequest } from '@takeoff/shared/locale';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -82,6 +83,18 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     access: 'authenticated',
     response: User,
     handler: ({ user }) => auth.getMe(deps, user),
+  });
+
+  api.add({
+    method: 'patch',
+    path: '/api/me',
+    summary: 'Change my own settings (today my language: the interface, and the mail and notifications I receive)',
+    tags: ['auth'],
+    access: 'authenticated',
+    orgPermission: 'personal',
+    body: UpdateMeRequest,
+    response: User,
+    handler: ({ user, body }) => auth.updateMe(deps, user, body),
   });
 
   api.add({

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AdminLoginRequest, LoginRequest, RegisterRequest, User } from '@takeoff/shared/auth';
+import type { UpdateMeRequest } from '@takeoff/shared/locale';
 import type { OrgMembership } from '@takeoff/shared/org-roles';
 import { MESSAGES } from '@takeoff/shared/constants';
 import type { AppDeps } from '../../deps';
@@ -19,7 +20,7 @@ interface ClientMeta {
   ip?: string | undefined;
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt' | 'emailVerifiedAt'>, org: OrgMembership | null): User {
+export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt' | 'emailVerifiedAt' | 'locale'>, org: OrgMembership | null): User {
   return {
     id: row.id,
     email: row.email,
@@ -29,6 +30,7 @@ export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'su
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt != null,
     org: row.role === 'company' ? org : null,
+    locale: row.locale,
   };
 }
 
@@ -43,7 +45,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+      .values({ email: input.email, name: input.name, role: input.role, passwordHash, locale: input.locale ?? null })
       .onConflictDoNothing()
       .returning();
     // A concurrent registration with the same email lost the race at the unique index.
@@ -108,6 +110,13 @@ export async function logout(deps: AppDeps, actor: SessionUser) {
 
 export async function getMe(deps: AppDeps, actor: SessionUser) {
   const [row] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!row) throw AppError.unauthenticated();
+  return toUser(row, actor.org);
+}
+
+/** The person's own settings: their language (mail and notifications written for them from now on use it). */
+export async function updateMe(deps: AppDeps, actor: SessionUser, input: UpdateMeRequest) {
+  const [row] = await deps.db.update(users).set({ locale: input.locale }).where(eq(users.id, actor.id)).returning();
   if (!row) throw AppError.unauthenticated();
   return toUser(row, actor.org);
 }

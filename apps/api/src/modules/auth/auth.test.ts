@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext, signUp, uniqueEmail, TEST_ADMIN, TEST_PASSWORD, type TestContext } from '../../test/harness';
+import { createTestContext, signInAdmin, signUp, uniqueEmail, TEST_ADMIN, TEST_PASSWORD, type TestContext } from '../../test/harness';
 import { sessions, users } from '../../db/schema/auth';
 import { SESSION_COOKIE } from '../../http/session';
 import { throttleDelay } from '../../http/login-throttle';
@@ -65,6 +65,62 @@ describe('register', () => {
     const res = await ctx.http.post('/api/auth/register').send({ email: 'a@b.co', name: 'x'.repeat(200_000), password: 'x', role: 'candidate' });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('the account language', () => {
+  const localeOf = async (id: number) => (await ctx.deps.db.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]!.locale;
+
+  it('is stored at registration when given (candidate and company), and null when not', async () => {
+    const greek = await register({ email: uniqueEmail('el'), name: 'Ελένη', password: 'long-enough', role: 'candidate', locale: 'el' });
+    expect(greek.status).toBe(201);
+    expect(greek.body.user.locale).toBe('el');
+    expect(await localeOf(greek.body.user.id)).toBe('el');
+    const company = await register({ email: uniqueEmail('el-co'), name: 'Αεροδρόμιο', password: 'long-enough', role: 'company', locale: 'el' });
+    expect(company.body.user).toMatchObject({ role: 'company', locale: 'el' });
+    const none = await signUp(ctx, 'candidate');
+    expect(none.user.locale).toBeNull();
+    const bad = await register({ email: uniqueEmail('fr'), name: 'Fr', password: 'long-enough', role: 'candidate', locale: 'fr' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('PATCH /api/me saves it, and /api/auth/me, /api/auth/session and a new sign-in return it', async () => {
+    const who = await signUp(ctx, 'company');
+    const res = await ctx.http.patch('/api/me').set(who.auth).send({ locale: 'el' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: who.user.id, role: 'company', locale: 'el', org: { id: who.user.id, role: 'owner' } });
+    const me = await ctx.http.get('/api/auth/me').set(who.auth);
+    expect(me.body).toEqual(res.body);
+    const session = await ctx.http.get('/api/auth/session').set(who.auth);
+    expect(session.body.user).toEqual(res.body);
+    const login = await ctx.http.post('/api/auth/login').send({ email: who.user.email, password: TEST_PASSWORD });
+    expect(login.body.user.locale).toBe('el');
+    const back = await ctx.http.patch('/api/me').set(who.auth).send({ locale: 'en' });
+    expect(back.body.locale).toBe('en');
+    expect(await localeOf(who.user.id)).toBe('en');
+  });
+
+  it('is the admin’s own setting too', async () => {
+    const admin = await signInAdmin(ctx);
+    const res = await ctx.http.patch('/api/me').set(admin.auth).send({ locale: 'el' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ role: 'admin', locale: 'el', org: null });
+    await ctx.http.patch('/api/me').set(admin.auth).send({ locale: 'en' });
+  });
+
+  it.each([[{ locale: 'fr' }], [{ locale: null }], [{}], [{ locale: 'el', role: 'admin' }]])('refuses a bad body with 400 and changes nothing (%#)', async (body) => {
+    const who = await signUp(ctx, 'candidate');
+    await ctx.http.patch('/api/me').set(who.auth).send({ locale: 'el' });
+    const res = await ctx.http.patch('/api/me').set(who.auth).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(await localeOf(who.user.id)).toBe('el');
+  });
+
+  it('refuses a visitor with 401', async () => {
+    const res = await ctx.http.patch('/api/me').send({ locale: 'el' });
+    expect(res.status).toBe(401);
   });
 });
 

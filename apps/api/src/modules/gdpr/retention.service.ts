@@ -1,10 +1,11 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { GDPR_TEXTS, RETENTION_NOTICE_DAYS, RETENTION_NOTICE_TYPE, retentionDates, retentionPurgeDue } from '@takeoff/shared/gdpr';
+import { RETENTION_NOTICE_DAYS, RETENTION_NOTICE_TYPE, retentionDates, retentionPurgeDue } from '@takeoff/shared/gdpr';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { candidatePitches } from '../../db/schema/pitches';
 import { retentionNotices } from '../../db/schema/gdpr';
 import { deleteMediaRowsOfUser, deleteStorageObjects } from './storage-objects';
+import { formatDay } from '../../i18n';
 
 const BATCH = 200;
 const DAY_MS = 86_400_000;
@@ -50,8 +51,7 @@ async function sendNotices(deps: AppDeps, now: Date, inactiveDays: number): Prom
         to: { userId: candidate.id },
         type: RETENTION_NOTICE_TYPE,
         entityType: 'system',
-        title: GDPR_TEXTS.retentionTitle,
-        message: GDPR_TEXTS.retentionMessage(effectiveDeadline.toISOString().slice(0, 10)),
+        text: (t, locale) => ({ title: t('retention.title'), message: t('retention.message', { deadline: formatDay(effectiveDeadline.toISOString().slice(0, 10), locale) }) }),
       });
     });
     if (created) {

@@ -87,15 +87,19 @@ export async function applyInterviewChange(
     return deps.notifications.create(tx, {
       ...base,
       type: 'interview_moved',
-      title: 'Interview moved',
-      message: `${actor.partyName} moved your interview for ${interview.position}. The updated calendar invite replaces the previous one.`,
+      text: (t) => ({ title: t('interviewMoved.title'), message: t('interviewMoved.message', { company: actor.partyName, position: interview.position }) }),
       occursAt: change.scheduledAt,
     });
   return deps.notifications.create(tx, {
     ...base,
     type: 'interview_cancelled',
-    title: 'Interview cancelled',
-    message: `${actor.partyName} cancelled your interview for ${interview.position}.${change.reason ? ` Reason: ${change.reason}` : ''}`,
+    text: (t) => {
+      const texts = { company: actor.partyName, position: interview.position };
+      return {
+        title: t('interviewCancelled.title'),
+        message: change.reason ? t('interviewCancelled.messageWithReason', { ...texts, reason: change.reason }) : t('interviewCancelled.message', texts),
+      };
+    },
     occursAt: interview.scheduledAt,
   });
 }

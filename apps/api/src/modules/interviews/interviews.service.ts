@@ -76,8 +76,7 @@ export async function scheduleInterview(
       type: 'interview_scheduled',
       entityType: 'interview',
       entityId: row!.id,
-      title: 'Interview scheduled',
-      message: `${actor.partyName} scheduled an interview for ${job.title}. Add it to your calendar: ${calendarPath(row!.id)}`,
+      text: (t) => ({ title: t('interviewScheduled.title'), message: t('interviewScheduled.message', { company: actor.partyName, job: job.title, calendar: calendarPath(row!.id) }) }),
       occursAt: startsAt,
     });
     const invite = await loadInterviewInvite(tx, row!.id, 'candidate');

@@ -174,8 +174,10 @@ export async function acceptJoinRequest(
       type: 'join_accepted',
       entityType: 'interview',
       entityId: interview!.id,
-      title: 'Join request accepted',
-      message: `${actor.partyName} accepted you for "${slot.title}". Your meeting link is ready. Add it to your calendar: ${calendarPath(interview!.id)}`,
+      text: (t) => ({
+        title: t('joinAccepted.title'),
+        message: t('joinAccepted.message', { company: actor.partyName, slot: slot.title, calendar: calendarPath(interview!.id) }),
+      }),
     });
   });
   deps.notifications.publish(created);
@@ -225,7 +227,6 @@ export async function tellDeclined(
     entityType: 'interview',
     // Slots have no entity type of their own; no id rather than one that names another interview.
     entityId: null,
-    title: 'Join request declined',
-    message: `${actor.partyName} declined your request for "${slot.title}".`,
+    text: (t) => ({ title: t('joinDeclined.title'), message: t('joinDeclined.message', { company: actor.partyName, slot: slot.title }) }),
   });
 }

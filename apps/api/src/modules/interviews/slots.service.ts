@@ -174,8 +174,7 @@ export async function joinSlot(
       entityType: 'interview',
       // Slots have no entity type of their own; no id rather than one that names another interview.
       entityId: null,
-      title: 'New join request',
-      message: `A candidate joined your open slot "${slot!.title}".`,
+      text: (t) => ({ title: t('joinRequest.title'), message: t('joinRequest.message', { slot: slot!.title }) }),
     });
     const acceptance: TimeSlotAcceptance = {
       joinRequestId: request.id,

@@ -71,8 +71,7 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
             type: 'job_posted',
             entityType: 'job_post',
             entityId: job.id,
-            title: 'New flight on the board',
-            message: `${actor.partyName} posted ${job.title} (${job.location})`,
+            text: (t) => ({ title: t('jobPosted.title'), message: t('jobPosted.message', { company: actor.partyName, job: job.title, location: job.location }) }),
           });
     return { job, notifications };
   });

@@ -80,7 +80,16 @@ export async function queueWeeklyDigests(deps: Deps, week: WeekRange): Promise<n
     for (const row of rows) {
       // Blind review: the digest names candidates by the same anonymous label as the pitches board.
       const matches = row.matches.slice(0, DIGEST_LIST_LIMIT).map((m) => ({ label: candidateLabel(m.candidateId), pitchTitle: m.pitchTitle, skills: m.skills }));
-      await queueMail(deps, tx, 'weekly_digest', { email: row.email, userId: Number(row.company_id) }, { companyName: row.name, week: weekKey, weekLabel, total: Number(row.total), matches });
+      await queueMail(deps, tx, 'weekly_digest', { email: row.email, userId: Number(row.company_id) }, {
+        companyName: row.name,
+        week: weekKey,
+        weekLabel,
+        weekStart: week.start.toISOString(),
+        weekEnd: week.end.toISOString(),
+        timeZone,
+        total: Number(row.total),
+        matches,
+      });
     }
     return rows.length;
   });

@@ -1,4 +1,6 @@
 import mjml2html from 'mjml';
+import type { Locale } from '@takeoff/shared/locale';
+import { serverT } from '../../i18n';
 
 /** What every template produces: the layout turns it into the MJML (HTML part) and the plain-text part. */
 export interface MailContent {
@@ -31,9 +33,11 @@ const MUTED = '#a7b5d1';
 const AMBER = '#ffb627';
 const ON_AMBER = '#0a1224';
 
-/** Renders a mail's two parts from one content description, every value escaped. */
-export async function renderLayout(content: MailContent, unsubscribeUrl: string | null): Promise<RenderedMail> {
+/** Renders a mail's two parts from one content description, every value escaped, in the reader's language. */
+export async function renderLayout(content: MailContent, unsubscribeUrl: string | null, locale: Locale = 'en'): Promise<RenderedMail> {
   const e = escapeHtml;
+  const t = serverT(locale, 'mail');
+  const unsubscribeLabel = t('layout.unsubscribe');
   const details = content.details?.length
     ? `<mj-table color="${TEXT}" font-size="15px" padding="8px 24px">${content.details
         .map(([label, value]) => `<tr><td style="color:${MUTED};padding:4px 12px 4px 0;vertical-align:top">${e(label)}</td><td style="padding:4px 0">${e(value)}</td></tr>`)
@@ -45,10 +49,11 @@ export async function renderLayout(content: MailContent, unsubscribeUrl: string 
   const footer = [
     content.footnote ? `<mj-text color="${MUTED}" font-size="13px">${e(content.footnote)}</mj-text>` : '',
     unsubscribeUrl
-      ? `<mj-text color="${MUTED}" font-size="12px"><a href="${e(unsubscribeUrl)}" style="color:${MUTED}">Turn off these emails</a></mj-text>`
+      ? `<mj-text color="${MUTED}" font-size="12px"><a href="${e(unsubscribeUrl)}" style="color:${MUTED}">${e(unsubscribeLabel)}</a></mj-text>`
       : '',
   ].join('');
-  const markup = `<mjml>
+  // English mail keeps the markup it always had; other languages say theirs (screen readers, hyphenation).
+  const markup = `<mjml${locale === 'en' ? '' : ` lang="${locale}"`}>
   <mj-head>
     <mj-title>${e(content.subject)}</mj-title>
     <mj-preview>${e(content.preheader)}</mj-preview>
@@ -77,8 +82,8 @@ export async function renderLayout(content: MailContent, unsubscribeUrl: string 
     ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
-    ...(unsubscribeUrl ? [`Turn off these emails: ${unsubscribeUrl}`, ''] : []),
-    '— Takeoff',
+    ...(unsubscribeUrl ? [`${unsubscribeLabel}: ${unsubscribeUrl}`, ''] : []),
+    t('layout.signature'),
   ].join('\n');
   return { subject: content.subject, html, text };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Locale } from '@takeoff/shared/locale';
 import type { JobQueue, RetryPolicy } from '../../background/job-queue';
 
 export const MAIL_QUEUE = 'mail';
@@ -11,6 +12,11 @@ export interface MailJobData {
   /** The user it is for (null: an address without an account); erasure drops that user's queued mail. */
   userId: number | null;
   params: Record<string, unknown>;
+  /**
+   * The language to write in when the recipient has chosen none (or has no account): an invitation goes out in
+   * the inviter's. The recipient's own choice (users.locale, read when the mail is sent) comes first; English last.
+   */
+  locale?: Locale | null;
 }
 
 /**

@@ -1,12 +1,17 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { z } from 'zod';
+import type { Locale } from '@takeoff/shared/locale';
 import type { MailPreferenceKind } from '@takeoff/shared/mail';
 import type { AppDeps } from '../../deps';
 import type { MailContent } from './mail-layout';
+import { formatDay, localCandidateLabel, type MailT } from '../../i18n';
 
 export interface TemplateContext {
   /** An absolute link into the SPA (APP_ORIGIN + path). */
   link(path: string): string;
+  /** The recipient's language, and its texts (the `mail` catalogue). */
+  locale: Locale;
+  t: MailT;
 }
 
 export interface MailTemplate<P = unknown> {
@@ -14,7 +19,8 @@ export interface MailTemplate<P = unknown> {
   /** The preference that turns this mail off; null for account mail, which always goes out. */
   preference: MailPreferenceKind | null;
   render(params: P, ctx: TemplateContext): MailContent;
-  attachments?(params: P): Mail.Attachment[];
+  /** `t`: the recipient's texts (English when not given). */
+  attachments?(params: P, t?: MailT): Mail.Attachment[];
   /**
    * Checked when the worker is about to send: false drops the mail (recorded as skipped), e.g. a message
    * already read. Runs on the worker, never on the request path.
@@ -26,6 +32,9 @@ export interface MailTemplate<P = unknown> {
 
 export const defineTemplate = <P>(template: MailTemplate<P>) => template;
 
+const ROLE_KEYS = ['owner', 'recruiter', 'interviewer'] as const;
+const isRoleKey = (role: string): role is (typeof ROLE_KEYS)[number] => (ROLE_KEYS as readonly string[]).includes(role);
+
 const LinkParams = z.object({ name: z.string(), url: z.string() });
 const NameParams = z.object({ name: z.string() });
 
@@ -34,87 +43,92 @@ export const ACCOUNT_TEMPLATES = {
   password_reset: defineTemplate({
     params: LinkParams,
     preference: null,
-    render: (p) => ({
-      subject: 'Reset your Takeoff password',
-      preheader: 'The link works once, for 30 minutes.',
-      heading: 'Reset your password',
-      paragraphs: [`Hi ${p.name},`, 'Someone (hopefully you) asked to reset the password of your Takeoff account. The link below works once, for 30 minutes.'],
-      button: { label: 'Choose a new password', url: p.url },
-      footnote: "If you did not ask for this, ignore this email: your password stays as it is.",
+    render: (p, { t }) => ({
+      subject: t('passwordReset.subject'),
+      preheader: t('passwordReset.preheader'),
+      heading: t('passwordReset.heading'),
+      paragraphs: [t('greeting', { name: p.name }), t('passwordReset.body')],
+      button: { label: t('passwordReset.button'), url: p.url },
+      footnote: t('passwordReset.footnote'),
     }),
   }),
   password_changed: defineTemplate({
     params: NameParams,
     preference: null,
-    render: (p, ctx) => ({
-      subject: 'Your Takeoff password was changed',
-      preheader: 'Every other session was signed out.',
-      heading: 'Your password was changed',
-      paragraphs: [`Hi ${p.name},`, 'The password of your Takeoff account was just changed, and every other session was signed out.'],
-      button: { label: 'Review your account', url: ctx.link('/account') },
-      footnote: 'If this was not you, reset your password now with "Forgot password?" and review your active sessions.',
+    render: (p, { t, link }) => ({
+      subject: t('passwordChanged.subject'),
+      preheader: t('passwordChanged.preheader'),
+      heading: t('passwordChanged.heading'),
+      paragraphs: [t('greeting', { name: p.name }), t('passwordChanged.body')],
+      button: { label: t('passwordChanged.button'), url: link('/account') },
+      footnote: t('passwordChanged.footnote'),
     }),
   }),
   verify_email: defineTemplate({
     params: LinkParams,
     preference: null,
-    render: (p) => ({
-      subject: 'Confirm your email address for Takeoff',
-      preheader: 'One click and your address is confirmed.',
-      heading: 'Confirm your email address',
-      paragraphs: [`Hi ${p.name},`, 'Please confirm that this address is yours, so companies and candidates can reach you and you can recover your account.'],
-      button: { label: 'Confirm my address', url: p.url },
-      footnote: 'If you did not create a Takeoff account, ignore this email.',
+    render: (p, { t }) => ({
+      subject: t('verifyEmail.subject'),
+      preheader: t('verifyEmail.preheader'),
+      heading: t('verifyEmail.heading'),
+      paragraphs: [t('greeting', { name: p.name }), t('verifyEmail.body')],
+      button: { label: t('verifyEmail.button'), url: p.url },
+      footnote: t('verifyEmail.footnote'),
     }),
   }),
   change_email_confirm: defineTemplate({
     params: LinkParams,
     preference: null,
-    render: (p) => ({
-      subject: 'Confirm your new email address for Takeoff',
-      preheader: 'Your address changes once you confirm.',
-      heading: 'Confirm your new address',
-      paragraphs: [`Hi ${p.name},`, 'You asked to use this address for your Takeoff account. It changes once you confirm; the link works once, for 24 hours.'],
-      button: { label: 'Use this address', url: p.url },
-      footnote: 'If you did not ask for this, ignore this email: nothing changes.',
+    render: (p, { t }) => ({
+      subject: t('changeEmailConfirm.subject'),
+      preheader: t('changeEmailConfirm.preheader'),
+      heading: t('changeEmailConfirm.heading'),
+      paragraphs: [t('greeting', { name: p.name }), t('changeEmailConfirm.body')],
+      button: { label: t('changeEmailConfirm.button'), url: p.url },
+      footnote: t('changeEmailConfirm.footnote'),
     }),
   }),
   org_invitation: defineTemplate({
+    /** `role`: the role's English label in lower case (owner, recruiter, interviewer); `expiresOn`: YYYY-MM-DD. */
     params: z.object({ organisation: z.string(), inviter: z.string().nullable(), role: z.string(), url: z.string(), expiresOn: z.string() }),
     preference: null,
-    render: (p) => ({
-      subject: `Join ${p.organisation} on Takeoff`,
-      preheader: `You are invited as ${p.role}. The link works until ${p.expiresOn}.`,
-      heading: `Join ${p.organisation} on Takeoff`,
-      paragraphs: [
-        `${p.inviter ?? 'Someone'} invited you to join ${p.organisation}'s hiring team on Takeoff as ${p.role}.`,
-        `The link works once, until ${p.expiresOn}.`,
-      ],
-      button: { label: 'Accept the invitation', url: p.url },
-      footnote: 'If you did not expect this, ignore this email: nothing happens without you.',
-    }),
+    render: (p, { t, locale }) => {
+      const role = isRoleKey(p.role) ? t(`roles.${p.role}`) : p.role;
+      const expiresOn = formatDay(p.expiresOn, locale);
+      return {
+        subject: t('orgInvitation.subject', { organisation: p.organisation }),
+        preheader: t('orgInvitation.preheader', { role, expiresOn }),
+        heading: t('orgInvitation.heading', { organisation: p.organisation }),
+        paragraphs: [t('orgInvitation.body', { inviter: p.inviter ?? t('someone'), organisation: p.organisation, role }), t('orgInvitation.expiry', { expiresOn })],
+        button: { label: t('orgInvitation.button'), url: p.url },
+        footnote: t('orgInvitation.footnote'),
+      };
+    },
   }),
   scorecard_request: defineTemplate({
     params: z.object({ name: z.string(), requester: z.string(), candidate: z.string(), jobTitle: z.string(), applicationId: z.number() }),
     preference: null,
-    render: (p, ctx) => ({
-      subject: `Your scorecard for ${p.candidate} (${p.jobTitle})`,
-      preheader: `${p.requester} asks for your independent evaluation.`,
-      heading: 'A scorecard is waiting for you',
-      paragraphs: [`Hi ${p.name},`, `${p.requester} asks for your scorecard on ${p.candidate}, who applied for ${p.jobTitle}. Others' scores stay hidden until you submit yours.`],
-      button: { label: 'Write my scorecard', url: ctx.link(`/company/applications?application=${p.applicationId}`) },
-      footnote: 'You get this mail because you are a member of this hiring team on Takeoff.',
-    }),
+    render: (p, { t, link }) => {
+      const texts = { requester: p.requester, candidate: localCandidateLabel(t, p.candidate), jobTitle: p.jobTitle };
+      return {
+        subject: t('scorecardRequest.subject', texts),
+        preheader: t('scorecardRequest.preheader', texts),
+        heading: t('scorecardRequest.heading'),
+        paragraphs: [t('greeting', { name: p.name }), t('scorecardRequest.body', texts)],
+        button: { label: t('scorecardRequest.button'), url: link(`/company/applications?application=${p.applicationId}`) },
+        footnote: t('scorecardRequest.footnote'),
+      };
+    },
   }),
   email_changed: defineTemplate({
     params: z.object({ name: z.string(), newEmail: z.string() }),
     preference: null,
-    render: (p) => ({
-      subject: 'The email address of your Takeoff account was changed',
-      preheader: 'Mail now goes to your new address.',
-      heading: 'Your email address was changed',
-      paragraphs: [`Hi ${p.name},`, `Your Takeoff account now uses ${p.newEmail}. This address will no longer receive its mail.`],
-      footnote: 'If this was not you, contact support straight away.',
+    render: (p, { t }) => ({
+      subject: t('emailChanged.subject'),
+      preheader: t('emailChanged.preheader'),
+      heading: t('emailChanged.heading'),
+      paragraphs: [t('greeting', { name: p.name }), t('emailChanged.body', { newEmail: p.newEmail })],
+      footnote: t('emailChanged.footnote'),
     }),
   }),
 };

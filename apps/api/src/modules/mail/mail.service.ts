@@ -1,9 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Locale } from '@takeoff/shared/locale';
 import { MAIL_PREFERENCE_DEFAULTS, type MailPreferenceKind } from '@takeoff/shared/mail';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { mailDeliveries, mailPreferences } from '../../db/schema/mail';
 import type { AppDeps } from '../../deps';
+import { localeOr, serverT } from '../../i18n';
 import { renderLayout, type RenderedMail } from './mail-layout';
 import type { MailJobData } from './mail-queue';
 import { ACCOUNT_TEMPLATES, type MailTemplate } from './mail-templates';
@@ -25,11 +28,25 @@ export async function queueMail<N extends MailTemplateName>(
   deps: Pick<AppDeps, 'mail'>,
   exec: Executor,
   template: N,
-  to: { email: string; userId: number | null },
+  to: { email: string; userId: number | null; locale?: Locale | null },
   params: ParamsOf<N>,
   options: { startAfter?: Date } = {},
 ) {
-  await deps.mail.enqueue(exec, { template, to: to.email, userId: to.userId, params: params as Record<string, unknown> }, options);
+  const data: MailJobData = { template, to: to.email, userId: to.userId, params: params as Record<string, unknown> };
+  if (to.locale) data.locale = to.locale;
+  await deps.mail.enqueue(exec, data, options);
+}
+
+/**
+ * The language a mail goes out in: the recipient's choice when it is sent (they may change it while the mail
+ * waits), else the one the mail was queued with (an invitation: the inviter's), else English.
+ */
+export async function mailLocaleOf(exec: Executor, data: Pick<MailJobData, 'userId' | 'locale'>): Promise<Locale> {
+  if (data.userId != null) {
+    const [row] = await exec.select({ locale: users.locale }).from(users).where(eq(users.id, data.userId)).limit(1);
+    if (row?.locale) return row.locale;
+  }
+  return localeOr(data.locale);
 }
 
 export async function mailPreferencesOf(exec: Executor, userId: number): Promise<Record<MailPreferenceKind, boolean>> {
@@ -38,14 +55,22 @@ export async function mailPreferencesOf(exec: Executor, userId: number): Promise
   return { interviews: row.interviews, applications: row.applications, messages: row.messages, digest: row.digest };
 }
 
-/** Renders a queued mail (tests and the worker). */
-export async function renderMail(deps: Pick<AppDeps, 'config'>, data: MailJobData): Promise<RenderedMail & { template: MailTemplate<unknown>; unsubscribe: ReturnType<UnsubscribeLinks['urls']> | null; params: unknown }> {
+/**
+ * Renders a queued mail (tests and the worker) in `locale` (the worker passes the recipient's, see mailLocaleOf;
+ * without it, the language the mail was queued with, else English).
+ */
+export async function renderMail(
+  deps: Pick<AppDeps, 'config'>,
+  data: MailJobData,
+  locale: Locale = localeOr(data.locale),
+): Promise<RenderedMail & { template: MailTemplate<unknown>; unsubscribe: ReturnType<UnsubscribeLinks['urls']> | null; params: unknown; locale: Locale }> {
   const template = MAIL_TEMPLATES[data.template as MailTemplateName] as MailTemplate<unknown> | undefined;
   if (!template) throw new Error(`unknown mail template ${data.template}`);
   const params = template.params.parse(data.params);
   const unsubscribe = template.preference && data.userId != null ? unsubscribeLinks(deps).urls(data.userId, template.preference) : null;
-  const rendered = await renderLayout(template.render(params, { link: (path) => `${deps.config.appOrigin}${path}` }), unsubscribe?.page ?? null);
-  return { ...rendered, template, unsubscribe, params };
+  const t = serverT(locale, 'mail');
+  const rendered = await renderLayout(template.render(params, { link: (path) => `${deps.config.appOrigin}${path}`, locale, t }), unsubscribe?.page ?? null, locale);
+  return { ...rendered, template, unsubscribe, params, locale };
 }
 
 type Outcome = 'sent' | 'failed' | 'skipped';
@@ -66,8 +91,9 @@ export async function deliverMail(deps: AppDeps, transport: MailTransport, job: 
   const [done] = await deps.db.select({ status: mailDeliveries.status }).from(mailDeliveries).where(eq(mailDeliveries.jobId, job.id)).limit(1);
   // A job taken again after its worker died between sending and completing it: handled already.
   if (done) return done.status;
-  const rendered = await renderMail(deps, data);
+  const rendered = await renderMail(deps, data, await mailLocaleOf(deps.db, data));
   const { template, params } = rendered;
+  const t = serverT(rendered.locale, 'mail');
   const topic = template.throttle ? template.throttle.topic(params) : null;
   const skip = async (why: string) => {
     await record(deps.db, job.id, data, 'skipped', why, topic);
@@ -91,9 +117,9 @@ export async function deliverMail(deps: AppDeps, transport: MailTransport, job: 
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
-      attachments: template.attachments?.(params) ?? [],
+      attachments: template.attachments?.(params, t) ?? [],
       ...(rendered.unsubscribe
-        ? { list: { unsubscribe: { url: rendered.unsubscribe.oneClick, comment: 'Turn off these emails' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        ? { list: { unsubscribe: { url: rendered.unsubscribe.oneClick, comment: t('layout.unsubscribe') } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
         : {}),
     });
   } catch (error) {

@@ -107,6 +107,47 @@ describe('sending through SMTP', () => {
   });
 });
 
+describe('the recipient’s language', () => {
+  it('writes to a Greek-preferring user in Greek (subject, body, button, unsubscribe) and to everyone else in English', async () => {
+    const capture = await smtp();
+    const ctx = await withWorker({ SMTP_URL: capture.url });
+    const greekEmail = uniqueEmail('el');
+    const registered = await ctx.http.post('/api/auth/register').send({ email: greekEmail, name: 'Ελένη Παπαδοπούλου', password: TEST_PASSWORD, role: 'candidate', locale: 'el' });
+    expect(registered.status).toBe(201);
+    const verify = await eventually(async () => capture.to(greekEmail)[0]);
+    expect(verify.subject).toBe('Επιβεβαιώστε τη διεύθυνση email σας για το Takeoff');
+    expect(verify.text).toContain('Γεια σας Ελένη Παπαδοπούλου,');
+    expect(verify.text).toMatch(/Επιβεβαίωση της διεύθυνσής μου: http:\/\/localhost:3000\/verify-email\?token=/);
+    expect(verify.html).toContain('lang="el"');
+    expect(verify.text).not.toMatch(/Confirm|Hi |Please/);
+
+    // A choice made later counts for the next mail; English again once switched back.
+    const who = await signUp(ctx, 'candidate', 'Nikos');
+    await eventually(async () => capture.to(who.user.email)[0]);
+    expect(capture.to(who.user.email)[0]!.subject).toBe('Confirm your email address for Takeoff');
+    await ctx.http.patch('/api/me').set(who.auth).send({ locale: 'el' }).expect(200);
+    await ctx.http.post('/api/auth/password-reset').send({ email: who.user.email });
+    const reset = await eventually(async () => capture.to(who.user.email).find((m) => m.subject === 'Επαναφορά του κωδικού σας στο Takeoff'));
+    expect(reset.text).toContain('Γεια σας Nikos,');
+    expect(reset.text).toContain('Επιλέξτε νέο κωδικό: http://localhost:3000/reset-password?token=');
+    expect(reset.text).toContain('— Takeoff');
+  });
+
+  it('invites someone without an account in the inviter’s language, with the date written in it', async () => {
+    const capture = await smtp();
+    const ctx = await withWorker({ SMTP_URL: capture.url });
+    const owner = await signUp(ctx, 'company', 'Αερογραμμές Αιγαίου');
+    await ctx.http.patch('/api/me').set(owner.auth).send({ locale: 'el' }).expect(200);
+    const address = uniqueEmail('invitee');
+    await ctx.http.post('/api/org/invitations').set(owner.auth).send({ email: address, role: 'interviewer' }).expect(201);
+    const mail = await eventually(async () => capture.to(address)[0]);
+    expect(mail.subject).toBe('Γίνετε μέλος της ομάδας Αερογραμμές Αιγαίου στο Takeoff');
+    expect(mail.text).toContain('ως συνεντευκτής');
+    // The expiry date in Greek ("8 Μαΐου 2026"), not the ISO date English mail shows.
+    expect(mail.text).toMatch(/έως \d{1,2} [Α-Ωα-ωάέήίόύώϊϋΐΰ]+ \d{4}\./);
+  });
+});
+
 describe('the outbox (no SMTP_URL)', () => {
   it('writes each mail as an RFC 5322 file a person can open', async () => {
     const ctx = await withWorker({});

@@ -16,8 +16,8 @@ const invite: InterviewInvite = {
   durationMinutes: 60,
   meetingLink: 'https://meet.jit.si/TakeoffRoom',
 };
-const render = (template: keyof typeof NOTIFICATION_TEMPLATES, params: object) =>
-  renderMail(deps, { template, to: 'reader@example.com', userId: 5, params } as MailJobData);
+const render = (template: keyof typeof NOTIFICATION_TEMPLATES, params: object, locale: 'el' | 'en' = 'en') =>
+  renderMail(deps, { template, to: 'reader@example.com', userId: 5, params } as MailJobData, locale);
 const inviteOf = (params: Parameters<typeof NOTIFICATION_TEMPLATES.interview_invite.render>[0]) => {
   const [attachment] = NOTIFICATION_TEMPLATES.interview_invite.attachments!(params);
   return { ...attachment!, ics: String(attachment!.content).replace(/\r\n /g, '') };
@@ -57,17 +57,17 @@ describe('interview invite mail', () => {
   });
 });
 
-describe('every notification template', () => {
-  const samples: Record<keyof typeof NOTIFICATION_TEMPLATES, [object, string]> = {
-    interview_invite: [{ change: 'scheduled', sequence: 0, invite }, '/candidate/live-rooms'],
-    join_request_accepted: [{ slotTitle: 'System design review', invite }, '/candidate/live-rooms'],
-    join_request_declined: [{ candidateName: 'Ava', companyName: 'Northwind Air', slotTitle: 'Review', startsAt: invite.startsAt }, '/candidate/live-rooms'],
-    application_stage: [{ applicationId: 1, candidateName: 'Ava', companyName: 'Northwind Air', jobTitle: 'Pilot', status: 'rejected' }, '/candidate/applications'],
-    application_received: [{ applicationId: 1, candidateName: 'Ava Tester', jobTitle: 'Pilot' }, '/company/applications'],
-    new_message: [{ threadId: '1-2', messageId: 3, recipientName: 'Northwind Air', recipientRole: 'company', senderLabel: 'Candidate #000002', subject: null }, '/company/candidates?tab=messages'],
-    weekly_digest: [{ companyName: 'Northwind Air', week: '2031-W18', weekLabel: 'Mon 28 Apr – Sun 4 May 2031', total: 12, matches: [{ label: 'Candidate #000002', pitchTitle: 'Pilot', skills: ['A320'] }] }, '/company/candidates'],
-  };
+const samples: Record<keyof typeof NOTIFICATION_TEMPLATES, [object, string]> = {
+  interview_invite: [{ change: 'scheduled', sequence: 0, invite }, '/candidate/live-rooms'],
+  join_request_accepted: [{ slotTitle: 'System design review', invite }, '/candidate/live-rooms'],
+  join_request_declined: [{ candidateName: 'Ava', companyName: 'Northwind Air', slotTitle: 'Review', startsAt: invite.startsAt }, '/candidate/live-rooms'],
+  application_stage: [{ applicationId: 1, candidateName: 'Ava', companyName: 'Northwind Air', jobTitle: 'Pilot', status: 'rejected' }, '/candidate/applications'],
+  application_received: [{ applicationId: 1, candidateName: 'Ava Tester', jobTitle: 'Pilot' }, '/company/applications'],
+  new_message: [{ threadId: '1-2', messageId: 3, recipientName: 'Northwind Air', recipientRole: 'company', senderLabel: 'Candidate #000002', subject: null }, '/company/candidates?tab=messages'],
+  weekly_digest: [{ companyName: 'Northwind Air', week: '2031-W18', weekLabel: 'Mon 28 Apr – Sun 4 May 2031', total: 12, matches: [{ label: 'Candidate #000002', pitchTitle: 'Pilot', skills: ['A320'] }] }, '/company/candidates'],
+};
 
+describe('every notification template', () => {
   it.each(Object.entries(samples))('%s renders both parts with one button into the app and an unsubscribe link', async (template, [params, path]) => {
     const mail = await render(template as keyof typeof NOTIFICATION_TEMPLATES, params);
     const url = `https://takeoff.example${path}`;
@@ -84,5 +84,43 @@ describe('every notification template', () => {
     expect(digest.subject).toBe('Weekly digest: 12 new pitches match your open jobs');
     expect(digest.text).toContain('Showing 1 of 12; the rest are on your pitches board.');
     expect(digest.text).toContain('Candidate #000002 — Pilot: A320');
+  });
+});
+
+describe('mail in Greek', () => {
+  it('writes dates in Greek, still in UTC with the ISO instant', () => {
+    expect(formatUtc('2031-05-04T09:30:00.000Z', 'el')).toMatch(/^Κυρ,? 4 Μα[ΐι]\.? 2031,? 09:30 UTC$/);
+  });
+
+  it('turns every notification template into Greek: subject, body, details, button, unsubscribe link', async () => {
+    const english = /\b(Hi|Hello|View your|Review the|Review pitches|Open your|Position|Company|When|Duration|Stage|Candidate|Turn off|You receive|minutes)\b/;
+    for (const [template, [params]] of Object.entries(samples)) {
+      const mail = await render(template as keyof typeof NOTIFICATION_TEMPLATES, params, 'el');
+      expect(mail.locale).toBe('el');
+      expect(mail.subject, template).toMatch(/[Α-Ωα-ω]/);
+      expect(mail.text, template).not.toMatch(english);
+      expect(mail.text, template).toContain('Απενεργοποίηση αυτών των email: https://takeoff.example/unsubscribe?token=5.');
+    }
+  });
+
+  it('names a candidate by the Greek label, counts with Greek plurals and writes the week in Greek', async () => {
+    const digest = await render('weekly_digest', { ...samples.weekly_digest[0], weekStart: '2031-04-27T21:00:00.000Z', weekEnd: '2031-05-04T21:00:00.000Z', timeZone: 'Europe/Athens' }, 'el');
+    expect(digest.subject).toBe('Εβδομαδιαία σύνοψη: 12 νέες παρουσιάσεις ταιριάζουν με τις ανοιχτές σας θέσεις');
+    expect(digest.text).toContain('Υποψήφιος/α #000002 — Pilot: A320');
+    expect(digest.text).toContain('Εμφανίζονται 1 από 12');
+    expect(digest.text).toMatch(/την εβδομάδα Δευ,? 28 Απρ\.? – Κυρ,? 4 Μα[ΐι]\.? 2031/);
+    const one = await render('weekly_digest', { ...samples.weekly_digest[0], total: 1 }, 'el');
+    expect(one.subject).toBe('Εβδομαδιαία σύνοψη: 1 νέα παρουσίαση ταιριάζει με τις ανοιχτές σας θέσεις');
+    const message = await render('new_message', samples.new_message[0], 'el');
+    expect(message.subject).toBe('Νέο μήνυμα από Υποψήφιος/α #000002');
+    const stage = await render('application_stage', samples.application_stage[0], 'el');
+    expect(stage.text).toContain('στο στάδιο «Απορρίφθηκε»');
+  });
+
+  it('writes the calendar invite in Greek too, and leaves the English one as it was', async () => {
+    const t = (await import('../../i18n')).serverT('el', 'mail');
+    const [greek] = NOTIFICATION_TEMPLATES.interview_invite.attachments!({ change: 'scheduled', sequence: 0, invite }, t);
+    expect(String(greek!.content).replace(/\r\n /g, '')).toContain('SUMMARY:Συνέντευξη: Platform Engineer — Northwind Air');
+    expect(inviteOf({ change: 'scheduled', sequence: 0, invite }).ics).toContain('SUMMARY:Interview: Platform Engineer — Northwind Air');
   });
 });

@@ -1,56 +1,66 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { APPLICATION_STATUS_LABELS, ApplicationStatus } from '@takeoff/shared/applications';
+import { ApplicationStatus } from '@takeoff/shared/applications';
+import type { Locale } from '@takeoff/shared/locale';
 import type { AppDeps } from '../../deps';
 import { interviews } from '../../db/schema/interviews';
 import { applications } from '../../db/schema/jobs';
 import { messages } from '../../db/schema/messages';
 import { buildCalendarInvite } from '../interviews/calendar-invite';
 import { InterviewInvite, toInviteDetails } from '../interviews/interview-invite';
-import { defineTemplate } from './mail-templates';
+import { INTL_LOCALE, localCandidateLabel, serverT, type MailT } from '../../i18n';
+import { defineTemplate, type TemplateContext } from './mail-templates';
 
-const utcFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const utcFormats = new Map<Locale, Intl.DateTimeFormat>();
+const utcFormat = (locale: Locale) => {
+  let format = utcFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    utcFormats.set(locale, format);
+  }
+  return format;
+};
 
-/** "Mon, 3 Mar 2025, 14:00 UTC": mail is read in any zone, so times say theirs. */
-export const formatUtc = (iso: string) => `${utcFormat.format(new Date(iso))} UTC`;
+/** "Mon, 3 Mar 2025, 14:00 UTC" ("Δευ 3 Μαρ 2025, 14:00 UTC" in Greek): mail is read in any zone, so times say theirs. */
+export const formatUtc = (iso: string, locale: Locale = 'en') => `${utcFormat(locale).format(new Date(iso))} UTC`;
 
 /** "2026-12-01T14:30:00Z": the exact instant, for readers (and tools) that want it unambiguous. */
 export const isoInstant = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const whenDetail = (iso: string) => `${formatUtc(iso)} (${isoInstant(iso)})`;
+const whenDetail = (iso: string, locale: Locale) => `${formatUtc(iso, locale)} (${isoInstant(iso)})`;
 
 /** The .ics as a calendar client expects it in mail: the method in the content type as well as in the file. */
-function inviteAttachment(invite: InterviewInvite, method: 'REQUEST' | 'CANCEL', sequence: number) {
+function inviteAttachment(invite: InterviewInvite, method: 'REQUEST' | 'CANCEL', sequence: number, t: MailT = serverT('en', 'mail')) {
+  const texts = { position: invite.position, company: invite.companyName, candidate: localCandidateLabel(t, invite.candidateLabel) };
   return {
     filename: 'invite.ics',
-    content: buildCalendarInvite({ ...toInviteDetails(invite), method, sequence }),
+    content: buildCalendarInvite({
+      ...toInviteDetails(invite),
+      title: t('interviews.calendarTitle', texts),
+      description: t('interviews.calendarDescription', texts),
+      method,
+      sequence,
+    }),
     contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
 
 /** A cancelled interview's room is no place to go: its link is left out. */
-const interviewDetails = (invite: InterviewInvite, withLink = true): [string, string][] => [
-  ['Position', invite.position],
-  ['Company', invite.companyName],
-  ['When', whenDetail(invite.startsAt)],
-  ['Duration', `${invite.durationMinutes} minutes`],
-  ...(withLink && invite.meetingLink ? [['Meeting link', invite.meetingLink] as [string, string]] : []),
+const interviewDetails = ({ t, locale }: TemplateContext, invite: InterviewInvite, withLink = true): [string, string][] => [
+  [t('details.position'), invite.position],
+  [t('details.company'), invite.companyName],
+  [t('details.when'), whenDetail(invite.startsAt, locale)],
+  [t('details.duration'), t('minutes', { count: invite.durationMinutes })],
+  ...(withLink && invite.meetingLink ? [[t('details.meetingLink'), invite.meetingLink] as [string, string]] : []),
 ];
-
-const INTERVIEWS_FOOTNOTE = 'You receive this email because interview emails are on in your Takeoff notification settings.';
-const INTERVIEW_CHANGES = {
-  scheduled: { subject: 'Interview scheduled', verb: 'on', heading: 'Your interview is scheduled', did: 'scheduled an interview with you', calendar: 'The calendar invitation is attached: open it to add the interview to your calendar.' },
-  moved: { subject: 'Interview moved', verb: 'to', heading: 'Your interview was moved', did: 'moved your interview', calendar: 'The updated calendar invitation is attached and replaces the previous one.' },
-  cancelled: { subject: 'Interview cancelled', verb: 'on', heading: 'Your interview was cancelled', did: 'cancelled your interview', calendar: 'The attached update removes the interview from your calendar.' },
-} as const;
 
 /** An invitation to an interview that was cancelled or erased meanwhile would send the candidate to nothing. */
 async function interviewStillOn(deps: AppDeps, interviewId: number) {
@@ -67,18 +77,7 @@ const InterviewInviteParams = z.object({
   reason: z.string().max(500).optional(),
 });
 
-/** What a candidate is told about each stage a company moves their application to. */
-const STAGE_SENTENCES: Record<ApplicationStatus, string> = {
-  pending: 'It is waiting for the company to review it again.',
-  reviewed: 'The company has reviewed your application.',
-  shortlisted: 'You are on the shortlist: the company may contact you about the next steps.',
-  interviewing: 'You are in the interview stage. Interviews the company schedules appear on your interviews page.',
-  hired: 'Congratulations: the company marked you as hired. They will be in touch about the next steps.',
-  rejected: 'The company has decided not to move forward with your application. Thank you for applying; your pitch stays visible to other companies.',
-};
-
 const DigestMatch = z.object({ label: z.string(), pitchTitle: z.string(), skills: z.array(z.string()) });
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Mail about what happens in the product (interviews, applications, messages, the digest); each kind can be turned off. */
 export const NOTIFICATION_TEMPLATES = {
@@ -86,77 +85,85 @@ export const NOTIFICATION_TEMPLATES = {
     params: InterviewInviteParams,
     preference: 'interviews',
     render: ({ change, invite, reason }, ctx) => {
-      const texts = INTERVIEW_CHANGES[change];
+      const { t, locale } = ctx;
+      const texts = { position: invite.position, company: invite.companyName, when: formatUtc(invite.startsAt, locale) };
       return {
-        subject: `${texts.subject}: ${invite.position} ${texts.verb} ${formatUtc(invite.startsAt)}`,
-        preheader: `${invite.companyName} ${texts.did}. ${texts.calendar}`,
-        heading: texts.heading,
+        subject: t(`interviews.${change}.subject`, texts),
+        preheader: t(`interviews.${change}.preheader`, texts),
+        heading: t(`interviews.${change}.heading`),
         paragraphs: [
-          `Hi ${invite.candidateLabel},`,
-          `${invite.companyName} ${texts.did} for the ${invite.position} position.`,
-          ...(reason ? [`Their reason: ${reason}`] : []),
-          texts.calendar,
+          t('greeting', { name: localCandidateLabel(t, invite.candidateLabel) }),
+          t(`interviews.${change}.body`, texts),
+          ...(reason ? [t('interviews.reason', { reason })] : []),
+          t(`interviews.${change}.calendar`),
         ],
-        details: interviewDetails(invite, change !== 'cancelled'),
-        button: { label: 'View your interviews', url: ctx.link('/candidate/live-rooms') },
-        footnote: INTERVIEWS_FOOTNOTE,
+        details: interviewDetails(ctx, invite, change !== 'cancelled'),
+        button: { label: t('interviews.button'), url: ctx.link('/candidate/live-rooms') },
+        footnote: t('interviews.footnote'),
       };
     },
-    attachments: ({ change, invite, sequence }) => [inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence)],
+    attachments: ({ change, invite, sequence }, t) => [inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t)],
     stillWanted: async (deps, { change, invite }) => change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
   }),
   join_request_accepted: defineTemplate({
     params: z.object({ slotTitle: z.string(), invite: InterviewInvite }),
     preference: 'interviews',
-    render: ({ slotTitle, invite }, ctx) => ({
-      subject: `Join request accepted: ${slotTitle} on ${formatUtc(invite.startsAt)}`,
-      preheader: `${invite.companyName} accepted you. Your meeting link is ready.`,
-      heading: 'You have a place in the interview',
-      paragraphs: [
-        `Hi ${invite.candidateLabel},`,
-        `${invite.companyName} accepted your request to join "${slotTitle}". Your interview is booked and its meeting link is ready.`,
-        'The calendar invitation is attached: open it to add the interview to your calendar.',
-      ],
-      details: interviewDetails(invite),
-      button: { label: 'View your interviews', url: ctx.link('/candidate/live-rooms') },
-      footnote: INTERVIEWS_FOOTNOTE,
-    }),
-    attachments: ({ invite }) => [inviteAttachment(invite, 'REQUEST', 0)],
+    render: ({ slotTitle, invite }, ctx) => {
+      const { t, locale } = ctx;
+      const texts = { slot: slotTitle, company: invite.companyName, when: formatUtc(invite.startsAt, locale) };
+      return {
+        subject: t('joinAccepted.subject', texts),
+        preheader: t('joinAccepted.preheader', texts),
+        heading: t('joinAccepted.heading'),
+        paragraphs: [t('greeting', { name: localCandidateLabel(t, invite.candidateLabel) }), t('joinAccepted.body', texts), t('interviews.scheduled.calendar')],
+        details: interviewDetails(ctx, invite),
+        button: { label: t('interviews.button'), url: ctx.link('/candidate/live-rooms') },
+        footnote: t('interviews.footnote'),
+      };
+    },
+    attachments: ({ invite }, t) => [inviteAttachment(invite, 'REQUEST', 0, t)],
     stillWanted: (deps, { invite }) => interviewStillOn(deps, invite.interviewId),
   }),
   join_request_declined: defineTemplate({
     params: z.object({ candidateName: z.string(), companyName: z.string(), slotTitle: z.string(), startsAt: z.string() }),
     preference: 'interviews',
-    render: (p, ctx) => ({
-      subject: `Join request declined: ${p.slotTitle}`,
-      preheader: `${p.companyName} could not offer you a place in this slot.`,
-      heading: 'Your join request was declined',
-      paragraphs: [`Hi ${p.candidateName},`, `${p.companyName} declined your request to join "${p.slotTitle}". Your seat was released; other open slots may still suit you.`],
-      details: [
-        ['Company', p.companyName],
-        ['Slot', p.slotTitle],
-        ['When', whenDetail(p.startsAt)],
-      ],
-      button: { label: 'See open interview slots', url: ctx.link('/candidate/live-rooms') },
-      footnote: INTERVIEWS_FOOTNOTE,
-    }),
+    render: (p, { t, locale, link }) => {
+      const texts = { slot: p.slotTitle, company: p.companyName };
+      return {
+        subject: t('joinDeclined.subject', texts),
+        preheader: t('joinDeclined.preheader', texts),
+        heading: t('joinDeclined.heading'),
+        paragraphs: [t('greeting', { name: p.candidateName }), t('joinDeclined.body', texts)],
+        details: [
+          [t('details.company'), p.companyName],
+          [t('details.slot'), p.slotTitle],
+          [t('details.when'), whenDetail(p.startsAt, locale)],
+        ],
+        button: { label: t('joinDeclined.button'), url: link('/candidate/live-rooms') },
+        footnote: t('interviews.footnote'),
+      };
+    },
   }),
   application_stage: defineTemplate({
     params: z.object({ applicationId: z.number().int(), candidateName: z.string(), companyName: z.string(), jobTitle: z.string(), status: ApplicationStatus }),
     preference: 'applications',
-    render: (p, ctx) => ({
-      subject: `Application update: ${p.jobTitle} at ${p.companyName}`,
-      preheader: `Your application is now: ${APPLICATION_STATUS_LABELS[p.status]}.`,
-      heading: 'Your application was updated',
-      paragraphs: [`Hi ${p.candidateName},`, `${p.companyName} moved your application for ${p.jobTitle} to "${APPLICATION_STATUS_LABELS[p.status]}".`, STAGE_SENTENCES[p.status]],
-      details: [
-        ['Position', p.jobTitle],
-        ['Company', p.companyName],
-        ['Stage', APPLICATION_STATUS_LABELS[p.status]],
-      ],
-      button: { label: 'View your applications', url: ctx.link('/candidate/applications') },
-      footnote: 'You receive this email because application emails are on in your Takeoff notification settings.',
-    }),
+    render: (p, { t, link }) => {
+      const status = t(`applicationStatus.${p.status}`);
+      const texts = { jobTitle: p.jobTitle, company: p.companyName, status };
+      return {
+        subject: t('applicationStage.subject', texts),
+        preheader: t('applicationStage.preheader', texts),
+        heading: t('applicationStage.heading'),
+        paragraphs: [t('greeting', { name: p.candidateName }), t('applicationStage.body', texts), t(`applicationStage.stages.${p.status}`)],
+        details: [
+          [t('details.position'), p.jobTitle],
+          [t('details.company'), p.companyName],
+          [t('details.stage'), status],
+        ],
+        button: { label: t('applicationStage.button'), url: link('/candidate/applications') },
+        footnote: t('applications.footnote'),
+      };
+    },
     // A card dragged on and back within seconds: only the stage it stays in is worth a mail.
     stillWanted: async (deps, p) => {
       const [row] = await deps.db.select({ status: applications.status }).from(applications).where(eq(applications.id, p.applicationId));
@@ -166,18 +173,22 @@ export const NOTIFICATION_TEMPLATES = {
   application_received: defineTemplate({
     params: z.object({ applicationId: z.number().int(), candidateName: z.string(), jobTitle: z.string() }),
     preference: 'applications',
-    render: (p, ctx) => ({
-      subject: `New application: ${p.jobTitle}`,
-      preheader: `${p.candidateName} applied with their video pitch.`,
-      heading: 'A new application arrived',
-      paragraphs: [`${p.candidateName} applied for ${p.jobTitle}. Their video pitch and cover message are waiting in your applications.`],
-      details: [
-        ['Position', p.jobTitle],
-        ['Candidate', p.candidateName],
-      ],
-      button: { label: 'Review the application', url: ctx.link('/company/applications') },
-      footnote: 'You receive this email because application emails are on in your Takeoff notification settings.',
-    }),
+    render: (p, { t, link }) => {
+      const candidate = localCandidateLabel(t, p.candidateName);
+      const texts = { jobTitle: p.jobTitle, candidate };
+      return {
+        subject: t('applicationReceived.subject', texts),
+        preheader: t('applicationReceived.preheader', texts),
+        heading: t('applicationReceived.heading'),
+        paragraphs: [t('applicationReceived.body', texts)],
+        details: [
+          [t('details.position'), p.jobTitle],
+          [t('details.candidate'), candidate],
+        ],
+        button: { label: t('applicationReceived.button'), url: link('/company/applications') },
+        footnote: t('applications.footnote'),
+      };
+    },
   }),
   new_message: defineTemplate({
     params: z.object({
@@ -191,18 +202,21 @@ export const NOTIFICATION_TEMPLATES = {
       subject: z.string().nullable(),
     }),
     preference: 'messages',
-    render: (p, ctx) => ({
-      subject: `New message from ${p.senderLabel}`,
-      preheader: p.subject ? `“${p.subject}” — read and reply on Takeoff.` : 'Read and reply on Takeoff.',
-      heading: 'You have a new message',
-      paragraphs: [
-        p.recipientRole === 'company' ? `Hello ${p.recipientName} team,` : `Hi ${p.recipientName},`,
-        p.subject ? `${p.senderLabel} sent you a message: "${p.subject}".` : `${p.senderLabel} sent you a message.`,
-        'Read it and reply in your Takeoff inbox.',
-      ],
-      button: { label: 'Open your messages', url: ctx.link(p.recipientRole === 'company' ? '/company/candidates?tab=messages' : '/candidate/messages') },
-      footnote: 'While messages in a conversation stay unread, we email about it at most once every 15 minutes.',
-    }),
+    render: (p, { t, link }) => {
+      const sender = localCandidateLabel(t, p.senderLabel);
+      return {
+        subject: t('newMessage.subject', { sender }),
+        preheader: p.subject ? t('newMessage.preheaderWithSubject', { subject: p.subject }) : t('newMessage.preheader'),
+        heading: t('newMessage.heading'),
+        paragraphs: [
+          p.recipientRole === 'company' ? t('teamGreeting', { name: p.recipientName }) : t('greeting', { name: p.recipientName }),
+          p.subject ? t('newMessage.bodyWithSubject', { sender, subject: p.subject }) : t('newMessage.body', { sender }),
+          t('newMessage.readIt'),
+        ],
+        button: { label: t('newMessage.button'), url: link(p.recipientRole === 'company' ? '/company/candidates?tab=messages' : '/candidate/messages') },
+        footnote: t('newMessage.footnote'),
+      };
+    },
     stillWanted: async (deps, p) => {
       const [unread] = await deps.db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, p.messageId), isNull(messages.readAt)));
       return Boolean(unread);
@@ -214,26 +228,43 @@ export const NOTIFICATION_TEMPLATES = {
       companyName: z.string(),
       /** The ISO week the digest covers ("2026-W47"): one digest per company and week. */
       week: z.string(),
+      /** The week as English mail writes it ("Mon 17 Nov – Sun 23 Nov 2026"). */
       weekLabel: z.string(),
+      /** The week's bounds and the zone it is counted in, for readers of other languages (older queued digests lack them). */
+      weekStart: z.string().optional(),
+      weekEnd: z.string().optional(),
+      timeZone: z.string().optional(),
       total: z.number().int().min(1),
       /** The first matches (the mail shows these; `total` counts them all). */
       matches: z.array(DigestMatch),
     }),
     preference: 'digest',
-    render: (p, ctx) => ({
-      subject: `Weekly digest: ${plural(p.total, 'new pitch matches', 'new pitches match')} your open jobs`,
-      preheader: `New video pitches from ${p.weekLabel} with the skills your open jobs ask for.`,
-      heading: 'New pitches for your open jobs',
-      paragraphs: [
-        `Hello ${p.companyName} team,`,
-        `${plural(p.total, 'candidate', 'candidates')} published a video pitch in the week of ${p.weekLabel} with skills your open jobs ask for. Below, each pitch with the skills it shares with your jobs.`,
-        ...(p.total > p.matches.length ? [`Showing ${p.matches.length} of ${p.total}; the rest are on your pitches board.`] : []),
-      ],
-      details: p.matches.map((m) => [`${m.label} — ${m.pitchTitle}`, m.skills.join(', ')]),
-      button: { label: 'Review pitches', url: ctx.link('/company/candidates') },
-      footnote: 'You receive this weekly digest because you turned it on in your Takeoff notification settings.',
-    }),
+    render: (p, { t, locale, link }) => {
+      const week = digestWeek(p, locale);
+      return {
+        subject: t('digest.subject', { count: p.total }),
+        preheader: t('digest.preheader', { week }),
+        heading: t('digest.heading'),
+        paragraphs: [
+          t('teamGreeting', { name: p.companyName }),
+          t('digest.body', { count: p.total, week }),
+          ...(p.total > p.matches.length ? [t('digest.showing', { shown: p.matches.length, total: p.total })] : []),
+        ],
+        details: p.matches.map((m) => [`${localCandidateLabel(t, m.label)} — ${m.pitchTitle}`, m.skills.join(', ')]),
+        button: { label: t('digest.button'), url: link('/company/candidates') },
+        footnote: t('digest.footnote'),
+      };
+    },
     // Every instance runs the scheduler: whatever is queued twice for a week goes out once.
     throttle: { topic: (p) => `digest:${p.week}`, minutes: 6 * 24 * 60 },
   }),
 };
+
+/** The digest's week in the reader's language: English keeps the label it was queued with. */
+function digestWeek(p: { weekLabel: string; weekStart?: string | undefined; weekEnd?: string | undefined; timeZone?: string | undefined }, locale: Locale) {
+  if (locale === 'en' || !p.weekStart || !p.weekEnd || !p.timeZone) return p.weekLabel;
+  const day = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: p.timeZone, weekday: 'short', day: 'numeric', month: 'short', ...options });
+  // weekEnd is the next Monday 00:00 (exclusive): the last day shown is the Sunday before it.
+  const lastDay = new Date(new Date(p.weekEnd).getTime() - 1);
+  return `${day({}).format(new Date(p.weekStart))} – ${day({ year: 'numeric' }).format(lastDay)}`;
+}

@@ -12,6 +12,7 @@ import { candidateIdentity, hasAppliedToCompany } from '../applications/candidat
 import { assertCompanyTermsAccepted } from '../consent/consent-state';
 import { assertMayContactCandidate, recordUnsolicitedContact, type Contact } from '../consent/contact-guard';
 import { queueMail } from '../mail/mail.service';
+import { localCandidateLabel } from '../../i18n';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications' | 'mail'>;
 /** A message row, with the name of the member who wrote it when it is a company's. */
@@ -67,8 +68,7 @@ async function insertAndNotify(
       type: 'new_message',
       entityType: 'message',
       entityId: inserted!.id,
-      title: `New message from ${sender}`,
-      message: subject ?? body.slice(0, 120),
+      text: (t) => ({ title: t('newMessage.title', { sender: localCandidateLabel(t, sender) }), message: subject ?? body.slice(0, 120) }),
     });
     const [recipient] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, recipientId));
     await queueMail(deps, tx, 'new_message', { email: recipient!.email, userId: recipientId }, {

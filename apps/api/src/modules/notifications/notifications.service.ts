@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@takeoff/shared/locale';
 import { eventFor, type Notification, type NotificationEntityType, type NotificationEvent, type NotificationPage } from '@takeoff/shared/notifications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
+import { localeOr, serverT, type NotificationsT } from '../../i18n';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
@@ -12,25 +15,43 @@ import { isRecipient, listQuery, unreadCountQuery, type NotificationAudience } f
 export type { NotificationAudience } from './notifications.queries';
 export type Recipients = { userId: number } | { userIds: number[] } | { audience: NotificationAudience };
 
-export interface NotifyInput {
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/** The texts the server writes, from the `notifications` catalogue (modules/notifications/locales) in one language. */
+export type NotificationTexts = (t: NotificationsT, locale: Locale) => NotificationText;
+
+interface NotifyBase {
   to: Recipients;
   /** The user whose action caused it. */
   actorId?: number | null;
   type: string;
   entityType: NotificationEntityType;
   entityId?: number | null;
-  title: string;
-  message: string;
   avatarUrl?: string | null;
   /** The moment it is about, kept as data (the text never carries a raw timestamp). */
   occursAt?: Date | null;
 }
 
+/**
+ * Either texts a person wrote, in their language (an announcement), or `text`: what the server writes, rendered
+ * in every language — a recipient gets theirs at creation; an audience row keeps English, and each reader gets
+ * their own language when the list is read or pushed.
+ */
+export type NotifyInput = NotifyBase & ({ title: string; message: string; text?: undefined } | { text: NotificationTexts; title?: undefined; message?: undefined });
+
+type Translations = Partial<Record<Locale, NotificationText>>;
+
+const renderTexts = (text: NotificationTexts): Record<Locale, NotificationText> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, text(serverT(locale, 'notifications'), locale)])) as Record<Locale, NotificationText>;
+
 /** Where pushes go: Socket.IO rooms in the server, a recorder in tests. */
 export interface NotificationEmitter {
   toUser(userId: number, event: NotificationEvent, notification: Notification): void;
   /** `exceptUserId`: the actor, who does not see their own audience notifications (see `list`). */
-  toAudience(audience: NotificationAudience, event: NotificationEvent, notification: Notification, exceptUserId?: number | null): void;
+  toAudience(audience: NotificationAudience, event: NotificationEvent, notification: Notification, exceptUserId?: number | null, localized?: Partial<Record<Locale, Notification>>): void;
 }
 
 interface Created {
@@ -42,15 +63,17 @@ export const audienceOf = (role: SessionUser['role']): NotificationAudience | nu
 
 const isoOrNull = (value: unknown) => (value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
-function toNotification(row: Record<string, unknown>, isRead: boolean): Notification {
+/** `locale`: the reader's language; the texts in it when the row has them, else as stored. */
+function toNotification(row: Record<string, unknown>, isRead: boolean, locale?: Locale): Notification {
   const createdAt = row.createdAt ?? row.created_at;
+  const translated = locale ? (row.translations as Translations | null | undefined)?.[locale] : undefined;
   return {
     id: Number(row.id),
     type: String(row.type),
     entityType: String(row.entityType ?? row.entity_type) as NotificationEntityType,
     entityId: (row.entityId ?? row.entity_id) == null ? null : Number(row.entityId ?? row.entity_id),
-    title: String(row.title),
-    message: String(row.message),
+    title: translated?.title ?? String(row.title),
+    message: translated?.message ?? String(row.message),
     avatarUrl: (row.avatarUrl ?? row.avatar_url ?? null) as string | null,
     occursAt: isoOrNull(row.occursAt ?? row.occurs_at),
     isRead,
@@ -77,13 +100,14 @@ export class NotificationService {
 
   /** Writes inside the caller's transaction; call `publish` with the result after it commits. */
   async create(exec: Executor, input: NotifyInput): Promise<Created[]> {
+    const translations = input.text ? renderTexts(input.text) : null;
     const base = {
       actorId: input.actorId ?? null,
       type: input.type,
       entityType: input.entityType,
       entityId: input.entityId ?? null,
-      title: input.title,
-      message: input.message,
+      ...(translations ? translations.en : { title: input.title!, message: input.message! }),
+      translations,
       avatarUrl: input.avatarUrl ?? null,
       occursAt: input.occursAt ?? null,
     };
@@ -92,7 +116,15 @@ export class NotificationService {
     if ('audience' in to) values = [{ ...base, audience: to.audience, recipientId: null }];
     else {
       const ids = 'userId' in to ? [to.userId] : [...new Set(to.userIds)];
-      values = ids.map((recipientId) => ({ ...base, audience: 'user' as const, recipientId }));
+      // Each recipient's row is written in their language (English when they chose none).
+      const locales = translations && ids.length > 0 ? await exec.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids)) : [];
+      const localeOf = new Map(locales.map((row) => [row.id, localeOr(row.locale)]));
+      values = ids.map((recipientId) => ({
+        ...base,
+        ...(translations ? translations[localeOf.get(recipientId) ?? 'en'] : {}),
+        audience: 'user' as const,
+        recipientId,
+      }));
     }
     if (values.length === 0) return [];
     const rows = await exec.insert(notifications).values(values).returning();
@@ -110,7 +142,10 @@ export class NotificationService {
         const payload = toNotification(row, false);
         const event = eventFor(row.type);
         if (row.audience === 'user' && row.recipientId != null) this.emitter.toUser(row.recipientId, event, payload);
-        else if (row.audience !== 'user') this.emitter.toAudience(row.audience, event, payload, row.actorId);
+        else if (row.audience !== 'user') {
+          const localized = row.translations ? Object.fromEntries(LOCALES.map((locale) => [locale, toNotification(row, false, locale)])) : undefined;
+          this.emitter.toAudience(row.audience, event, payload, row.actorId, localized);
+        }
       } catch (error) {
         this.logger?.warn({ err: error, notificationId: row.id }, 'notification push failed');
       }
@@ -129,7 +164,9 @@ export class NotificationService {
     const limit = page.limit + 1;
     const result = await this.db.execute(listQuery(actor, audience, before, limit));
     const rows = result.rows as Record<string, unknown>[];
-    const items = rows.slice(0, page.limit).map((r) => toNotification(r, Boolean(r.is_read)));
+    // Texts the server wrote read in the reader's current language (an audience row, or one written before a change).
+    const locale = localeOr(actor.locale);
+    const items = rows.slice(0, page.limit).map((r) => toNotification(r, Boolean(r.is_read), locale));
     const last = items.at(-1);
     return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };
   }

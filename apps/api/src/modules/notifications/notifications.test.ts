@@ -4,6 +4,9 @@ import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext
 import { encodeIdCursor } from '../../http/cursor';
 import { triggers } from './notification-triggers';
 import { seedNotifications } from './notifications.seed';
+import { and, eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema/notifications';
+import { applyTo, createPitch, postJob } from '../applications/test-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -305,5 +308,48 @@ describe('demo data', () => {
       expect(welcome).toHaveLength(1);
       expect(welcome[0]).toMatchObject({ title: 'Welcome aboard', isRead: false, entityType: 'system' });
     }
+  });
+});
+
+describe('in the reader’s language', () => {
+  const speak = (who: SignedIn, locale: 'el' | 'en') => ctx.http.patch('/api/me').set(who.auth).send({ locale }).expect(200);
+
+  it('writes a recipient’s notification in their language, and lists it in the language they read in now', async () => {
+    const company = await signUp(ctx, 'company', 'Αιγαίο Ltd');
+    await speak(company, 'el');
+    const job = await postJob(ctx, company, { title: 'Pilot' });
+    const candidate = await signUp(ctx, 'candidate', 'Ava Tester');
+    await ctx.http.post('/api/auth/gdpr-consent').set(candidate.auth).send({ consentGiven: true }).expect(201);
+    await createPitch(ctx, candidate);
+    const from = ctx.emitted.length;
+    const application = await applyTo(ctx, candidate, job.id);
+    const [row] = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.entityId, application.id), eq(notifications.type, 'new_application')));
+    expect(row).toMatchObject({ type: 'new_application', title: 'Νέα αίτηση', message: 'Νέα αίτηση από Ava Tester για τη θέση Pilot' });
+    const pushed = ctx.emitted.slice(from).find((p) => 'userId' in p.to && p.to.userId === company.user.id);
+    expect(pushed?.notification).toMatchObject({ title: 'Νέα αίτηση' });
+    expect((await list(company)).items.find((n) => n.id === row!.id)).toMatchObject({ title: 'Νέα αίτηση' });
+    await speak(company, 'en');
+    expect((await list(company)).items.find((n) => n.id === row!.id)).toMatchObject({ title: 'New application', message: 'Ava Tester applied for Pilot' });
+  });
+
+  it('writes an audience notification once, in English, and each reader reads it in theirs', async () => {
+    const [greek, english] = [await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate')];
+    await speak(greek, 'el');
+    const company = await signUp(ctx, 'company', 'Northwind Air');
+    const job = await postJob(ctx, company, { title: 'Flight Engineer', location: 'Athens' });
+    const find = async (who: SignedIn) => (await list(who)).items.find((n) => n.type === 'job_posted' && n.entityId === job.id);
+    expect(await find(english)).toMatchObject({ title: 'New flight on the board', message: 'Northwind Air posted Flight Engineer (Athens)' });
+    expect(await find(greek)).toMatchObject({ title: 'Νέα πτήση στον πίνακα', message: 'Η εταιρεία Northwind Air δημοσίευσε τη θέση Flight Engineer (Athens)' });
+    // A reader who chose no language reads English.
+    const [row] = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.entityId, job.id), eq(notifications.type, 'job_posted')));
+    expect(row).toMatchObject({ audience: 'candidates', title: 'New flight on the board' });
+  });
+
+  it('leaves what a person wrote as written (an admin’s announcement)', async () => {
+    const greek = await signUp(ctx, 'company');
+    await speak(greek, 'el');
+    const admin = await signInAdmin(ctx);
+    const made = await ctx.http.post('/api/notifications/announcements').set(admin.auth).send({ audience: 'companies', title: 'Maintenance tonight', message: 'Back at 02:00.' }).expect(201);
+    expect((await list(greek)).items.find((n) => n.id === made.body.id)).toMatchObject({ title: 'Maintenance tonight', message: 'Back at 02:00.' });
   });
 });

@@ -68,7 +68,8 @@ export async function createInvitation(deps: Deps, actor: SessionUser, input: Cr
       .insert(orgInvitations)
       .values({ orgId: org.id, email: input.email, role: input.role, tokenHash: hashToken(token), invitedBy: actor.id, createdAt: now, expiresAt })
       .returning();
-    await queueMail(deps, tx, 'org_invitation', { email: input.email, userId: existing?.id ?? null }, {
+    // The invitee may have no account (no language of their own yet): the mail is written in the inviter's.
+    await queueMail(deps, tx, 'org_invitation', { email: input.email, userId: existing?.id ?? null, locale: actor.locale }, {
       organisation: org.name,
       inviter: actor.name,
       role: ORG_ROLE_LABELS[input.role].toLowerCase(),
@@ -161,7 +162,7 @@ export async function acceptInvitation(deps: Deps, visitor: SessionUser | null, 
     } else {
       const [created] = await tx
         .insert(users)
-        .values({ email: spent.email, name: input.name!, role: 'company', passwordHash: passwordHash!, emailVerifiedAt: now })
+        .values({ email: spent.email, name: input.name!, role: 'company', passwordHash: passwordHash!, emailVerifiedAt: now, locale: input.locale ?? null })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!created) throw AppError.conflict(`${MESSAGES.emailTaken} Sign in with it and open the link again to join.`, 'EMAIL_TAKEN');

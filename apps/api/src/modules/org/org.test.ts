@@ -99,6 +99,16 @@ describe('organisations', () => {
     expect(accepted.body.code).toBe('INVALID_INVITATION');
   });
 
+  it('gives the new member’s account the language chosen on the acceptance page', async () => {
+    const owner = await signUp(ctx, 'company');
+    const { token } = await invite(ctx, owner, 'interviewer');
+    const res = await ctx.http.post('/api/org/invitations/accept').send({ token, name: 'Ελένη', password: TEST_PASSWORD, locale: 'el' }).expect(201);
+    expect(res.body.user).toMatchObject({ name: 'Ελένη', locale: 'el', org: { id: owner.user.id, role: 'interviewer' } });
+    const { token: plain } = await invite(ctx, owner, 'interviewer');
+    const without = await ctx.http.post('/api/org/invitations/accept').send({ token: plain, name: 'Nik', password: TEST_PASSWORD }).expect(201);
+    expect(without.body.user.locale).toBeNull();
+  });
+
   it('accepts an invitation once, and not after 7 days', async () => {
     const owner = await signUp(ctx, 'company');
     const { token } = await invite(ctx, owner, 'recruiter');

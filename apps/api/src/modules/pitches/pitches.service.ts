@@ -22,6 +22,7 @@ import { assertCompanyTermsAccepted, isCandidateConsentWithdrawn, lockCandidateC
 import { appliedToCompany, candidateIdentity, hasAppliedToCompany } from '../applications/candidate-identity';
 import { analyzeTranscript } from './confidence-analyzer';
 import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
+import { localCandidateLabel } from '../../i18n';
 
 type Deps = Pick<AppDeps, 'db' | 'notifications'>;
 // The constant is inlined so the expression matches candidate_pitches_company_grid_idx.
@@ -161,8 +162,12 @@ async function notifyNewVideo(deps: Deps, tx: Executor, row: PitchRow, changed: 
     type: 'new_video',
     entityType: 'candidate_pitch',
     entityId: row.id,
-    title: changed ? 'Updated video pitch' : 'New video pitch',
-    message: `${candidateLabel(row.candidateId)} ${changed ? 'updated their' : 'published a'} video pitch: ${row.title}`,
+    text: (t) => {
+      const texts = { candidate: localCandidateLabel(t, candidateLabel(row.candidateId)), title: row.title };
+      return changed
+        ? { title: t('updatedVideo.title'), message: t('updatedVideo.message', texts) }
+        : { title: t('newVideo.title'), message: t('newVideo.message', texts) };
+    },
   });
 }
 

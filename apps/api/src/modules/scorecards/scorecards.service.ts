@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import { visibleJobs } from '../../http/org-access';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
+import { localCandidateLabel } from '../../i18n';
 
 type Deps = Pick<AppDeps, 'db'>;
 type ScorecardRow = typeof scorecards.$inferSelect & { authorName: string };
@@ -233,8 +234,10 @@ export async function requestScorecard(deps: Pick<AppDeps, 'db' | 'notifications
       type: 'scorecard_requested',
       entityType: 'application',
       entityId: applicationId,
-      title: 'Scorecard requested',
-      message: `${actor.name} asks for your scorecard on ${label} for ${application.jobTitle}.`,
+      text: (t) => ({
+        title: t('scorecardRequested.title'),
+        message: t('scorecardRequested.message', { requester: actor.name, candidate: localCandidateLabel(t, label), job: application.jobTitle }),
+      }),
     });
     await queueMail(deps, tx, 'scorecard_request', { email: member.email, userId: member.id }, {
       name: member.name,
