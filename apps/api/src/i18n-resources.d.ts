@@ -1,3 +1,4 @@
+import type authEn from './modules/auth/locales/en.json';
 import type mailEn from './modules/mail/locales/en.json';
 import type notificationsEn from './modules/notifications/locales/en.json';
 
@@ -5,7 +6,7 @@ import type notificationsEn from './modules/notifications/locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'mail';
-    resources: { mail: typeof mailEn; notifications: typeof notificationsEn };
+    resources: { mail: typeof mailEn; notifications: typeof notificationsEn; auth: typeof authEn };
     returnNull: false;
   }
 }

@@ -1,18 +1,20 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@takeoff/shared/locale';
+import authEl from './modules/auth/locales/el.json' with { type: 'json' };
+import authEn from './modules/auth/locales/en.json' with { type: 'json' };
 import mailEl from './modules/mail/locales/el.json' with { type: 'json' };
 import mailEn from './modules/mail/locales/en.json' with { type: 'json' };
 import notificationsEl from './modules/notifications/locales/el.json' with { type: 'json' };
 import notificationsEn from './modules/notifications/locales/en.json' with { type: 'json' };
 
 /**
- * The server's texts in the reader's language: mail (`mail`) and the notifications the server writes
- * (`notifications`). Catalogues: modules/<area>/locales/{en,el}.json; English is the fallback and holds the texts
+ * The server's texts in the reader's language: mail (`mail`), the notifications the server writes
+ * (`notifications`) and the few texts of account pages the server composes (`auth`: device names). Catalogues: modules/<area>/locales/{en,el}.json; English is the fallback and holds the texts
  * exactly as they were before there was a choice. Values are not HTML-escaped here: the mail layout escapes.
  */
 export const SERVER_CATALOGUES = {
-  en: { mail: mailEn, notifications: notificationsEn },
-  el: { mail: mailEl, notifications: notificationsEl },
+  en: { mail: mailEn, notifications: notificationsEn, auth: authEn },
+  el: { mail: mailEl, notifications: notificationsEl, auth: authEl },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type ServerNamespace = keyof (typeof SERVER_CATALOGUES)['en'];
@@ -23,7 +25,7 @@ void instance.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: ['mail', 'notifications'],
+  ns: ['mail', 'notifications', 'auth'],
   defaultNS: 'mail',
   initAsync: false,
   interpolation: { escapeValue: false },

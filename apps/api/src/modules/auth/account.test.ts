@@ -266,6 +266,8 @@ describe('sessions', () => {
     expect(describeDevice(null)).toBe('Unknown device');
     expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('Firefox on Windows');
     expect(describeDevice('curl/8.5.0')).toBe('Unknown device');
+    expect(describeDevice(null, 'el')).toBe('Άγνωστη συσκευή');
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', 'el')).toBe('Firefox σε Windows');
   });
 });
 

@@ -4,15 +4,20 @@ import type { AccountSession } from '@takeoff/shared/auth';
 import { sessions } from '../../db/schema/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { serverT } from '../../i18n';
 import { endSessions, type SessionUser } from '../../http/session';
 
-/** "Firefox on Windows", "Mobile Safari on iOS (iPhone)"; "Unknown device" when the agent says nothing useful. */
-export function describeDevice(userAgent: string | null) {
-  if (!userAgent) return 'Unknown device';
+/**
+ * "Firefox on Windows", "Mobile Safari on iOS (iPhone)"; "Unknown device" when the agent says nothing useful —
+ * in the reader's language (the browser and system names are names).
+ */
+export function describeDevice(userAgent: string | null, locale: string | null = null) {
+  const t = serverT(locale, 'auth');
+  if (!userAgent) return t('device.unknown');
   const { browser, os, device } = UAParser(userAgent);
   const where = [os.name, device.model ? `(${device.model})` : ''].filter(Boolean).join(' ');
-  if (browser.name && where) return `${browser.name} on ${where}`;
-  return browser.name ?? (where || 'Unknown device');
+  if (browser.name && where) return t('device.browserOn', { browser: browser.name, where });
+  return browser.name ?? (where || t('device.unknown'));
 }
 
 export async function listSessions(deps: AppDeps, actor: SessionUser): Promise<AccountSession[]> {
@@ -25,7 +30,7 @@ export async function listSessions(deps: AppDeps, actor: SessionUser): Promise<A
     .filter((row) => row.expiresAt > new Date())
     .map((row) => ({
       id: row.id,
-      device: describeDevice(row.userAgent),
+      device: describeDevice(row.userAgent, actor.locale),
       ip: row.ipAddress,
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastSeenAt.toISOString(),

@@ -6,6 +6,8 @@ describe('calendar invite', () => {
     uid: 'interview-7@takeoff',
     title: 'Interview: Designer, Senior; Remote',
     description: 'Line one\nLine two',
+    reminder: 'Interview in 15 minutes',
+    joinLabel: 'Join',
     startsAt: new Date('2031-05-04T09:30:00.000Z'),
     durationMinutes: 90,
     meetingLink: 'https://meet.jit.si/TakeoffRoom',
@@ -22,6 +24,7 @@ describe('calendar invite', () => {
     expect(invite).toContain('SUMMARY:Interview: Designer\\, Senior\\; Remote\r\n');
     expect(invite).toContain('ORGANIZER;CN="Aurora Design":mailto:aurora@example.com');
     expect(invite).not.toContain('ATTENDEE');
+    expect(invite).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Interview in 15 minutes\r\nTRIGGER:-PT15M\r\n');
     expect(invite.replace(/\r\n /g, '')).toContain(
       'DESCRIPTION:Line one\\nLine two\\n\\nJoin: https://meet.jit.si/TakeoffRoom',
     );

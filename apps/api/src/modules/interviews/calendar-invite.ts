@@ -3,6 +3,10 @@ export interface InviteDetails {
   uid: string;
   title: string;
   description: string;
+  /** The alarm's text, 15 minutes before ("Interview in 15 minutes"), in the reader's language. */
+  reminder: string;
+  /** The word before the meeting link in the description ("Join"). */
+  joinLabel: string;
   startsAt: Date;
   durationMinutes: number;
   meetingLink: string | null;
@@ -52,7 +56,7 @@ const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string
 export function buildCalendarInvite(d: InviteDetails): string {
   const method = d.method ?? 'REQUEST';
   const end = new Date(d.startsAt.getTime() + d.durationMinutes * 60_000);
-  const description = d.meetingLink ? `${d.description}\n\nJoin: ${d.meetingLink}` : d.description;
+  const description = d.meetingLink ? `${d.description}\n\n${d.joinLabel}: ${d.meetingLink}` : d.description;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -73,7 +77,7 @@ export function buildCalendarInvite(d: InviteDetails): string {
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    'DESCRIPTION:Interview in 15 minutes',
+    `DESCRIPTION:${escapeText(d.reminder)}`,
     'TRIGGER:-PT15M',
     'END:VALARM',
     'END:VEVENT',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { localCandidateLabel, type MailT } from '../../i18n';
 import type { InviteDetails } from './calendar-invite';
 import { interviewById } from './interview-queries';
 
@@ -24,16 +25,22 @@ export const InterviewInvite = z.object({
 });
 export type InterviewInvite = z.infer<typeof InterviewInvite>;
 
-export const toInviteDetails = (invite: InterviewInvite): InviteDetails => ({
-  uid: `interview-${invite.interviewId}@takeoff`,
-  title: `Interview: ${invite.position} — ${invite.companyName}`,
-  description: `Takeoff interview between ${invite.companyName} and ${invite.candidateLabel}.`,
-  startsAt: new Date(invite.startsAt),
-  durationMinutes: invite.durationMinutes,
-  meetingLink: invite.meetingLink,
-  organizer: { name: invite.companyName, email: invite.companyEmail },
-  attendee: invite.attendee,
-});
+/** The invite's event in the reader's language (`t`: the `mail` catalogue in it). */
+export function toInviteDetails(invite: InterviewInvite, t: MailT): InviteDetails {
+  const texts = { position: invite.position, company: invite.companyName, candidate: localCandidateLabel(t, invite.candidateLabel) };
+  return {
+    uid: `interview-${invite.interviewId}@takeoff`,
+    title: t('interviews.calendarTitle', texts),
+    description: t('interviews.calendarDescription', texts),
+    reminder: t('interviews.calendarReminder'),
+    joinLabel: t('interviews.calendarJoin'),
+    startsAt: new Date(invite.startsAt),
+    durationMinutes: invite.durationMinutes,
+    meetingLink: invite.meetingLink,
+    organizer: { name: invite.companyName, email: invite.companyEmail },
+    attendee: invite.attendee,
+  };
+}
 
 /** The invite of an interview for one of its two sides, read in `exec` (the caller's transaction, when there is one). */
 export async function loadInterviewInvite(exec: Executor, interviewId: number, reader: 'candidate' | 'company'): Promise<InterviewInvite> {

@@ -18,6 +18,7 @@ import { queueMail } from '../mail/mail.service';
 import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
 import { loadInterviewInvite, toInviteDetails } from './interview-invite';
+import { serverT } from '../../i18n';
 import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
 import { pageBySchedule } from './schedule-keyset';
 
@@ -166,7 +167,7 @@ export async function regenerateMeetingLink(
   return interviewById(deps.db, id);
 }
 
-/** The .ics invite of an interview, for either participant. */
+/** The .ics invite of an interview, for either participant, in their language. */
 export async function calendarInvite(
   deps: InterviewDeps,
   actor: SessionUser,
@@ -174,5 +175,5 @@ export async function calendarInvite(
 ): Promise<string> {
   await participantInterview(deps, actor, id);
   const reader = actor.role === 'candidate' ? 'candidate' : 'company';
-  return buildCalendarInvite(toInviteDetails(await loadInterviewInvite(deps.db, id, reader)));
+  return buildCalendarInvite(toInviteDetails(await loadInterviewInvite(deps.db, id, reader), serverT(actor.locale, 'mail')));
 }

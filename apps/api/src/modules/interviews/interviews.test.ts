@@ -317,4 +317,22 @@ describe('GET /api/interviews/:id/calendar.ics', () => {
         .status,
     ).toBe(403);
   });
+
+  it('is written in the reader’s language', async () => {
+    const created = (
+      await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: '2031-06-04T09:30:00.000Z' })
+    ).body;
+    expect((await ctx.http.patch('/api/me').set(candidate.auth).send({ locale: 'el' })).status).toBe(200);
+    try {
+      const greek = (await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(candidate.auth)).text.replace(/\r\n /g, '');
+      expect(greek).toContain('SUMMARY:Συνέντευξη');
+      expect(greek).toContain('DESCRIPTION:Συνέντευξη σε 15 λεπτά');
+      expect(greek).toContain(`\\n\\nΣύνδεση: ${created.meetingLink}`);
+      const english = (await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(company.auth)).text.replace(/\r\n /g, '');
+      expect(english).toContain('DESCRIPTION:Interview in 15 minutes');
+      expect(english).toContain(`\\n\\nJoin: ${created.meetingLink}`);
+    } finally {
+      await ctx.http.patch('/api/me').set(candidate.auth).send({ locale: 'en' });
+    }
+  });
 });

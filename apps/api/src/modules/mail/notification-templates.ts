@@ -39,13 +39,10 @@ const whenDetail = (iso: string, locale: Locale) => `${formatUtc(iso, locale)} (
 
 /** The .ics as a calendar client expects it in mail: the method in the content type as well as in the file. */
 function inviteAttachment(invite: InterviewInvite, method: 'REQUEST' | 'CANCEL', sequence: number, t: MailT = serverT('en', 'mail')) {
-  const texts = { position: invite.position, company: invite.companyName, candidate: localCandidateLabel(t, invite.candidateLabel) };
   return {
     filename: 'invite.ics',
     content: buildCalendarInvite({
-      ...toInviteDetails(invite),
-      title: t('interviews.calendarTitle', texts),
-      description: t('interviews.calendarDescription', texts),
+      ...toInviteDetails(invite, t),
       method,
       sequence,
     }),
