@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 // Each web feature may import only from itself, components/ and lib/: features never import each other.
 // Paths are resolved from this file, not the working directory, so `pnpm --filter @takeoff/web lint` sees the features too.
@@ -29,6 +30,29 @@ const featureBoundaries = features.map((name) => ({
   },
 }));
 
+// No literal text in the SPA's JSX: every word a person reads comes from a catalogue (features/<area>/locales,
+// src/locales) in both languages. Text children, string expressions inside JSX and the attributes people read
+// (labels, placeholders, titles, alt texts) are checked; brand and product words are allowed.
+const USER_FACING_ATTRIBUTES = ['title', 'alt', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'description', 'heading', 'emptyText', 'confirmLabel', 'cancelLabel', 'tooltip', 'message', 'subtitle', 'caption'];
+const LITERAL_TEXT_ALLOWED = ['Takeoff', 'TAKEOFF', 'Takeoff Pro', 'Ελληνικά', 'English', 'EL', 'EN', 'GDPR', 'CSV', 'PDF', 'ICS', 'URL', 'OK', 'vs', 'Jitsi Meet', 'YouTube', 'Google', 'LinkedIn', 'GitHub'];
+const noLiteralText = {
+  files: ['apps/web/src/**/*.tsx'],
+  ignores: ['apps/web/src/**/*.test.tsx'],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: USER_FACING_ATTRIBUTES },
+        words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…•→←↑↓✓✕×]+', ...LITERAL_TEXT_ALLOWED] },
+        // The plugin's own list, plus react-hook-form's calls that take a field's name (`{...register('email')}`).
+        callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'register', 'watch', 'getValues', 'setValue', 'resetField', 'trigger'] },
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/api/drizzle/**', '**/playwright-report/**', '**/test-results/**', '**/*.d.ts'],
@@ -50,6 +74,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...featureBoundaries,
+  noLiteralText,
   {
     // Benchmarks and scripts print their figures.
     files: ['apps/api/bench/**/*.ts', 'apps/api/scripts/**/*.ts'],

@@ -12,12 +12,12 @@ test('a new candidate must give GDPR consent before the dashboard, and is not as
 
   const dialog = candidateConsentDialog(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: 'Συγκατάθεση για την επεξεργασία προσωπικών δεδομένων' })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Όρους Χρήσης' })).toHaveAttribute('href', '/terms');
-  await expect(dialog.getByRole('link', { name: 'Πολιτική Απορρήτου' })).toHaveAttribute('href', '/privacy');
+  await expect(dialog.getByRole('heading', { name: 'Consent to the processing of personal data' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   // The dashboard is behind the dialog: hidden from assistive technology until consent is given.
   await expect(page.getByRole('navigation', { name: /Candidate navigation/ })).toHaveCount(0);
-  const submit = dialog.getByRole('button', { name: 'Αποδοχή και συνέχεια' });
+  const submit = dialog.getByRole('button', { name: 'Accept and continue' });
   await expect(submit).toBeDisabled();
   await page.screenshot({ path: `e2e/screenshots/candidate-consent-${test.info().project.name}.png`, fullPage: false });
 
@@ -53,19 +53,19 @@ test('Escape on the consent does nothing; cancelling asks first, then signs the 
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
   // Cancel asks; going back keeps the dialog and the session.
-  await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Αποσύνδεση χωρίς συγκατάθεση;' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out without consent?' });
   await expect(confirm).toBeVisible();
   await page.screenshot({ path: `e2e/screenshots/consent-cancel-confirm-${test.info().project.name}.png` });
-  await confirm.getByRole('button', { name: 'Επιστροφή' }).click();
+  await confirm.getByRole('button', { name: 'Go back' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
-  await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
-  await confirm.getByRole('button', { name: 'Αποσύνδεση' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);

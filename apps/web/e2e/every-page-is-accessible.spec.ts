@@ -61,8 +61,8 @@ const COMPANY_MEMBER_PAGES: PageCheck[] = MEMBER_PAGES.map((check) =>
   check.path === '/top-talents' ? { ...check, ready: (page) => page.getByRole('group', { name: 'Rate this candidate' }) } : check,
 );
 const LEGAL_AND_MISSING_PAGES: PageCheck[] = [
-  { path: '/terms', heading: 'Όροι Χρήσης' },
-  { path: '/privacy', heading: 'Πολιτική Απορρήτου' },
+  { path: '/terms', heading: 'Terms of Use' },
+  { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/company-terms', heading: 'Company Terms of Service' },
   { path: '/company-privacy', heading: 'Company Privacy Policy' },
   { path: '/no-such-gate', heading: '404 Page Not Found' },

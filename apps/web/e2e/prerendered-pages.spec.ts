@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
     expect(landingHtml).toContain('data-prerendered="/"');
     expect(landingHtml).toContain('Why fly with us');
     const termsHtml = await (await request.get('/terms')).text();
-    expect(termsHtml).toContain('<title>Όροι Χρήσης · Takeoff</title>');
+    expect(termsHtml).toContain('<title>Terms of Use · Takeoff</title>');
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Hiring at the speed of/ })).toBeVisible();
@@ -33,11 +33,11 @@ test.describe('without JavaScript', () => {
     // A plain link works without scripts: the footer leads to the prerendered terms.
     await page.getByRole('link', { name: 'Terms of Use' }).click();
     await expect(page).toHaveURL(/\/terms$/);
-    await expect(page).toHaveTitle('Όροι Χρήσης · Takeoff');
-    await expect(page.getByRole('heading', { level: 1, name: 'Όροι Χρήσης' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '11. Επικοινωνία' })).toBeVisible();
+    await expect(page).toHaveTitle('Terms of Use · Takeoff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '11. Contact' })).toBeVisible();
 
-    for (const [path, title] of [['/privacy', 'Πολιτική Απορρήτου'], ['/company-terms', 'Company Terms of Service'], ['/company-privacy', 'Company Privacy Policy']]) {
+    for (const [path, title] of [['/privacy', 'Privacy Policy'], ['/company-terms', 'Company Terms of Service'], ['/company-privacy', 'Company Privacy Policy']]) {
       await page.goto(path!);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
@@ -62,7 +62,7 @@ test('React attaches to the prerendered landing page without errors, and the pag
   // Client navigation from the hydrated page: the terms render without a reload.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('link', { name: 'Terms of Use' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Όροι Χρήσης' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(problems).toEqual([]);
 });
@@ -70,7 +70,7 @@ test('React attaches to the prerendered landing page without errors, and the pag
 test('React attaches to the prerendered terms page without errors', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/terms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Όροι Χρήσης' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -78,4 +78,20 @@ test('React attaches to the prerendered terms page without errors', async ({ pag
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Hiring at the speed of/ })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test.describe('in Greek', () => {
+  test.use({ locale: 'el-GR' });
+
+  test('the prerendered English pages give way to the Greek interface without errors', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(page.getByRole('heading', { level: 1, name: 'Όροι Χρήσης' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Είμαι εταιρεία' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why fly with us' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter, FullApp, routerReady } from './app/full-app';
 import { PRERENDERED_ATTRIBUTE } from './app/public-pages';
+import { currentLocale } from './lib/i18n';
 import './index.css';
 
 // Validation messages in words people read (one z.config): loaded beside the first page, not in the entry;
@@ -11,7 +12,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const router = createAppRouter();
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) {
+// The build renders the public pages in English; in Greek the client renders them itself.
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname && currentLocale() === 'en') {
   // The build rendered this page into the HTML (landing, legal pages): React attaches to that markup once the
   // router has the page's module, so the first client render is the same tree.
   void routerReady(router).then(() => hydrateRoot(container, <FullApp router={router} />));

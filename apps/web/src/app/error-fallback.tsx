@@ -1,20 +1,21 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useNavigate, useRouteError, isRouteErrorResponse } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { MESSAGES } from '@takeoff/shared/constants';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotFoundPage } from '@/components/not-found-page';
 
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       <TriangleAlert className="size-12 text-board" aria-hidden />
-      <h1 className="text-2xl font-bold">{MESSAGES.errorFallbackTitle}</h1>
-      <p className="text-muted-foreground">{MESSAGES.errorFallbackBody}</p>
+      <h1 className="text-2xl font-bold">{t('errorFallback.title')}</h1>
+      <p className="text-muted-foreground">{t('errorFallback.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{t('errorFallback.tryAgain')}</Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t('errorFallback.refresh')}
         </Button>
       </div>
     </main>

@@ -16,12 +16,16 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { can, type OrgPermission, type OrgRole } from '@takeoff/shared/org-roles';
+import type common from '@/locales/common/en.json';
+
+/** A navigation label: a key of `nav.items` in the common catalogue (rendered as `t(`nav.items.${label}`)`). */
+export type NavLabel = keyof typeof common.nav.items;
 
 export type NavItem = {
   to: string;
-  label: string;
+  label: NavLabel;
   /** Shorter label for the bottom navigation. */
-  shortLabel?: string;
+  shortLabel?: NavLabel;
   icon: LucideIcon;
   /** Stable hook for the guided assistant: rendered as data-tour="nav-<tour>". */
   tour: string;
@@ -32,15 +36,15 @@ export type NavItem = {
 };
 
 export const companyTabs: NavItem[] = [
-  { to: '/company/dashboard', label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard', alsoActiveOn: ['/company', '/company/overview'], permission: 'company.work' },
-  { to: '/company/jobs', label: 'Job Listings', shortLabel: 'Jobs', icon: Briefcase, tour: 'jobs', permission: 'jobs.manage' },
-  { to: '/company/candidates', label: 'Candidate Pitches', shortLabel: 'Pitches', icon: Users, tour: 'candidates', permission: 'talent.browse' },
+  { to: '/company/dashboard', label: 'dashboard', icon: LayoutDashboard, tour: 'dashboard', alsoActiveOn: ['/company', '/company/overview'], permission: 'company.work' },
+  { to: '/company/jobs', label: 'jobListings', shortLabel: 'jobs', icon: Briefcase, tour: 'jobs', permission: 'jobs.manage' },
+  { to: '/company/candidates', label: 'candidatePitches', shortLabel: 'pitches', icon: Users, tour: 'candidates', permission: 'talent.browse' },
   // Interviewers see the interviews of their jobs there, read-only.
-  { to: '/company/interviews', label: 'Live Interviews', shortLabel: 'Interviews', icon: Video, tour: 'interviews', permission: 'applications.read' },
-  { to: '/company/applications', label: 'Applications', icon: ClipboardList, tour: 'applications', permission: 'applications.read' },
-  { to: '/company/promo', label: 'Company Promo', shortLabel: 'Promo', icon: Megaphone, tour: 'promo', permission: 'profile.manage' },
-  { to: '/top-talents', label: 'Top Talents', icon: Trophy, tour: 'top-talents', permission: 'talent.browse' },
-  { to: '/company/team', label: 'Team', icon: UserRoundCog, tour: 'team', permission: 'members.read' },
+  { to: '/company/interviews', label: 'liveInterviews', shortLabel: 'interviews', icon: Video, tour: 'interviews', permission: 'applications.read' },
+  { to: '/company/applications', label: 'applications', icon: ClipboardList, tour: 'applications', permission: 'applications.read' },
+  { to: '/company/promo', label: 'companyPromo', shortLabel: 'promo', icon: Megaphone, tour: 'promo', permission: 'profile.manage' },
+  { to: '/top-talents', label: 'topTalents', shortLabel: 'topTalentsShort', icon: Trophy, tour: 'top-talents', permission: 'talent.browse' },
+  { to: '/company/team', label: 'team', icon: UserRoundCog, tour: 'team', permission: 'members.read' },
 ];
 
 const byPath = (items: NavItem[], paths: string[]) =>
@@ -60,7 +64,7 @@ export const companyBottomNav = byPath(companyTabs, [
 
 /** Pages of the company area outside its tabs, with what a member's role must allow to open them. */
 const companyPagesOutsideTabs: NavItem[] = [
-  { to: '/mobile-interviews', label: 'Interviews', icon: Video, tour: 'mobile-interviews', permission: 'interviews.manage' },
+  { to: '/mobile-interviews', label: 'interviews', icon: Video, tour: 'mobile-interviews', permission: 'interviews.manage' },
 ];
 
 /** The company navigation a member's role may use (org-roles): an interviewer keeps only what they may open. */
@@ -79,14 +83,14 @@ export function companyPermissionFor(pathname: string): OrgPermission | null {
 }
 
 export const candidateTabs: NavItem[] = [
-  { to: '/candidate/jobs', label: 'Job Search', shortLabel: 'Jobs', icon: Search, tour: 'jobs' },
-  { to: '/candidate/pitch', label: 'Create Pitch', shortLabel: 'Pitch', icon: Video, tour: 'pitch' },
-  { to: '/candidate/live-rooms', label: 'Live Interviews', shortLabel: 'Interviews', icon: Briefcase, tour: 'live-rooms' },
-  { to: '/candidate/companies', label: 'Explore Companies', shortLabel: 'Companies', icon: Building2, tour: 'companies' },
-  { to: '/candidate/project-management', label: 'Organization Tools', shortLabel: 'Tools', icon: Wrench, tour: 'tools' },
-  { to: '/candidate/courses', label: 'Professional Development', shortLabel: 'Courses', icon: BookOpen, tour: 'courses' },
-  { to: '/candidate/messages', label: 'Messages', icon: MessageSquare, tour: 'messages' },
-  { to: '/candidate/applications', label: 'My Applications', shortLabel: 'Applied', icon: ClipboardList, tour: 'my-applications' },
+  { to: '/candidate/jobs', label: 'jobSearch', shortLabel: 'jobs', icon: Search, tour: 'jobs' },
+  { to: '/candidate/pitch', label: 'createPitch', shortLabel: 'pitch', icon: Video, tour: 'pitch' },
+  { to: '/candidate/live-rooms', label: 'liveInterviews', shortLabel: 'interviews', icon: Briefcase, tour: 'live-rooms' },
+  { to: '/candidate/companies', label: 'exploreCompanies', shortLabel: 'companies', icon: Building2, tour: 'companies' },
+  { to: '/candidate/project-management', label: 'organizationTools', shortLabel: 'tools', icon: Wrench, tour: 'tools' },
+  { to: '/candidate/courses', label: 'professionalDevelopment', shortLabel: 'courses', icon: BookOpen, tour: 'courses' },
+  { to: '/candidate/messages', label: 'messages', icon: MessageSquare, tour: 'messages' },
+  { to: '/candidate/applications', label: 'myApplications', shortLabel: 'applied', icon: ClipboardList, tour: 'my-applications' },
 ];
 
 export const candidateBottomNav = byPath(candidateTabs, [
@@ -97,9 +101,9 @@ export const candidateBottomNav = byPath(candidateTabs, [
   '/candidate/courses',
 ]);
 
-export const legalLinks = [
-  { to: '/terms', label: 'Terms of Use', icon: FileText },
-  { to: '/privacy', label: 'Privacy Policy', icon: FileText },
+export const legalLinks: { to: string; label: NavLabel; icon: LucideIcon }[] = [
+  { to: '/terms', label: 'termsOfUse', icon: FileText },
+  { to: '/privacy', label: 'privacyPolicy', icon: FileText },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string) {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Wifi, WifiOff } from 'lucide-react';
-import { MESSAGES } from '@takeoff/shared/constants';
+import { useTranslation } from 'react-i18next';
 
 const BACK_ONLINE_VISIBLE_MS = 3000;
 
 /** 'You're offline' while the browser is offline, then 'Back online' for a moment. */
 export function OnlineStatusBanner() {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<'online' | 'offline' | 'back-online'>(() =>
     typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'online',
   );
@@ -40,7 +41,7 @@ export function OnlineStatusBanner() {
       }
     >
       {offline ? <WifiOff className="size-4" aria-hidden /> : <Wifi className="size-4" aria-hidden />}
-      {offline ? MESSAGES.offline : MESSAGES.backOnline}
+      {offline ? t('onlineStatus.offline') : t('onlineStatus.backOnline')}
     </div>
   );
 }

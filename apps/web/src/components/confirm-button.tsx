@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useTranslation } from 'react-i18next';
 
 type ConfirmButtonProps = {
   /** The trigger's content; `label` is its accessible name when the content alone does not say enough. */
@@ -31,7 +32,8 @@ type ConfirmButtonProps = {
 };
 
 /** A destructive action behind a confirmation: nothing that cannot be undone happens on one click. */
-export function ConfirmButton({ children, label, className, title = 'Are you sure?', description, body, onOpenChange, confirmLabel = 'Delete', onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
+export function ConfirmButton({ children, label, className, title, description, body, onOpenChange, confirmLabel, onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>
@@ -41,13 +43,13 @@ export function ConfirmButton({ children, label, className, title = 'Are you sur
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogTitle>{title ?? t('confirm.title')}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {body}
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogCancel>{t('confirm.cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirmLabel ?? t('confirm.delete')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

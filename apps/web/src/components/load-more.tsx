@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -9,13 +10,14 @@ export function LoadMore({
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
-  label = 'Load more',
+  label,
 }: {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   label?: string;
 }) {
+  const { t } = useTranslation();
   if (!hasNextPage) return null;
   return (
     <div className="mt-4 flex justify-center">
@@ -28,7 +30,7 @@ export function LoadMore({
         }}
       >
         {isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {isFetchingNextPage ? 'Loading...' : label}
+        {isFetchingNextPage ? t('loadMore.loading') : (label ?? t('loadMore.label'))}
       </Button>
     </div>
   );

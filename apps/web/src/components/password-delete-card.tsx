@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { GDPR_TEXTS } from '@takeoff/shared/gdpr';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -31,6 +31,7 @@ interface PasswordDeleteCardProps {
 
 /** A destructive card whose action is confirmed with the user's password in a dialog (an account, an organisation). */
 export function PasswordDeleteCard({ title, description, trigger, dialogTitle, passwordLabel, submit, deletion, onDeleted }: PasswordDeleteCardProps) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const passwordId = useId();
   const onSubmit = (event: FormEvent) => {
@@ -55,20 +56,20 @@ export function PasswordDeleteCard({ title, description, trigger, dialogTitle, p
             <form onSubmit={onSubmit} className="grid gap-4">
               <DialogHeader>
                 <DialogTitle>{dialogTitle}</DialogTitle>
-                <DialogDescription>This cannot be undone. Enter your password to confirm.</DialogDescription>
+                <DialogDescription>{t('passwordDelete.cannotBeUndone')}</DialogDescription>
               </DialogHeader>
               <div className="grid gap-2">
                 <Label htmlFor={passwordId}>{passwordLabel}</Label>
                 <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
                 {deletion.isError ? (
                   <p role="alert" className="text-sm text-destructive">
-                    {errorMessage(deletion.error, GDPR_TEXTS.wrongPassword)}
+                    {errorMessage(deletion.error, t('passwordDelete.wrongPassword'))}
                   </p>
                 ) : null}
               </div>
               <DialogFooter>
                 <Button type="submit" variant="destructive" disabled={deletion.isPending || password.length === 0}>
-                  {deletion.isPending ? 'Deleting...' : submit}
+                  {deletion.isPending ? t('passwordDelete.deleting') : submit}
                 </Button>
               </DialogFooter>
             </form>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { YOUTUBE_MESSAGES } from '@takeoff/shared/youtube';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 import { YOUTUBE_LISTENING_MESSAGE, YOUTUBE_LOAD_TIMEOUT_MS, withYoutubeJsApi, youtubeFrameSignal } from '@/lib/youtube-frame-status';
 
@@ -13,6 +13,7 @@ type YoutubeFrameProps = {
 
 /** A YouTube iframe that shows the seeds' 'Video Load Error' instead of the browser's broken page when the player fails. */
 export function YoutubeFrame({ src, title, className, allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture' }: YoutubeFrameProps) {
+  const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -49,8 +50,8 @@ export function YoutubeFrame({ src, title, className, allow = 'accelerometer; au
       <div className={cn('grid place-items-center bg-board-cell p-4 text-center', className)} role="alert" data-testid="video-load-error">
         <div>
           <AlertTriangle aria-hidden className="mx-auto mb-2 size-6 text-status-expiring" />
-          <p className="font-semibold">{YOUTUBE_MESSAGES.loadErrorTitle}</p>
-          <p className="text-sm text-muted-foreground">{YOUTUBE_MESSAGES.loadErrorBody}</p>
+          <p className="font-semibold">{t('youtube.loadErrorTitle')}</p>
+          <p className="text-sm text-muted-foreground">{t('youtube.loadErrorBody')}</p>
         </div>
       </div>
     );

@@ -10,19 +10,19 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PUBLIC_PAGES, type PublicPage } from '../app/public-pages';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { companyPrivacyText } from '../features/legal/content/company-privacy-content';
-import { companyTermsText } from '../features/legal/content/company-terms-content';
-import { privacyText } from '../features/legal/content/privacy-content';
-import { termsText } from '../features/legal/content/terms-content';
+import { LEGAL_TEXTS } from '../features/legal/content/legal-texts';
 import { documentTitle } from '../lib/use-document-title';
 
-/** The title each page sets once mounted (useDocumentTitle), for the HTML before any script runs. */
+/**
+ * The title each page sets once mounted (useDocumentTitle), for the HTML before any script runs. The build renders
+ * in English (the i18n instance's language outside a browser); a Greek visitor's client renders the page itself.
+ */
 const titles: Record<string, string | undefined> = {
   '/': undefined,
-  '/terms': termsText.title,
-  '/privacy': privacyText.title,
-  '/company-terms': companyTermsText.title,
-  '/company-privacy': companyPrivacyText.title,
+  '/terms': LEGAL_TEXTS.terms.en.title,
+  '/privacy': LEGAL_TEXTS.privacy.en.title,
+  '/company-terms': LEGAL_TEXTS.companyTerms.en.title,
+  '/company-privacy': LEGAL_TEXTS.companyPrivacy.en.title,
 };
 
 export interface RenderedPage {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { EmailVerificationBannerSlot } from '../email-verification-banner-slot';
 import type { NavItem } from '../navigation';
 import { AreaTabs } from './area-tabs';
@@ -7,7 +8,8 @@ import { BottomNav } from './bottom-nav';
 import { MoreMenu } from './more-menu';
 
 type AreaLayoutProps = {
-  label: string;
+  /** Whose area: names its navigation landmarks. */
+  area: 'candidate' | 'company';
   tabs: NavItem[];
   bottomNav: NavItem[];
   header?: ReactNode;
@@ -16,7 +18,9 @@ type AreaLayoutProps = {
 };
 
 /** An area's frame: optional header, tabs on md+, bottom navigation and a More menu below md. */
-export function AreaLayout({ label, tabs, bottomNav, header, content }: AreaLayoutProps) {
+export function AreaLayout({ area, tabs, bottomNav, header, content }: AreaLayoutProps) {
+  const { t } = useTranslation();
+  const label = t(area === 'company' ? 'nav.companyNavigation' : 'nav.candidateNavigation');
   return (
     <>
       {/* The area's header and tabs belong to the main landmark: no content is left outside a landmark. */}
@@ -24,12 +28,12 @@ export function AreaLayout({ label, tabs, bottomNav, header, content }: AreaLayo
         <EmailVerificationBannerSlot />
         {header}
         <AreaTabs items={tabs} label={label} />
-        <MoreMenu items={tabs.filter((tab) => !bottomNav.includes(tab))} label={`${label}: more pages`} />
+        <MoreMenu items={tabs.filter((tab) => !bottomNav.includes(tab))} label={t('nav.morePages', { area: label })} />
         <div className="pt-6">
           {content ?? <Outlet />}
         </div>
       </main>
-      <BottomNav items={bottomNav} label={`${label} (mobile)`} />
+      <BottomNav items={bottomNav} label={t('nav.mobile', { area: label })} />
     </>
   );
 }

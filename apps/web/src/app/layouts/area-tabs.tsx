@@ -1,10 +1,12 @@
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 import { isNavItemActive, type NavItem } from '../navigation';
 
 /** Desktop (md+) tab bar of an area. */
 export function AreaTabs({ items, label }: { items: NavItem[]; label: string }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <nav aria-label={label} className="hidden border-b border-border md:block">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
@@ -22,7 +24,7 @@ export function AreaTabs({ items, label }: { items: NavItem[]; label: string }) 
                 )}
               >
                 <item.icon className="size-4" aria-hidden />
-                {item.label}
+                {t(`nav.items.${item.label}`)}
               </NavLink>
             </li>
           );

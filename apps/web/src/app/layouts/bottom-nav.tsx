@@ -1,10 +1,12 @@
 import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 import { isNavItemActive, type NavItem } from '../navigation';
 
 /** Mobile (below md) navigation fixed to the bottom of the screen. */
 export function BottomNav({ items, label }: { items: NavItem[]; label: string }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <nav
       aria-label={label}
@@ -25,7 +27,7 @@ export function BottomNav({ items, label }: { items: NavItem[]; label: string })
                 )}
               >
                 <item.icon className="size-5" aria-hidden />
-                <span className="max-w-full truncate">{item.shortLabel ?? item.label}</span>
+                <span className="max-w-full truncate">{t(`nav.items.${item.shortLabel ?? item.label}`)}</span>
               </NavLink>
             </li>
           );

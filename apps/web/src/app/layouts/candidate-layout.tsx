@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
 import { RequireRole } from '../require-role';
 import { candidateBottomNav, candidateTabs } from '../navigation';
@@ -5,10 +6,11 @@ import { AreaLayout } from './area-layout';
 import { ConsentGateSlot } from '../consent-gate-slot';
 
 function CandidateHeader() {
+  const { t } = useTranslation();
   return (
     <div className="mb-4">
-      <p className="text-xl font-bold tracking-tight sm:text-2xl">Candidate Dashboard</p>
-      <p className="text-sm text-muted-foreground">Discover opportunities and showcase your talent</p>
+      <p className="text-xl font-bold tracking-tight sm:text-2xl">{t('candidateHeader.title')}</p>
+      <p className="text-sm text-muted-foreground">{t('candidateHeader.subtitle')}</p>
     </div>
   );
 }
@@ -16,7 +18,7 @@ function CandidateHeader() {
 export function CandidateLayout() {
   return (
     <RequireRole roles={['candidate']}>
-      <AreaLayout label="Candidate navigation" tabs={candidateTabs} bottomNav={candidateBottomNav} header={<CandidateHeader />} />
+      <AreaLayout area="candidate" tabs={candidateTabs} bottomNav={candidateBottomNav} header={<CandidateHeader />} />
       <AssistantWidget role="candidate" />
       <ConsentGateSlot />
     </RequireRole>

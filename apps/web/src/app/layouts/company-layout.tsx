@@ -38,5 +38,5 @@ function CompanyArea({ pathname }: { pathname: string }) {
 
 function CompanyAreaFrame({ role, content }: { role: ReturnType<typeof orgRoleOf>; content?: React.ReactNode }) {
   const { tabs, bottomNav } = companyNavigationFor(role);
-  return <AreaLayout label="Company navigation" tabs={tabs} bottomNav={bottomNav} content={content} />;
+  return <AreaLayout area="company" tabs={tabs} bottomNav={bottomNav} content={content} />;
 }

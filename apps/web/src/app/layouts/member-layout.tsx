@@ -19,7 +19,7 @@ export function MemberLayout() {
       {user?.role === 'company' ? (
         <CompanyMemberArea user={user} />
       ) : user?.role === 'candidate' ? (
-        <AreaLayout label="Candidate navigation" tabs={candidateTabs} bottomNav={candidateBottomNav} />
+        <AreaLayout area="candidate" tabs={candidateTabs} bottomNav={candidateBottomNav} />
       ) : (
         <main className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6">
           <Outlet />
@@ -38,5 +38,5 @@ function CompanyMemberArea({ user }: { user: User }) {
   const access = companyPageAccess(user, pathname);
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   const content = access.kind === 'not-available' ? <NotAvailableForRole role={role} homePath={postLoginPath(user)} /> : undefined;
-  return <AreaLayout label="Company navigation" tabs={tabs} bottomNav={bottomNav} content={content} />;
+  return <AreaLayout area="company" tabs={tabs} bottomNav={bottomNav} content={content} />;
 }

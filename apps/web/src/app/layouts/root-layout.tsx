@@ -1,16 +1,20 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccountLocale } from '@/lib/account-locale';
 import { AuthDialogProvider } from '../auth-dialog-provider';
 import { TopBar } from './top-bar';
 
-/** Every page: the top bar above, the auth dialog available everywhere. */
+/** Every page: the top bar above, the auth dialog available everywhere; the account's saved language applies once signed in. */
 export function RootLayout() {
+  useAccountLocale();
+  const { t } = useTranslation();
   return (
     <AuthDialogProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <TopBar />
       <div id="main">

@@ -1,17 +1,19 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { House, LogIn, LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
-import { ORG_ROLE_LABELS } from '@takeoff/shared/org-roles';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { NotificationBellSlot } from '../notification-bell-slot';
 
 export function TopBar() {
+  const { t } = useTranslation();
   const { data: user } = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -29,7 +31,7 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" aria-label="Takeoff home" className="mr-auto shrink-0 rounded-md">
+        <Link to="/" aria-label={t('topBar.homeLink')} className="mr-auto shrink-0 rounded-md">
           <Logo className="text-base sm:text-lg" />
         </Link>
         {user ? (
@@ -42,29 +44,34 @@ export function TopBar() {
               {user.org && orgRoleOf(user) ? (
                 <span className="truncate text-[11px] text-muted-foreground/80" data-testid="top-bar-org">
                   {/* The owner's account is the company: its name is already above. */}
-                  {user.org.name === user.name ? ORG_ROLE_LABELS[user.org.role] : `${user.org.name} · ${ORG_ROLE_LABELS[user.org.role]}`}
+                  {user.org.name === user.name ? t(`orgRoles.${user.org.role}`) : `${user.org.name} · ${t(`orgRoles.${user.org.role}`)}`}
                 </span>
               ) : null}
             </span>
             <NotificationBellSlot />
-            <Button asChild variant="ghost" size="icon" aria-label="Home">
+            {/* On a phone the area's More menu holds the language choice: this bar has no room left once signed in. */}
+            <LanguageSwitcher className="hidden md:inline-flex" />
+            <Button asChild variant="ghost" size="icon" aria-label={t('topBar.home')}>
               <Link to={postLoginPath(user)}>
                 <House aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="icon" aria-label="Account settings"><Link to="/account"><Settings aria-hidden /></Link></Button>
+            <Button asChild variant="ghost" size="icon" aria-label={t('topBar.accountSettings')}><Link to="/account"><Settings aria-hidden /></Link></Button>
             {pageHasLogout ? null : (
-              <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label="Logout">
+              <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label={t('topBar.logout')}>
                 <LogOut aria-hidden />
-                <span className="hidden sm:inline">Logout</span>
+                <span className="hidden sm:inline">{t('topBar.logout')}</span>
               </Button>
             )}
           </>
         ) : (
-          <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })} disabled={!hydrated}>
-            <LogIn aria-hidden />
-            Sign in
-          </Button>
+          <>
+            <LanguageSwitcher />
+            <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })} disabled={!hydrated}>
+              <LogIn aria-hidden />
+              {t('topBar.signIn')}
+            </Button>
+          </>
         )}
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { ConsentSettingsCard } from '@/features/consent/components/consent-settings-card';
@@ -7,11 +8,13 @@ import { ChangeEmailCard } from '@/features/account/components/change-email-card
 import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { DataExportCard } from '@/features/account/components/data-export-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { LanguageCard } from '@/features/account/components/language-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { EmailNotificationsCard } from '@/features/mail/components/email-notifications-card';
 
-/** Account settings: security, email notifications, consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
+/** Account settings: language, security, email notifications, consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
 export function Component() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useMe();
@@ -24,10 +27,11 @@ export function Component() {
   const isAdmin = user?.role === 'admin';
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <PageHeader title="Account settings" description="Your sign-in, your emails, your consent and your data." />
+      <PageHeader title={t('routes.account.title')} description={t('routes.account.description')} />
+      <LanguageCard />
       <section aria-labelledby="security-heading" className="space-y-4">
         <h2 id="security-heading" className="font-mono text-sm font-bold uppercase tracking-[0.2em] text-board">
-          Security
+          {t('routes.account.security')}
         </h2>
         {isAdmin || !user ? null : (
           <>

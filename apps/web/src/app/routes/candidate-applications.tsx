@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
@@ -6,10 +7,11 @@ import { SavedJobsList } from '@/features/jobs/components/saved-jobs-list';
 
 /** The candidate's applications (applications area) and saved flights (jobs area) with Apply composed in. */
 export function Component() {
+  const { t } = useTranslation();
   const appliedJobIds = useAppliedJobIds();
   return (
     <div className="grid gap-6">
-      <PageHeader title="My applications & saved jobs" description="Where each application stands, and the flights you saved for later." />
+      <PageHeader title={t('routes.candidateApplications.title')} description={t('routes.candidateApplications.description')} />
       <MyApplications />
       <SavedJobsList applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />} />
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { ExploreCompaniesPage } from '@/features/companies/pages/explore-companies-page';
@@ -9,6 +10,7 @@ import { RatingWidget } from '../rating-widget';
 
 /** Explore Companies (companies area) with ratings, saved videos and the open positions' job details composed in. */
 export function Component() {
+  const { t } = useTranslation();
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   const closeJob = useCallback(() => setOpenJobId(null), []);
   const appliedJobIds = useAppliedJobIds();
@@ -17,7 +19,7 @@ export function Component() {
       <ExploreCompaniesPage
         renderRating={(companyId) => (
           <div className="grid gap-1" data-tour="rate">
-            <h3 className="text-sm font-semibold">Rate This Employer</h3>
+            <h3 className="text-sm font-semibold">{t('routes.candidateCompanies.rateEmployer')}</h3>
             <RatingWidget targetId={companyId} targetType="company" />
           </div>
         )}

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { InboxPage } from '@/features/messages/pages/inbox-page';
 
 export function Component() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Messages" description="Conversations with companies that reached out to you." />
+      <PageHeader title={t('routes.candidateMessages.title')} description={t('routes.candidateMessages.description')} />
       <InboxPage />
     </>
   );

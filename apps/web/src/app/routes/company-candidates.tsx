@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth/api/get-me';
@@ -14,6 +15,7 @@ import { RatingWidget } from '@/app/rating-widget';
  * which the interviews page reads to preselect the candidate. `?pitch=<id>` (from a pipeline card) shows that pitch first.
  */
 export function Component() {
+  const { t } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -23,9 +25,9 @@ export function Component() {
   return (
     <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {})} className="grid gap-4">
       <TabsList className="justify-self-start">
-        <TabsTrigger value="pitches">Pitches</TabsTrigger>
+        <TabsTrigger value="pitches">{t('routes.companyCandidates.pitches')}</TabsTrigger>
         <TabsTrigger value="messages">
-          Messages {unread.data?.count ? <Badge className="ml-1">{unread.data.count}</Badge> : null}
+          {t('routes.companyCandidates.messages')} {unread.data?.count ? <Badge className="ml-1">{unread.data.count}</Badge> : null}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="pitches">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMe } from '@/features/auth/api/get-me';
@@ -9,13 +10,14 @@ import { TopTalentsPanel } from '@/features/rankings/components/top-talents-pane
 
 /** Company dashboard: stats and recent applications (applications area) beside the weekly Top Talents (rankings). */
 export function Component() {
+  const { t } = useTranslation();
   const me = useMe();
   // Top Talent needs accepted terms: nothing is asked before (the consent gate asks for them).
   const terms = useCompanyConsentStatus();
   if (!me.data) return <PageSpinner />;
   return (
     <div>
-      <PageHeader title="Company Dashboard" description={`Welcome aboard, ${me.data.name}`} />
+      <PageHeader title={t('routes.companyDashboard.title')} description={t('routes.companyDashboard.welcome', { name: me.data.name })} />
       <div className="grid grid-cols-1 gap-6">
         <CompanyStatsPanel companyId={companyIdOf(me.data)} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@takeoff/shared/constants';
+import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { dashboardPathForRole } from '@/features/auth/lib/post-login-path';
 import { LandingPage } from '@/features/landing/pages/landing-page';
@@ -9,6 +9,7 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 
 export function Component() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const openAuthDialog = useOpenAuthDialog();
@@ -18,7 +19,7 @@ export function Component() {
     const user = await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
     if (!user) return openAuthDialog({ mode: 'register', role });
     if (user.role === role) return navigate(dashboardPathForRole(role) ?? '/');
-    showDestructiveToast(MESSAGES.roleMismatchTitle, MESSAGES.roleMismatch(user.role));
+    showDestructiveToast(t('routes.home.roleMismatchTitle'), t(`routes.home.roleMismatch.${user.role}`));
   };
 
   return (

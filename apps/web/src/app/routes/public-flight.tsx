@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PUBLIC_PAGE_TEXTS, type PublicFlight } from '@takeoff/shared/public-pages';
+import { useTranslation } from 'react-i18next';
+import type { PublicFlight } from '@takeoff/shared/public-pages';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
@@ -25,19 +26,20 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
 
 /** The public flight page (public-pages area) with Apply composed in: visitors sign in or register first, then come back. */
 export function Component() {
+  const { t } = useTranslation();
   const { data: user } = useMe();
   const openAuthDialog = useOpenAuthDialog();
   return (
     <PublicFlightPage
       applyAction={(flight) => {
         if (user?.role === 'candidate') return <CandidateApply flight={flight} />;
-        if (user) return <p className="text-sm text-muted-foreground">Candidates apply to flights: sign in with a candidate account to apply.</p>;
+        if (user) return <p className="text-sm text-muted-foreground">{t('routes.publicFlight.candidatesOnly')}</p>;
         return (
           <>
             <Button onClick={() => openAuthDialog({ mode: 'register', role: 'candidate', returnTo: `/flights/${flight.flightNumber}?apply=1` })}>
-              {PUBLIC_PAGE_TEXTS.apply}
+              {t('routes.publicFlight.apply')}
             </Button>
-            <p className="text-sm text-muted-foreground">{PUBLIC_PAGE_TEXTS.signInToApply}</p>
+            <p className="text-sm text-muted-foreground">{t('routes.publicFlight.signInToApply')}</p>
           </>
         );
       }}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
 export type FlightBoardColumn<Row> = {
@@ -25,6 +26,7 @@ const hidden = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hi
 
 /** A departure board: dark panel, amber header row, one row per flight. */
 export function FlightBoard<Row>({ title, caption, columns, rows, rowKey, emptyMessage, footer, className }: FlightBoardProps<Row>) {
+  const { t } = useTranslation();
   return (
     <div className={cn('overflow-hidden rounded-xl border-2 border-[#1d2b47] bg-[#08101f] shadow-[0_20px_60px_-20px_rgba(0,0,0,0.8)]', className)}>
       {title ? (
@@ -61,7 +63,7 @@ export function FlightBoard<Row>({ title, caption, columns, rows, rowKey, emptyM
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-8 text-center font-mono text-sm text-muted-foreground">
-                  {emptyMessage ?? 'No flights.'}
+                  {emptyMessage ?? t('flightBoard.empty')}
                 </td>
               </tr>
             ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
 export type FlightStatus = 'live' | 'boarding' | 'expiring' | 'closed';
@@ -18,6 +19,7 @@ const dots: Record<FlightStatus, string> = {
 
 /** A board status lamp: live green, boarding blue, expiring yellow, closed red. */
 export function FlightStatusBadge({ status, label, className }: { status: FlightStatus; label?: string; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -27,7 +29,7 @@ export function FlightStatusBadge({ status, label, className }: { status: Flight
       )}
     >
       <span aria-hidden className={cn('size-1.5 rounded-full', dots[status], status === 'live' && 'motion-safe:animate-pulse')} />
-      {label ?? status}
+      {label ?? t(`flightStatus.${status}`)}
     </span>
   );
 }

@@ -7,6 +7,11 @@ describe('toBoardText', () => {
     expect(toBoardText('boarding', 5)).toBe('BOARD');
     expect(toBoardText('gate')).toBe('GATE');
   });
+  it('writes Greek capitals without the tonos, as a board does', () => {
+    expect(toBoardText('Επιβίβαση τώρα')).toBe('ΕΠΙΒΙΒΑΣΗ ΤΩΡΑ');
+    expect(toBoardText('Άνοδος', 8)).toBe('ΑΝΟΔΟΣ  ');
+    expect(toBoardText('προϊόν')).toBe('ΠΡΟΪΟΝ');
+  });
 });
 
 describe('nextFlapFrame', () => {

@@ -1,6 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,6 +19,7 @@ export function DialogContent({
   // The control that opened the dialog (still focused when the content mounts). Radix returns focus to a
   // DialogTrigger; dialogs opened from state (Post New Job, Schedule Interview…) have none, and focus fell to the body.
   const opener = useRef<HTMLElement | null>(null);
+  const { t } = useTranslation();
   const noteOpener = (event: Event) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onOpenAutoFocus?.(event);
@@ -50,7 +52,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close className="absolute right-3 top-3 z-20 rounded-md p-1 text-muted-foreground hover:text-foreground">
             <X className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('dialog.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { localizeMessage } from '@/lib/api-client';
 
 /** A label, its control and the control's error, wired by ids for screen readers. */
 export function FormField({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function FormField({ id, label, error, children }: { id: string; label: s
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-status-closed">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

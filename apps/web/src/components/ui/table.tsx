@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const { t } = useTranslation();
   return (
     // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={props['aria-label'] ?? 'Table'}>
+    <div className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={props['aria-label'] ?? t('table.label')}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

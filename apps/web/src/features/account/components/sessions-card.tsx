@@ -10,10 +10,12 @@ import { formatDateTime } from '@/lib/format-date';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
+import { t as translate, useT } from '../i18n';
 import { orderSessions } from '../lib/order-sessions';
 
 /** The devices signed in to the account: this one marked, any other signed out on request. */
 export function SessionsCard() {
+  const { t } = useT();
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
   const ordered = orderSessions(sessions.data ?? []);
@@ -21,33 +23,33 @@ export function SessionsCard() {
 
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) => showSuccessToast(revoked === 1 ? '1 other session signed out' : `${revoked} other sessions signed out`),
-      onError: (error) => showDestructiveToast('Could not sign the other sessions out', errorMessage(error, 'Please try again.')),
+      onSuccess: ({ revoked }) => showSuccessToast(translate('sessions.othersSignedOut', { count: revoked })),
+      onError: (error) => showDestructiveToast(translate('sessions.othersError'), errorMessage(error, translate('common.tryAgain'))),
     });
 
   return (
     <ListCard
       id="sessions-title"
-      title="Active sessions"
+      title={t('sessions.title')}
       titleAs="h3"
       icon={MonitorSmartphone}
       isPending={sessions.isPending}
       isError={sessions.isError}
       isEmpty={ordered.length === 0}
-      errorText="Could not load your sessions."
-      emptyText="No active sessions."
+      errorText={t('sessions.loadError')}
+      emptyText={t('sessions.empty')}
       footer={
         others > 0 ? (
           <ConfirmButton
             variant="outline"
             size="default"
-            title="Sign out all other sessions?"
-            description="Every other device signed in to your account will have to sign in again. This device stays signed in."
-            confirmLabel="Sign out others"
+            title={t('sessions.confirmTitle')}
+            description={t('sessions.confirmDescription')}
+            confirmLabel={t('sessions.confirmLabel')}
             disabled={revokeOthers.isPending}
             onConfirm={signOutOthers}
           >
-            <LogOut aria-hidden /> Sign out all other sessions
+            <LogOut aria-hidden /> {t('sessions.signOutOthers')}
           </ConfirmButton>
         ) : null
       }
@@ -60,21 +62,25 @@ export function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const { t } = useT();
   const revoke = useRevokeSession();
+  // Named by the API in the account's language ("Firefox on Windows", «Firefox σε Windows»).
+  const device = session.device;
+  const lastUsed = formatDateTime(session.lastUsedAt);
   const run = () =>
     revoke.mutate(session.id, {
-      onSuccess: () => showSuccessToast('Session signed out', session.device),
-      onError: (error) => showDestructiveToast('Could not sign the session out', errorMessage(error, 'Please try again.')),
+      onSuccess: () => showSuccessToast(translate('sessions.signedOut'), device),
+      onError: (error) => showDestructiveToast(translate('sessions.signOutError'), errorMessage(error, translate('common.tryAgain'))),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-border bg-board-cell/60 p-3">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {session.device}
-          {session.current ? <Badge variant="live">This device</Badge> : null}
+          <span className="min-w-0 break-words">{device}</span>
+          {session.current ? <Badge variant="live">{t('sessions.thisDevice')}</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ip ? `IP ${session.ip} · ` : null}Last used {formatDateTime(session.lastUsedAt)}
+          {session.ip ? t('sessions.ipLastUsed', { ip: session.ip, date: lastUsed }) : t('sessions.lastUsed', { date: lastUsed })}
         </p>
       </div>
       {session.current ? null : (
@@ -83,9 +89,9 @@ function SessionRow({ session }: { session: AccountSession }) {
           variant="outline"
           onClick={run}
           disabled={revoke.isPending}
-          aria-label={`Revoke ${session.device}, last used ${formatDateTime(session.lastUsedAt)}`}
+          aria-label={t('sessions.revokeLabel', { device, date: lastUsed })}
         >
-          Revoke
+          {t('sessions.revoke')}
         </Button>
       )}
     </li>

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { isTransientFailure } from '@/lib/retry-policy';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
-
-const NO_TOKEN_MESSAGE = 'This confirmation link is incomplete. Open the link from the email again.';
+import { useT } from '../i18n';
 
 type ConfirmEmailPageProps = {
   token: string | null;
@@ -15,26 +14,28 @@ type ConfirmEmailPageProps = {
 
 /** /confirm-email?token=…: switches the account to its new address as soon as the page opens, once. */
 export function ConfirmEmailPage({ token, continuePath }: ConfirmEmailPageProps) {
-  if (!token) return <LinkPageCard title="Email not changed" tone="error" message={NO_TOKEN_MESSAGE} />;
+  const { t } = useT();
+  if (!token) return <LinkPageCard title={t('confirmEmail.notChanged')} tone="error" message={t('confirmEmail.noToken')} />;
   return <ConfirmEmailOutcome key={token} token={token} continuePath={continuePath} />;
 }
 
 function ConfirmEmailOutcome({ token, continuePath }: { token: string; continuePath: string }) {
+  const { t } = useT();
   const confirm = useConfirmEmailChange(token);
-  if (confirm.isPending) return <LinkPageCard title="Confirming your new email" tone="pending" message="One moment…" />;
+  if (confirm.isPending) return <LinkPageCard title={t('confirmEmail.confirming')} tone="pending" message={t('confirmEmail.oneMoment')} />;
   const continueButton = (
     <Button asChild size="lg" className="w-full sm:w-auto">
-      <Link to={continuePath}>Continue</Link>
+      <Link to={continuePath}>{t('confirmEmail.continue')}</Link>
     </Button>
   );
   if (confirm.isError) {
     return (
-      <LinkPageCard title="Email not changed" tone="error" message={errorMessage(confirm.error, 'This link is invalid or has expired.')}>
-        <p className="text-sm text-muted-foreground">Your account keeps its current address. You can ask for a new link under Account settings › Security.</p>
+      <LinkPageCard title={t('confirmEmail.notChanged')} tone="error" message={errorMessage(confirm.error, t('confirmEmail.invalid'))}>
+        <p className="text-sm text-muted-foreground">{t('confirmEmail.keepsAddress')}</p>
         <div className="flex flex-wrap gap-2">
           {isTransientFailure(confirm.error) ? (
             <Button size="lg" variant="outline" onClick={() => void confirm.refetch()}>
-              Try again
+              {t('confirmEmail.tryAgain')}
             </Button>
           ) : null}
           {continueButton}
@@ -43,7 +44,7 @@ function ConfirmEmailOutcome({ token, continuePath }: { token: string; continueP
     );
   }
   return (
-    <LinkPageCard title="Email changed" tone="success" message={confirm.data.message}>
+    <LinkPageCard title={t('confirmEmail.changed')} tone="success" message={confirm.data.message}>
       {continueButton}
     </LinkPageCard>
   );

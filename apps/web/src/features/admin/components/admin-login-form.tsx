@@ -1,25 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { dismissToasts, showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { t as translate, useT } from '../i18n';
 import { useAdminLogin } from '../api/admin-login';
 import { useAdminLoginDefaults } from '../api/get-admin-session';
 
 /** The seeds' failure texts: a wrong password says 'Invalid password'; otherwise the server's text. */
 function loginFailure(error: unknown) {
   if (error instanceof ApiRequestError) {
-    if (error.code === 'INVALID_CREDENTIALS') return ADMIN_MESSAGES.invalidPassword;
-    return error.message || ADMIN_MESSAGES.loginFailedFallback;
+    if (error.code === 'INVALID_CREDENTIALS') return translate('login.invalidPassword');
+    return errorMessage(error, translate('login.failedFallback'));
   }
-  return ADMIN_MESSAGES.loginFailedFallback;
+  return translate('login.failedFallback');
 }
 
 export function AdminLoginForm() {
+  const { t } = useT();
   const defaults = useAdminLoginDefaults();
   const login = useAdminLogin();
   // null until typed in: the field shows the configured admin address meanwhile.
@@ -39,14 +40,14 @@ export function AdminLoginForm() {
       {
         onSuccess: () => {
           dismissToasts();
-          showSuccessToast(ADMIN_MESSAGES.loginSuccess);
+          showSuccessToast(t('login.success'));
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'TOTP_REQUIRED') {
             setNeedsTotp(true);
             return;
           }
-          showDestructiveToast(ADMIN_MESSAGES.loginFailedTitle, loginFailure(error));
+          showDestructiveToast(t('login.failedTitle'), loginFailure(error));
         },
       },
     );
@@ -56,23 +57,23 @@ export function AdminLoginForm() {
     <Card className="mx-auto mt-8 w-full max-w-md">
       <CardHeader>
         <CardTitle as="h1" className="flex items-center gap-2">
-          <ShieldCheck aria-hidden className="size-5 text-primary" /> Admin Login
+          <ShieldCheck aria-hidden className="size-5 text-primary" /> {t('login.title')}
         </CardTitle>
-        <CardDescription>Sign in to the Takeoff back-office.</CardDescription>
+        <CardDescription>{t('login.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid grid-cols-1 gap-4" aria-label="Admin login">
+        <form onSubmit={submit} className="grid grid-cols-1 gap-4" aria-label={t('login.formLabel')}>
           <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="admin-email">Admin Email</Label>
+            <Label htmlFor="admin-email">{t('login.email')}</Label>
             <Input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
           </div>
           <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="admin-password">Admin Password</Label>
+            <Label htmlFor="admin-password">{t('login.password')}</Label>
             <Input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
           {needsTotp ? (
             <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor="admin-totp">Authentication code</Label>
+              <Label htmlFor="admin-totp">{t('login.totp')}</Label>
               <Input
                 id="admin-totp"
                 autoComplete="one-time-code"
@@ -83,13 +84,13 @@ export function AdminLoginForm() {
                 aria-describedby="admin-totp-hint"
               />
               <p id="admin-totp-hint" className="text-xs text-muted-foreground">
-                {ADMIN_MESSAGES.totpRequired}
+                {t('login.totpHint')}
               </p>
             </div>
           ) : null}
           <Button type="submit" size="lg" disabled={incomplete || login.isPending}>
             {login.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {login.isPending ? 'Authenticating...' : 'Access Admin Dashboard'}
+            {login.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
       </CardContent>

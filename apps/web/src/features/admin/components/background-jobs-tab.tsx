@@ -3,27 +3,30 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '../i18n';
 import { useFailedBackgroundJobs, useRetryBackgroundJob } from '../api/background-jobs';
 
 /** Background work that failed after its retries (scheduled jobs, mail), with the error and a retry. */
 export function BackgroundJobsTab() {
+  const { t } = useT();
   const jobs = useFailedBackgroundJobs();
   const retry = useRetryBackgroundJob();
   if (jobs.isPending) return <Skeleton className="h-64 w-full" />;
-  if (jobs.isError) return <p role="alert">Failed to load the background jobs</p>;
-  if (jobs.data.items.length === 0) return <p className="py-8 text-center text-muted-foreground">No failed background jobs</p>;
+  if (jobs.isError) return <p role="alert">{t('backgroundJobs.loadFailed')}</p>;
+  if (jobs.data.items.length === 0) return <p className="py-8 text-center text-muted-foreground">{t('backgroundJobs.empty')}</p>;
   return (
     <div className="overflow-x-auto">
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Queued</TableHead>
-            <TableHead>Job</TableHead>
-            <TableHead>Error</TableHead>
-            <TableHead>Retries</TableHead>
+            <TableHead>{t('backgroundJobs.queued')}</TableHead>
+            <TableHead>{t('backgroundJobs.job')}</TableHead>
+            <TableHead>{t('backgroundJobs.error')}</TableHead>
+            <TableHead>{t('backgroundJobs.retries')}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('backgroundJobs.actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -32,7 +35,7 @@ export function BackgroundJobsTab() {
             <TableRow key={job.id}>
               <TableCell className="whitespace-nowrap">{formatDateTime(job.createdAt)}</TableCell>
               <TableCell className="font-mono">{job.queue}</TableCell>
-              <TableCell className="max-w-md break-words">{job.error ?? 'No error recorded'}</TableCell>
+              <TableCell className="max-w-md break-words">{job.error ?? t('backgroundJobs.noError')}</TableCell>
               <TableCell>{job.retryCount}</TableCell>
               <TableCell>
                 <Button
@@ -41,12 +44,12 @@ export function BackgroundJobsTab() {
                   disabled={retry.isPending}
                   onClick={() =>
                     retry.mutate(job.id, {
-                      onSuccess: () => toast.success(`Job ${job.queue} queued again`),
-                      onError: (error) => toast.error(error.message),
+                      onSuccess: () => toast.success(t('backgroundJobs.requeued', { queue: job.queue })),
+                      onError: (error) => toast.error(errorMessage(error, t('backgroundJobs.retryFailed'))),
                     })
                   }
                 >
-                  <RotateCcw aria-hidden /> Retry
+                  <RotateCcw aria-hidden /> {t('backgroundJobs.retry')}
                 </Button>
               </TableCell>
             </TableRow>

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { ADMIN_JOB_TYPES, JOB_STATUSES, type AdminJob } from '@takeoff/shared/admin-jobs';
-import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -15,6 +14,7 @@ import { useCompanies } from '../api/get-jobs';
 import { useSaveJob } from '../api/save-job';
 import { emptyJobForm, JobFormValues, jobToForm, toJobBody } from '../lib/job-form';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { useT } from '../i18n';
 
 const selectClass = 'flex h-10 w-full rounded-md border border-border bg-board-cell px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -30,21 +30,37 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 /** 'Create New Job Posting' / 'Edit Job Posting'. `job` null = create. */
 export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOpenChange: (open: boolean) => void; job: AdminJob | null }) {
+  const { t } = useT();
   const companies = useCompanies();
   const save = useSaveJob();
   const form = useForm<JobFormValues>({ resolver: zodResolver(JobFormValues), defaultValues: emptyJobForm() });
   const { errors } = form.formState;
   useFreshFormOnOpen(form, open, job ? jobToForm(job) : emptyJobForm());
+  // Registered here rather than inside the JSX, where the field names would read as text to the i18n lint.
+  const field = {
+    title: form.register('title'),
+    companyId: form.register('companyId'),
+    location: form.register('location'),
+    type: form.register('type'),
+    status: form.register('status'),
+    skills: form.register('skills'),
+    experience: form.register('experience'),
+    salary: form.register('salary'),
+    flightNumber: form.register('flightNumber'),
+    departureTime: form.register('departureTime'),
+    expiresAt: form.register('expiresAt'),
+    description: form.register('description'),
+  };
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: job?.id ?? null, body: toJobBody(values) },
       {
         onSuccess: () => {
-          showSuccessToast(job ? ADMIN_MESSAGES.jobUpdated : ADMIN_MESSAGES.jobCreated);
+          showSuccessToast(job ? t('jobForm.updated') : t('jobForm.created'));
           onOpenChange(false);
         },
-        onError: (e) => showDestructiveToast('Error', errorMessage(e, job ? 'Failed to update job' : 'Failed to create job')),
+        onError: (e) => showDestructiveToast(t('common.error'), errorMessage(e, job ? t('jobForm.updateFailed') : t('jobForm.createFailed'))),
       },
     ),
   );
@@ -53,16 +69,16 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{job ? 'Edit Job Posting' : 'Create New Job Posting'}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
+          <DialogTitle>{job ? t('jobForm.editTitle') : t('jobForm.createTitle')}</DialogTitle>
+          <DialogDescription>{t('jobForm.required')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field id="job-title" label="Job Title *" error={errors.title?.message}>
-            <Input id="job-title" {...form.register('title')} aria-invalid={!!errors.title} />
+          <Field id="job-title" label={t('jobForm.title')} error={errors.title?.message}>
+            <Input id="job-title" {...field.title} aria-invalid={!!errors.title} />
           </Field>
-          <Field id="job-company" label="Company *" error={errors.companyId?.message}>
-            <select id="job-company" className={selectClass} {...form.register('companyId')} aria-invalid={!!errors.companyId}>
-              <option value="">Select a company</option>
+          <Field id="job-company" label={t('jobForm.company')} error={errors.companyId?.message}>
+            <select id="job-company" className={selectClass} {...field.companyId} aria-invalid={!!errors.companyId}>
+              <option value="">{t('jobForm.selectCompany')}</option>
               {companies.data?.map((c) => (
                 <option key={c.id} value={String(c.id)}>
                   {c.name}
@@ -70,57 +86,57 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
               ))}
             </select>
           </Field>
-          <Field id="job-location" label="Location *" error={errors.location?.message}>
-            <Input id="job-location" {...form.register('location')} aria-invalid={!!errors.location} />
+          <Field id="job-location" label={t('jobForm.location')} error={errors.location?.message}>
+            <Input id="job-location" {...field.location} aria-invalid={!!errors.location} />
           </Field>
-          <Field id="job-type" label="Job Type *">
-            <select id="job-type" className={selectClass} {...form.register('type')}>
-              {ADMIN_JOB_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+          <Field id="job-type" label={t('jobForm.type')}>
+            <select id="job-type" className={selectClass} {...field.type}>
+              {ADMIN_JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`jobTypes.${type}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="job-status" label="Status *">
-            <select id="job-status" className={selectClass} {...form.register('status')}>
+          <Field id="job-status" label={t('jobForm.status')}>
+            <select id="job-status" className={selectClass} {...field.status}>
               {JOB_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(`jobStatus.${s}`)}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="job-skills" label="Required Skills * (comma separated)" error={errors.skills?.message}>
-            <Input id="job-skills" placeholder="React, Node.js, SQL" {...form.register('skills')} aria-invalid={!!errors.skills} />
+          <Field id="job-skills" label={t('jobForm.skills')} error={errors.skills?.message}>
+            <Input id="job-skills" placeholder={t('jobForm.skillsPlaceholder')} {...field.skills} aria-invalid={!!errors.skills} />
           </Field>
-          <Field id="job-experience" label="Experience">
-            <Input id="job-experience" {...form.register('experience')} />
+          <Field id="job-experience" label={t('jobForm.experience')}>
+            <Input id="job-experience" {...field.experience} />
           </Field>
-          <Field id="job-salary" label="Salary">
-            <Input id="job-salary" {...form.register('salary')} />
+          <Field id="job-salary" label={t('jobForm.salary')}>
+            <Input id="job-salary" {...field.salary} />
           </Field>
-          <Field id="job-flight" label="Flight Number" error={errors.flightNumber?.message}>
-            <Input id="job-flight" placeholder="Generated when empty" {...form.register('flightNumber')} aria-invalid={!!errors.flightNumber} />
+          <Field id="job-flight" label={t('jobForm.flightNumber')} error={errors.flightNumber?.message}>
+            <Input id="job-flight" placeholder={t('jobForm.flightNumberPlaceholder')} {...field.flightNumber} aria-invalid={!!errors.flightNumber} />
           </Field>
-          <Field id="job-departure" label="Departure Time" error={errors.departureTime?.message}>
-            <Input id="job-departure" placeholder="14:30" {...form.register('departureTime')} aria-invalid={!!errors.departureTime} />
+          <Field id="job-departure" label={t('jobForm.departureTime')} error={errors.departureTime?.message}>
+            <Input id="job-departure" placeholder="14:30" {...field.departureTime} aria-invalid={!!errors.departureTime} />
           </Field>
-          <Field id="job-expires" label="Expiration Date">
-            <Input id="job-expires" type="date" {...form.register('expiresAt')} />
+          <Field id="job-expires" label={t('jobForm.expiresAt')}>
+            <Input id="job-expires" type="date" {...field.expiresAt} />
           </Field>
           <div className="sm:col-span-2">
-            <Field id="job-description" label="Description *" error={errors.description?.message}>
-              <Textarea id="job-description" rows={4} {...form.register('description')} aria-invalid={!!errors.description} />
+            <Field id="job-description" label={t('jobForm.description')} error={errors.description?.message}>
+              <Textarea id="job-description" rows={4} {...field.description} aria-invalid={!!errors.description} />
             </Field>
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {job ? 'Update Job' : 'Create Job'}
+              {job ? t('jobForm.update') : t('jobForm.create')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,5 @@
 import { useDeferredValue, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
 import { JOB_STATUS_FILTERS, type AdminJob } from '@takeoff/shared/admin-jobs';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,8 +11,10 @@ import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
 import { JobFormDialog } from './job-form-dialog';
 import { LoadMore } from './load-more';
+import { useT } from '../i18n';
 
 export function JobsTab() {
+  const { t } = useT();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const query = useDeferredValue(search);
@@ -29,17 +30,17 @@ export function JobsTab() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search aria-hidden className="absolute left-3 top-3 size-4 text-muted-foreground" />
-          <Input className="pl-9" placeholder="Search jobs, companies, locations..." aria-label="Search jobs" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input className="pl-9" placeholder={t('jobsTab.searchPlaceholder')} aria-label={t('jobsTab.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <select
-          aria-label="Filter by status"
+          aria-label={t('jobsTab.statusFilter')}
           className="h-10 rounded-md border border-border bg-board-cell px-3 text-sm"
           value={status}
           onChange={(e) => setStatus(e.target.value)}
         >
           {JOB_STATUS_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
-              {f.label}
+              {t(`jobStatusFilter.${f.value}`)}
             </option>
           ))}
         </select>
@@ -49,17 +50,17 @@ export function JobsTab() {
             setDialogOpen(true);
           }}
         >
-          <Plus aria-hidden /> Create New Job
+          <Plus aria-hidden /> {t('jobsTab.create')}
         </Button>
       </div>
       {jobs.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : jobs.isError ? (
-        <p role="alert">Failed to load jobs</p>
+        <p role="alert">{t('jobsTab.loadFailed')}</p>
       ) : items.length === 0 ? (
         <div className="py-8 text-center">
-          <p className="font-medium">No jobs found</p>
-          <p className="text-sm text-muted-foreground">{filtered ? 'Try adjusting your search criteria' : 'Get started by creating your first job posting'}</p>
+          <p className="font-medium">{t('jobsTab.empty')}</p>
+          <p className="text-sm text-muted-foreground">{filtered ? t('jobsTab.emptyFiltered') : t('jobsTab.emptyStart')}</p>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
@@ -73,8 +74,8 @@ export function JobsTab() {
               }}
               onDelete={() =>
                 remove.mutate(job.id, {
-                  onSuccess: () => showSuccessToast(ADMIN_MESSAGES.jobDeleted),
-                  onError: (e) => showDestructiveToast('Error', errorMessage(e, 'Failed to delete job')),
+                  onSuccess: () => showSuccessToast(t('jobsTab.deleted')),
+                  onError: (e) => showDestructiveToast(t('common.error'), errorMessage(e, t('jobsTab.deleteFailed'))),
                 })
               }
             />

@@ -1,5 +1,5 @@
 import { Eye, Trash2 } from 'lucide-react';
-import { ADMIN_MESSAGES, type AdminPitch } from '@takeoff/shared/admin';
+import type { AdminPitch } from '@takeoff/shared/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,10 +13,15 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { LoadMore } from './load-more';
 import { formatDate } from './role-badge';
 import { useSelection } from './selection';
+import { currentLocale } from '@/lib/i18n';
+import { t as translate, useT } from '../i18n';
 
-const score = (value: number | null) => (value === null ? 'N/A' : `${Math.round(value * 10) / 10}/5`);
+/** A 0–5 score to one decimal, written the reader's way ('3.5/5', '3,5/5'). */
+const score = (value: number | null) =>
+  value === null ? translate('pitches.notAvailable') : translate('pitches.score', { value: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value) });
 
 export function PitchesTab() {
+  const { t } = useT();
   const pitches = usePitches();
   const remove = useDeletePitch();
   const bulk = useBulkDeletePitches();
@@ -24,27 +29,27 @@ export function PitchesTab() {
   if (pitches.isPending) return <Skeleton className="h-64 w-full" />;
   if (pitches.isError) {
     const unauthenticated = pitches.error instanceof ApiRequestError && pitches.error.status === 401;
-    return <p role="alert">{unauthenticated ? 'Admin authentication required' : 'Failed to fetch pitches'}</p>;
+    return <p role="alert">{unauthenticated ? t('pitches.authRequired') : t('pitches.loadFailed')}</p>;
   }
   const items = pitches.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">No candidate pitches found</p>;
+  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">{t('pitches.empty')}</p>;
 
   const deleteSelected = () =>
     bulk.mutate([...selected], {
       onSuccess: ({ deleted }) => {
         clear();
-        showSuccessToast(ADMIN_MESSAGES.pitchesBulkDeleted(deleted));
+        showSuccessToast(t('pitches.bulkDeleted', { count: deleted }));
       },
-      onError: (e) => showDestructiveToast(ADMIN_MESSAGES.bulkDeleteFailedTitle, errorMessage(e, 'Failed to bulk delete pitches')),
+      onError: (e) => showDestructiveToast(t('common.bulkDeleteFailedTitle'), errorMessage(e, t('pitches.bulkDeleteFailed'))),
     });
 
   return (
     <div className="grid grid-cols-1 gap-3">
       {selected.size > 0 ? (
         <div className="flex items-center justify-between rounded-lg border border-border bg-surface-raised p-3">
-          <span>{selected.size} selected</span>
-          <ConfirmButton label="Delete Selected" description={`Delete ${selected.size} candidate pitches? This action cannot be undone.`} onConfirm={deleteSelected} disabled={bulk.isPending}>
-            Delete Selected
+          <span>{t('common.selected', { count: selected.size })}</span>
+          <ConfirmButton label={t('common.deleteSelected')} description={t('pitches.confirmBulkDelete', { count: selected.size })} onConfirm={deleteSelected} disabled={bulk.isPending}>
+            {t('common.deleteSelected')}
           </ConfirmButton>
         </div>
       ) : null}
@@ -53,9 +58,9 @@ export function PitchesTab() {
           remove.mutate(p.id, {
             onSuccess: () => {
               toggle(p.id, false);
-              showSuccessToast(ADMIN_MESSAGES.pitchDeleted);
+              showSuccessToast(t('pitches.deleted'));
             },
-            onError: (e) => showDestructiveToast(ADMIN_MESSAGES.deleteFailedTitle, errorMessage(e, 'Failed to delete pitch')),
+            onError: (e) => showDestructiveToast(t('common.deleteFailedTitle'), errorMessage(e, t('pitches.deleteFailed'))),
           })
         } />
       ))}
@@ -65,22 +70,23 @@ export function PitchesTab() {
 }
 
 function PitchRow({ pitch, checked, onCheck, onDelete }: { pitch: AdminPitch; checked: boolean; onCheck: (on: boolean) => void; onDelete: () => void }) {
+  const { t } = useT();
   const watch = pitch.video_url ?? pitch.youtube_link;
   return (
     <Card data-testid="admin-pitch">
       <CardContent className="flex gap-3 pt-6">
-        <Checkbox checked={checked} onCheckedChange={(v) => onCheck(v === true)} aria-label={`Select ${pitch.title}`} className="mt-1" />
+        <Checkbox checked={checked} onCheckedChange={(v) => onCheck(v === true)} aria-label={t('common.selectNamed', { name: pitch.title })} className="mt-1" />
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium">{pitch.title}</p>
-            {pitch.is_active ? <Badge variant="live">Active</Badge> : null}
+            {pitch.is_active ? <Badge variant="live">{t('pitches.active')}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            By: {pitch.candidate_name ?? 'Unknown Candidate'} · {formatDate(pitch.created_at)}
+            {t('pitches.byline', { name: pitch.candidate_name ?? t('pitches.unknownCandidate'), date: formatDate(pitch.created_at) })}
           </p>
           <div className="flex flex-wrap gap-1">
-            <Badge variant="outline">Mood: {score(pitch.mood_score)}</Badge>
-            <Badge variant="outline">Confidence: {score(pitch.confidence_score)}</Badge>
+            <Badge variant="outline">{t('pitches.mood', { score: score(pitch.mood_score) })}</Badge>
+            <Badge variant="outline">{t('pitches.confidence', { score: score(pitch.confidence_score) })}</Badge>
             {pitch.skills.map((s) => (
               <Badge key={s} variant="secondary">
                 {s}
@@ -91,12 +97,12 @@ function PitchRow({ pitch, checked, onCheck, onDelete }: { pitch: AdminPitch; ch
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           {watch ? (
             <Button asChild variant="outline" size="sm">
-              <a href={watch} target="_blank" rel="noreferrer noopener" aria-label={`View ${pitch.title}`}>
+              <a href={watch} target="_blank" rel="noreferrer noopener" aria-label={t('common.viewNamed', { name: pitch.title })}>
                 <Eye aria-hidden />
               </a>
             </Button>
           ) : null}
-          <ConfirmButton label={`Delete ${pitch.title}`} description={`Are you sure you want to delete "${pitch.title}"? This action cannot be undone.`} onConfirm={onDelete}>
+          <ConfirmButton label={t('common.deleteNamed', { name: pitch.title })} description={t('pitches.confirmDelete', { title: pitch.title })} onConfirm={onDelete}>
             <Trash2 aria-hidden />
           </ConfirmButton>
         </div>

@@ -7,9 +7,11 @@ import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useActivateTotp, useDisableTotp, useEnrollTotp, useTotpStatus } from '../api/totp';
+import { useT } from '../i18n';
 
 /** TOTP two-factor for the signed-in admin: enrol with a QR code, confirm, keep the recovery codes. */
 export function SecurityTab() {
+  const { t } = useT();
   const status = useTotpStatus();
   const enroll = useEnrollTotp();
   const activate = useActivateTotp();
@@ -18,7 +20,7 @@ export function SecurityTab() {
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
-  const start = () => enroll.mutate(undefined, { onSuccess: setPending, onError: (e) => showDestructiveToast('Two-factor', errorMessage(e, 'Could not start enrolment')) });
+  const start = () => enroll.mutate(undefined, { onSuccess: setPending, onError: (e) => showDestructiveToast(t('security.toastTitle'), errorMessage(e, t('security.enrolFailed'))) });
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     activate.mutate(code.trim(), {
@@ -26,9 +28,9 @@ export function SecurityTab() {
         setRecoveryCodes(recoveryCodes);
         setPending(null);
         setCode('');
-        showSuccessToast('Two-factor authentication enabled');
+        showSuccessToast(t('security.enabledToast'));
       },
-      onError: (e) => showDestructiveToast('Two-factor', errorMessage(e, 'Invalid code')),
+      onError: (e) => showDestructiveToast(t('security.toastTitle'), errorMessage(e, t('security.invalidCode'))),
     });
   };
   const turnOff = (event: FormEvent) => {
@@ -37,25 +39,25 @@ export function SecurityTab() {
       onSuccess: () => {
         setCode('');
         setRecoveryCodes(null);
-        showSuccessToast('Two-factor authentication disabled');
+        showSuccessToast(t('security.disabledToast'));
       },
-      onError: (e) => showDestructiveToast('Two-factor', errorMessage(e, 'Invalid code')),
+      onError: (e) => showDestructiveToast(t('security.toastTitle'), errorMessage(e, t('security.invalidCode'))),
     });
   };
 
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle>Two-factor authentication</CardTitle>
+        <CardTitle>{t('security.title')}</CardTitle>
         <CardDescription>
-          {status.data?.enabled ? `Enabled · ${status.data.recoveryCodesLeft} recovery codes left` : 'Protect the admin login with an authenticator app (TOTP).'}
+          {status.data?.enabled ? t('security.enabled', { count: status.data.recoveryCodesLeft }) : t('security.description')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {recoveryCodes ? (
           <div className="rounded-lg border border-status-expiring/50 bg-status-expiring/10 p-3">
-            <p className="font-medium text-status-expiring">Save these recovery codes now — they are shown only once.</p>
-            <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
+            <p className="font-medium text-status-expiring">{t('security.saveCodes')}</p>
+            <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label={t('security.codesLabel')}>
               {recoveryCodes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
@@ -64,27 +66,27 @@ export function SecurityTab() {
         ) : null}
         {status.data?.enabled ? (
           <form onSubmit={turnOff} className="grid grid-cols-1 gap-2">
-            <Label htmlFor="totp-disable-code">Code or recovery code</Label>
+            <Label htmlFor="totp-disable-code">{t('security.disableCode')}</Label>
             <Input id="totp-disable-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
             <Button type="submit" variant="destructive" disabled={!code.trim() || disable.isPending}>
-              Disable two-factor
+              {t('security.disable')}
             </Button>
           </form>
         ) : pending ? (
           <form onSubmit={confirm} className="grid grid-cols-1 gap-3">
-            <img src={pending.qrCodeDataUrl} alt="QR code for your authenticator app" className="size-48 rounded bg-white p-2" />
+            <img src={pending.qrCodeDataUrl} alt={t('security.qrAlt')} className="size-48 rounded bg-white p-2" />
             <p className="text-sm text-muted-foreground">
-              Can&apos;t scan? Enter this key: <code className="break-all font-mono text-foreground" data-testid="totp-secret">{pending.secret}</code>
+              {t('security.cantScan')} <code className="break-all font-mono text-foreground" data-testid="totp-secret">{pending.secret}</code>
             </p>
-            <Label htmlFor="totp-activate-code">6-digit code</Label>
+            <Label htmlFor="totp-activate-code">{t('security.activateCode')}</Label>
             <Input id="totp-activate-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
             <Button type="submit" disabled={code.trim().length < 6 || activate.isPending}>
-              Verify and enable
+              {t('security.activate')}
             </Button>
           </form>
         ) : (
           <Button onClick={start} disabled={enroll.isPending || status.isPending}>
-            Set up two-factor
+            {t('security.setUp')}
           </Button>
         )}
       </CardContent>

@@ -5,6 +5,7 @@ import { ArrowUpToLine, GripVertical, ImageOff } from 'lucide-react';
 import type { AdminPitch } from '@takeoff/shared/admin';
 import { Badge } from '@/components/ui/badge';
 import { pitchThumbnail } from '../lib/pitch-thumbnail';
+import { useT } from '../i18n';
 
 type SortablePitchRowProps = {
   pitch: AdminPitch;
@@ -14,6 +15,7 @@ type SortablePitchRowProps = {
 };
 
 export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitchRowProps) {
+  const { t } = useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: pitch.id });
   // A thumbnail that fails to load (video removed, host unreachable) falls back to the no-thumbnail icon.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
@@ -28,7 +30,7 @@ export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitch
       <button
         type="button"
         className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`Move ${pitch.title}`}
+        aria-label={t('reorder.move', { title: pitch.title })}
         {...attributes}
         {...listeners}
       >
@@ -53,14 +55,14 @@ export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitch
         </div>
       </div>
       <div className="hidden text-right text-xs text-muted-foreground sm:block">
-        <p>Order Index: {pitch.order_index ?? '—'}</p>
-        <p>ID: {pitch.id}</p>
+        <p>{t('reorder.orderIndex', { index: pitch.order_index ?? '—' })}</p>
+        <p>{t('reorder.id', { id: pitch.id })}</p>
       </div>
       <button
         type="button"
         className="rounded p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:invisible"
-        aria-label={`Move ${pitch.title} to the top`}
-        title="Move to top"
+        aria-label={t('reorder.moveToTop', { title: pitch.title })}
+        title={t('reorder.moveToTopTitle')}
         disabled={position === 1}
         onClick={onMoveToTop}
       >

@@ -5,8 +5,8 @@ export function StatCard({ title, value, detail, icon }: { title: string; value:
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-3 pt-6">
-        <div>
-          <p className="text-sm text-muted-foreground">{title}</p>
+        <div className="min-w-0">
+          <p className="break-words text-sm text-muted-foreground">{title}</p>
           <p className="font-mono text-3xl font-bold text-primary tabular-nums">{value}</p>
           <p className="text-xs text-muted-foreground">{detail}</p>
         </div>

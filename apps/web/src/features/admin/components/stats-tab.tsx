@@ -5,25 +5,27 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStats } from '../api/get-stats';
 import { StatCard } from './stat-card';
 import { formatDate, RoleBadge } from './role-badge';
+import { useT } from '../i18n';
 
 const RegistrationsChart = lazy(() => import('./registrations-chart'));
 
 export function StatsTab() {
+  const { t } = useT();
   const { data: stats, isPending, isError } = useStats();
   if (isPending) return <Skeleton className="h-64 w-full" />;
-  if (isError) return <p role="alert">Failed to load statistics</p>;
+  if (isError) return <p role="alert">{t('stats.loadFailed')}</p>;
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Total Users" value={stats.totalUsers} detail={`${stats.totalCompanies} companies, ${stats.totalCandidates} candidates`} icon={<Users />} />
-        <StatCard title="Active Jobs" value={stats.activeJobs} detail={`${stats.totalJobs} total jobs`} icon={<Briefcase />} />
-        <StatCard title="Active Pitches" value={stats.activePitches} detail={`${stats.totalPitches} total pitches`} icon={<FileVideo />} />
-        <StatCard title="Applications" value={stats.totalApplications} detail="Total submitted" icon={<Send />} />
+        <StatCard title={t('stats.totalUsers')} value={stats.totalUsers} detail={t('stats.usersDetail', { companies: stats.totalCompanies, candidates: stats.totalCandidates })} icon={<Users />} />
+        <StatCard title={t('stats.activeJobs')} value={stats.activeJobs} detail={t('stats.jobsDetail', { count: stats.totalJobs })} icon={<Briefcase />} />
+        <StatCard title={t('stats.activePitches')} value={stats.activePitches} detail={t('stats.pitchesDetail', { count: stats.totalPitches })} icon={<FileVideo />} />
+        <StatCard title={t('stats.applications')} value={stats.totalApplications} detail={t('stats.applicationsDetail')} icon={<Send />} />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Registrations per week</CardTitle>
+            <CardTitle>{t('stats.registrationsPerWeek')}</CardTitle>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Skeleton className="h-56 w-full" />}>
@@ -33,7 +35,7 @@ export function StatsTab() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Recent User Registrations</CardTitle>
+            <CardTitle>{t('stats.recentUsers')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid grid-cols-1 gap-3">

@@ -1,5 +1,4 @@
 import { BadgeCheck, Trash2 } from 'lucide-react';
-import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,13 +11,19 @@ import { useUsers } from '../api/get-users';
 import { ConfirmButton } from '@/components/confirm-button';
 import { LoadMore } from './load-more';
 import { formatDate, RoleBadge, RoleIcon } from './role-badge';
+import { useT } from '../i18n';
+
+/** The subscription plans the interface names; any other value is shown as stored. */
+const KNOWN_PLANS = ['premium', 'free'] as const;
+const isKnownPlan = (value: string): value is (typeof KNOWN_PLANS)[number] => (KNOWN_PLANS as readonly string[]).includes(value);
 
 export function UsersTab() {
+  const { t } = useT();
   const users = useUsers();
   const remove = useDeleteUser();
   const verify = useSetCompanyVerified();
   if (users.isPending) return <Skeleton className="h-64 w-full" />;
-  if (users.isError) return <p role="alert">Failed to fetch users</p>;
+  if (users.isError) return <p role="alert">{t('users.loadFailed')}</p>;
   const items = users.data.pages.flatMap((p) => p.items);
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -34,43 +39,47 @@ export function UsersTab() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadge role={u.role} />
-              {u.subscriptionStatus ? <Badge variant={u.subscriptionStatus === 'premium' ? 'default' : 'outline'}>{u.subscriptionStatus}</Badge> : null}
-              {u.verified ? <Badge variant="outline">Verified</Badge> : null}
+              {u.subscriptionStatus ? (
+                <Badge variant={u.subscriptionStatus === 'premium' ? 'default' : 'outline'}>
+                  {isKnownPlan(u.subscriptionStatus) ? t(`subscription.${u.subscriptionStatus}`) : u.subscriptionStatus}
+                </Badge>
+              ) : null}
+              {u.verified ? <Badge variant="outline">{t('users.verified')}</Badge> : null}
               {/* Whether the person opened the link mailed to their address (admins' come from configuration). */}
               {u.role === 'admin' ? null : u.emailVerified ? (
-                <Badge variant="live" title="The address was confirmed from the link we mailed">Email verified</Badge>
+                <Badge variant="live" title={t('users.emailVerifiedTitle')}>{t('users.emailVerified')}</Badge>
               ) : (
-                <Badge variant="expiring" title="The link we mailed has not been opened yet">Email unverified</Badge>
+                <Badge variant="expiring" title={t('users.emailUnverifiedTitle')}>{t('users.emailUnverified')}</Badge>
               )}
-              <span className="text-xs text-muted-foreground">Joined {formatDate(u.createdAt)}</span>
+              <span className="text-xs text-muted-foreground">{t('users.joined', { date: formatDate(u.createdAt) })}</span>
               {u.role === 'company' ? (
                 <Button
                   size="sm"
                   variant={u.verified ? 'outline' : 'secondary'}
                   disabled={verify.isPending}
-                  aria-label={`${u.verified ? 'Unverify' : 'Verify'} ${u.name}`}
+                  aria-label={u.verified ? t('users.unverifyNamed', { name: u.name }) : t('users.verifyNamed', { name: u.name })}
                   onClick={() =>
                     verify.mutate(
                       { id: u.id, verified: !u.verified },
                       {
-                        onSuccess: () => showSuccessToast(u.verified ? 'Verified mark removed' : 'Company verified'),
-                        onError: (e) => showDestructiveToast('Verification failed', errorMessage(e, 'Could not change the verified mark')),
+                        onSuccess: () => showSuccessToast(u.verified ? t('users.markRemoved') : t('users.companyVerified')),
+                        onError: (e) => showDestructiveToast(t('users.verificationFailed'), errorMessage(e, t('users.verificationFailedBody'))),
                       },
                     )
                   }
                 >
-                  <BadgeCheck aria-hidden /> {u.verified ? 'Unverify' : 'Verify'}
+                  <BadgeCheck aria-hidden /> {u.verified ? t('users.unverify') : t('users.verify')}
                 </Button>
               ) : null}
               {u.role !== 'admin' ? (
                 <ConfirmButton
-                  label={`Delete ${u.name}`}
-                  description={ADMIN_MESSAGES.confirmDeleteUser(u.name)}
+                  label={t('common.deleteNamed', { name: u.name })}
+                  description={t('users.confirmDelete', { name: u.name })}
                   disabled={remove.isPending}
                   onConfirm={() =>
                     remove.mutate(u.id, {
-                      onSuccess: () => showSuccessToast(ADMIN_MESSAGES.userDeleted),
-                      onError: (e) => showDestructiveToast(ADMIN_MESSAGES.deleteFailedTitle, errorMessage(e, 'Failed to delete user')),
+                      onSuccess: () => showSuccessToast(t('users.deleted')),
+                      onError: (e) => showDestructiveToast(t('common.deleteFailedTitle'), errorMessage(e, t('users.deleteFailed'))),
                     })
                   }
                 >

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { ADMIN_JOB_TYPES, AdminJobStatus, AdminJobType, FLIGHT_NUMBER_PATTERN, JOB_STATUSES, toExpiresAt, type AdminJob, type AdminJobInput } from '@takeoff/shared/admin-jobs';
+import { t } from '../i18n';
+
+/** The messages are looked up when a field fails, in the language chosen then. */
+type FormError = 'titleRequired' | 'companyRequired' | 'locationRequired' | 'skillsRequired' | 'descriptionRequired' | 'flightNumber' | 'departureTime';
+const message = (key: FormError) => ({ error: () => t(`jobForm.errors.${key}`) });
 
 /** What the dialog's fields hold (all text); `toJobBody` applies the admin form's rules on submit. */
 export const JobFormValues = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  companyId: z.string().regex(/^\d+$/, 'Choose a company'),
-  location: z.string().trim().min(1, 'Location is required'),
+  title: z.string().trim().min(1, message('titleRequired')),
+  companyId: z.string().regex(/^\d+$/, message('companyRequired')),
+  location: z.string().trim().min(1, message('locationRequired')),
   type: AdminJobType,
   status: AdminJobStatus,
-  skills: z.string().refine((s) => s.split(',').some((x) => x.trim()), 'Enter at least one skill'),
-  description: z.string().trim().min(1, 'Description is required'),
+  skills: z.string().refine((s) => s.split(',').some((x) => x.trim()), message('skillsRequired')),
+  description: z.string().trim().min(1, message('descriptionRequired')),
   experience: z.string(),
   salary: z.string(),
-  flightNumber: z.string().refine((s) => !s.trim() || FLIGHT_NUMBER_PATTERN.test(s.trim().toUpperCase()), 'TO plus 4 digits (up to 9), e.g. TO1234'),
-  departureTime: z.string().refine((s) => !s || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), 'HH:MM'),
+  flightNumber: z.string().refine((s) => !s.trim() || FLIGHT_NUMBER_PATTERN.test(s.trim().toUpperCase()), message('flightNumber')),
+  departureTime: z.string().refine((s) => !s || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), message('departureTime')),
   expiresAt: z.string(),
 });
 export type JobFormValues = z.infer<typeof JobFormValues>;

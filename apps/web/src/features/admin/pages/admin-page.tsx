@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useT } from '../i18n';
 import { useAdminLogout } from '../api/admin-logout';
 import { useAdminSession } from '../api/get-admin-session';
 import { AdminLoginForm } from '../components/admin-login-form';
@@ -25,17 +26,33 @@ type Slots = {
 };
 
 const EXTRA_TABS = ['Audit Log', 'Background Jobs', 'Security'] as const;
+type Tab = (typeof ADMIN_TABS)[number] | (typeof EXTRA_TABS)[number];
+// The tab values stay the English names' slugs; only the labels are translated.
 const slug = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
+const TAB_LABELS = {
+  Statistics: 'statistics',
+  'User Management': 'users',
+  'Job Management': 'jobs',
+  'Candidate Pitches': 'pitches',
+  'Company Promos': 'promos',
+  'Video Reorder': 'reorder',
+  'GDPR Consents': 'gdprConsents',
+  'Company Consents': 'companyConsents',
+  'Audit Log': 'audit',
+  'Background Jobs': 'backgroundJobs',
+  Security: 'security',
+} as const satisfies Record<Tab, string>;
 
 export function AdminPage({ gdprConsents, companyConsents }: Slots) {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useT();
+  useDocumentTitle(t('page.title'));
   const session = useAdminSession();
   const logout = useAdminLogout();
   if (session.isPending) return <PageSpinner />;
   const user = session.data;
   if (!user || user.role !== 'admin') return <AdminLoginForm />;
 
-  const panels: Record<(typeof ADMIN_TABS)[number] | (typeof EXTRA_TABS)[number], ReactNode> = {
+  const panels: Record<Tab, ReactNode> = {
     Statistics: <StatsTab />,
     'User Management': <UsersTab />,
     'Job Management': <JobsTab />,
@@ -54,12 +71,12 @@ export function AdminPage({ gdprConsents, companyConsents }: Slots) {
     // minmax(0,1fr): the scrolling tab strip must not widen the page beyond the viewport.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-          <p className="text-muted-foreground">Welcome, {user.email}</p>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">{t('page.title')}</h1>
+          <p className="break-words text-muted-foreground">{t('page.welcome', { email: user.email })}</p>
         </div>
         <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden /> Logout
+          <LogOut aria-hidden /> {t('page.logout')}
         </Button>
       </header>
       <Tabs defaultValue={slug(ADMIN_TABS[0])} className="min-w-0">
@@ -68,7 +85,7 @@ export function AdminPage({ gdprConsents, companyConsents }: Slots) {
           <TabsList className="h-auto w-full flex-wrap justify-start">
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={slug(tab)}>
-                {tab}
+                {t(`tabs.${TAB_LABELS[tab]}`)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -2,31 +2,34 @@ import type { ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { ArrowRight, ChevronDown, GripVertical, PlayCircle, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import { APPLICATION_STATUSES, nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format-date';
+import { t, useT } from '../i18n';
+import { oneDecimal } from '../lib/format';
 
 export type Move = (application: Applicant, status: ApplicationStatus) => void;
 
-const score = (value: number | null) => (value != null ? `${value.toFixed(1)}/5` : 'N/A');
+const score = (value: number | null) => (value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable'));
 
 /** Every other stage, so any card (a rejected one too) moves anywhere without dragging. */
 function MoveToMenu({ application, onMove }: { application: Applicant; onMove: Move }) {
+  const { t } = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Move ${application.candidateName} to…`}>
-          Move to… <ChevronDown aria-hidden />
+        <Button size="sm" variant="outline" aria-label={t('card.moveToLabel', { name: application.candidateName })}>
+          {t('card.moveTo')} <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <DropdownMenuLabel>Move to</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('card.moveToMenu')}</DropdownMenuLabel>
         {APPLICATION_STATUSES.filter((status) => status !== application.status).map((status) => (
           <DropdownMenuItem key={status} onSelect={() => onMove(application, status)}>
-            {APPLICATION_STATUS_LABELS[status]}
+            {t(`statuses.${status}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
@@ -36,6 +39,7 @@ function MoveToMenu({ application, onMove }: { application: Applicant; onMove: M
 
 /** `actions`: what the page composes in from other features (the Scorecards button). Without `onMove` the card is read-only. */
 export function ApplicantCard({ application, onMove, actions }: { application: Applicant; onMove?: Move | undefined; actions?: ReactNode }) {
+  const { t } = useT();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id, data: application, disabled: !onMove });
   const next = nextStage(application.status);
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
@@ -44,14 +48,14 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
       ref={setNodeRef}
       style={style}
       className={cn('rounded-lg border border-border bg-surface p-3 text-sm shadow-sm', isDragging && 'z-10 opacity-80 ring-2 ring-board')}
-      aria-label={`Application from ${application.candidateName}`}
+      aria-label={t('card.label', { name: application.candidateName })}
     >
       <div className="flex items-start gap-2">
         {onMove ? (
           <button
             type="button"
             className="-m-1 mt-0 cursor-grab touch-none rounded p-1 text-muted-foreground focus-visible:outline-2 focus-visible:outline-board"
-            aria-label={`Drag ${application.candidateName}`}
+            aria-label={t('card.drag', { name: application.candidateName })}
             {...listeners}
             {...attributes}
           >
@@ -68,24 +72,24 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
           <Link
             to={`/company/candidates?pitch=${application.pitch.id}`}
             className="inline-flex items-center gap-1 font-medium text-board underline-offset-2 hover:underline"
-            aria-label={`View ${application.candidateName}'s pitch: ${application.pitch.title}`}
+            aria-label={t('card.pitchLink', { name: application.candidateName, title: application.pitch.title })}
           >
             <PlayCircle aria-hidden className="size-3.5 shrink-0" /> {application.pitch.title}
           </Link>
           <span className="block text-muted-foreground">
-            Mood: {score(application.pitch.moodScore)} · Confidence: {score(application.pitch.confidenceScore)}
+            {t('card.scores', { mood: score(application.pitch.moodScore), confidence: score(application.pitch.confidenceScore) })}
           </span>
         </p>
       ) : null}
-      {application.coverMessage ? <p className="mt-2 line-clamp-3 text-xs italic">“{application.coverMessage}”</p> : null}
+      {application.coverMessage ? <p className="mt-2 line-clamp-3 text-xs italic">{t('card.coverMessage', { message: application.coverMessage })}</p> : null}
       <p className="mt-2 text-xs text-muted-foreground">
-        Applied {formatDate(application.appliedAt)}
-        {application.movedBy ? ` · moved by ${application.movedBy.name} ${formatDate(application.statusChangedAt)}` : ''}
+        {t('card.applied', { date: formatDate(application.appliedAt) })}
+        {application.movedBy ? t('card.movedBy', { name: application.movedBy.name, date: formatDate(application.statusChangedAt) }) : ''}
       </p>
       <div className="mt-2 flex flex-wrap gap-1">
         {next && onMove ? (
-          <Button size="sm" variant="outline" onClick={() => onMove(application, next)} aria-label={`Move ${application.candidateName} to ${APPLICATION_STATUS_LABELS[next]}`}>
-            {APPLICATION_STATUS_LABELS[next]} <ArrowRight />
+          <Button size="sm" variant="outline" onClick={() => onMove(application, next)} aria-label={t('card.moveNext', { name: application.candidateName, stage: t(`statuses.${next}`) })}>
+            {t(`statuses.${next}`)} <ArrowRight />
           </Button>
         ) : null}
         {onMove ? <MoveToMenu application={application} onMove={onMove} /> : null}
@@ -93,13 +97,13 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
         {onMove && application.status !== 'rejected' && application.status !== 'hired' ? (
           <ConfirmButton
             variant="ghost"
-            label={`Reject ${application.candidateName}`}
-            title={`Reject ${application.candidateName}?`}
-            description="The candidate is told their application was not successful. You can move them back later."
-            confirmLabel="Reject"
+            label={t('card.rejectLabel', { name: application.candidateName })}
+            title={t('card.rejectTitle', { name: application.candidateName })}
+            description={t('card.rejectDescription')}
+            confirmLabel={t('card.reject')}
             onConfirm={() => onMove(application, 'rejected')}
           >
-            <X /> Reject
+            <X /> {t('card.reject')}
           </ConfirmButton>
         ) : null}
       </div>

@@ -1,13 +1,14 @@
 import { Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { APPLICATION_MESSAGES } from '@takeoff/shared/applications';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useApplyToJob } from '../api/apply-to-job';
+import { useT } from '../i18n';
 
 /** Apply Now: the server checks the pitch and duplicates; the seeds' texts are shown either way. */
 export function ApplyButton({ jobId, disabled, applied = false }: { jobId: number; disabled?: boolean; applied?: boolean }) {
+  const { t } = useT();
   const apply = useApplyToJob();
   const navigate = useNavigate();
   return (
@@ -18,23 +19,23 @@ export function ApplyButton({ jobId, disabled, applied = false }: { jobId: numbe
         apply.mutate(
           { jobId },
           {
-            onSuccess: () => showSuccessToast(APPLICATION_MESSAGES.applied),
+            onSuccess: () => showSuccessToast(t('apply.submitted')),
             onError: (error) => {
               if (error instanceof ApiRequestError && error.code === 'PITCH_REQUIRED') {
                 // The way out is one tap away: the pitch page.
-                showDestructiveToast(APPLICATION_MESSAGES.pitchRequiredTitle, APPLICATION_MESSAGES.pitchRequired, {
-                  label: 'Create your pitch',
+                showDestructiveToast(t('apply.pitchRequiredTitle'), t('apply.pitchRequired'), {
+                  label: t('apply.createPitch'),
                   onClick: () => void navigate('/candidate/pitch'),
                 });
               } else {
-                showDestructiveToast('Error', error instanceof ApiRequestError ? error.message : APPLICATION_MESSAGES.applyFailed);
+                showDestructiveToast(t('error'), error instanceof ApiRequestError ? errorMessage(error, t('apply.failed')) : t('apply.failed'));
               }
             },
           },
         )
       }
     >
-      <Send /> {applied || apply.isSuccess ? 'Applied' : apply.isPending ? 'Applying...' : 'Apply Now'}
+      <Send /> {applied || apply.isSuccess ? t('apply.applied') : apply.isPending ? t('apply.applying') : t('apply.apply')}
     </Button>
   );
 }

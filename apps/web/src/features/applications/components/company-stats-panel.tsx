@@ -1,26 +1,22 @@
-import { APPLICATION_STATUS_LABELS } from '@takeoff/shared/applications';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCompanyStats } from '../api/get-company-stats';
+import { useT } from '../i18n';
 
-const TILES = [
-  ['activeJobs', 'Active Jobs'],
-  ['applications', 'Applications'],
-  ['interviews', 'Interviews'],
-  ['hires', 'Hires'],
-] as const;
+const TILES = ['activeJobs', 'applications', 'interviews', 'hires'] as const;
 
 /** Four figures from real rows, the funnel, and the median time to hire. */
 export function CompanyStatsPanel({ companyId }: { companyId: number }) {
+  const { t } = useT();
   const stats = useCompanyStats(companyId);
   const data = stats.data;
   const top = Math.max(1, data?.funnel[0]?.count ?? 0);
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {TILES.map(([key, label]) => (
+        {TILES.map((key) => (
           <Card key={key}>
             <CardContent className="p-4">
-              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="text-sm text-muted-foreground">{t(`stats.${key}`)}</p>
               <p className="font-mono text-3xl font-bold text-board" data-testid={`stat-${key}`}>
                 {data ? data[key] : '–'}
               </p>
@@ -30,12 +26,12 @@ export function CompanyStatsPanel({ companyId }: { companyId: number }) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Hiring funnel</CardTitle>
+          <CardTitle>{t('stats.funnel')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2">
           {(data?.funnel ?? []).map((stage) => (
             <div key={stage.status} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
-              <span>{APPLICATION_STATUS_LABELS[stage.status]}</span>
+              <span className="min-w-0 break-words">{t(`statuses.${stage.status}`)}</span>
               <span className="h-3 overflow-hidden rounded bg-surface-raised" aria-hidden>
                 <span className="block h-full rounded bg-board" style={{ width: `${(stage.count / top) * 100}%` }} />
               </span>
@@ -43,8 +39,10 @@ export function CompanyStatsPanel({ companyId }: { companyId: number }) {
             </div>
           ))}
           <p className="mt-2 text-sm text-muted-foreground">
-            Median time to hire:{' '}
-            <span className="font-mono text-foreground">{data?.medianTimeToHireDays != null ? `${data.medianTimeToHireDays} days` : 'no hires yet'}</span>
+            {t('stats.medianTimeToHire')}{' '}
+            <span className="font-mono text-foreground">
+              {data?.medianTimeToHireDays != null ? t('stats.days', { count: data.medianTimeToHireDays }) : t('stats.noHires')}
+            </span>
           </p>
         </CardContent>
       </Card>

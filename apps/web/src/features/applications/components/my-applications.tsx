@@ -1,8 +1,4 @@
 import { Briefcase } from 'lucide-react';
-import {
-  APPLICATION_STATUS_LABELS,
-  MY_APPLICATIONS_TEXTS as T,
-} from '@takeoff/shared/applications';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { ListCard } from '@/components/list-card';
@@ -11,22 +7,24 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
+import { useT } from '../i18n';
 
 /** The candidate's own applications: flight, company, stage (the pipeline's names), applied date, withdraw while pending. */
 export function MyApplications() {
+  const { t } = useT();
   const applications = useApplications(100);
   const withdraw = useWithdrawApplication();
   const items = applications.data?.items ?? [];
   return (
     <ListCard
       id="my-applications-title"
-      title={T.applicationsTitle}
+      title={t('mine.title')}
       icon={Briefcase}
       isPending={applications.isPending}
       isError={applications.isError}
       isEmpty={items.length === 0}
-      errorText="Your applications could not be loaded."
-      emptyText={T.noApplications}
+      errorText={t('mine.loadFailed')}
+      emptyText={t('mine.empty')}
     >
       {items.map((a) => (
         <li
@@ -37,7 +35,7 @@ export function MyApplications() {
           <div className="min-w-0 flex-1 basis-56">
             <p className="truncate font-medium">{a.jobTitle}</p>
             <p className="text-sm text-muted-foreground">
-              {a.companyName} · {T.applied} {formatDate(a.appliedAt)}
+              {a.companyName} · {t('mine.appliedOn', { date: formatDate(a.appliedAt) })}
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -46,25 +44,25 @@ export function MyApplications() {
                 a.status === 'rejected' ? 'closed' : a.status === 'hired' ? 'live' : 'secondary'
               }
             >
-              {APPLICATION_STATUS_LABELS[a.status]}
+              {t(`statuses.${a.status}`)}
             </Badge>
             {a.status === 'pending' ? (
               <ConfirmButton
                 variant="outline"
-                label={`${T.withdraw} application to ${a.jobTitle}`}
-                title={`${T.withdraw} application?`}
-                description={T.withdrawConfirm(a.jobTitle)}
-                confirmLabel={T.withdraw}
+                label={t('mine.withdrawLabel', { job: a.jobTitle })}
+                title={t('mine.withdrawTitle')}
+                description={t('mine.withdrawConfirm', { job: a.jobTitle })}
+                confirmLabel={t('mine.withdraw')}
                 disabled={withdraw.isPending}
                 onConfirm={() =>
                   withdraw.mutate(a.id, {
-                    onSuccess: () => showSuccessToast(T.withdrawn),
+                    onSuccess: () => showSuccessToast(t('mine.withdrawn')),
                     onError: (e) =>
-                      showDestructiveToast('Error', errorMessage(e, 'Please try again.')),
+                      showDestructiveToast(t('error'), errorMessage(e, t('retry'))),
                   })
                 }
               >
-                {T.withdraw}
+                {t('mine.withdraw')}
               </ConfirmButton>
             ) : null}
           </div>

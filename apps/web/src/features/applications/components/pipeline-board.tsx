@@ -1,24 +1,26 @@
 import { useMemo, type ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { cn } from '@/lib/class-names';
 import { columnKeyboardCoordinates, createPipelineAnnouncements, pipelineCollisions, pipelineInstructions } from '../lib/pipeline-keyboard';
 import { ApplicantCard, type Move } from './applicant-card';
+import { useT } from '../i18n';
 
 export type RenderCardActions = (application: Applicant) => ReactNode;
 
 function Column({ status, applications, onMove, renderCardActions }: { status: ApplicationStatus; applications: Applicant[]; onMove: Move | undefined; renderCardActions?: RenderCardActions }) {
+  const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
       ref={setNodeRef}
-      aria-label={`${APPLICATION_STATUS_LABELS[status]} column`}
+      aria-label={t('pipeline.column', { stage: t(`statuses.${status}`) })}
       className={cn('flex min-h-32 min-w-0 flex-col rounded-xl border border-[#1d2b47] bg-[#08101f] p-2', isOver && 'ring-2 ring-board')}
     >
       <h3 className="mb-2 flex items-center justify-between px-1 font-mono text-xs font-bold uppercase tracking-widest text-board">
-        {APPLICATION_STATUS_LABELS[status]} <span className="text-board-white/70">{applications.length}</span>
+        {t(`statuses.${status}`)} <span className="text-board-white/70">{applications.length}</span>
       </h3>
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {applications.map((a) => (
           <ApplicantCard key={a.id} application={a} onMove={onMove} actions={renderCardActions?.(a)} />
         ))}
@@ -33,11 +35,15 @@ function Column({ status, applications, onMove, renderCardActions }: { status: A
  */
 /** Without `onMove` the board is read-only (a member whose role may not move applications). */
 export function PipelineBoard({ applications, onMove, renderCardActions }: { applications: Applicant[]; onMove?: Move; renderCardActions?: RenderCardActions }) {
+  const { i18n } = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   const announcements = useMemo(() => createPipelineAnnouncements(), []);
+  // The instructions are read in the chosen language (the announcements are worded when they are said).
+  const language = i18n.language;
+  const instructions = useMemo(() => pipelineInstructions(language), [language]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = active.data.current as Applicant | undefined;
     const to = over?.id as ApplicationStatus | undefined;
@@ -47,7 +53,7 @@ export function PipelineBoard({ applications, onMove, renderCardActions }: { app
     <DndContext
       sensors={sensors}
       collisionDetection={pipelineCollisions}
-      accessibility={{ announcements, screenReaderInstructions: pipelineInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
       onDragEnd={onDragEnd}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">

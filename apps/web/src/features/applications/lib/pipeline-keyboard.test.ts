@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Active, ClientRect, Over } from '@dnd-kit/core';
 import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
-import { columnKeyboardCoordinates, createPipelineAnnouncements, pipelineCollisions, stageStep } from './pipeline-keyboard';
+import { i18n } from '@/lib/i18n';
+import { columnKeyboardCoordinates, createPipelineAnnouncements, pipelineCollisions, pipelineInstructions, stageStep } from './pipeline-keyboard';
 
 const applicant = (status: ApplicationStatus) => ({ id: 7, candidateName: 'Noah Fischer', status }) as Applicant;
 const active = (status: ApplicationStatus) => ({ id: 7, data: { current: applicant(status) } }) as unknown as Active;
@@ -62,5 +63,18 @@ describe('keyboard moves in the pipeline', () => {
     expect(pipelineAnnouncements.onDragEnd({ active: lifted, over: over('hired') })).toBe('Noah Fischer moved to Hired.');
     expect(pipelineAnnouncements.onDragEnd({ active: lifted, over: over('rejected') })).toBe('Noah Fischer stays in Rejected.');
     expect(pipelineAnnouncements.onDragCancel({ active: lifted, over: null })).toBe('Move cancelled. Noah Fischer stays in Rejected.');
+  });
+});
+
+describe('keyboard moves in Greek', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('announces with the Greek stage names and instructions', async () => {
+    await i18n.changeLanguage('el');
+    const announcements = createPipelineAnnouncements();
+    expect(announcements.onDragStart({ active: active('pending') })).toBe('Επιλέχθηκε η αίτηση: Noah Fischer, στο στάδιο «Σε αναμονή».');
+    expect(announcements.onDragEnd({ active: active('pending'), over: over('hired') })).toBe('Noah Fischer: μετακινήθηκε στο στάδιο «Προσλήφθηκε».');
+    expect(pipelineInstructions().draggable).toMatch(/^Για να μετακινήσετε μια αίτηση/);
+    expect(pipelineInstructions('en').draggable).toMatch(/^To move an application, press space or enter\./);
   });
 });

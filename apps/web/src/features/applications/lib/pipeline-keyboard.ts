@@ -9,7 +9,8 @@ import {
   type Over,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import { t } from '../i18n';
 
 const FORWARD: string[] = [KeyboardCode.Right, KeyboardCode.Down];
 const BACKWARD: string[] = [KeyboardCode.Left, KeyboardCode.Up];
@@ -49,12 +50,13 @@ export const pipelineCollisions: CollisionDetection = (args) => {
   return pointerWithin({ ...args, pointerCoordinates: { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + HEADER_INSET } });
 };
 
-const nameOf = (active: Active) => (active.data.current as Applicant | undefined)?.candidateName ?? 'The application';
+const label = (status: ApplicationStatus) => t(`statuses.${status}`);
+const nameOf = (active: Active) => (active.data.current as Applicant | undefined)?.candidateName ?? t('keyboard.theApplication');
 const stageOf = (active: Active) => {
   const status = (active.data.current as Applicant | undefined)?.status;
-  return status ? APPLICATION_STATUS_LABELS[status] : 'its stage';
+  return status ? label(status) : t('keyboard.itsStage');
 };
-const stageName = (over: Over | null) => (over && isStatus(over.id) ? APPLICATION_STATUS_LABELS[over.id] : null);
+const stageName = (over: Over | null) => (over && isStatus(over.id) ? label(over.id) : null);
 
 /**
  * What a screen reader hears while a card moves: the candidate's name and stage names, never ids. One set per
@@ -66,24 +68,21 @@ export function createPipelineAnnouncements(): Announcements {
   return {
     onDragStart: ({ active }) => {
       leftItsColumn = false;
-      return `Picked up ${nameOf(active)}, in ${stageOf(active)}.`;
+      return t('keyboard.pickedUp', { name: nameOf(active), stage: stageOf(active) });
     },
     onDragOver: ({ active, over }) => {
       const stage = stageName(over);
-      if (stage === stageOf(active)) return leftItsColumn ? `${nameOf(active)} is back in ${stage}.` : undefined;
+      if (stage === stageOf(active)) return leftItsColumn ? t('keyboard.backIn', { name: nameOf(active), stage }) : undefined;
       leftItsColumn = true;
-      return stage ? `${nameOf(active)} is over ${stage}.` : `${nameOf(active)} is not over a stage.`;
+      return stage ? t('keyboard.over', { name: nameOf(active), stage }) : t('keyboard.notOver', { name: nameOf(active) });
     },
     onDragEnd: ({ active, over }) => {
       const stage = stageName(over);
-      return stage && stage !== stageOf(active) ? `${nameOf(active)} moved to ${stage}.` : `${nameOf(active)} stays in ${stageOf(active)}.`;
+      return stage && stage !== stageOf(active) ? t('keyboard.movedTo', { name: nameOf(active), stage }) : t('keyboard.staysIn', { name: nameOf(active), stage: stageOf(active) });
     },
-    onDragCancel: ({ active }) => `Move cancelled. ${nameOf(active)} stays in ${stageOf(active)}.`,
+    onDragCancel: ({ active }) => t('keyboard.cancelled', { name: nameOf(active), stage: stageOf(active) }),
   };
 }
 
-export const pipelineInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To move an application, press space or enter. Each arrow key press moves it one stage: right or down to the next stage, ' +
-    'left or up to the previous one. Press space or enter to drop it there, or escape to cancel.',
-};
+/** How to move a card with the keyboard, in `language` (the chosen one by default). */
+export const pipelineInstructions = (language?: string): ScreenReaderInstructions => ({ draggable: t('keyboard.instructions', { lng: language }) });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { APPLICATION_MESSAGES, APPLICATION_STATUS_LABELS } from '@takeoff/shared/applications';
 import { jobCode } from '@takeoff/shared/jobs';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +9,7 @@ import { cn } from '@/lib/class-names';
 import { useJobsWithApplications } from '../api/get-jobs-with-applications';
 import { useMoveApplication } from '../api/move-application';
 import { PipelineBoard, type RenderCardActions } from '../components/pipeline-board';
+import { useT } from '../i18n';
 
 type CompanyApplicationsPageProps = {
   companyId: number;
@@ -22,6 +22,7 @@ type CompanyApplicationsPageProps = {
 
 /** Job list on the left, the selected job's applications as a pipeline on the right; `renderCardActions` adds to each card. */
 export function CompanyApplicationsPage({ companyId, renderCardActions, canMove = true, focusApplicationId = null }: CompanyApplicationsPageProps) {
+  const { t } = useT();
   const query = useJobsWithApplications(companyId);
   const move = useMoveApplication(companyId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -30,14 +31,14 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
   const selected = jobs.find((j) => j.id === selectedId) ?? focusJob ?? jobs[0] ?? null;
   return (
     <div>
-      <PageHeader title="Job Applications" description="Move each application through your hiring pipeline" />
+      <PageHeader title={t('pipeline.title')} description={t('pipeline.description')} />
       {query.isPending ? (
         <PageSpinner />
       ) : jobs.length === 0 ? (
-        <p className="text-muted-foreground">{APPLICATION_MESSAGES.empty}</p>
+        <p className="text-muted-foreground">{t('pipeline.empty')}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label="Jobs" className="grid content-start gap-2">
+          <nav aria-label={t('pipeline.jobs')} className="grid content-start gap-2">
             {jobs.map((job) => (
               <button
                 key={job.id}
@@ -52,13 +53,13 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
                   <FlightStatusBadge status={job.status} />
                 </span>
                 <span className="mt-1 block text-xs">
-                  {job.applications.length} application{job.applications.length === 1 ? '' : 's'}
+                  {t('pipeline.applications', { count: job.applications.length })}
                 </span>
               </button>
             ))}
           </nav>
           <div className="min-w-0">
-            {selected && selected.applications.length === 0 ? <p className="text-muted-foreground">{APPLICATION_MESSAGES.empty}</p> : null}
+            {selected && selected.applications.length === 0 ? <p className="text-muted-foreground">{t('pipeline.empty')}</p> : null}
             {selected && selected.applications.length > 0 ? (
               <PipelineBoard
                 applications={selected.applications}
@@ -69,8 +70,8 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
                         move.mutate(
                           { id: application.id, status },
                           {
-                            onSuccess: () => showSuccessToast(`${application.candidateName} moved to ${APPLICATION_STATUS_LABELS[status]}`),
-                            onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Could not move the application')),
+                            onSuccess: () => showSuccessToast(t('pipeline.moved', { name: application.candidateName, stage: t(`statuses.${status}`) })),
+                            onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('pipeline.moveFailed'))),
                           },
                         )
                     : undefined

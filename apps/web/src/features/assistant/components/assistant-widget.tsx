@@ -3,11 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Compass, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { advance, ANY_PAGE, ASSISTANT_NAMES, walkthroughsFor, type AssistantRole, type AssistantState } from '../lib/flows';
+import { useT } from '../i18n';
 import { TourHighlight } from './tour-highlight';
 import { useTourTarget } from './use-tour-target';
 
 /** Floating guide for signed-in members: a menu of walkthroughs that highlight parts of the app. */
 export function AssistantWidget({ role }: { role: AssistantRole }) {
+  // Re-renders on a change of language: the flows and names below are read in it.
+  const { t } = useT();
   const [state, setState] = useState<AssistantState>({ kind: 'closed' });
   const flows = walkthroughsFor(role);
   const name = ASSISTANT_NAMES[role];
@@ -49,19 +52,19 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
               <h2 className="flex items-center gap-2 font-semibold">
                 <Compass className="size-5 text-board" aria-hidden /> {name}
               </h2>
-              <Button variant="ghost" size="icon" className="size-8" onClick={close} aria-label={`Close ${name}`}>
+              <Button variant="ghost" size="icon" className="size-8" onClick={close} aria-label={t('close', { name })}>
                 <X aria-hidden />
               </Button>
             </header>
             {state.kind === 'menu' ? (
               <>
-                <p className="mb-3 text-sm text-muted-foreground">Hi! I'm {name}. What would you like a tour of?</p>
+                <p className="mb-3 text-sm text-muted-foreground">{t('menuIntro', { name })}</p>
                 <ul className="flex flex-col gap-2">
                   {flows.map((item) => (
                     <li key={item.id}>
-                      <Button variant="outline" className="w-full justify-between" onClick={() => setState({ kind: 'walkthrough', flowId: item.id, step: 0 })}>
+                      <Button variant="outline" className="h-auto min-h-10 w-full justify-between gap-3 whitespace-normal py-2 text-left" onClick={() => setState({ kind: 'walkthrough', flowId: item.id, step: 0 })}>
                         {item.title}
-                        <span className="font-mono text-xs text-muted-foreground">{item.steps.length} steps</span>
+                        <span className="shrink-0 font-mono text-xs text-muted-foreground">{t('steps', { count: item.steps.length })}</span>
                       </Button>
                     </li>
                   ))}
@@ -70,14 +73,14 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
             ) : flow && step && state.kind === 'walkthrough' ? (
               <div data-testid="walkthrough-step" data-step-id={step.id}>
                 <p className="font-mono text-xs uppercase tracking-widest text-board">
-                  {flow.title} · Step {state.step + 1} of {flow.steps.length}
+                  {t('stepOf', { title: flow.title, step: state.step + 1, total: flow.steps.length })}
                 </p>
                 <p className="mt-2 text-sm" aria-live="polite">
                   {step.message}
                 </p>
                 {target.status === 'missing' ? (
                   <p className="mt-2 rounded-md bg-board-cell p-2 text-xs text-muted-foreground" role="status">
-                    {step.action === 'highlight' && step.pageName ? `Look for this on the ${step.pageName} page.` : 'This item is not shown on this screen.'}
+                    {step.action === 'highlight' && step.pageName ? t('lookOnPage', { page: step.pageName }) : t('notOnScreen')}
                   </p>
                 ) : null}
                 <div className="mt-4 flex justify-end">
@@ -92,7 +95,7 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
           className="rounded-full shadow-xl"
           onClick={() => setState(state.kind === 'closed' ? { kind: 'menu' } : { kind: 'closed' })}
           aria-expanded={state.kind !== 'closed'}
-          aria-label={state.kind === 'closed' ? `Open ${name}` : `Close ${name}`}
+          aria-label={state.kind === 'closed' ? t('open', { name }) : t('close', { name })}
         >
           <Compass aria-hidden /> <span className="hidden sm:inline">{name}</span>
         </Button>

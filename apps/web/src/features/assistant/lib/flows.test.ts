@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { advance, ASSISTANT_NAMES, walkthroughsFor, type AssistantState } from './flows';
 
 describe('assistant flows', () => {
@@ -27,5 +28,20 @@ describe('assistant flows', () => {
     }
     expect(advance(state, flows)).toEqual({ kind: 'closed' });
     expect(advance({ kind: 'menu' }, flows)).toEqual({ kind: 'menu' });
+  });
+});
+
+describe('assistant flows in Greek', () => {
+  it('reads names, titles and buttons in the language chosen when asked', async () => {
+    await i18n.changeLanguage('el');
+    try {
+      expect(ASSISTANT_NAMES.candidate).toBe('Πλοηγός Νία');
+      const flow = walkthroughsFor('candidate').find((candidate) => candidate.id === 'searching-jobs')!;
+      expect(flow.title).toBe('Αναζήτηση εργασίας');
+      expect(flow.steps.at(-1)!.buttonText).toBe('Τέλος');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(walkthroughsFor('candidate')[0]!.title).toBe('Recording your pitch');
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 export type AssistantRole = 'company' | 'candidate';
 
 /** The `path` of a step whose target is in the area's navigation, which every page of the area shows. */
@@ -25,81 +27,92 @@ export type Walkthrough = { id: string; title: string; steps: WalkthroughStep[] 
 /** One or more data-tour names: the seeds' name first, then what the page actually carries today. */
 const tour = (...names: string[]) => names.map((name) => `[data-tour="${name}"]`).join(', ');
 
-export const ASSISTANT_NAMES: Record<AssistantRole, string> = { company: 'Captain Casey', candidate: 'Navigator Nia' };
+/** The guides' names in the chosen language (read when asked, like every text below). */
+export const ASSISTANT_NAMES: Record<AssistantRole, string> = {
+  get company() {
+    return t('names.company');
+  },
+  get candidate() {
+    return t('names.candidate');
+  },
+};
 
-const COMPANY_FLOWS: Walkthrough[] = [
+const button = { start: () => t('buttons.start'), next: () => t('buttons.next'), finish: () => t('buttons.finish') };
+
+/** The walkthroughs in the chosen language: built when asked, so a change of language shows in the next render. */
+const companyFlows = (): Walkthrough[] => [
   {
     id: 'posting-video-promo',
-    title: 'Posting a video promo',
+    title: t('flows.postingVideoPromo.title'),
     steps: [
-      { id: 'intro', action: 'none', buttonText: "Let's go", message: 'A short promo video shows candidates who you are. I will show you where to post one.' },
-      { id: 'nav', action: 'highlight', target: tour('nav-promo'), path: ANY_PAGE, buttonText: 'Next', message: 'Company Promo in the navigation is where your promo videos live.' },
-      { id: 'upload', action: 'highlight', target: tour('upload-promo', 'company-promo-video'), path: '/company/promo', pageName: 'Company Promo', buttonText: 'Next', message: 'Record or upload your promo here. Keep it short and show your team.' },
-      { id: 'watch', action: 'highlight', target: tour('watch-promo', 'company-promo-video'), path: '/company/promo', pageName: 'Company Promo', buttonText: 'Finish', message: 'Watch your promo as candidates will see it. Clear skies ahead!' },
+      { id: 'intro', action: 'none', buttonText: button.start(), message: t('flows.postingVideoPromo.intro') },
+      { id: 'nav', action: 'highlight', target: tour('nav-promo'), path: ANY_PAGE, buttonText: button.next(), message: t('flows.postingVideoPromo.nav') },
+      { id: 'upload', action: 'highlight', target: tour('upload-promo', 'company-promo-video'), path: '/company/promo', pageName: t('pages.companyPromo'), buttonText: button.next(), message: t('flows.postingVideoPromo.upload') },
+      { id: 'watch', action: 'highlight', target: tour('watch-promo', 'company-promo-video'), path: '/company/promo', pageName: t('pages.companyPromo'), buttonText: button.finish(), message: t('flows.postingVideoPromo.watch') },
     ],
   },
   {
     id: 'reviewing-candidates',
-    title: 'Reviewing candidates',
+    title: t('flows.reviewingCandidates.title'),
     steps: [
-      { id: 'intro', action: 'none', buttonText: "Let's go", message: 'Candidates introduce themselves with video pitches. Let me show you how to review them.' },
-      { id: 'nav', action: 'highlight', target: tour('nav-candidates'), path: ANY_PAGE, buttonText: 'Next', message: 'Candidate Pitches lists every available candidate.' },
-      { id: 'watch', action: 'highlight', target: tour('watch-pitch'), path: '/company/candidates', pageName: 'Candidate Pitches', buttonText: 'Next', message: 'Watch a pitch to get a feel for the candidate.' },
-      { id: 'sentiment', action: 'highlight', target: tour('sentiment'), path: '/company/candidates', pageName: 'Candidate Pitches', buttonText: 'Next', message: 'The sentiment analysis shows the mood and confidence of each pitch.' },
-      { id: 'rate', action: 'highlight', target: tour('rate'), path: '/company/candidates', pageName: 'Candidate Pitches', buttonText: 'Finish', message: 'Rate candidates with stars; ratings feed the weekly Top Talents.' },
+      { id: 'intro', action: 'none', buttonText: button.start(), message: t('flows.reviewingCandidates.intro') },
+      { id: 'nav', action: 'highlight', target: tour('nav-candidates'), path: ANY_PAGE, buttonText: button.next(), message: t('flows.reviewingCandidates.nav') },
+      { id: 'watch', action: 'highlight', target: tour('watch-pitch'), path: '/company/candidates', pageName: t('pages.candidatePitches'), buttonText: button.next(), message: t('flows.reviewingCandidates.watch') },
+      { id: 'sentiment', action: 'highlight', target: tour('sentiment'), path: '/company/candidates', pageName: t('pages.candidatePitches'), buttonText: button.next(), message: t('flows.reviewingCandidates.sentiment') },
+      { id: 'rate', action: 'highlight', target: tour('rate'), path: '/company/candidates', pageName: t('pages.candidatePitches'), buttonText: button.finish(), message: t('flows.reviewingCandidates.rate') },
     ],
   },
   {
     id: 'sending-messages',
-    title: 'Sending messages',
+    title: t('flows.sendingMessages.title'),
     steps: [
-      { id: 'intro', action: 'none', buttonText: "Let's go", message: 'Reach out to candidates you like, right from their pitch.' },
-      { id: 'nav', action: 'highlight', target: tour('nav-candidates'), path: ANY_PAGE, buttonText: 'Next', message: 'Start from Candidate Pitches.' },
-      { id: 'message', action: 'highlight', target: tour('message'), path: '/company/candidates', pageName: 'Candidate Pitches', buttonText: 'Next', message: 'Send a Message opens a conversation with the candidate.' },
-      { id: 'schedule', action: 'highlight', target: tour('schedule'), path: '/company/candidates', pageName: 'Candidate Pitches', buttonText: 'Next', message: 'Schedule a live interview; a meeting link is generated for you.' },
-      { id: 'messages', action: 'highlight', target: tour('messages'), path: '/company/candidates?tab=messages', pageName: 'Messages tab of Candidate Pitches', buttonText: 'Finish', message: 'Your conversations are collected here. Happy hiring!' },
+      { id: 'intro', action: 'none', buttonText: button.start(), message: t('flows.sendingMessages.intro') },
+      { id: 'nav', action: 'highlight', target: tour('nav-candidates'), path: ANY_PAGE, buttonText: button.next(), message: t('flows.sendingMessages.nav') },
+      { id: 'message', action: 'highlight', target: tour('message'), path: '/company/candidates', pageName: t('pages.candidatePitches'), buttonText: button.next(), message: t('flows.sendingMessages.message') },
+      { id: 'schedule', action: 'highlight', target: tour('schedule'), path: '/company/candidates', pageName: t('pages.candidatePitches'), buttonText: button.next(), message: t('flows.sendingMessages.schedule') },
+      { id: 'messages', action: 'highlight', target: tour('messages'), path: '/company/candidates?tab=messages', pageName: t('pages.candidatePitchesMessages'), buttonText: button.finish(), message: t('flows.sendingMessages.messages') },
     ],
   },
 ];
 
-const CANDIDATE_FLOWS: Walkthrough[] = [
+const candidateFlows = (): Walkthrough[] => [
   {
     id: 'recording-pitch',
-    title: 'Recording your pitch',
+    title: t('flows.recordingPitch.title'),
     steps: [
-      { id: 'intro', action: 'none', buttonText: "Let's go", message: 'Your video pitch is your boarding pass. Let me show you how to create it.' },
-      { id: 'nav', action: 'highlight', target: tour('nav-pitch'), path: ANY_PAGE, buttonText: 'Next', message: 'Create Pitch in the navigation takes you to your pitch.' },
-      { id: 'record', action: 'highlight', target: tour('record-video'), path: '/candidate/pitch', pageName: 'Create Pitch', buttonText: 'Next', message: 'Add your video here, with your professional title and key skills.' },
-      { id: 'tips', action: 'none', buttonText: 'Next', message: 'Tip: keep it under 90 seconds, look at the camera and name the role you want.' },
-      { id: 'done', action: 'none', buttonText: 'Finish', message: 'Companies can now find you. Ready for take-off!' },
+      { id: 'intro', action: 'none', buttonText: button.start(), message: t('flows.recordingPitch.intro') },
+      { id: 'nav', action: 'highlight', target: tour('nav-pitch'), path: ANY_PAGE, buttonText: button.next(), message: t('flows.recordingPitch.nav') },
+      { id: 'record', action: 'highlight', target: tour('record-video'), path: '/candidate/pitch', pageName: t('pages.createPitch'), buttonText: button.next(), message: t('flows.recordingPitch.record') },
+      { id: 'tips', action: 'none', buttonText: button.next(), message: t('flows.recordingPitch.tips') },
+      { id: 'done', action: 'none', buttonText: button.finish(), message: t('flows.recordingPitch.done') },
     ],
   },
   {
     id: 'searching-jobs',
-    title: 'Searching for jobs',
+    title: t('flows.searchingJobs.title'),
     steps: [
-      { id: 'intro', action: 'none', buttonText: "Let's go", message: 'Jobs are shown like flights on a departure board. Let me show you around.' },
-      { id: 'nav', action: 'highlight', target: tour('nav-jobs'), path: ANY_PAGE, buttonText: 'Next', message: 'Job Search lists every open flight.' },
-      { id: 'board', action: 'highlight', target: tour('flight-board', 'job-search'), path: '/candidate/jobs', pageName: 'Job Search', buttonText: 'Next', message: 'The flight board shows each job with its status: Live, Boarding or Expiring.' },
-      { id: 'apply', action: 'highlight', target: tour('apply', 'flight-board'), path: '/candidate/jobs', pageName: 'Job Search', buttonText: 'Next', message: 'Open a job and press Apply Now to board.' },
-      { id: 'done', action: 'none', buttonText: 'Finish', message: 'Your applications appear on your overview. Good luck!' },
+      { id: 'intro', action: 'none', buttonText: button.start(), message: t('flows.searchingJobs.intro') },
+      { id: 'nav', action: 'highlight', target: tour('nav-jobs'), path: ANY_PAGE, buttonText: button.next(), message: t('flows.searchingJobs.nav') },
+      { id: 'board', action: 'highlight', target: tour('flight-board', 'job-search'), path: '/candidate/jobs', pageName: t('pages.jobSearch'), buttonText: button.next(), message: t('flows.searchingJobs.board') },
+      { id: 'apply', action: 'highlight', target: tour('apply', 'flight-board'), path: '/candidate/jobs', pageName: t('pages.jobSearch'), buttonText: button.next(), message: t('flows.searchingJobs.apply') },
+      { id: 'done', action: 'none', buttonText: button.finish(), message: t('flows.searchingJobs.done') },
     ],
   },
   {
     id: 'viewing-companies',
-    title: 'Exploring companies',
+    title: t('flows.viewingCompanies.title'),
     steps: [
-      { id: 'intro', action: 'none', buttonText: "Let's go", message: 'Get to know the companies before you apply.' },
-      { id: 'nav', action: 'highlight', target: tour('nav-companies'), path: ANY_PAGE, buttonText: 'Next', message: 'Explore Companies shows every company on board.' },
-      { id: 'promo', action: 'highlight', target: tour('watch-promo', 'explore-companies'), path: '/candidate/companies', pageName: 'Explore Companies', buttonText: 'Next', message: "Watch a company's promo video to see the team and culture." },
-      { id: 'rate', action: 'highlight', target: tour('rate'), path: '/candidate/companies', pageName: 'Explore Companies', buttonText: 'Next', message: 'Rate employers; ratings build the weekly Top Employers.' },
-      { id: 'done', action: 'none', buttonText: 'Finish', message: 'You know your way around. Enjoy the flight!' },
+      { id: 'intro', action: 'none', buttonText: button.start(), message: t('flows.viewingCompanies.intro') },
+      { id: 'nav', action: 'highlight', target: tour('nav-companies'), path: ANY_PAGE, buttonText: button.next(), message: t('flows.viewingCompanies.nav') },
+      { id: 'promo', action: 'highlight', target: tour('watch-promo', 'explore-companies'), path: '/candidate/companies', pageName: t('pages.exploreCompanies'), buttonText: button.next(), message: t('flows.viewingCompanies.promo') },
+      { id: 'rate', action: 'highlight', target: tour('rate'), path: '/candidate/companies', pageName: t('pages.exploreCompanies'), buttonText: button.next(), message: t('flows.viewingCompanies.rate') },
+      { id: 'done', action: 'none', buttonText: button.finish(), message: t('flows.viewingCompanies.done') },
     ],
   },
 ];
 
 export function walkthroughsFor(role: AssistantRole): Walkthrough[] {
-  return role === 'company' ? COMPANY_FLOWS : CANDIDATE_FLOWS;
+  return role === 'company' ? companyFlows() : candidateFlows();
 }
 
 export type AssistantState = { kind: 'closed' } | { kind: 'menu' } | { kind: 'walkthrough'; flowId: string; step: number };

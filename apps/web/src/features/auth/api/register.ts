@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, RegisterRequest } from '@takeoff/shared/auth';
 import { apiPost } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
 import { resetSessionCache } from './get-me';
 
+/** Creates the account in the language chosen here (its mails and its next visits use it). */
 export function register(input: RegisterRequest) {
-  return apiPost<AuthResponse>('/api/auth/register', input);
+  return apiPost<AuthResponse>('/api/auth/register', { ...input, locale: input.locale ?? currentLocale() });
 }
 
 export function useRegister() {

@@ -1,15 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { User } from '@takeoff/shared/auth';
-import { MESSAGES, PRODUCT_NAME } from '@takeoff/shared/constants';
+import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dismissToasts, showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { cn } from '@/lib/class-names';
+import { t as authT, useT } from '../i18n';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 export type AuthMode = 'login' | 'register';
+const PANELS: AuthMode[] = ['register', 'login'];
 
 type AuthDialogProps = {
   open: boolean;
@@ -19,10 +21,10 @@ type AuthDialogProps = {
   onAuthenticated: (user: User, how: AuthMode) => void;
 };
 
-const panelTitles: Record<AuthMode, string> = { register: 'Create Account', login: 'Login' };
-
 /** Create Account and Login side by side on desktop, as tabs on mobile; the inactive panel is disabled. */
 export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAuthenticated }: AuthDialogProps) {
+  const { t } = useT();
+  const panelTitles: Record<AuthMode, string> = { register: t('dialog.register'), login: t('dialog.login') };
   const [mode, setMode] = useState<AuthMode>(initialMode);
   // The Login panel swaps its form for "Forgot password?" and back; the register panel stays as it is.
   const [forgotPassword, setForgotPassword] = useState(false);
@@ -31,22 +33,22 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
 
   const succeed = (how: AuthMode) => (user: User) => {
     dismissToasts();
-    showSuccessToast(MESSAGES.welcomeTitle(PRODUCT_NAME), MESSAGES.welcomeBody);
+    showSuccessToast(authT('toast.welcomeTitle', { product: PRODUCT_NAME }), authT('toast.welcomeBody'));
     onOpenChange(false);
     onAuthenticated(user, how);
   };
-  const fail = (panel: AuthMode) => (error: unknown) => showDestructiveToast(MESSAGES.authErrorTitle, authErrorMessage(error, panel));
+  const fail = (panel: AuthMode) => (error: unknown) => showDestructiveToast(authT('toast.authErrorTitle'), authErrorMessage(error, panel));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl" data-testid="auth-dialog">
         <DialogHeader>
-          <DialogTitle>Board {PRODUCT_NAME}</DialogTitle>
-          <DialogDescription>Create an account or log in. The platform is completely free.</DialogDescription>
+          <DialogTitle>{t('dialog.title', { product: PRODUCT_NAME })}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
 
-        <div role="tablist" aria-label="Account" className="grid grid-cols-2 gap-1 rounded-lg border border-border bg-board-cell p-1 md:hidden">
-          {(['register', 'login'] as const).map((panel) => (
+        <div role="tablist" aria-label={t('dialog.tabs')} className="grid grid-cols-2 gap-1 rounded-lg border border-border bg-board-cell p-1 md:hidden">
+          {PANELS.map((panel) => (
             <button
               key={panel}
               type="button"
@@ -64,17 +66,17 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
           ))}
         </div>
 
-        <div className="grid gap-6 md:grid-cols-2">
-          <AuthPanel id={panelId('register')} title="Create Account" active={mode === 'register'} onActivate={() => setMode('register')}>
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          <AuthPanel id={panelId('register')} title={panelTitles.register} useLabel={t('dialog.useRegister')} active={mode === 'register'} onActivate={() => setMode('register')}>
             <RegisterForm disabled={mode !== 'register'} initialRole={initialRole} onSuccess={succeed('register')} onError={fail('register')} />
-            {mode === 'register' ? <SwitchLink prompt="Already have an account?" action="Login" onClick={() => setMode('login')} /> : null}
+            {mode === 'register' ? <SwitchLink prompt={t('dialog.haveAccount')} action={t('dialog.login')} onClick={() => setMode('login')} /> : null}
           </AuthPanel>
-          <AuthPanel id={panelId('login')} title="Login" active={mode === 'login'} onActivate={() => setMode('login')}>
+          <AuthPanel id={panelId('login')} title={panelTitles.login} useLabel={t('dialog.useLogin')} active={mode === 'login'} onActivate={() => setMode('login')}>
             {forgotPassword ? (
               <>
-                <p className="mb-4 text-sm text-muted-foreground">Enter the email of your account and we will send you a link to choose a new password.</p>
+                <p className="mb-4 text-sm text-muted-foreground">{t('dialog.forgotIntro')}</p>
                 <ForgotPasswordForm idPrefix={`${baseId}-forgot`} disabled={mode !== 'login'} />
-                {mode === 'login' ? <SwitchLink prompt="Remembered it?" action="Back to login" onClick={() => setForgotPassword(false)} /> : null}
+                {mode === 'login' ? <SwitchLink prompt={t('dialog.remembered')} action={t('dialog.backToLogin')} onClick={() => setForgotPassword(false)} /> : null}
               </>
             ) : (
               <>
@@ -83,10 +85,10 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
                   <>
                     <p className="mt-3 text-center text-sm">
                       <button type="button" onClick={() => setForgotPassword(true)} className="font-semibold text-primary underline-offset-4 hover:underline">
-                        Forgot password?
+                        {t('dialog.forgotPassword')}
                       </button>
                     </p>
-                    <SwitchLink prompt={`New to ${PRODUCT_NAME}?`} action="Create Account" onClick={() => setMode('register')} />
+                    <SwitchLink prompt={t('dialog.newTo', { product: PRODUCT_NAME })} action={t('dialog.register')} onClick={() => setMode('register')} />
                   </>
                 ) : null}
               </>
@@ -98,27 +100,27 @@ export function AuthDialog({ open, onOpenChange, initialMode, initialRole, onAut
   );
 }
 
-type AuthPanelProps = { id: string; title: string; active: boolean; onActivate: () => void; children: ReactNode };
+type AuthPanelProps = { id: string; title: string; useLabel: string; active: boolean; onActivate: () => void; children: ReactNode };
 
-function AuthPanel({ id, title, active, onActivate, children }: AuthPanelProps) {
+function AuthPanel({ id, title, useLabel, active, onActivate, children }: AuthPanelProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
       data-active={active}
-      className={cn('grid content-start gap-4 rounded-xl border p-4', active ? 'border-primary/60 bg-surface-raised/40' : 'hidden border-border md:grid')}
+      className={cn('grid min-w-0 content-start gap-4 rounded-xl border p-4', active ? 'border-primary/60 bg-surface-raised/40' : 'hidden border-border md:grid')}
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-mono text-sm font-bold uppercase tracking-[0.2em] text-board">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="min-w-0 break-words font-mono text-sm font-bold uppercase tracking-[0.2em] text-board">
           {title}
         </h2>
         {active ? null : (
           <button type="button" onClick={onActivate} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            Use {title}
+            {useLabel}
           </button>
         )}
       </div>
-      <div className={cn(active ? undefined : 'opacity-50')}>{children}</div>
+      <div className={cn('min-w-0', active ? undefined : 'opacity-50')}>{children}</div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/class-names';
 import { useRegister } from '../api/register';
+import { useT } from '../i18n';
 import { FormField } from '@/components/ui/form-field';
 
 type RegisterFormProps = {
@@ -17,17 +18,19 @@ type RegisterFormProps = {
 };
 
 const roleOptions = [
-  { value: 'candidate', label: 'Candidate', hint: 'Pitch yourself on video', icon: UserRound },
-  { value: 'company', label: 'Company', hint: 'Post flights, meet talent', icon: Building2 },
+  { value: 'candidate', label: 'register.candidate', hint: 'register.candidateHint', icon: UserRound },
+  { value: 'company', label: 'register.company', hint: 'register.companyHint', icon: Building2 },
 ] as const;
 
 export function RegisterForm({ disabled, initialRole, onSuccess, onError }: RegisterFormProps) {
+  const { t } = useT();
   const registerAccount = useRegister();
   const form = useForm({
     resolver: zodResolver(RegisterRequest),
     defaultValues: { name: '', email: '', password: '', role: initialRole },
   });
   const { errors } = form.formState;
+  const fields = { name: form.register('name'), email: form.register('email'), password: form.register('password'), role: form.register('role') };
   const selectedRole = useWatch({ control: form.control, name: 'role' });
 
   const submit = form.handleSubmit((values) =>
@@ -35,48 +38,48 @@ export function RegisterForm({ disabled, initialRole, onSuccess, onError }: Regi
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create Account">
+    <form onSubmit={submit} noValidate aria-label={t('dialog.register')}>
       <fieldset disabled={disabled || registerAccount.isPending} className="grid gap-4">
-        <FormField id="register-name" label="Full name" error={errors.name ? 'Full name is required' : undefined}>
-          <Input id="register-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register('name')} />
+        <FormField id="register-name" label={t('field.fullName')} error={errors.name ? t('error.nameRequired') : undefined}>
+          <Input id="register-name" autoComplete="name" aria-invalid={!!errors.name} {...fields.name} />
         </FormField>
-        <FormField id="register-email" label="Email" error={errors.email ? 'Enter a valid email address' : undefined}>
-          <Input id="register-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+        <FormField id="register-email" label={t('field.email')} error={errors.email ? t('error.email') : undefined}>
+          <Input id="register-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...fields.email} />
         </FormField>
         <FormField
           id="register-password"
-          label="Password"
-          error={errors.password ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+          label={t('field.password')}
+          error={errors.password ? t('error.passwordMin', { min: PASSWORD_MIN_LENGTH }) : undefined}
         >
           <Input
             id="register-password"
             type="password"
             autoComplete="new-password"
             aria-invalid={!!errors.password}
-            {...form.register('password')}
+            {...fields.password}
           />
         </FormField>
-        <div role="radiogroup" aria-label="I am a" className="grid grid-cols-2 gap-2">
+        <div role="radiogroup" aria-label={t('register.roleGroup')} className="grid grid-cols-2 gap-2">
           {roleOptions.map((option) => (
             <label
               key={option.value}
               className={cn(
-                'flex cursor-pointer flex-col gap-1 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                'flex min-w-0 cursor-pointer flex-col gap-1 rounded-lg border p-3 break-words text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                 selectedRole === option.value ? 'border-primary bg-primary/10' : 'border-border hover:bg-surface-raised',
               )}
             >
-              <input type="radio" value={option.value} className="sr-only" {...form.register('role')} />
+              <input type="radio" value={option.value} className="sr-only" {...fields.role} />
               <span className="flex items-center gap-2 font-semibold">
                 <option.icon className="size-4 text-board" aria-hidden />
-                {option.label}
+                {t(option.label)}
               </span>
-              <span className="text-xs text-muted-foreground">{option.hint}</span>
+              <span className="text-xs text-muted-foreground">{t(option.hint)}</span>
             </label>
           ))}
         </div>
-        <Button type="submit" size="lg" className="w-full">
+        <Button type="submit" size="lg" className="w-full h-auto min-h-12 py-2 whitespace-normal text-center">
           {registerAccount.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          Create Account
+          {t('dialog.register')}
         </Button>
       </fieldset>
     </form>

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@takeoff/shared/constants';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { t } from '../i18n';
 
-/** The 'Authentication Error' toast text: the server's message, else the seeds' fallbacks. */
+/** The 'Authentication Error' toast text: the server's message (in the chosen language), else the seeds' fallbacks. */
 export function authErrorMessage(error: unknown, mode: 'login' | 'register') {
   if (error instanceof ApiRequestError) {
-    return error.message || (mode === 'login' ? MESSAGES.loginFailed : MESSAGES.registrationFailed);
+    return errorMessage(error, mode === 'login' ? t('toast.loginFailed') : t('toast.registrationFailed'));
   }
-  return MESSAGES.authErrorFallback;
+  return t('toast.authErrorFallback');
 }

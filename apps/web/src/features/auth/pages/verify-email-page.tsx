@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { LinkPageCard } from '@/components/link-page-card';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, localizeMessage } from '@/lib/api-client';
 import { isTransientFailure } from '@/lib/retry-policy';
 import { useVerifyEmail } from '../api/verify-email';
-
-const NO_TOKEN_MESSAGE = 'This confirmation link is incomplete. Open the link from the email again, or ask for a new one.';
+import { useT } from '../i18n';
 
 type VerifyEmailPageProps = {
   token: string | null;
@@ -17,25 +16,25 @@ type VerifyEmailPageProps = {
 
 /** /verify-email?token=…: confirms the address as soon as the page opens, once. */
 export function VerifyEmailPage({ token, continuePath, signedIn }: VerifyEmailPageProps) {
-  if (!token) return <LinkPageCard title="Email not confirmed" tone="error" message={NO_TOKEN_MESSAGE} />;
+  const { t } = useT();
+  if (!token) return <LinkPageCard title={t('verify.notConfirmedTitle')} tone="error" message={t('verify.noToken')} />;
   return <VerifyEmailOutcome key={token} token={token} continuePath={continuePath} signedIn={signedIn} />;
 }
 
 function VerifyEmailOutcome({ token, continuePath, signedIn }: { token: string; continuePath: string; signedIn: boolean }) {
+  const { t } = useT();
   const verify = useVerifyEmail(token);
-  if (verify.isPending) return <LinkPageCard title="Confirming your email" tone="pending" message="One moment…" />;
+  if (verify.isPending) return <LinkPageCard title={t('verify.pendingTitle')} tone="pending" message={t('verify.pending')} />;
   if (verify.isError) {
     return (
-      <LinkPageCard title="Email not confirmed" tone="error" message={errorMessage(verify.error, 'This link is invalid or has expired.')}>
+      <LinkPageCard title={t('verify.notConfirmedTitle')} tone="error" message={errorMessage(verify.error, t('verify.invalidLink'))}>
         <p className="text-sm text-muted-foreground">
-          {signedIn
-            ? 'Use "Resend link" in the banner at the top of your dashboard to get a new link.'
-            : 'Sign in and use "Resend link" in the banner at the top of your dashboard to get a new link.'}
+          {signedIn ? t('verify.resendHintSignedIn') : t('verify.resendHintSignedOut')}
         </p>
         <div className="flex flex-wrap gap-2">
           {isTransientFailure(verify.error) ? (
             <Button size="lg" variant="outline" onClick={() => void verify.refetch()}>
-              Try again
+              {t('verify.tryAgain')}
             </Button>
           ) : null}
           <ContinueButton path={continuePath} />
@@ -44,16 +43,17 @@ function VerifyEmailOutcome({ token, continuePath, signedIn }: { token: string; 
     );
   }
   return (
-    <LinkPageCard title="Email confirmed" tone="success" message={verify.data.message}>
+    <LinkPageCard title={t('verify.confirmedTitle')} tone="success" message={localizeMessage(verify.data.message)}>
       <ContinueButton path={continuePath} />
     </LinkPageCard>
   );
 }
 
 function ContinueButton({ path }: { path: string }) {
+  const { t } = useT();
   return (
-    <Button asChild size="lg" className="w-full sm:w-auto">
-      <Link to={path}>Continue</Link>
+    <Button asChild size="lg" className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center">
+      <Link to={path}>{t('verify.continue')}</Link>
     </Button>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Briefcase, Building2, Check, Crown, Globe, VideoOff } from 'lucide-react';
-import { YOUTUBE_MESSAGES } from '@takeoff/shared/youtube';
-import { COMPANY_TEXTS, VISIBLE_BENEFITS, type PublicCompany } from '@takeoff/shared/companies';
+import { VISIBLE_BENEFITS, type PublicCompany } from '@takeoff/shared/companies';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompanyStatTiles } from './company-stat-tiles';
 import { OpenJobsDialog } from './open-jobs-dialog';
 import { VerifiedMark } from '@/components/verified-mark';
+import { useT } from '../i18n';
+import { profileText } from '../lib/texts';
 
 export interface CompanyCardSlots {
   /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
@@ -26,16 +27,17 @@ type CompanyCardProps = {
 
 export function CompanyCard({ company, isOwn = false, renderRating, renderVideoActions, onOpenJob }: CompanyCardProps) {
   const [jobsOpen, setJobsOpen] = useState(false);
+  const { t } = useT();
   const hidden = company.benefits.length - VISIBLE_BENEFITS;
   const videoUrl = company.promo?.videoUrl ?? null;
   return (
     <Card className="flex flex-col" aria-label={company.name} role="article">
       {videoUrl ? (
-        <video src={videoUrl} controls preload="metadata" playsInline aria-label={`${company.name} promo video`} className="aspect-video w-full rounded-t-xl bg-black" />
+        <video src={videoUrl} controls preload="metadata" playsInline aria-label={t('card.promoVideo', { company: company.name })} className="aspect-video w-full rounded-t-xl bg-black" />
       ) : (
         // Compact: a card without a promo should not open with a big empty screen.
         <p className="flex items-center gap-2 rounded-t-xl border-b border-border bg-board-cell/60 px-4 py-2.5 text-xs text-muted-foreground" data-testid="no-promo-video">
-          <VideoOff aria-hidden className="size-4 shrink-0 text-board/70" /> {YOUTUBE_MESSAGES.noVideo}
+          <VideoOff aria-hidden className="size-4 shrink-0 text-board/70" /> {t('card.noVideo')}
         </p>
       )}
       <CardHeader>
@@ -46,16 +48,16 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
           </CardTitle>
           {isOwn ? (
             <Badge variant="boarding" data-testid="own-company-badge">
-              <Building2 className="size-3" aria-hidden /> Your company
+              <Building2 className="size-3" aria-hidden /> {t('card.yourCompany')}
             </Badge>
           ) : null}
           {company.subscriptionStatus === 'premium' ? (
             <Badge variant="default">
-              <Crown className="size-3" aria-hidden /> {COMPANY_TEXTS.premiumBadge}
+              <Crown className="size-3" aria-hidden /> {t('texts.premiumBadge')}
             </Badge>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">{company.description}</p>
+        <p className="text-sm text-muted-foreground">{profileText(company.description)}</p>
         {company.website ? (
           <a href={company.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
             <Globe className="size-3.5" aria-hidden /> {company.website.replace(/^https?:\/\//, '')}
@@ -64,21 +66,21 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-4">
         <div>
-          <h3 className="mb-2 text-sm font-semibold">{COMPANY_TEXTS.whyChooseUs}</h3>
+          <h3 className="mb-2 text-sm font-semibold">{t('texts.whyChooseUs')}</h3>
           <ul className="grid gap-1 text-sm">
             {company.benefits.slice(0, VISIBLE_BENEFITS).map((benefit) => (
               <li key={benefit} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden /> {benefit}
+                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden /> {profileText(benefit)}
               </li>
             ))}
           </ul>
-          {hidden > 0 ? <p className="mt-1 text-xs text-muted-foreground">{COMPANY_TEXTS.moreBenefits(hidden)}</p> : null}
+          {hidden > 0 ? <p className="mt-1 text-xs text-muted-foreground">{t('texts.moreBenefits', { count: hidden })}</p> : null}
         </div>
         <CompanyStatTiles stats={company.stats} />
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
           {company.tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="outline">{tag}</Badge>
+              <Badge variant="outline">{profileText(tag)}</Badge>
             </li>
           ))}
         </ul>
@@ -86,7 +88,7 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button onClick={() => setJobsOpen(true)} className="flex-1">
-          <Briefcase aria-hidden /> {COMPANY_TEXTS.exploreOpportunities}
+          <Briefcase aria-hidden /> {t('texts.exploreOpportunities')}
         </Button>
         {company.promo && videoUrl && renderVideoActions ? renderVideoActions(company) : null}
       </CardFooter>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { COMPANY_TEXTS, PROFILE_LIMITS, UpdateCompanyProfileRequest, type CompanyProfile } from '@takeoff/shared/companies';
+import { PROFILE_LIMITS, UpdateCompanyProfileRequest, type CompanyProfile } from '@takeoff/shared/companies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,6 +12,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { CareersLink } from './careers-link';
+import { useT } from '../i18n';
+import { profileText } from '../lib/texts';
 
 const splitLines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean);
 const splitCommas = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -37,58 +39,60 @@ export function CompanyProfileForm() {
   const form = useForm<z.input<typeof ProfileForm>, unknown, z.output<typeof ProfileForm>>({ resolver: zodResolver(ProfileForm), values: toForm(profile.data) });
   const errors = form.formState.errors;
   const fallback = profile.data?.fallback;
+  const { t } = useT();
+  const fields = { description: form.register('description'), benefits: form.register('benefits'), tags: form.register('tags'), website: form.register('website'), slug: form.register('slug') };
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => showSuccessToast(COMPANY_TEXTS.profileSaved),
-      onError: (error) => showDestructiveToast('Error', errorMessage(error, COMPANY_TEXTS.profileSaveFailed)),
+      onSuccess: () => showSuccessToast(t('texts.profileSaved')),
+      onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('texts.profileSaveFailed'))),
     }),
   );
 
   return (
     <Card className="mt-6" data-tour="company-profile">
       <CardHeader>
-        <CardTitle>Company Profile</CardTitle>
-        <CardDescription>What candidates read on Explore Companies. Leave a field empty to show the suggested text.</CardDescription>
+        <CardTitle>{t('profile.title')}</CardTitle>
+        <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void submit(event)} aria-label="Company profile" className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} aria-label={t('profile.ariaLabel')} className="grid gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor="profile-description">Description</Label>
-            <Textarea id="profile-description" rows={3} maxLength={PROFILE_LIMITS.description} placeholder={fallback?.description} {...form.register('description')} />
+            <Label htmlFor="profile-description">{t('profile.descriptionLabel')}</Label>
+            <Textarea id="profile-description" rows={3} maxLength={PROFILE_LIMITS.description} placeholder={fallback ? profileText(fallback.description) : undefined} {...fields.description} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="profile-benefits">Benefits (one per line)</Label>
-            <Textarea id="profile-benefits" rows={5} placeholder={fallback?.benefits.join('\n')} {...form.register('benefits')} />
+            <Label htmlFor="profile-benefits">{t('profile.benefitsLabel')}</Label>
+            <Textarea id="profile-benefits" rows={5} placeholder={fallback?.benefits.map(profileText).join('\n')} {...fields.benefits} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="profile-tags">Tags (comma separated)</Label>
-            <Input id="profile-tags" placeholder={fallback?.tags.join(', ')} {...form.register('tags')} />
+            <Label htmlFor="profile-tags">{t('profile.tagsLabel')}</Label>
+            <Input id="profile-tags" placeholder={fallback?.tags.map(profileText).join(', ')} {...fields.tags} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="profile-website">Website</Label>
-            <Input id="profile-website" type="url" placeholder="https://example.com" {...form.register('website')} />
+            <Label htmlFor="profile-website">{t('profile.websiteLabel')}</Label>
+            <Input id="profile-website" type="url" placeholder={t('profile.websitePlaceholder')} {...fields.website} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="profile-slug">Careers page address</Label>
+            <Label htmlFor="profile-slug">{t('profile.slugLabel')}</Label>
             <div className="flex items-center gap-1 text-sm">
-              <span className="shrink-0 text-muted-foreground">/careers/</span>
-              <Input id="profile-slug" autoCapitalize="none" spellCheck={false} aria-describedby="profile-slug-hint" {...form.register('slug')} />
+              <span className="shrink-0 text-muted-foreground">{t('profile.careersPrefix')}</span>
+              <Input id="profile-slug" autoCapitalize="none" spellCheck={false} aria-describedby="profile-slug-hint" {...fields.slug} />
             </div>
             <p id="profile-slug-hint" className="text-xs text-muted-foreground">
-              Lower-case letters, digits and hyphens. Links to the old address keep working.
+              {t('profile.slugHint')}
             </p>
             {profile.data?.slug ? <CareersLink slug={profile.data.slug} /> : null}
           </div>
           {Object.keys(errors).length > 0 ? (
             <p role="alert" className="text-sm text-status-closed">
               {errors.slug
-                ? 'The careers page address may hold only lower-case letters, digits and single hyphens (3 to 60 characters).'
-                : errors.website ? 'Please enter a full http(s) website address.' : `Please check the fields (up to ${PROFILE_LIMITS.benefits} benefits and ${PROFILE_LIMITS.tags} tags).`}
+                ? t('profile.slugError')
+                : errors.website ? t('profile.websiteError') : t('profile.fieldsError', { benefits: PROFILE_LIMITS.benefits, tags: PROFILE_LIMITS.tags })}
             </p>
           ) : null}
           <Button type="submit" disabled={update.isPending || profile.isPending} className="w-full sm:w-auto sm:justify-self-start">
-            {update.isPending ? 'Saving...' : 'Save Profile'}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         </form>
       </CardContent>

@@ -1,8 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/class-names';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { COMPANY_TEXTS } from '@takeoff/shared/companies';
 import { useOpenJobs } from '../api/get-open-jobs';
+import { useT } from '../i18n';
+import { jobStatusText, jobTypeText } from '../lib/texts';
 
 const statusVariant = (status: string) => (status === 'live' || status === 'boarding' || status === 'expiring' ? status : 'secondary');
 
@@ -18,21 +19,22 @@ type OpenJobsDialogProps = {
 /** Explore Opportunities: the company's jobs that are not closed, each opening its details. */
 export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onOpenJob }: OpenJobsDialogProps) {
   const jobs = useOpenJobs(companyId, open);
+  const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Opportunities at {companyName}</DialogTitle>
-          <DialogDescription>{onOpenJob ? 'Open positions: choose one to see its details and apply.' : 'Open positions you can apply to from Browse Jobs.'}</DialogDescription>
+          <DialogTitle>{t('jobs.title', { company: companyName })}</DialogTitle>
+          <DialogDescription>{onOpenJob ? t('jobs.descriptionOpen') : t('jobs.descriptionReadOnly')}</DialogDescription>
         </DialogHeader>
         {jobs.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading positions...</p>
+          <p className="text-sm text-muted-foreground">{t('jobs.loading')}</p>
         ) : jobs.isError ? (
-          <p className="text-sm text-status-closed">Failed to load positions.</p>
+          <p className="text-sm text-status-closed">{t('jobs.loadFailed')}</p>
         ) : jobs.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{COMPANY_TEXTS.noOpenJobs}</p>
+          <p className="text-sm text-muted-foreground">{t('texts.noOpenJobs')}</p>
         ) : (
-          <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label={`Open positions at ${companyName}`}>
+          <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label={t('jobs.listLabel', { company: companyName })}>
             {jobs.data.map((job) => (
               <li
                 key={job.id}
@@ -47,7 +49,7 @@ export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onO
                     <button
                       type="button"
                       onClick={() => onOpenJob(job.id)}
-                      aria-label={`View details of ${job.title}`}
+                      aria-label={t('jobs.viewDetails', { title: job.title })}
                       className="block max-w-full truncate text-left font-semibold after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
                     >
                       {job.title}
@@ -56,12 +58,12 @@ export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onO
                     <p className="truncate font-semibold">{job.title}</p>
                   )}
                   <p className="font-mono text-xs text-muted-foreground">
-                    {job.flightNumber} · {job.location} · {job.type}
+                    {job.flightNumber} · {job.location} · {jobTypeText(job.type)}
                     {job.salary ? ` · ${job.salary}` : ''}
                   </p>
                 </div>
                 <Badge variant={statusVariant(job.status)} className="uppercase">
-                  {job.status}
+                  {jobStatusText(job.status)}
                 </Badge>
               </li>
             ))}

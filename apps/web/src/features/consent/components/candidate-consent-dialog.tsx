@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { CONSENT_TEXTS } from '@takeoff/shared/consent';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CandidateConsentText } from './candidate-consent-text';
+import { useT } from '../i18n';
 
 type CandidateConsentDialogProps = {
   submitting: boolean;
@@ -24,10 +24,11 @@ type CandidateConsentDialogProps = {
 };
 
 /**
- * Full-screen GDPR consent (Greek). Submit stays disabled until the box is ticked. Cancelling signs out, so it is
+ * Full-screen GDPR consent. Submit stays disabled until the box is ticked. Cancelling signs out, so it is
  * confirmed first; Escape and outside clicks do nothing (a stray key must not sign anyone out).
  */
 export function CandidateConsentDialog({ submitting, onAccept, onCancel }: CandidateConsentDialogProps) {
+  const { t } = useT();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   return (
@@ -46,21 +47,20 @@ export function CandidateConsentDialog({ submitting, onAccept, onCancel }: Candi
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
       >
-        <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 pb-2 pt-6" lang="el">
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 pb-2 pt-6">
           <DialogHeader>
             <div className="flex items-center gap-2 text-primary">
               <ShieldCheck className="size-6" aria-hidden />
-              <span className="font-mono text-xs uppercase tracking-widest">GDPR</span>
+              <span className="font-mono text-xs uppercase tracking-widest">{t('candidate.badge')}</span>
             </div>
-            <DialogTitle className="text-2xl">Συγκατάθεση για την επεξεργασία προσωπικών δεδομένων</DialogTitle>
-            <DialogDescription>Πριν συνεχίσετε, διαβάστε πώς χρησιμοποιούμε τα δεδομένα και το βίντεό σας.</DialogDescription>
+            <DialogTitle className="text-2xl">{t('candidate.title')}</DialogTitle>
+            <DialogDescription>{t('candidate.description')}</DialogDescription>
           </DialogHeader>
           <CandidateConsentText />
           <div className="flex items-start gap-3 rounded-lg border border-border bg-board-cell/40 p-3">
             <Checkbox id={checkboxId} checked={agreed} onCheckedChange={(value) => setAgreed(value === true)} disabled={submitting} />
             <label htmlFor={checkboxId} className="text-sm leading-snug">
-              Έχω διαβάσει και αποδέχομαι τους Όρους Χρήσης και την Πολιτική Απορρήτου και συναινώ στην επεξεργασία των προσωπικών μου
-              δεδομένων και του βίντεό μου όπως περιγράφεται παραπάνω.
+              {t('candidate.agree')}
             </label>
           </div>
           {/* Sticky so the buttons stay in view (and clickable) while the text scrolls on small screens. */}
@@ -68,22 +68,22 @@ export function CandidateConsentDialog({ submitting, onAccept, onCancel }: Candi
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button variant="outline" disabled={submitting}>
-                  {CONSENT_TEXTS.candidateCancel}
+                  {t('candidate.cancel')}
                 </Button>
               </AlertDialogTrigger>
-              <AlertDialogContent lang="el" data-testid="consent-cancel-confirm">
+              <AlertDialogContent data-testid="consent-cancel-confirm">
                 <AlertDialogHeader>
-                  <AlertDialogTitle>{CONSENT_TEXTS.candidateCancelTitle}</AlertDialogTitle>
-                  <AlertDialogDescription>{CONSENT_TEXTS.candidateCancelBody}</AlertDialogDescription>
+                  <AlertDialogTitle>{t('candidate.cancelTitle')}</AlertDialogTitle>
+                  <AlertDialogDescription>{t('candidate.cancelBody')}</AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
-                  <AlertDialogCancel>{CONSENT_TEXTS.candidateCancelBack}</AlertDialogCancel>
-                  <AlertDialogAction onClick={onCancel}>{CONSENT_TEXTS.candidateCancelConfirm}</AlertDialogAction>
+                  <AlertDialogCancel>{t('candidate.cancelBack')}</AlertDialogCancel>
+                  <AlertDialogAction onClick={onCancel}>{t('candidate.cancelConfirm')}</AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>
             <Button onClick={onAccept} disabled={!agreed || submitting}>
-              {submitting ? CONSENT_TEXTS.candidateSubmitting : 'Αποδοχή και συνέχεια'}
+              {submitting ? t('candidate.submitting') : t('candidate.accept')}
             </Button>
           </DialogFooter>
         </div>

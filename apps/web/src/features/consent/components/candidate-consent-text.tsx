@@ -1,51 +1,32 @@
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../i18n';
 
-/** The candidate's GDPR consent text (Greek, as in the seeds): what is processed, why, how long, and the rights kept. */
+const linkClass = 'font-medium text-primary underline underline-offset-2';
+const POINTS = ['data', 'purpose', 'video', 'retention', 'rights', 'withdrawal'] as const;
+
+/** The candidate's GDPR consent text (the seeds' Greek, and its English version): what is processed, why, how long, and the rights kept. */
 export function CandidateConsentText() {
+  const { t } = useT();
   return (
-    <div className="space-y-3 text-sm leading-relaxed text-foreground/90" lang="el">
-      <p>
-        Για να χρησιμοποιήσετε την πλατφόρμα Takeoff ως υποψήφιος/α, χρειαζόμαστε τη ρητή συγκατάθεσή σας για την επεξεργασία των
-        προσωπικών σας δεδομένων, σύμφωνα με τον Γενικό Κανονισμό για την Προστασία Δεδομένων (ΕΕ) 2016/679 (GDPR).
-      </p>
+    <div className="space-y-3 text-sm leading-relaxed text-foreground/90">
+      <p>{t('candidate.text.intro')}</p>
       <ul className="list-disc space-y-2 pl-5">
-        <li>
-          <strong>Ποια δεδομένα:</strong> το ονοματεπώνυμο και το email σας, το βιντεοσκοπημένο σας pitch (εικόνα και φωνή), ο τίτλος και οι
-          δεξιότητες που δηλώνετε, οι αιτήσεις, τα μηνύματα και οι συνεντεύξεις σας στην πλατφόρμα.
-        </li>
-        <li>
-          <strong>Σκοπός:</strong> η αξιολόγηση του ταλέντου σας από εταιρείες που αναζητούν προσωπικό μέσω της πλατφόρμας, η αντιστοίχισή σας
-          με θέσεις εργασίας και η επικοινωνία μαζί σας για τη διαδικασία πρόσληψης.
-        </li>
-        <li>
-          <strong>Επεξεργασία βίντεο:</strong> το βίντεό σας μπορεί να υποστεί επεξεργασία (περικοπή, υπότιτλοι, βελτίωση ήχου και εικόνας) με
-          εργαλείο επεξεργασίας βίντεο και να αναρτηθεί ως <em>μη καταχωρισμένο</em> (unlisted) βίντεο σε πλατφόρμα βίντεο, ώστε να είναι
-          προσβάσιμο μόνο μέσω συνδέσμου από τις εταιρείες της πλατφόρμας και όχι μέσω αναζήτησης.
-        </li>
-        <li>
-          <strong>Διάρκεια διατήρησης:</strong> τα βίντεό σας διαγράφονται μετά την ολοκλήρωση της διαδικασίας πρόσληψης ή νωρίτερα, μόλις
-          το ζητήσετε. Λογαριασμοί που παραμένουν ανενεργοί για μεγάλο διάστημα χάνουν το pitch και τα βίντεό τους, αφού προηγηθεί ειδοποίηση.
-        </li>
-        <li>
-          <strong>Τα δικαιώματά σας:</strong> έχετε δικαίωμα πρόσβασης, διόρθωσης, διαγραφής και φορητότητας των δεδομένων σας, καθώς και
-          δικαίωμα καταγγελίας στην Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα. Από τις Ρυθμίσεις λογαριασμού μπορείτε να κατεβάσετε
-          όλα τα δεδομένα σας ή να διαγράψετε τον λογαριασμό σας.
-        </li>
-        <li>
-          <strong>Ανάκληση:</strong> μπορείτε να ανακαλέσετε τη συγκατάθεσή σας οποιαδήποτε στιγμή, εξίσου εύκολα όσο τη δώσατε, από τις
-          Ρυθμίσεις λογαριασμού. Η ανάκληση δεν θίγει τη νομιμότητα της επεξεργασίας που προηγήθηκε.
-        </li>
+        {POINTS.map((point) => (
+          <li key={point}>
+            <Trans t={t} i18nKey={`candidate.text.${point}`} components={{ strong: <strong />, em: <em /> }} />
+          </li>
+        ))}
       </ul>
       <p>
-        Διαβάστε αναλυτικά τους{' '}
-        <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-2">
-          Όρους Χρήσης
-        </Link>{' '}
-        και την{' '}
-        <Link to="/privacy" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-2">
-          Πολιτική Απορρήτου
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="candidate.text.readMore"
+          components={{
+            terms: <Link to="/terms" target="_blank" rel="noopener" className={linkClass} />,
+            privacy: <Link to="/privacy" target="_blank" rel="noopener" className={linkClass} />,
+          }}
+        />
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@takeoff/shared/auth';
-import { CONSENT_TEXTS } from '@takeoff/shared/consent';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useConsentStatus } from '../api/get-consent-status';
 import { useGiveCandidateConsent } from '../api/give-candidate-consent';
@@ -9,6 +8,7 @@ import { useAcceptCompanyTerms } from '../api/accept-company-terms';
 import { clearPendingConsent, markPendingConsent, readPendingConsent } from '../lib/pending-consent';
 import { CandidateConsentDialog } from './candidate-consent-dialog';
 import { CompanyConsentDialog } from './company-consent-dialog';
+import { t } from '../i18n';
 
 type ConsentGateProps = {
   user: Pick<User, 'id' | 'role'>;
@@ -72,8 +72,8 @@ function CompanyGate({ children }: { children?: ReactNode }) {
   if (!required) return children;
   const submit = () =>
     accept.mutate(undefined, {
-      onSuccess: () => showSuccessToast(CONSENT_TEXTS.companyAcceptedTitle, CONSENT_TEXTS.companyAcceptedBody),
-      onError: () => showDestructiveToast(CONSENT_TEXTS.companyErrorTitle, CONSENT_TEXTS.companyErrorBody),
+      onSuccess: () => showSuccessToast(t('company.acceptedTitle'), t('company.acceptedBody')),
+      onError: () => showDestructiveToast(t('company.errorTitle'), t('company.errorBody')),
     });
   return <CompanyConsentDialog submitting={accept.isPending} onAccept={submit} />;
 }

@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { GDPR_TEXTS } from '@takeoff/shared/gdpr';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,9 +7,11 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useConsentStatus } from '../api/get-consent-status';
 import { useWithdrawConsent } from '../api/withdraw-consent';
+import { useT } from '../i18n';
 
 /** Account settings: the consent in force and a one-click withdrawal (as easy as giving it). */
 export function ConsentSettingsCard() {
+  const { t } = useT();
   const status = useConsentStatus();
   const withdraw = useWithdrawConsent();
   const kind = status.data?.kind;
@@ -21,30 +22,30 @@ export function ConsentSettingsCard() {
   const withdrawn = latest !== null && latest !== undefined && !given;
   const run = () =>
     withdraw.mutate(kind, {
-      onSuccess: () => showSuccessToast(GDPR_TEXTS.withdrawn),
-      onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Please try again.')),
+      onSuccess: () => showSuccessToast(t('settings.withdrawnToast')),
+      onError: (error) => showDestructiveToast(t('settings.errorTitle'), errorMessage(error, t('settings.tryAgain'))),
     });
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden />
-          {kind === 'candidate' ? 'GDPR consent' : 'Company terms'}
-          <Badge variant={given ? 'live' : 'closed'} data-testid="consent-state">{given ? 'Given' : withdrawn ? 'Withdrawn' : 'Not given'}</Badge>
+          {kind === 'candidate' ? t('settings.gdprTitle') : t('settings.companyTitle')}
+          <Badge variant={given ? 'live' : 'closed'} data-testid="consent-state">{given ? t('settings.given') : withdrawn ? t('settings.withdrawn') : t('settings.notGiven')}</Badge>
         </CardTitle>
         <CardDescription>
           {given && latest
-            ? `Given on ${formatDateTime(latest.consentTimestamp)} (terms ${latest.termsVersion}, privacy ${latest.privacyVersion}).`
+            ? t('settings.givenOn', { date: formatDateTime(latest.consentTimestamp), terms: latest.termsVersion, privacy: latest.privacyVersion })
             : withdrawn && latest
-              ? `Withdrawn on ${formatDateTime(latest.consentTimestamp)}; you will be asked again when you open your area.`
-              : 'You have not given consent; you will be asked when you open your area.'}{' '}
-          Withdrawing is recorded, not deleted; you will be asked again before using the platform.
+              ? t('settings.withdrawnOn', { date: formatDateTime(latest.consentTimestamp) })
+              : t('settings.notGivenYet')}{' '}
+          {t('settings.note')}
         </CardDescription>
       </CardHeader>
       {given ? (
         <CardContent>
           <Button variant="outline" onClick={run} disabled={withdraw.isPending}>
-            {withdraw.isPending ? 'Withdrawing...' : 'Withdraw consent'}
+            {withdraw.isPending ? t('settings.withdrawing') : t('settings.withdraw')}
           </Button>
         </CardContent>
       ) : null}

@@ -1,12 +1,9 @@
 import { CalendarX } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  INTERVIEW_TEXTS,
-  computeInterviewDisplayStatus,
-  type Interview,
-} from '@takeoff/shared/interviews';
+import { computeInterviewDisplayStatus, type Interview } from '@takeoff/shared/interviews';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
 import { useMeetingProviders } from '../api/get-meeting-providers';
 import { formatWhen } from '../lib/format-when';
@@ -23,6 +20,7 @@ import { MeetingPanel } from './meeting-panel';
  * no changes, no new link, and no request their role cannot make.
  */
 export function CompanyInterviewList({ interviews, now, readOnly = false }: { interviews: Interview[]; now: Date; readOnly?: boolean }) {
+  const { t } = useT();
   const generate = useGenerateMeetingLink();
   // The server's default room provider (Google Meet only when it is set up there).
   const platform = useMeetingProviders(!readOnly).data?.default ?? 'jitsi';
@@ -30,8 +28,8 @@ export function CompanyInterviewList({ interviews, now, readOnly = false }: { in
     return (
       <EmptyState
         icon={CalendarX}
-        title={INTERVIEW_TEXTS.noScheduled}
-        body={readOnly ? 'Interviews for the jobs you are assigned to appear here.' : 'Schedule an interview with a candidate, or open a slot candidates can join.'}
+        title={t('texts.noScheduled')}
+        body={readOnly ? t('list.emptyAssigned') : t('list.emptyManaged')}
       />
     );
   }
@@ -39,8 +37,8 @@ export function CompanyInterviewList({ interviews, now, readOnly = false }: { in
     generate.mutate(
       { interviewId, platform },
       {
-        onSuccess: () => toast.success(INTERVIEW_TEXTS.linkGenerated),
-        onError: () => showDestructiveToast('Failed to generate meeting link.'),
+        onSuccess: () => toast.success(t('texts.linkGenerated')),
+        onError: () => showDestructiveToast(t('list.generateFailed')),
       },
     );
   return (
@@ -55,14 +53,14 @@ export function CompanyInterviewList({ interviews, now, readOnly = false }: { in
             <CardHeader className="flex-row items-start justify-between gap-3">
               <div className="min-w-0">
                 <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
-                <p className="text-sm text-muted-foreground">{interview.position ?? 'Interview'}</p>
-                {interview.scheduledBy ? <p className="text-xs text-muted-foreground">Scheduled by {interview.scheduledBy.name}</p> : null}
+                <p className="text-sm text-muted-foreground">{interview.position ?? t('card.interview')}</p>
+                {interview.scheduledBy ? <p className="text-xs text-muted-foreground">{t('card.scheduledBy', { name: interview.scheduledBy.name })}</p> : null}
               </div>
               <InterviewStatusBadge status={status} />
             </CardHeader>
             <CardContent className="grid gap-3">
               <p className="font-mono text-sm text-amber-300">
-                {formatWhen(interview.scheduledAt)} · {interview.durationMinutes} min
+                {t('card.whenAndLength', { when: formatWhen(interview.scheduledAt), minutes: interview.durationMinutes })}
               </p>
               {interview.notes ? (
                 <p className="text-sm text-muted-foreground">{interview.notes}</p>
@@ -70,7 +68,7 @@ export function CompanyInterviewList({ interviews, now, readOnly = false }: { in
               {status === 'cancelled' ? (
                 <CancellationNote reason={interview.cancellationReason} />
               ) : over ? (
-                <p className="text-sm text-muted-foreground">{INTERVIEW_TEXTS.ended}</p>
+                <p className="text-sm text-muted-foreground">{t('texts.ended')}</p>
               ) : interview.meetingLink ? (
                 <MeetingPanel
                   link={interview.meetingLink}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DoorClosed, DoorOpen, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
-import { INTERVIEW_TEXTS, type TimeSlot } from '@takeoff/shared/interviews';
+import type { TimeSlot } from '@takeoff/shared/interviews';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCloseTimeSlot } from '../api/close-time-slot';
 import { formatWhen } from '../lib/format-when';
@@ -14,12 +15,13 @@ import { EditSlotDialog } from './edit-slot-dialog';
 import { EmptyState } from './empty-state';
 
 export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }) {
+  const { t } = useT();
   if (slots.length === 0) {
     return (
       <EmptyState
         icon={DoorOpen}
-        title={INTERVIEW_TEXTS.noOpenSlots}
-        body="Open a slot and candidates can join it until every seat is taken."
+        title={t('texts.noOpenSlots')}
+        body={t('slots.empty')}
       />
     );
   }
@@ -33,48 +35,47 @@ export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }
 }
 
 function CompanySlotCard({ slot, now }: { slot: TimeSlot; now: Date }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const close = useCloseTimeSlot();
   const closed = slot.status === 'closed';
   const started = new Date(slot.scheduledAt).getTime() <= now.getTime();
   const onClose = () =>
     close.mutate(slot.id, {
-      onSuccess: () => toast.success('Slot closed'),
-      onError: (error) => showDestructiveToast(errorMessage(error, 'Failed to close slot')),
+      onSuccess: () => toast.success(t('slots.closedToast')),
+      onError: (error) => showDestructiveToast(errorMessage(error, t('slots.closeFailed'))),
     });
   return (
     <Card data-testid="company-slot" className="min-w-0">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
           <CardTitle className="truncate">{slot.title}</CardTitle>
-          <p className="text-sm text-muted-foreground">{slot.position ?? 'No position'}</p>
+          <p className="text-sm text-muted-foreground">{slot.position ?? t('slots.noPosition')}</p>
         </div>
-        <Badge variant={slot.status === 'open' ? 'live' : 'closed'}>{slot.status}</Badge>
+        <Badge variant={slot.status === 'open' ? 'live' : 'closed'}>{t(`slotStatus.${slot.status}`)}</Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="flex flex-wrap gap-x-4 font-mono text-sm text-amber-300">
           <span>{formatWhen(slot.scheduledAt)}</span>
-          <span>
-            {slot.currentCandidates}/{slot.maxCandidates} candidates
-          </span>
-          <span>{slot.duration} minutes</span>
+          <span>{t('slots.seats', { current: slot.currentCandidates, max: slot.maxCandidates })}</span>
+          <span>{t('slots.minutes', { minutes: slot.duration })}</span>
         </p>
         {slot.description ? <p className="text-sm text-muted-foreground">{slot.description}</p> : null}
         {closed ? null : (
           <div className="flex flex-wrap gap-2">
             {started ? null : (
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t('actions.edit')}
               </Button>
             )}
             <ConfirmButton
-              title="Close this slot?"
-              description="Candidates can no longer join it, and pending join requests are declined (their candidates are told). Accepted candidates keep their interviews."
-              confirmLabel="Close slot"
+              title={t('slots.closeTitle')}
+              description={t('slots.closeDescription')}
+              confirmLabel={t('slots.close')}
               disabled={close.isPending}
               onConfirm={onClose}
             >
-              <DoorClosed aria-hidden /> Close slot
+              <DoorClosed aria-hidden /> {t('slots.close')}
             </ConfirmButton>
           </div>
         )}

@@ -1,18 +1,19 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
-import { INTERVIEW_TEXTS } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 
 export function CopyLinkButton({ link }: { link: string }) {
+  const { t } = useT();
   const copy = () =>
     navigator.clipboard.writeText(link).then(
-      () => toast.success(INTERVIEW_TEXTS.linkCopied),
-      () => showDestructiveToast(INTERVIEW_TEXTS.copyFailed, INTERVIEW_TEXTS.copyFailedBody),
+      () => toast.success(t('texts.linkCopied')),
+      () => showDestructiveToast(t('texts.copyFailed'), t('texts.copyFailedBody')),
     );
   return (
     <Button size="sm" variant="outline" onClick={copy}>
-      <Copy aria-hidden /> Copy Link
+      <Copy aria-hidden /> {t('meeting.copyLink')}
     </Button>
   );
 }

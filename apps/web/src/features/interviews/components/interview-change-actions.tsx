@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelInterview } from '../api/cancel-interview';
 import { RescheduleInterviewDialog } from './reschedule-interview-dialog';
 
 /** The company's Reschedule and Cancel interview buttons for an interview that has not started. */
 export function InterviewChangeActions({ interview }: { interview: Interview }) {
+  const { t } = useT();
   const [rescheduling, setRescheduling] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelInterview();
@@ -20,26 +22,26 @@ export function InterviewChangeActions({ interview }: { interview: Interview }) 
     cancel.mutate(
       { interviewId: interview.id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: () => toast.success('Interview cancelled', { description: 'The candidate has been notified.' }),
-        onError: (error) => showDestructiveToast(errorMessage(error, 'Failed to cancel interview')),
+        onSuccess: () => toast.success(t('cancel.done'), { description: t('toasts.candidateNotified') }),
+        onError: (error) => showDestructiveToast(errorMessage(error, t('cancel.failed'))),
       },
     );
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={() => setRescheduling(true)}>
-        <CalendarClock aria-hidden /> Reschedule
+        <CalendarClock aria-hidden /> {t('reschedule.open')}
       </Button>
       <ConfirmButton
-        title="Cancel this interview?"
-        description={`${interview.candidateLabel} is notified and the interview is removed from their calendar. It stays on your list, marked cancelled.`}
-        confirmLabel="Cancel interview"
+        title={t('cancel.title')}
+        description={t('cancel.description', { candidate: interview.candidateLabel })}
+        confirmLabel={t('cancel.confirm')}
         disabled={cancel.isPending}
         onOpenChange={(open) => {
           if (open) setReason('');
         }}
         onConfirm={onCancel}
         body={
-          <FormField id={`cancel-reason-${interview.id}`} label="Reason (optional, shown to the candidate)">
+          <FormField id={`cancel-reason-${interview.id}`} label={t('cancel.reason')}>
             <Textarea
               id={`cancel-reason-${interview.id}`}
               rows={3}
@@ -50,7 +52,7 @@ export function InterviewChangeActions({ interview }: { interview: Interview }) 
           </FormField>
         }
       >
-        <CalendarX2 aria-hidden /> Cancel interview
+        <CalendarX2 aria-hidden /> {t('cancel.open')}
       </ConfirmButton>
       <RescheduleInterviewDialog interview={interview} open={rescheduling} onOpenChange={setRescheduling} />
     </div>

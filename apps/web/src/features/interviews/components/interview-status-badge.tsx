@@ -1,5 +1,6 @@
 import type { InterviewDisplayStatus } from '@takeoff/shared/interviews';
 import { FlightStatusBadge, type FlightStatus } from '@/components/flight-board/flight-status';
+import { useT } from '@/features/interviews/i18n';
 
 const tone: Record<InterviewDisplayStatus, FlightStatus> = {
   live: 'live',
@@ -10,5 +11,6 @@ const tone: Record<InterviewDisplayStatus, FlightStatus> = {
 };
 
 export function InterviewStatusBadge({ status }: { status: InterviewDisplayStatus }) {
-  return <FlightStatusBadge status={tone[status]} label={status} />;
+  const { t } = useT();
+  return <FlightStatusBadge status={tone[status]} label={t(`status.${status}`)} />;
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
 import { useRejectJoinRequest } from '../api/reject-join-request';
@@ -13,19 +14,20 @@ import { CopyLinkButton } from './copy-link-button';
 import { EmptyState } from './empty-state';
 
 export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
+  const { t } = useT();
   const accept = useAcceptJoinRequest();
   const reject = useRejectJoinRequest();
   if (requests.length === 0)
     return (
       <EmptyState
         icon={Inbox}
-        title="No Join Requests"
-        body="When candidates join your open slots, their requests appear here."
+        title={t('requests.emptyTitle')}
+        body={t('requests.emptyBody')}
       />
     );
   const busy = accept.isPending || reject.isPending;
   const onError = (error: unknown) =>
-    showDestructiveToast(errorMessage(error, 'Failed to generate meeting link.'));
+    showDestructiveToast(errorMessage(error, t('list.generateFailed')));
   return (
     <div className="grid gap-3">
       {requests.map((request) => (
@@ -41,7 +43,7 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
                 <span className="font-mono">{formatWhen(request.slotDetails.scheduledAt)}</span>
               </p>
               {request.message ? (
-                <p className="mt-1 text-sm italic text-muted-foreground">“{request.message}”</p>
+                <p className="mt-1 text-sm italic text-muted-foreground">{t('requests.message', { message: request.message })}</p>
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -52,12 +54,12 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
                     disabled={busy}
                     onClick={() =>
                       accept.mutate(request.id, {
-                        onSuccess: () => toast.success('Request accepted'),
+                        onSuccess: () => toast.success(t('requests.acceptedToast')),
                         onError,
                       })
                     }
                   >
-                    Accept
+                    {t('requests.accept')}
                   </Button>
                   <Button
                     size="sm"
@@ -65,14 +67,14 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
                     disabled={busy}
                     onClick={() => reject.mutate(request.id, { onError })}
                   >
-                    Decline
+                    {t('requests.decline')}
                   </Button>
                 </>
               ) : request.status === 'rejected' ? (
-                <Badge variant="closed">Declined</Badge>
+                <Badge variant="closed">{t('requests.declined')}</Badge>
               ) : (
                 <>
-                  <Badge variant="live">Accepted</Badge>
+                  <Badge variant="live">{t('requests.accepted')}</Badge>
                   {request.meetingLink ? <CopyLinkButton link={request.meetingLink} /> : null}
                 </>
               )}

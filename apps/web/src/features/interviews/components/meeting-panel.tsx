@@ -3,13 +3,13 @@ import { Copy, ExternalLink, Globe, Phone, RefreshCw, Video } from 'lucide-react
 import { toast } from 'sonner';
 import {
   GOOGLE_MEET_STORE_LINKS,
-  INTERVIEW_TEXTS,
   dialInLink,
   isGoogleMeetLink,
   meetingIdFromLink,
 } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { openMeeting } from '../lib/open-meeting';
 import { ConfirmButton } from '@/components/confirm-button';
 
@@ -36,6 +36,7 @@ type MeetingPanelProps = {
 
 /** Join, browser, dial-in, copy and app-store actions for one meeting link. */
 export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPanelProps) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   const google = isGoogleMeetLink(link);
   const dialIn = dialInLink(link);
@@ -44,9 +45,9 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      toast.success(INTERVIEW_TEXTS.linkCopied);
+      toast.success(t('texts.linkCopied'));
     } catch {
-      showDestructiveToast(INTERVIEW_TEXTS.copyFailed, INTERVIEW_TEXTS.copyFailedBody);
+      showDestructiveToast(t('texts.copyFailed'), t('texts.copyFailedBody'));
     }
   };
   return (
@@ -64,27 +65,27 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
           {link}
         </a>
         <p className="mt-1 text-xs text-muted-foreground">
-          Meeting ID: <span className="font-mono text-foreground">{meetingIdFromLink(link)}</span>
+          {t('meeting.id')} <span className="font-mono text-foreground">{meetingIdFromLink(link)}</span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => openMeeting(link)}>
-          <Video aria-hidden /> {google ? 'Join Google Meet' : 'Join Meeting'}
+          <Video aria-hidden /> {google ? t('meeting.joinGoogle') : t('meeting.join')}
         </Button>
         <Button size="sm" variant="outline" asChild>
           <a href={link} target="_blank" rel="noopener noreferrer">
-            <Globe aria-hidden /> Browser
+            <Globe aria-hidden /> {t('meeting.browser')}
           </a>
         </Button>
         {dialIn ? (
           <Button size="sm" variant="outline" asChild>
             <a href={dialIn} target="_blank" rel="noopener noreferrer">
-              <Phone aria-hidden /> Dial In
+              <Phone aria-hidden /> {t('meeting.dialIn')}
             </a>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={copy}>
-          <Copy aria-hidden /> {copied ? 'Copied' : 'Copy link'}
+          <Copy aria-hidden /> {copied ? t('meeting.copied') : t('meeting.copy')}
         </Button>
       </div>
       {stores ? (
@@ -95,7 +96,7 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
             target="_blank"
             rel="noopener noreferrer"
           >
-            <ExternalLink className="size-3" aria-hidden /> Get on Play Store
+            <ExternalLink className="size-3" aria-hidden /> {t('meeting.playStore')}
           </a>
           <a
             className="inline-flex items-center gap-1 text-muted-foreground hover:text-foreground"
@@ -103,7 +104,7 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
             target="_blank"
             rel="noopener noreferrer"
           >
-            <ExternalLink className="size-3" aria-hidden /> Get on App Store
+            <ExternalLink className="size-3" aria-hidden /> {t('meeting.appStore')}
           </a>
         </div>
       ) : null}
@@ -111,13 +112,13 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
         <ConfirmButton
           variant="ghost"
           className="justify-self-start"
-          title="Replace the meeting link?"
-          description="A new room is made and the old link stops being the interview's: both sides see the new one."
-          confirmLabel="Generate New Link"
+          title={t('meeting.replaceTitle')}
+          description={t('meeting.replaceDescription')}
+          confirmLabel={t('meeting.replaceConfirm')}
           onConfirm={onGenerate}
           disabled={generating}
         >
-          <RefreshCw aria-hidden /> Generate New Meeting Link
+          <RefreshCw aria-hidden /> {t('meeting.generateNew')}
         </ConfirmButton>
       ) : null}
     </div>

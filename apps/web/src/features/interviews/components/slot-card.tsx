@@ -1,10 +1,11 @@
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { INTERVIEW_TEXTS, type TimeSlot, type TimeSlotAcceptance } from '@takeoff/shared/interviews';
+import type { TimeSlot, TimeSlotAcceptance } from '@takeoff/shared/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useJoinTimeSlot } from '../api/join-time-slot';
 import { formatWhen } from '../lib/format-when';
@@ -12,14 +13,15 @@ import { MeetingPanel } from './meeting-panel';
 
 /** An open slot on the candidate side: Join, or the accepted panel once joined. */
 export function SlotCard({ slot }: { slot: TimeSlot }) {
+  const { t } = useT();
   const { acceptance } = slot;
   const join = useJoinTimeSlot();
   const closed = slot.status === 'closed';
   const full = slot.status === 'full' || slot.currentCandidates >= slot.maxCandidates;
   const onJoin = () =>
     join.mutate(slot.id, {
-      onSuccess: () => toast.success(INTERVIEW_TEXTS.joined),
-      onError: (error) => showDestructiveToast(errorMessage(error, INTERVIEW_TEXTS.joinFailed)),
+      onSuccess: () => toast.success(t('texts.joined')),
+      onError: (error) => showDestructiveToast(errorMessage(error, t('texts.joinFailed'))),
     });
   return (
     <Card data-testid="slot-card">
@@ -31,7 +33,7 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
             {slot.position ? ` · ${slot.position}` : ''}
           </p>
         </div>
-        <Badge variant={full || closed ? 'closed' : 'live'}>{closed ? 'Closed' : full ? 'Full' : 'Available'}</Badge>
+        <Badge variant={full || closed ? 'closed' : 'live'}>{closed ? t('slotCard.closed') : full ? t('slotCard.full') : t('slotCard.available')}</Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-x-4 gap-y-1 font-mono text-sm text-amber-300">
@@ -39,10 +41,9 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
             <Clock className="size-4" aria-hidden /> {formatWhen(slot.scheduledAt)}
           </span>
           <span className="flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden /> {slot.currentCandidates}/{slot.maxCandidates}{' '}
-            candidates
+            <Users className="size-4" aria-hidden /> {t('slots.seats', { current: slot.currentCandidates, max: slot.maxCandidates })}
           </span>
-          <span>{slot.duration} minutes</span>
+          <span>{t('slots.minutes', { minutes: slot.duration })}</span>
         </div>
         {slot.description ? (
           <p className="text-sm text-muted-foreground">{slot.description}</p>
@@ -52,12 +53,12 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
         ) : (
           <Button onClick={onJoin} disabled={full || closed || join.isPending}>
             {join.isPending
-              ? INTERVIEW_TEXTS.joining
+              ? t('texts.joining')
               : closed
-                ? INTERVIEW_TEXTS.slotClosed
+                ? t('texts.slotClosed')
                 : full
-                  ? INTERVIEW_TEXTS.slotFull
-                  : INTERVIEW_TEXTS.joinSlot}
+                  ? t('texts.slotFull')
+                  : t('texts.joinSlot')}
           </Button>
         )}
       </CardContent>
@@ -66,10 +67,11 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
 }
 
 function AcceptedPanel({ acceptance }: { acceptance: TimeSlotAcceptance }) {
+  const { t } = useT();
   if (acceptance.status === 'rejected') {
     return (
       <p className="rounded-lg border border-status-closed/40 bg-status-closed/10 p-3 text-sm text-status-closed">
-        Declined
+        {t('slotCard.declined')}
       </p>
     );
   }
@@ -79,12 +81,12 @@ function AcceptedPanel({ acceptance }: { acceptance: TimeSlotAcceptance }) {
       data-testid="slot-accepted"
     >
       <p className="flex items-center gap-2 font-semibold text-status-live">
-        <CheckCircle2 className="size-4" aria-hidden /> Slot Accepted
+        <CheckCircle2 className="size-4" aria-hidden /> {t('slotCard.accepted')}
       </p>
       {acceptance.meetingLink ? (
         <MeetingPanel link={acceptance.meetingLink} />
       ) : (
-        <p className="text-sm text-muted-foreground">{INTERVIEW_TEXTS.linkPending}</p>
+        <p className="text-sm text-muted-foreground">{t('texts.linkPending')}</p>
       )}
     </div>
   );

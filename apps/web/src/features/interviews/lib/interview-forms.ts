@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import {
-  DEFAULT_SLOT_DURATION,
-  DEFAULT_SLOT_MAX_CANDIDATES,
-  INTERVIEW_TEXTS,
-} from '@takeoff/shared/interviews';
+import { DEFAULT_SLOT_DURATION, DEFAULT_SLOT_MAX_CANDIDATES } from '@takeoff/shared/interviews';
+import { t } from '@/features/interviews/i18n';
 
-const required = z.string().trim().min(1, INTERVIEW_TEXTS.requiredFields);
+// The messages are functions: they are read when a form is checked, in the language chosen then.
+const required = z.string().trim().min(1, { error: () => t('texts.requiredFields') });
+const notInPast = { error: () => t('texts.notInPast') };
+const httpsLink = { error: () => t('fields.httpsLink') };
 const notPast = (value: string) => new Date(value).getTime() >= Date.now() - 60_000;
 
 /** The dialog's fields as the inputs hold them; the shared request schema validates what is sent. */
 export const ScheduleInterviewForm = z.object({
   candidateId: required,
   jobId: required,
-  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  scheduledAt: required.refine(notPast, notInPast),
   notes: z.string().max(2000),
   meetingLink: z.union([
     z.literal(''),
     z
       .string()
       .trim()
-      .url('Use an https:// meeting link')
-      .startsWith('https://', 'Use an https:// meeting link'),
+      .url(httpsLink)
+      .startsWith('https://', httpsLink),
   ]),
 });
 export type ScheduleInterviewForm = z.infer<typeof ScheduleInterviewForm>;
@@ -28,7 +28,7 @@ export type ScheduleInterviewForm = z.infer<typeof ScheduleInterviewForm>;
 export const OpenSlotForm = z.object({
   title: required,
   jobId: required,
-  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  scheduledAt: required.refine(notPast, notInPast),
   duration: z.string(),
   maxCandidates: z.string(),
   description: z.string().max(2000),
@@ -49,15 +49,15 @@ export const localToIso = (value: string) => new Date(value).toISOString();
 
 /** Reschedule: the date and time (prefilled) and the length in minutes, as the inputs hold them. */
 export const RescheduleForm = z.object({
-  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  scheduledAt: required.refine(notPast, notInPast),
   durationMinutes: z
     .string()
-    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, 'Duration must be 15 to 240 minutes'),
+    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, { error: () => t('fields.durationRange') }),
 });
 export type RescheduleForm = z.infer<typeof RescheduleForm>;
 
 export const EditSlotForm = z.object({
-  scheduledAt: required.refine(notPast, INTERVIEW_TEXTS.notInPast),
+  scheduledAt: required.refine(notPast, notInPast),
   duration: z.string(),
   maxCandidates: z.string(),
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { CalendarX, DoorOpen } from 'lucide-react';
-import { INTERVIEW_TEXTS } from '@takeoff/shared/interviews';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/features/interviews/i18n';
 import { useMyInterviews } from '../api/get-my-interviews';
 import { useTimeSlots } from '../api/get-time-slots';
 import { EmptyState } from '../components/empty-state';
@@ -16,6 +16,7 @@ import { useNow } from '../lib/use-now';
 
 /** Candidate Live Interviews: My Interviews and Open Slots, each with its count (of the pages loaded so far). */
 export function CandidateLiveRoomsPage() {
+  const { t } = useT();
   const [tab, setTab] = useState('interviews');
   const now = useNow();
   const interviews = useMyInterviews();
@@ -27,15 +28,15 @@ export function CandidateLiveRoomsPage() {
   return (
     <>
       <PageHeader
-        title="Live Interviews"
-        description="Join your scheduled interviews and open interview slots."
+        title={t('pages.title')}
+        description={t('pages.candidateDescription')}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="w-full sm:w-auto">
+        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
           <TabsTrigger value="interviews">
-            My Interviews ({pageCount(myInterviews.length, interviews.hasNextPage)})
+            {t('tabs.myInterviews', { n: pageCount(myInterviews.length, interviews.hasNextPage) })}
           </TabsTrigger>
-          <TabsTrigger value="slots">Open Slots ({pageCount(openCount, slots.hasNextPage)})</TabsTrigger>
+          <TabsTrigger value="slots">{t('tabs.openSlotsCount', { n: pageCount(openCount, slots.hasNextPage) })}</TabsTrigger>
         </TabsList>
         <TabsContent value="interviews">
           <div className="grid gap-4 md:grid-cols-2">
@@ -47,8 +48,8 @@ export function CandidateLiveRoomsPage() {
               <div className="md:col-span-2">
                 <EmptyState
                   icon={CalendarX}
-                  title={INTERVIEW_TEXTS.noScheduled}
-                  body="When a company schedules an interview with you, it appears here."
+                  title={t('texts.noScheduled')}
+                  body={t('empty.candidateInterviews')}
                 />
               </div>
             )}
@@ -63,8 +64,8 @@ export function CandidateLiveRoomsPage() {
               <div className="md:col-span-2">
                 <EmptyState
                   icon={DoorOpen}
-                  title={INTERVIEW_TEXTS.noOpenSlots}
-                  body="Companies publish open interview slots here. Check back soon."
+                  title={t('texts.noOpenSlots')}
+                  body={t('empty.candidateSlots')}
                 />
               </div>
             )}
@@ -73,11 +74,11 @@ export function CandidateLiveRoomsPage() {
         </TabsContent>
       </Tabs>
       <aside className="mt-8 rounded-xl border border-border bg-surface p-5 text-sm text-muted-foreground">
-        <h2 className="mb-2 font-semibold text-foreground">Interview tips</h2>
+        <h2 className="mb-2 font-semibold text-foreground">{t('tips.title')}</h2>
         <ul className="list-disc space-y-1 pl-5">
-          <li>Test your camera and microphone a few minutes before the start.</li>
-          <li>Join from a quiet place with a stable connection.</li>
-          <li>Add the interview to your calendar so you get a reminder.</li>
+          <li>{t('tips.camera')}</li>
+          <li>{t('tips.quiet')}</li>
+          <li>{t('tips.calendar')}</li>
         </ul>
       </aside>
     </>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/features/interviews/i18n';
 import { useCompanyInterviews } from '../api/get-company-interviews';
 import { useJoinRequests } from '../api/get-join-requests';
 import { useTimeSlots } from '../api/get-time-slots';
@@ -27,11 +28,12 @@ export function CompanyInterviewsPage({ companyId, manage = true }: { companyId:
 }
 
 function AssignedInterviews({ companyId }: { companyId: number }) {
+  const { t } = useT();
   const now = useNow();
   const interviews = useCompanyInterviews(companyId);
   return (
     <>
-      <PageHeader title="Live Interviews" description="The interviews of the jobs you are assigned to: join them from here." />
+      <PageHeader title={t('pages.title')} description={t('pages.assignedDescription')} />
       {interviews.data ? (
         <CompanyInterviewList interviews={interviews.data.pages.flatMap((p) => p.items)} now={now} readOnly />
       ) : (
@@ -43,6 +45,7 @@ function AssignedInterviews({ companyId }: { companyId: number }) {
 }
 
 function ManagedInterviews({ companyId }: { companyId: number }) {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   // The pitches page sends ?candidate=<id> to preselect the candidate.
   const preselected = Number(params.get('candidate')) || undefined;
@@ -60,24 +63,24 @@ function ManagedInterviews({ companyId }: { companyId: number }) {
   return (
     <>
       <PageHeader
-        title="Live Interviews"
-        description="Schedule interviews, open slots and answer join requests."
+        title={t('pages.title')}
+        description={t('pages.companyDescription')}
         actions={
           <>
             <Button data-tour="schedule" onClick={() => setScheduling(true)}>
-              <CalendarPlus aria-hidden /> Schedule Interview
+              <CalendarPlus aria-hidden /> {t('schedule.submit')}
             </Button>
             <Button variant="outline" onClick={() => setOpening(true)}>
-              <DoorOpen aria-hidden /> Create Open Slot
+              <DoorOpen aria-hidden /> {t('openSlot.title')}
             </Button>
           </>
         }
       />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="scheduled">Scheduled</TabsTrigger>
-          <TabsTrigger value="open-slots">Open Slots</TabsTrigger>
-          <TabsTrigger value="join-requests">Join Requests</TabsTrigger>
+        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
+          <TabsTrigger value="scheduled">{t('tabs.scheduled')}</TabsTrigger>
+          <TabsTrigger value="open-slots">{t('tabs.openSlots')}</TabsTrigger>
+          <TabsTrigger value="join-requests">{t('tabs.joinRequests')}</TabsTrigger>
         </TabsList>
         <TabsContent value="scheduled">
           {interviews.data ? (

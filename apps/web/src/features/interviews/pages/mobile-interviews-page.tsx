@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { CalendarClock, Radio } from 'lucide-react';
 import { toast } from 'sonner';
 import {
-  INTERVIEW_TEXTS,
   LIVE_WINDOW_MINUTES,
   MOBILE_ROOM_MINUTES,
   computeInterviewDisplayStatus,
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { showDestructiveToast } from '@/components/ui/toaster';
+import { useT } from '@/features/interviews/i18n';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
 import { useMeetingProviders } from '../api/get-meeting-providers';
 import { useMyInterviews } from '../api/get-my-interviews';
@@ -30,6 +30,7 @@ import { useNow } from '../lib/use-now';
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
 /** `viewerRole`: a company's room card names the candidate, a candidate's names the company. */
 export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | 'candidate' | undefined }) {
+  const { t } = useT();
   const [tab, setTab] = useState('upcoming');
   const now = useNow();
   const interviews = useMyInterviews();
@@ -57,13 +58,13 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
   return (
     <>
       <PageHeader
-        title="Mobile Interview Rooms"
-        description="Join your interviews from your phone."
+        title={t('pages.mobileTitle')}
+        description={t('pages.mobileDescription')}
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="w-full">
-          <TabsTrigger value="upcoming">Upcoming ({pageCount(upcoming.length, more)})</TabsTrigger>
-          <TabsTrigger value="live">Live ({pageCount(live.length, moreLive)})</TabsTrigger>
+        <TabsList className="h-auto w-full flex-wrap">
+          <TabsTrigger value="upcoming">{t('tabs.upcoming', { n: pageCount(upcoming.length, more) })}</TabsTrigger>
+          <TabsTrigger value="live">{t('tabs.live', { n: pageCount(live.length, moreLive) })}</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming" className="grid gap-4">
           {upcoming.length ? (
@@ -73,8 +74,8 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
           ) : (
             <EmptyState
               icon={CalendarClock}
-              title={INTERVIEW_TEXTS.noUpcoming}
-              body="Scheduled interviews appear here."
+              title={t('texts.noUpcoming')}
+              body={t('empty.mobileUpcoming')}
             />
           )}
           {loadMore(more)}
@@ -87,8 +88,8 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
           ) : (
             <EmptyState
               icon={Radio}
-              title={INTERVIEW_TEXTS.noLive}
-              body="Interviews show here from an hour before they start."
+              title={t('texts.noLive')}
+              body={t('empty.mobileLive')}
             />
           )}
           {loadMore(moreLive)}
@@ -99,6 +100,7 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
 }
 
 function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: Date; viewerRole: 'company' | 'candidate' | undefined }) {
+  const { t } = useT();
   const generate = useGenerateMeetingLink();
   // The server's default room provider (Google Meet only when it is set up there).
   const platform = useMeetingProviders().data?.default ?? 'jitsi';
@@ -106,8 +108,8 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
     generate.mutate(
       { interviewId: interview.id, platform },
       {
-        onSuccess: () => toast.success(INTERVIEW_TEXTS.linkGenerated),
-        onError: () => showDestructiveToast(INTERVIEW_TEXTS.linkFailed),
+        onSuccess: () => toast.success(t('texts.linkGenerated')),
+        onError: () => showDestructiveToast(t('texts.linkFailed')),
       },
     );
   const status = computeInterviewDisplayStatus(interview.scheduledAt, interview.status, now);
@@ -119,13 +121,13 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
           <CardTitle className="truncate">{viewerRole === 'company' ? interview.candidateLabel : interview.companyName}</CardTitle>
-          <p className="text-sm text-muted-foreground">{interview.position ?? 'Interview'}</p>
+          <p className="text-sm text-muted-foreground">{interview.position ?? t('card.interview')}</p>
         </div>
         <InterviewStatusBadge status={status} />
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="font-mono text-sm text-amber-300">
-          {formatWhen(interview.scheduledAt)} · {MOBILE_ROOM_MINUTES} minutes
+          {t('card.whenAndMinutes', { when: formatWhen(interview.scheduledAt), minutes: MOBILE_ROOM_MINUTES })}
         </p>
         {status === 'cancelled' ? (
           <CancellationNote reason={interview.cancellationReason} />
@@ -137,7 +139,7 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
           />
         ) : (
           <Button onClick={onGenerate} disabled={generate.isPending}>
-            Generate Link
+            {t('meeting.generate')}
           </Button>
         )}
         {changeable ? <InterviewChangeActions interview={interview} /> : null}

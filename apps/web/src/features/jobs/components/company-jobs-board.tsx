@@ -1,5 +1,5 @@
 import { Pencil, Trash2, Video } from 'lucide-react';
-import { JOB_MESSAGES, jobCode, type Job } from '@takeoff/shared/jobs';
+import { jobCode, type Job } from '@takeoff/shared/jobs';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';
@@ -7,43 +7,45 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
+import { useT } from '../i18n';
 
 /** The company's flight board: DESTINATION, FLIGHT, DEPARTURE, GATE, STATUS, ACTION. */
 export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: Job) => void }) {
+  const { t } = useT();
   const remove = useDeleteJob();
   const columns: FlightBoardColumn<Job>[] = [
     {
       key: 'destination',
-      header: 'Destination',
+      header: t('board.columns.destination'),
       cell: (job) => (
         <span className="flex items-center gap-2 font-mono font-semibold text-board-white">
           {job.title}
-          {job.videoUrl ? <Video aria-label="Has video" className="size-4 text-board" /> : null}
+          {job.videoUrl ? <Video aria-label={t('hasVideo')} className="size-4 text-board" /> : null}
         </span>
       ),
     },
-    { key: 'flight', header: 'Flight', cell: (job) => <span className="font-mono text-board">{jobCode(job.id)}</span> },
-    { key: 'departure', header: 'Departure', hideBelow: 'sm', cell: (job) => <span className="font-mono">{job.departureTime ?? 'TBD'}</span> },
-    { key: 'gate', header: 'Gate', hideBelow: 'md', cell: (job) => <span className="font-mono">{job.location}</span> },
-    { key: 'status', header: 'Status', cell: (job) => <FlightStatusBadge status={job.status} /> },
+    { key: 'flight', header: t('board.columns.flight'), cell: (job) => <span className="font-mono text-board">{jobCode(job.id)}</span> },
+    { key: 'departure', header: t('board.columns.departure'), hideBelow: 'sm', cell: (job) => <span className="font-mono">{job.departureTime ?? t('tbd')}</span> },
+    { key: 'gate', header: t('board.columns.gate'), hideBelow: 'md', cell: (job) => <span className="font-mono">{job.location}</span> },
+    { key: 'status', header: t('board.columns.status'), cell: (job) => <FlightStatusBadge status={job.status} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('board.columns.action'),
       cell: (job) => (
         <span className="flex gap-1">
-          <Button size="icon" variant="ghost" aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
+          <Button size="icon" variant="ghost" aria-label={t('board.edit', { title: job.title })} onClick={() => onEdit(job)}>
             <Pencil />
           </Button>
           <ConfirmButton
             size="icon"
             variant="ghost"
-            label={`Delete ${job.title}`}
-            title="Delete job?"
-            description={JOB_MESSAGES.deleteConfirm(job.title)}
+            label={t('board.delete', { title: job.title })}
+            title={t('board.deleteTitle')}
+            description={t('board.deleteConfirm', { title: job.title })}
             onConfirm={() =>
               remove.mutate(job.id, {
-                onSuccess: () => showSuccessToast('Job deleted'),
-                onError: (error) => showDestructiveToast('Error', errorMessage(error, JOB_MESSAGES.deleteFailed)),
+                onSuccess: () => showSuccessToast(t('board.deleted')),
+                onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('board.deleteFailed'))),
               })
             }
           >
@@ -53,5 +55,5 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
       ),
     },
   ];
-  return <FlightBoard title="Departures" caption="Your job listings" columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={JOB_MESSAGES.empty} />;
+  return <FlightBoard title={t('board.title')} caption={t('board.companyCaption')} columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={t('board.empty')} />;
 }

@@ -4,6 +4,7 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useJob } from '../api/get-job';
 import { JobDetailDialog } from './job-detail-dialog';
+import { t } from '../i18n';
 
 type JobDetailDialogByIdProps = {
   jobId: number | null;
@@ -17,7 +18,7 @@ export function JobDetailDialogById({ jobId, onClose, applyAction }: JobDetailDi
   const failed = jobId !== null && job.isError;
   useEffect(() => {
     if (!failed) return;
-    showDestructiveToast('Error', errorMessage(job.error, 'This job could not be loaded.'));
+    showDestructiveToast(t('error'), errorMessage(job.error, t('detail.loadFailed')));
     onClose();
   }, [failed, job.error, onClose]);
   const shown = jobId !== null && job.data?.id === jobId ? job.data : null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bookmark, BookmarkCheck, Briefcase, Clock, MapPin } from 'lucide-react';
-import type { Job } from '@takeoff/shared/jobs';
+import { DEFAULT_EXPERIENCE, type Job } from '@takeoff/shared/jobs';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
 import { VerifiedMark } from '@/components/verified-mark';
+import { useT } from '../i18n';
 
 /** A job's details with Save Job; the route adds Apply Now (another area) through `applyAction`. */
 export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job | null; onOpenChange: (open: boolean) => void; applyAction: (job: Job) => ReactNode }) {
+  const { t } = useT();
   const saved = useSavedJobs();
   const toggle = useToggleSavedJob();
   const isSaved = job ? (saved.data?.items.some((s) => s.job.id === job.id) ?? false) : false;
@@ -25,7 +27,7 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
               <DialogTitle>{job.title}</DialogTitle>
               <DialogDescription>
                 {job.companyName}
-                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · Flight {job.flightNumber}
+                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · {t('detail.flight', { number: job.flightNumber })}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-3 text-sm">
@@ -35,18 +37,18 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
                   <MapPin className="size-4" /> {job.location}
                 </span>
                 <span className="flex items-center gap-1">
-                  <Briefcase className="size-4" /> {job.type}
+                  <Briefcase className="size-4" /> {t(`types.${job.type}`)}
                 </span>
                 <span className="flex items-center gap-1">
-                  <Clock className="size-4" /> {job.departureTime ?? 'TBD'}
+                  <Clock className="size-4" /> {job.departureTime ?? t('tbd')}
                 </span>
               </div>
               <p>
-                <span className="font-semibold">Experience:</span> {job.experience}
+                <span className="font-semibold">{t('detail.experience')}</span> {job.experience === DEFAULT_EXPERIENCE ? t('detail.notSpecified') : job.experience}
                 {job.salary ? (
                   <>
                     {' · '}
-                    <span className="font-semibold">Salary:</span> {job.salary}
+                    <span className="font-semibold">{t('detail.salary')}</span> {job.salary}
                   </>
                 ) : null}
               </p>
@@ -58,7 +60,7 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
                   </Badge>
                 ))}
               </div>
-              {job.videoUrl ? <video src={job.videoUrl} controls preload="metadata" className="w-full rounded-md" aria-label={`${job.title} video`} /> : null}
+              {job.videoUrl ? <video src={job.videoUrl} controls preload="metadata" className="w-full rounded-md" aria-label={t('detail.video', { title: job.title })} /> : null}
             </div>
             <DialogFooter>
               <Button
@@ -68,14 +70,14 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
                   toggle.mutate(
                     { jobId: job.id, saved: isSaved },
                     {
-                      onSuccess: () => showSuccessToast(isSaved ? 'Removed from saved jobs' : 'Job saved'),
-                      onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Could not update saved jobs')),
+                      onSuccess: () => showSuccessToast(isSaved ? t('detail.removedToast') : t('detail.savedToast')),
+                      onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('detail.saveFailed'))),
                     },
                   )
                 }
               >
                 {isSaved ? <BookmarkCheck /> : <Bookmark />}
-                {isSaved ? 'Saved' : 'Save Job'}
+                {isSaved ? t('detail.saved') : t('detail.save')}
               </Button>
               {applyAction(job)}
             </DialogFooter>

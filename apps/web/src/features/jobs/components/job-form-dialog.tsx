@@ -2,8 +2,8 @@ import { cloneElement, isValidElement, useEffect, useState } from 'react';
 import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { COMPANY_JOB_TYPES, JOB_MESSAGES, JOB_STATUSES, type Job } from '@takeoff/shared/jobs';
-import { MAX_VIDEO_BYTES, MESSAGES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
+import { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_STATUSES, type Job } from '@takeoff/shared/jobs';
+import { MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
@@ -19,6 +19,7 @@ import { JobTeamFormSchema, teamFieldIssues } from '../lib/job-team-form';
 import { useJobTeam } from '../lib/use-job-team';
 import { CriteriaFields, InterviewersField } from './job-team-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { t as translate, useT } from '../i18n';
 
 // The team fields (criteria, interviewers) ride along: shown and saved only for owners and recruiters, their defaults pass otherwise.
 type FormInput = z.input<typeof JobTeamFormSchema>;
@@ -27,8 +28,8 @@ type FormOutput = z.output<typeof JobTeamFormSchema>;
 /** The file's extension and size, checked before upload (the server checks the bytes again). */
 export function videoProblem(file: File): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return MESSAGES.videoInvalidType;
-  if (file.size > MAX_VIDEO_BYTES) return MESSAGES.videoTooLarge;
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return translate('form.videoInvalidType');
+  if (file.size > MAX_VIDEO_BYTES) return translate('form.videoTooLarge');
   return null;
 }
 
@@ -36,6 +37,7 @@ const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3
 
 /** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
 export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: { job: Job | null; open: boolean; onOpenChange: (open: boolean) => void; manageTeam?: boolean }) {
+  const { t } = useT();
   const create = useCreateJob();
   const update = useUpdateJob();
   const replaceVideo = useReplaceJobVideo();
@@ -50,7 +52,8 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
     description: job?.description ?? '',
     location: job?.location ?? '',
     type: job?.type ?? 'full-time',
-    experience: job?.experience ?? '',
+    // The server's stand-in for no experience given shows as the field's placeholder, in the reader's language.
+    experience: job && job.experience !== DEFAULT_EXPERIENCE ? job.experience : '',
     salary: job?.salary ?? '',
     skills: job?.skills.join(', ') ?? '',
     status: job?.status ?? 'live',
@@ -85,7 +88,7 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
         result = await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), unlisted: String(values.unlisted), video });
       }
     } catch (error) {
-      showDestructiveToast('Error', errorMessage(error, saved ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.createFailed));
+      showDestructiveToast(t('error'), errorMessage(error, saved ? t('form.updateFailed') : t('form.createFailed')));
       return;
     }
     setVideo(null);
@@ -97,11 +100,11 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
         if (!saved) setPostedJob(result);
         const issues = teamFieldIssues(error instanceof ApiRequestError ? error.issues : undefined);
         for (const { field: name, message } of issues) form.setError(name as Path<FormInput>, { message });
-        showDestructiveToast(saved ? 'Job saved, not its team settings' : 'Job posted, not its team settings', errorMessage(error, 'Could not save the criteria or interviewers'));
+        showDestructiveToast(saved ? t('form.savedWithoutTeam') : t('form.postedWithoutTeam'), errorMessage(error, t('form.teamFailed')));
         return;
       }
     }
-    showSuccessToast(saved ? 'Job updated' : 'Job posted');
+    showSuccessToast(saved ? t('form.updated') : t('form.posted'));
     onOpenChange(false);
   });
 
@@ -111,10 +114,11 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
     if (!error) return undefined;
     if (Array.isArray(error)) {
       const index = error.findIndex((item) => item?.message);
-      return index < 0 ? undefined : `Skill ${index + 1}: ${error[index]!.message}`;
+      return index < 0 ? undefined : t('form.skillError', { n: index + 1, message: error[index]!.message });
     }
     return error.message;
   };
+  /** A labelled field: the control gets its id, its registration and, when wrong, which message explains it. */
   const field = (name: keyof FormInput, label: string, control: React.ReactNode) => {
     const message = messageOf(name);
     return (
@@ -122,7 +126,7 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
         <Label htmlFor={`job-${name}`}>{label}</Label>
         {/* The field itself says it is wrong, and which message explains it. */}
         {isValidElement<Record<string, unknown>>(control)
-          ? cloneElement(control, { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `job-${name}-error` : undefined })
+          ? cloneElement(control, { id: `job-${name}`, ...form.register(name), 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `job-${name}-error` : undefined })
           : control}
         {message ? (
           <p role="alert" id={`job-${name}-error`} className="text-sm text-status-closed">
@@ -132,60 +136,72 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
       </div>
     );
   };
+  // Built outside the JSX below: field names are not words people read.
+  const fields = {
+    title: field('title', t('form.fields.title'), <Input />),
+    location: field('location', t('form.fields.location'), <Input />),
+    type: field(
+      'type',
+      t('form.fields.type'),
+      <select className={selectClass}>
+        {COMPANY_JOB_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`types.${type}`)}
+          </option>
+        ))}
+      </select>,
+    ),
+    status: field(
+      'status',
+      t('form.fields.status'),
+      <select className={selectClass}>
+        {JOB_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`statuses.${s}`)}
+          </option>
+        ))}
+      </select>,
+    ),
+    experience: field('experience', t('form.fields.experience'), <Input placeholder={t('form.experiencePlaceholder')} />),
+    salary: field('salary', t('form.fields.salary'), <Input />),
+    skills: field('skills', t('form.fields.skills'), <Input placeholder={t('form.skillsPlaceholder')} />),
+    description: field('description', t('form.fields.description'), <Textarea rows={4} />),
+  };
+  const unlisted = form.register('unlisted');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{job ? 'Edit Job' : 'Post New Job'}</DialogTitle>
-          <DialogDescription>The flight number and departure time are set when the job is posted.</DialogDescription>
+          <DialogTitle>{job ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          {field('title', 'Job Title', <Input id="job-title" {...form.register('title')} />)}
-          {field('location', 'Location', <Input id="job-location" {...form.register('location')} />)}
+          {fields.title}
+          {fields.location}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field(
-              'type',
-              'Job Type',
-              <select id="job-type" className={selectClass} {...form.register('type')}>
-                {COMPANY_JOB_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>,
-            )}
-            {field(
-              'status',
-              'Status',
-              <select id="job-status" className={selectClass} {...form.register('status')}>
-                {JOB_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>,
-            )}
-            {field('experience', 'Experience', <Input id="job-experience" placeholder="Not specified" {...form.register('experience')} />)}
-            {field('salary', 'Salary (optional)', <Input id="job-salary" {...form.register('salary')} />)}
+            {fields.type}
+            {fields.status}
+            {fields.experience}
+            {fields.salary}
           </div>
-          {field('skills', 'Skills (comma separated)', <Input id="job-skills" placeholder="React, TypeScript" {...form.register('skills')} />)}
-          {field('description', 'Description', <Textarea id="job-description" rows={4} {...form.register('description')} />)}
+          {fields.skills}
+          {fields.description}
           <div className="flex items-start gap-2">
-            <input id="job-unlisted" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="job-unlisted-hint" {...form.register('unlisted')} />
+            <input id="job-unlisted" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="job-unlisted-hint" {...unlisted} />
             <div className="grid gap-0.5">
-              <Label htmlFor="job-unlisted">Unlisted flight</Label>
+              <Label htmlFor="job-unlisted">{t('form.unlisted')}</Label>
               <p id="job-unlisted-hint" className="text-xs text-muted-foreground">
-                Only signed-in people with the link can open it; it stays out of the public careers page, sitemap and feeds.
+                {t('form.unlistedHint')}
               </p>
             </div>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="job-departure">Departure time</Label>
-            <Input id="job-departure" disabled value={job?.departureTime ?? 'Set automatically'} readOnly />
+            <Label htmlFor="job-departure">{t('form.departure')}</Label>
+            <Input id="job-departure" disabled value={job?.departureTime ?? t('form.departureAuto')} readOnly />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="job-video">{job?.videoUrl ? 'Replace job video (optional)' : 'Job video (optional)'}</Label>
+            <Label htmlFor="job-video">{job?.videoUrl ? t('form.replaceVideo') : t('form.video')}</Label>
             <FileInput
               id="job-video"
               accept=".mp4,.webm,.mov,.avi,video/*"
@@ -198,7 +214,7 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
               }}
             />
             <p id="job-video-hint" className="text-xs text-muted-foreground">
-              {job?.videoUrl ? 'This job has a video; a new file replaces it. ' : ''}MP4, WebM, MOV or AVI, up to 50MB.
+              {job?.videoUrl ? t('form.replaceVideoHint') : t('form.videoHint')}
             </p>
             {videoError ? (
               <p role="alert" id="job-video-error" className="text-sm text-status-closed">
@@ -214,10 +230,10 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : job ? 'Update Job' : 'Post Job'}
+              {busy ? t('form.saving') : job ? t('form.update') : t('form.post')}
             </Button>
           </DialogFooter>
         </form>

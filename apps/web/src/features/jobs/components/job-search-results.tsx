@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VerifiedMark } from '@/components/verified-mark';
 import type { JobMarker } from '../lib/job-markers';
+import { useT } from '../i18n';
 
 /** "Applied" / "Saved" chips: what the candidate already did with this flight. */
 function JobMarkers({ markers }: { markers: JobMarker[] }) {
@@ -34,21 +35,22 @@ const noMarkers = (): JobMarker[] => [];
 
 /** Desktop: a flight board table. Mobile: one card per job. */
 export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMarkers }: JobSearchResultsProps) {
+  const { t } = useT();
   const columns: FlightBoardColumn<Job>[] = [
     {
       key: 'destination',
-      header: 'Destination',
+      header: t('board.columns.destination'),
       cell: (job) => (
         <span className="flex flex-wrap items-center gap-2 font-mono font-semibold text-board-white">
           {job.title}
-          {job.videoUrl ? <Video aria-label="Has video" className="size-4 text-board" /> : null}
+          {job.videoUrl ? <Video aria-label={t('hasVideo')} className="size-4 text-board" /> : null}
           <JobMarkers markers={markersOf(job)} />
         </span>
       ),
     },
     {
       key: 'company',
-      header: 'Airline',
+      header: t('board.columns.airline'),
       cell: (job) => (
         <>
           {job.companyName}
@@ -56,15 +58,15 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMar
         </>
       ),
     },
-    { key: 'flight', header: 'Flight', cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span> },
-    { key: 'gate', header: 'Gate', cell: (job) => <span className="font-mono">{job.location}</span> },
-    { key: 'status', header: 'Status', cell: (job) => <FlightStatusBadge status={job.status} /> },
+    { key: 'flight', header: t('board.columns.flight'), cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span> },
+    { key: 'gate', header: t('board.columns.gate'), cell: (job) => <span className="font-mono">{job.location}</span> },
+    { key: 'status', header: t('board.columns.status'), cell: (job) => <FlightStatusBadge status={job.status} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('board.columns.action'),
       cell: (job) => (
-        <Button size="sm" variant="outline" onClick={() => onOpen(job)} aria-label={`View details of ${job.title}`}>
-          View Details
+        <Button size="sm" variant="outline" onClick={() => onOpen(job)} aria-label={t('viewDetailsOf', { title: job.title })}>
+          {t('viewDetails')}
         </Button>
       ),
     },
@@ -72,7 +74,7 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMar
   return (
     <>
       <div className="hidden md:block" data-testid="job-table">
-        <FlightBoard title="Departures" caption="Available opportunities" columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={emptyMessage} />
+        <FlightBoard title={t('board.title')} caption={t('board.candidateCaption')} columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={emptyMessage} />
       </div>
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" data-testid="job-cards">
         {jobs.length === 0 ? <li className="py-8 text-center font-mono text-sm text-muted-foreground">{emptyMessage}</li> : null}
@@ -96,8 +98,8 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMar
             <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-4" /> {job.location} · <span className="font-mono text-board">{job.flightNumber}</span>
             </p>
-            <Button size="sm" className="mt-3 w-full" variant="outline" onClick={() => onOpen(job)} aria-label={`View details of ${job.title}`}>
-              View Details
+            <Button size="sm" className="mt-3 w-full" variant="outline" onClick={() => onOpen(job)} aria-label={t('viewDetailsOf', { title: job.title })}>
+              {t('viewDetails')}
             </Button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { JobTeamFormSchema } from '../lib/job-team-form';
+import { useT } from '../i18n';
 
 type TeamForm = UseFormReturn<z.input<typeof JobTeamFormSchema>, unknown, z.output<typeof JobTeamFormSchema>>;
 
@@ -22,24 +24,21 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** The organisation's interviewers to tick: they see this job's applicants and score them. */
 export function InterviewersField({ form, members, loading, loadError }: { form: TeamForm; members: { id: number; name: string }[]; loading: boolean; loadError?: string }) {
+  const { t } = useT();
   const error = form.formState.errors.interviewerIds?.message;
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? 'job-interviewers-hint job-interviewers-error' : 'job-interviewers-hint'}>
-      <legend className="text-sm font-medium">Interviewers</legend>
+      <legend className="text-sm font-medium">{t('team.interviewers')}</legend>
       <p id="job-interviewers-hint" className="text-xs text-muted-foreground">
-        Interviewers see only the jobs they are assigned to, and score those applicants.
+        {t('team.interviewersHint')}
       </p>
       {loadError ? (
         <p className="text-sm text-status-closed">{loadError}</p>
       ) : loading ? (
-        <p className="text-sm text-muted-foreground">Loading the interviewers…</p>
+        <p className="text-sm text-muted-foreground">{t('team.interviewersLoading')}</p>
       ) : members.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Your organisation has no interviewers yet.{' '}
-          <Link to="/company/team" className="text-board underline-offset-2 hover:underline">
-            Invite them on the Team page
-          </Link>
-          .
+          <Trans t={t} i18nKey="team.noInterviewers" components={{ link: <Link to="/company/team" className="text-board underline-offset-2 hover:underline" /> }} />
         </p>
       ) : (
         <Controller
@@ -75,17 +74,18 @@ export function InterviewersField({ form, members, loading, loadError }: { form:
 /** The job's scorecard criteria: 3 to 8, each with a name and a description; add, remove, rename, describe. */
 export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; loading: boolean; loadError?: string }) {
   // The criteria carry their own `id` (it keeps their scores): the field array keys its rows under another name.
+  const { t } = useT();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'criteria', keyName: 'key' });
   const errors = form.formState.errors.criteria;
   const listError = errors?.message ?? errors?.root?.message;
   return (
     <fieldset className="grid gap-2" aria-describedby={listError ? 'job-criteria-hint job-criteria-error' : 'job-criteria-hint'}>
-      <legend className="text-sm font-medium">Scorecard criteria</legend>
+      <legend className="text-sm font-medium">{t('team.criteria')}</legend>
       <p id="job-criteria-hint" className="text-xs text-muted-foreground">
-        {SCORECARD_CRITERIA_MIN} to {SCORECARD_CRITERIA_MAX} criteria, each scored from Strong no (1) to Strong yes (4). Renaming one keeps the scores given on it.
+        {t('team.criteriaHint', { min: SCORECARD_CRITERIA_MIN, max: SCORECARD_CRITERIA_MAX })}
       </p>
       {loadError ? <p className="text-sm text-status-closed">{loadError}</p> : null}
-      {loading ? <p className="text-sm text-muted-foreground">Loading the criteria…</p> : null}
+      {loading ? <p className="text-sm text-muted-foreground">{t('team.criteriaLoading')}</p> : null}
       <ol className="grid gap-3">
         {fields.map((row, index) => {
           const nameError = errors?.[index]?.name?.message;
@@ -95,7 +95,7 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
             <li key={row.key} className="grid gap-2 rounded-lg border border-border p-3">
               <div className="flex items-end gap-2">
                 <div className="grid min-w-0 flex-1 gap-1.5">
-                  <Label htmlFor={`${base}-name`}>Criterion {index + 1}</Label>
+                  <Label htmlFor={`${base}-name`}>{t('team.criterion', { n: index + 1 })}</Label>
                   <Input
                     id={`${base}-name`}
                     maxLength={60}
@@ -108,8 +108,8 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
                   size="icon"
                   variant="ghost"
                   disabled={fields.length <= SCORECARD_CRITERIA_MIN}
-                  aria-label={`Remove criterion ${index + 1}`}
-                  title={fields.length <= SCORECARD_CRITERIA_MIN ? `Keep at least ${SCORECARD_CRITERIA_MIN} criteria` : undefined}
+                  aria-label={t('team.removeCriterion', { n: index + 1 })}
+                  title={fields.length <= SCORECARD_CRITERIA_MIN ? t('team.keepAtLeast', { min: SCORECARD_CRITERIA_MIN }) : undefined}
                   onClick={() => remove(index)}
                 >
                   <Trash2 />
@@ -118,7 +118,7 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
               <FieldError id={`${base}-name-error`} message={nameError} />
               <div className="grid gap-1.5">
                 <Label htmlFor={`${base}-description`} className="text-xs text-muted-foreground">
-                  Explanation <span className="sr-only">of criterion {index + 1}</span>
+                  {t('team.explanation')} <span className="sr-only">{t('team.explanationOf', { n: index + 1 })}</span>
                 </Label>
                 <Textarea
                   id={`${base}-description`}
@@ -137,9 +137,9 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
       </ol>
       <div>
         <Button variant="outline" size="sm" disabled={fields.length >= SCORECARD_CRITERIA_MAX} onClick={() => append({ name: '', description: '' })}>
-          <Plus aria-hidden /> Add criterion
+          <Plus aria-hidden /> {t('team.addCriterion')}
         </Button>
-        {fields.length >= SCORECARD_CRITERIA_MAX ? <span className="ml-2 text-xs text-muted-foreground">{SCORECARD_CRITERIA_MAX} is the most.</span> : null}
+        {fields.length >= SCORECARD_CRITERIA_MAX ? <span className="ml-2 text-xs text-muted-foreground">{t('team.mostCriteria', { max: SCORECARD_CRITERIA_MAX })}</span> : null}
       </div>
       <FieldError id="job-criteria-error" message={listError} />
     </fieldset>

@@ -5,20 +5,22 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLatestJobs } from '../api/get-latest-jobs';
 import { VerifiedMark } from '@/components/verified-mark';
+import { useT } from '../i18n';
 
 /** Overview's Latest Opportunities: the first 3 job posts. */
 export function LatestOpportunities() {
+  const { t } = useT();
   const latest = useLatestJobs();
   const jobs = latest.data ?? [];
   return (
     // min-w-0: inside a grid the card must not grow to its truncated lines’ full width on phones.
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle>Latest Opportunities</CardTitle>
+        <CardTitle>{t('latest.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
-        {latest.isPending ? <p className="text-sm text-muted-foreground">Loading…</p> : null}
-        {!latest.isPending && jobs.length === 0 ? <p className="text-sm text-muted-foreground">No jobs available at this time.</p> : null}
+        {latest.isPending ? <p className="text-sm text-muted-foreground">{t('loading')}</p> : null}
+        {!latest.isPending && jobs.length === 0 ? <p className="text-sm text-muted-foreground">{t('board.empty')}</p> : null}
         {jobs.map((job) => (
           <div key={job.id} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">
             <div className="min-w-0">
@@ -31,13 +33,13 @@ export function LatestOpportunities() {
             <div className="flex shrink-0 items-center gap-2">
               <FlightStatusBadge status={job.status} className="hidden sm:inline-flex" />
               <Button asChild size="sm" variant="outline">
-                <Link to="/candidate/jobs">View Details</Link>
+                <Link to="/candidate/jobs">{t('viewDetails')}</Link>
               </Button>
             </div>
           </div>
         ))}
         <Button asChild variant="link" className="justify-self-start px-0">
-          <Link to="/candidate/jobs">View All Jobs</Link>
+          <Link to="/candidate/jobs">{t('latest.viewAll')}</Link>
         </Button>
       </CardContent>
     </Card>

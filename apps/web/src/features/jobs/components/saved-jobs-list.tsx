@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
-import { MY_APPLICATIONS_TEXTS as T } from '@takeoff/shared/applications';
 import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/list-card';
 import { showDestructiveToast } from '@/components/ui/toaster';
@@ -9,22 +8,24 @@ import { VerifiedMark } from '@/components/verified-mark';
 import { formatDate } from '@/lib/format-date';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
+import { useT } from '../i18n';
 
 /** The candidate's saved flights, with Apply (composed in by the route: another area) and Remove. */
 export function SavedJobsList({ applyAction }: { applyAction: (job: Job) => ReactNode }) {
+  const { t } = useT();
   const saved = useSavedJobs();
   const toggle = useToggleSavedJob();
   const items = saved.data?.items ?? [];
   return (
     <ListCard
       id="saved-jobs-title"
-      title={T.savedTitle}
+      title={t('savedList.title')}
       icon={Heart}
       isPending={saved.isPending}
       isError={saved.isError}
       isEmpty={items.length === 0}
-      errorText="Your saved jobs could not be loaded."
-      emptyText={T.noSaved}
+      errorText={t('savedList.loadFailed')}
+      emptyText={t('savedList.empty')}
     >
       {items.map(({ job, savedAt }) => (
         <li
@@ -37,7 +38,7 @@ export function SavedJobsList({ applyAction }: { applyAction: (job: Job) => Reac
             <p className="text-sm text-muted-foreground">
               {job.companyName}
               <VerifiedMark verified={job.companyVerified} name={job.companyName} /> ·{' '}
-              {job.location} · {T.saved} {formatDate(savedAt)}
+              {job.location} · {t('savedList.savedOn', { date: formatDate(savedAt) })}
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -45,16 +46,16 @@ export function SavedJobsList({ applyAction }: { applyAction: (job: Job) => Reac
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`${T.unsave} ${job.title} from saved jobs`}
+              aria-label={t('savedList.removeLabel', { title: job.title })}
               disabled={toggle.isPending}
               onClick={() =>
                 toggle.mutate(
                   { jobId: job.id, saved: true },
-                  { onError: () => showDestructiveToast('Error', 'Please try again.') },
+                  { onError: () => showDestructiveToast(t('error'), t('savedList.retry')) },
                 )
               }
             >
-              {T.unsave}
+              {t('savedList.remove')}
             </Button>
           </div>
         </li>

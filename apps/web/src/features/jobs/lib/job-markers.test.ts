@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { jobMarkers } from './job-markers';
 
 describe('jobMarkers', () => {
@@ -16,5 +17,14 @@ describe('jobMarkers', () => {
 
   it('shows both, applied first, on a job saved and applied to', () => {
     expect(jobMarkers(3, applied, saved).map((m) => m.key)).toEqual(['applied', 'saved']);
+  });
+});
+
+describe('jobMarkers in Greek', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('labels the markers in the chosen language', async () => {
+    await i18n.changeLanguage('el');
+    expect(jobMarkers(3, new Set([3]), new Set([3])).map((m) => m.label)).toEqual(['Έγινε αίτηση', 'Αποθηκευμένη']);
   });
 });

@@ -1,11 +1,11 @@
-import { MY_APPLICATIONS_TEXTS } from '@takeoff/shared/applications';
+import { t } from '../i18n';
 
 export type JobMarker = { key: 'applied' | 'saved'; label: string };
 
 /** What the board says a candidate already did with a job: applied first, then saved (both may show). */
 export function jobMarkers(jobId: number, appliedJobIds: ReadonlySet<number>, savedJobIds: ReadonlySet<number>): JobMarker[] {
   const markers: JobMarker[] = [];
-  if (appliedJobIds.has(jobId)) markers.push({ key: 'applied', label: MY_APPLICATIONS_TEXTS.applied });
-  if (savedJobIds.has(jobId)) markers.push({ key: 'saved', label: MY_APPLICATIONS_TEXTS.saved });
+  if (appliedJobIds.has(jobId)) markers.push({ key: 'applied', label: t('markers.applied') });
+  if (savedJobIds.has(jobId)) markers.push({ key: 'saved', label: t('markers.saved') });
   return markers;
 }

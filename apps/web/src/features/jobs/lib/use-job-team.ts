@@ -6,6 +6,7 @@ import { useJobInterviewers } from '../api/get-job-interviewers';
 import { useScorecardCriteria } from '../api/get-scorecard-criteria';
 import { useUpdateJobInterviewers } from '../api/update-job-interviewers';
 import { useUpdateScorecardCriteria } from '../api/update-scorecard-criteria';
+import { t } from '../i18n';
 import { criteriaChanged, defaultCriteria, interviewersChanged, type CriterionDraft } from './job-team-form';
 
 export type JobTeamValues = { criteria: CriterionDraft[]; interviewerIds: number[] };
@@ -39,13 +40,13 @@ export function useJobTeam(jobId: number | null, open: boolean, enabled: boolean
     }
   };
 
-  const loadError = members.isError ? errorMessage(members.error, 'Could not load the interviewers') : assigned.isError ? errorMessage(assigned.error, 'Could not load the interviewers') : undefined;
+  const loadError = members.isError ? errorMessage(members.error, t('team.interviewersLoadFailed')) : assigned.isError ? errorMessage(assigned.error, t('team.interviewersLoadFailed')) : undefined;
   return {
     initial,
     interviewers,
     interviewersLoading: members.isPending || (jobId != null && assigned.isPending),
     criteriaLoading: jobId != null && criteria.isPending,
-    criteriaError: criteria.isError ? errorMessage(criteria.error, 'Could not load the criteria') : undefined,
+    criteriaError: criteria.isError ? errorMessage(criteria.error, t('team.criteriaLoadFailed')) : undefined,
     loadError,
     save,
     busy: saveCriteria.isPending || saveInterviewers.isPending,

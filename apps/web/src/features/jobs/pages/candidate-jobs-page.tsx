@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { JOB_LIMITS, JOB_MESSAGES, type Job } from '@takeoff/shared/jobs';
+import { JOB_LIMITS, type Job } from '@takeoff/shared/jobs';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { JobSearchResults } from '../components/job-search-results';
 import { jobMarkers } from '../lib/job-markers';
+import { useT } from '../i18n';
 
 const none: ReadonlySet<number> = new Set();
 
@@ -21,6 +22,7 @@ type CandidateJobsPageProps = {
 
 /** 'Available Opportunities': server-side search, count, table or cards marked Applied/Saved, and the detail dialog. */
 export function CandidateJobsPage({ applyAction, appliedJobIds = none }: CandidateJobsPageProps) {
+  const { t } = useT();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const board = useJobBoard(q);
@@ -31,13 +33,13 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
   const jobs = board.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
-      <PageHeader title="Available Opportunities" description="Find your next flight" />
+      <PageHeader title={t('candidatePage.title')} description={t('candidatePage.description')} />
       <div className="relative mb-3" data-tour="job-search">
         <Search aria-hidden className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
-          aria-label="Search jobs"
-          placeholder="Search by title, company, location or skills"
+          aria-label={t('candidatePage.search')}
+          placeholder={t('candidatePage.searchPlaceholder')}
           className="pl-9"
           maxLength={JOB_LIMITS.search}
           value={search}
@@ -46,7 +48,7 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
       </div>
       {first ? (
         <p className="mb-4 font-mono text-sm text-board" aria-live="polite">
-          {JOB_MESSAGES.found(first.total ?? jobs.length, first.totalCapped)}
+          {first.totalCapped ? t('board.foundCapped', { count: first.total ?? jobs.length }) : t('board.found', { count: first.total ?? jobs.length })}
         </p>
       ) : null}
       {board.isPending ? (
@@ -57,13 +59,13 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
             jobs={jobs}
             onOpen={setSelected}
             markersOf={(job) => jobMarkers(job.id, appliedJobIds, savedJobIds)}
-            emptyMessage={search.trim() ? JOB_MESSAGES.noMatches(search.trim()) : JOB_MESSAGES.empty}
+            emptyMessage={search.trim() ? t('board.noMatches', { query: search.trim() }) : t('board.empty')}
           />
         </div>
       )}
       {board.hasNextPage ? (
         <Button variant="outline" className="mt-4" onClick={() => void board.fetchNextPage()} disabled={board.isFetchingNextPage}>
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
       <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} applyAction={applyAction} />

@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { CompanyJobsBoard } from '../components/company-jobs-board';
 import { JobFormDialog } from '../components/job-form-dialog';
+import { useT } from '../i18n';
 
 /** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. */
 export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: number; manageTeam?: boolean }) {
+  const { t } = useT();
   const query = useCompanyJobs(companyId);
   const [editing, setEditing] = useState<Job | null>(null);
   const [open, setOpen] = useState(false);
@@ -17,8 +19,8 @@ export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: 
   return (
     <div>
       <PageHeader
-        title="Job Listings"
-        description="Your flights on the departure board"
+        title={t('companyPage.title')}
+        description={t('companyPage.description')}
         actions={
           <Button
             data-tour="post-job"
@@ -27,7 +29,7 @@ export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: 
               setOpen(true);
             }}
           >
-            <Plus /> Post New Job
+            <Plus /> {t('companyPage.postNew')}
           </Button>
         }
       />
@@ -46,7 +48,7 @@ export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: 
       )}
       {query.hasNextPage ? (
         <Button variant="outline" className="mt-4" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          Load more
+          {t('loadMore')}
         </Button>
       ) : null}
       <JobFormDialog job={editing} open={open} onOpenChange={setOpen} manageTeam={manageTeam} />

@@ -1,48 +1,50 @@
 import { Building2, UserRound } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
+import { useT } from '../i18n';
 import { DepartureBoard } from './departure-board';
 
 export type ChooseRole = (role: 'company' | 'candidate') => void;
 
 export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
   const hydrated = useHydrated();
+  const { t } = useT();
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(255,182,39,0.12),transparent_60%)]" />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="min-w-0">
           <p className="mb-4 inline-flex">
-            <SplitFlapText value="Now boarding" size="sm" />
+            <SplitFlapText value={t('hero.nowBoarding')} size="sm" />
           </p>
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Hiring at the speed of <span className="text-board">takeoff</span>.
+            <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-board" /> }} />
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-            Candidates pitch themselves on video. Companies post flights, review blind pitches and meet talent in live
-            interviews. {PRODUCT_NAME} is completely free.
+            {t('hero.intro', { product: PRODUCT_NAME })}
           </p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2">
-            <Button size="lg" className="h-auto justify-start py-4 text-left" onClick={() => onChooseRole('company')} disabled={!hydrated}>
+            <Button size="lg" className="h-auto min-w-0 justify-start whitespace-normal py-4 text-left" onClick={() => onChooseRole('company')} disabled={!hydrated}>
               <Building2 className="!size-6" aria-hidden />
-              <span className="flex flex-col">
-                <span className="text-base font-bold">I'm a company</span>
-                <span className="text-xs font-medium opacity-80">Post jobs and review pitches</span>
+              <span className="flex min-w-0 flex-col">
+                <span className="text-base font-bold">{t('hero.company')}</span>
+                <span className="text-xs font-medium opacity-80">{t('hero.companyHint')}</span>
               </span>
             </Button>
             <Button
               size="lg"
               variant="outline"
-              className="h-auto justify-start border-board/60 py-4 text-left"
+              className="h-auto min-w-0 justify-start whitespace-normal border-board/60 py-4 text-left"
               onClick={() => onChooseRole('candidate')}
               disabled={!hydrated}
             >
               <UserRound className="!size-6 text-board" aria-hidden />
-              <span className="flex flex-col">
-                <span className="text-base font-bold">I'm a candidate</span>
-                <span className="text-xs font-medium text-muted-foreground">Record a pitch and get hired</span>
+              <span className="flex min-w-0 flex-col">
+                <span className="text-base font-bold">{t('hero.candidate')}</span>
+                <span className="text-xs font-medium text-muted-foreground">{t('hero.candidateHint')}</span>
               </span>
             </Button>
           </div>

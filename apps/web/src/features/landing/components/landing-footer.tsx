@@ -1,30 +1,33 @@
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
+import { useT } from '../i18n';
 
 export function LandingFooter() {
+  const { t } = useT();
   return (
     <footer className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
       <div>
         <Logo />
         <p className="mt-2 text-sm text-muted-foreground">
           {/* The prerendered page carries its build's year (every deploy builds it again); React keeps that text as it attaches. */}
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. Video-pitch recruitment.
+          <Trans t={t} i18nKey="footer.tagline" values={{ year: new Date().getFullYear(), product: PRODUCT_NAME }} components={{ year: <span suppressHydrationWarning /> }} />
         </p>
       </div>
-      <nav aria-label="Footer" className="flex flex-wrap items-center gap-4 text-sm">
+      <nav aria-label={t('footer.label')} className="flex flex-wrap items-center gap-4 text-sm">
         <Link to="/terms" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-          Terms of Use
+          {t('footer.terms')}
         </Link>
         <Link to="/privacy" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-          Privacy Policy
+          {t('footer.privacy')}
         </Link>
         <Button asChild variant="outline" size="sm">
           <Link to="/admin">
             <ShieldCheck aria-hidden />
-            Admin
+            {t('footer.admin')}
           </Link>
         </Button>
       </nav>

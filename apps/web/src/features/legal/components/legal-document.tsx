@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@takeoff/shared/locale';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LegalSection, LegalText } from '../content/legal-section';
+import { useT } from '../i18n';
 
 function Sections({ sections, idPrefix }: { sections: LegalSection[]; idPrefix: string }) {
   return (
@@ -29,15 +31,17 @@ function Sections({ sections, idPrefix }: { sections: LegalSection[]; idPrefix: 
   );
 }
 
-/** A legal page: Back to Home, title, date line, sections (and a second part in another language). */
-export function LegalDocument({ text, backLabel = 'Back to Home' }: { text: LegalText; backLabel?: string }) {
+/** A legal page in the chosen language: Back to Home, title, date line, sections (and a second part). */
+export function LegalDocument({ texts }: { texts: Record<Locale, LegalText> }) {
+  const { t, i18n } = useT();
+  const text = i18n.language === 'el' ? texts.el : texts.en;
   useDocumentTitle(text.title);
   return (
     <article className="space-y-6" lang={text.lang}>
       <Button asChild variant="outline" size="sm">
-        <Link to="/" lang="en">
+        <Link to="/">
           <ArrowLeft aria-hidden />
-          {backLabel}
+          {t('backToHome')}
         </Link>
       </Button>
       <header className="border-b border-border pb-4">

@@ -1,6 +1,9 @@
 import type { LegalText } from './legal-section';
 
-/** Πολιτική Απορρήτου (/privacy): ελληνικές ενότητες GDPR, έπειτα οι αγγλικές ενότητες των seeds. 21 Ιουλίου 2025. */
+/**
+ * Πολιτική Απορρήτου (/privacy) στα ελληνικά: οι ενότητες GDPR των seeds, έπειτα οι αγγλικές ενότητες των seeds σε
+ * ελληνική μετάφραση (το πρωτότυπό τους στο privacy-content.en.ts). Τελευταία ενημέρωση 21 Ιουλίου 2025.
+ */
 export const privacyText: LegalText = {
   title: 'Πολιτική Απορρήτου',
   dateLine: 'Τελευταία ενημέρωση: 21 Ιουλίου 2025',
@@ -53,64 +56,64 @@ export const privacyText: LegalText = {
     },
   ],
   secondPart: {
-    title: 'Privacy Policy (English)',
-    lang: 'en',
+    title: 'Πολιτική Απορρήτου: περισσότερες λεπτομέρειες',
+    lang: 'el',
     sections: [
       {
-        heading: 'How we use your information',
-        paragraphs: ['We use your information only to run the recruitment service you signed up for:'],
+        heading: 'Πώς χρησιμοποιούμε τις πληροφορίες σας',
+        paragraphs: ['Χρησιμοποιούμε τις πληροφορίες σας μόνο για να λειτουργεί η υπηρεσία πρόσληψης στην οποία εγγραφήκατε:'],
         items: [
-          'to show your video pitch, anonymously, to companies looking for talent, and to match you with jobs;',
-          'to deliver applications, messages, interview invitations and notifications between candidates and companies;',
-          'to compute weekly rankings from ratings and a transcript analysis of your pitch that companies see as a hint, never as a decision;',
-          'to keep the service secure, prevent abuse and prove the consents you gave.',
+          'για να δείχνουμε το βίντεο παρουσίασής σας, ανώνυμα, στις εταιρείες που αναζητούν ταλέντα και για να σας αντιστοιχίζουμε με θέσεις εργασίας·',
+          'για να παραδίδουμε αιτήσεις, μηνύματα, προσκλήσεις σε συνεντεύξεις και ειδοποιήσεις μεταξύ υποψηφίων και εταιρειών·',
+          'για να υπολογίζουμε εβδομαδιαίες κατατάξεις από τις βαθμολογίες και μια ανάλυση της απομαγνητοφώνησης της παρουσίασής σας, την οποία οι εταιρείες βλέπουν ως ένδειξη, ποτέ ως απόφαση·',
+          'για να διατηρούμε την υπηρεσία ασφαλή, να αποτρέπουμε την κατάχρηση και να αποδεικνύουμε τις συγκαταθέσεις που δώσατε.',
         ],
-        after: ['We do not sell your data and we do not use it for advertising.'],
+        after: ['Δεν πουλάμε τα δεδομένα σας και δεν τα χρησιμοποιούμε για διαφήμιση.'],
       },
       {
-        heading: 'Information sharing',
+        heading: 'Κοινοποίηση πληροφοριών',
         paragraphs: [
-          'Companies see your pitch without your name or email. They learn your name and email only when you apply to one of their jobs. We share data with processors that host the service (servers, object storage, the video platform where pitches may be posted unlisted, meeting providers for interview links) under contracts that bind them to our instructions. We disclose data to authorities only when the law requires it.',
-        ],
-      },
-      {
-        heading: 'Your rights under GDPR',
-        paragraphs: [
-          'You may access, export, correct and delete your data, restrict or object to processing, and withdraw consent at any time. Account settings offer one-click withdrawal, a full JSON export and immediate account deletion; for anything else write to privacy@takeoff.example. We answer within one month.',
+          'Οι εταιρείες βλέπουν την παρουσίασή σας χωρίς το όνομα ή το email σας. Μαθαίνουν το όνομα και το email σας μόνο όταν υποβάλετε αίτηση σε μία από τις θέσεις τους. Κοινοποιούμε δεδομένα σε εκτελούντες την επεξεργασία που φιλοξενούν την υπηρεσία (διακομιστές, αποθήκευση αντικειμένων, η πλατφόρμα βίντεο όπου οι παρουσιάσεις μπορεί να αναρτώνται ως μη καταχωρισμένες, πάροχοι συναντήσεων για τους συνδέσμους των συνεντεύξεων), βάσει συμβάσεων που τους δεσμεύουν να ακολουθούν τις οδηγίες μας. Γνωστοποιούμε δεδομένα σε αρχές μόνο όταν το απαιτεί ο νόμος.',
         ],
       },
       {
-        heading: 'Data security',
+        heading: 'Τα δικαιώματά σας κατά τον GDPR',
         paragraphs: [
-          'Passwords are stored only as argon2id hashes. Sessions use random tokens kept hashed on the server and sent in HttpOnly cookies. Connections are encrypted in transit, access to data is limited by role and ownership on the server, and videos are served only to signed-in users entitled to see them.',
+          'Μπορείτε να έχετε πρόσβαση στα δεδομένα σας, να τα εξαγάγετε, να τα διορθώσετε και να τα διαγράψετε, να περιορίσετε την επεξεργασία ή να εναντιωθείτε σε αυτήν και να ανακαλέσετε τη συγκατάθεσή σας οποιαδήποτε στιγμή. Οι Ρυθμίσεις λογαριασμού προσφέρουν ανάκληση με ένα κλικ, πλήρη εξαγωγή σε JSON και άμεση διαγραφή του λογαριασμού· για οτιδήποτε άλλο γράψτε στο privacy@takeoff.example. Απαντάμε μέσα σε έναν μήνα.',
         ],
       },
       {
-        heading: 'Data retention',
+        heading: 'Ασφάλεια δεδομένων',
         paragraphs: [
-          'Pitches and videos are deleted after the hiring process, on request, on account deletion, or after a long period of inactivity (two years by default) with a notice 14 days before. Security logs are kept for up to two years. Consent records are kept indefinitely as proof, marked when the account is deleted.',
+          'Οι κωδικοί πρόσβασης αποθηκεύονται μόνο ως αποτυπώματα argon2id. Οι συνεδρίες χρησιμοποιούν τυχαία διακριτικά που φυλάσσονται κρυπτογραφικά κατακερματισμένα στον διακομιστή και αποστέλλονται σε cookies HttpOnly. Οι συνδέσεις κρυπτογραφούνται κατά τη μετάδοση, η πρόσβαση στα δεδομένα περιορίζεται στον διακομιστή ανάλογα με τον ρόλο και την κυριότητα, και τα βίντεο προβάλλονται μόνο σε συνδεδεμένους χρήστες που έχουν δικαίωμα να τα δουν.',
         ],
       },
       {
-        heading: 'International transfers',
+        heading: 'Διατήρηση δεδομένων',
         paragraphs: [
-          'We store data in the European Economic Area where possible. When a processor (for example the video platform) handles data outside the EEA, the transfer relies on an adequacy decision or on the European Commission’s Standard Contractual Clauses with additional safeguards.',
+          'Οι παρουσιάσεις και τα βίντεο διαγράφονται μετά τη διαδικασία πρόσληψης, κατόπιν αιτήματος, με τη διαγραφή του λογαριασμού ή μετά από μεγάλο διάστημα αδράνειας (δύο έτη από προεπιλογή), με ειδοποίηση 14 ημέρες νωρίτερα. Τα αρχεία καταγραφής ασφαλείας διατηρούνται έως δύο έτη. Οι εγγραφές συγκατάθεσης διατηρούνται επ’ αόριστον ως απόδειξη, με σημείωση όταν διαγραφεί ο λογαριασμός.',
+        ],
+      },
+      {
+        heading: 'Διεθνείς διαβιβάσεις',
+        paragraphs: [
+          'Αποθηκεύουμε τα δεδομένα στον Ευρωπαϊκό Οικονομικό Χώρο όπου είναι δυνατό. Όταν ένας εκτελών την επεξεργασία (για παράδειγμα η πλατφόρμα βίντεο) χειρίζεται δεδομένα εκτός του ΕΟΧ, η διαβίβαση βασίζεται σε απόφαση επάρκειας ή στις Τυποποιημένες Συμβατικές Ρήτρες της Ευρωπαϊκής Επιτροπής με πρόσθετες εγγυήσεις.',
         ],
       },
       {
         heading: 'Cookies',
         paragraphs: [
-          'We use one strictly necessary cookie that keeps you signed in. The browser’s local storage keeps a few preferences (such as sound muted) and, if a consent could not reach our server, a note to send it again. We use no advertising or tracking cookies.',
+          'Χρησιμοποιούμε ένα απολύτως απαραίτητο cookie που σας κρατά συνδεδεμένους. Ο τοπικός χώρος αποθήκευσης του φυλλομετρητή κρατά μερικές προτιμήσεις (όπως τη σίγαση του ήχου) και, αν μια συγκατάθεση δεν μπόρεσε να φτάσει στον διακομιστή μας, μια σημείωση για να σταλεί ξανά. Δεν χρησιμοποιούμε cookies διαφήμισης ή παρακολούθησης.',
         ],
       },
       {
-        heading: 'Contact us',
-        paragraphs: ['For any privacy question or request, contact privacy@takeoff.example.'],
+        heading: 'Επικοινωνήστε μαζί μας',
+        paragraphs: ['Για κάθε ερώτηση ή αίτημα σχετικά με το απόρρητο, επικοινωνήστε στο privacy@takeoff.example.'],
       },
       {
-        heading: 'Supervisory authority',
+        heading: 'Εποπτική αρχή',
         paragraphs: [
-          'You have the right to lodge a complaint with the Hellenic Data Protection Authority (Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα, Kifissias 1-3, 115 23 Athens, www.dpa.gr) or with the supervisory authority of the EU country where you live or work.',
+          'Έχετε δικαίωμα να υποβάλετε καταγγελία στην Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα (Κηφισίας 1-3, 115 23 Αθήνα, www.dpa.gr) ή στην εποπτική αρχή της χώρας της ΕΕ όπου ζείτε ή εργάζεστε.',
         ],
       },
     ],

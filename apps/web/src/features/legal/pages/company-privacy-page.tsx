@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
-import { companyPrivacyText } from '../content/company-privacy-content';
+import { LEGAL_TEXTS } from '../content/legal-texts';
 
 export function CompanyPrivacyPage() {
-  return <LegalDocument text={companyPrivacyText} />;
+  return <LegalDocument texts={LEGAL_TEXTS.companyPrivacy} />;
 }

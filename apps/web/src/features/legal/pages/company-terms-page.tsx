@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
-import { companyTermsText } from '../content/company-terms-content';
+import { LEGAL_TEXTS } from '../content/legal-texts';
 
 export function CompanyTermsPage() {
-  return <LegalDocument text={companyTermsText} />;
+  return <LegalDocument texts={LEGAL_TEXTS.companyTerms} />;
 }

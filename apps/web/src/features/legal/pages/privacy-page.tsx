@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
-import { privacyText } from '../content/privacy-content';
+import { LEGAL_TEXTS } from '../content/legal-texts';
 
 export function PrivacyPage() {
-  return <LegalDocument text={privacyText} />;
+  return <LegalDocument texts={LEGAL_TEXTS.privacy} />;
 }

@@ -1,6 +1,6 @@
 import { LegalDocument } from '../components/legal-document';
-import { termsText } from '../content/terms-content';
+import { LEGAL_TEXTS } from '../content/legal-texts';
 
 export function TermsPage() {
-  return <LegalDocument text={termsText} />;
+  return <LegalDocument texts={LEGAL_TEXTS.terms} />;
 }

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import type { UserRole } from '@takeoff/shared/auth';
-import { MAIL_PREFERENCE_LABELS, type MailPreferenceKind, type NotificationPreferences } from '@takeoff/shared/mail';
+import type { MailPreferenceKind, NotificationPreferences } from '@takeoff/shared/mail';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,44 +9,46 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { useT } from '../i18n';
 import { mailPreferenceKindsFor } from '../lib/mail-preference-kinds';
 
 /** One switch per kind of email the role can receive; each applies at once. Account mail always goes out. */
 export function EmailNotificationsCard({ role }: { role: UserRole }) {
+  const { t } = useT();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
   const toggle = (current: NotificationPreferences, kind: MailPreferenceKind, on: boolean) =>
     update.mutate(
       { email: { ...current.email, [kind]: on } },
-      { onError: (error) => showDestructiveToast('Could not save your email settings', errorMessage(error, 'Please try again.')) },
+      { onError: (error) => showDestructiveToast(t('card.saveFailed'), errorMessage(error, t('card.tryAgain'))) },
     );
 
   return (
     <Card aria-labelledby="email-notifications-title">
       <CardHeader>
         <CardTitle id="email-notifications-title" className="flex items-center gap-2">
-          <BellRing aria-hidden className="size-5 text-board" /> Email notifications
+          <BellRing aria-hidden className="size-5 text-board" /> {t('card.title')}
         </CardTitle>
         <CardDescription>
-          Choose which emails we send you. Notifications inside Takeoff stay on, and emails about your account (password, address) always go out.
+          {t('card.description')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {preferences.isPending ? (
           <Skeleton className="h-40 w-full" />
         ) : preferences.isError ? (
-          <p role="alert">Could not load your email settings.</p>
+          <p role="alert">{t('card.loadFailed')}</p>
         ) : (
-          <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label="Emails we send you">
+          <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label={t('card.list')}>
             {mailPreferenceKindsFor(role).map((kind) => {
               const id = `mail-preference-${kind}`;
               return (
                 <li key={kind} className="flex items-center justify-between gap-4 p-3">
                   <div className="grid min-w-0 gap-1">
-                    <Label htmlFor={id}>{MAIL_PREFERENCE_LABELS[kind].title}</Label>
+                    <Label htmlFor={id}>{t(`kind.${kind}.title`)}</Label>
                     <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                      {MAIL_PREFERENCE_LABELS[kind].description}
+                      {t(`kind.${kind}.description`)}
                     </p>
                   </div>
                   <Switch

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loader2, Send } from 'lucide-react';
-import { MESSAGE_BODY_MAX, MESSAGE_TEXTS } from '@takeoff/shared/messages';
+import { MESSAGE_BODY_MAX } from '@takeoff/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast } from '@/components/ui/toaster';
@@ -10,9 +10,11 @@ import { useThread } from '../api/get-thread';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useReplyInThread } from '../api/reply-in-thread';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '../i18n';
 
 /** One conversation, oldest first, with a reply box; opening it marks the partner's messages read. */
 export function ThreadView({ partnerId }: { partnerId: number }) {
+  const { t } = useT();
   const thread = useThread(partnerId);
   const reply = useReplyInThread();
   const markRead = useMarkThreadRead();
@@ -33,18 +35,18 @@ export function ThreadView({ partnerId }: { partnerId: number }) {
       await reply.mutateAsync({ partnerId, body: body.trim() });
       setBody('');
     } catch (error) {
-      showDestructiveToast('Error', errorMessage(error, MESSAGE_TEXTS.replyFailed));
+      showDestructiveToast(t('error'), errorMessage(error, t('thread.replyFailed')));
     }
   };
 
-  if (thread.isPending) return <Loader2 className="m-6 animate-spin" aria-label="Loading conversation" />;
-  if (thread.isError) return <p role="alert">{thread.error.message}</p>;
+  if (thread.isPending) return <Loader2 className="m-6 animate-spin" aria-label={t('thread.loading')} />;
+  if (thread.isError) return <p role="alert">{errorMessage(thread.error, t('thread.loadFailed'))}</p>;
   return (
-    <section aria-label={`Conversation with ${partner?.name ?? ''}`} className="flex min-h-0 flex-col gap-3">
+    <section aria-label={t('thread.label', { name: partner?.name ?? '' })} className="flex min-h-0 flex-col gap-3">
       <h2 className="font-mono text-lg text-board">{partner?.name}</h2>
       {thread.hasNextPage ? (
         <Button variant="ghost" size="sm" onClick={() => void thread.fetchNextPage()}>
-          Earlier messages
+          {t('thread.earlier')}
         </Button>
       ) : null}
       <ol className="grid gap-2" data-testid="thread-messages">
@@ -54,16 +56,16 @@ export function ThreadView({ partnerId }: { partnerId: number }) {
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
             <p className="mt-1 text-xs text-muted-foreground">
               {/* Company members share the thread: each company message says which of them wrote it. */}
-              {m.mine && m.sentBy ? <span data-testid="message-sent-by">Sent by {m.sentBy.name} · </span> : null}
+              {m.mine && m.sentBy ? <span data-testid="message-sent-by">{t('thread.sentBy', { name: m.sentBy.name })}</span> : null}
               {formatDateTime(m.createdAt)}
             </p>
           </li>
         ))}
       </ol>
       <form onSubmit={submit} className="flex items-end gap-2">
-        <Textarea aria-label="Reply" rows={2} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} placeholder="Write a reply…" />
+        <Textarea aria-label={t('thread.reply')} rows={2} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} placeholder={t('thread.replyPlaceholder')} />
         <Button type="submit" disabled={!body.trim() || reply.isPending}>
-          <Send aria-hidden /> Reply
+          <Send aria-hidden /> {t('thread.reply')}
         </Button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
-import { badgeText, NO_NOTIFICATIONS_TEXT, notificationRoute, type Notification } from '@takeoff/shared/notifications';
+import { badgeText, notificationRoute, type Notification } from '@takeoff/shared/notifications';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useNotifications } from '../api/get-notifications';
@@ -11,6 +11,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationSocket } from '../api/use-notification-socket';
 import { groupNotifications, type NotificationGroup } from '../lib/group-notifications';
 import { NotificationItem } from './notification-item';
+import { useT } from '../i18n';
 
 interface NotificationBellProps {
   user: { id: number; role: string };
@@ -18,6 +19,7 @@ interface NotificationBellProps {
 
 /** The top-bar bell: unread badge, live updates, and the dropdown of my latest notifications. */
 export function NotificationBell({ user }: NotificationBellProps) {
+  const { t } = useT();
   const { live } = useNotificationSocket(user.id);
   const [open, setOpen] = useState(false);
   const [unreadAtOpen, setUnreadAtOpen] = useState<ReadonlySet<number>>(new Set());
@@ -47,7 +49,7 @@ export function NotificationBell({ user }: NotificationBellProps) {
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} data-tour="notifications" data-live={live}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('bellUnread', { badge }) : t('title')} data-tour="notifications" data-live={live}>
           <Bell aria-hidden />
           {badge && (
             <span
@@ -59,21 +61,21 @@ export function NotificationBell({ user }: NotificationBellProps) {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-96 p-0" aria-label="Notifications">
-        <div className="flex items-center justify-between border-b border-border px-3 py-2">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+      <PopoverContent align="end" className="w-96 p-0" aria-label={t('title')}>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 border-b border-border px-3 py-2">
+          <h2 className="text-sm font-semibold">{t('title')}</h2>
           <Button variant="link" size="sm" className="h-auto px-0" onClick={() => markAll.mutate()} disabled={markAll.isPending || items.every((n) => n.isRead)}>
-            Mark all as read
+            {t('markAllRead')}
           </Button>
         </div>
         {list.isPending ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading…</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('loading')}</p>
         ) : list.isError ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Notifications could not be loaded.</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('loadFailed')}</p>
         ) : items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{NO_NOTIFICATIONS_TEXT}</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
-          <ul className="max-h-[min(24rem,60vh)] overflow-y-auto p-1" aria-label="Notification list">
+          <ul className="max-h-[min(24rem,60vh)] overflow-y-auto p-1" aria-label={t('list')}>
             {groupNotifications(items).map((group) => (
               <NotificationItem
                 key={group.key}
@@ -87,7 +89,7 @@ export function NotificationBell({ user }: NotificationBellProps) {
         )}
         <div className="border-t border-border p-2">
           <Button variant="secondary" size="sm" className="w-full" onClick={() => setOpen(false)}>
-            View All Notifications
+            {t('viewAll')}
           </Button>
         </div>
       </PopoverContent>

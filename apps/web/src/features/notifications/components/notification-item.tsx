@@ -1,8 +1,9 @@
 import type { Notification } from '@takeoff/shared/notifications';
 import { Bell, CalendarClock, FileText, MessageSquare, Plane, Star, Video, type LucideIcon } from 'lucide-react';
-import { notificationTime } from '@takeoff/shared/notifications';
 import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format-date';
+import { useT } from '../i18n';
+import { notificationTime } from '../lib/notification-time';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -25,6 +26,7 @@ const ENTITY_ICONS: Record<Notification['entityType'], LucideIcon> = {
 };
 
 export function NotificationItem({ notification, highlighted, onSelect, count = 1 }: NotificationItemProps) {
+  const { t } = useT();
   const EntityIcon = ENTITY_ICONS[notification.entityType] ?? Bell;
   return (
     <li>
@@ -51,15 +53,15 @@ export function NotificationItem({ notification, highlighted, onSelect, count = 
             {count > 1 ? (
               <span className="shrink-0 font-mono text-xs font-bold text-board" data-testid="notification-count">
                 <span aria-hidden>×{count}</span>
-                <span className="sr-only">, {count} times</span>
+                <span className="sr-only">{t('times', { n: count })}</span>
               </span>
             ) : null}
-            {highlighted && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+            {highlighted && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label={t('unread')} />}
           </span>
           <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
           {notification.occursAt ? (
             <span className="block text-sm font-medium" data-testid="notification-occurs-at">
-              When: <time dateTime={notification.occursAt}>{formatDateTime(notification.occursAt)}</time>
+              {t('when')} <time dateTime={notification.occursAt}>{formatDateTime(notification.occursAt)}</time>
             </span>
           ) : null}
           <span className="mt-0.5 block font-mono text-xs text-muted-foreground">{notificationTime(notification.createdAt)}</span>

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { t as translate, useT } from '../i18n';
 import { managesInvitation } from '../lib/team-actions';
 import { InvitationLink } from './invitation-link';
 import { OrgRoleBadge } from './role-badge';
@@ -22,6 +23,7 @@ type InvitationRowProps = {
 
 /** A pending invitation: resend (a new link replaces the old one, shown to copy) or revoke. */
 export function InvitationRow({ invitation, actorRole, resent, onResent }: InvitationRowProps) {
+  const { t } = useT();
   const resend = useCreateInvitation();
   const revoke = useRevokeInvitation();
   const manages = managesInvitation(actorRole, invitation.role);
@@ -30,13 +32,13 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
       { email: invitation.email, role: invitation.role },
       {
         onSuccess: onResent,
-        onError: (error) => showDestructiveToast('Invitation Failed', errorMessage(error, 'Please try again.')),
+        onError: (error) => showDestructiveToast(translate('common.invitationFailed'), errorMessage(error, translate('common.tryAgain'))),
       },
     );
   const revokeInvitation = () =>
     revoke.mutate(invitation.id, {
-      onSuccess: () => showSuccessToast(`The invitation to ${invitation.email} was revoked`),
-      onError: (error) => showDestructiveToast('Could not revoke the invitation', errorMessage(error, 'Please try again.')),
+      onSuccess: () => showSuccessToast(translate('invitation.revoked', { email: invitation.email })),
+      onError: (error) => showDestructiveToast(translate('invitation.revokeError'), errorMessage(error, translate('common.tryAgain'))),
     });
 
   return (
@@ -48,23 +50,25 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
             <OrgRoleBadge role={invitation.role} />
           </p>
           <p className="text-xs text-muted-foreground">
-            {invitation.invitedBy ? `Invited by ${invitation.invitedBy} · ` : ''}Expires {formatDate(invitation.expiresAt)}
+            {invitation.invitedBy
+              ? t('invitation.invitedByExpires', { name: invitation.invitedBy, date: formatDate(invitation.expiresAt) })
+              : t('invitation.expires', { date: formatDate(invitation.expiresAt) })}
           </p>
         </div>
         {manages ? (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={send} disabled={resend.isPending} aria-label={`Resend the invitation to ${invitation.email}`}>
-              <RotateCw aria-hidden /> Resend
+            <Button size="sm" variant="outline" onClick={send} disabled={resend.isPending} aria-label={t('invitation.resendLabel', { email: invitation.email })}>
+              <RotateCw aria-hidden /> {t('invitation.resend')}
             </Button>
             <ConfirmButton
-              label={`Revoke the invitation to ${invitation.email}`}
-              title="Revoke this invitation?"
-              description={`The link sent to ${invitation.email} stops working. You can invite the address again later.`}
-              confirmLabel="Revoke"
+              label={t('invitation.revokeLabel', { email: invitation.email })}
+              title={t('invitation.revokeTitle')}
+              description={t('invitation.revokeDescription', { email: invitation.email })}
+              confirmLabel={t('invitation.revoke')}
               disabled={revoke.isPending}
               onConfirm={revokeInvitation}
             >
-              Revoke
+              {t('invitation.revoke')}
             </ConfirmButton>
           </div>
         ) : null}

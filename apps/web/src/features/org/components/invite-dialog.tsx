@@ -3,18 +3,21 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, UserPlus } from 'lucide-react';
 import { CreateInvitationRequest, type CreatedInvitation } from '@takeoff/shared/org';
-import { ORG_ROLE_DESCRIPTIONS, ORG_ROLE_LABELS, type OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-roles';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, FormInput } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
+import { useT } from '../i18n';
+import { roleDescription, roleLabel } from '../lib/role-text';
 import { invitableRoles } from '../lib/team-actions';
 import { InvitationLink } from './invitation-link';
 
 /** "Invite member": an address and a role (only those the actor may invite); then the link to copy. */
 export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const roles = invitableRoles(actorRole);
@@ -22,6 +25,8 @@ export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {
   const form = useForm({ resolver: zodResolver(CreateInvitationRequest), defaultValues: { email: '', role: roles[roles.length - 1] ?? 'interviewer' } });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
+  // Registered outside the markup: the field name is not text a person reads.
+  const emailField = form.register('email');
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -37,29 +42,29 @@ export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         <Button>
-          <UserPlus aria-hidden /> Invite member
+          <UserPlus aria-hidden /> {t('invite.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite a member</DialogTitle>
-          <DialogDescription>They get an email with a link to join your organisation; the link works once and expires in 7 days.</DialogDescription>
+          <DialogTitle>{t('invite.title')}</DialogTitle>
+          <DialogDescription>{t('invite.description')}</DialogDescription>
         </DialogHeader>
         {created ? (
           <>
             <InvitationLink invitation={created} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setCreated(null)}>
-                Invite another
+                {t('invite.another')}
               </Button>
-              <Button onClick={() => changeOpen(false)}>Done</Button>
+              <Button onClick={() => changeOpen(false)}>{t('invite.done')}</Button>
             </DialogFooter>
           </>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Invite a member">
+          <form onSubmit={submit} noValidate aria-label={t('invite.title')}>
             <fieldset disabled={create.isPending} className="grid gap-4">
-              <FormInput id="invite-email" label="Email" type="email" autoComplete="off" error={errors.email ? 'Enter a valid email address' : undefined} {...form.register('email')} />
-              <FormField id="invite-role" label="Role">
+              <FormInput id="invite-email" label={t('common.email')} type="email" autoComplete="off" error={errors.email ? t('invite.invalidEmail') : undefined} {...emailField} />
+              <FormField id="invite-role" label={t('invite.role')}>
                 <Select value={role} onValueChange={(value) => form.setValue('role', value as (typeof roles)[number])}>
                   <SelectTrigger id="invite-role">
                     <SelectValue />
@@ -67,22 +72,22 @@ export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {
                   <SelectContent>
                     {roles.map((option) => (
                       <SelectItem key={option} value={option}>
-                        {ORG_ROLE_LABELS[option]}
+                        {roleLabel(option)}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
               </FormField>
-              <p className="text-sm text-muted-foreground">{ORG_ROLE_DESCRIPTIONS[role]}</p>
+              <p className="text-sm text-muted-foreground">{roleDescription(role)}</p>
               {create.isError ? (
                 <p role="alert" className="text-sm text-status-closed">
-                  {errorMessage(create.error, 'Invitation Failed')}
+                  {errorMessage(create.error, t('common.invitationFailed'))}
                 </p>
               ) : null}
               <DialogFooter>
                 <Button type="submit">
                   {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  Send invitation
+                  {t('invite.send')}
                 </Button>
               </DialogFooter>
             </fieldset>

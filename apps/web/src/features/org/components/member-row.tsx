@@ -1,5 +1,5 @@
 import type { OrgMember } from '@takeoff/shared/org';
-import { ORG_ROLE_LABELS, type OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-roles';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -8,6 +8,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
+import { t as translate, useT } from '../i18n';
+import { roleLabel } from '../lib/role-text';
 import { memberActions } from '../lib/team-actions';
 import { OrgRoleBadge } from './role-badge';
 
@@ -17,6 +19,7 @@ type MemberRowProps = { member: OrgMember; actorRole: OrgRole; onTransfer: (memb
 
 /** One member: name, address, role; the owner may change the role, remove them or hand them ownership. */
 export function MemberRow({ member, actorRole, onTransfer, transferring }: MemberRowProps) {
+  const { t } = useT();
   const actions = memberActions(actorRole, member);
   const update = useUpdateMemberRole();
   const remove = useRemoveMember();
@@ -24,14 +27,14 @@ export function MemberRow({ member, actorRole, onTransfer, transferring }: Membe
     update.mutate(
       { id: member.id, role },
       {
-        onSuccess: () => showSuccessToast(`${member.name} is now ${ORG_ROLE_LABELS[role]}`),
-        onError: (error) => showDestructiveToast('Could not change the role', errorMessage(error, 'Please try again.')),
+        onSuccess: () => showSuccessToast(translate('member.roleChanged', { name: member.name, role: roleLabel(role) })),
+        onError: (error) => showDestructiveToast(translate('member.roleError'), errorMessage(error, translate('common.tryAgain'))),
       },
     );
   const removeMember = () =>
     remove.mutate(member.id, {
-      onSuccess: () => showSuccessToast(`${member.name} was removed`),
-      onError: (error) => showDestructiveToast('Could not remove the member', errorMessage(error, 'Please try again.')),
+      onSuccess: () => showSuccessToast(translate('member.removed', { name: member.name })),
+      onError: (error) => showDestructiveToast(translate('member.removeError'), errorMessage(error, translate('common.tryAgain'))),
     });
 
   return (
@@ -39,23 +42,23 @@ export function MemberRow({ member, actorRole, onTransfer, transferring }: Membe
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="break-words">{member.name}</span>
-          {member.isYou ? <Badge variant="outline">You</Badge> : null}
+          {member.isYou ? <Badge variant="outline">{t('member.you')}</Badge> : null}
           {actions.changeRole ? null : <OrgRoleBadge role={member.role} />}
         </p>
         <p className="break-all text-sm text-muted-foreground">{member.email}</p>
-        <p className="text-xs text-muted-foreground">Joined {formatDate(member.joinedAt)}</p>
+        <p className="text-xs text-muted-foreground">{t('member.joined', { date: formatDate(member.joinedAt) })}</p>
       </div>
       {actions.changeRole || actions.remove || actions.transferOwnership ? (
         <div className="flex flex-wrap items-center gap-2">
           {actions.changeRole && member.role !== 'owner' ? (
             <Select value={member.role} onValueChange={(role) => changeRole(role as (typeof CHANGEABLE_ROLES)[number])} disabled={update.isPending}>
-              <SelectTrigger aria-label={`Role of ${member.name}`} className="w-36">
+              <SelectTrigger aria-label={t('member.roleOf', { name: member.name })} className="w-auto min-w-36 max-w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {CHANGEABLE_ROLES.map((role) => (
                   <SelectItem key={role} value={role}>
-                    {ORG_ROLE_LABELS[role]}
+                    {roleLabel(role)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -64,26 +67,26 @@ export function MemberRow({ member, actorRole, onTransfer, transferring }: Membe
           {actions.transferOwnership ? (
             <ConfirmButton
               variant="outline"
-              label={`Transfer ownership to ${member.name}`}
-              title={`Make ${member.name} the owner?`}
-              description={`${member.name} becomes the owner of the organisation and you become a recruiter: you can no longer manage members or hand ownership back yourself.`}
-              confirmLabel="Transfer ownership"
+              label={t('member.transferLabel', { name: member.name })}
+              title={t('member.transferTitle', { name: member.name })}
+              description={t('member.transferDescription', { name: member.name })}
+              confirmLabel={t('member.transfer')}
               disabled={transferring}
               onConfirm={() => onTransfer(member)}
             >
-              Transfer ownership
+              {t('member.transfer')}
             </ConfirmButton>
           ) : null}
           {actions.remove ? (
             <ConfirmButton
-              label={`Remove ${member.name}`}
-              title={`Remove ${member.name}?`}
-              description={`${member.name} leaves the organisation at once: every session of theirs ends and they can no longer see its jobs or applicants.`}
-              confirmLabel="Remove"
+              label={t('member.removeLabel', { name: member.name })}
+              title={t('member.removeTitle', { name: member.name })}
+              description={t('member.removeDescription', { name: member.name })}
+              confirmLabel={t('member.remove')}
               disabled={remove.isPending}
               onConfirm={removeMember}
             >
-              Remove
+              {t('member.remove')}
             </ConfirmButton>
           ) : null}
         </div>

@@ -1,8 +1,10 @@
-import { ORG_ROLE_LABELS, type OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-roles';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '../i18n';
 
 const variants = { owner: 'boarding', recruiter: 'live', interviewer: 'secondary' } as const;
 
 export function OrgRoleBadge({ role }: { role: OrgRole }) {
-  return <Badge variant={variants[role]}>{ORG_ROLE_LABELS[role]}</Badge>;
+  const { t } = useT();
+  return <Badge variant={variants[role]}>{t(`roles.${role}`)}</Badge>;
 }

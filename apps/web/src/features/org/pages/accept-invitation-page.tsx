@@ -7,9 +7,8 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 import { InvitationSummary } from '../components/invitation-summary';
 import { NewMemberForm } from '../components/new-member-form';
+import { useT } from '../i18n';
 import { invitationViewer } from '../lib/invitation-viewer';
-
-const INVALID_MESSAGE = 'This invitation is invalid, was already used or has expired. Ask for a new one.';
 
 type AcceptInvitationPageProps = {
   token: string | null;
@@ -23,43 +22,45 @@ type AcceptInvitationPageProps = {
 
 /** /invite?token=…: whose invitation it is, then a new account, a join with the signed-in account, or why not. */
 export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSignOut }: AcceptInvitationPageProps) {
+  const { t } = useT();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation({ onAccepted });
 
   if (!token || preview.isError) {
-    return <LinkPageCard title="Invitation not valid" tone="error" message={preview.isError ? errorMessage(preview.error, INVALID_MESSAGE) : INVALID_MESSAGE} />;
+    const invalid = t('accept.invalid');
+    return <LinkPageCard title={t('accept.invalidTitle')} tone="error" message={preview.isError ? errorMessage(preview.error, invalid) : invalid} />;
   }
-  if (preview.isPending) return <LinkPageCard title="Checking your invitation" tone="pending" />;
+  if (preview.isPending) return <LinkPageCard title={t('accept.checking')} tone="pending" />;
 
   const { organisation, email } = preview.data;
   const viewer = invitationViewer(user);
   const acceptError = accept.isError ? (
     <p role="alert" className="text-sm text-status-closed">
-      {errorMessage(accept.error, 'Could not accept the invitation. Please try again.')}
+      {errorMessage(accept.error, t('accept.acceptError'))}
     </p>
   ) : null;
   const emailTaken = accept.error instanceof ApiRequestError && accept.error.code === 'EMAIL_TAKEN';
 
   return (
-    <LinkPageCard title={`Join ${organisation} on Takeoff`} tone="info" icon={MailOpen} message={`You were invited to join ${organisation}.`}>
+    <LinkPageCard title={t('accept.title', { organisation })} tone="info" icon={MailOpen} message={t('accept.invited', { organisation })}>
       <InvitationSummary preview={preview.data} />
       {viewer === 'signed-out' ? (
         <>
           <NewMemberForm email={email} organisation={organisation} submitting={accept.isPending} onSubmit={(values) => accept.mutate({ token, ...values })} />
           {acceptError}
           <p className="text-sm text-muted-foreground">
-            {emailTaken ? 'Sign in with that account, then open the link again to join.' : 'Already have a company account without an organisation?'}
+            {emailTaken ? t('accept.emailTaken') : t('accept.haveAccount')}
           </p>
           <Button variant="outline" onClick={onSignIn}>
-            <LogIn aria-hidden /> Sign in
+            <LogIn aria-hidden /> {t('accept.signIn')}
           </Button>
         </>
       ) : viewer === 'can-join' ? (
         <>
-          <p className="text-sm">You are signed in as {user?.name} ({user?.email}). Your account joins {organisation}.</p>
+          <p className="text-sm">{t('accept.signedInJoins', { name: user?.name, email: user?.email, organisation })}</p>
           <Button size="lg" onClick={() => accept.mutate({ token })} disabled={accept.isPending}>
             {accept.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Join {organisation}
+            {t('accept.join', { organisation })}
           </Button>
           {acceptError}
         </>
@@ -67,11 +68,13 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
         <>
           <p role="alert" className="text-sm">
             {viewer === 'in-organisation'
-              ? `You are signed in as ${user?.email}, which already belongs to ${user?.org?.name ?? 'an organisation'}. An account belongs to one organisation: sign out to accept with a new account for ${email}.`
-              : `You are signed in as ${user?.email}, a ${user?.role} account, which cannot join an organisation. Sign out to accept with a new account for ${email}.`}
+              ? user?.org
+                ? t('accept.inOrganisation', { email: user.email, organisation: user.org.name, invited: email })
+                : t('accept.inUnknownOrganisation', { email: user?.email, invited: email })
+              : t('accept.notACompany', { email: user?.email, role: user ? t(`accountRoles.${user.role}`) : '', invited: email })}
           </p>
           <Button variant="outline" onClick={onSignOut}>
-            <LogOut aria-hidden /> Sign out
+            <LogOut aria-hidden /> {t('accept.signOut')}
           </Button>
         </>
       )}

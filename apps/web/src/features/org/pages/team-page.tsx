@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { CreatedInvitation, OrgMember } from '@takeoff/shared/org';
-import { can, ORG_ROLE_LABELS, type OrgRole } from '@takeoff/shared/org-roles';
+import { can, type OrgRole } from '@takeoff/shared/org-roles';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +14,8 @@ import { DeleteOrganisationCard } from '../components/delete-organisation-card';
 import { InvitationRow } from '../components/invitation-row';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberRow } from '../components/member-row';
+import { t as translate, useT } from '../i18n';
+import { roleLabel } from '../lib/role-text';
 
 type TeamPageProps = {
   organisation: string;
@@ -26,60 +28,62 @@ type TeamPageProps = {
 
 /** /company/team: the organisation's members and pending invitations, with what the actor's role allows. */
 export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOrganisationDeleted }: TeamPageProps) {
+  const { t } = useT();
   const members = useMembers();
   const invitations = useInvitations();
   const [resent, setResent] = useState<CreatedInvitation | null>(null);
+  const manages = can(actorRole, 'members.manage');
   const transfer = useTransferOwnership({ onTransferred: onOwnershipTransferred });
   const transferTo = (member: OrgMember) =>
     transfer.mutate(
       { memberId: member.id },
       {
-        onSuccess: () => showSuccessToast(`${member.name} is now the owner`, `You are now a recruiter of ${organisation}.`),
-        onError: (error) => showDestructiveToast('Could not transfer ownership', errorMessage(error, 'Please try again.')),
+        onSuccess: () => showSuccessToast(translate('team.transferredTitle', { name: member.name }), translate('team.transferredDescription', { organisation })),
+        onError: (error) => showDestructiveToast(translate('team.transferError'), errorMessage(error, translate('common.tryAgain'))),
       },
     );
 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Team"
-        description={`The people of ${organisation} and what each may do. You are ${ORG_ROLE_LABELS[actorRole]}.`}
+        title={t('team.title')}
+        description={t('team.description', { organisation, role: roleLabel(actorRole) })}
         actions={can(actorRole, 'members.invite') ? <InviteDialog actorRole={actorRole} /> : null}
       />
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
-          <CardDescription>{can(actorRole, 'members.manage') ? 'Change a role, remove a member or hand over ownership.' : 'Only the owner changes roles and removes members.'}</CardDescription>
+          <CardTitle>{t('team.members')}</CardTitle>
+          <CardDescription>{manages ? t('team.membersManage') : t('team.membersReadOnly')}</CardDescription>
         </CardHeader>
         <CardContent>
           {members.isPending ? (
             <PageSpinner />
           ) : members.isError ? (
-            <p role="alert">{errorMessage(members.error, 'Could not load the members')}</p>
+            <p role="alert">{errorMessage(members.error, t('team.membersLoadError'))}</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Members" aria-busy={transfer.isPending}>
+            <ul className="grid gap-2" aria-label={t('team.members')} aria-busy={transfer.isPending}>
               {members.data.items.map((member) => (
                 <MemberRow key={member.id} member={member} actorRole={actorRole} onTransfer={transferTo} transferring={transfer.isPending} />
               ))}
             </ul>
           )}
-          {transfer.isPending ? <Loader2 className="mt-2 animate-spin" aria-label="Transferring ownership" /> : null}
+          {transfer.isPending ? <Loader2 className="mt-2 animate-spin" aria-label={t('team.transferring')} /> : null}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Pending invitations</CardTitle>
-          <CardDescription>Invitations not accepted yet. Resending makes a new link and voids the old one.</CardDescription>
+          <CardTitle>{t('team.pending')}</CardTitle>
+          <CardDescription>{t('team.pendingDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {invitations.isPending ? (
             <PageSpinner />
           ) : invitations.isError ? (
-            <p role="alert">{errorMessage(invitations.error, 'Could not load the invitations')}</p>
+            <p role="alert">{errorMessage(invitations.error, t('team.invitationsLoadError'))}</p>
           ) : invitations.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No pending invitations.</p>
+            <p className="text-sm text-muted-foreground">{t('team.noPending')}</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Pending invitations">
+            <ul className="grid gap-2" aria-label={t('team.pending')}>
               {invitations.data.items.map((invitation) => (
                 <InvitationRow
                   key={invitation.id}
@@ -93,7 +97,7 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOr
           )}
         </CardContent>
       </Card>
-      {can(actorRole, 'members.manage') ? <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} /> : null}
+      {manages ? <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} /> : null}
     </div>
   );
 }

@@ -9,15 +9,18 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useCandidateNote, useSaveCandidateNote } from '../api/candidate-note';
+import { useT } from '../i18n';
+import { displayLabel } from '../lib/texts';
 
 /** The company's private note on a candidate: loaded on open, visible only to this company. */
 export function CandidateNoteEditor({ candidateId, label }: { candidateId: number; label: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button size="sm" variant="ghost">
-          <NotebookPen aria-hidden /> Private note
+          <NotebookPen aria-hidden /> {t('note.button')}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-80">{open ? <NoteBody candidateId={candidateId} label={label} onDone={() => setOpen(false)} /> : null}</PopoverContent>
@@ -30,14 +33,15 @@ function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: 
   const save = useSaveCandidateNote();
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? note.data?.body ?? '';
+  const { t } = useT();
   return (
     <div className="grid gap-2">
       <label htmlFor={`note-${candidateId}`} className="text-sm font-semibold">
-        Private note on {label}
+        {t('note.label', { label: displayLabel(label) })}
       </label>
       <p className="text-xs text-muted-foreground">
-        Only your company can see this note.
-        {note.data?.updatedBy && note.data.updatedAt ? ` Last edited by ${note.data.updatedBy.name}, ${formatDateTime(note.data.updatedAt)}.` : ''}
+        {t('note.onlyYou')}
+        {note.data?.updatedBy && note.data.updatedAt ? ` ${t('note.lastEdited', { name: note.data.updatedBy.name, date: formatDateTime(note.data.updatedAt) })}` : ''}
       </p>
       <Textarea id={`note-${candidateId}`} rows={4} maxLength={NOTE_MAX_LENGTH} disabled={note.isPending} value={value} onChange={(e) => setDraft(e.target.value)} />
       <Button
@@ -46,14 +50,14 @@ function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: 
         onClick={() =>
           save.mutateAsync({ candidateId, body: value }).then(
             () => {
-              toast.success('Note saved');
+              toast.success(t('note.saved'));
               onDone();
             },
-            (e: unknown) => showDestructiveToast('Error', errorMessage(e, 'Failed to save note')),
+            (e: unknown) => showDestructiveToast(t('error'), errorMessage(e, t('note.saveFailed'))),
           )
         }
       >
-        Save note
+        {t('note.save')}
       </Button>
     </div>
   );

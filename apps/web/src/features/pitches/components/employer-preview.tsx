@@ -1,5 +1,7 @@
 import { Calendar, Clock, MessageSquare } from 'lucide-react';
 import { PITCH_TEXTS, candidateLabel } from '@takeoff/shared/pitches';
+import { useT } from '../i18n';
+import { displayLabel } from '../lib/texts';
 import { parsePlayerYoutubeId } from '@takeoff/shared/youtube';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,14 +13,15 @@ type EmployerPreviewProps = { candidateId: number; title: string; skills: string
 
 /** The card exactly as companies will see it: anonymous, with its real length when known and disabled actions. */
 export function EmployerPreview({ candidateId, title, skills, youtubeLink, createdAt, durationSeconds = null }: EmployerPreviewProps) {
+  const { t } = useT();
   if (!parsePlayerYoutubeId(youtubeLink)) {
     return (
       <Card className="p-5" data-testid="employer-preview-empty">
-        <h3 className="mb-3 font-semibold">Add a YouTube video to see your employer preview</h3>
+        <h3 className="mb-3 font-semibold">{t('preview.emptyTitle')}</h3>
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted-foreground">
-          <li>Upload your pitch video to YouTube (public or unlisted).</li>
-          <li>Copy the video link from the Share button.</li>
-          <li>Paste it in the YouTube Video URL field and save your pitch.</li>
+          <li>{t('preview.step1')}</li>
+          <li>{t('preview.step2')}</li>
+          <li>{t('preview.step3')}</li>
         </ol>
       </Card>
     );
@@ -26,7 +29,7 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
   return (
     <Card data-testid="employer-preview">
       <div className="relative p-3">
-        <YoutubePlayer url={youtubeLink} title={title || candidateLabel(candidateId)} />
+        <YoutubePlayer url={youtubeLink} title={title || displayLabel(candidateLabel(candidateId))} />
         {durationSeconds ? (
           <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
             <Badge variant="secondary">
@@ -37,11 +40,11 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
       </div>
       <CardContent className="grid gap-3">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold">{title || candidateLabel(candidateId)}</h3>
-          <Badge variant="live">Available</Badge>
+          <h3 className="text-lg font-semibold">{title || displayLabel(candidateLabel(candidateId))}</h3>
+          <Badge variant="live">{t('status.available')}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {PITCH_TEXTS.anonymous} · {formatDate(createdAt ?? new Date())}
+          {t('texts.anonymous')} · {formatDate(createdAt ?? new Date())}
         </p>
         <div className="flex flex-wrap gap-1.5">
           {skills.map((skill) => (
@@ -51,11 +54,11 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
           ))}
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Button disabled>
-            <Calendar aria-hidden /> Schedule Live Interview
+          <Button disabled className="h-auto min-h-10 whitespace-normal">
+            <Calendar aria-hidden /> {t('preview.schedule')}
           </Button>
-          <Button variant="outline" disabled>
-            <MessageSquare aria-hidden /> Send a Message
+          <Button variant="outline" disabled className="h-auto min-h-10 whitespace-normal">
+            <MessageSquare aria-hidden /> {t('preview.message')}
           </Button>
         </div>
       </CardContent>

@@ -10,6 +10,8 @@ import { CandidateNoteEditor } from './candidate-note-editor';
 import { ScoreBadges } from './score-badges';
 import { YoutubePlayer } from './youtube-player';
 import { formatDate } from '@/lib/format-date';
+import { useT } from '../i18n';
+import { displayLabel } from '../lib/texts';
 
 const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
 
@@ -25,9 +27,11 @@ type PitchCardProps = PitchCardSlots & { pitch: ListedPitch; isAdmin: boolean };
 
 export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, onScheduleInterview }: PitchCardProps) {
   const view = useViewPitch();
-  const heading = pitch.title || pitch.label;
+  const { t } = useT();
+  const label = displayLabel(pitch.label);
+  const heading = pitch.title || label;
   return (
-    <Card className="flex flex-col" data-testid="pitch-card" aria-label={`${pitch.label}: ${pitch.title}`}>
+    <Card className="flex flex-col" data-testid="pitch-card" aria-label={`${label}: ${pitch.title}`}>
       <div className="relative p-3">
         <YoutubePlayer url={pitch.youtubeLink ?? pitch.videoUrl} title={heading} onPlay={isAdmin ? undefined : () => view.mutate(pitch.id)} />
         {pitch.evidence?.durationSeconds ? (
@@ -42,13 +46,13 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold leading-tight">{heading}</h2>
           <Badge variant={STATUS_BADGE[pitch.status]} className="capitalize">
-            {pitch.status}
+            {t(`statusBadge.${pitch.status}`)}
           </Badge>
         </div>
         <p className="font-mono text-sm text-board">
-          {pitch.label} ·{' '}
+          {label} ·{' '}
           <span className="text-muted-foreground">
-            {pitch.named ? PITCH_TEXTS.appliedToYou : PITCH_TEXTS.anonymous} · {formatDate(pitch.createdAt)}
+            {pitch.named ? t('texts.appliedToYou') : t('texts.anonymous')} · {formatDate(pitch.createdAt)}
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
@@ -63,7 +67,7 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
         {!isAdmin ? (
           <div className="flex flex-wrap gap-2 [&>*]:min-w-fit [&>*]:flex-1">
             <Button data-tour="schedule" onClick={() => onScheduleInterview?.(pitch)} disabled={!onScheduleInterview}>
-              <Calendar aria-hidden /> Schedule Interview
+              <Calendar aria-hidden /> {t('card.schedule')}
             </Button>
             {renderMessageAction ? <div data-tour="message">{renderMessageAction(pitch)}</div> : null}
           </div>

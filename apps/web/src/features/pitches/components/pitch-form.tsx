@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { TRANSCRIPT_MAX_LENGTH } from '@takeoff/shared/confidence';
-import { PITCH_TEXTS, PitchSkills, PitchTitle, YoutubeLink, splitSkills, type CandidatePitch } from '@takeoff/shared/pitches';
+import { PitchSkills, PitchTitle, YoutubeLink, splitSkills, type CandidatePitch } from '@takeoff/shared/pitches';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,6 +12,8 @@ import { showDestructiveToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useSavePitch } from '../api/save-pitch';
 import { TranscriptField } from './transcript-field';
+import { t as translate, useT } from '../i18n';
+import { fieldErrorText } from '../lib/texts';
 
 /** The shared request rules, with skills typed as one comma-separated text. */
 const PitchFormSchema = z.object({
@@ -19,7 +21,7 @@ const PitchFormSchema = z.object({
   skillsText: z.string().transform(splitSkills).pipe(PitchSkills),
   youtubeLink: YoutubeLink,
   transcript: z.string().trim().max(TRANSCRIPT_MAX_LENGTH),
-  duration: z.string().refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), 'Between 1 and 3600 seconds'),
+  duration: z.string().refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), { error: () => translate('validation.duration') }),
 });
 type PitchFormInput = z.input<typeof PitchFormSchema>;
 
@@ -33,6 +35,7 @@ const defaults = (pitch: CandidatePitch | null): PitchFormInput => ({
 
 export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | null; onLinkChange: (link: string) => void }) {
   const save = useSavePitch();
+  const { t } = useT();
   const form = useForm<PitchFormInput, unknown, z.output<typeof PitchFormSchema>>({ resolver: zodResolver(PitchFormSchema), defaultValues: defaults(pitch) });
   const { errors } = form.formState;
   const [transcript, duration] = useWatch({ control: form.control, name: ['transcript', 'duration'] });
@@ -48,9 +51,9 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
           ...(transcript || pitch?.transcript ? { transcript } : {}),
           ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
         });
-        toast.success(pitch ? PITCH_TEXTS.updated : PITCH_TEXTS.saved);
+        toast.success(pitch ? t('texts.updated') : t('texts.saved'));
       } catch (error) {
-        showDestructiveToast('Error', errorMessage(error, pitch ? PITCH_TEXTS.updateFailed : PITCH_TEXTS.createFailed));
+        showDestructiveToast(t('error'), errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')));
       }
     },
     // Invalid: each field says its own problem beside it (and the first one takes focus); a "Missing Information"
@@ -58,7 +61,7 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
   );
 
   const field = (id: keyof PitchFormInput, label: string, hint?: string) => (
-    <div className="grid gap-1.5">
+    <div key={id} className="grid gap-1.5">
       <Label htmlFor={`pitch-${id}`}>{label}</Label>
       <Input
         id={`pitch-${id}`}
@@ -68,27 +71,27 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {errors[id] ? (
         <p role="alert" className="text-sm text-status-closed">
-          {errors[id]?.message}
+          {fieldErrorText(errors[id]?.message)}
         </p>
       ) : null}
     </div>
   );
 
+  const fields = [field('title', t('form.title')), field('skillsText', t('form.skills'), t('form.skillsHint')), field('youtubeLink', t('form.youtube'), t('form.youtubeHint'))];
+
   return (
-    <form onSubmit={submit} noValidate aria-label="Pitch" className="grid gap-4">
-      <p className="rounded-lg bg-surface-raised p-3 text-sm">{pitch ? PITCH_TEXTS.introExisting : PITCH_TEXTS.introNew}</p>
-      {field('title', 'Professional Title')}
-      {field('skillsText', 'Key Skills (comma separated)', 'e.g. React, Node.js, Product Strategy')}
-      {field('youtubeLink', 'YouTube Video URL', 'youtube.com/watch?v=…, youtube.com/shorts/… or youtu.be/…')}
+    <form onSubmit={submit} noValidate aria-label={t('form.ariaLabel')} className="grid gap-4">
+      <p className="rounded-lg bg-surface-raised p-3 text-sm">{pitch ? t('texts.introExisting') : t('texts.introNew')}</p>
+      {fields}
       <TranscriptField
         transcript={transcript}
         duration={duration}
         onTranscriptChange={(v) => form.setValue('transcript', v, { shouldDirty: true })}
         onDurationChange={(v) => form.setValue('duration', v, { shouldDirty: true })}
       />
-      <Button type="submit" size="lg" disabled={save.isPending} data-tour="record-video">
+      <Button type="submit" size="lg" disabled={save.isPending} data-tour="record-video" className="h-auto min-h-12 whitespace-normal">
         {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {pitch ? PITCH_TEXTS.updateButton : PITCH_TEXTS.saveButton}
+        {pitch ? t('texts.updateButton') : t('texts.saveButton')}
       </Button>
     </form>
   );

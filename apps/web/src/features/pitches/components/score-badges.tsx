@@ -1,25 +1,25 @@
 import { Gauge, Smile } from 'lucide-react';
-import { formatScore, type ConfidenceEvidence, type EvidenceSummary } from '@takeoff/shared/confidence';
+import type { ConfidenceEvidence, EvidenceSummary } from '@takeoff/shared/confidence';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useT } from '../i18n';
 import { explainScores } from '../lib/score-explanation';
+import { formatScoreText } from '../lib/texts';
 
 /** The owner sees the full evidence (words from their own transcript); companies a summary with counts only. */
 type Evidence = ConfidenceEvidence | EvidenceSummary;
 type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | null; evidence: Evidence | null };
 
-
-
-
 /** 'Mood: x/5' and 'Confidence: x/5' with a popover that shows the evidence behind both. */
 export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadgesProps) {
+  const { t } = useT();
   const badges = (
     <span className="flex flex-wrap gap-1.5" data-tour="sentiment">
       <Badge variant="secondary">
-        <Smile aria-hidden className="size-3" /> Mood: {formatScore(moodScore)}
+        <Smile aria-hidden className="size-3" /> {t('scores.mood', { score: formatScoreText(moodScore) })}
       </Badge>
       <Badge variant="secondary">
-        <Gauge aria-hidden className="size-3" /> Confidence: {formatScore(confidenceScore)}
+        <Gauge aria-hidden className="size-3" /> {t('scores.confidence', { score: formatScoreText(confidenceScore) })}
       </Badge>
     </span>
   );
@@ -28,7 +28,7 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
     <Popover>
       <PopoverTrigger className="rounded-full text-left">
         {badges}
-        <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">Why?</span>
+        <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">{t('scores.why')}</span>
       </PopoverTrigger>
       <PopoverContent className="w-80 text-sm">
         <ScoreEvidence evidence={evidence} />
@@ -38,20 +38,21 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
 }
 
 export function ScoreEvidence({ evidence: e }: { evidence: Evidence }) {
+  const { t } = useT();
   const { mood, confidence } = explainScores(e);
   const list = (title: string, raised: string[], lowered: string[]) => (
     <div className="grid gap-1">
       <p className="font-semibold">{title}</p>
-      {raised.length === 0 && lowered.length === 0 ? <p className="text-muted-foreground">Nothing moved it from the middle (3/5).</p> : null}
-      {raised.length ? <p>Raised by {raised.join('; ')}.</p> : null}
-      {lowered.length ? <p>Lowered by {lowered.join('; ')}.</p> : null}
+      {raised.length === 0 && lowered.length === 0 ? <p className="text-muted-foreground">{t('scores.unmoved')}</p> : null}
+      {raised.length ? <p>{t('scores.raisedBy', { list: raised.join('; ') })}</p> : null}
+      {lowered.length ? <p>{t('scores.loweredBy', { list: lowered.join('; ') })}</p> : null}
     </div>
   );
   return (
     <div className="grid gap-3" data-testid="score-evidence">
-      {list('Mood', mood.raised, mood.lowered)}
-      {list('Confidence', confidence.raised, confidence.lowered)}
-      {e.wordsPerMinute == null ? <p className="text-muted-foreground">No spoken length given, so pace was not scored.</p> : null}
+      {list(t('scores.moodTitle'), mood.raised, mood.lowered)}
+      {list(t('scores.confidenceTitle'), confidence.raised, confidence.lowered)}
+      {e.wordsPerMinute == null ? <p className="text-muted-foreground">{t('scores.noPace')}</p> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useLiveAnalysis } from '../api/analyze-transcript';
+import { useT } from '../i18n';
 import { ScoreEvidence } from './score-badges';
 import { useDictation } from './use-dictation';
 
@@ -28,22 +29,20 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
   const dictation = useDictation(finished);
   const live = useLiveAnalysis(dictation.listening);
   const analysis = live.data?.analysis;
+  const { t } = useT();
 
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor="pitch-transcript">Transcript (optional)</Label>
+        <Label htmlFor="pitch-transcript">{t('transcript.label')}</Label>
         {dictation.supported ? (
           <Button type="button" size="sm" variant={dictation.listening ? 'destructive' : 'outline'} onClick={dictation.listening ? dictation.stop : dictation.start}>
             {dictation.listening ? <Square aria-hidden /> : <Mic aria-hidden />}
-            {dictation.listening ? 'Stop dictation' : 'Dictate'}
+            {dictation.listening ? t('transcript.stop') : t('transcript.dictate')}
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">
-        Paste what you say in your video{dictation.supported ? ' or dictate it' : ''}. We score mood and confidence from the words: positive and negative terms, hedges,
-        fillers, assertive statements and your pace.
-      </p>
+      <p className="text-xs text-muted-foreground">{dictation.supported ? t('transcript.helpDictate') : t('transcript.help')}</p>
       <Textarea
         id="pitch-transcript"
         rows={4}
@@ -51,11 +50,11 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
         value={dictation.listening ? dictation.text : transcript}
         readOnly={dictation.listening}
         onChange={(event) => onTranscriptChange(event.target.value)}
-        placeholder="Hi, I'm a backend engineer. I built…"
+        placeholder={t('transcript.placeholder')}
       />
       <div className="flex items-center gap-2">
         <Label htmlFor="pitch-duration" className="text-xs text-muted-foreground">
-          Spoken length (seconds)
+          {t('transcript.duration')}
         </Label>
         <Input id="pitch-duration" type="number" min={1} max={3600} className="h-8 w-24" value={duration} onChange={(event) => onDurationChange(event.target.value)} />
       </div>
@@ -65,12 +64,12 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
           {analysis ? (
             <>
               <p className="mb-1 font-mono text-board">
-                LIVE · Mood {analysis.moodScore}/5 · Confidence {analysis.confidenceScore}/5
+                {t('transcript.live', { mood: analysis.moodScore, confidence: analysis.confidenceScore })}
               </p>
               <ScoreEvidence evidence={analysis.evidence} />
             </>
           ) : (
-            <p className="text-muted-foreground">Listening… the live analysis appears after your first words.</p>
+            <p className="text-muted-foreground">{t('transcript.listening')}</p>
           )}
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { currentLocale } from '@/lib/i18n';
 import { clearLiveTranscript, putLiveTranscript } from '../api/analyze-transcript';
+import { t } from '../i18n';
 
 // The Web Speech API is not in TypeScript's DOM types; only what we use is declared.
 type RecognitionResultList = ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
@@ -41,7 +43,8 @@ export function useDictation(onFinished: (transcript: string, seconds: number) =
     const r = new Constructor();
     r.continuous = true;
     r.interimResults = true;
-    r.lang = navigator.language || 'en-US';
+    // Dictation listens for the interface's language (Greek speech with the Greek interface).
+    r.lang = currentLocale() === 'el' ? 'el-GR' : navigator.language || 'en-US';
     startedAt.current = Date.now();
     latest.current = '';
     r.onresult = (event) => {
@@ -54,7 +57,7 @@ export function useDictation(onFinished: (transcript: string, seconds: number) =
         void putLiveTranscript({ transcript: joined, elapsedSeconds: (now - startedAt.current) / 1000 }).catch(() => undefined);
       }
     };
-    r.onerror = (event) => setError(event.error === 'not-allowed' ? 'Microphone access denied.' : `Dictation stopped: ${event.error}`);
+    r.onerror = (event) => setError(event.error === 'not-allowed' ? t('transcript.micDenied') : t('transcript.stopped', { error: event.error }));
     r.onend = () => {
       setListening(false);
       recognition.current = null;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AlertTriangle, Play, VideoOff } from 'lucide-react';
-import { YOUTUBE_MESSAGES, parsePlayerYoutubeId, youtubeEmbedUrl, youtubeThumbnailFromId } from '@takeoff/shared/youtube';
+import { parsePlayerYoutubeId, youtubeEmbedUrl, youtubeThumbnailFromId } from '@takeoff/shared/youtube';
 import { YoutubeFrame } from '@/components/youtube-frame';
+import { useT } from '../i18n';
 
 type YoutubePlayerProps = {
   url: string | null | undefined;
@@ -18,12 +19,13 @@ type YoutubePlayerProps = {
  */
 export function YoutubePlayer({ url, title, onPlay, autoLoad = false }: YoutubePlayerProps) {
   const [playing, setPlaying] = useState(autoLoad);
+  const { t } = useT();
   const frame = 'relative aspect-video w-full overflow-hidden rounded-lg border border-border bg-board-cell';
   if (!url?.trim()) {
     return (
       <div className={`${frame} grid place-items-center text-muted-foreground`} data-testid="player-empty">
         <span className="flex items-center gap-2 text-sm">
-          <VideoOff aria-hidden className="size-5" /> {YOUTUBE_MESSAGES.noVideo}
+          <VideoOff aria-hidden className="size-5" /> {t('youtube.noVideo')}
         </span>
       </div>
     );
@@ -34,8 +36,8 @@ export function YoutubePlayer({ url, title, onPlay, autoLoad = false }: YoutubeP
       <div className={`${frame} grid place-items-center p-4 text-center`} role="alert">
         <div>
           <AlertTriangle aria-hidden className="mx-auto mb-2 size-6 text-status-expiring" />
-          <p className="font-semibold">{YOUTUBE_MESSAGES.playerInvalidTitle}</p>
-          <p className="text-sm text-muted-foreground">{YOUTUBE_MESSAGES.playerInvalidBody}</p>
+          <p className="font-semibold">{t('youtube.playerInvalidTitle')}</p>
+          <p className="text-sm text-muted-foreground">{t('youtube.playerInvalidBody')}</p>
         </div>
       </div>
     );
@@ -52,7 +54,7 @@ export function YoutubePlayer({ url, title, onPlay, autoLoad = false }: YoutubeP
       type="button"
       className={`${frame} group block`}
       data-tour="watch-pitch"
-      aria-label={`Play video: ${title}`}
+      aria-label={t('youtube.play', { title })}
       onClick={() => {
         setPlaying(true);
         onPlay?.();

@@ -35,3 +35,18 @@ describe('explainScores', () => {
     expect(mood.lowered).toEqual(['1 negative word']);
   });
 });
+
+describe('explainScores in Greek', () => {
+  it('counts with Greek plurals and quotes the terms with «»', async () => {
+    const { i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage('el');
+    try {
+      const { mood, confidence } = explainScores(evidence);
+      expect(mood.raised).toEqual(['2 θετικές λέξεις: «great», «love»']);
+      expect(mood.lowered).toEqual(['1 αρνητική λέξη: «problem»']);
+      expect(confidence.lowered).toEqual(['1 επιφυλακτική διατύπωση («maybe»)', '2 λέξεις-γεμίσματα («um» ×2)']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Eye, Trash2, User } from 'lucide-react';
 import { toast } from 'sonner';
-import { PITCH_TEXTS, PROTECTED_PITCH, type CandidatePitch } from '@takeoff/shared/pitches';
+import { PROTECTED_PITCH, type CandidatePitch } from '@takeoff/shared/pitches';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { showDestructiveToast } from '@/components/ui/toaster';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useT } from '../i18n';
 import { useDeletePitch } from '../api/delete-pitch';
 import { useMyPitch } from '../api/get-my-pitch';
 import { EmployerPreview } from '../components/employer-preview';
@@ -18,8 +19,9 @@ import { ConfirmButton } from '@/components/confirm-button';
 
 export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   const pitch = useMyPitch();
+  const { t } = useT();
   if (pitch.isPending) return <Skeleton className="h-96 w-full" />;
-  if (pitch.isError) return <p role="alert">Failed to fetch: {pitch.error.message}</p>;
+  if (pitch.isError) return <p role="alert">{t('failedToFetch', { message: errorMessage(pitch.error, '') })}</p>;
   // Keyed by pitch id so the form resets when the pitch is created or deleted.
   return <PitchEditor key={pitch.data?.id ?? 'new'} pitch={pitch.data} candidateId={candidateId} />;
 }
@@ -27,54 +29,55 @@ export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
 function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; candidateId: number }) {
   const [link, setLink] = useState(pitch?.youtubeLink ?? '');
   const remove = useDeletePitch();
+  const { t } = useT();
 
   const onDelete = async () => {
     if (!pitch) return;
     try {
       await remove.mutateAsync(pitch.id);
-      toast.success(PITCH_TEXTS.deleted);
+      toast.success(t('texts.deleted'));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === PROTECTED_PITCH) showDestructiveToast(PITCH_TEXTS.protectedTitle, PITCH_TEXTS.protectedBody);
-      else showDestructiveToast('Error', PITCH_TEXTS.deleteFailed);
+      if (error instanceof ApiRequestError && error.code === PROTECTED_PITCH) showDestructiveToast(t('texts.protectedTitle'), t('texts.protectedBody'));
+      else showDestructiveToast(t('error'), t('texts.deleteFailed'));
     }
   };
 
   return (
     <>
-      <PageHeader title="Create Your Video Pitch" description="Showcase your skills to companies with a short YouTube video. Tip: keep it under 90 seconds." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
-            <CardTitle>Pitch Information</CardTitle>
+            <CardTitle>{t('page.info')}</CardTitle>
           </CardHeader>
           <CardContent>
             <PitchForm pitch={pitch} onLinkChange={setLink} />
           </CardContent>
         </Card>
-        <Tabs defaultValue="mine" className="grid content-start gap-4">
-          <TabsList>
+        <Tabs defaultValue="mine" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
+          <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="mine">
-              <User aria-hidden className="size-4" /> Your View
+              <User aria-hidden className="size-4" /> {t('page.yourView')}
             </TabsTrigger>
             <TabsTrigger value="preview">
-              <Eye aria-hidden className="size-4" /> Employer Preview
+              <Eye aria-hidden className="size-4" /> {t('page.employerPreview')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine" className="grid gap-3">
-            <YoutubePlayer url={link} title="Your video pitch" autoLoad />
-            <p className="text-sm text-muted-foreground">To change your video, paste a new YouTube URL in the form and update your pitch.</p>
+            <YoutubePlayer url={link} title={t('page.videoTitle')} autoLoad />
+            <p className="text-sm text-muted-foreground">{t('page.changeHint')}</p>
             {pitch ? <ScoreBadges moodScore={pitch.moodScore} confidenceScore={pitch.confidenceScore} evidence={pitch.evidence} /> : null}
             {pitch ? (
               <ConfirmButton
                 size="default"
                 className="justify-self-start"
-                title="Delete your pitch?"
-                description="Your video pitch, its scores and its transcript are deleted, and companies no longer see you in the pitches grid. This cannot be undone."
-                confirmLabel="Delete Pitch"
+                title={t('page.deleteTitle')}
+                description={t('page.deleteDescription')}
+                confirmLabel={t('page.deleteButton')}
                 onConfirm={() => void onDelete()}
                 disabled={remove.isPending}
               >
-                <Trash2 aria-hidden /> Delete Pitch
+                <Trash2 aria-hidden /> {t('page.deleteButton')}
               </ConfirmButton>
             ) : null}
           </TabsContent>

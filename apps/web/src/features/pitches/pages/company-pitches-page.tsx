@@ -1,10 +1,11 @@
 import { Loader2, Video } from 'lucide-react';
-import { COMPANY_CONSENT_REQUIRED, CONSENT_TEXTS } from '@takeoff/shared/consent';
-import { PITCH_TEXTS } from '@takeoff/shared/pitches';
+import { COMPANY_CONSENT_REQUIRED } from '@takeoff/shared/consent';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useT } from '../i18n';
+import { displayLabel } from '../lib/texts';
 import { usePitch } from '../api/get-pitch';
 import { usePitches } from '../api/get-pitches';
 import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
@@ -18,22 +19,23 @@ type CompanyPitchesPageProps = PitchCardSlots & {
 
 function FocusedPitch({ id, isAdmin, onClear, slots }: { id: number; isAdmin: boolean; onClear?: () => void; slots: PitchCardSlots }) {
   const pitch = usePitch(id);
+  const { t } = useT();
   return (
     <section aria-labelledby="focused-pitch-heading" className="mb-6 grid gap-3 rounded-xl border border-board/60 p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="focused-pitch-heading" className="font-mono text-sm font-bold uppercase tracking-widest text-board">
-          {pitch.data ? `Pitch of ${pitch.data.label}` : 'Selected pitch'}
+          {pitch.data ? t('grid.focusedOf', { label: displayLabel(pitch.data.label) }) : t('grid.selected')}
         </h2>
         {onClear ? (
           <Button variant="outline" size="sm" onClick={onClear}>
-            Show all pitches
+            {t('grid.showAll')}
           </Button>
         ) : null}
       </div>
       {pitch.isPending ? (
         <Skeleton className="h-96 sm:max-w-md" />
       ) : pitch.isError ? (
-        <p role="alert">This pitch is no longer available.</p>
+        <p role="alert">{t('grid.unavailable')}</p>
       ) : (
         <div className="sm:max-w-md">
           <PitchCard pitch={pitch.data} isAdmin={isAdmin} {...slots} />
@@ -46,10 +48,11 @@ function FocusedPitch({ id, isAdmin, onClear, slots }: { id: number; isAdmin: bo
 /** The Candidate Video Pitches grid (blind review: names only of candidates who applied to this company). Cross-area actions come in as slots. */
 export function CompanyPitchesPage({ isAdmin = false, focusPitchId = null, onClearFocus, ...slots }: CompanyPitchesPageProps) {
   const pitches = usePitches();
+  const { t } = useT();
   const items = pitches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader title="Candidate Video Pitches" description="Review anonymous candidate pitches. Names stay hidden until a candidate applies to one of your jobs." />
+      <PageHeader title={t('grid.title')} description={t('grid.description')} />
       {focusPitchId !== null ? <FocusedPitch id={focusPitchId} isAdmin={isAdmin} onClear={onClearFocus} slots={slots} /> : null}
       {pitches.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -60,15 +63,15 @@ export function CompanyPitchesPage({ isAdmin = false, focusPitchId = null, onCle
       ) : pitches.error instanceof ApiRequestError && pitches.error.code === COMPANY_CONSENT_REQUIRED ? (
         // The consent gate shows the terms dialog over this; accepting reloads the grid.
         <div role="alert" className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
-          <p className="font-semibold">{CONSENT_TEXTS.companyRequiredTitle}</p>
-          <p className="text-muted-foreground">{CONSENT_TEXTS.companyRequiredBody}</p>
+          <p className="font-semibold">{t('consent.companyRequiredTitle')}</p>
+          <p className="text-muted-foreground">{t('consent.companyRequiredBody')}</p>
         </div>
       ) : pitches.isError ? (
-        <p role="alert">Failed to fetch: {pitches.error.message}</p>
+        <p role="alert">{t('failedToFetch', { message: errorMessage(pitches.error, '') })}</p>
       ) : items.length === 0 ? (
         <div className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
           <Video aria-hidden className="size-8" />
-          <p>{PITCH_TEXTS.noPitches}</p>
+          <p>{t('texts.noPitches')}</p>
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -80,7 +83,7 @@ export function CompanyPitchesPage({ isAdmin = false, focusPitchId = null, onCle
       {pitches.hasNextPage ? (
         <div className="mt-6 flex justify-center">
           <Button variant="outline" onClick={() => void pitches.fetchNextPage()} disabled={pitches.isFetchingNextPage}>
-            {pitches.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : null} Load more pitches
+            {pitches.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : null} {t('grid.loadMore')}
           </Button>
         </div>
       ) : null}

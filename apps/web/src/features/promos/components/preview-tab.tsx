@@ -1,27 +1,29 @@
 import { Trash2 } from 'lucide-react';
-import { PROMO_MESSAGES, type CompanyPromo } from '@takeoff/shared/promos';
+import type { CompanyPromo } from '@takeoff/shared/promos';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useSaveCompanyPromo } from '../api/save-company-promo';
 import { PromoVideoPlayer } from './promo-video-player';
 import { ConfirmButton } from '@/components/confirm-button';
+import { useT } from '../i18n';
 
 /** What candidates will see; deleting posts a null videoUrl, which also deletes the stored file. */
 export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null; companyName: string }) {
   const save = useSaveCompanyPromo();
+  const { t } = useT();
   const questions = (promo?.questions ?? []).filter((q) => q.trim());
 
   const remove = () =>
     save.mutate(
       { videoUrl: null },
       {
-        onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoDeleted),
-        onError: () => showDestructiveToast('Error', PROMO_MESSAGES.deleteVideoFailed),
+        onSuccess: () => showSuccessToast(t('messages.videoDeleted')),
+        onError: () => showDestructiveToast(t('error'), t('messages.deleteVideoFailed')),
       },
     );
 
   return (
     <div className="grid gap-4">
-      <PromoVideoPlayer url={promo?.videoUrl ?? null} title={`${companyName} promo video`} />
+      <PromoVideoPlayer url={promo?.videoUrl ?? null} title={t('preview.videoTitle', { company: companyName })} />
       {questions.length > 0 ? (
         <ol className="grid list-decimal gap-1 pl-5 text-sm">
           {questions.map((q, i) => (
@@ -29,19 +31,19 @@ export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null;
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">No questions yet.</p>
+        <p className="text-sm text-muted-foreground">{t('preview.noQuestions')}</p>
       )}
       {promo?.videoUrl ? (
         <ConfirmButton
           size="default"
-          title="Delete your promo video?"
-          description="Candidates will no longer see it in Explore Companies, and the file is deleted. Your questions stay."
-          confirmLabel="Delete Video"
+          title={t('preview.deleteTitle')}
+          description={t('preview.deleteDescription')}
+          confirmLabel={t('preview.deleteButton')}
           onConfirm={remove}
           disabled={save.isPending}
           className="w-full sm:w-auto sm:justify-self-start"
         >
-          <Trash2 aria-hidden /> {save.isPending ? 'Deleting...' : 'Delete Video'}
+          <Trash2 aria-hidden /> {save.isPending ? t('preview.deleting') : t('preview.deleteButton')}
         </ConfirmButton>
       ) : null}
     </div>

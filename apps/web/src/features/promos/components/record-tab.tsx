@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, Circle, RotateCcw, Save, Square } from 'lucide-react';
-import { PROMO_MESSAGES, RECORDING } from '@takeoff/shared/promos';
+import { RECORDING } from '@takeoff/shared/promos';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
@@ -8,6 +8,7 @@ import { useUploadPromoVideo } from '../api/upload-promo-video';
 import { formatSeconds, usePromoRecorder } from '../lib/use-promo-recorder';
 import { UploadProgress } from './upload-progress';
 import { uploadErrorMessage } from './upload-tab';
+import { useT } from '../i18n';
 
 const LIMIT_CHOICES = [60, RECORDING.defaultSeconds, RECORDING.maxSeconds];
 
@@ -17,6 +18,7 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
   const upload = useUploadPromoVideo();
   const [progress, setProgress] = useState<number | null>(null);
   const { phase, recording } = recorder;
+  const { t } = useT();
 
   useEffect(() => {
     if (liveRef.current && liveRef.current.srcObject !== recorder.stream) liveRef.current.srcObject = recorder.stream;
@@ -30,11 +32,11 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       { file: recording.blob, filename: `promo-recording.${extension}`, onProgress: setProgress },
       {
         onSuccess: () => {
-          showSuccessToast(PROMO_MESSAGES.videoSaved);
+          showSuccessToast(t('messages.videoSaved'));
           recorder.recordAgain();
           onSaved();
         },
-        onError: (error) => showDestructiveToast('Error', uploadErrorMessage(error)),
+        onError: (error) => showDestructiveToast(t('error'), uploadErrorMessage(error)),
         onSettled: () => setProgress(null),
       },
     );
@@ -46,14 +48,14 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       <div className="relative overflow-hidden rounded-lg bg-black">
         {/* Keys: two elements, never one reused, since a leftover camera srcObject would win over the preview's src. */}
         {phase === 'stopped' && recording ? (
-          <video key="preview" src={recording.url} controls playsInline aria-label="Recorded promo preview" className="aspect-video w-full" />
+          <video key="preview" src={recording.url} controls playsInline aria-label={t('record.previewLabel')} className="aspect-video w-full" />
         ) : (
-          <video key="camera" ref={liveRef} autoPlay muted playsInline aria-label="Camera" className={`aspect-video w-full ${showLive ? '' : 'hidden'}`} />
+          <video key="camera" ref={liveRef} autoPlay muted playsInline aria-label={t('record.camera')} className={`aspect-video w-full ${showLive ? '' : 'hidden'}`} />
         )}
         {!showLive && phase !== 'stopped' ? (
           <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
             <Camera className="size-8" aria-hidden />
-            {phase === 'starting' ? 'Starting camera...' : phase === 'error' ? null : 'Start your camera to record a promo.'}
+            {phase === 'starting' ? t('record.starting') : phase === 'error' ? null : t('record.startHint')}
           </div>
         ) : null}
         {phase === 'countdown' ? (
@@ -76,19 +78,19 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       {/* The recording's length from its own timestamps (the WebM now carries it, so the player shows it too). */}
       {phase === 'stopped' && recording ? (
         <p className="font-mono text-sm text-board" data-testid="recording-length">
-          Length {formatSeconds(recording.seconds)}
+          {t('record.length', { length: formatSeconds(recording.seconds) })}
         </p>
       ) : null}
 
       {recorder.error ? (
         <p role="alert" className="text-sm text-status-closed">
-          {recorder.error}
+          {t(`messages.${recorder.error}`)}
         </p>
       ) : null}
 
       {phase === 'ready' ? (
         <div className="grid max-w-xs gap-1.5">
-          <Label htmlFor="promo-record-limit">Maximum length</Label>
+          <Label htmlFor="promo-record-limit">{t('record.maxLength')}</Label>
           <select
             id="promo-record-limit"
             value={recorder.limit}
@@ -109,26 +111,26 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       <div className="flex flex-wrap gap-2">
         {phase === 'idle' || phase === 'error' || phase === 'starting' ? (
           <Button onClick={() => void recorder.startCamera()} disabled={phase === 'starting'}>
-            <Camera aria-hidden /> {phase === 'error' ? 'Try Again' : 'Start Camera'}
+            <Camera aria-hidden /> {phase === 'error' ? t('record.tryAgain') : t('record.startCamera')}
           </Button>
         ) : null}
         {phase === 'ready' ? (
           <Button onClick={recorder.startRecording}>
-            <Circle aria-hidden /> Start Recording
+            <Circle aria-hidden /> {t('record.startRecording')}
           </Button>
         ) : null}
         {phase === 'recording' ? (
           <Button variant="destructive" onClick={recorder.stopRecording}>
-            <Square aria-hidden /> Stop Recording
+            <Square aria-hidden /> {t('record.stopRecording')}
           </Button>
         ) : null}
         {phase === 'stopped' ? (
           <>
             <Button variant="outline" onClick={recorder.recordAgain} disabled={upload.isPending}>
-              <RotateCcw aria-hidden /> Record Again
+              <RotateCcw aria-hidden /> {t('record.recordAgain')}
             </Button>
             <Button onClick={save} disabled={upload.isPending}>
-              <Save aria-hidden /> {upload.isPending ? 'Saving...' : 'Save Video'}
+              <Save aria-hidden /> {upload.isPending ? t('record.saving') : t('record.saveVideo')}
             </Button>
           </>
         ) : null}

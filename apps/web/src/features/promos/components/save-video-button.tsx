@@ -1,15 +1,16 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { PROMO_MESSAGES } from '@takeoff/shared/promos';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useSavedVideos } from '../api/get-saved-videos';
 import { useRemoveSavedVideo } from '../api/remove-saved-video';
 import { useSaveVideo } from '../api/save-video';
+import { useT } from '../i18n';
 
 /** Saves or un-saves a company's promo video for the signed-in candidate. */
 export function SaveVideoButton({ promoId, companyName }: { promoId: number; companyName: string }) {
   const saved = useSavedVideos();
+  const { t } = useT();
   const save = useSaveVideo();
   const remove = useRemoveSavedVideo();
   const isSaved = saved.data?.some((video) => video.promoId === promoId) ?? false;
@@ -18,13 +19,13 @@ export function SaveVideoButton({ promoId, companyName }: { promoId: number; com
   const toggle = () => {
     if (isSaved) {
       remove.mutate(promoId, {
-        onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoRemoved),
-        onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Failed to remove the video.')),
+        onSuccess: () => showSuccessToast(t('messages.videoRemoved')),
+        onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('saveButton.removeFailed'))),
       });
     } else {
       save.mutate(promoId, {
-        onSuccess: () => showSuccessToast(PROMO_MESSAGES.videoSavedToList),
-        onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Failed to save the video.')),
+        onSuccess: () => showSuccessToast(t('messages.videoSavedToList')),
+        onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('saveButton.saveFailed'))),
       });
     }
   };
@@ -33,8 +34,8 @@ export function SaveVideoButton({ promoId, companyName }: { promoId: number; com
   return (
     <Button variant="outline" size="sm" onClick={toggle} disabled={busy} aria-pressed={isSaved}>
       {isSaved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-      {isSaved ? 'Saved' : 'Save Video'}
-      <span className="sr-only"> {companyName} promo</span>
+      {isSaved ? t('saveButton.saved') : t('saveButton.save')}
+      <span className="sr-only"> {t('saveButton.company', { company: companyName })}</span>
     </Button>
   );
 }

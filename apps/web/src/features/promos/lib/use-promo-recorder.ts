@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PROMO_MESSAGES, RECORDING, cameraConstraints, classifyCameraError, pickRecordingMimeType } from '@takeoff/shared/promos';
+import { RECORDING, cameraConstraints, classifyCameraError, pickRecordingMimeType } from '@takeoff/shared/promos';
 import { withWebmDuration } from './webm-duration';
 
 export type RecorderPhase = 'idle' | 'starting' | 'ready' | 'countdown' | 'recording' | 'stopped' | 'error';
@@ -11,6 +11,9 @@ export interface Recording {
   /** Whole seconds: from the file's own timestamps when it is WebM, else from the recorder's clock. */
   seconds: number;
 }
+
+/** Why the camera did not start: a key of the promos catalogue's `messages`. */
+export type CameraProblem = 'cameraFailed' | 'cameraDenied';
 
 const errorName = (error: unknown) => (error instanceof DOMException || error instanceof Error ? error.name : '');
 
@@ -30,7 +33,7 @@ async function openCamera(): Promise<MediaStream> {
  */
 export function usePromoRecorder() {
   const [phase, setPhase] = useState<RecorderPhase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CameraProblem | null>(null);
   const [countdown, setCountdown] = useState<number>(RECORDING.countdownSeconds);
   const [elapsed, setElapsed] = useState(0);
   const [limit, setLimit] = useState<number>(RECORDING.defaultSeconds);
@@ -74,7 +77,7 @@ export function usePromoRecorder() {
       setPhase('ready');
     } catch (cause) {
       const kind = classifyCameraError(errorName(cause));
-      setError(kind === 'other' ? 'Unable to start the camera. Please try again.' : PROMO_MESSAGES.cameraDenied);
+      setError(kind === 'other' ? 'cameraFailed' : 'cameraDenied');
       setPhase('error');
     }
   }, []);

@@ -9,33 +9,35 @@ import { PreviewTab } from '../components/preview-tab';
 import { PromoQuestionsForm } from '../components/promo-questions-form';
 import { RecordTab } from '../components/record-tab';
 import { UploadTab } from '../components/upload-tab';
+import { useT } from '../i18n';
 
 /** /company/promo: upload, record and preview the promo video; the three questions; `children` adds more sections. */
 export function CompanyPromoPage({ companyId, companyName, children }: { companyId: number; companyName: string; children?: ReactNode }) {
   const promo = useCompanyPromo(companyId);
   const [tab, setTab] = useState('upload');
   const showPreview = () => setTab('preview');
+  const { t } = useT();
 
   return (
     <section>
-      <PageHeader title="Company Promo and Questions" description="Show candidates who you are, and ask them three questions." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card data-tour="company-promo-video">
           <CardHeader>
-            <CardTitle>Promo Video</CardTitle>
-            <CardDescription>Upload a file or record one with your camera (up to 3 minutes).</CardDescription>
+            <CardTitle>{t('page.videoTitle')}</CardTitle>
+            <CardDescription>{t('page.videoDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Tabs value={tab} onValueChange={setTab}>
-              <TabsList className="w-full">
+              <TabsList className="h-auto w-full flex-wrap">
                 <TabsTrigger value="upload">
-                  <Upload className="size-4" aria-hidden /> Upload
+                  <Upload className="size-4" aria-hidden /> {t('page.upload')}
                 </TabsTrigger>
                 <TabsTrigger value="record">
-                  <Camera className="size-4" aria-hidden /> Record
+                  <Camera className="size-4" aria-hidden /> {t('page.record')}
                 </TabsTrigger>
                 <TabsTrigger value="preview">
-                  <Eye className="size-4" aria-hidden /> Preview
+                  <Eye className="size-4" aria-hidden /> {t('page.preview')}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="upload">
@@ -52,8 +54,8 @@ export function CompanyPromoPage({ companyId, companyName, children }: { company
         </Card>
         <Card data-tour="company-promo-questions">
           <CardHeader>
-            <CardTitle>Candidate Questions</CardTitle>
-            <CardDescription>Exactly three questions, shown with your promo.</CardDescription>
+            <CardTitle>{t('page.questionsTitle')}</CardTitle>
+            <CardDescription>{t('page.questionsDescription')}</CardDescription>
           </CardHeader>
           <CardContent>{promo.isPending ? <Skeleton className="h-40 w-full" /> : <PromoQuestionsForm promo={promo.data ?? null} />}</CardContent>
         </Card>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicFlight } from '@takeoff/shared/public-pages';
-import { PUBLIC_PAGE_TEXTS } from '@takeoff/shared/public-pages';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { PageSpinner } from '@/components/page-spinner';
 import { VerifiedMark } from '@/components/verified-mark';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicFlight } from '../api/get-public-flight';
-import { JOB_TYPE_LABELS } from '../lib/job-type-labels';
+import { useT } from '../i18n';
+import { jobTypeLabel } from '../lib/job-type-labels';
 
 function BoardCell({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,10 +24,11 @@ function BoardCell({ label, children }: { label: string; children: ReactNode }) 
  * supplies Apply (`applyAction`), which depends on who is looking.
  */
 export function PublicFlightPage({ applyAction }: { applyAction: (flight: PublicFlight) => ReactNode }) {
+  const { t } = useT();
   const { flightNumber = '' } = useParams();
   const query = usePublicFlight(flightNumber);
   const flight = query.data;
-  useDocumentTitle(flight ? `${flight.title} at ${flight.company.name}` : undefined);
+  useDocumentTitle(flight ? t('flight.documentTitle', { title: flight.title, company: flight.company.name }) : undefined);
 
   if (query.isPending) return <PageSpinner />;
   if (!flight) {
@@ -36,10 +37,10 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
         <div className="rounded-xl border border-border bg-surface p-6">
-          <h1 className="text-2xl font-bold">{departed ? PUBLIC_PAGE_TEXTS.closedTitle : PUBLIC_PAGE_TEXTS.notFoundTitle}</h1>
-          <p className="mt-2 text-muted-foreground">{departed ? PUBLIC_PAGE_TEXTS.closedBody : PUBLIC_PAGE_TEXTS.notFoundBody}</p>
+          <h1 className="text-2xl font-bold">{departed ? t('flight.closedTitle') : t('flight.notFoundTitle')}</h1>
+          <p className="mt-2 text-muted-foreground">{departed ? t('flight.closedBody') : t('flight.notFoundBody')}</p>
           <Link className="mt-4 inline-block text-primary underline" to="/">
-            Go to Takeoff
+            {t('goHome')}
           </Link>
         </div>
       </main>
@@ -52,20 +53,20 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         <Link className="text-primary underline underline-offset-2" to={flight.company.careersPath}>
           {flight.company.name}
         </Link>{' '}
-        · Flight {flight.flightNumber}
+        {t('flight.breadcrumb', { flightNumber: flight.flightNumber })}
       </p>
       <article className="rounded-xl border border-border bg-surface p-4 break-words sm:p-6" data-flight={flight.flightNumber}>
-        <ul className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Flight board">
-          <BoardCell label="Flight">{flight.flightNumber}</BoardCell>
-          <BoardCell label="Gate">{flight.location}</BoardCell>
-          <BoardCell label="Departs">{flight.departureTime ?? 'TBD'}</BoardCell>
-          <BoardCell label="Status">
+        <ul className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('flight.board')}>
+          <BoardCell label={t('flight.flight')}>{flight.flightNumber}</BoardCell>
+          <BoardCell label={t('flight.gate')}>{flight.location}</BoardCell>
+          <BoardCell label={t('flight.departs')}>{flight.departureTime ?? t('flight.tbd')}</BoardCell>
+          <BoardCell label={t('flight.status')}>
             <FlightStatusBadge status={flight.status} />
           </BoardCell>
         </ul>
         <h1 className="text-2xl font-bold text-board-white sm:text-3xl">{flight.title}</h1>
         <p className="mt-1 mb-4 text-lg">
-          at{' '}
+          {t('flight.at')}{' '}
           <Link className="text-primary underline underline-offset-2" to={flight.company.careersPath}>
             {flight.company.name}
           </Link>
@@ -73,10 +74,10 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         </p>
         <dl className="mb-5 grid gap-3 sm:grid-cols-2">
           {[
-            ['Location', flight.location],
-            ['Type', JOB_TYPE_LABELS[flight.type]],
-            ['Salary', flight.salary ?? 'Not disclosed'],
-            ['Experience', flight.experience],
+            [t('flight.location'), flight.location],
+            [t('flight.type'), jobTypeLabel(flight.type)],
+            [t('flight.salary'), flight.salary ?? t('flight.notDisclosed')],
+            [t('flight.experience'), flight.experience],
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs uppercase tracking-wider text-muted-foreground">{label}</dt>
@@ -86,7 +87,7 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         </dl>
         {flight.skills.length > 0 ? (
           <>
-            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">Skills</h2>
+            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">{t('flight.skills')}</h2>
             <ul className="mb-5 flex flex-wrap gap-1.5">
               {flight.skills.map((skill) => (
                 <li key={skill} className="rounded-full border border-border bg-surface-raised px-3 py-0.5 text-sm">
@@ -96,9 +97,9 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
             </ul>
           </>
         ) : null}
-        <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">About the role</h2>
+        <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">{t('flight.about')}</h2>
         <p className="whitespace-pre-line">{flight.description}</p>
-        {flight.unlisted ? <p className="mt-4 text-sm text-muted-foreground">{PUBLIC_PAGE_TEXTS.unlistedNote}</p> : null}
+        {flight.unlisted ? <p className="mt-4 text-sm text-muted-foreground">{t('flight.unlistedNote')}</p> : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">{applyAction(flight)}</div>
       </article>
     </main>

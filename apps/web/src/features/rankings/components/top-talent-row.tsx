@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
-import { RANKINGS_TEXT, type TopTalentEntry } from '@takeoff/shared/rankings';
-import { ratingCountLabel } from '@takeoff/shared/ratings';
+import type { TopTalentEntry } from '@takeoff/shared/rankings';
 import { Button } from '@/components/ui/button';
 import { PositionCell, RankBadge } from './rank-badge';
+import { useT } from '../i18n';
+import { displayLabel, formatAverage } from '../lib/texts';
 
 /** One ranked candidate: the name for admins, 'Candidate #…' for everyone else (blind review). */
 /** `profileTo`: where "View Profile" goes for this reader, or null when there is no page they may open. */
 export function TopTalentRow({ entry, actions, profileTo = null }: { entry: TopTalentEntry; actions?: ReactNode; profileTo?: string | null }) {
-  const name = entry.candidate.name ?? entry.label;
+  const { t } = useT();
+  const name = entry.candidate.name ?? displayLabel(entry.label);
   const title = entry.candidate.title ?? entry.pitch?.title ?? null;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised/40 p-4 sm:flex-row sm:items-center" data-testid="top-talent-row">
@@ -23,8 +25,8 @@ export function TopTalentRow({ entry, actions, profileTo = null }: { entry: TopT
           {title ? <p className="truncate text-sm text-muted-foreground">{title}</p> : null}
           <p className="mt-1 flex items-center gap-1.5 text-sm">
             <Star className="size-4 fill-board text-board" aria-hidden />
-            <span className="font-mono font-bold text-board">{entry.avgRating.toFixed(1)}</span>
-            <span className="text-muted-foreground">({ratingCountLabel(entry.ratingCount)})</span>
+            <span className="font-mono font-bold text-board">{formatAverage(entry.avgRating)}</span>
+            <span className="text-muted-foreground">({t('ratingCount', { count: entry.ratingCount })})</span>
           </p>
         </div>
       </div>
@@ -32,7 +34,7 @@ export function TopTalentRow({ entry, actions, profileTo = null }: { entry: TopT
         {actions}
         {profileTo ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={profileTo}>{RANKINGS_TEXT.viewProfile}</Link>
+            <Link to={profileTo}>{t('texts.viewProfile')}</Link>
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,6 @@
-import { DEFAULT_RANKINGS_TIMEZONE, formatWeekRange, weekRange } from '@takeoff/shared/rankings';
+import { DEFAULT_RANKINGS_TIMEZONE, weekRange } from '@takeoff/shared/rankings';
+import { useT } from '../i18n';
+import { weekRangeText } from '../lib/texts';
 
 type Week = { weekStart: string; weekEnd: string; timeZone: string };
 
@@ -10,9 +12,11 @@ function currentWeek(): Week {
 /** The range of the published week shown, or of the current week (default zone) when nothing is shown. */
 export function WeekRangeText({ week, className }: { week?: Week | undefined; className?: string }) {
   const shown = week ?? currentWeek();
+  // Re-renders when the language changes (the range is written in it).
+  useT();
   return (
     <span className={className} data-testid="week-range">
-      {formatWeekRange(shown.weekStart, shown.weekEnd, shown.timeZone)}
+      {weekRangeText(shown.weekStart, shown.weekEnd, shown.timeZone)}
     </span>
   );
 }

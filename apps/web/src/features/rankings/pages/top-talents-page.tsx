@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Info, Trophy } from 'lucide-react';
-import { MIN_RATINGS_FOR_RANKING, RANKING_LIST_LIMIT, RANKINGS_TEXT, type TopTalentEntry } from '@takeoff/shared/rankings';
+import { MIN_RATINGS_FOR_RANKING, RANKING_LIST_LIMIT, type TopTalentEntry } from '@takeoff/shared/rankings';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { useTopTalents } from '../api/get-top-talents';
 import { usePublishCurrentWeek } from '../api/publish-current-week';
 import { TopTalentRow } from '../components/top-talent-row';
 import { WeekRangeText } from '../components/week-range';
+import { useT } from '../i18n';
 
 type TopTalentsPageProps = {
   /** Admins get the "publish this week now" control (the API checks the role again). */
@@ -26,41 +27,42 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
   // Seeds §9: a failed fetch degrades to the empty list.
   const entries = data ?? [];
   const publish = usePublishCurrentWeek();
+  const { t } = useT();
   const onPublish = () =>
     publish.mutate(undefined, {
-      onSuccess: () => showSuccessToast('Rankings published', 'This week so far is now on the board.'),
-      onError: (error) => showDestructiveToast('Publishing failed', errorMessage(error, 'Please try again.')),
+      onSuccess: () => showSuccessToast(t('page.published'), t('page.publishedBody')),
+      onError: (error) => showDestructiveToast(t('page.publishFailed'), errorMessage(error, t('page.tryAgain'))),
     });
 
   return (
     <section>
       <PageHeader
-        title={RANKINGS_TEXT.topTalentTitle}
+        title={t('texts.topTalentTitle')}
         description={<WeekRangeText week={entries[0]} className="font-mono text-board" />}
         actions={
           isAdmin ? (
             <Button onClick={onPublish} disabled={publish.isPending} data-testid="publish-current-week">
-              Publish this week now
+              {t('page.publish')}
             </Button>
           ) : null
         }
       />
       {isPending ? (
         <p className="py-10 text-center text-muted-foreground" role="status">
-          {RANKINGS_TEXT.loadingTopTalents}
+          {t('texts.loadingTopTalents')}
         </p>
       ) : entries.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center" data-testid="top-talents-empty">
           <Trophy className="size-10 text-board" aria-hidden />
-          <p className="text-lg font-semibold">{RANKINGS_TEXT.emptyTopTalents}</p>
-          <p className="text-muted-foreground">{RANKINGS_TEXT.emptyTopTalentsHint}</p>
+          <p className="text-lg font-semibold">{t('texts.emptyTopTalents')}</p>
+          <p className="text-muted-foreground">{t('texts.emptyTopTalentsHint')}</p>
         </Card>
       ) : (
         <>
           {entries[0] && !entries[0].final ? (
-            <p className="mb-3 text-sm text-status-expiring">Week in progress: these standings are provisional until Monday.</p>
+            <p className="mb-3 text-sm text-status-expiring">{t('page.inProgress')}</p>
           ) : null}
-          <ol className="flex flex-col gap-3" aria-label="Top talents in rank order" data-tour="top-talents-list">
+          <ol className="flex flex-col gap-3" aria-label={t('page.listLabel')} data-tour="top-talents-list">
             {entries.map((entry) => (
               <TopTalentRow key={entry.id} entry={entry} actions={rowActions?.(entry)} profileTo={profileLink?.(entry) ?? null} />
             ))}
@@ -73,19 +75,20 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
 }
 
 function RulesInfo() {
+  const { t } = useT();
   return (
     <Card className="mt-6 border-status-boarding/40 bg-status-boarding/10" data-testid="rankings-rules">
       <CardContent className="flex gap-3 p-5">
         <Info className="mt-0.5 size-5 shrink-0 text-status-boarding" aria-hidden />
         <div className="space-y-1 text-sm">
-          <p className="font-semibold">How Top Talent is chosen</p>
+          <p className="font-semibold">{t('rules.title')}</p>
           <ul className="list-disc space-y-1 pl-4 text-muted-foreground">
-            <li>Companies rate candidates from 1 to 5 stars.</li>
-            <li>{`Candidates with at least ${MIN_RATINGS_FOR_RANKING} ratings in a week are ranked by their average rating, then by number of ratings.`}</li>
-            <li>Rankings are published every Monday at midnight for the week that just ended (Monday to Sunday).</li>
-            <li>The top three earn the Top Talent, Runner Up and Third Place badges.</li>
-            <li>{`The list shows the first ${RANKING_LIST_LIMIT} places of the week.`}</li>
-            <li>Review stays blind: companies and candidates see each candidate by number and pitch title, never by name.</li>
+            <li>{t('rules.stars')}</li>
+            <li>{t('rules.ranked', { min: MIN_RATINGS_FOR_RANKING })}</li>
+            <li>{t('rules.published')}</li>
+            <li>{t('rules.badges')}</li>
+            <li>{t('rules.limit', { limit: RANKING_LIST_LIMIT })}</li>
+            <li>{t('rules.blind')}</li>
           </ul>
         </div>
       </CardContent>

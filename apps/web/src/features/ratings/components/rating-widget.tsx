@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Star } from 'lucide-react';
 import type { UserRole } from '@takeoff/shared/auth';
-import { canRate, ratingCountLabel, type RatingTargetType } from '@takeoff/shared/ratings';
+import { canRate, type RatingTargetType } from '@takeoff/shared/ratings';
+import { currentLocale } from '@/lib/i18n';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
@@ -9,6 +10,10 @@ import { useCreateRating } from '../api/create-rating';
 import { useMyRating } from '../api/get-my-rating';
 import { useRatingSummary } from '../api/get-rating-summary';
 import { STARS, StarIcons } from './star-icons';
+import { useT } from '../i18n';
+
+/** An average with one decimal in the chosen language ("4.3", «4,3»). */
+const oneDecimal = (value: number) => new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export type RatingViewer = { id: number; role: UserRole } | null | undefined;
 
@@ -26,6 +31,7 @@ export type RatingWidgetProps = {
  * on choice (arrow keys move between stars). Route files compose it through `@/app/rating-widget`.
  */
 export function RatingWidget({ targetId, targetType, viewer, className }: RatingWidgetProps) {
+  const { t } = useT();
   const mayRate = Boolean(viewer && canRate(viewer, { id: targetId, type: targetType }));
   const summary = useRatingSummary(targetType, targetId, Boolean(viewer));
   const mine = useMyRating(targetType, targetId, mayRate);
@@ -35,15 +41,14 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
 
   const average = summary.data?.average ?? 0;
   const count = summary.data?.count ?? 0;
-  const label = count > 0 ? `${average.toFixed(1)} (${ratingCountLabel(count)})` : 'No ratings yet';
   const own = create.isPending ? (create.variables?.rating ?? null) : (mine.data?.rating ?? null);
 
   const choose = (rating: number) =>
     create.mutate(
       { targetId, targetType, rating },
       {
-        onSuccess: () => showSuccessToast('Rating saved', `You rated this ${targetType} ${rating} of 5.`),
-        onError: (error) => showDestructiveToast('Rating failed', errorMessage(error, 'Please try again.')),
+        onSuccess: () => showSuccessToast(t('saved'), targetType === 'company' ? t('ratedCompany', { rating }) : t('ratedCandidate', { rating })),
+        onError: (error) => showDestructiveToast(t('failed'), errorMessage(error, t('retry'))),
       },
     );
 
@@ -51,9 +56,9 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-testid="rating-widget">
       {mayRate ? (
         <fieldset className="flex items-center gap-1.5" onMouseLeave={() => setHovered(null)} disabled={mine.isPending}>
-          <legend className="sr-only">{`Rate this ${targetType === 'company' ? 'employer' : 'candidate'}`}</legend>
+          <legend className="sr-only">{targetType === 'company' ? t('rateEmployer') : t('rateCandidate')}</legend>
           <span className="text-xs text-muted-foreground" aria-hidden>
-            {mine.data?.ratedBy && mine.data.ratedBy.id !== viewer.id ? `Your team's rating (by ${mine.data.ratedBy.name})` : 'Your rating'}
+            {mine.data?.ratedBy && mine.data.ratedBy.id !== viewer.id ? t('teamRating', { name: mine.data.ratedBy.name }) : t('yourRating')}
           </span>
           {STARS.map((star) => {
             const lit = (hovered ?? own ?? 0) >= star;
@@ -71,7 +76,7 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
                   value={star}
                   checked={own === star}
                   onChange={() => choose(star)}
-                  aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+                  aria-label={t('stars', { count: star })}
                 />
                 <Star className={cn('size-6 transition-colors', lit ? 'fill-board text-board' : 'text-muted-foreground')} aria-hidden />
               </label>
@@ -79,12 +84,12 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
           })}
         </fieldset>
       ) : (
-        <span role="img" aria-label={count > 0 ? `Rated ${average.toFixed(1)} out of 5` : 'Not rated yet'}>
+        <span role="img" aria-label={count > 0 ? t('rated', { average: oneDecimal(average) }) : t('notRated')}>
           <StarIcons value={average} />
         </span>
       )}
       <span className="font-mono text-sm text-muted-foreground" data-testid="rating-summary" aria-live="polite">
-        {summary.isPending ? '…' : mayRate && count > 0 ? `Avg ${label}` : label}
+        {summary.isPending ? '…' : count === 0 ? t('noRatings') : t(mayRate ? 'averageSummary' : 'summary', { average: oneDecimal(average), count })}
       </span>
     </div>
   );

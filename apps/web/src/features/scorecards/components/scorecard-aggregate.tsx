@@ -1,4 +1,6 @@
-import { RECOMMENDATION_LABELS, Recommendation, type ScorecardAggregate } from '@takeoff/shared/scorecards';
+import { Recommendation, type ScorecardAggregate } from '@takeoff/shared/scorecards';
+import { useT } from '@/features/scorecards/i18n';
+import { criterionName } from '../lib/criteria';
 import { describeCriterion, formatMean, formatSpread, recommendationShare, spreadBar } from '../lib/aggregate-display';
 
 /** The 1–4 track of one criterion: the band from the lowest to the highest score, and a tick at the mean. */
@@ -18,14 +20,16 @@ function SpreadTrack({ criterion }: { criterion: ScorecardAggregate['perCriterio
 
 /** The scores so far: per criterion the mean and spread, the recommendations and who has scored. */
 export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggregate }) {
+  const { t } = useT();
+  const perCriterion = aggregate.perCriterion.map((criterion) => ({ ...criterion, name: criterionName(criterion.criterionId, criterion.name) }));
   return (
     <div className="grid gap-4">
       <section aria-labelledby="scorecard-criteria-heading" className="grid gap-2">
         <h4 id="scorecard-criteria-heading" className="text-sm font-semibold">
-          Scores by criterion
+          {t('aggregate.byCriterion')}
         </h4>
         <ul className="grid gap-3">
-          {aggregate.perCriterion.map((criterion) => (
+          {perCriterion.map((criterion) => (
             <li key={criterion.criterionId} className="grid gap-1 text-sm" aria-label={describeCriterion(criterion)}>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="font-medium">{criterion.name}</span>
@@ -36,9 +40,7 @@ export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggr
               <SpreadTrack criterion={criterion} />
               <p className="flex justify-between gap-3 text-xs text-muted-foreground">
                 <span>{formatSpread(criterion)}</span>
-                <span className="shrink-0">
-                  {criterion.count} score{criterion.count === 1 ? '' : 's'}
-                </span>
+                <span className="shrink-0">{t('aggregate.scores', { count: criterion.count })}</span>
               </p>
             </li>
           ))}
@@ -46,14 +48,14 @@ export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggr
       </section>
       <section aria-labelledby="scorecard-recommendations-heading" className="grid gap-2">
         <h4 id="scorecard-recommendations-heading" className="text-sm font-semibold">
-          Recommendations
+          {t('aggregate.recommendations')}
         </h4>
         <dl className="grid gap-1.5 text-sm">
           {Recommendation.options.map((recommendation) => {
             const count = aggregate.recommendations[recommendation] ?? 0;
             return (
               <div key={recommendation} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
-                <dt>{RECOMMENDATION_LABELS[recommendation]}</dt>
+                <dt>{t(`recommendation.${recommendation}`)}</dt>
                 <dd className="grid grid-cols-[1fr_1.5rem] items-center gap-2">
                   <span aria-hidden className="h-2 rounded-full bg-board-cell ring-1 ring-border">
                     <span className="block h-full rounded-full bg-board" style={{ width: `${recommendationShare(count, aggregate.recommendations)}%` }} />
@@ -67,10 +69,10 @@ export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggr
       </section>
       <section aria-labelledby="scorecard-reviewers-heading" className="grid gap-1 text-sm">
         <h4 id="scorecard-reviewers-heading" className="font-semibold">
-          Reviewers ({aggregate.reviewers.length})
+          {t('aggregate.reviewers', { n: aggregate.reviewers.length })}
         </h4>
         {aggregate.reviewers.length === 0 ? (
-          <p className="text-muted-foreground">Nobody has submitted a scorecard yet.</p>
+          <p className="text-muted-foreground">{t('aggregate.noReviewers')}</p>
         ) : (
           <p>{aggregate.reviewers.map((r) => r.name).join(', ')}</p>
         )}

@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { RECOMMENDATION_LABELS, Recommendation, SCORE_LABELS, SCORES, type Scorecard, type ScorecardCriterion } from '@takeoff/shared/scorecards';
+import { Recommendation, SCORES, type Scorecard, type ScorecardCriterion } from '@takeoff/shared/scorecards';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { useT } from '@/features/scorecards/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useSubmitScorecard } from '../api/submit-scorecard';
 import { useUpdateMyScorecard } from '../api/update-my-scorecard';
+import { scoreLabel } from '../lib/aggregate-display';
 import { draftErrors, draftOf, hasErrors, inputOf, type DraftErrors, type ScorecardDraft } from '../lib/scorecard-draft';
 import { ChoiceGroup } from './choice-group';
 
-const SCORE_OPTIONS = SCORES.map((score) => ({ value: score as number, label: SCORE_LABELS[score], hint: String(score) }));
-const RECOMMENDATION_OPTIONS = Recommendation.options.map((value) => ({ value, label: RECOMMENDATION_LABELS[value] }));
 const NO_ERRORS: DraftErrors = { scores: {} };
 
-/** My scorecard: each criterion scored 1–4 with an optional note, then an overall recommendation. */
+/** My scorecard: each criterion (as shown) scored 1–4 with an optional note, then an overall recommendation. */
 export function ScorecardForm({
   applicationId,
   criteria,
@@ -27,12 +27,15 @@ export function ScorecardForm({
   /** After a save (`true`), and on Cancel when editing. */
   onDone: (saved: boolean) => void;
 }) {
+  const { t } = useT();
   const submit = useSubmitScorecard();
   const update = useUpdateMyScorecard();
   const [draft, setDraft] = useState<ScorecardDraft>(() => draftOf(criteria, mine));
   const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
   const busy = submit.isPending || update.isPending;
   const prefix = `scorecard-${applicationId}`;
+  const scoreOptions = SCORES.map((score) => ({ value: score as number, label: scoreLabel(score), hint: String(score) }));
+  const recommendationOptions = Recommendation.options.map((value) => ({ value, label: t(`recommendation.${value}`) }));
 
   const setScore = (criterionId: string, change: Partial<ScorecardDraft['scores'][string]>) => {
     setDraft((d) => ({ ...d, scores: { ...d.scores, [criterionId]: { ...d.scores[criterionId]!, ...change } } }));
@@ -54,15 +57,15 @@ export function ScorecardForm({
     try {
       if (mine) await update.mutateAsync({ applicationId, input });
       else await submit.mutateAsync({ applicationId, input });
-      showSuccessToast(mine ? 'Scorecard updated' : 'Scorecard submitted');
+      showSuccessToast(mine ? t('form.updated') : t('form.submitted'));
       onDone(true);
     } catch (error) {
-      showDestructiveToast('Error', errorMessage(error, 'Could not save your scorecard'));
+      showDestructiveToast(t('error'), errorMessage(error, t('form.saveFailed')));
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Your scorecard">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('form.label')}>
       {criteria.map((criterion) => {
         const id = `${prefix}-${criterion.id}`;
         return (
@@ -72,14 +75,14 @@ export function ScorecardForm({
               idPrefix={id}
               legend={criterion.name}
               description={criterion.description || undefined}
-              options={SCORE_OPTIONS}
+              options={scoreOptions}
               value={draft.scores[criterion.id]?.score ?? null}
               onChange={(score) => setScore(criterion.id, { score })}
               error={errors.scores[criterion.id]}
             />
             <div className="grid gap-1">
               <Label htmlFor={`${id}-note`} className="text-xs text-muted-foreground">
-                Note on {criterion.name} (optional)
+                {t('form.criterionNote', { name: criterion.name })}
               </Label>
               <Textarea
                 id={`${id}-note`}
@@ -96,8 +99,8 @@ export function ScorecardForm({
       <ChoiceGroup
         name={`${prefix}-recommendation`}
         idPrefix={`${prefix}-recommendation`}
-        legend="Overall recommendation"
-        options={RECOMMENDATION_OPTIONS}
+        legend={t('form.recommendation')}
+        options={recommendationOptions}
         value={draft.recommendation}
         onChange={(recommendation) => {
           setDraft((d) => ({ ...d, recommendation }));
@@ -106,17 +109,17 @@ export function ScorecardForm({
         error={errors.recommendation}
       />
       <div className="grid gap-1">
-        <Label htmlFor={`${prefix}-note`}>Overall note (optional)</Label>
+        <Label htmlFor={`${prefix}-note`}>{t('form.note')}</Label>
         <Textarea id={`${prefix}-note`} rows={3} maxLength={2000} value={draft.note} onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {mine ? (
           <Button variant="outline" onClick={() => onDone(false)}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : mine ? 'Save scorecard' : 'Submit scorecard'}
+          {busy ? t('form.saving') : mine ? t('form.save') : t('form.submit')}
         </Button>
       </div>
     </form>

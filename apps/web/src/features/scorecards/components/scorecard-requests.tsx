@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from 'react-i18next';
 import { Send } from 'lucide-react';
-import { ORG_ROLE_LABELS } from '@takeoff/shared/org-roles';
 import type { ScorecardAggregate } from '@takeoff/shared/scorecards';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { useT } from '@/features/scorecards/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { orgMembersQueryOptions } from '@/lib/org-members';
 import { useRequestScorecard } from '../api/request-scorecard';
@@ -15,13 +16,14 @@ type Member = { id: number; name: string };
 const selectClass = 'h-10 w-full min-w-0 rounded-md border border-border bg-board-cell px-3 text-sm';
 
 function useAsk(applicationId: number) {
+  const { t } = useT();
   const request = useRequestScorecard();
   const ask = (member: Member) =>
     request.mutate(
       { applicationId, memberId: member.id },
       {
-        onSuccess: () => showSuccessToast('Scorecard requested', `${member.name} was asked for a scorecard.`),
-        onError: (error) => showDestructiveToast('Error', errorMessage(error, 'Could not ask for a scorecard')),
+        onSuccess: () => showSuccessToast(t('requests.requested'), t('requests.requestedBody', { name: member.name })),
+        onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('requests.failed'))),
       },
     );
   return { ask, busy: request.isPending };
@@ -29,28 +31,29 @@ function useAsk(applicationId: number) {
 
 /** Any other member who has not scored and was not asked yet (an unassigned interviewer is refused with why). */
 function AskAnotherMember({ applicationId, excluded }: { applicationId: number; excluded: Set<number> }) {
+  const { t } = useT();
   const members = useQuery(orgMembersQueryOptions());
   const { ask, busy } = useAsk(applicationId);
   const [chosen, setChosen] = useState('');
   const options = (members.data?.items ?? []).filter((m) => !m.isYou && !excluded.has(m.id));
-  if (members.isError) return <p className="text-xs text-status-closed">{errorMessage(members.error, 'Could not load the members')}</p>;
+  if (members.isError) return <p className="text-xs text-status-closed">{errorMessage(members.error, t('requests.membersFailed'))}</p>;
   if (options.length === 0) return null;
   const member = options.find((m) => String(m.id) === chosen);
   const id = `ask-member-${applicationId}`;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Ask another member</Label>
+      <Label htmlFor={id}>{t('requests.askAnother')}</Label>
       <div className="flex gap-2">
         <select id={id} className={selectClass} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">Choose a member</option>
+          <option value="">{t('requests.chooseMember')}</option>
           {options.map((m) => (
             <option key={m.id} value={m.id}>
-              {m.name} ({ORG_ROLE_LABELS[m.role]})
+              {t('requests.memberOption', { name: m.name, role: t(`roles.${m.role}`) })}
             </option>
           ))}
         </select>
         <Button variant="outline" disabled={!member || busy} onClick={() => member && ask(member)}>
-          Ask
+          {t('requests.ask')}
         </Button>
       </div>
     </div>
@@ -59,15 +62,16 @@ function AskAnotherMember({ applicationId, excluded }: { applicationId: number; 
 
 /** Who has not submitted yet (assigned interviewers and members asked), and for owners and recruiters a way to ask. */
 export function PendingReviewers({ applicationId, aggregate, canRequest }: { applicationId: number; aggregate: ScorecardAggregate; canRequest: boolean }) {
+  const { t } = useT();
   const { ask, busy } = useAsk(applicationId);
   const excluded = new Set([...aggregate.pending, ...aggregate.reviewers].map((m) => m.id));
   return (
     <section aria-labelledby={`pending-${applicationId}`} className="grid gap-2 text-sm">
       <h4 id={`pending-${applicationId}`} className="font-semibold">
-        Not submitted yet ({aggregate.pending.length})
+        {t('requests.pending', { n: aggregate.pending.length })}
       </h4>
       {aggregate.pending.length === 0 ? (
-        <p className="text-muted-foreground">Everyone assigned or asked has submitted.</p>
+        <p className="text-muted-foreground">{t('requests.nonePending')}</p>
       ) : (
         <ul className="grid gap-1.5">
           {aggregate.pending.map((member) => (
@@ -75,7 +79,7 @@ export function PendingReviewers({ applicationId, aggregate, canRequest }: { app
               <span>{member.name}</span>
               {canRequest ? (
                 <Button size="sm" variant="outline" disabled={busy} onClick={() => ask(member)}>
-                  <Send aria-hidden /> Ask<span className="sr-only"> {member.name}</span> for a scorecard
+                  <Send aria-hidden /> <Trans t={t} i18nKey="requests.askFor" values={{ name: member.name }} components={{ sr: <span className="sr-only" /> }} />
                 </Button>
               ) : null}
             </li>

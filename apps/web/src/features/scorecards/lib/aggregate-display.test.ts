@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { describeCriterion, formatMean, formatSpread, recommendationShare, scorePercent, spreadBar } from './aggregate-display';
 
 const criterion = (mean: number | null, min: number | null, max: number | null, count: number) => ({ criterionId: 'c', name: 'Communication', mean, min, max, count });
@@ -38,5 +39,16 @@ describe('aggregate display', () => {
   it('gives each recommendation its share of all of them', () => {
     expect(recommendationShare(1, { strong_no: 0, no: 1, yes: 2, strong_yes: 1 })).toBe(25);
     expect(recommendationShare(0, { strong_no: 0, no: 0, yes: 0, strong_yes: 0 })).toBe(0);
+  });
+});
+
+describe('aggregate display in Greek', () => {
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('writes the mean with a decimal comma and the labels in Greek', async () => {
+    await i18n.changeLanguage('el');
+    expect(formatMean(3.25)).toBe('3,3');
+    expect(formatSpread(criterion(3, 2, 4, 3))).toBe('Όχι (2) έως Σαφώς ναι (4)');
+    expect(describeCriterion(criterion(2, 2, 2, 1))).toBe('Communication: μέσος όρος 2,0 από 4, Όχι (2), 1 βαθμολογία');
   });
 });

@@ -1,4 +1,5 @@
 import type { Recommendation, Scorecard, ScorecardCriterion, ScorecardInput } from '@takeoff/shared/scorecards';
+import { t } from '@/features/scorecards/i18n';
 
 /** The form's state: a score and a note per criterion (by id), the recommendation and a note. */
 export type ScorecardDraft = {
@@ -24,9 +25,9 @@ export function draftOf(criteria: ScorecardCriterion[], mine: Scorecard | null):
 export function draftErrors(criteria: ScorecardCriterion[], draft: ScorecardDraft): DraftErrors {
   const scores: Record<string, string> = {};
   for (const criterion of criteria) {
-    if (draft.scores[criterion.id]?.score == null) scores[criterion.id] = `Choose a score for ${criterion.name}`;
+    if (draft.scores[criterion.id]?.score == null) scores[criterion.id] = t('form.chooseScore', { name: criterion.name });
   }
-  return { scores, ...(draft.recommendation ? {} : { recommendation: 'Choose your overall recommendation' }) };
+  return { scores, ...(draft.recommendation ? {} : { recommendation: t('form.chooseRecommendation') }) };
 }
 
 export const hasErrors = (errors: DraftErrors) => Object.keys(errors.scores).length > 0 || errors.recommendation !== undefined;

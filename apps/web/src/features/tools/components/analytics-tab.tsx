@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '../i18n';
+import { formatLocalDuration } from '../lib/local-duration';
 import type { Task } from '../lib/schemas';
-import { formatDuration } from '../lib/tasks';
-import { COLUMN_TITLES } from './task-columns';
+import { columnTitle } from './task-columns';
 
 const STATUS_COLOURS = { todo: '#6aa8ff', 'in-progress': '#ffb627', completed: '#34d27b' } as const;
 const PRIORITY_COLOURS = { high: '#ff7070', medium: '#f6d34a', low: '#34d27b' } as const;
@@ -10,13 +11,14 @@ const tooltipStyle = { background: '#0d1830', border: '1px solid #233457', color
 
 /** Loaded lazily with the Analytics tab so recharts stays out of the other tabs' bundle. */
 export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
+  const { t } = useT();
   const byStatus = (Object.keys(STATUS_COLOURS) as (keyof typeof STATUS_COLOURS)[]).map((status) => ({
-    name: COLUMN_TITLES[status],
+    name: columnTitle(status),
     key: status,
     value: tasks.filter((task) => task.status === status).length,
   }));
   const byPriority = (Object.keys(PRIORITY_COLOURS) as (keyof typeof PRIORITY_COLOURS)[]).map((priority) => ({
-    name: priority,
+    name: t(`priorityBadge.${priority}`),
     key: priority,
     value: tasks.filter((task) => task.priority === priority).length,
   }));
@@ -27,16 +29,16 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
   const completed = byStatus.find((entry) => entry.key === 'completed')?.value ?? 0;
 
   if (tasks.length === 0) {
-    return <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted-foreground">Add tasks to see your analytics.</p>;
+    return <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted-foreground">{t('analytics.empty')}</p>;
   }
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="grid grid-cols-3 gap-3 lg:col-span-2">
         {[
-          ['Total tasks', String(tasks.length)],
-          ['Completed', `${Math.round((completed / tasks.length) * 100)}%`],
-          ['Time spent', formatDuration(totalSeconds)],
+          [t('analytics.totalTasks'), String(tasks.length)],
+          [t('analytics.completed'), `${Math.round((completed / tasks.length) * 100)}%`],
+          [t('analytics.timeSpent'), formatLocalDuration(totalSeconds)],
         ].map(([label, value]) => (
           <Card key={label} className="p-4">
             <p className="text-xs text-muted-foreground">{label}</p>
@@ -46,7 +48,7 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Tasks by status</CardTitle>
+          <CardTitle>{t('analytics.byStatus')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
           <div className="h-56">
@@ -62,7 +64,7 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
             </ResponsiveContainer>
           </div>
           {/* The donut's legend: which colour is which column, with its count (the colours alone say nothing). */}
-          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label="Tasks by status legend" data-testid="status-legend">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label={t('analytics.byStatusLegend')} data-testid="status-legend">
             {byStatus.map((entry) => (
               <li key={entry.key} className="flex items-center gap-1.5">
                 <span aria-hidden className="size-3 shrink-0 rounded-sm" style={{ background: STATUS_COLOURS[entry.key] }} />
@@ -75,7 +77,7 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Tasks by priority</CardTitle>
+          <CardTitle>{t('analytics.byPriority')}</CardTitle>
         </CardHeader>
         <CardContent className="h-64">
           <ResponsiveContainer width="100%" height="100%">
@@ -84,7 +86,7 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
               <XAxis dataKey="name" stroke="#9aa8c7" />
               <YAxis allowDecimals={false} stroke="#9aa8c7" />
               <Tooltip contentStyle={tooltipStyle} />
-              <Bar dataKey="value" name="Tasks">
+              <Bar dataKey="value" name={t('analytics.tasks')}>
                 {byPriority.map((entry) => (
                   <Cell key={entry.key} fill={PRIORITY_COLOURS[entry.key]} />
                 ))}
@@ -95,11 +97,11 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
       </Card>
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Time spent (minutes)</CardTitle>
+          <CardTitle>{t('analytics.timeSpentMinutes')}</CardTitle>
         </CardHeader>
         <CardContent className="h-64">
           {timeByTask.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Use a task's Timer to track time.</p>
+            <p className="text-sm text-muted-foreground">{t('analytics.useTimer')}</p>
           ) : (
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={timeByTask}>
@@ -107,7 +109,7 @@ export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
                 <XAxis dataKey="name" stroke="#9aa8c7" />
                 <YAxis stroke="#9aa8c7" />
                 <Tooltip contentStyle={tooltipStyle} />
-                <Bar dataKey="minutes" name="Minutes" fill="#ffb627" />
+                <Bar dataKey="minutes" name={t('analytics.minutes')} fill="#ffb627" />
               </BarChart>
             </ResponsiveContainer>
           )}

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { NOTE_TEMPLATES, parseTags } from '../lib/notes';
+import { t, useT } from '../i18n';
+import { NOTE_TEMPLATES, parseTags, type NoteTemplate } from '../lib/notes';
 import { NOTE_CATEGORIES, NOTE_PRIORITIES, NoteCategory, NotePriority, type NoteInput } from '../lib/schemas';
 import { selectClass } from './field-styles';
 
 const NoteFormValues = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  content: z.string().trim().min(1, 'Content is required'),
+  title: z.string().trim().min(1, { error: () => t('noteForm.titleRequired') }),
+  content: z.string().trim().min(1, { error: () => t('noteForm.contentRequired') }),
   priority: NotePriority,
   category: NoteCategory,
   tags: z.string(),
@@ -19,11 +20,22 @@ const NoteFormValues = z.object({
 type NoteFormValues = z.infer<typeof NoteFormValues>;
 
 const EMPTY: NoteFormValues = { title: '', content: '', priority: 'medium', category: 'project', tags: '' };
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** A template's texts in the chosen language, ready for the form. */
+const templateValues = ({ id, category, priority }: NoteTemplate): NoteFormValues => ({
+  title: t(`templates.${id}.title`),
+  content: t(`templates.${id}.content`),
+  category,
+  priority,
+  tags: parseTags(t(`templates.${id}.tags`)).join(', '),
+});
 
 export function NoteForm({ onAdd }: { onAdd: (input: NoteInput) => void }) {
+  const { t } = useT();
   const form = useForm({ resolver: zodResolver(NoteFormValues), defaultValues: EMPTY });
   const { errors } = form.formState;
+  // Registered outside the markup: the field names are not text a person reads.
+  const fields = { title: form.register('title'), content: form.register('content'), priority: form.register('priority'), category: form.register('category'), tags: form.register('tags') };
   const submit = form.handleSubmit((values) => {
     onAdd({ ...values, title: values.title.trim(), content: values.content.trim(), tags: parseTags(values.tags) });
     form.reset(EMPTY);
@@ -31,57 +43,57 @@ export function NoteForm({ onAdd }: { onAdd: (input: NoteInput) => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl border border-border bg-surface p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-muted-foreground">Templates:</span>
+        <span className="text-sm text-muted-foreground">{t('noteForm.templates')}</span>
         {NOTE_TEMPLATES.map((template) => (
           <Button
-            key={template.name}
+            key={template.id}
             type="button"
             size="sm"
             variant="outline"
-            onClick={() => form.reset({ ...template, tags: template.tags.join(', ') })}
+            onClick={() => form.reset(templateValues(template))}
           >
-            {template.name}
+            {t(`templates.${template.id}.name`)}
           </Button>
         ))}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="note-title">Note title</Label>
-        <Input id="note-title" aria-invalid={Boolean(errors.title)} {...form.register('title')} />
+        <Label htmlFor="note-title">{t('noteForm.title')}</Label>
+        <Input id="note-title" aria-invalid={Boolean(errors.title)} {...fields.title} />
         {errors.title ? <p className="text-xs text-destructive">{errors.title.message}</p> : null}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="note-content">Content</Label>
-        <Textarea id="note-content" rows={6} aria-invalid={Boolean(errors.content)} {...form.register('content')} />
+        <Label htmlFor="note-content">{t('noteForm.content')}</Label>
+        <Textarea id="note-content" rows={6} aria-invalid={Boolean(errors.content)} {...fields.content} />
         {errors.content ? <p className="text-xs text-destructive">{errors.content.message}</p> : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="note-priority">Priority</Label>
-          <select id="note-priority" className={selectClass} {...form.register('priority')}>
+          <Label htmlFor="note-priority">{t('noteForm.priority')}</Label>
+          <select id="note-priority" className={selectClass} {...fields.priority}>
             {NOTE_PRIORITIES.map((priority) => (
               <option key={priority} value={priority}>
-                {label(priority)}
+                {t(`priority.${priority}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="note-category">Category</Label>
-          <select id="note-category" className={selectClass} {...form.register('category')}>
+          <Label htmlFor="note-category">{t('noteForm.category')}</Label>
+          <select id="note-category" className={selectClass} {...fields.category}>
             {NOTE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {label(category)}
+                {t(`category.${category}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="note-tags">Tags (comma separated)</Label>
-          <Input id="note-tags" {...form.register('tags')} />
+          <Label htmlFor="note-tags">{t('noteForm.tags')}</Label>
+          <Input id="note-tags" {...fields.tags} />
         </div>
       </div>
       <Button type="submit" className="justify-self-start">
-        Save Note
+        {t('noteForm.save')}
       </Button>
     </form>
   );

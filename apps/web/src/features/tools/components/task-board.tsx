@@ -13,10 +13,11 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { cn } from '@/lib/class-names';
+import { useT } from '../i18n';
 import { TASK_STATUSES, TaskStatus, type ActiveTimer, type Task } from '../lib/schemas';
 import { moveTask } from '../lib/tasks';
 import { TaskCard, type TaskCardActions } from './task-card';
-import { COLUMN_TITLES } from './task-columns';
+import { columnTitle } from './task-columns';
 
 type TaskBoardProps = TaskCardActions & {
   tasks: Task[];
@@ -33,6 +34,7 @@ function columnOf(id: string | number | undefined, tasks: Task[]): TaskStatus | 
 }
 
 function Column({ status, count, children }: { status: TaskStatus; count: number; children: React.ReactNode }) {
+  const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
@@ -42,8 +44,8 @@ function Column({ status, count, children }: { status: TaskStatus; count: number
       className={cn('flex min-h-40 flex-col rounded-xl border border-border bg-surface p-3', isOver && 'border-primary')}
     >
       <h2 id={`column-${status}`} className="mb-3 flex items-center justify-between font-mono text-sm font-bold uppercase tracking-widest text-board">
-        {COLUMN_TITLES[status]}
-        <span className="rounded bg-board-cell px-2 py-0.5 text-xs" aria-label={`${count} tasks`}>
+        {columnTitle(status)}
+        <span className="rounded bg-board-cell px-2 py-0.5 text-xs" aria-label={t('board.taskCount', { count })}>
           {count}
         </span>
       </h2>
@@ -53,18 +55,19 @@ function Column({ status, count, children }: { status: TaskStatus; count: number
 }
 
 export function TaskBoard({ tasks, timer, runningSeconds, onReorder, ...actions }: TaskBoardProps) {
+  const { t } = useT();
   const [announce, setAnnounce] = useState('');
-  const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? 'Task';
+  const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? t('board.fallbackTitle');
   const placeOf = (id: string | number | undefined) => {
     const column = columnOf(id, tasks);
-    return column ? COLUMN_TITLES[column] : 'no column';
+    return column ? columnTitle(column) : t('board.noColumn');
   };
   // Screen readers hear task titles and column names instead of the internal ids.
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the arrow keys to move it between columns, Space to drop.`,
-    onDragOver: ({ active, over }) => `${titleOf(active.id)} is over ${placeOf(over?.id)}.`,
-    onDragEnd: ({ active, over }) => `${titleOf(active.id)} dropped in ${placeOf(over?.id)}.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => t('board.pickedUp', { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) => t('board.over', { title: titleOf(active.id), place: placeOf(over?.id) }),
+    onDragEnd: ({ active, over }) => t('board.dropped', { title: titleOf(active.id), place: placeOf(over?.id) }),
+    onDragCancel: ({ active }) => t('board.cancelled', { title: titleOf(active.id) }),
   };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -88,8 +91,7 @@ export function TaskBoard({ tasks, timer, runningSeconds, onReorder, ...actions 
       const to = moved.findIndex((task) => task.id === over.id);
       return to >= 0 && from !== to ? arrayMove(moved, from, to) : moved;
     });
-    const title = tasks.find((task) => task.id === active.id)?.title ?? 'Task';
-    setAnnounce(`${title} moved to ${COLUMN_TITLES[target]}`);
+    setAnnounce(t('board.moved', { title: titleOf(active.id), column: columnTitle(target) }));
   };
 
   return (
@@ -104,7 +106,7 @@ export function TaskBoard({ tasks, timer, runningSeconds, onReorder, ...actions 
                   {columnTasks.map((task) => (
                     <TaskCard key={task.id} task={task} running={timer?.taskId === task.id} runningSeconds={runningSeconds} {...actions} />
                   ))}
-                  {columnTasks.length === 0 ? <li className="py-6 text-center text-sm text-muted-foreground">Drop tasks here</li> : null}
+                  {columnTasks.length === 0 ? <li className="py-6 text-center text-sm text-muted-foreground">{t('board.dropHere')}</li> : null}
                 </ul>
               </SortableContext>
             </Column>

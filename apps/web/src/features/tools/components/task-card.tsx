@@ -4,9 +4,11 @@ import { ArrowRight, CheckCircle2, GripVertical, Pause, Play, Timer, Trash2 } fr
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
+import { useT } from '../i18n';
+import { formatLocalDuration } from '../lib/local-duration';
 import { TASK_STATUSES, type Task, type TaskStatus } from '../lib/schemas';
-import { canTime, formatDuration } from '../lib/tasks';
-import { COLUMN_TITLES } from './task-columns';
+import { canTime } from '../lib/tasks';
+import { columnTitle } from './task-columns';
 
 const PRIORITY_STYLE: Record<Task['priority'], string> = {
   high: 'border-status-closed/60 text-status-closed',
@@ -25,6 +27,7 @@ export type TaskCardActions = {
 type TaskCardProps = TaskCardActions & { task: Task; running: boolean; runningSeconds: number };
 
 export function TaskCard({ task, running, runningSeconds, onMove, onStart, onComplete, onToggleTimer, onDelete }: TaskCardProps) {
+  const { t } = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
   const spent = task.timeSpent + (running ? runningSeconds : 0);
   return (
@@ -41,7 +44,7 @@ export function TaskCard({ task, running, runningSeconds, onMove, onStart, onCom
           type="button"
           ref={setActivatorNodeRef}
           className="-ml-1 mt-0.5 cursor-grab touch-none rounded p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={`Drag ${task.title}`}
+          aria-label={t('card.drag', { title: task.title })}
           {...attributes}
           {...listeners}
         >
@@ -52,38 +55,38 @@ export function TaskCard({ task, running, runningSeconds, onMove, onStart, onCom
           {task.description ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{task.description}</p> : null}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
             <Badge variant="outline" className={PRIORITY_STYLE[task.priority]}>
-              {task.priority}
+              {t(`priorityBadge.${task.priority}`)}
             </Badge>
-            <span className="font-mono text-muted-foreground" aria-label="Time spent of estimate">
+            <span className="font-mono text-muted-foreground" aria-label={t('card.timeSpentOfEstimate')}>
               <Timer className="mr-1 inline size-3.5" aria-hidden />
-              {formatDuration(spent)} / {task.estimatedTime}m
+              {t('card.spentOfEstimate', { spent: formatLocalDuration(spent), minutes: task.estimatedTime })}
             </span>
           </div>
         </div>
-        <Button variant="ghost" size="icon" className="size-8" onClick={() => onDelete(task.id)} aria-label={`Delete ${task.title}`}>
+        <Button variant="ghost" size="icon" className="size-8" onClick={() => onDelete(task.id)} aria-label={t('card.delete', { title: task.title })}>
           <Trash2 aria-hidden />
         </Button>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {task.status === 'todo' ? (
           <Button size="sm" onClick={() => onStart(task.id)}>
-            <Play aria-hidden /> Start
+            <Play aria-hidden /> {t('card.start')}
           </Button>
         ) : null}
         {task.status === 'in-progress' ? (
           <Button size="sm" onClick={() => onComplete(task.id)}>
-            <CheckCircle2 aria-hidden /> Complete
+            <CheckCircle2 aria-hidden /> {t('card.complete')}
           </Button>
         ) : null}
         {canTime(task) ? (
           <Button size="sm" variant="outline" onClick={() => onToggleTimer(task.id)} aria-pressed={running}>
             {running ? <Pause aria-hidden /> : <Timer aria-hidden />}
-            {running ? 'Stop Timer' : 'Timer'}
+            {running ? t('card.stopTimer') : t('card.timer')}
           </Button>
         ) : null}
       </div>
       {/* The moves are their own row: one button per column, each label kept whole (icon + one text node). */}
-      <div className="mt-2 flex flex-wrap items-center gap-1" role="group" aria-label={`Move ${task.title}`}>
+      <div className="mt-2 flex flex-wrap items-center gap-1" role="group" aria-label={t('card.moveGroup', { title: task.title })}>
         {TASK_STATUSES.filter((status) => status !== task.status).map((status) => (
           <Button
             key={status}
@@ -91,10 +94,10 @@ export function TaskCard({ task, running, runningSeconds, onMove, onStart, onCom
             variant="ghost"
             className="h-7 px-2"
             onClick={() => onMove(task.id, status)}
-            aria-label={`Move ${task.title} to ${COLUMN_TITLES[status]}`}
+            aria-label={t('card.moveTo', { title: task.title, column: columnTitle(status) })}
           >
             <ArrowRight aria-hidden />
-            <span>{COLUMN_TITLES[status]}</span>
+            <span>{columnTitle(status)}</span>
           </Button>
         ))}
       </div>

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
 import type { TaskStatus } from '../lib/schemas';
 
-export const COLUMN_TITLES: Record<TaskStatus, string> = { todo: 'To Do', 'in-progress': 'In Progress', completed: 'Completed' };
+/** A column's title in the chosen language (call it while rendering a component that uses `useT`). */
+export const columnTitle = (status: TaskStatus) => t(`columns.${status}`);

@@ -12,10 +12,12 @@ export function parseTags(text: string): string[] {
   return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
 }
 
-export type NoteTemplate = { name: string; title: string; content: string; category: NoteCategory; priority: NotePriority; tags: string[] };
+/** The template's id names its texts in the catalogue (`templates.<id>`); the English texts stay here for the tests. */
+export type NoteTemplate = { id: 'standup' | 'projectPlan' | 'meetingNotes'; name: string; title: string; content: string; category: NoteCategory; priority: NotePriority; tags: string[] };
 
 export const NOTE_TEMPLATES: NoteTemplate[] = [
   {
+    id: 'standup',
     name: 'Daily Standup',
     title: 'Daily Standup',
     category: 'meeting',
@@ -24,6 +26,7 @@ export const NOTE_TEMPLATES: NoteTemplate[] = [
     content: 'Yesterday:\n- \n\nToday:\n- \n\nBlockers:\n- ',
   },
   {
+    id: 'projectPlan',
     name: 'Project Plan',
     title: 'Project Plan',
     category: 'project',
@@ -32,6 +35,7 @@ export const NOTE_TEMPLATES: NoteTemplate[] = [
     content: 'Goal:\n\nMilestones:\n1. \n2. \n3. \n\nRisks:\n- \n\nDeadline:',
   },
   {
+    id: 'meetingNotes',
     name: 'Meeting Notes',
     title: 'Meeting Notes',
     category: 'meeting',

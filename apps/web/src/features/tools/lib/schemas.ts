@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../i18n';
 
 export const TASK_STATUSES = ['todo', 'in-progress', 'completed'] as const;
 export const TaskStatus = z.enum(TASK_STATUSES);
@@ -24,11 +25,18 @@ export const Task = z.object({
 });
 export type Task = z.infer<typeof Task>;
 
+const MAX_ESTIMATE_MINUTES = 24 * 60;
+
+/** The task form's fields; the messages are read in the chosen language when a value is refused. */
 export const TaskInput = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
+  title: z.string().trim().min(1, { error: () => t('taskForm.titleRequired') }),
   description: z.string().trim(),
   priority: TaskPriority,
-  estimatedTime: z.coerce.number<string | number>().int().min(1, 'At least 1 minute').max(24 * 60),
+  estimatedTime: z.coerce
+    .number<string | number>()
+    .int({ error: () => t('taskForm.estimateWhole') })
+    .min(1, { error: () => t('taskForm.estimateMin') })
+    .max(MAX_ESTIMATE_MINUTES, { error: () => t('taskForm.estimateMax', { max: MAX_ESTIMATE_MINUTES }) }),
 });
 export type TaskInput = z.infer<typeof TaskInput>;
 

@@ -50,13 +50,26 @@ export function startTimer(tasks: Task[], timer: ActiveTimer, taskId: string, no
   return { tasks: credited.map((task) => (task.id === taskId ? startTask(task) : task)), timer: { taskId, startedAt: now } };
 }
 
-/** "1h 05m", "12m 30s", "45s". */
-export function formatDuration(totalSeconds: number): string {
+/** How a duration's parts are written (the padded parts come as two-digit strings); English by default. */
+export type DurationFormat = {
+  hours: (hours: number, minutes: string) => string;
+  minutes: (minutes: number, seconds: string) => string;
+  seconds: (seconds: number) => string;
+};
+
+const ENGLISH_DURATION: DurationFormat = {
+  hours: (h, m) => `${h}h ${m}m`,
+  minutes: (m, sec) => `${m}m ${sec}s`,
+  seconds: (sec) => `${sec}s`,
+};
+
+/** "1h 05m", "12m 30s", "45s" (or the same parts in the given language). */
+export function formatDuration(totalSeconds: number, format: DurationFormat = ENGLISH_DURATION): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(sec).padStart(2, '0')}s`;
-  return `${sec}s`;
+  if (h > 0) return format.hours(h, String(m).padStart(2, '0'));
+  if (m > 0) return format.minutes(m, String(sec).padStart(2, '0'));
+  return format.seconds(sec);
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocalStore } from '../hooks/use-local-store';
+import { useT } from '../i18n';
 import { stores } from '../lib/stores';
 import { MediaTab } from '../components/media-tab';
 import { NotesTab } from '../components/notes-tab';
@@ -15,13 +16,13 @@ import { ToolsTab } from '../components/tools-tab';
 const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 
 const TABS = [
-  { value: 'tasks', label: 'Tasks', icon: CheckSquare },
-  { value: 'timer', label: 'Timer', icon: Clock },
-  { value: 'analytics', label: 'Analytics', icon: BarChart3 },
-  { value: 'tools', label: 'Tools', icon: Wrench },
-  { value: 'notes', label: 'Notes', icon: NotebookPen },
-  { value: 'media', label: 'Media', icon: Film },
-];
+  { value: 'tasks', icon: CheckSquare },
+  { value: 'timer', icon: Clock },
+  { value: 'analytics', icon: BarChart3 },
+  { value: 'tools', icon: Wrench },
+  { value: 'notes', icon: NotebookPen },
+  { value: 'media', icon: Film },
+] as const;
 
 function AnalyticsPanel() {
   // Re-read on open so the charts reflect changes made in the Tasks tab.
@@ -34,14 +35,15 @@ function AnalyticsPanel() {
 }
 
 export function OrganizationToolsPage() {
+  const { t } = useT();
   return (
     <section>
-      <PageHeader title="Organization Tools" description="Plan tasks, focus with a timer and keep notes. Everything stays in this browser." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Tabs defaultValue="tasks">
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
-          {TABS.map(({ value, label, icon: Icon }) => (
+          {TABS.map(({ value, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="flex-none">
-              <Icon className="size-4" aria-hidden /> {label}
+              <Icon className="size-4" aria-hidden /> {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { playWelcome } from '../lib/play-welcome';
-import { isWelcomeAudioSupported, shouldPlayWelcome, WELCOME_KEYS, WELCOME_TEXT } from '../lib/welcome-rules';
+import { isWelcomeAudioSupported, shouldPlayWelcome, WELCOME_KEYS } from '../lib/welcome-rules';
+import { useT } from '../i18n';
 
 function readFlag(key: string): boolean {
   try {
@@ -31,6 +32,7 @@ function useWelcomeAudioSupported() {
 
 /** Landing-page announcement: plays once per browser after the first interaction; mute remembered; test replays. */
 export function WelcomeAudioControl() {
+  const { t } = useT();
   const supported = useWelcomeAudioSupported();
   const [muted, setMuted] = useState(() => typeof window !== 'undefined' && readFlag(WELCOME_KEYS.muted));
   const interacted = useRef(false);
@@ -68,7 +70,7 @@ export function WelcomeAudioControl() {
       <div aria-hidden className="h-12" data-floating-spacer="welcome-audio" />
       <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur" data-testid="welcome-audio" data-floating="welcome-audio">
         <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
-          <Volume2 aria-hidden /> {WELCOME_TEXT}
+          <Volume2 aria-hidden /> {t('text')}
         </Button>
         <Button
           size="icon"
@@ -76,7 +78,7 @@ export function WelcomeAudioControl() {
           className="size-8 rounded-full"
           onClick={toggleMute}
           aria-pressed={muted}
-          aria-label={muted ? 'Unmute welcome announcement' : 'Mute welcome announcement'}
+          aria-label={muted ? t('unmute') : t('mute')}
         >
           {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
         </Button>

@@ -1,4 +1,6 @@
-import { CHIME_HZ, WELCOME_TEXT, WELCOME_VOICE } from './welcome-rules';
+import { currentLocale } from '@/lib/i18n';
+import { t } from '../i18n';
+import { CHIME_HZ, WELCOME_VOICE, WELCOME_VOICE_LANG } from './welcome-rules';
 
 const TONE_SECONDS = 0.22;
 
@@ -21,11 +23,12 @@ async function playChime(): Promise<void> {
   void context.close();
 }
 
-/** Chime, then 'Welcome On Board' in the seeds' voice settings. Errors (autoplay, no voices) are swallowed. */
+/** Chime, then 'Welcome On Board' in the chosen language and the seeds' voice settings. Errors (autoplay, no voices) are swallowed. */
 export async function playWelcome(): Promise<void> {
   try {
     await playChime();
-    const utterance = new SpeechSynthesisUtterance(WELCOME_TEXT);
+    const utterance = new SpeechSynthesisUtterance(t('text'));
+    utterance.lang = WELCOME_VOICE_LANG[currentLocale()];
     utterance.rate = WELCOME_VOICE.rate;
     utterance.pitch = WELCOME_VOICE.pitch;
     utterance.volume = WELCOME_VOICE.volume;

@@ -1,7 +1,9 @@
-/** Seeds: spoken text and voice settings, and the two-tone chime before it. */
-export const WELCOME_TEXT = 'Welcome On Board';
+/** Seeds: the voice settings, and the two-tone chime before the text (the catalogue's `text`, 'Welcome On Board' in English). */
 export const WELCOME_VOICE = { rate: 0.85, pitch: 0.9, volume: 0.7 } as const;
 export const CHIME_HZ = [800, 600] as const;
+
+/** The speech synthesis language for each interface language. */
+export const WELCOME_VOICE_LANG = { el: 'el-GR', en: 'en-US' } as const;
 
 export const WELCOME_KEYS = { played: 'takeoff.welcome-audio.played.v1', muted: 'takeoff.welcome-audio.muted.v1' } as const;
 

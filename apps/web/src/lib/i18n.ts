@@ -1,0 +1,105 @@
+import i18next, { type BackendModule, type Namespace, type ReadCallback } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@takeoff/shared/locale';
+
+/**
+ * The SPA's one i18next instance. Strings live in catalogues per feature — `features/<area>/locales/{en,el}.json`,
+ * one namespace per feature — and in `src/locales/<namespace>/{en,el}.json` for the app's own namespaces: `common` (app
+ * shell, components, lib) and `errors` (the API's error messages by code and by message).
+ * A catalogue is its own small chunk, fetched in the chosen language only, when the feature's module is first
+ * evaluated (see `featureNamespace`): a page downloads its features' strings in one language, nothing more.
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['../features/*/locales/*.json', '../locales/*/*.json']);
+
+const APP_NAMESPACES = ['common', 'errors'];
+
+export const cataloguePath = (locale: string, namespace: string) =>
+  APP_NAMESPACES.includes(namespace) ? `../locales/${namespace}/${locale}.json` : `../features/${namespace}/locales/${locale}.json`;
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogues[cataloguePath(language, namespace)];
+    if (!load) return callback(new Error(`No catalogue ${namespace} in ${language}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const LOCALE_STORAGE_KEY = 'takeoff.locale';
+
+const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Before the account answers: this browser's last choice, else its languages, else English. */
+export function detectLocale(): Locale {
+  if (typeof window === 'undefined') return 'en';
+  try {
+    const saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage may be off (private modes): fall through to the browser's languages.
+  }
+  for (const language of window.navigator.languages ?? [window.navigator.language]) {
+    const base = language?.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+const ready = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: detectLocale(),
+    fallbackLng: 'en',
+    supportedLngs: [...LOCALES],
+    ns: [...APP_NAMESPACES], // a copy: i18next adds every loaded namespace to this list, which must stay the app namespaces
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Every catalogue a rendered module needs is loaded before the module runs (top-level await below):
+    // nothing suspends, and a change of language loads the loaded namespaces in the new language first.
+    react: { useSuspense: false },
+  });
+
+if (typeof document !== 'undefined') {
+  const setDocumentLanguage = (language: string) => {
+    document.documentElement.lang = language;
+  };
+  i18n.on('languageChanged', setDocumentLanguage);
+  setDocumentLanguage(i18n.language);
+}
+
+await ready;
+
+/** The chosen language (`el` or `en`). */
+export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
+
+/**
+ * A feature's strings: `export const { useT, t } = await featureNamespace('jobs')` in `features/jobs/i18n.ts`.
+ * The await makes every module that imports the feature's `useT`/`t` wait for the catalogue in the chosen
+ * language, so a component never renders a key. `t` is for code outside components (toasts, label maps):
+ * it answers in the language chosen at the time of the call.
+ */
+export async function featureNamespace<N extends Namespace & string>(namespace: N) {
+  await i18n.loadNamespaces(namespace);
+  return {
+    useT: () => useTranslation(namespace),
+    t: i18n.getFixedT(null, namespace),
+  };
+}
+
+/** Switches the interface's language in this browser (and remembers it here); the account is saved by the caller. */
+export async function changeLocale(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not remembered in this browser; the account's preference still applies after sign-in.
+  }
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
