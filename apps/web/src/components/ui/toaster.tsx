@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toast as SonnerToast } from 'sonner';
 
 // Sonner (about 10 KB gzip) is not needed to draw a page: it loads once the page is up, and the toast
 // functions below wait for it (and for its toaster to listen) before showing anything.
@@ -7,9 +8,17 @@ const SonnerToaster = lazy(() => import('./sonner-toaster'));
 let markMounted: () => void = () => undefined;
 const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
 
-async function toastApi() {
-  const [{ toast }] = await Promise.all([import('sonner'), toasterMounted]);
-  return toast;
+type ToastApi = typeof SonnerToast;
+let toastApiReady: Promise<ToastApi> | undefined;
+
+/**
+ * Sonner once it is loaded and its toaster listens. One promise for every call, so calls take effect in the order
+ * they were made: a sign-in's "dismiss the failures" must not overtake its own welcome (separate dynamic imports of
+ * the same module can settle in either order, and the dismissal then removed the welcome).
+ */
+function toastApi(): Promise<ToastApi> {
+  toastApiReady ??= Promise.all([import('sonner'), toasterMounted]).then(([{ toast }]) => toast);
+  return toastApiReady;
 }
 
 const subscribeToNothing = () => () => undefined;
