@@ -46,8 +46,7 @@ async function visit(page: Page, path: string) {
 }
 
 async function chooseGreek(page: Page) {
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitemradio', { name: 'Ελληνικά' }).click();
+  await page.getByTestId('language-switcher').selectOption('el');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
 }
 
@@ -129,4 +128,19 @@ test('the whole product in Greek: a candidate and a company register, walk their
   for (const path of ['/company/jobs', '/company/candidates', '/company/interviews', '/account']) {
     await visit(hiring, path);
   }
+});
+
+const COMPANY_PAGES = ['/company/dashboard', '/company/jobs', '/company/candidates', '/company/interviews', '/company/applications', '/company/promo', '/top-talents', '/company/team', '/mobile-interviews', '/account'];
+const CANDIDATE_PAGES = ['/candidate/dashboard', '/candidate/jobs', '/candidate/pitch', '/candidate/live-rooms', '/candidate/companies', '/candidate/project-management', '/candidate/courses', '/candidate/messages', '/candidate/applications', '/account'];
+
+test('every area page is in Greek and fits a phone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the 375 px check');
+  test.slow();
+  watch(page);
+  await page.addInitScript(() => window.localStorage.setItem('takeoff.locale', 'el'));
+  await registerViaApi(page, 'company');
+  for (const path of [...COMPANY_PAGES, '/terms', '/privacy', '/company-terms', '/company-privacy']) await visit(page, path);
+  await page.context().clearCookies();
+  await registerViaApi(page, 'candidate');
+  for (const path of CANDIDATE_PAGES) await visit(page, path);
 });

@@ -1,4 +1,4 @@
-import { can } from '@takeoff/shared/org-roles';
+import { can } from '@takeoff/shared/org-permissions';
 import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
 import { useMe } from '@/features/auth/api/get-me';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { can } from '@takeoff/shared/org-roles';
+import { can } from '@takeoff/shared/org-permissions';
 import { useMe } from '@/features/auth/api/get-me';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { useLogout } from '@/features/auth/api/logout';

@@ -15,7 +15,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { can, type OrgPermission, type OrgRole } from '@takeoff/shared/org-roles';
+import { can, type OrgPermission, type OrgRole } from '@takeoff/shared/org-permissions';
 import type common from '@/locales/common/en.json';
 
 /** A navigation label: a key of `nav.items` in the common catalogue (rendered as `t(`nav.items.${label}`)`). */

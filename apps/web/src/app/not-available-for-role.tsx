@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShieldOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { LinkPageCard } from '@/components/link-page-card';
 import { Button } from '@/components/ui/button';
 

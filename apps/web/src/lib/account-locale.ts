@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@takeoff/shared/auth';
-import type { Locale } from '@takeoff/shared/locale';
+import type { Locale } from '@takeoff/shared/locale-codes';
 import { apiPatch } from './api-client';
 import { changeLocale, currentLocale } from './i18n';
 import { sessionQueryKey } from './query-client';

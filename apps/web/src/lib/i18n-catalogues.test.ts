@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@takeoff/shared/locale';
+import { LOCALES } from '@takeoff/shared/locale-codes';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const featuresDir = path.join(src, 'features');

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type Namespace, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@takeoff/shared/locale';
+import { isLocale, LOCALES, type Locale } from '@takeoff/shared/locale-codes';
 
 /**
  * The SPA's one i18next instance. Strings live in catalogues per feature — `features/<area>/locales/{en,el}.json`,
@@ -30,8 +30,6 @@ const catalogueBackend: BackendModule = {
 };
 
 export const LOCALE_STORAGE_KEY = 'takeoff.locale';
-
-const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** Before the account answers: this browser's last choice, else its languages, else English. */
 export function detectLocale(): Locale {

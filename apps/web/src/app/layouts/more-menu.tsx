@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { LanguageMenuItems } from '@/components/language-switcher';
+import { LanguageMenuItems } from '@/components/language-menu-items';
 import { isNavItemActive, type NavItem } from '../navigation';
 
 /**

@@ -1,4 +1,4 @@
-import { can } from '@takeoff/shared/org-roles';
+import { can } from '@takeoff/shared/org-permissions';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMe } from '@/features/auth/api/get-me';

@@ -1,5 +1,5 @@
 import { useMe } from '@/features/auth/api/get-me';
-import { can } from '@takeoff/shared/org-roles';
+import { can } from '@takeoff/shared/org-permissions';
 import { companyIdOf, orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { CompanyInterviewsPage } from '@/features/interviews/pages/company-interviews-page';
 import { PageSpinner } from '@/components/page-spinner';

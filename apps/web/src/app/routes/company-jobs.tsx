@@ -1,4 +1,4 @@
-import { can } from '@takeoff/shared/org-roles';
+import { can } from '@takeoff/shared/org-permissions';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { companyIdOf } from '@/features/auth/lib/company-of-user';

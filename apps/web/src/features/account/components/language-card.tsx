@@ -1,25 +1,15 @@
 import { Languages } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { LOCALES, Locale } from '@takeoff/shared/locale';
-import { LANGUAGE_NAMES } from '@/components/language-switcher';
+import { LOCALES } from '@takeoff/shared/locale-codes';
+import { LANGUAGE_NAMES, useLanguageChoice } from '@/components/language-choice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { showDestructiveToast } from '@/components/ui/toaster';
-import { chooseLocale } from '@/lib/account-locale';
-import { currentLocale } from '@/lib/i18n';
-import { t as translate, useT } from '../i18n';
+import { useT } from '../i18n';
 
 /** The account's language, the same choice as the top bar's switcher: applied at once and saved on the account. */
 export function LanguageCard() {
   const { t } = useT();
-  const queryClient = useQueryClient();
-  const locale = currentLocale();
-  const choose = (value: string) => {
-    const parsed = Locale.safeParse(value);
-    if (!parsed.success || parsed.data === locale) return;
-    chooseLocale(queryClient, parsed.data).catch(() => showDestructiveToast(translate('language.error')));
-  };
+  const { locale, choose } = useLanguageChoice();
   return (
     <Card aria-labelledby="language-title">
       <CardHeader>

@@ -1,5 +1,5 @@
 import type { User } from '@takeoff/shared/auth';
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 
 type SessionUser = Pick<User, 'id' | 'role' | 'org'>;
 

@@ -1,5 +1,5 @@
 import type { User } from '@takeoff/shared/auth';
-import { can } from '@takeoff/shared/org-roles';
+import { can } from '@takeoff/shared/org-permissions';
 import { orgRoleOf } from './company-of-user';
 
 /**

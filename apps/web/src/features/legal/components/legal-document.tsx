@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Locale } from '@takeoff/shared/locale';
+import type { Locale } from '@takeoff/shared/locale-codes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LegalSection, LegalText } from '../content/legal-section';
 import { useT } from '../i18n';

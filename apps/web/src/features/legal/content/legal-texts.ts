@@ -1,4 +1,4 @@
-import type { Locale } from '@takeoff/shared/locale';
+import type { Locale } from '@takeoff/shared/locale-codes';
 import { companyPrivacyText } from './company-privacy-content';
 import { companyPrivacyTextEl } from './company-privacy-content.el';
 import { companyTermsText } from './company-terms-content';

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { CreatedInvitation, OrgInvitation } from '@takeoff/shared/org';
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, UserPlus } from 'lucide-react';
 import { CreateInvitationRequest, type CreatedInvitation } from '@takeoff/shared/org';
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, FormInput } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import type { OrgMember } from '@takeoff/shared/org';
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

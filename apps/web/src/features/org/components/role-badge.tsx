@@ -1,4 +1,4 @@
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '../i18n';
 

@@ -1,4 +1,4 @@
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { t } from '../i18n';
 
 /** A role's name in the chosen language ("Owner", "Recruiter", "Interviewer" in English, as ORG_ROLE_LABELS). */

@@ -1,5 +1,5 @@
 import { InvitableRole, type OrgMember } from '@takeoff/shared/org';
-import { can, canInvite, type OrgRole } from '@takeoff/shared/org-roles';
+import { can, canInvite, type OrgRole } from '@takeoff/shared/org-permissions';
 
 type Invitable = (typeof InvitableRole.options)[number];
 

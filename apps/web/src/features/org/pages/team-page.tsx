@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { CreatedInvitation, OrgMember } from '@takeoff/shared/org';
-import { can, type OrgRole } from '@takeoff/shared/org-roles';
+import { can, type OrgRole } from '@takeoff/shared/org-permissions';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isLocale, type Locale } from '@takeoff/shared/locale-codes';
+import { chooseLocale } from '@/lib/account-locale';
+import { currentLocale } from '@/lib/i18n';
+import { showDestructiveToast } from '@/components/ui/toaster';
+
+/** Each language by its own name, whatever the interface's language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { el: 'Ελληνικά', en: 'English' };
+
+/**
+ * The chosen language (re-rendering when it changes) and how to choose another: here at once, on the account too.
+ * The one behaviour behind every language control (top bar, the phone's More menu, account settings).
+ */
+export function useLanguageChoice() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const locale = currentLocale();
+  const choose = (value: string) => {
+    if (!isLocale(value) || value === locale) return;
+    chooseLocale(queryClient, value).catch(() => showDestructiveToast(t('language.saveFailed')));
+  };
+  return { t, locale, choose };
+}
