@@ -1,47 +1,61 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Wifi, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const BACK_ONLINE_VISIBLE_MS = 3000;
 
-/** 'You're offline' while the browser is offline, then 'Back online' for a moment. */
+function subscribeToConnectivity(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const browserIsOnline = () => navigator.onLine;
+// The prerendered HTML has no banner: hydration starts from "online" and React re-reads the browser right after.
+const serverIsOnline = () => true;
+
+/**
+ * 'You're offline' while the browser is offline, then 'Back online' for a moment.
+ * useSyncExternalStore reads navigator.onLine again when it subscribes, so a change that lands between the first
+ * paint and the listeners (a busy page still hydrating) is not lost.
+ */
 export function OnlineStatusBanner() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<'online' | 'offline' | 'back-online'>(() =>
-    typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'online',
-  );
+  const online = useSyncExternalStore(subscribeToConnectivity, browserIsOnline, serverIsOnline);
+  const [wasOffline, setWasOffline] = useState(false);
+  const [backOnline, setBackOnline] = useState(false);
+
+  // Adjusting state while rendering (React's pattern for state derived from a change): no extra paint in between.
+  if (!online && !wasOffline) {
+    setWasOffline(true);
+    setBackOnline(false);
+  } else if (online && wasOffline) {
+    setWasOffline(false);
+    setBackOnline(true);
+  }
 
   useEffect(() => {
-    const goOffline = () => setStatus('offline');
-    const goOnline = () => setStatus((previous) => (previous === 'offline' ? 'back-online' : 'online'));
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (status !== 'back-online') return;
-    const timer = window.setTimeout(() => setStatus('online'), BACK_ONLINE_VISIBLE_MS);
+    if (!backOnline) return;
+    const timer = window.setTimeout(() => setBackOnline(false), BACK_ONLINE_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [backOnline]);
 
-  if (status === 'online') return null;
-  const offline = status === 'offline';
+  if (online && !backOnline) return null;
   return (
     <div
       role="status"
       aria-live="polite"
       className={
-        offline
-          ? 'fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-closed px-4 py-2 text-sm font-semibold text-background'
-          : 'fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-live px-4 py-2 text-sm font-semibold text-background'
+        online
+          ? 'fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-live px-4 py-2 text-sm font-semibold text-background'
+          : 'fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-closed px-4 py-2 text-sm font-semibold text-background'
       }
     >
-      {offline ? <WifiOff className="size-4" aria-hidden /> : <Wifi className="size-4" aria-hidden />}
-      {offline ? t('onlineStatus.offline') : t('onlineStatus.backOnline')}
+      {online ? <Wifi className="size-4" aria-hidden /> : <WifiOff className="size-4" aria-hidden />}
+      {online ? t('onlineStatus.backOnline') : t('onlineStatus.offline')}
     </div>
   );
 }
