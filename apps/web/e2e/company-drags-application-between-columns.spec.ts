@@ -28,10 +28,12 @@ test('a company drags an application from Pending to Reviewed and the move is sa
   const target = page.getByRole('region', { name: 'Reviewed column' });
   await expect(handle).toBeVisible();
   if (isMobileProject(testInfo)) {
-    // On a phone the keyboard sensor drags (columns stack): lift, step down until over the column, drop.
+    // On a phone the keyboard sensor drags (columns stack): lift, one arrow press is one stage on, wait until the
+    // board shows the card over that column (checking right after each press raced the render and overshot), drop.
     await handle.focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 60 && !(await target.getAttribute('class'))?.includes('ring-2'); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(target).toHaveClass(/ring-2/);
     await page.keyboard.press('Space');
   } else {
     const from = (await handle.boundingBox())!;
