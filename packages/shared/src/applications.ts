@@ -8,29 +8,6 @@ export const APPLICATION_STATUSES = [...PIPELINE_STAGES, 'rejected'] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
-/** The candidate's own list of applications and saved jobs. */
-export const MY_APPLICATIONS_TEXTS = {
-  applicationsTitle: 'My applications',
-  savedTitle: 'Saved jobs',
-  noApplications: 'You have not applied to any flight yet.',
-  noSaved: 'You have not saved any flight yet.',
-  withdraw: 'Withdraw',
-  withdrawn: 'Application withdrawn',
-  withdrawConfirm: (job: string) => `Withdraw your application to ${job}? The company will no longer see it.`,
-  applied: 'Applied',
-  saved: 'Saved',
-  unsave: 'Remove',
-} as const;
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  reviewed: 'Reviewed',
-  shortlisted: 'Shortlisted',
-  interviewing: 'Interviewing',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
-
 export const COVER_MESSAGE_MAX = 2000;
 export const RECENT_APPLICATIONS_COUNT = 3;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnnouncementInput, badgeText, eventFor, notificationRoute, notificationTime, prependUnique } from './notifications';
+import { AnnouncementInput, badgeText, eventFor, notificationRoute, prependUnique } from './notifications';
 
 describe('badgeText', () => {
   it('hides at zero and below, shows the count up to 99, 99+ above', () => {
@@ -9,19 +9,6 @@ describe('badgeText', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
     expect(badgeText(12_345)).toBe('99+');
-  });
-});
-
-describe('notificationTime', () => {
-  const now = new Date('2026-03-01T12:00:00Z');
-  it('is relative to now', () => {
-    expect(notificationTime('2026-03-01T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(notificationTime('2026-02-28T12:00:00Z', now)).toBe('1 day ago');
-  });
-  it("says 'Unknown time' when the time cannot be parsed", () => {
-    expect(notificationTime('not a date', now)).toBe('Unknown time');
-    expect(notificationTime('', now)).toBe('Unknown time');
-    expect(notificationTime(null, now)).toBe('Unknown time');
   });
 });
 

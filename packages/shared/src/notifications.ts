@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatDistance } from 'date-fns';
 import { pageOf } from './common';
 
 export const NotificationEntityType = z.enum(['candidate_pitch', 'job_post', 'application', 'interview', 'message', 'rating', 'system']);
@@ -60,8 +59,6 @@ export type NotificationType =
   | 'new_message'
   | 'scorecard_requested';
 
-export const NO_NOTIFICATIONS_TEXT = 'No notifications yet';
-export const UNKNOWN_TIME_TEXT = 'Unknown time';
 export const MAX_BADGE_COUNT = 99;
 /**
  * The unread count stops counting here: the badge shows '99+' beyond 99, so counting further would
@@ -73,13 +70,6 @@ export const UNREAD_COUNT_CAP = MAX_BADGE_COUNT + 1;
 export function badgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : String(Math.floor(count));
-}
-
-/** "5 minutes ago"; 'Unknown time' when the timestamp cannot be parsed. */
-export function notificationTime(createdAt: string | null | undefined, now: Date = new Date()): string {
-  const at = createdAt ? new Date(createdAt) : null;
-  if (!at || Number.isNaN(at.getTime())) return UNKNOWN_TIME_TEXT;
-  return formatDistance(at, now, { addSuffix: true });
 }
 
 /** Where clicking a notification leads, by the viewer's side and the entity type (seeds 000 §Notification dropdown). */

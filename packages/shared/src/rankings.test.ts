@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateLabel, formatWeekRange, previousWeek, rankBadge, rankTallies, weekRange } from './rankings';
+import { candidateLabel, formatWeekRange, previousWeek, rankTallies, weekRange } from './rankings';
 
 const HOUR = 3_600_000;
 const iso = (d: Date) => d.toISOString();
@@ -106,9 +106,6 @@ describe('rankTallies', () => {
 describe('labels', () => {
   it('labels candidates without their name', () => {
     expect(candidateLabel(123)).toBe('Candidate #000123');
-  });
-  it('badges the top three only', () => {
-    expect([1, 2, 3, 4].map(rankBadge)).toEqual(['Top Talent', 'Runner Up', 'Third Place', null]);
   });
 });
 

@@ -72,22 +72,6 @@ export function rankTallies(tallies: readonly RatingTally[]): RankedEntry[] {
 /** What a company (or candidate) sees instead of a candidate's name: blind review (one label everywhere). */
 export { candidateLabel } from './candidate-label';
 
-export const RANK_BADGES = ['Top Talent', 'Runner Up', 'Third Place'] as const;
-export const rankBadge = (position: number) => RANK_BADGES[position - 1] ?? null;
-
-export const RANKINGS_TEXT = {
-  topTalentTitle: 'Top Talent of the Week',
-  loadingTopTalents: 'Loading top talents...',
-  emptyTopTalents: 'No top talents yet this week.',
-  emptyTopTalentsHint: 'Check back on Monday for the latest rankings!',
-  panelEmptyTalent: 'No talent ratings available yet.',
-  topEmployersTitle: 'Top Employers of the Week',
-  moreEmployers: (n: number) => `+${n} more top-rated employers this week`,
-  moreTalents: (n: number) => `+${n} more top talents this week`,
-  employersFooter: 'Rankings updated weekly based on candidate ratings',
-  viewProfile: 'View Profile',
-} as const;
-
 const WeekFields = { weekStart: z.string(), weekEnd: z.string() };
 /** The zone the week was cut in (RANKINGS_TIMEZONE), so clients show its dates as the server meant them. */
 const ZoneField = { timeZone: z.string() };

@@ -8,11 +8,9 @@ export const SCORECARD_CRITERIA_MIN = 3;
 export const SCORECARD_CRITERIA_MAX = 8;
 
 export const SCORES = [1, 2, 3, 4] as const;
-export const SCORE_LABELS: Record<(typeof SCORES)[number], string> = { 1: 'Strong no', 2: 'No', 3: 'Yes', 4: 'Strong yes' };
 
 export const Recommendation = z.enum(['strong_no', 'no', 'yes', 'strong_yes']);
 export type Recommendation = z.infer<typeof Recommendation>;
-export const RECOMMENDATION_LABELS: Record<Recommendation, string> = { strong_no: 'Strong no', no: 'No', yes: 'Yes', strong_yes: 'Strong yes' };
 
 export const DEFAULT_SCORECARD_CRITERIA = [
   { id: 'communication', name: 'Communication', description: 'Explains clearly, listens, adapts to the audience' },

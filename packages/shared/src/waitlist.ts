@@ -14,12 +14,3 @@ export const WaitlistStatus = z
   .meta({ id: 'WaitlistStatus' });
 export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
 
-export const WAITLIST_TEXTS = {
-  loginRequiredTitle: 'Login Required',
-  loginRequired: 'Please log in to join the waitlist.',
-  joinedTitle: 'Welcome to the Waitlist!',
-  failed: 'Failed to join waitlist. Please try again.',
-  joinButton: 'Join Early Access Waitlist',
-  joinedButton: '✓ Joined Waitlist',
-  price: 'Premium courses starting from $29/month • Cancel anytime',
-} as const;
