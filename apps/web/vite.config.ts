@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderPublicPages } from './src/prerender/vite-plugin';
+import { pureSharedSchemas } from './src/build/pure-shared-schemas';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderPublicPages()],
+  plugins: [react(), tailwindcss(), pureSharedSchemas(), prerenderPublicPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { IsoDateTime, PageQuery, pageOf } from './common';
+import { DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './job-constants';
 
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
-/** The company form offers these; admins may also pick internship. */
-export const COMPANY_JOB_TYPES = ['full-time', 'part-time', 'contract'] as const;
-export const JOB_STATUSES = ['live', 'boarding', 'expiring', 'closed'] as const;
+export { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES, LATEST_JOBS_COUNT, jobCode } from './job-constants';
+
 export const JobType = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobType>;
 export const JobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;
-
-export const JOB_LIMITS = {
-  title: 120,
-  description: 5000,
-  location: 120,
-  experience: 60,
-  salary: 60,
-  skill: 40,
-  skills: 20,
-  search: 100,
-} as const;
-export const DEFAULT_EXPERIENCE = 'Not specified';
-export const LATEST_JOBS_COUNT = 3;
 
 export const JOB_MESSAGES = {
   empty: 'No jobs available at this time.',
@@ -49,9 +35,6 @@ export function generateFlightNumber(randomInt: (min: number, maxExclusive: numb
   return `TO${randomInt(10 ** (digits - 1), 10 ** digits)}`;
 }
 export const isFlightNumber = (value: string) => /^TO[1-9]\d{3,8}$/.test(value);
-
-/** The company board's FLIGHT column: 'JOB-' and the id padded to 3 digits. */
-export const jobCode = (id: number) => `JOB-${String(id).padStart(3, '0')}`;
 
 /** Departure time is the creation time as HH:MM (UTC, so every instance agrees). */
 export const departureTimeOf = (date: Date) =>

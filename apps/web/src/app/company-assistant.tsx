@@ -1,5 +1,5 @@
 import { can } from '@takeoff/shared/org-permissions';
-import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
+import { AssistantSlot } from './assistant-slot';
 import { useMe } from '@/features/auth/api/get-me';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 
@@ -7,5 +7,5 @@ import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 export function CompanyAssistant() {
   const { data: user } = useMe();
   if (user?.role === 'company' && !can(orgRoleOf(user), 'company.work')) return null;
-  return <AssistantWidget role="company" />;
+  return <AssistantSlot role="company" />;
 }

@@ -1,9 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
-import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
+import { needsEmailVerification } from '@/features/auth/lib/email-verification';
+
+// Most members have confirmed their address: the banner (and its rich text) loads only for those who have not.
+const EmailVerificationBanner = lazy(async () => ({
+  default: (await import('@/features/auth/components/email-verification-banner')).EmailVerificationBanner,
+}));
 
 /** The "please confirm your email" banner for the signed-in user; rendered by the area layout. */
 export function EmailVerificationBannerSlot() {
   const { data: user } = useMe();
-  if (!user) return null;
-  return <EmailVerificationBanner key={user.id} user={user} />;
+  if (!user || !needsEmailVerification(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailVerificationBanner key={user.id} user={user} />
+    </Suspense>
+  );
 }

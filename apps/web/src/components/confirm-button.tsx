@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The dialog library (focus trap, scroll lock) loads with the first confirmation asked for, not with every page
+// that has a delete button.
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 type ConfirmButtonProps = {
   /** The trigger's content; `label` is its accessible name when the content alone does not say enough. */
@@ -33,25 +26,42 @@ type ConfirmButtonProps = {
 
 /** A destructive action behind a confirmation: nothing that cannot be undone happens on one click. */
 export function ConfirmButton({ children, label, className, title, description, body, onOpenChange, confirmLabel, onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
-  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const loaded = useOpenedOnce(open);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <AlertDialog onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
-        <Button variant={variant} size={size} aria-label={label} disabled={disabled} className={className}>
-          {children}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title ?? t('confirm.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {body}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('confirm.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel ?? t('confirm.delete')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        ref={trigger}
+        variant={variant}
+        size={size}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled}
+        className={className}
+        onClick={() => change(true)}
+      >
+        {children}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={change}
+            triggerRef={trigger}
+            title={title}
+            description={description}
+            body={body}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
+import { AssistantSlot } from '../assistant-slot';
 import { RequireRole } from '../require-role';
 import { candidateBottomNav, candidateTabs } from '../navigation';
 import { AreaLayout } from './area-layout';
@@ -19,7 +19,7 @@ export function CandidateLayout() {
   return (
     <RequireRole roles={['candidate']}>
       <AreaLayout area="candidate" tabs={candidateTabs} bottomNav={candidateBottomNav} header={<CandidateHeader />} />
-      <AssistantWidget role="candidate" />
+      <AssistantSlot role="candidate" />
       <ConsentGateSlot />
     </RequireRole>
   );

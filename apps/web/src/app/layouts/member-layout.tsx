@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { User } from '@takeoff/shared/auth';
 import { useMe } from '@/features/auth/api/get-me';
-import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
+import { AssistantSlot } from '../assistant-slot';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { RequireRole } from '../require-role';
@@ -25,7 +25,7 @@ export function MemberLayout() {
           <Outlet />
         </main>
       )}
-      {user?.role === 'company' ? <CompanyAssistant /> : user?.role === 'candidate' ? <AssistantWidget role="candidate" /> : null}
+      {user?.role === 'company' ? <CompanyAssistant /> : user?.role === 'candidate' ? <AssistantSlot role="candidate" /> : null}
     </RequireRole>
   );
 }

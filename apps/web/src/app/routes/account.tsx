@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { ConsentSettingsCard } from '@/features/consent/components/consent-settings-card';
-import { ChangeEmailCard } from '@/features/account/components/change-email-card';
-import { ChangePasswordCard } from '@/features/account/components/change-password-card';
 import { DataExportCard } from '@/features/account/components/data-export-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { LanguageCard } from '@/features/account/components/language-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
-import { EmailNotificationsCard } from '@/features/mail/components/email-notifications-card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// The forms' validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
+const ChangePasswordCard = lazy(async () => ({ default: (await import('@/features/account/components/change-password-card')).ChangePasswordCard }));
+const EmailNotificationsCard = lazy(async () => ({ default: (await import('@/features/mail/components/email-notifications-card')).EmailNotificationsCard }));
+const ChangeEmailCard = lazy(async () => ({ default: (await import('@/features/account/components/change-email-card')).ChangeEmailCard }));
 
 /** Account settings: language, security, email notifications, consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
 export function Component() {
@@ -34,14 +38,18 @@ export function Component() {
           {t('routes.account.security')}
         </h2>
         {isAdmin || !user ? null : (
-          <>
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
             <ChangePasswordCard />
             <ChangeEmailCard key={user.email} currentEmail={user.email} />
-          </>
+          </Suspense>
         )}
         <SessionsCard />
       </section>
-      {isAdmin || !user ? null : <EmailNotificationsCard role={user.role} />}
+      {isAdmin || !user ? null : (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <EmailNotificationsCard role={user.role} />
+        </Suspense>
+      )}
       <ConsentSettingsCard />
       <DataExportCard />
       {isAdmin ? null : <DeleteAccountCard onDeleted={onDeleted} />}

@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { AdminPage } from '@/features/admin/pages/admin-page';
-import { AdminCompanyConsentsTab } from '@/features/consent/components/admin-company-consents-tab';
-import { AdminGdprConsentsTab } from '@/features/consent/components/admin-gdpr-consents-tab';
+
+// Loaded when their tab is opened (the admin page wraps every tab in Suspense).
+const AdminGdprConsentsTab = lazy(async () => ({ default: (await import('@/features/consent/components/admin-gdpr-consents-tab')).AdminGdprConsentsTab }));
+const AdminCompanyConsentsTab = lazy(async () => ({ default: (await import('@/features/consent/components/admin-company-consents-tab')).AdminCompanyConsentsTab }));
 
 /** The back-office; the consent area's two tabs are composed here (features never import each other). */
 export function Component() {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -5,9 +6,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth/api/get-me';
 import { useMessageUnreadCount } from '@/features/messages/api/get-unread-count';
 import { SendMessageDialog } from '@/features/messages/components/send-message-dialog';
-import { InboxPage } from '@/features/messages/pages/inbox-page';
 import { CompanyPitchesPage } from '@/features/pitches/pages/company-pitches-page';
 import { RatingWidget } from '@/app/rating-widget';
+import { PageSpinner } from '@/components/page-spinner';
+
+// The message threads are a second tab: they load when it is opened (or opened first, from ?tab=messages).
+const InboxPage = lazy(async () => ({ default: (await import('@/features/messages/pages/inbox-page')).InboxPage }));
 
 /**
  * Candidate Pitches: the pitches grid plus the company's message threads. Cross-area slots: the
@@ -41,7 +45,9 @@ export function Component() {
         />
       </TabsContent>
       <TabsContent value="messages">
-        <InboxPage />
+        <Suspense fallback={<PageSpinner />}>
+          <InboxPage />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

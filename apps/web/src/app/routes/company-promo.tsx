@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { companyIdOf, companyNameOf } from '@/features/auth/lib/company-of-user';
-import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { OwnCompanyCard } from '@/features/companies/components/own-company-card';
 import { CompanyPromoPage } from '@/features/promos/pages/company-promo-page';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// The forms' validation (zod, react-hook-form) loads beside the page, which draws first.
+const CompanyProfileForm = lazy(async () => ({ default: (await import('@/features/companies/components/company-profile-form')).CompanyProfileForm }));
 
 export function Component() {
   const { data: me } = useMe();
@@ -10,7 +14,9 @@ export function Component() {
   if (!me) return null;
   return (
     <CompanyPromoPage companyId={companyIdOf(me)} companyName={companyNameOf(me)}>
-      <CompanyProfileForm />
+      <Suspense fallback={<Skeleton className="mt-6 h-64 w-full" />}>
+        <CompanyProfileForm />
+      </Suspense>
       <OwnCompanyCard />
     </CompanyPromoPage>
   );

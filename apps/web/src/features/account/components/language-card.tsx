@@ -3,7 +3,7 @@ import { LOCALES } from '@takeoff/shared/locale-codes';
 import { LANGUAGE_NAMES, useLanguageChoice } from '@/components/language-choice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { LazySelect } from '@/components/lazy-select';
 import { useT } from '../i18n';
 
 /** The account's language, the same choice as the top bar's switcher: applied at once and saved on the account. */
@@ -20,18 +20,14 @@ export function LanguageCard() {
       </CardHeader>
       <CardContent>
         <FormField id="account-language" label={t('language.label')}>
-          <Select value={locale} onValueChange={choose}>
-            <SelectTrigger id="account-language" lang={locale} className="sm:max-w-sm">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LOCALES.map((option) => (
-                <SelectItem key={option} value={option} lang={option}>
-                  {LANGUAGE_NAMES[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <LazySelect
+            id="account-language"
+            value={locale}
+            onValueChange={choose}
+            triggerLang={locale}
+            triggerClassName="sm:max-w-sm"
+            options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: option }))}
+          />
         </FormField>
       </CardContent>
     </Card>

@@ -1,5 +1,4 @@
 import { RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -7,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '../i18n';
 import { useFailedBackgroundJobs, useRetryBackgroundJob } from '../api/background-jobs';
+import { showSuccessToast, showDestructiveToast } from '@/components/ui/toaster';
 
 /** Background work that failed after its retries (scheduled jobs, mail), with the error and a retry. */
 export function BackgroundJobsTab() {
@@ -44,8 +44,8 @@ export function BackgroundJobsTab() {
                   disabled={retry.isPending}
                   onClick={() =>
                     retry.mutate(job.id, {
-                      onSuccess: () => toast.success(t('backgroundJobs.requeued', { queue: job.queue })),
-                      onError: (error) => toast.error(errorMessage(error, t('backgroundJobs.retryFailed'))),
+                      onSuccess: () => showSuccessToast(t('backgroundJobs.requeued', { queue: job.queue })),
+                      onError: (error) => showDestructiveToast(errorMessage(error, t('backgroundJobs.retryFailed'))),
                     })
                   }
                 >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { ADMIN_TABS } from '@takeoff/shared/admin';
 import { Button } from '@/components/ui/button';
@@ -8,16 +8,18 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useT } from '../i18n';
 import { useAdminLogout } from '../api/admin-logout';
 import { useAdminSession } from '../api/get-admin-session';
-import { AdminLoginForm } from '../components/admin-login-form';
-import { AuditTab } from '../components/audit-tab';
-import { BackgroundJobsTab } from '../components/background-jobs-tab';
-import { JobsTab } from '../components/jobs-tab';
-import { PitchesTab } from '../components/pitches-tab';
-import { PromosTab } from '../components/promos-tab';
-import { ReorderTab } from '../components/reorder-tab';
-import { SecurityTab } from '../components/security-tab';
 import { StatsTab } from '../components/stats-tab';
-import { UsersTab } from '../components/users-tab';
+
+// A tab's code (tables, forms, drag and drop) loads when the tab is opened; the sign-in form only when signed out.
+const AdminLoginForm = lazy(async () => ({ default: (await import('../components/admin-login-form')).AdminLoginForm }));
+const AuditTab = lazy(async () => ({ default: (await import('../components/audit-tab')).AuditTab }));
+const BackgroundJobsTab = lazy(async () => ({ default: (await import('../components/background-jobs-tab')).BackgroundJobsTab }));
+const JobsTab = lazy(async () => ({ default: (await import('../components/jobs-tab')).JobsTab }));
+const PitchesTab = lazy(async () => ({ default: (await import('../components/pitches-tab')).PitchesTab }));
+const PromosTab = lazy(async () => ({ default: (await import('../components/promos-tab')).PromosTab }));
+const ReorderTab = lazy(async () => ({ default: (await import('../components/reorder-tab')).ReorderTab }));
+const SecurityTab = lazy(async () => ({ default: (await import('../components/security-tab')).SecurityTab }));
+const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
 
 type Slots = {
   /** The consent area's tabs, composed by the route file (features never import each other). */
@@ -50,7 +52,13 @@ export function AdminPage({ gdprConsents, companyConsents }: Slots) {
   const logout = useAdminLogout();
   if (session.isPending) return <PageSpinner />;
   const user = session.data;
-  if (!user || user.role !== 'admin') return <AdminLoginForm />;
+  if (!user || user.role !== 'admin') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminLoginForm />
+      </Suspense>
+    );
+  }
 
   const panels: Record<Tab, ReactNode> = {
     Statistics: <StatsTab />,
@@ -92,7 +100,7 @@ export function AdminPage({ gdprConsents, companyConsents }: Slots) {
         </div>
         {tabs.map((tab) => (
           <TabsContent key={tab} value={slug(tab)}>
-            {panels[tab]}
+            <Suspense fallback={<PageSpinner />}>{panels[tab]}</Suspense>
           </TabsContent>
         ))}
       </Tabs>

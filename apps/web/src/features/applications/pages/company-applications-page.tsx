@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { jobCode } from '@takeoff/shared/jobs';
+import { jobCode } from '@takeoff/shared/job-constants';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';

@@ -1,7 +1,6 @@
 import { Copy, ExternalLink } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '../i18n';
 
 /** The company's public careers page: its full address to share, opened or copied in one click. */
@@ -10,7 +9,7 @@ export function CareersLink({ slug }: { slug: string }) {
   const { t } = useT();
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => toast.success(t('careers.copied')),
+      () => showSuccessToast(t('careers.copied')),
       () => showDestructiveToast(t('careers.copyFailed'), t('careers.copyFailedBody')),
     );
   return (

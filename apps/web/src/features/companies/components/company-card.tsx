@@ -1,14 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Briefcase, Building2, Check, Crown, Globe, VideoOff } from 'lucide-react';
-import { VISIBLE_BENEFITS, type PublicCompany } from '@takeoff/shared/companies';
+import type { PublicCompany } from '@takeoff/shared/companies';
+import { VISIBLE_BENEFITS } from '@takeoff/shared/company-profiles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompanyStatTiles } from './company-stat-tiles';
-import { OpenJobsDialog } from './open-jobs-dialog';
 import { VerifiedMark } from '@/components/verified-mark';
 import { useT } from '../i18n';
 import { profileText } from '../lib/texts';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The open jobs load, with the dialog, when asked for.
+const OpenJobsDialog = lazy(async () => ({ default: (await import('./open-jobs-dialog')).OpenJobsDialog }));
 
 export interface CompanyCardSlots {
   /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
@@ -27,6 +31,7 @@ type CompanyCardProps = {
 
 export function CompanyCard({ company, isOwn = false, renderRating, renderVideoActions, onOpenJob }: CompanyCardProps) {
   const [jobsOpen, setJobsOpen] = useState(false);
+  const openJobsDialogLoaded = useOpenedOnce(jobsOpen);
   const { t } = useT();
   const hidden = company.benefits.length - VISIBLE_BENEFITS;
   const videoUrl = company.promo?.videoUrl ?? null;
@@ -92,7 +97,11 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
         </Button>
         {company.promo && videoUrl && renderVideoActions ? renderVideoActions(company) : null}
       </CardFooter>
-      <OpenJobsDialog companyId={company.id} companyName={company.name} open={jobsOpen} onOpenChange={setJobsOpen} onOpenJob={onOpenJob} />
+      {openJobsDialogLoaded ? (
+        <Suspense fallback={null}>
+          <OpenJobsDialog companyId={company.id} companyName={company.name} open={jobsOpen} onOpenChange={setJobsOpen} onOpenJob={onOpenJob} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

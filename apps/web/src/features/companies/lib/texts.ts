@@ -1,5 +1,5 @@
-import { CANNED_PROFILES, type CannedCategory } from '@takeoff/shared/companies';
-import { JOB_STATUSES, JOB_TYPES } from '@takeoff/shared/jobs';
+import { CANNED_PROFILES, type CannedCategory } from '@takeoff/shared/company-profiles';
+import { JOB_STATUSES, JOB_TYPES } from '@takeoff/shared/job-constants';
 import { t } from '../i18n';
 
 type CannedKey = `canned.${CannedCategory}.${'description' | `benefit${1 | 2 | 3 | 4 | 5}` | `tag${1 | 2 | 3 | 4}`}`;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@takeoff/shared/auth';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useConsentStatus } from '../api/get-consent-status';
@@ -6,9 +6,11 @@ import { useGiveCandidateConsent } from '../api/give-candidate-consent';
 import { useCompanyConsentStatus } from '../api/get-company-consent-status';
 import { useAcceptCompanyTerms } from '../api/accept-company-terms';
 import { clearPendingConsent, markPendingConsent, readPendingConsent } from '../lib/pending-consent';
-import { CandidateConsentDialog } from './candidate-consent-dialog';
-import { CompanyConsentDialog } from './company-consent-dialog';
 import { t } from '../i18n';
+
+// Asked once per account: the dialogs (their texts, the dialog library's focus trap and scroll lock) load only then.
+const CandidateConsentDialog = lazy(async () => ({ default: (await import('./candidate-consent-dialog')).CandidateConsentDialog }));
+const CompanyConsentDialog = lazy(async () => ({ default: (await import('./company-consent-dialog')).CompanyConsentDialog }));
 
 type ConsentGateProps = {
   user: Pick<User, 'id' | 'role'>;
@@ -60,7 +62,11 @@ function CandidateGate({ userId, onCancel, children }: { userId: number; onCance
         },
       },
     );
-  return <CandidateConsentDialog submitting={give.isPending} onAccept={accept} onCancel={onCancel} />;
+  return (
+    <Suspense fallback={null}>
+      <CandidateConsentDialog submitting={give.isPending} onAccept={accept} onCancel={onCancel} />
+    </Suspense>
+  );
 }
 
 function CompanyGate({ children }: { children?: ReactNode }) {
@@ -75,5 +81,9 @@ function CompanyGate({ children }: { children?: ReactNode }) {
       onSuccess: () => showSuccessToast(t('company.acceptedTitle'), t('company.acceptedBody')),
       onError: () => showDestructiveToast(t('company.errorTitle'), t('company.errorBody')),
     });
-  return <CompanyConsentDialog submitting={accept.isPending} onAccept={submit} />;
+  return (
+    <Suspense fallback={null}>
+      <CompanyConsentDialog submitting={accept.isPending} onAccept={submit} />
+    </Suspense>
+  );
 }

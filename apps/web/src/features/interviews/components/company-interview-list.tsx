@@ -1,8 +1,7 @@
 import { CalendarX } from 'lucide-react';
-import { toast } from 'sonner';
 import { computeInterviewDisplayStatus, type Interview } from '@takeoff/shared/interviews';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
 import { useMeetingProviders } from '../api/get-meeting-providers';
@@ -37,7 +36,7 @@ export function CompanyInterviewList({ interviews, now, readOnly = false }: { in
     generate.mutate(
       { interviewId, platform },
       {
-        onSuccess: () => toast.success(t('texts.linkGenerated')),
+        onSuccess: () => showSuccessToast(t('texts.linkGenerated')),
         onError: () => showDestructiveToast(t('list.generateFailed')),
       },
     );

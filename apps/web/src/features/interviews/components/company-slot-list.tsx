@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DoorClosed, DoorOpen, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
 import type { TimeSlot } from '@takeoff/shared/interviews';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCloseTimeSlot } from '../api/close-time-slot';
 import { formatWhen } from '../lib/format-when';
-import { EditSlotDialog } from './edit-slot-dialog';
 import { EmptyState } from './empty-state';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// Its form loads when first opened, not with the page.
+const EditSlotDialog = lazy(async () => ({ default: (await import('./edit-slot-dialog')).EditSlotDialog }));
 
 export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }) {
   const { t } = useT();
@@ -37,12 +39,13 @@ export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }
 function CompanySlotCard({ slot, now }: { slot: TimeSlot; now: Date }) {
   const { t } = useT();
   const [editing, setEditing] = useState(false);
+  const editSlotDialogLoaded = useOpenedOnce(editing);
   const close = useCloseTimeSlot();
   const closed = slot.status === 'closed';
   const started = new Date(slot.scheduledAt).getTime() <= now.getTime();
   const onClose = () =>
     close.mutate(slot.id, {
-      onSuccess: () => toast.success(t('slots.closedToast')),
+      onSuccess: () => showSuccessToast(t('slots.closedToast')),
       onError: (error) => showDestructiveToast(errorMessage(error, t('slots.closeFailed'))),
     });
   return (
@@ -79,7 +82,11 @@ function CompanySlotCard({ slot, now }: { slot: TimeSlot; now: Date }) {
             </ConfirmButton>
           </div>
         )}
-        {started || closed ? null : <EditSlotDialog slot={slot} open={editing} onOpenChange={setEditing} />}
+        {started || closed || !editSlotDialogLoaded ? null : (
+          <Suspense fallback={null}>
+            <EditSlotDialog slot={slot} open={editing} onOpenChange={setEditing} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,14 +1,13 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 
 export function CopyLinkButton({ link }: { link: string }) {
   const { t } = useT();
   const copy = () =>
     navigator.clipboard.writeText(link).then(
-      () => toast.success(t('texts.linkCopied')),
+      () => showSuccessToast(t('texts.linkCopied')),
       () => showDestructiveToast(t('texts.copyFailed'), t('texts.copyFailedBody')),
     );
   return (

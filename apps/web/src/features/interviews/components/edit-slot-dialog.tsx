@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { TimeSlot } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
@@ -49,7 +48,7 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
         maxCandidates: Number(values.maxCandidates),
       })
       .then(() => {
-        toast.success(t('editSlot.updated'), moved ? { description: t('editSlot.updatedMoved') } : undefined);
+        showSuccessToast(t('editSlot.updated'), moved ? t('editSlot.updatedMoved') : undefined);
         onOpenChange(false);
       })
       .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('editSlot.failed'))));

@@ -1,28 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CalendarClock, CalendarX2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Interview } from '@takeoff/shared/interviews';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelInterview } from '../api/cancel-interview';
-import { RescheduleInterviewDialog } from './reschedule-interview-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// Its form loads when first opened, not with the page.
+const RescheduleInterviewDialog = lazy(async () => ({ default: (await import('./reschedule-interview-dialog')).RescheduleInterviewDialog }));
 
 /** The company's Reschedule and Cancel interview buttons for an interview that has not started. */
 export function InterviewChangeActions({ interview }: { interview: Interview }) {
   const { t } = useT();
   const [rescheduling, setRescheduling] = useState(false);
+  const rescheduleInterviewDialogLoaded = useOpenedOnce(rescheduling);
   const [reason, setReason] = useState('');
   const cancel = useCancelInterview();
   const onCancel = () =>
     cancel.mutate(
       { interviewId: interview.id, ...(reason.trim() ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: () => toast.success(t('cancel.done'), { description: t('toasts.candidateNotified') }),
+        onSuccess: () => showSuccessToast(t('cancel.done'), t('toasts.candidateNotified')),
         onError: (error) => showDestructiveToast(errorMessage(error, t('cancel.failed'))),
       },
     );
@@ -54,7 +57,11 @@ export function InterviewChangeActions({ interview }: { interview: Interview }) 
       >
         <CalendarX2 aria-hidden /> {t('cancel.open')}
       </ConfirmButton>
-      <RescheduleInterviewDialog interview={interview} open={rescheduling} onOpenChange={setRescheduling} />
+      {rescheduleInterviewDialogLoaded ? (
+        <Suspense fallback={null}>
+          <RescheduleInterviewDialog interview={interview} open={rescheduling} onOpenChange={setRescheduling} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Inbox } from 'lucide-react';
-import { toast } from 'sonner';
 import type { JoinRequest } from '@takeoff/shared/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptJoinRequest } from '../api/accept-join-request';
@@ -54,7 +53,7 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
                     disabled={busy}
                     onClick={() =>
                       accept.mutate(request.id, {
-                        onSuccess: () => toast.success(t('requests.acceptedToast')),
+                        onSuccess: () => showSuccessToast(t('requests.acceptedToast')),
                         onError,
                       })
                     }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Copy, ExternalLink, Globe, Phone, RefreshCw, Video } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   GOOGLE_MEET_STORE_LINKS,
   dialInLink,
@@ -8,7 +7,7 @@ import {
   meetingIdFromLink,
 } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { openMeeting } from '../lib/open-meeting';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -45,7 +44,7 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      toast.success(t('texts.linkCopied'));
+      showSuccessToast(t('texts.linkCopied'));
     } catch {
       showDestructiveToast(t('texts.copyFailed'), t('texts.copyFailedBody'));
     }

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateTimeSlot } from '../api/create-time-slot';
@@ -55,7 +54,7 @@ export function OpenSlotDialog({
         ...(values.description.trim() ? { description: values.description.trim() } : {}),
       })
       .then(() => {
-        toast.success(t('openSlot.created'));
+        showSuccessToast(t('openSlot.created'));
         form.reset(openSlotDefaults);
         onOpenChange(false);
       })

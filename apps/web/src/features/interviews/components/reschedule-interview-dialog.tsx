@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { Interview } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
@@ -53,7 +52,7 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
         durationMinutes: duration,
       })
       .then(() => {
-        toast.success(t('reschedule.done'), { description: t('toasts.candidateNotified') });
+        showSuccessToast(t('reschedule.done'), t('toasts.candidateNotified'));
         onOpenChange(false);
       })
       .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('reschedule.failed'))));

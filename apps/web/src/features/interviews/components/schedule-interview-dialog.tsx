@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInterview } from '../api/create-interview';
@@ -66,7 +65,7 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
           ...(values.meetingLink ? { meetingLink: values.meetingLink } : {}),
         })
         .then(() => {
-          toast.success(t('schedule.done'), { description: t('toasts.candidateNotified') });
+          showSuccessToast(t('schedule.done'), t('toasts.candidateNotified'));
           form.reset();
           onOpenChange(false);
         })

@@ -1,10 +1,9 @@
 import { CheckCircle2, Clock, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import type { TimeSlot, TimeSlotAcceptance } from '@takeoff/shared/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useJoinTimeSlot } from '../api/join-time-slot';
@@ -20,7 +19,7 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
   const full = slot.status === 'full' || slot.currentCandidates >= slot.maxCandidates;
   const onJoin = () =>
     join.mutate(slot.id, {
-      onSuccess: () => toast.success(t('texts.joined')),
+      onSuccess: () => showSuccessToast(t('texts.joined')),
       onError: (error) => showDestructiveToast(errorMessage(error, t('texts.joinFailed'))),
     });
   return (

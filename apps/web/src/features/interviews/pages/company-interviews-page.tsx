@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarPlus, DoorOpen } from 'lucide-react';
 import { LoadMore } from '@/components/load-more';
@@ -13,9 +13,12 @@ import { useTimeSlots } from '../api/get-time-slots';
 import { CompanyInterviewList } from '../components/company-interview-list';
 import { CompanySlotList } from '../components/company-slot-list';
 import { JoinRequestList } from '../components/join-request-list';
-import { OpenSlotDialog } from '../components/open-slot-dialog';
-import { ScheduleInterviewDialog } from '../components/schedule-interview-dialog';
 import { useNow } from '../lib/use-now';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The forms load when first opened, not with the page.
+const OpenSlotDialog = lazy(async () => ({ default: (await import('../components/open-slot-dialog')).OpenSlotDialog }));
+const ScheduleInterviewDialog = lazy(async () => ({ default: (await import('../components/schedule-interview-dialog')).ScheduleInterviewDialog }));
 
 type Tab = 'scheduled' | 'open-slots' | 'join-requests';
 
@@ -52,6 +55,8 @@ function ManagedInterviews({ companyId }: { companyId: number }) {
   const [tab, setTab] = useState<Tab>('scheduled');
   const [scheduling, setScheduling] = useState(preselected !== undefined);
   const [opening, setOpening] = useState(false);
+  const scheduleInterviewDialogLoaded = useOpenedOnce(scheduling);
+  const openSlotDialogLoaded = useOpenedOnce(opening);
   const now = useNow();
   const interviews = useCompanyInterviews(companyId);
   const slots = useTimeSlots(companyId);
@@ -99,12 +104,16 @@ function ManagedInterviews({ companyId }: { companyId: number }) {
           <LoadMore hasNextPage={requests.hasNextPage} isFetchingNextPage={requests.isFetchingNextPage} fetchNextPage={requests.fetchNextPage} />
         </TabsContent>
       </Tabs>
-      <ScheduleInterviewDialog
-        open={scheduling}
-        onOpenChange={closeSchedule}
-        preselectedCandidateId={preselected}
-      />
-      <OpenSlotDialog open={opening} onOpenChange={setOpening} />
+      {scheduleInterviewDialogLoaded ? (
+        <Suspense fallback={null}>
+          <ScheduleInterviewDialog open={scheduling} onOpenChange={closeSchedule} preselectedCandidateId={preselected} />
+        </Suspense>
+      ) : null}
+      {openSlotDialogLoaded ? (
+        <Suspense fallback={null}>
+          <OpenSlotDialog open={opening} onOpenChange={setOpening} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

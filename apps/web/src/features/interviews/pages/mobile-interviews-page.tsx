@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { CalendarClock, Radio } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   LIVE_WINDOW_MINUTES,
   MOBILE_ROOM_MINUTES,
@@ -13,7 +12,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { useGenerateMeetingLink } from '../api/generate-meeting-link';
 import { useMeetingProviders } from '../api/get-meeting-providers';
@@ -108,7 +107,7 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
     generate.mutate(
       { interviewId: interview.id, platform },
       {
-        onSuccess: () => toast.success(t('texts.linkGenerated')),
+        onSuccess: () => showSuccessToast(t('texts.linkGenerated')),
         onError: () => showDestructiveToast(t('texts.linkFailed')),
       },
     );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LATEST_JOBS_COUNT, type Job } from '@takeoff/shared/jobs';
+import type { Job } from '@takeoff/shared/jobs';
+import { LATEST_JOBS_COUNT } from '@takeoff/shared/job-constants';
 import { apiGet } from '@/lib/api-client';
 
 export const latestJobsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { Pencil, Trash2, Video } from 'lucide-react';
-import { jobCode, type Job } from '@takeoff/shared/jobs';
+import type { Job } from '@takeoff/shared/jobs';
+import { jobCode } from '@takeoff/shared/job-constants';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bookmark, BookmarkCheck, Briefcase, Clock, MapPin } from 'lucide-react';
-import { DEFAULT_EXPERIENCE, type Job } from '@takeoff/shared/jobs';
+import type { Job } from '@takeoff/shared/jobs';
+import { DEFAULT_EXPERIENCE } from '@takeoff/shared/job-constants';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
-import { JOB_LIMITS, type Job } from '@takeoff/shared/jobs';
+import type { Job } from '@takeoff/shared/jobs';
+import { JOB_LIMITS } from '@takeoff/shared/job-constants';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
 import { PageHeader } from '@/components/page-header';
@@ -6,8 +6,11 @@ import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { useCompanyJobs } from '../api/get-company-jobs';
 import { CompanyJobsBoard } from '../components/company-jobs-board';
-import { JobFormDialog } from '../components/job-form-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
+
+// The form (its validation, video upload, team fields) loads when first opened, not with the board.
+const JobFormDialog = lazy(async () => ({ default: (await import('../components/job-form-dialog')).JobFormDialog }));
 
 /** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. */
 export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: number; manageTeam?: boolean }) {
@@ -15,6 +18,7 @@ export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: 
   const query = useCompanyJobs(companyId);
   const [editing, setEditing] = useState<Job | null>(null);
   const [open, setOpen] = useState(false);
+  const formLoaded = useOpenedOnce(open);
   const jobs = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
@@ -51,7 +55,11 @@ export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: 
           {t('loadMore')}
         </Button>
       ) : null}
-      <JobFormDialog job={editing} open={open} onOpenChange={setOpen} manageTeam={manageTeam} />
+      {formLoaded ? (
+        <Suspense fallback={null}>
+          <JobFormDialog job={editing} open={open} onOpenChange={setOpen} manageTeam={manageTeam} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

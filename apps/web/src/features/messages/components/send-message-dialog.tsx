@@ -1,71 +1,27 @@
-import { useState } from 'react';
-import { Loader2, MessageSquare } from 'lucide-react';
-import { toast } from 'sonner';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@takeoff/shared/messages';
+import { lazy, Suspense, useState } from 'react';
+import { MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { useSendMessage } from '../api/send-message';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
 
-/** The seeds' message dialog: subject and body required after trimming; send disabled while either is empty. */
+// The form and the dialog library load the first time a message is started, not with every pitch card.
+const SendMessageFormDialog = lazy(async () => ({ default: (await import('./send-message-form-dialog')).SendMessageFormDialog }));
+
+/** 'Send Message' on a candidate: opens the message dialog (send-message-form-dialog.tsx). */
 export function SendMessageDialog({ candidateId, recipientLabel }: { candidateId: number; recipientLabel: string }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const send = useSendMessage();
-  const empty = !subject.trim() || !body.trim();
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (empty) {
-      showDestructiveToast(t('dialog.missingTitle'), t('dialog.missingBody'));
-      return;
-    }
-    try {
-      await send.mutateAsync({ toCandidateId: candidateId, subject: subject.trim(), body: body.trim() });
-      toast.success(t('dialog.sentTitle'), { description: t('dialog.sent') });
-      setSubject('');
-      setBody('');
-      setOpen(false);
-    } catch (error) {
-      showDestructiveToast(t('error'), errorMessage(error, t('dialog.sendFailed')));
-    }
-  };
-
+  const loaded = useOpenedOnce(open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
-          <MessageSquare aria-hidden /> {t('dialog.title')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('dialog.title')}</DialogTitle>
-            <DialogDescription>{t('dialog.description', { recipient: recipientLabel })}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`msg-subject-${candidateId}`}>{t('dialog.subject')}</Label>
-            <Input id={`msg-subject-${candidateId}`} maxLength={MESSAGE_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`msg-body-${candidateId}`}>{t('dialog.message')}</Label>
-            <Textarea id={`msg-body-${candidateId}`} rows={5} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button type="submit" disabled={empty || send.isPending}>
-              {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} {t('dialog.send')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" className="w-full" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <MessageSquare aria-hidden /> {t('dialog.title')}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SendMessageFormDialog candidateId={candidateId} recipientLabel={recipientLabel} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

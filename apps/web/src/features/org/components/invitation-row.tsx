@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { RotateCw } from 'lucide-react';
 import type { CreatedInvitation, OrgInvitation } from '@takeoff/shared/org';
 import type { OrgRole } from '@takeoff/shared/org-permissions';
@@ -10,8 +11,10 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { t as translate, useT } from '../i18n';
 import { managesInvitation } from '../lib/team-actions';
-import { InvitationLink } from './invitation-link';
 import { OrgRoleBadge } from './role-badge';
+
+// Shown once an invitation is sent again: its rich text loads then.
+const InvitationLink = lazy(async () => ({ default: (await import('./invitation-link')).InvitationLink }));
 
 type InvitationRowProps = {
   invitation: OrgInvitation;
@@ -73,7 +76,11 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
           </div>
         ) : null}
       </div>
-      {resent ? <InvitationLink invitation={resent} /> : null}
+      {resent ? (
+        <Suspense fallback={null}>
+          <InvitationLink invitation={resent} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

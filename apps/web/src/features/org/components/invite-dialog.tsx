@@ -1,99 +1,28 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, UserPlus } from 'lucide-react';
-import { CreateInvitationRequest, type CreatedInvitation } from '@takeoff/shared/org';
+import { lazy, Suspense, useState } from 'react';
+import { UserPlus } from 'lucide-react';
 import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { FormField, FormInput } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { useCreateInvitation } from '../api/create-invitation';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
-import { roleDescription, roleLabel } from '../lib/role-text';
-import { invitableRoles } from '../lib/team-actions';
-import { InvitationLink } from './invitation-link';
 
-/** "Invite member": an address and a role (only those the actor may invite); then the link to copy. */
+// The form (validation, role select, the dialog library) loads the first time it is opened.
+const InviteFormDialog = lazy(async () => ({ default: (await import('./invite-form-dialog')).InviteFormDialog }));
+
+/** "Invite member": opens the invitation form (invite-form-dialog.tsx). */
 export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<CreatedInvitation | null>(null);
-  const roles = invitableRoles(actorRole);
-  const create = useCreateInvitation();
-  const form = useForm({ resolver: zodResolver(CreateInvitationRequest), defaultValues: { email: '', role: roles[roles.length - 1] ?? 'interviewer' } });
-  const { errors } = form.formState;
-  const role = useWatch({ control: form.control, name: 'role' });
-  // Registered outside the markup: the field name is not text a person reads.
-  const emailField = form.register('email');
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setCreated(null);
-      create.reset();
-      form.reset();
-    }
-  };
-  const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: setCreated }));
-
+  const loaded = useOpenedOnce(open);
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlus aria-hidden /> {t('invite.open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('invite.title')}</DialogTitle>
-          <DialogDescription>{t('invite.description')}</DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <>
-            <InvitationLink invitation={created} />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setCreated(null)}>
-                {t('invite.another')}
-              </Button>
-              <Button onClick={() => changeOpen(false)}>{t('invite.done')}</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form onSubmit={submit} noValidate aria-label={t('invite.title')}>
-            <fieldset disabled={create.isPending} className="grid gap-4">
-              <FormInput id="invite-email" label={t('common.email')} type="email" autoComplete="off" error={errors.email ? t('invite.invalidEmail') : undefined} {...emailField} />
-              <FormField id="invite-role" label={t('invite.role')}>
-                <Select value={role} onValueChange={(value) => form.setValue('role', value as (typeof roles)[number])}>
-                  <SelectTrigger id="invite-role">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {roles.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {roleLabel(option)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-              <p className="text-sm text-muted-foreground">{roleDescription(role)}</p>
-              {create.isError ? (
-                <p role="alert" className="text-sm text-status-closed">
-                  {errorMessage(create.error, t('common.invitationFailed'))}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button type="submit">
-                  {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  {t('invite.send')}
-                </Button>
-              </DialogFooter>
-            </fieldset>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden /> {t('invite.open')}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <InviteFormDialog actorRole={actorRole} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { OrgMember } from '@takeoff/shared/org';
 import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { ConfirmButton } from '@/components/confirm-button';
+import { LazySelect } from '@/components/lazy-select';
 import { Badge } from '@/components/ui/badge';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
@@ -51,18 +51,14 @@ export function MemberRow({ member, actorRole, onTransfer, transferring }: Membe
       {actions.changeRole || actions.remove || actions.transferOwnership ? (
         <div className="flex flex-wrap items-center gap-2">
           {actions.changeRole && member.role !== 'owner' ? (
-            <Select value={member.role} onValueChange={(role) => changeRole(role as (typeof CHANGEABLE_ROLES)[number])} disabled={update.isPending}>
-              <SelectTrigger aria-label={t('member.roleOf', { name: member.name })} className="w-auto min-w-36 max-w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CHANGEABLE_ROLES.map((role) => (
-                  <SelectItem key={role} value={role}>
-                    {roleLabel(role)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LazySelect
+              value={member.role}
+              onValueChange={(role) => changeRole(role as (typeof CHANGEABLE_ROLES)[number])}
+              disabled={update.isPending}
+              label={t('member.roleOf', { name: member.name })}
+              triggerClassName="w-auto min-w-36 max-w-full"
+              options={CHANGEABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+            />
           ) : null}
           {actions.transferOwnership ? (
             <ConfirmButton

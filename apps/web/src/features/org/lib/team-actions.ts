@@ -1,11 +1,13 @@
-import { InvitableRole, type OrgMember } from '@takeoff/shared/org';
-import { can, canInvite, type OrgRole } from '@takeoff/shared/org-permissions';
+import type { OrgMember } from '@takeoff/shared/org';
+import { can, canInvite, ORG_ROLES, type OrgRole } from '@takeoff/shared/org-permissions';
 
-type Invitable = (typeof InvitableRole.options)[number];
+type Invitable = Exclude<OrgRole, 'owner'>;
+// Every role but the owner's, as the schema InvitableRole says; read from here, the team page needs no zod.
+const INVITABLE_ROLES = ORG_ROLES.filter((role): role is Invitable => role !== 'owner');
 
 /** The roles a member may offer in the invite dialog: the owner both, a recruiter "Interviewer" only. */
 export function invitableRoles(actor: OrgRole | null): Invitable[] {
-  return InvitableRole.options.filter((role) => canInvite(actor, role));
+  return INVITABLE_ROLES.filter((role) => canInvite(actor, role));
 }
 
 /** What the actor may do to a member's row: change their role, remove them, hand them ownership. */

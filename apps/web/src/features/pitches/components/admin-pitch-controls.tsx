@@ -1,9 +1,9 @@
 import { Archive, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
-import { PITCH_STATUSES, type ListedPitch, type PitchStatus } from '@takeoff/shared/pitches';
+import type { ListedPitch, PitchStatus } from '@takeoff/shared/pitches';
+import { PITCH_STATUSES } from '@takeoff/shared/pitch-constants';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { t as translate, useT } from '../i18n';
 import { useDeletePitch } from '../api/delete-pitch';
@@ -26,7 +26,7 @@ export function AdminPitchControls({ pitch }: { pitch: ListedPitch }) {
       <Select
         value={pitch.status}
         onValueChange={(status) =>
-          update.mutateAsync({ id: pitch.id, status: status as PitchStatus }).then(() => toast.success(translate('admin.statusUpdated')), (e: unknown) => refused(e, translate('texts.statusFailed')))
+          update.mutateAsync({ id: pitch.id, status: status as PitchStatus }).then(() => showSuccessToast(translate('admin.statusUpdated')), (e: unknown) => refused(e, translate('texts.statusFailed')))
         }
       >
         <SelectTrigger aria-label={t('admin.statusLabel')}>
@@ -45,7 +45,7 @@ export function AdminPitchControls({ pitch }: { pitch: ListedPitch }) {
           size="sm"
           variant="outline"
           onClick={() =>
-            update.mutateAsync({ id: pitch.id, isActive: !pitch.isActive }).then(() => toast.success(translate(pitch.isActive ? 'admin.archived' : 'admin.restored')), (e: unknown) => refused(e, translate('texts.archiveFailed')))
+            update.mutateAsync({ id: pitch.id, isActive: !pitch.isActive }).then(() => showSuccessToast(translate(pitch.isActive ? 'admin.archived' : 'admin.restored')), (e: unknown) => refused(e, translate('texts.archiveFailed')))
           }
         >
           <Archive aria-hidden /> {pitch.isActive ? t('admin.archive') : t('admin.restore')}
@@ -53,7 +53,7 @@ export function AdminPitchControls({ pitch }: { pitch: ListedPitch }) {
         <ConfirmButton
           label={t('admin.deleteLabel', { title: pitch.title })}
           description={t('admin.deleteDescription')}
-          onConfirm={() => void remove.mutateAsync(pitch.id).then(() => toast.success(translate('admin.deleted')), (e: unknown) => refused(e, translate('texts.deleteFailed')))}
+          onConfirm={() => void remove.mutateAsync(pitch.id).then(() => showSuccessToast(translate('admin.deleted')), (e: unknown) => refused(e, translate('texts.deleteFailed')))}
         >
           <Trash2 aria-hidden /> {t('admin.delete')}
         </ConfirmButton>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { NotebookPen } from 'lucide-react';
-import { toast } from 'sonner';
-import { NOTE_MAX_LENGTH } from '@takeoff/shared/pitches';
+import { NOTE_MAX_LENGTH } from '@takeoff/shared/pitch-constants';
+import { LazyPopover } from '@/components/lazy-popover';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useCandidateNote, useSaveCandidateNote } from '../api/candidate-note';
@@ -17,14 +16,18 @@ export function CandidateNoteEditor({ candidateId, label }: { candidateId: numbe
   const [open, setOpen] = useState(false);
   const { t } = useT();
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
+    <LazyPopover
+      open={open}
+      onOpenChange={setOpen}
+      contentClassName="w-80"
+      trigger={
         <Button size="sm" variant="ghost">
           <NotebookPen aria-hidden /> {t('note.button')}
         </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-80">{open ? <NoteBody candidateId={candidateId} label={label} onDone={() => setOpen(false)} /> : null}</PopoverContent>
-    </Popover>
+      }
+    >
+      {open ? <NoteBody candidateId={candidateId} label={label} onDone={() => setOpen(false)} /> : null}
+    </LazyPopover>
   );
 }
 
@@ -50,7 +53,7 @@ function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: 
         onClick={() =>
           save.mutateAsync({ candidateId, body: value }).then(
             () => {
-              toast.success(t('note.saved'));
+              showSuccessToast(t('note.saved'));
               onDone();
             },
             (e: unknown) => showDestructiveToast(t('error'), errorMessage(e, t('note.saveFailed'))),

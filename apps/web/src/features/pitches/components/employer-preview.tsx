@@ -1,5 +1,5 @@
 import { Calendar, Clock, MessageSquare } from 'lucide-react';
-import { PITCH_TEXTS, candidateLabel } from '@takeoff/shared/pitches';
+import { PITCH_TEXTS, candidateLabel } from '@takeoff/shared/pitch-constants';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 import { parsePlayerYoutubeId } from '@takeoff/shared/youtube';

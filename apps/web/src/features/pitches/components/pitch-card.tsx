@@ -1,17 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Calendar, Clock } from 'lucide-react';
-import { PITCH_TEXTS, type ListedPitch } from '@takeoff/shared/pitches';
+import type { ListedPitch } from '@takeoff/shared/pitches';
+import { PITCH_TEXTS } from '@takeoff/shared/pitch-constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useViewPitch } from '../api/view-pitch';
-import { AdminPitchControls } from './admin-pitch-controls';
 import { CandidateNoteEditor } from './candidate-note-editor';
 import { ScoreBadges } from './score-badges';
 import { YoutubePlayer } from './youtube-player';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
+
+// Admins only: their controls (and the select they use) load only for them.
+const AdminPitchControls = lazy(async () => ({ default: (await import('./admin-pitch-controls')).AdminPitchControls }));
 
 const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
 
@@ -73,7 +76,11 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
           </div>
         ) : null}
         {!isAdmin ? <CandidateNoteEditor candidateId={pitch.candidateId} label={pitch.label} /> : null}
-        {isAdmin ? <AdminPitchControls pitch={pitch} /> : null}
+        {isAdmin ? (
+          <Suspense fallback={null}>
+            <AdminPitchControls pitch={pitch} />
+          </Suspense>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -2,13 +2,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { TRANSCRIPT_MAX_LENGTH } from '@takeoff/shared/confidence';
-import { PitchSkills, PitchTitle, YoutubeLink, splitSkills, type CandidatePitch } from '@takeoff/shared/pitches';
+import { PitchSkills, PitchTitle, YoutubeLink, type CandidatePitch } from '@takeoff/shared/pitches';
+import { splitSkills } from '@takeoff/shared/pitch-constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useSavePitch } from '../api/save-pitch';
 import { TranscriptField } from './transcript-field';
@@ -51,7 +51,7 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
           ...(transcript || pitch?.transcript ? { transcript } : {}),
           ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
         });
-        toast.success(pitch ? t('texts.updated') : t('texts.saved'));
+        showSuccessToast(pitch ? t('texts.updated') : t('texts.saved'));
       } catch (error) {
         showDestructiveToast(t('error'), errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')));
       }

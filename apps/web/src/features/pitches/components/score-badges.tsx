@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Gauge, Smile } from 'lucide-react';
 import type { ConfidenceEvidence, EvidenceSummary } from '@takeoff/shared/confidence';
 import { Badge } from '@/components/ui/badge';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { LazyPopover } from '@/components/lazy-popover';
 import { useT } from '../i18n';
 import { explainScores } from '../lib/score-explanation';
 import { formatScoreText } from '../lib/texts';
@@ -13,6 +14,7 @@ type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | nu
 /** 'Mood: x/5' and 'Confidence: x/5' with a popover that shows the evidence behind both. */
 export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadgesProps) {
   const { t } = useT();
+  const [open, setOpen] = useState(false);
   const badges = (
     <span className="flex flex-wrap gap-1.5" data-tour="sentiment">
       <Badge variant="secondary">
@@ -25,15 +27,19 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
   );
   if (!evidence) return badges;
   return (
-    <Popover>
-      <PopoverTrigger className="rounded-full text-left">
-        {badges}
-        <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">{t('scores.why')}</span>
-      </PopoverTrigger>
-      <PopoverContent className="w-80 text-sm">
-        <ScoreEvidence evidence={evidence} />
-      </PopoverContent>
-    </Popover>
+    <LazyPopover
+      open={open}
+      onOpenChange={setOpen}
+      contentClassName="w-80 text-sm"
+      trigger={
+        <button type="button" className="rounded-full text-left">
+          {badges}
+          <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">{t('scores.why')}</span>
+        </button>
+      }
+    >
+      <ScoreEvidence evidence={evidence} />
+    </LazyPopover>
   );
 }
 

@@ -1,5 +1,5 @@
 import { YOUTUBE_HOST, YOUTUBE_MESSAGES } from '@takeoff/shared/youtube';
-import { PITCH_SKILLS_MAX } from '@takeoff/shared/pitches';
+import { PITCH_SKILLS_MAX } from '@takeoff/shared/pitch-constants';
 import { currentLocale } from '@/lib/i18n';
 import { t } from '../i18n';
 

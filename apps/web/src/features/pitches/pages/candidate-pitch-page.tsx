@@ -1,21 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Eye, Trash2, User } from 'lucide-react';
-import { toast } from 'sonner';
-import { PROTECTED_PITCH, type CandidatePitch } from '@takeoff/shared/pitches';
+import type { CandidatePitch } from '@takeoff/shared/pitches';
+import { PROTECTED_PITCH } from '@takeoff/shared/pitch-constants';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { showDestructiveToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { useDeletePitch } from '../api/delete-pitch';
 import { useMyPitch } from '../api/get-my-pitch';
 import { EmployerPreview } from '../components/employer-preview';
-import { PitchForm } from '../components/pitch-form';
 import { ScoreBadges } from '../components/score-badges';
 import { YoutubePlayer } from '../components/youtube-player';
 import { ConfirmButton } from '@/components/confirm-button';
+
+// The form's validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
+const PitchForm = lazy(async () => ({ default: (await import('../components/pitch-form')).PitchForm }));
 
 export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   const pitch = useMyPitch();
@@ -35,7 +37,7 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
     if (!pitch) return;
     try {
       await remove.mutateAsync(pitch.id);
-      toast.success(t('texts.deleted'));
+      showSuccessToast(t('texts.deleted'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === PROTECTED_PITCH) showDestructiveToast(t('texts.protectedTitle'), t('texts.protectedBody'));
       else showDestructiveToast(t('error'), t('texts.deleteFailed'));
@@ -51,7 +53,9 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
             <CardTitle>{t('page.info')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <PitchForm pitch={pitch} onLinkChange={setLink} />
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <PitchForm pitch={pitch} onLinkChange={setLink} />
+            </Suspense>
           </CardContent>
         </Card>
         <Tabs defaultValue="mine" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PROMO_QUESTION_COUNT, PromoQuestions, type CompanyPromo } from '@takeoff/shared/promos';
+import { PromoQuestions, type CompanyPromo } from '@takeoff/shared/promos';
+import { PROMO_QUESTION_COUNT } from '@takeoff/shared/promo-constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

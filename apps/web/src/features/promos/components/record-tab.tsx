@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, Circle, RotateCcw, Save, Square } from 'lucide-react';
-import { RECORDING } from '@takeoff/shared/promos';
+import { RECORDING } from '@takeoff/shared/promo-constants';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';

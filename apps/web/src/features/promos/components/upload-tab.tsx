@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
-import { videoFileProblem } from '@takeoff/shared/promos';
+import { videoFileProblem } from '@takeoff/shared/promo-constants';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';

@@ -1,4 +1,4 @@
-import { PROMO_QUESTION_COUNT } from '@takeoff/shared/promos';
+import { PROMO_QUESTION_COUNT } from '@takeoff/shared/promo-constants';
 import { t } from '../i18n';
 
 /** The shared promo questions schema's own messages (they win over the app's zod messages) in the chosen language. */

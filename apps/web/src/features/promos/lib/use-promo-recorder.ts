@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RECORDING, cameraConstraints, classifyCameraError, pickRecordingMimeType } from '@takeoff/shared/promos';
+import { RECORDING, cameraConstraints, classifyCameraError, pickRecordingMimeType } from '@takeoff/shared/promo-constants';
 import { withWebmDuration } from './webm-duration';
 
 export type RecorderPhase = 'idle' | 'starting' | 'ready' | 'countdown' | 'recording' | 'stopped' | 'error';

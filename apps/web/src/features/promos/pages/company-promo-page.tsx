@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Camera, Eye, Upload } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,10 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompanyPromo } from '../api/get-company-promo';
 import { PreviewTab } from '../components/preview-tab';
-import { PromoQuestionsForm } from '../components/promo-questions-form';
 import { RecordTab } from '../components/record-tab';
 import { UploadTab } from '../components/upload-tab';
 import { useT } from '../i18n';
+
+// The questions form's validation (zod, react-hook-form) loads beside the page, which draws first.
+const PromoQuestionsForm = lazy(async () => ({ default: (await import('../components/promo-questions-form')).PromoQuestionsForm }));
 
 /** /company/promo: upload, record and preview the promo video; the three questions; `children` adds more sections. */
 export function CompanyPromoPage({ companyId, companyName, children }: { companyId: number; companyName: string; children?: ReactNode }) {
@@ -57,7 +59,15 @@ export function CompanyPromoPage({ companyId, companyName, children }: { company
             <CardTitle>{t('page.questionsTitle')}</CardTitle>
             <CardDescription>{t('page.questionsDescription')}</CardDescription>
           </CardHeader>
-          <CardContent>{promo.isPending ? <Skeleton className="h-40 w-full" /> : <PromoQuestionsForm promo={promo.data ?? null} />}</CardContent>
+          <CardContent>
+            {promo.isPending ? (
+              <Skeleton className="h-40 w-full" />
+            ) : (
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <PromoQuestionsForm promo={promo.data ?? null} />
+              </Suspense>
+            )}
+          </CardContent>
         </Card>
       </div>
       {children}

@@ -6,13 +6,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocalStore } from '../hooks/use-local-store';
 import { useT } from '../i18n';
 import { stores } from '../lib/stores';
-import { MediaTab } from '../components/media-tab';
-import { NotesTab } from '../components/notes-tab';
 import { TasksTab } from '../components/tasks-tab';
-import { TimerTab } from '../components/timer-tab';
-import { ToolsTab } from '../components/tools-tab';
 
-// recharts is only fetched when the Analytics tab is opened.
+// Only the Tasks tab loads with the page: the others when opened (recharts only with Analytics).
+const MediaTab = lazy(async () => ({ default: (await import('../components/media-tab')).MediaTab }));
+const NotesTab = lazy(async () => ({ default: (await import('../components/notes-tab')).NotesTab }));
+const TimerTab = lazy(async () => ({ default: (await import('../components/timer-tab')).TimerTab }));
+const ToolsTab = lazy(async () => ({ default: (await import('../components/tools-tab')).ToolsTab }));
 const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 
 const TABS = [
@@ -51,19 +51,27 @@ export function OrganizationToolsPage() {
           <TasksTab />
         </TabsContent>
         <TabsContent value="timer">
-          <TimerTab />
+          <Suspense fallback={<PageSpinner />}>
+            <TimerTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsPanel />
         </TabsContent>
         <TabsContent value="tools">
-          <ToolsTab />
+          <Suspense fallback={<PageSpinner />}>
+            <ToolsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="notes">
-          <NotesTab />
+          <Suspense fallback={<PageSpinner />}>
+            <NotesTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="media">
-          <MediaTab />
+          <Suspense fallback={<PageSpinner />}>
+            <MediaTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>
