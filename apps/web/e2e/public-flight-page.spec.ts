@@ -19,7 +19,7 @@ async function postFlight(browser: Browser, origin: string, job: Record<string, 
 
 const shoot = async (page: Page, name: string, project: string) => page.screenshot({ path: `e2e/screenshots/${name}-${project}.png`, fullPage: true });
 
-test('an anonymous visitor sees a flight page without JavaScript too, applies after registering and lands back on it', async ({ browser, page }, testInfo) => {
+test('an anonymous visitor sees a flight page without JavaScript too, follows its Apply link to register and lands back on it to apply', async ({ browser, page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const title = `Night Pilot ${randomUUID().slice(0, 6)}`;
   const flight = await postFlight(browser, origin, { title });
@@ -38,12 +38,18 @@ test('an anonymous visitor sees a flight page without JavaScript too, applies af
   await shoot(plain, 'public-careers', testInfo.project.name);
   await noScript.close();
 
-  // With JavaScript the SPA takes over the same page.
+  // With JavaScript an anonymous reader gets the server's page and none of the SPA's scripts until they interact;
+  // its Apply is a real link that asks to apply, and the SPA then opens the sign-up.
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   await page.goto(`/flights/${flight.flightNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply for this flight' })).toBeVisible();
+  const apply = page.getByRole('link', { name: 'Apply for this flight' });
+  await expect(apply).toHaveAttribute('href', `/flights/${flight.flightNumber}?apply=1`);
+  await page.waitForLoadState('load');
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
   await shoot(page, 'public-flight', testInfo.project.name);
-  await page.getByRole('button', { name: 'Apply for this flight' }).click();
+  await apply.click();
   await expect(authDialog(page)).toBeVisible();
   const account = newAccountInput('candidate');
   const form = await fillRegisterForm(page, account);
@@ -76,6 +82,11 @@ test('a hostile flight title runs no script on the public page, with or without 
   await page.goto(`/flights/${flight.flightNumber}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>window.__pwned=1;alert(1)</script>');
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The visitor moves the pointer: the SPA takes over and renders the same title as text.
+  await page.mouse.move(20, 20);
+  await expect(page.getByRole('button', { name: 'Apply for this flight' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>window.__pwned=1;alert(1)</script>');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect((JSON.parse(jsonLd!) as { title: string }).title).toBe(hostile.trim());
   expect(await page.title()).toContain('</script>');
@@ -102,7 +113,10 @@ test('a visitor follows a flight’s company link to its careers page inside the
 
   await page.goto(`/flights/${first.flightNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Night Pilot' })).toBeVisible();
-  // Once the SPA has the page, a mark on window survives only client-side navigation.
+  // The SPA takes over at the visitor's first interaction (Apply becomes its button); from then on a mark on
+  // window survives only client-side navigation.
+  await expect(page.getByRole('link', { name: 'Apply for this flight' })).toBeVisible();
+  await page.keyboard.press('Shift');
   await expect(page.getByRole('button', { name: 'Apply for this flight' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __spa?: boolean }).__spa = true));
   await page.getByRole('link', { name }).first().click();

@@ -17,6 +17,11 @@ if (container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname &
   // The build rendered this page into the HTML (landing, legal pages): React attaches to that markup once the
   // router has the page's module, so the first client render is the same tree.
   void routerReady(router).then(() => hydrateRoot(container, <FullApp router={router} />));
+} else if (container.hasAttribute('data-server-page')) {
+  // The API rendered this page (flight, careers: public-pages/spa-template.ts marks the root): the SPA renders once
+  // the router has the page's module and data, so its first render swaps the server's markup for the same page,
+  // never for a spinner.
+  void routerReady(router).then(() => createRoot(container).render(<FullApp router={router} />));
 } else {
   createRoot(container).render(<FullApp router={router} />);
 }

@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from './html';
 import { PAGE_STYLES } from './page-styles';
 import { SHARE_IMAGE_META } from './share-image';
+import { spaAssets, type SpaBoot } from './spa-boot';
 import type { SpaTemplate } from './spa-template';
 
 export interface PageHead {
@@ -54,11 +55,12 @@ const STANDALONE_HEAD = `<!doctype html>
 `;
 
 /**
- * A whole public page. With the SPA's template (flight pages) the server's content fills the root element and
- * the SPA's scripts take over in the browser; without it (careers pages, or no build) it is a page of its own.
+ * A whole public page. With the SPA's template (flight and careers pages) the server's content fills the root
+ * element and the SPA takes over in the browser, at once or at the first interaction (`boot`); without it (no
+ * build, departed flights) it is a page of its own.
  */
-export function renderDocument(template: SpaTemplate | null, head: PageHead, content: SafeHtml): string {
+export function renderDocument(template: SpaTemplate | null, head: PageHead, content: SafeHtml, boot: SpaBoot = 'now'): string {
   const tags = headTags(head).value;
-  if (template) return `${template.head}${tags}\n${template.bodyStart}${content.value}${template.bodyEnd}`;
+  if (template) return `${template.head}${tags}\n${template.bodyStart}${content.value}</div>\n${spaAssets(template.assets, boot).value}${template.bodyEnd}`;
   return `${STANDALONE_HEAD}${tags}\n</head>\n<body class="pp-body">\n${content.value}\n</body>\n</html>\n`;
 }

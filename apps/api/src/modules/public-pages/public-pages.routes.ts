@@ -11,9 +11,10 @@ import { sessionMiddleware } from '../../http/session';
 import { findMedia } from '../media/media.service';
 import { getPublicCareers, lookUpCareers } from './careers.service';
 import { getPublicFlight } from './flights.service';
-import { careersPage, careersRss, flightPage, flightsJsonFeed, flightsRss, sitemap, sitemapPart, type PublicResponse } from './public-pages.service';
+import { careersPage, careersRss, flightPage, flightsJsonFeed, flightsRss, sitemap, sitemapPart, type PublicResponse, type SpaShell } from './public-pages.service';
 import { publicPagesRateLimit } from './public-pages-rate-limit';
 import { registerShareImageApi, registerShareImagePages } from './share-image.routes';
+import { registerSpaBoot, spaBootFor } from './spa-boot';
 import { spaTemplateLoader } from './spa-template';
 import { robotsTxt } from './syndication-views';
 
@@ -65,8 +66,10 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
     async (req, res) =>
       send(req, res, await produce(req));
 
-  router.get('/flights/:flightNumber', visitor, page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), template())));
-  router.get('/careers/:slug', page((req) => careersPage(deps, String(req.params.slug), template())));
+  const shell = (req: Request): SpaShell => ({ template: template(), boot: spaBootFor(req.actor != null, req.query.apply === '1') });
+  router.get('/flights/:flightNumber', visitor, page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), shell(req))));
+  router.get('/careers/:slug', visitor, page((req) => careersPage(deps, String(req.params.slug), shell(req))));
+  registerSpaBoot(router);
   registerShareImagePages(router, deps);
   router.get('/careers/:slug/feed.xml', page((req) => careersRss(deps, String(req.params.slug))));
   router.get('/careers/:slug/promo-video', async (req, res) => {

@@ -9,6 +9,7 @@ import { scriptJson, summary } from './html';
 import { jobPosting } from './job-posting';
 import { renderDocument } from './page-document';
 import { careersShareImageUrl, flightShareImageUrl, shareImageAlt } from './share-image.service';
+import type { SpaBoot } from './spa-boot';
 import type { SpaTemplate } from './spa-template';
 import { feedFlights, countSitemapUrls, sitemapChunk, SITEMAP_URLS_PER_FILE } from './syndication.service';
 import { jsonFeed, rssXml, sitemapIndexXml, sitemapXml, type FeedInfo } from './syndication-views';
@@ -26,7 +27,7 @@ export interface PublicResponse {
   location?: string;
   /** Sent as X-Robots-Tag too, for crawlers reading headers only. */
   noindex?: boolean;
-  /** The answer depends on who asks (unlisted flights). */
+  /** The answer depends on who asks (unlisted flights; when the SPA boots on pages it takes over). */
   varyOnSession?: boolean;
 }
 
@@ -34,20 +35,27 @@ const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, no-cache';
 const NO_STORE = 'no-store';
 
-function notFoundPage(origin: string, path: string, template: SpaTemplate | null, title: string = PUBLIC_PAGE_TEXTS.notFoundTitle, body: string = PUBLIC_PAGE_TEXTS.notFoundBody): PublicResponse {
-  const head = { title: `${title} · Takeoff`, description: body, canonical: origin + path, indexable: false };
-  return { status: 404, body: renderDocument(template, head, notFoundContent(title, body)), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+/** A page the SPA takes over: its server template and when the SPA boots (see SpaBoot). */
+export interface SpaShell {
+  template: SpaTemplate | null;
+  boot: SpaBoot;
 }
 
-const careersNotFound = (origin: string, path: string, template: SpaTemplate | null) =>
-  notFoundPage(origin, path, template, PUBLIC_PAGE_TEXTS.careersNotFoundTitle, PUBLIC_PAGE_TEXTS.careersNotFoundBody);
+function notFoundPage(origin: string, path: string, shell: SpaShell | null, title: string = PUBLIC_PAGE_TEXTS.notFoundTitle, body: string = PUBLIC_PAGE_TEXTS.notFoundBody): PublicResponse {
+  const head = { title: `${title} · Takeoff`, description: body, canonical: origin + path, indexable: false };
+  const page = renderDocument(shell?.template ?? null, head, notFoundContent(title, body), shell?.boot);
+  return { status: 404, body: page, contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+}
 
-export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNumber: string, template: SpaTemplate | null): Promise<PublicResponse> {
+const careersNotFound = (origin: string, path: string, shell: SpaShell | null) =>
+  notFoundPage(origin, path, shell, PUBLIC_PAGE_TEXTS.careersNotFoundTitle, PUBLIC_PAGE_TEXTS.careersNotFoundBody);
+
+export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNumber: string, shell: SpaShell): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const parsed = FlightNumberParams.safeParse({ flightNumber: rawNumber });
   if (!parsed.success) return notFoundPage(origin, flightPath(encodeURIComponent(rawNumber)), null);
   const found = await lookUpFlight(deps, visitor, parsed.data.flightNumber);
-  if (found.kind === 'not-found') return notFoundPage(origin, flightPath(parsed.data.flightNumber), template);
+  if (found.kind === 'not-found') return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell);
   const flight = found.flight;
   if (found.kind === 'departed') {
     const canonical = origin + flightPath(flight.flightNumber);
@@ -55,11 +63,11 @@ export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNum
     // Served without the SPA: a departed flight has nothing to apply to; the link leads to open ones.
     return { status: 410, body: renderDocument(null, head, departedContent(flight)), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
   }
-  return openFlightPage(origin, flight, template);
+  return openFlightPage(origin, flight, shell);
 }
 
 /** The page of an open flight: no I/O, so the bench's bare server renders it with the very same code. */
-export function openFlightPage(origin: string, flight: FlightRecord, template: SpaTemplate | null): PublicResponse {
+export function openFlightPage(origin: string, flight: FlightRecord, shell: SpaShell | null): PublicResponse {
   const canonical = origin + flightPath(flight.flightNumber);
   const listed = !flight.unlisted;
   const head = {
@@ -75,21 +83,21 @@ export function openFlightPage(origin: string, flight: FlightRecord, template: S
   };
   return {
     status: 200,
-    body: renderDocument(template, head, flightContent(flight)),
+    body: renderDocument(shell?.template ?? null, head, flightContent(flight), shell?.boot),
     contentType: HTML,
     cacheControl: listed ? REVALIDATE : 'private, no-cache',
     lastModified: flight.updatedAt,
     noindex: !listed,
-    varyOnSession: !listed,
+    varyOnSession: true,
   };
 }
 
-export async function careersPage(deps: Deps, rawSlug: string, template: SpaTemplate | null): Promise<PublicResponse> {
+export async function careersPage(deps: Deps, rawSlug: string, shell: SpaShell): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const slug = CompanySlug.safeParse(rawSlug);
   if (!slug.success || slug.data !== rawSlug) return careersNotFound(origin, careersPath(encodeURIComponent(rawSlug)), null);
   const found = await lookUpCareers(deps, slug.data);
-  if (found.kind === 'not-found') return careersNotFound(origin, careersPath(slug.data), template);
+  if (found.kind === 'not-found') return careersNotFound(origin, careersPath(slug.data), shell);
   if (found.kind === 'moved') return { status: 301, body: '', contentType: HTML, cacheControl: 'public, max-age=3600', location: careersPath(found.slug) };
   const { company, flights } = found;
   const canonical = origin + careersPath(company.slug);
@@ -101,7 +109,8 @@ export async function careersPage(deps: Deps, rawSlug: string, template: SpaTemp
     image: { url: careersShareImageUrl(company, flights.length, origin), alt: shareImageAlt.careers(company, flights.length) },
     feeds: [{ type: 'application/rss+xml' as const, title: `${company.name} flights`, href: `${careersPath(company.slug)}/feed.xml` }],
   };
-  return { status: 200, body: renderDocument(template, head, careersContent(company, flights)), contentType: HTML, cacheControl: REVALIDATE, lastModified: company.updatedAt };
+  const page = renderDocument(shell.template, head, careersContent(company, flights), shell.boot);
+  return { status: 200, body: page, contentType: HTML, cacheControl: REVALIDATE, lastModified: company.updatedAt, varyOnSession: true };
 }
 
 const ALL_FLIGHTS: FeedInfo = { title: 'Takeoff — open flights', description: 'Open jobs on the Takeoff departure board.', homePath: '/', feedPath: '/feeds/flights.xml' };

@@ -5,11 +5,16 @@ import path from 'node:path';
 export interface SpaTemplate {
   /** Up to `</head>`, without the SPA's own <title> and description (the page brings its own). */
   head: string;
-  /** From `</head>` to the inside of the root element. */
+  /** From `</head>` to the inside of the root element (marked as holding a server page, see SERVER_PAGE_ATTRIBUTE). */
   bodyStart: string;
-  /** After the root element's content to the end. */
+  /** The SPA's stylesheets, module preloads and entry script, stylesheets first. */
+  assets: string;
+  /** After the root element to the end (the page puts the assets, or what loads them, in between). */
   bodyEnd: string;
 }
+
+/** The root element's mark on a server-rendered page: the SPA renders it once the page's module and data are in. */
+export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 
 const ROOT = '<div id="root"></div>';
 
@@ -47,5 +52,10 @@ export function splitTemplate(index: string): SpaTemplate | null {
   // the first paint nor competes with the document for a slow connection (Lighthouse: render-blocking resources).
   // Stylesheets stay ahead of the scripts, which run only once the CSS is in (no unstyled flash when the SPA takes over).
   assets.sort((a, b) => Number(!a.includes('stylesheet')) - Number(!b.includes('stylesheet')));
-  return { head, bodyStart: index.slice(headEnd, root) + '<div id="root">', bodyEnd: '</div>\n' + assets.join('\n') + index.slice(root + ROOT.length) };
+  return {
+    head,
+    bodyStart: index.slice(headEnd, root) + `<div id="root" ${SERVER_PAGE_ATTRIBUTE}>`,
+    assets: assets.join('\n'),
+    bodyEnd: index.slice(root + ROOT.length),
+  };
 }

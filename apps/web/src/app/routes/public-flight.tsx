@@ -9,6 +9,8 @@ import { PublicFlightPage } from '@/features/public-pages/pages/public-flight-pa
 import { Button } from '@/components/ui/button';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 
+export { loadPublicFlight as loader } from '@/features/public-pages/api/get-public-flight';
+
 /** A signed-in candidate's Apply Now, marked when already applied; `?apply=1` (back from sign-up) puts focus on it. */
 function CandidateApply({ flight }: { flight: PublicFlight }) {
   const applied = useAppliedJobIds();
@@ -24,24 +26,35 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   );
 }
 
+/** A visitor's Apply: sign up as a candidate (or sign in), then back here. `?apply=1` (the server page's Apply link) opens it at once. */
+function VisitorApply({ flight, signedOut }: { flight: PublicFlight; signedOut: boolean }) {
+  const { t } = useTranslation();
+  const openAuthDialog = useOpenAuthDialog();
+  const [params] = useSearchParams();
+  const returnTo = `/flights/${flight.flightNumber}?apply=1`;
+  const askedToApply = signedOut && params.get('apply') === '1';
+  useEffect(() => {
+    if (askedToApply) openAuthDialog({ mode: 'register', role: 'candidate', returnTo });
+  }, [askedToApply, openAuthDialog, returnTo]);
+  return (
+    <>
+      <Button onClick={() => openAuthDialog({ mode: 'register', role: 'candidate', returnTo })}>{t('routes.publicFlight.apply')}</Button>
+      <p className="text-sm text-muted-foreground">{t('routes.publicFlight.signInToApply')}</p>
+    </>
+  );
+}
+
 /** The public flight page (public-pages area) with Apply composed in: visitors sign in or register first, then come back. */
 export function Component() {
   const { t } = useTranslation();
-  const { data: user } = useMe();
-  const openAuthDialog = useOpenAuthDialog();
+  const me = useMe();
+  const user = me.data;
   return (
     <PublicFlightPage
       applyAction={(flight) => {
         if (user?.role === 'candidate') return <CandidateApply flight={flight} />;
         if (user) return <p className="text-sm text-muted-foreground">{t('routes.publicFlight.candidatesOnly')}</p>;
-        return (
-          <>
-            <Button onClick={() => openAuthDialog({ mode: 'register', role: 'candidate', returnTo: `/flights/${flight.flightNumber}?apply=1` })}>
-              {t('routes.publicFlight.apply')}
-            </Button>
-            <p className="text-sm text-muted-foreground">{t('routes.publicFlight.signInToApply')}</p>
-          </>
-        );
+        return <VisitorApply flight={flight} signedOut={me.isSuccess && user === null} />;
       }}
     />
   );
