@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useNavigate } from 'react-router';
 import type { AuthMode } from '@/features/auth/components/auth-dialog';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
 
 // The dialog carries the forms and their validation: loaded on first open, not with the landing page.
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazyWithRetry(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 type DialogState = { open: boolean; mode: AuthMode; role: 'candidate' | 'company'; key: number; returnTo?: string };
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useMe } from '@/features/auth/api/get-me';
 import { needsEmailVerification } from '@/features/auth/lib/email-verification';
 
 // Most members have confirmed their address: the banner (and its rich text) loads only for those who have not.
-const EmailVerificationBanner = lazy(async () => ({
+const EmailVerificationBanner = lazyWithRetry(async () => ({
   default: (await import('@/features/auth/components/email-verification-banner')).EmailVerificationBanner,
 }));
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useMe } from '@/features/auth/api/get-me';
 
 // The bell brings the socket client, the popover and the notification schemas: loaded only once signed in.
-const NotificationBell = lazy(async () => ({
+const NotificationBell = lazyWithRetry(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
 

@@ -44,14 +44,15 @@ export function OnlineStatusBanner() {
   }, [backOnline]);
 
   if (online && !backOnline) return null;
+  // It only informs (no controls): taps and clicks go through to the top bar it covers.
   return (
     <div
       role="status"
       aria-live="polite"
       className={
         online
-          ? 'fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-live px-4 py-2 text-sm font-semibold text-background'
-          : 'fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-closed px-4 py-2 text-sm font-semibold text-background'
+          ? 'pointer-events-none fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-live px-4 py-2 text-sm font-semibold text-background'
+          : 'pointer-events-none fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-closed px-4 py-2 text-sm font-semibold text-background'
       }
     >
       {online ? <Wifi className="size-4" aria-hidden /> : <WifiOff className="size-4" aria-hidden />}

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The dialog library (focus trap, scroll lock) loads with the first confirmation asked for, not with every page
 // that has a delete button.
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+const ConfirmDialog = lazyWithRetry(() => import('./confirm-dialog'));
 
 type ConfirmButtonProps = {
   /** The trigger's content; `label` is its accessible name when the content alone does not say enough. */

@@ -1,7 +1,8 @@
-import { cloneElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
 // Radix popover and its positioning engine (about 12 KB gzip) are not needed to draw a page: they load right after.
-const PopoverParts = lazy(() => import('./popover-parts'));
+const PopoverParts = lazyWithRetry(() => import('./popover-parts'));
 
 type LazyPopoverProps = {
   /** The trigger: a button element, the same before and after the popover's code has loaded. */

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/class-names';
 import { SELECT_TRIGGER_CLASSES } from '@/components/ui/select-trigger-classes';
 
 // Radix select and its positioning engine (about 17 KB gzip) are not needed to draw a page: they load right after,
 // while its closed look (the current choice) is already on screen.
-const SelectParts = lazy(() => import('./select-parts'));
+const SelectParts = lazyWithRetry(() => import('./select-parts'));
 
 export type LazySelectProps = {
   value: string;

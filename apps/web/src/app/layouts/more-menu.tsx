@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { NavItem } from '../navigation';
 import { MoreMenuButton } from './more-menu-button';
 
 // The menu library (Radix menu, its popper, focus trap and scroll lock: about 28 KB gzip) is not needed to draw the
 // page: it loads right after, behind the same button; a tap before then opens the menu once it is there.
-const MoreMenuDropdown = lazy(() => import('./more-menu-dropdown'));
+const MoreMenuDropdown = lazyWithRetry(() => import('./more-menu-dropdown'));
 
 /**
  * Below md the bottom navigation keeps the seeds' five items; every other page of the area (Messages,

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,9 @@ import { SessionsCard } from '@/features/account/components/sessions-card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The forms' validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
-const ChangePasswordCard = lazy(async () => ({ default: (await import('@/features/account/components/change-password-card')).ChangePasswordCard }));
-const EmailNotificationsCard = lazy(async () => ({ default: (await import('@/features/mail/components/email-notifications-card')).EmailNotificationsCard }));
-const ChangeEmailCard = lazy(async () => ({ default: (await import('@/features/account/components/change-email-card')).ChangeEmailCard }));
+const ChangePasswordCard = lazyWithRetry(async () => ({ default: (await import('@/features/account/components/change-password-card')).ChangePasswordCard }));
+const EmailNotificationsCard = lazyWithRetry(async () => ({ default: (await import('@/features/mail/components/email-notifications-card')).EmailNotificationsCard }));
+const ChangeEmailCard = lazyWithRetry(async () => ({ default: (await import('@/features/account/components/change-email-card')).ChangeEmailCard }));
 
 /** Account settings: language, security, email notifications, consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
 export function Component() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +12,7 @@ import { RatingWidget } from '@/app/rating-widget';
 import { PageSpinner } from '@/components/page-spinner';
 
 // The message threads are a second tab: they load when it is opened (or opened first, from ?tab=messages).
-const InboxPage = lazy(async () => ({ default: (await import('@/features/messages/pages/inbox-page')).InboxPage }));
+const InboxPage = lazyWithRetry(async () => ({ default: (await import('@/features/messages/pages/inbox-page')).InboxPage }));
 
 /**
  * Candidate Pitches: the pitches grid plus the company's message threads. Cross-area slots: the

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useMe } from '@/features/auth/api/get-me';
 import { companyIdOf, companyNameOf } from '@/features/auth/lib/company-of-user';
 import { OwnCompanyCard } from '@/features/companies/components/own-company-card';
@@ -6,7 +7,7 @@ import { CompanyPromoPage } from '@/features/promos/pages/company-promo-page';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The forms' validation (zod, react-hook-form) loads beside the page, which draws first.
-const CompanyProfileForm = lazy(async () => ({ default: (await import('@/features/companies/components/company-profile-form')).CompanyProfileForm }));
+const CompanyProfileForm = lazyWithRetry(async () => ({ default: (await import('@/features/companies/components/company-profile-form')).CompanyProfileForm }));
 
 export function Component() {
   const { data: me } = useMe();

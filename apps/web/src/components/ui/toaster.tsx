@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { toast as SonnerToast } from 'sonner';
 
 // Sonner (about 10 KB gzip) is not needed to draw a page: it loads once the page is up, and the toast
 // functions below wait for it (and for its toaster to listen) before showing anything.
-const SonnerToaster = lazy(() => import('./sonner-toaster'));
+const SonnerToaster = lazyWithRetry(() => import('./sonner-toaster'));
 
 let markMounted: () => void = () => undefined;
 const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Briefcase, FileVideo, Send, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +8,7 @@ import { StatCard } from './stat-card';
 import { formatDate, RoleBadge } from './role-badge';
 import { useT } from '../i18n';
 
-const RegistrationsChart = lazy(() => import('./registrations-chart'));
+const RegistrationsChart = lazyWithRetry(() => import('./registrations-chart'));
 
 export function StatsTab() {
   const { t } = useT();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { LogOut } from 'lucide-react';
 import { ADMIN_TABS } from '@takeoff/shared/admin';
 import { Button } from '@/components/ui/button';
@@ -11,15 +12,15 @@ import { useAdminSession } from '../api/get-admin-session';
 import { StatsTab } from '../components/stats-tab';
 
 // A tab's code (tables, forms, drag and drop) loads when the tab is opened; the sign-in form only when signed out.
-const AdminLoginForm = lazy(async () => ({ default: (await import('../components/admin-login-form')).AdminLoginForm }));
-const AuditTab = lazy(async () => ({ default: (await import('../components/audit-tab')).AuditTab }));
-const BackgroundJobsTab = lazy(async () => ({ default: (await import('../components/background-jobs-tab')).BackgroundJobsTab }));
-const JobsTab = lazy(async () => ({ default: (await import('../components/jobs-tab')).JobsTab }));
-const PitchesTab = lazy(async () => ({ default: (await import('../components/pitches-tab')).PitchesTab }));
-const PromosTab = lazy(async () => ({ default: (await import('../components/promos-tab')).PromosTab }));
-const ReorderTab = lazy(async () => ({ default: (await import('../components/reorder-tab')).ReorderTab }));
-const SecurityTab = lazy(async () => ({ default: (await import('../components/security-tab')).SecurityTab }));
-const UsersTab = lazy(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
+const AdminLoginForm = lazyWithRetry(async () => ({ default: (await import('../components/admin-login-form')).AdminLoginForm }));
+const AuditTab = lazyWithRetry(async () => ({ default: (await import('../components/audit-tab')).AuditTab }));
+const BackgroundJobsTab = lazyWithRetry(async () => ({ default: (await import('../components/background-jobs-tab')).BackgroundJobsTab }));
+const JobsTab = lazyWithRetry(async () => ({ default: (await import('../components/jobs-tab')).JobsTab }));
+const PitchesTab = lazyWithRetry(async () => ({ default: (await import('../components/pitches-tab')).PitchesTab }));
+const PromosTab = lazyWithRetry(async () => ({ default: (await import('../components/promos-tab')).PromosTab }));
+const ReorderTab = lazyWithRetry(async () => ({ default: (await import('../components/reorder-tab')).ReorderTab }));
+const SecurityTab = lazyWithRetry(async () => ({ default: (await import('../components/security-tab')).SecurityTab }));
+const UsersTab = lazyWithRetry(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
 
 type Slots = {
   /** The consent area's tabs, composed by the route file (features never import each other). */

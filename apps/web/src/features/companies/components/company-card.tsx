@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Briefcase, Building2, Check, Crown, Globe, VideoOff } from 'lucide-react';
 import type { PublicCompany } from '@takeoff/shared/companies';
 import { VISIBLE_BENEFITS } from '@takeoff/shared/company-profiles';
@@ -12,7 +13,7 @@ import { profileText } from '../lib/texts';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The open jobs load, with the dialog, when asked for.
-const OpenJobsDialog = lazy(async () => ({ default: (await import('./open-jobs-dialog')).OpenJobsDialog }));
+const OpenJobsDialog = lazyWithRetry(async () => ({ default: (await import('./open-jobs-dialog')).OpenJobsDialog }));
 
 export interface CompanyCardSlots {
   /** The rankings area's 'Rate This Employer' widget (wired in the route file). */

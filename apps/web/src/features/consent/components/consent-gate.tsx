@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import type { User } from '@takeoff/shared/auth';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useConsentStatus } from '../api/get-consent-status';
@@ -9,8 +10,8 @@ import { clearPendingConsent, markPendingConsent, readPendingConsent } from '../
 import { t } from '../i18n';
 
 // Asked once per account: the dialogs (their texts, the dialog library's focus trap and scroll lock) load only then.
-const CandidateConsentDialog = lazy(async () => ({ default: (await import('./candidate-consent-dialog')).CandidateConsentDialog }));
-const CompanyConsentDialog = lazy(async () => ({ default: (await import('./company-consent-dialog')).CompanyConsentDialog }));
+const CandidateConsentDialog = lazyWithRetry(async () => ({ default: (await import('./candidate-consent-dialog')).CandidateConsentDialog }));
+const CompanyConsentDialog = lazyWithRetry(async () => ({ default: (await import('./company-consent-dialog')).CompanyConsentDialog }));
 
 type ConsentGateProps = {
   user: Pick<User, 'id' | 'role'>;

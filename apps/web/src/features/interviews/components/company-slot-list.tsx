@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { DoorClosed, DoorOpen, Pencil } from 'lucide-react';
 import type { TimeSlot } from '@takeoff/shared/interviews';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -14,7 +15,7 @@ import { EmptyState } from './empty-state';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // Its form loads when first opened, not with the page.
-const EditSlotDialog = lazy(async () => ({ default: (await import('./edit-slot-dialog')).EditSlotDialog }));
+const EditSlotDialog = lazyWithRetry(async () => ({ default: (await import('./edit-slot-dialog')).EditSlotDialog }));
 
 export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }) {
   const { t } = useT();

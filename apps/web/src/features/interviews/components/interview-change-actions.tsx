@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { CalendarClock, CalendarX2 } from 'lucide-react';
 import type { Interview } from '@takeoff/shared/interviews';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -12,7 +13,7 @@ import { useCancelInterview } from '../api/cancel-interview';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // Its form loads when first opened, not with the page.
-const RescheduleInterviewDialog = lazy(async () => ({ default: (await import('./reschedule-interview-dialog')).RescheduleInterviewDialog }));
+const RescheduleInterviewDialog = lazyWithRetry(async () => ({ default: (await import('./reschedule-interview-dialog')).RescheduleInterviewDialog }));
 
 /** The company's Reschedule and Cancel interview buttons for an interview that has not started. */
 export function InterviewChangeActions({ interview }: { interview: Interview }) {

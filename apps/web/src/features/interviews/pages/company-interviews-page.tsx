@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { useSearchParams } from 'react-router';
 import { CalendarPlus, DoorOpen } from 'lucide-react';
 import { LoadMore } from '@/components/load-more';
@@ -17,8 +18,8 @@ import { useNow } from '../lib/use-now';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The forms load when first opened, not with the page.
-const OpenSlotDialog = lazy(async () => ({ default: (await import('../components/open-slot-dialog')).OpenSlotDialog }));
-const ScheduleInterviewDialog = lazy(async () => ({ default: (await import('../components/schedule-interview-dialog')).ScheduleInterviewDialog }));
+const OpenSlotDialog = lazyWithRetry(async () => ({ default: (await import('../components/open-slot-dialog')).OpenSlotDialog }));
+const ScheduleInterviewDialog = lazyWithRetry(async () => ({ default: (await import('../components/schedule-interview-dialog')).ScheduleInterviewDialog }));
 
 type Tab = 'scheduled' | 'open-slots' | 'join-requests';
 

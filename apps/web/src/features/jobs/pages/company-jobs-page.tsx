@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Plus } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
 import { PageHeader } from '@/components/page-header';
@@ -10,7 +11,7 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
 
 // The form (its validation, video upload, team fields) loads when first opened, not with the board.
-const JobFormDialog = lazy(async () => ({ default: (await import('../components/job-form-dialog')).JobFormDialog }));
+const JobFormDialog = lazyWithRetry(async () => ({ default: (await import('../components/job-form-dialog')).JobFormDialog }));
 
 /** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. */
 export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: number; manageTeam?: boolean }) {

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
 
 // The form and the dialog library load the first time a message is started, not with every pitch card.
-const SendMessageFormDialog = lazy(async () => ({ default: (await import('./send-message-form-dialog')).SendMessageFormDialog }));
+const SendMessageFormDialog = lazyWithRetry(async () => ({ default: (await import('./send-message-form-dialog')).SendMessageFormDialog }));
 
 /** 'Send Message' on a candidate: opens the message dialog (send-message-form-dialog.tsx). */
 export function SendMessageDialog({ candidateId, recipientLabel }: { candidateId: number; recipientLabel: string }) {

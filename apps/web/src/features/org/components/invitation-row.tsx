@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { RotateCw } from 'lucide-react';
 import type { CreatedInvitation, OrgInvitation } from '@takeoff/shared/org';
 import type { OrgRole } from '@takeoff/shared/org-permissions';
@@ -14,7 +15,7 @@ import { managesInvitation } from '../lib/team-actions';
 import { OrgRoleBadge } from './role-badge';
 
 // Shown once an invitation is sent again: its rich text loads then.
-const InvitationLink = lazy(async () => ({ default: (await import('./invitation-link')).InvitationLink }));
+const InvitationLink = lazyWithRetry(async () => ({ default: (await import('./invitation-link')).InvitationLink }));
 
 type InvitationRowProps = {
   invitation: OrgInvitation;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { UserPlus } from 'lucide-react';
 import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
 
 // The form (validation, role select, the dialog library) loads the first time it is opened.
-const InviteFormDialog = lazy(async () => ({ default: (await import('./invite-form-dialog')).InviteFormDialog }));
+const InviteFormDialog = lazyWithRetry(async () => ({ default: (await import('./invite-form-dialog')).InviteFormDialog }));
 
 /** "Invite member": opens the invitation form (invite-form-dialog.tsx). */
 export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Calendar, Clock } from 'lucide-react';
 import type { ListedPitch } from '@takeoff/shared/pitches';
 import { PITCH_TEXTS } from '@takeoff/shared/pitch-constants';
@@ -14,7 +15,7 @@ import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 
 // Admins only: their controls (and the select they use) load only for them.
-const AdminPitchControls = lazy(async () => ({ default: (await import('./admin-pitch-controls')).AdminPitchControls }));
+const AdminPitchControls = lazyWithRetry(async () => ({ default: (await import('./admin-pitch-controls')).AdminPitchControls }));
 
 const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Eye, Trash2, User } from 'lucide-react';
 import type { CandidatePitch } from '@takeoff/shared/pitches';
 import { PROTECTED_PITCH } from '@takeoff/shared/pitch-constants';
@@ -17,7 +18,7 @@ import { YoutubePlayer } from '../components/youtube-player';
 import { ConfirmButton } from '@/components/confirm-button';
 
 // The form's validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
-const PitchForm = lazy(async () => ({ default: (await import('../components/pitch-form')).PitchForm }));
+const PitchForm = lazyWithRetry(async () => ({ default: (await import('../components/pitch-form')).PitchForm }));
 
 export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   const pitch = useMyPitch();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Camera, Eye, Upload } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,7 @@ import { UploadTab } from '../components/upload-tab';
 import { useT } from '../i18n';
 
 // The questions form's validation (zod, react-hook-form) loads beside the page, which draws first.
-const PromoQuestionsForm = lazy(async () => ({ default: (await import('../components/promo-questions-form')).PromoQuestionsForm }));
+const PromoQuestionsForm = lazyWithRetry(async () => ({ default: (await import('../components/promo-questions-form')).PromoQuestionsForm }));
 
 /** /company/promo: upload, record and preview the promo video; the three questions; `children` adds more sections. */
 export function CompanyPromoPage({ companyId, companyName, children }: { companyId: number; companyName: string; children?: ReactNode }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { BarChart3, CheckSquare, Clock, Film, NotebookPen, Wrench } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,11 +10,11 @@ import { stores } from '../lib/stores';
 import { TasksTab } from '../components/tasks-tab';
 
 // Only the Tasks tab loads with the page: the others when opened (recharts only with Analytics).
-const MediaTab = lazy(async () => ({ default: (await import('../components/media-tab')).MediaTab }));
-const NotesTab = lazy(async () => ({ default: (await import('../components/notes-tab')).NotesTab }));
-const TimerTab = lazy(async () => ({ default: (await import('../components/timer-tab')).TimerTab }));
-const ToolsTab = lazy(async () => ({ default: (await import('../components/tools-tab')).ToolsTab }));
-const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
+const MediaTab = lazyWithRetry(async () => ({ default: (await import('../components/media-tab')).MediaTab }));
+const NotesTab = lazyWithRetry(async () => ({ default: (await import('../components/notes-tab')).NotesTab }));
+const TimerTab = lazyWithRetry(async () => ({ default: (await import('../components/timer-tab')).TimerTab }));
+const ToolsTab = lazyWithRetry(async () => ({ default: (await import('../components/tools-tab')).ToolsTab }));
+const AnalyticsTab = lazyWithRetry(() => import('../components/analytics-tab'));
 
 const TABS = [
   { value: 'tasks', icon: CheckSquare },
