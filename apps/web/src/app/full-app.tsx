@@ -3,11 +3,12 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { withRetryingRouteModules } from '@/lib/lazy-with-retry';
 
 export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): BrowserRouter {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withRetryingRouteModules(routes));
 }
 
 /** The whole SPA on the data router (the prerenderer renders the same tree around a static router). */

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type Namespace, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@takeoff/shared/locale-codes';
+import { retryingImport } from './lazy-with-retry';
 
 /**
  * The SPA's one i18next instance. Strings live in catalogues per feature — `features/<area>/locales/{en,el}.json`,
@@ -22,7 +23,8 @@ const catalogueBackend: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = catalogues[cataloguePath(language, namespace)];
     if (!load) return callback(new Error(`No catalogue ${namespace} in ${language}`), false);
-    load().then(
+    // Offline, a catalogue waits for the connection rather than failing its feature's module for good.
+    retryingImport(load)().then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
 
 const PAUSES_MS = [400, 1600];
 
@@ -26,3 +27,16 @@ export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** React.lazy over `retryingImport`. */
 export const lazyWithRetry: typeof lazy = (load) => lazy(retryingImport(load));
+
+/**
+ * The route table with every route module imported through `retryingImport`: a page whose module is still on its
+ * way when the connection drops (a prerendered page shows before its module arrives) loads once it is back,
+ * instead of ending on the error page.
+ */
+export function withRetryingRouteModules(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazyModule = typeof route.lazy === 'function' ? { lazy: retryingImport(route.lazy) } : {};
+    const children = route.children ? { children: withRetryingRouteModules(route.children) } : {};
+    return { ...route, ...lazyModule, ...children } as RouteObject;
+  });
+}
