@@ -1,39 +1,31 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { ArrowRight, ChevronDown, GripVertical, PlayCircle, X } from 'lucide-react';
+import { ArrowRight, GripVertical, PlayCircle, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPLICATION_STATUSES, nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import { nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format-date';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { t, useT } from '../i18n';
 import { oneDecimal } from '../lib/format';
+import { MoveToButton } from './move-to-button';
+
+const MoveToMenu = lazyWithRetry(async () => ({ default: (await import('./move-to-menu')).MoveToMenu }));
 
 export type Move = (application: Applicant, status: ApplicationStatus) => void;
 
 const score = (value: number | null) => (value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable'));
 
-/** Every other stage, so any card (a rejected one too) moves anywhere without dragging. */
-function MoveToMenu({ application, onMove }: { application: Applicant; onMove: Move }) {
-  const { t } = useT();
+/** The "Move to…" menu: its button at once, the menu library (Radix menu and its popper: about 25 KB gzip) right after;
+ * a tap before it has arrived opens the menu once it has. */
+function LazyMoveToMenu({ application, onMove }: { application: Applicant; onMove: Move }) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={t('card.moveToLabel', { name: application.candidateName })}>
-          {t('card.moveTo')} <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel>{t('card.moveToMenu')}</DropdownMenuLabel>
-        {APPLICATION_STATUSES.filter((status) => status !== application.status).map((status) => (
-          <DropdownMenuItem key={status} onSelect={() => onMove(application, status)}>
-            {t(`statuses.${status}`)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<MoveToButton application={application} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenOnLoad(true)} />}>
+      <MoveToMenu application={application} onMove={onMove} defaultOpen={openOnLoad} />
+    </Suspense>
   );
 }
 
@@ -92,7 +84,7 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
             {t(`statuses.${next}`)} <ArrowRight />
           </Button>
         ) : null}
-        {onMove ? <MoveToMenu application={application} onMove={onMove} /> : null}
+        {onMove ? <LazyMoveToMenu application={application} onMove={onMove} /> : null}
         {actions}
         {onMove && application.status !== 'rejected' && application.status !== 'hired' ? (
           <ConfirmButton

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { jobCode } from '@takeoff/shared/job-constants';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { PageHeader } from '@/components/page-header';
@@ -6,10 +6,15 @@ import { PageSpinner } from '@/components/page-spinner';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useJobsWithApplications } from '../api/get-jobs-with-applications';
 import { useMoveApplication } from '../api/move-application';
-import { PipelineBoard, type RenderCardActions } from '../components/pipeline-board';
+import type { RenderCardActions } from '../components/pipeline-board';
 import { useT } from '../i18n';
+
+// The board and its drag and drop (dnd-kit: about 16 KB gzip) load beside the applications, so the board is
+// there, draggable from its first frame, when they are.
+const PipelineBoard = lazyWithPreload(async () => ({ default: (await import('../components/pipeline-board')).PipelineBoard }));
 
 type CompanyApplicationsPageProps = {
   companyId: number;
@@ -26,6 +31,7 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
   const query = useJobsWithApplications(companyId);
   const move = useMoveApplication(companyId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  useEffect(() => PipelineBoard.preload(), []);
   const jobs = query.data?.items ?? [];
   const focusJob = focusApplicationId === null ? undefined : jobs.find((j) => j.applications.some((a) => a.id === focusApplicationId));
   const selected = jobs.find((j) => j.id === selectedId) ?? focusJob ?? jobs[0] ?? null;
@@ -61,22 +67,24 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
           <div className="min-w-0">
             {selected && selected.applications.length === 0 ? <p className="text-muted-foreground">{t('pipeline.empty')}</p> : null}
             {selected && selected.applications.length > 0 ? (
-              <PipelineBoard
-                applications={selected.applications}
-                renderCardActions={renderCardActions}
-                onMove={
-                  canMove
-                    ? (application, status) =>
-                        move.mutate(
-                          { id: application.id, status },
-                          {
-                            onSuccess: () => showSuccessToast(t('pipeline.moved', { name: application.candidateName, stage: t(`statuses.${status}`) })),
-                            onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('pipeline.moveFailed'))),
-                          },
-                        )
-                    : undefined
-                }
-              />
+              <Suspense fallback={<PageSpinner />}>
+                <PipelineBoard
+                  applications={selected.applications}
+                  renderCardActions={renderCardActions}
+                  onMove={
+                    canMove
+                      ? (application, status) =>
+                          move.mutate(
+                            { id: application.id, status },
+                            {
+                              onSuccess: () => showSuccessToast(t('pipeline.moved', { name: application.candidateName, stage: t(`statuses.${status}`) })),
+                              onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('pipeline.moveFailed'))),
+                            },
+                          )
+                      : undefined
+                  }
+                />
+              </Suspense>
             ) : null}
           </div>
         </div>

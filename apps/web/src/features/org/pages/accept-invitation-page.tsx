@@ -1,14 +1,20 @@
+import { Suspense, useEffect } from 'react';
 import { LogIn, LogOut, MailOpen, Loader2 } from 'lucide-react';
 import type { User } from '@takeoff/shared/auth';
 import { LinkPageCard } from '@/components/link-page-card';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 import { InvitationSummary } from '../components/invitation-summary';
-import { NewMemberForm } from '../components/new-member-form';
 import { useT } from '../i18n';
 import { invitationViewer } from '../lib/invitation-viewer';
+
+// The new account's form and its validation (zod, react-hook-form: about 40 KB gzip) load beside the invitation's
+// preview, for a signed-out visitor only (the one who sees the form).
+const NewMemberForm = lazyWithPreload(async () => ({ default: (await import('../components/new-member-form')).NewMemberForm }));
 
 type AcceptInvitationPageProps = {
   token: string | null;
@@ -25,6 +31,9 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
   const { t } = useT();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation({ onAccepted });
+  useEffect(() => {
+    if (!user) NewMemberForm.preload();
+  }, [user]);
 
   if (!token || preview.isError) {
     const invalid = t('accept.invalid');
@@ -46,7 +55,9 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
       <InvitationSummary preview={preview.data} />
       {viewer === 'signed-out' ? (
         <>
-          <NewMemberForm email={email} organisation={organisation} submitting={accept.isPending} onSubmit={(values) => accept.mutate({ token, ...values })} />
+          <Suspense fallback={<Skeleton className="h-94 w-full" />}>
+            <NewMemberForm email={email} organisation={organisation} submitting={accept.isPending} onSubmit={(values) => accept.mutate({ token, ...values })} />
+          </Suspense>
           {acceptError}
           <p className="text-sm text-muted-foreground">
             {emailTaken ? t('accept.emailTaken') : t('accept.haveAccount')}

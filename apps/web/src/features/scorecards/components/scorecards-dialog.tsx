@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useT } from '@/features/scorecards/i18n';
-import { ScorecardPanel } from './scorecard-panel';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
-/** The application card's "Scorecards" button and the dialog holding the panel (nearly full-screen on a phone). */
+// The panel (its schemas, the form, the dialog library) loads the first time a card's scorecards are opened, not with
+// every card of the pipeline.
+const ScorecardsDialogContent = lazyWithRetry(async () => ({ default: (await import('./scorecards-dialog-content')).ScorecardsDialogContent }));
+
+/** The application card's "Scorecards" button and the dialog holding the panel (scorecards-dialog-content.tsx). */
 /** `defaultOpen`: opened at once (a "scorecard requested" notification leads here). */
 export function ScorecardsDialog({
   applicationId,
@@ -20,18 +24,18 @@ export function ScorecardsDialog({
 }) {
   const { t } = useT();
   const [open, setOpen] = useState(defaultOpen);
+  const loaded = useOpenedOnce(open);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={t('dialog.openLabel', { name: candidateName })}>
+    <>
+      <Button ref={trigger} size="sm" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} aria-label={t('dialog.openLabel', { name: candidateName })}>
         <ClipboardCheck aria-hidden /> {t('dialog.open')}
       </Button>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('dialog.title', { name: candidateName })}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        {open ? <ScorecardPanel applicationId={applicationId} canRequest={canRequest} /> : null}
-      </DialogContent>
-    </Dialog>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ScorecardsDialogContent applicationId={applicationId} candidateName={candidateName} canRequest={canRequest} open={open} onOpenChange={setOpen} triggerRef={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

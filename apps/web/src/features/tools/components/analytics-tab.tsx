@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLocalStore } from '../hooks/use-local-store';
 import { useT } from '../i18n';
 import { formatLocalDuration } from '../lib/local-duration';
-import type { Task } from '../lib/schemas';
+import { stores } from '../lib/stores';
 import { columnTitle } from './task-columns';
 
 const STATUS_COLOURS = { todo: '#6aa8ff', 'in-progress': '#ffb627', completed: '#34d27b' } as const;
@@ -10,8 +11,10 @@ const PRIORITY_COLOURS = { high: '#ff7070', medium: '#f6d34a', low: '#34d27b' } 
 const tooltipStyle = { background: '#0d1830', border: '1px solid #233457', color: '#f5f1e6' };
 
 /** Loaded lazily with the Analytics tab so recharts stays out of the other tabs' bundle. */
-export default function AnalyticsTab({ tasks }: { tasks: Task[] }) {
+export default function AnalyticsTab() {
   const { t } = useT();
+  // Read on every opening (the tab mounts then), so the charts reflect changes made in the Tasks tab.
+  const [tasks] = useLocalStore(stores.tasks);
   const byStatus = (Object.keys(STATUS_COLOURS) as (keyof typeof STATUS_COLOURS)[]).map((status) => ({
     name: columnTitle(status),
     key: status,

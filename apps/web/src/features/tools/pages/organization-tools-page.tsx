@@ -4,12 +4,11 @@ import { BarChart3, CheckSquare, Clock, Film, NotebookPen, Wrench } from 'lucide
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useLocalStore } from '../hooks/use-local-store';
 import { useT } from '../i18n';
-import { stores } from '../lib/stores';
-import { TasksTab } from '../components/tasks-tab';
 
-// Only the Tasks tab loads with the page: the others when opened (recharts only with Analytics).
+// The page draws its tabs first; the Tasks tab (its stores' validation with zod, the board's drag and drop) loads at
+// once beside it, the others when opened (recharts only with Analytics).
+const TasksTab = lazyWithRetry(async () => ({ default: (await import('../components/tasks-tab')).TasksTab }));
 const MediaTab = lazyWithRetry(async () => ({ default: (await import('../components/media-tab')).MediaTab }));
 const NotesTab = lazyWithRetry(async () => ({ default: (await import('../components/notes-tab')).NotesTab }));
 const TimerTab = lazyWithRetry(async () => ({ default: (await import('../components/timer-tab')).TimerTab }));
@@ -25,16 +24,6 @@ const TABS = [
   { value: 'media', icon: Film },
 ] as const;
 
-function AnalyticsPanel() {
-  // Re-read on open so the charts reflect changes made in the Tasks tab.
-  const [tasks] = useLocalStore(stores.tasks);
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <AnalyticsTab tasks={tasks} />
-    </Suspense>
-  );
-}
-
 export function OrganizationToolsPage() {
   const { t } = useT();
   return (
@@ -49,7 +38,9 @@ export function OrganizationToolsPage() {
           ))}
         </TabsList>
         <TabsContent value="tasks">
-          <TasksTab />
+          <Suspense fallback={<PageSpinner />}>
+            <TasksTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="timer">
           <Suspense fallback={<PageSpinner />}>
@@ -57,7 +48,9 @@ export function OrganizationToolsPage() {
           </Suspense>
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsPanel />
+          <Suspense fallback={<PageSpinner />}>
+            <AnalyticsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="tools">
           <Suspense fallback={<PageSpinner />}>
