@@ -42,6 +42,7 @@ const WHOLE_TABLE_COUNTS: Record<string, string> = {
 /** GET routes deliberately not called, with the reason. */
 const NOT_PROBED: Record<string, string> = {
   '/api/media/:id': 'the data set stores no media objects (a primary-key read of media_files)',
+  '/api/org/invitations/preview': 'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };
 
 interface Ids {
@@ -54,6 +55,12 @@ interface Ids {
   interview: number;
   joinCandidate: number;
   noteCandidate: number;
+  /** A job of the sample company, and an application to one of its jobs. */
+  companyJob: number;
+  companyApplication: number;
+  publicFlight: string;
+  /** The careers page slug of the public flight's company (made on first need: see `run`). */
+  careersSlug: string;
 }
 
 async function sampleIds(d: Dataset): Promise<Ids> {
@@ -74,6 +81,10 @@ async function sampleIds(d: Dataset): Promise<Ids> {
     interview: await one('select id from interviews where company_id = $1 order by id limit 1', [company]),
     joinCandidate: await one('select r.candidate_id as id from join_requests r join time_slots s on s.id = r.time_slot_id where s.company_id = $1 limit 1', [company]),
     noteCandidate: await one('select candidate_id as id from candidate_notes where company_id = $1 limit 1', [company]),
+    companyJob: await one('select id from jobs where company_id = $1 order by id limit 1', [company]),
+    companyApplication: await one('select a.id from applications a join jobs j on j.id = a.job_id where j.company_id = $1 order by a.id limit 1', [company]),
+    publicFlight: d.publicFlight,
+    careersSlug: '',
   };
 }
 
@@ -164,6 +175,23 @@ function probes(i: Ids): Probe[] {
     { route: '/api/admin/gdpr-consents', as: 'admin', path: '/api/admin/gdpr-consents', next: true },
     { route: '/api/admin/company-consents', as: 'admin', path: '/api/admin/company-consents', next: true },
     { route: '/api/admin/company-consent-summary', as: 'admin', path: '/api/admin/company-consent-summary' },
+    { route: '/api/admin/background-jobs', as: 'admin', path: '/api/admin/background-jobs' },
+    // Health, sessions, preferences, organisation, public pages
+    { route: '/api/health/live', as: 'anonymous', path: '/api/health/live' },
+    { route: '/api/health/ready', as: 'anonymous', path: '/api/health/ready' },
+    { route: '/api/auth/sessions', as: 'candidate', path: '/api/auth/sessions' },
+    { route: '/api/me/notification-preferences', as: 'candidate', path: '/api/me/notification-preferences' },
+    { route: '/api/meeting-providers', as: 'company', path: '/api/meeting-providers' },
+    { route: '/api/companies/me', as: 'company', path: '/api/companies/me' },
+    { route: '/api/org/members', as: 'company', path: '/api/org/members' },
+    { route: '/api/org/invitations', as: 'company', path: '/api/org/invitations' },
+    { route: '/api/jobs/:id/interviewers', as: 'company', path: `/api/jobs/${i.companyJob}/interviewers` },
+    { route: '/api/jobs/:id/scorecard-criteria', as: 'company', path: `/api/jobs/${i.companyJob}/scorecard-criteria` },
+    { route: '/api/applications/:id/scorecards', as: 'company', path: `/api/applications/${i.companyApplication}/scorecards` },
+    { route: '/api/flights/:flightNumber', as: 'anonymous', path: `/api/flights/${i.publicFlight}` },
+    { route: '/api/flights/:flightNumber/og.png', as: 'anonymous', path: `/api/flights/${i.publicFlight}/og.png` },
+    { route: '/api/careers/:companySlug', as: 'anonymous', path: `/api/careers/${i.careersSlug}` },
+    { route: '/api/careers/:companySlug/og.png', as: 'anonymous', path: `/api/careers/${i.careersSlug}/og.png` },
     { route: '/api/admin/gdpr-export', as: 'admin', path: '/api/admin/gdpr-export?format=json' },
     // The two key writes
     { route: '/api/applications', as: 'candidate', user: i.writeCandidate, method: 'POST', path: '/api/applications', body: { jobId: i.openJob } },
@@ -250,6 +278,13 @@ export const benchmark: Benchmark = {
     for (const userId of [ids.joinCandidate, ids.writeCandidate]) await dataset.ensureSession(userId);
     await dataset.refreshSessions();
     const servers = await startServers(dataset.url);
+    // A company's careers slug is made on first need: the flight page makes it, then the careers probes use it.
+    await servers.record({ method: 'GET', path: `/api/flights/${ids.publicFlight}`, headers: {} });
+    const [slug] = await dataset.query<{ slug: string }>(
+      'select s.slug from company_slugs s join jobs j on j.company_id = s.company_id where j.flight_number = $1 and s.current',
+      [ids.publicFlight],
+    );
+    ids.careersSlug = slug?.slug ?? 'no-slug';
     const client = new pg.Client({ connectionString: dataset.url });
     await client.connect();
     const rows: BenchRow[] = [];

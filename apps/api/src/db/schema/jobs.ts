@@ -49,7 +49,9 @@ export const jobs = pgTable(
     index('jobs_open_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed'`),
     // Public pages, the sitemap and feeds walk open public flights newest first.
     index('jobs_public_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed' and not ${t.unlisted}`),
-    index('jobs_search_idx').using('gin', t.searchVector).where(sql`${t.status} <> 'closed'`),
+    // Every prefix of every word of the document (job_search_prefixes, migration 0032): a search word is looked up
+    // as a whole entry, which GIN answers several times faster than a prefix match (`word:*`) of the document itself.
+    index('jobs_search_prefix_idx').using('gin', sql`job_search_prefixes(${t.searchVector})`).where(sql`${t.status} <> 'closed'`),
     // The back-office searches any substring of title and location (ILIKE '%…%'): trigram indexes.
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),

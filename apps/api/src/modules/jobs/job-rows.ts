@@ -90,11 +90,8 @@ export function searchDocument(job: { title: string; location: string; skills: s
   return sql`to_tsvector('simple', ${words.join(' ')})`;
 }
 
-/** Every word of the query must match the start of a word of the job (search-as-you-type); null for no usable words. */
-export function searchQuery(q: string | undefined): string | null {
-  const words = searchWords(q ?? '').slice(0, 8);
-  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
-}
+/** The query's words (at most 8): every one must match the start of a word of the job (search-as-you-type). */
+export const searchTerms = (q: string | undefined) => searchWords(q ?? '').slice(0, 8);
 
 /** Whether another job (not `exceptJobId`) already has the flight number. */
 export async function flightNumberTaken(exec: Executor, flightNumber: string, exceptJobId?: number) {

@@ -1,9 +1,10 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { JOB_COUNT_CAP, departureTimeOf, type Job, type JobBoardPage, type JobPage } from '@takeoff/shared/jobs';
 import type { CreateJobRequest, JobSearchQuery, LatestJobsQuery, UpdateJobRequest } from '@takeoff/shared/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { users } from '../../db/schema/auth';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
@@ -11,7 +12,7 @@ import { visibleJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
-import { findJob, freeFlightNumber, searchDocument, searchQuery, selectJobs, toJob, type JobRow } from './job-rows';
+import { findJob, freeFlightNumber, searchDocument, searchTerms, selectJobs, toJob, type JobRow } from './job-rows';
 
 type CreateInput = z.output<typeof CreateJobRequest>;
 type UpdateInput = z.output<typeof UpdateJobRequest>;
@@ -135,47 +136,240 @@ export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, company
   return pageFrom(rows, page.limit);
 }
 
-/** The open board, with or without a search (`tsquery` placeholder). */
-const openJobs = (withSearch: boolean) =>
-  and(ne(jobs.status, 'closed'), withSearch ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})` : undefined);
-
-/** One prepared page statement per shape (search or not, first page or after a cursor). */
-const boardPage = (withSearch: boolean, afterCursor: boolean) =>
+/** The open board, newest first, after a cursor or not: a keyset walk down jobs_open_idx. */
+const boardPage = (afterCursor: boolean) =>
   preparedPerDatabase((db) =>
     selectJobs(db)
-      .where(and(openJobs(withSearch), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined))
+      .where(and(ne(jobs.status, 'closed'), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined))
       .orderBy(desc(jobs.id))
       .limit(sql.placeholder('limit'))
-      .prepare(`takeoff_job_board${withSearch ? '_search' : ''}${afterCursor ? '_after' : ''}`),
+      .prepare(`takeoff_job_board${afterCursor ? '_after' : ''}`),
   );
-const boardPages = {
-  first: boardPage(false, false),
-  after: boardPage(false, true),
-  searchFirst: boardPage(true, false),
-  searchAfter: boardPage(true, true),
-};
+const boardPages = { first: boardPage(false), after: boardPage(true) };
 
-/** Counting stops one past the cap: the cost stays flat however large the board grows. */
-const boardCount = (withSearch: boolean) =>
-  preparedPerDatabase((db) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(jobs).where(openJobs(withSearch)).limit(JOB_COUNT_CAP + 1).as('capped'))
-      .prepare(`takeoff_job_board_count${withSearch ? '_search' : ''}`),
-  );
-const boardCounts = { all: boardCount(false), search: boardCount(true) };
+/** Counting stops one past the cap (an index-only walk of jobs_open_idx): the cost stays flat however large the board grows. */
+const boardCount = preparedPerDatabase((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(jobs).where(ne(jobs.status, 'closed')).limit(JOB_COUNT_CAP + 1).as('capped'))
+    .prepare('takeoff_job_board_count'),
+);
 
-/** The candidate board: open jobs newest first, optionally searched; `total` on the first page only. */
-export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearchQuery>): Promise<JobBoardPage> {
-  const before = query.cursor ? decodeIdCursor(query.cursor) : null;
-  const tsquery = searchQuery(query.q);
-  const values = { tsquery, before, limit: query.limit + 1 };
-  const page = tsquery ? (before ? boardPages.searchAfter : boardPages.searchFirst) : before ? boardPages.after : boardPages.first;
-  const [rows, counted] = await Promise.all([
-    page(deps.db).execute(values),
-    before ? null : (tsquery ? boardCounts.search : boardCounts.all)(deps.db).execute(values),
+/**
+ * How a search reads the board. A GIN index finds every match of a word before the first one comes back, so its
+ * cost grows with the matches: for a common word ("react": one job in eight) that was tens of milliseconds at
+ * 500,000 jobs (pnpm bench, BENCH_SCALE=10). Walking the open board newest first and testing each job's document finds a
+ * common word's page, and a thousand of its matches for the capped total, within a few thousand rows. So a
+ * search first walks a bounded window of the newest open jobs (after the cursor); only a word too rare to fill
+ * the page (or to reach the cap) within its window asks the index (jobs_search_prefix_idx), whose matches are then
+ * few. A single word the index's statistics put far past the cap is not counted at all (surelyPastCap).
+ */
+export interface SearchWindows {
+  /** Open jobs a page's walk reads at most: a word rarer than one in ~100 of them is looked up in the index. */
+  page: number;
+  /** Open jobs the capped total's walk reads at most (first pages only). */
+  count: number;
+}
+export const SEARCH_WINDOWS: SearchWindows = { page: 2_000, count: 10_000 };
+
+const tsqueryParam = sql`to_tsquery('simple', ${sql.placeholder('tsquery')})`;
+
+/** The newest open jobs (after the cursor), newest first: the window is the first `window` of them, a walk down jobs_open_idx. */
+const recentOpenJobs = (afterCursor: boolean) => and(ne(jobs.status, 'closed'), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined);
+
+/** A search page from the window: the walk stops at the page's last match or at the window's end. */
+const searchWindowPage = (afterCursor: boolean) =>
+  preparedPerDatabase((db) => {
+    const w = db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        description: jobs.description,
+        location: jobs.location,
+        type: jobs.type,
+        experience: jobs.experience,
+        salary: jobs.salary,
+        skills: jobs.skills,
+        status: jobs.status,
+        unlisted: jobs.unlisted,
+        flightNumber: jobs.flightNumber,
+        departureTime: jobs.departureTime,
+        companyId: jobs.companyId,
+        videoMediaId: jobs.videoMediaId,
+        expiresAt: jobs.expiresAt,
+        createdAt: jobs.createdAt,
+        searchVector: jobs.searchVector,
+      })
+      .from(jobs)
+      .where(recentOpenJobs(afterCursor))
+      .orderBy(desc(jobs.id))
+      .limit(sql.placeholder('window'))
+      .as('recent');
+    return db
+      .select({
+        id: w.id,
+        title: w.title,
+        description: w.description,
+        location: w.location,
+        type: w.type,
+        experience: w.experience,
+        salary: w.salary,
+        skills: w.skills,
+        status: w.status,
+        unlisted: w.unlisted,
+        flightNumber: w.flightNumber,
+        departureTime: w.departureTime,
+        companyId: w.companyId,
+        companyName: users.name,
+        companyVerifiedAt: users.verifiedAt,
+        videoMediaId: w.videoMediaId,
+        expiresAt: w.expiresAt,
+        createdAt: w.createdAt,
+      })
+      .from(w)
+      .innerJoin(users, eq(users.id, w.companyId))
+      .where(sql`${w.searchVector} @@ ${tsqueryParam}`)
+      .orderBy(desc(w.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`takeoff_job_search_window${afterCursor ? '_after' : ''}`);
+  });
+const searchWindowPages = { first: searchWindowPage(false), after: searchWindowPage(true) };
+
+/** Matches among the window's jobs, counted up to one past the cap. */
+const searchWindowCount = preparedPerDatabase((db) => {
+  const w = db
+    .select({ searchVector: jobs.searchVector })
+    .from(jobs)
+    .where(recentOpenJobs(false))
+    .orderBy(desc(jobs.id))
+    .limit(sql.placeholder('window'))
+    .as('recent');
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(w).where(sql`${w.searchVector} @@ ${tsqueryParam}`).limit(JOB_COUNT_CAP + 1).as('capped'))
+    .prepare('takeoff_job_search_window_count');
+});
+
+/**
+ * The search index's entries are every prefix of every word of a job (jobs_search_prefix_idx, migration 0032), so
+ * each word of the query is a whole entry there: `react & athens`, with no prefix match.
+ */
+const indexMatch = (words: SQL) => sql`job_search_prefixes(${jobs.searchVector}) @@ to_tsquery('simple', ${words})`;
+
+/** Matches counted up to one past the cap from the index: the rows stop at the cap, the index reads every entry. */
+const searchIndexCount = preparedPerDatabase((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(jobs)
+        .where(and(ne(jobs.status, 'closed'), indexMatch(sql`${sql.placeholder('words')}`)))
+        .limit(JOB_COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .prepare('takeoff_job_search_index_count'),
+);
+
+/**
+ * A word too rare for the window, from the index: every match (after the cursor) is collected first — a
+ * materialised CTE, so the planner cannot turn it back into a walk of the board — then the page's ids, newest
+ * first, and the matches counted up to one past the cap.
+ */
+async function searchIndexPage(deps: AppDeps, words: string, before: number | null, limit: number) {
+  const result = await deps.db.execute<{ ids: number[]; n: number }>(sql`
+    with hits as materialized (
+      select ${jobs.id} as id from ${jobs}
+       where ${jobs.status} <> 'closed' and ${indexMatch(sql`${words}`)} ${before ? sql`and ${jobs.id} < ${before}` : sql``})
+    select array(select id from hits order by id desc limit ${limit}) as ids,
+           (select count(*)::int from (select 1 from hits limit ${JOB_COUNT_CAP + 1}) capped) as n`);
+  const row = result.rows[0]!;
+  return { ids: row.ids.map(Number), n: Number(row.n) };
+}
+
+/**
+ * What the last ANALYZE saw of the search index (its own statistics: the planner does not use a partial index's):
+ * how many open jobs it held and the share of them each common word prefix is in. Read at most every few minutes.
+ */
+export interface SearchStats {
+  openJobs: number;
+  shares: Map<string, number>;
+}
+const SEARCH_STATS_TTL_MS = 5 * 60_000;
+const searchStatsCache = new WeakMap<object, { at: number; stats: Promise<SearchStats> }>();
+
+async function readSearchStats(deps: AppDeps): Promise<SearchStats> {
+  const result = await deps.db.execute<{ open_jobs: number | null; elems: string[] | null; freqs: number[] | null }>(sql`
+    select (select reltuples from pg_class where oid = to_regclass('jobs_search_prefix_idx'))::float8 as open_jobs,
+           s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
+      from (select 1) one
+      left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'jobs_search_prefix_idx' and s.attname = 'job_search_prefixes'`);
+  const row = result.rows[0];
+  const shares = new Map<string, number>();
+  (row?.elems ?? []).forEach((e, i) => shares.set(e, Number(row!.freqs![i])));
+  return { openJobs: Math.max(0, Number(row?.open_jobs ?? 0)), shares };
+}
+
+function searchStats(deps: AppDeps): Promise<SearchStats> {
+  const cached = searchStatsCache.get(deps.db);
+  if (cached && Date.now() - cached.at < SEARCH_STATS_TTL_MS) return cached.stats;
+  // Statistics are a shortcut, never a requirement: unreadable ones (no ANALYZE yet, no privilege) are empty.
+  const stats = readSearchStats(deps).catch(() => ({ openJobs: 0, shares: new Map<string, number>() }));
+  searchStatsCache.set(deps.db, { at: Date.now(), stats });
+  return stats;
+}
+
+/**
+ * Whether a one-word search is surely past the cap without counting it: the statistics put the word in at least
+ * five times the cap of open jobs (a 30,000-row sample's share, so far from the line). Counting a thousand matches
+ * of a common word walks thousands of rows; its total is shown as "1,000+" either way. Several words are not
+ * estimated: their shares are not independent (frontend and backend are each common, together rare).
+ */
+export function surelyPastCap(stats: SearchStats, words: string[]) {
+  if (words.length !== 1) return false;
+  return (stats.shares.get(words[0]!) ?? 0) * stats.openJobs >= 5 * JOB_COUNT_CAP;
+}
+
+async function searchPage(deps: AppDeps, words: string[], before: number | null, limit: number, windows: SearchWindows) {
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const count = async () => {
+    if (before) return null;
+    if (surelyPastCap(await searchStats(deps), words)) return JOB_COUNT_CAP + 1;
+    return Number((await searchWindowCount(deps.db).execute({ tsquery, window: windows.count }))[0]!.n);
+  };
+  const [windowRows, windowCount] = await Promise.all([
+    searchWindowPages[before ? 'after' : 'first'](deps.db).execute({ tsquery, before, limit, window: windows.page }),
+    count(),
   ]);
-  const n = counted ? Number(counted[0]!.n) : null;
+  let rows = windowRows;
+  let n = windowCount;
+  // A short page or a count under the cap may only mean that the window ended: the index has every match.
+  if (rows.length < limit) {
+    const found = await searchIndexPage(deps, words.join(' & '), before, limit);
+    rows = found.ids.length === 0 ? [] : await selectJobs(deps.db).where(inArray(jobs.id, found.ids)).orderBy(desc(jobs.id));
+    if (n !== null) n = found.n;
+  } else if (n !== null && n <= JOB_COUNT_CAP) {
+    n = Number((await searchIndexCount(deps.db).execute({ words: words.join(' & ') }))[0]!.n);
+  }
+  return { rows, n };
+}
+
+/** The candidate board: open jobs newest first, optionally searched; `total` on the first page only, capped. */
+export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearchQuery>, windows = SEARCH_WINDOWS): Promise<JobBoardPage> {
+  const before = query.cursor ? decodeIdCursor(query.cursor) : null;
+  const words = searchTerms(query.q);
+  const limit = query.limit + 1;
+  let rows: JobRow[];
+  let n: number | null;
+  if (words.length > 0) ({ rows, n } = await searchPage(deps, words, before, limit, windows));
+  else {
+    const [page, counted] = await Promise.all([
+      (before ? boardPages.after : boardPages.first)(deps.db).execute({ before, limit }),
+      before ? null : boardCount(deps.db).execute(),
+    ]);
+    rows = page;
+    n = counted ? Number(counted[0]!.n) : null;
+  }
   return { ...pageFrom(rows, query.limit), total: n == null ? null : Math.min(n, JOB_COUNT_CAP), totalCapped: n != null && n > JOB_COUNT_CAP };
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { applications, jobs } from '../../db/schema/jobs';
 import { applyTo, createPitch, jobInput, postJob } from '../applications/test-factories';
+import { searchBoard, surelyPastCap, type SearchWindows } from './jobs.service';
 
 let ctx: TestContext;
 let company: SignedIn;
@@ -157,6 +158,63 @@ describe('candidate board and search', () => {
     expect([...first.body.items, ...second.body.items].map((j: { id: number }) => j.id)).toEqual(posted.map((j) => j.id).reverse());
     expect(second.body.total).toBeNull();
     expect((await ctx.http.get('/api/jobs').query({ q: 'x'.repeat(101) }).set(candidate.auth)).status).toBe(400);
+  });
+
+  it('finds the same pages and total whatever the walk windows, the index taking over where they end', async () => {
+    // The query is the word without its last letter: a prefix, as people type it.
+    const word = `win${Date.now().toString(36)}q`;
+    const own = await signUp(ctx, 'company', `${word} Air`);
+    const posted = [];
+    for (let i = 0; i < 5; i++) posted.push(await postJob(ctx, own, { title: i === 2 ? 'Closed Window' : `Window ${i}`, status: i === 2 ? 'closed' : 'live' }));
+    // Newer jobs that do not match: a small window holds none of the matches.
+    for (let i = 0; i < 3; i++) await postJob(ctx, company, { title: `Filler ${i}` });
+    const expected = posted.filter((_, i) => i !== 2).map((j) => j.id).reverse();
+    const windowSets: SearchWindows[] = [{ page: 1, count: 1 }, { page: 2, count: 5 }, { page: 5, count: 3 }, { page: 1000, count: 1000 }];
+    for (const windows of windowSets) {
+      const seen: number[] = [];
+      let page = await searchBoard(ctx.deps, { q: word.slice(0, -1), limit: 3 }, windows);
+      expect(page.total, JSON.stringify(windows)).toBe(4);
+      expect(page.totalCapped).toBe(false);
+      seen.push(...page.items.map((j) => j.id));
+      while (page.nextCursor) {
+        page = await searchBoard(ctx.deps, { q: word.slice(0, -1), limit: 3, cursor: page.nextCursor }, windows);
+        expect(page.total).toBeNull();
+        seen.push(...page.items.map((j) => j.id));
+      }
+      expect(seen, JSON.stringify(windows)).toEqual(expected);
+      const both = await searchBoard(ctx.deps, { q: `window ${word}`, limit: 10 }, windows);
+      expect(both.items.map((j) => j.id)).toEqual(expected);
+      const none = await searchBoard(ctx.deps, { q: `${word} nosuchword`, limit: 10 }, windows);
+      expect([none.items.length, none.total, none.totalCapped]).toEqual([0, 0, false]);
+    }
+  });
+
+  it('caps the total past a thousand matches, from the walk and from the index', async () => {
+    const word = `cap${Date.now().toString(36)}`;
+    const own = await signUp(ctx, 'company', `${word} Air`);
+    await ctx.deps.db.execute(sql`
+      insert into jobs (company_id, title, description, location, flight_number, search_vector)
+      select ${own.user.id}, 'Capped ' || n, 'Many of one kind', 'Athens', ${`C${word}`} || n, to_tsvector('simple', ${word} || ' capped ' || n || ' athens')
+        from generate_series(1, 1001) n order by n`);
+    try {
+      for (const windows of [{ page: 2, count: 10 }, { page: 2000, count: 2000 }]) {
+        const page = await searchBoard(ctx.deps, { q: word, limit: 20 }, windows);
+        expect([page.items.length, page.total, page.totalCapped], JSON.stringify(windows)).toEqual([20, 1000, true]);
+        expect(page.items[0]!.title).toBe('Capped 1001');
+      }
+    } finally {
+      await ctx.deps.db.delete(jobs).where(eq(jobs.companyId, own.user.id));
+    }
+  });
+
+  it('skips counting a single word only when the statistics put it far past the cap', () => {
+    const stats = { openJobs: 45_000, shares: new Map([['react', 0.138], ['go', 0.125], ['rare', 0.01]]) };
+    expect(surelyPastCap(stats, ['react'])).toBe(true);
+    expect(surelyPastCap(stats, ['rare'])).toBe(false);
+    expect(surelyPastCap(stats, ['unknown'])).toBe(false);
+    // Two common words may be rare together: counted.
+    expect(surelyPastCap(stats, ['react', 'go'])).toBe(false);
+    expect(surelyPastCap({ ...stats, openJobs: 30_000 }, ['react'])).toBe(false);
   });
 
   it('keeps search in step with edits', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "ratings_rated_by_idx" ON "ratings" USING btree ("rated_by") WHERE "ratings"."rated_by" is not null;
