@@ -90,6 +90,8 @@ interface Measured {
   p95: number;
   p99: number;
   serverP50: number;
+  /** The server process's CPU time per answered request (µs): steadier than throughput on shared cores. */
+  cpuPerRequest: number;
   failed: number;
   samples: number;
 }
@@ -117,7 +119,7 @@ async function load(base: string, next: () => BenchRequest, seconds: number, dyn
   return { latencies, failed: failed + result.errors + result.timeouts, seconds: result.duration };
 }
 
-function summarise(latencies: number[], seconds: number, server: number[], failed: number): Measured {
+function summarise(latencies: number[], seconds: number, server: number[], failed: number, cpuMicros: number): Measured {
   const sorted = latencies.sort((a, b) => a - b);
   server.sort((a, b) => a - b);
   return {
@@ -126,6 +128,7 @@ function summarise(latencies: number[], seconds: number, server: number[], faile
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     serverP50: round(percentile(server, 50)),
+    cpuPerRequest: sorted.length > 0 ? Math.round(cpuMicros / sorted.length) : 0,
     failed,
     samples: sorted.length,
   };
@@ -139,8 +142,8 @@ function summarise(latencies: number[], seconds: number, server: number[], faile
 async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: boolean) {
   const base = { app: servers.app, bare: servers.bare };
   const acc = {
-    app: { latencies: [] as number[], seconds: 0, server: [] as number[], failed: 0 },
-    bare: { latencies: [] as number[], seconds: 0, server: [] as number[], failed: 0 },
+    app: { latencies: [] as number[], seconds: 0, server: [] as number[], failed: 0, cpu: 0 },
+    bare: { latencies: [] as number[], seconds: 0, server: [] as number[], failed: 0, cpu: 0 },
   };
   for (const which of ['app', 'bare'] as const) {
     await load(base[which], next, WARMUP_SECONDS, dynamic);
@@ -148,16 +151,18 @@ async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: 
   }
   const slices = Array.from({ length: ROUNDS }, () => ['app', 'bare', 'bare', 'app'] as const).flat();
   for (const which of slices) {
+    const cpuBefore = await servers.cpu();
     const run = await load(base[which], next, DURATION_SECONDS / (2 * ROUNDS), dynamic);
     const a = acc[which];
+    a.cpu += (await servers.cpu()) - cpuBefore;
     a.latencies.push(...run.latencies);
     a.seconds += run.seconds;
     a.failed += run.failed;
     a.server.push(...(await servers.times(which)));
   }
   return {
-    app: summarise(acc.app.latencies, acc.app.seconds, acc.app.server, acc.app.failed),
-    bare: summarise(acc.bare.latencies, acc.bare.seconds, acc.bare.server, acc.bare.failed),
+    app: summarise(acc.app.latencies, acc.app.seconds, acc.app.server, acc.app.failed, acc.app.cpu),
+    bare: summarise(acc.bare.latencies, acc.bare.seconds, acc.bare.server, acc.bare.failed, acc.bare.cpu),
   };
 }
 
@@ -183,7 +188,7 @@ export const benchmark: Benchmark = {
         const dynamic = c.method !== 'GET';
         const { app, bare } = await measurePair(servers, next, dynamic);
         for (const [server, m] of [['app', app], ['bare', bare]] as const) {
-          detail.push({ case: c.name, server, 'req/s': m.rps, 'p50 ms': m.p50, 'p95 ms': m.p95, 'p99 ms': m.p99, 'server p50 ms': m.serverP50, 'non-2xx': m.failed });
+          detail.push({ case: c.name, server, 'req/s': m.rps, 'p50 ms': m.p50, 'p95 ms': m.p95, 'p99 ms': m.p99, 'server p50 ms': m.serverP50, 'CPU µs/req': m.cpuPerRequest, 'non-2xx': m.failed });
           if (m.failed > 0) failures.push(`${c.name} (${server}): ${m.failed} of ${m.samples} requests failed`);
         }
         const ratio = round(app.p50 / bare.p50);
@@ -196,6 +201,7 @@ export const benchmark: Benchmark = {
           'app/bare p50': ratio,
           'app/bare p99': round(app.p99 / bare.p99),
           'bare/app req/s': round(bare.rps / app.rps),
+          'app/bare CPU per req': round(app.cpuPerRequest / bare.cpuPerRequest),
           [`within ${BUDGET}×`]: ratio <= BUDGET ? 'yes' : 'NO',
         });
         notes.push(`${c.name}: ${recording.body.length} bytes per response; per-request values traced: ${template.traced || 'none'}.`);
@@ -212,6 +218,7 @@ export const benchmark: Benchmark = {
         rows: detail,
         notes: [
           'Latencies are autocannon’s per-response times (client side); server p50 is request event → response finish in the server process.',
+          'CPU µs/req: the server process’s CPU time (user + system) over its slices divided by the responses: what one request costs it, whatever else the machine runs (PostgreSQL and autocannon are other processes).',
           ...notes,
         ],
       },

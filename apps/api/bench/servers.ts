@@ -21,6 +21,8 @@ export interface Servers {
   install(request: BenchRequest): Promise<{ recording: Recording; template: { statements: number; roundTrips: number; traced: string } }>;
   /** Server-side times since the last call. */
   times(server: 'app' | 'bare'): Promise<number[]>;
+  /** CPU time the server process has used so far, in µs (user + system). */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startServers(databaseUrl: string): Promise<Servers> {
     record: (request) => send({ type: 'record', request }),
     install: (request) => send({ type: 'install', request }),
     times: (server) => send({ type: 'times', server }),
+    cpu: () => send({ type: 'cpu' }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
