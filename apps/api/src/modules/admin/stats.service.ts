@@ -1,8 +1,9 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, gte, like, not, or, sql } from 'drizzle-orm';
 import { ADMIN_RECENT_USERS, REGISTRATION_CHART_WEEKS, type AdminStats } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import { userRole, users } from '../../db/schema/auth';
 import { statCounters } from '../../db/schema/admin';
+import { preparedPerDatabase } from '../../db/prepared';
 import { toAdminUser } from './users.service';
 
 const DAY_MS = 86_400_000;
@@ -14,6 +15,25 @@ export function weekStartUtc(date: Date): Date {
   return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
+const WEEK_COUNTER = 'users.week.';
+
+/**
+ * Every counter but the weekly registrations, and those from the chart's first week on (names sort by date), summed
+ * over their shards. Prepared once per database: the statement is the same every visit, only the first week changes.
+ */
+const counterSums = preparedPerDatabase((db) =>
+  db
+    .select({ name: statCounters.name, n: sql<number>`sum(${statCounters.n})`.mapWith(Number) })
+    .from(statCounters)
+    .where(or(not(like(statCounters.name, `${WEEK_COUNTER}%`)), gte(statCounters.name, sql.placeholder('firstWeekCounter'))))
+    .groupBy(statCounters.name)
+    .prepare('takeoff_admin_stat_counters'),
+);
+
+const recentUsers = preparedPerDatabase((db) =>
+  db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS).prepare('takeoff_admin_recent_users'),
+);
+
 /**
  * The dashboard's figures come from stat_counters, which triggers keep as rows change (migration 0024): a few
  * dozen small rows instead of counting users, jobs, pitches and applications on every visit.
@@ -22,14 +42,9 @@ export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminSt
   const { db } = deps;
   const firstWeek = new Date(weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS);
   const weeks = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10));
-  const names = [...userRole.enumValues.map((role) => `users.${role}`), 'jobs', 'jobs.active', 'pitches', 'pitches.active', 'applications', ...weeks.map((w) => `users.week.${w}`)];
   const [figures, recent] = await Promise.all([
-    db
-      .select({ name: statCounters.name, n: sql<number>`sum(${statCounters.n})`.mapWith(Number) })
-      .from(statCounters)
-      .where(inArray(statCounters.name, names))
-      .groupBy(statCounters.name),
-    db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS),
+    counterSums(db).execute({ firstWeekCounter: `${WEEK_COUNTER}${weeks[0]}` }),
+    recentUsers(db).execute(),
   ]);
   const figure = (name: string) => figures.find((f) => f.name === name)?.n ?? 0;
   return {
@@ -42,6 +57,6 @@ export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminSt
     activePitches: figure('pitches.active'),
     totalApplications: figure('applications'),
     recentUsers: recent.map(toAdminUser),
-    registrationsPerWeek: weeks.map((weekStart) => ({ weekStart, count: figure(`users.week.${weekStart}`) })),
+    registrationsPerWeek: weeks.map((weekStart) => ({ weekStart, count: figure(`${WEEK_COUNTER}${weekStart}`) })),
   };
 }
