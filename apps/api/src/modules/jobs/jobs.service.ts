@@ -4,7 +4,6 @@ import { JOB_COUNT_CAP, departureTimeOf, type Job, type JobBoardPage, type JobPa
 import type { CreateJobRequest, JobSearchQuery, LatestJobsQuery, UpdateJobRequest } from '@takeoff/shared/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { users } from '../../db/schema/auth';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
@@ -177,57 +176,21 @@ const tsqueryParam = sql`to_tsquery('simple', ${sql.placeholder('tsquery')})`;
 /** The newest open jobs (after the cursor), newest first: the window is the first `window` of them, a walk down jobs_open_idx. */
 const recentOpenJobs = (afterCursor: boolean) => and(ne(jobs.status, 'closed'), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined);
 
-/** A search page from the window: the walk stops at the page's last match or at the window's end. */
+/**
+ * A search page from the window: the walk stops at the page's last match or at the window's end; only the page's
+ * jobs are then read in full (the job columns every job response has, by primary key).
+ */
 const searchWindowPage = (afterCursor: boolean) =>
   preparedPerDatabase((db) => {
     const w = db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        description: jobs.description,
-        location: jobs.location,
-        type: jobs.type,
-        experience: jobs.experience,
-        salary: jobs.salary,
-        skills: jobs.skills,
-        status: jobs.status,
-        unlisted: jobs.unlisted,
-        flightNumber: jobs.flightNumber,
-        departureTime: jobs.departureTime,
-        companyId: jobs.companyId,
-        videoMediaId: jobs.videoMediaId,
-        expiresAt: jobs.expiresAt,
-        createdAt: jobs.createdAt,
-        searchVector: jobs.searchVector,
-      })
+      .select({ id: jobs.id, searchVector: jobs.searchVector })
       .from(jobs)
       .where(recentOpenJobs(afterCursor))
       .orderBy(desc(jobs.id))
       .limit(sql.placeholder('window'))
       .as('recent');
-    return db
-      .select({
-        id: w.id,
-        title: w.title,
-        description: w.description,
-        location: w.location,
-        type: w.type,
-        experience: w.experience,
-        salary: w.salary,
-        skills: w.skills,
-        status: w.status,
-        unlisted: w.unlisted,
-        flightNumber: w.flightNumber,
-        departureTime: w.departureTime,
-        companyId: w.companyId,
-        companyName: users.name,
-        companyVerifiedAt: users.verifiedAt,
-        videoMediaId: w.videoMediaId,
-        expiresAt: w.expiresAt,
-        createdAt: w.createdAt,
-      })
-      .from(w)
-      .innerJoin(users, eq(users.id, w.companyId))
+    return selectJobs(db)
+      .innerJoin(w, eq(w.id, jobs.id))
       .where(sql`${w.searchVector} @@ ${tsqueryParam}`)
       .orderBy(desc(w.id))
       .limit(sql.placeholder('limit'))
