@@ -5,9 +5,10 @@ import { retryingImport } from './lazy-with-retry';
  * `lazyWithRetry` whose code can be asked for before it first renders (`preload()`, e.g. beside the request for the
  * data it will show), so that it has usually arrived by the time it is drawn. One download serves both.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself takes
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> & { preload: () => void } {
-  let loading: Promise<{ default: T }> | null = null;
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => void } {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
     loading ??= retryingImport(load)().catch((error: unknown) => {
       // A later render (or preload) tries again instead of meeting the same failure.
