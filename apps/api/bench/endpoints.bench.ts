@@ -19,6 +19,12 @@ const WARMUP_SECONDS = 1;
 /** Rounds of app, bare, bare, app: on these shared disks a write's fsync time drifts within seconds. */
 const ROUNDS = 3;
 const CONNECTIONS = 10;
+/**
+ * A request on its own: one connection, one request at a time, for this long per server. Under 10 connections a
+ * request mostly waits for the other nine on the server's one thread, so its latency tells throughput; alone, it
+ * tells what one person waits for (issue #21's "job board's first page ≤ 5 ms" at 10×).
+ */
+const ALONE_SECONDS = Number(process.env.BENCH_ALONE_DURATION ?? 2);
 const BUDGET = 2;
 
 interface Case {
@@ -96,11 +102,11 @@ interface Measured {
   samples: number;
 }
 
-async function load(base: string, next: () => BenchRequest, seconds: number, dynamic: boolean) {
+async function load(base: string, next: () => BenchRequest, seconds: number, dynamic: boolean, connections = CONNECTIONS) {
   const first = next();
   const tracker = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [
       {
@@ -166,6 +172,19 @@ async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: 
   };
 }
 
+/** Each server alone with one connection after the loaded slices: client and server-side p50 of a lone request. */
+async function measureAlone(servers: Servers, next: () => BenchRequest, dynamic: boolean) {
+  const alone = { app: { p50: 0, serverP50: 0, failed: 0 }, bare: { p50: 0, serverP50: 0, failed: 0 } };
+  for (const which of ['app', 'bare'] as const) {
+    const base = which === 'app' ? servers.app : servers.bare;
+    await servers.times(which);
+    const run = await load(base, next, ALONE_SECONDS, dynamic, 1);
+    const server = (await servers.times(which)).sort((a, b) => a - b);
+    alone[which] = { p50: round(percentile(run.latencies.sort((a, b) => a - b), 50)), serverP50: round(percentile(server, 50)), failed: run.failed };
+  }
+  return alone;
+}
+
 export const benchmark: Benchmark = {
   name: 'endpoints: app vs bare node:http + pg at the large data set',
   async run() {
@@ -187,9 +206,23 @@ export const benchmark: Benchmark = {
         const { recording, template } = await servers.install(next());
         const dynamic = c.method !== 'GET';
         const { app, bare } = await measurePair(servers, next, dynamic);
+        const alone = await measureAlone(servers, next, dynamic);
         for (const [server, m] of [['app', app], ['bare', bare]] as const) {
-          detail.push({ case: c.name, server, 'req/s': m.rps, 'p50 ms': m.p50, 'p95 ms': m.p95, 'p99 ms': m.p99, 'server p50 ms': m.serverP50, 'CPU µs/req': m.cpuPerRequest, 'non-2xx': m.failed });
+          detail.push({
+            case: c.name,
+            server,
+            'req/s': m.rps,
+            'p50 ms': m.p50,
+            'p95 ms': m.p95,
+            'p99 ms': m.p99,
+            'server p50 ms': m.serverP50,
+            'CPU µs/req': m.cpuPerRequest,
+            'alone p50 ms': alone[server].p50,
+            'alone server p50 ms': alone[server].serverP50,
+            'non-2xx': m.failed + alone[server].failed,
+          });
           if (m.failed > 0) failures.push(`${c.name} (${server}): ${m.failed} of ${m.samples} requests failed`);
+          if (alone[server].failed > 0) failures.push(`${c.name} (${server}, alone): ${alone[server].failed} requests failed`);
         }
         const ratio = round(app.p50 / bare.p50);
         summary.push({
@@ -218,6 +251,7 @@ export const benchmark: Benchmark = {
         rows: detail,
         notes: [
           'Latencies are autocannon’s per-response times (client side); server p50 is request event → response finish in the server process.',
+          `alone: one connection, one request at a time, ${ALONE_SECONDS}s per server after the loaded slices — what a single request waits for (client side) and takes in the server.`,
           'CPU µs/req: the server process’s CPU time (user + system) over its slices divided by the responses: what one request costs it, whatever else the machine runs (PostgreSQL and autocannon are other processes).',
           ...notes,
         ],

@@ -105,7 +105,9 @@ const bare = createServer((req, res) => {
     const rows = await replay(barePool, template, vars);
     if (req.url?.startsWith('/flights/')) return sendFlightPage(res, rows as FlightSqlRow[]);
     res.writeHead(template.status, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
-  })().catch(() => {
+  })().catch((error: unknown) => {
+    // The bench counts the 500 as a failed request; BENCH_DEBUG=1 says which statement failed and why.
+    if (process.env.BENCH_DEBUG) console.error(`bare ${req.method} ${req.url}:`, error);
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
