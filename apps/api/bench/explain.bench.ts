@@ -162,7 +162,12 @@ function probes(i: Ids): Probe[] {
     // Back office
     { route: '/api/admin/stats', as: 'admin', path: '/api/admin/stats' },
     { route: '/api/admin/users', as: 'admin', path: '/api/admin/users', next: true },
-    { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies' },
+    // The job form's company picker: the list in name order, a word start most names have (read in name order),
+    // one late in that order ('Skyline' after 'Aurora', 'Beacon', 'Nimbus': the trigram index), and one company.
+    { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies', next: true },
+    { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies?q=a', next: true },
+    { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies?q=sky', next: true },
+    { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies?q=skyline%20labs%20420' },
     { route: '/api/admin/audit-log', as: 'admin', path: '/api/admin/audit-log', next: true },
     { route: '/api/admin/pitches', as: 'admin', path: '/api/admin/pitches', next: true },
     { route: '/api/admin/company-promos', as: 'admin', path: '/api/admin/company-promos', next: true },

@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
  */
 const codeAt = (secret: string, offset: -1 | 0 | 1) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
-test('an admin enables TOTP, logs in with a code, then creates and edits a job', async ({ page }) => {
+test('an admin enables TOTP, logs in with a code, then creates and edits a job', async ({ page, playwright, baseURL }) => {
   await submitAdminPassword(page);
   await expect(page.getByText('Admin Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -56,7 +56,46 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   const dialog = page.getByRole('dialog', { name: 'Create New Job Posting' });
   const title = `Night Ramp Lead ${Date.now()}`;
   await dialog.getByLabel('Job Title *').fill(title);
-  await dialog.getByLabel('Company *').selectOption({ label: 'Skyline Tech' });
+  // The company picker searches as the admin types: a word start, then the keyboard picks the match.
+  const company = dialog.getByRole('combobox', { name: 'Company *' });
+  await company.fill('tech');
+  const companies = dialog.getByRole('listbox', { name: 'Companies' });
+  await expect(companies.getByRole('option', { name: 'Skyline Tech' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/admin-company-picker-1280.png' });
+  await company.fill('zz-no-such-company');
+  await expect(dialog.getByText('No company name or word starts with “zz-no-such-company”')).toBeVisible();
+  await company.fill('sky');
+  await expect(companies.getByRole('option')).toHaveText(['Skyline Tech']);
+  await company.press('ArrowDown');
+  await expect(company).toHaveAttribute('aria-activedescendant', /option-0$/);
+  // Escape closes the list, not the dialog; Enter on the highlighted option picks it.
+  await company.press('Escape');
+  await expect(companies).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await company.press('ArrowDown');
+  await company.fill('sky');
+  await expect(companies.getByRole('option')).toHaveText(['Skyline Tech']);
+  await company.press('ArrowDown');
+  await company.press('Enter');
+  await expect(companies).toBeHidden();
+  await expect(company).toHaveValue('Skyline Tech');
+
+  // A page is 20 companies: the arrow keys past the last one fetch the next page.
+  const word = `Pickerco${Date.now().toString(36)}`;
+  // Same-origin like the SPA: after the first sign-up the context holds a session cookie, and cookie requests need it.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: String(baseURL) } });
+  for (let i = 0; i < 21; i++) await registerViaApi(api, 'company', { name: `${word} ${String(i).padStart(2, '0')}`, consent: false });
+  await api.dispose();
+  await company.fill(word.toLowerCase());
+  await expect(companies.getByRole('option')).toHaveCount(20);
+  await expect(dialog.getByText('20 shown, more below')).toBeVisible();
+  for (let i = 0; i < 21; i++) await company.press('ArrowDown');
+  await expect(companies.getByRole('option')).toHaveCount(21);
+  await expect(dialog.getByText('21 companies')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Load more companies' })).toHaveCount(0);
+  // Escape leaves the chosen company as it was.
+  await company.press('Escape');
+  await expect(company).toHaveValue('Skyline Tech');
   await dialog.getByLabel('Location *').fill('Heraklion');
   await dialog.getByLabel('Required Skills * (comma separated)').fill(' ramp ops, radio ,safety, leadership ');
   await dialog.getByLabel('Description *').fill('Lead the night shift on the ramp.');
@@ -73,6 +112,7 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Job Posting' });
   await expect(edit.getByLabel('Required Skills * (comma separated)')).toHaveValue('ramp ops, radio, safety, leadership');
+  await expect(edit.getByRole('combobox', { name: 'Company *' })).toHaveValue('Skyline Tech');
   await edit.getByLabel('Job Title *').fill(`${title} (senior)`);
   await edit.getByLabel('Status *').selectOption('boarding');
   await edit.getByRole('button', { name: 'Update Job' }).click();
@@ -97,6 +137,15 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await adminTab(page, 'Job Management').click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: 'e2e/screenshots/admin-jobs-375.png', fullPage: true });
+  // The picker at 375 px: opened without typing it lists companies from the start of the alphabet, a page at a time.
+  await page.getByRole('button', { name: 'Create New Job' }).click();
+  const narrow = page.getByRole('dialog', { name: 'Create New Job Posting' });
+  await narrow.getByRole('combobox', { name: 'Company *' }).click();
+  await expect(narrow.getByRole('listbox', { name: 'Companies' }).getByRole('option').first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/admin-company-picker-375.png' });
+  await narrow.getByRole('combobox', { name: 'Company *' }).press('Escape');
+  await narrow.getByRole('button', { name: 'Cancel' }).click();
+  await expect(narrow).toBeHidden();
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Leave the account as found: two-factor off again.

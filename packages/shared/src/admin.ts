@@ -145,6 +145,20 @@ export type ReorderPitchesRequest = z.input<typeof ReorderPitchesRequest>;
 export const ReorderPitchesResponse = z.object({ updated: z.number().int() }).meta({ id: 'ReorderPitchesResponse' });
 
 export const AdminCompany = z.object({ id: z.number().int(), name: z.string(), verified: z.boolean() }).meta({ id: 'AdminCompany' });
+export const AdminCompanyPage = pageOf(AdminCompany).meta({ id: 'AdminCompanyPage' });
+export type AdminCompanyPage = z.infer<typeof AdminCompanyPage>;
+
+/** The job form's company picker: a page of a search, not the whole list. */
+export const ADMIN_COMPANY_PAGE_LIMIT = 20;
+export const ADMIN_COMPANY_PAGE_MAX = 50;
+export const AdminCompanyQuery = z.object({
+  /** Matches the start of the name or of any word in it, case-insensitive; empty = every company. */
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_COMPANY_PAGE_MAX).default(ADMIN_COMPANY_PAGE_LIMIT),
+  // The cursor carries the last name (up to 120 characters, any script), so it is longer than an id cursor.
+  cursor: z.string().max(1_000).optional(),
+});
+export type AdminCompanyQuery = z.infer<typeof AdminCompanyQuery>;
 
 /**
  * An admin's decision on a company's verified mark, taken after checking that the organisation is who its name

@@ -6,13 +6,15 @@ import { AppError } from './app-error';
  * reaches SQL: a crafted cursor is a 400 INVALID_CURSOR, never a database error.
  *
  * Parts: `id` a row id (1 … 2^31−1); `int` a 32-bit integer (e.g. an order index); `timestamp` a PostgreSQL
- * timestamptz as text, years 1000–9999; `micros` microseconds since the epoch as decimal text.
+ * timestamptz as text, years 1000–9999; `micros` microseconds since the epoch as decimal text; `text` a string
+ * sort key (a name) of at most 500 characters, without NUL.
  */
-export type CursorPart = 'id' | 'int' | 'timestamp' | 'micros';
+export type CursorPart = 'id' | 'int' | 'timestamp' | 'micros' | 'text';
 type PartValue<P extends CursorPart> = P extends 'id' | 'int' ? number : string;
 type Decoded<T extends readonly CursorPart[]> = { [K in keyof T]: T[K] extends CursorPart ? PartValue<T[K]> : never };
 
 const INT_MAX = 2_147_483_647;
+const TEXT_MAX = 500;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 const valid: Record<CursorPart, (value: unknown) => boolean> = {
@@ -27,6 +29,8 @@ const valid: Record<CursorPart, (value: unknown) => boolean> = {
     return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
   },
   micros: (v) => typeof v === 'string' && /^\d{1,17}$/.test(v),
+  // NUL cannot be stored in PostgreSQL text: a crafted one would be a database error.
+  text: (v) => typeof v === 'string' && v.length <= TEXT_MAX && !v.includes('\u0000'),
 };
 
 export function encodeCursor(values: (string | number)[]): string {

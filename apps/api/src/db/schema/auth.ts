@@ -29,7 +29,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role, t.id),
     // The back office's newest users and its registrations-per-week chart.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The back office's job search matches company names by any substring.
+    // The job form's company picker: companies in name order, a page at a time (keyset on name, id).
+    index('users_company_name_idx').on(t.name, t.id).where(sql`${t.role} = 'company'`),
+    // The back office's job search matches company names by any substring; the company picker, word starts.
     index('users_company_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${t.role} = 'company'`),
     check('users_locale_check', sql`${t.locale} in ('el', 'en')`),
   ],

@@ -47,7 +47,8 @@ export const rows: MatrixRow[] = [
     },
     expect: only.admin(204),
   },
-  { method: 'get', path: '/api/admin/companies', expect: only.admin(200) },
+  // A search with a page size: the picker's request, not only the bare list.
+  { method: 'get', path: '/api/admin/companies', prepare: () => ({ url: '/api/admin/companies?q=a&limit=5' }), expect: only.admin(200) },
   {
     method: 'put',
     path: '/api/admin/companies/:id/verification',

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { DEV_ADMIN_EMAIL } from '../../config';
-import { AdminCompany, AdminLoginDefaults, AdminStats, AdminUser, AdminUserPage, AuditPage, CompanyVerificationRequest } from '@takeoff/shared/admin';
+import { AdminCompanyPage, AdminCompanyQuery, AdminLoginDefaults, AdminStats, AdminUser, AdminUserPage, AuditPage, CompanyVerificationRequest } from '@takeoff/shared/admin';
 import { IdParams, PageQuery } from '@takeoff/shared/common';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { ADMIN_ONLY, ADMIN_TAGS } from './admin-access';
 import { listAudit } from './audit.service';
-import { listCompanies } from './jobs.service';
+import { listCompanies } from './companies.service';
 import { getStats } from './stats.service';
 import { deleteUserAccount, listUsers, setCompanyVerified } from './users.service';
 import { registerAdminContentRoutes } from './content.routes';
@@ -73,11 +72,12 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/companies',
-    summary: 'Company accounts for the job form select list',
+    summary: 'Company accounts for the job form’s company picker, in name order (paged): `q` matches the start of the name or of any word in it',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
-    response: z.array(AdminCompany),
-    handler: () => listCompanies(deps),
+    query: AdminCompanyQuery,
+    response: AdminCompanyPage,
+    handler: ({ query }) => listCompanies(deps, query),
   });
 
   api.add({

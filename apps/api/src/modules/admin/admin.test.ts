@@ -125,7 +125,8 @@ describe('admin user management', () => {
 
 describe('company verification', () => {
   it('lets an admin set and clear the verified mark, which every company surface then shows; audited', async () => {
-    const company = await signUp(ctx, 'company', 'Verified Air');
+    const name = `Verified Air ${crypto.randomUUID().slice(0, 8)}`;
+    const company = await signUp(ctx, 'company', name);
     const job = await insertJob(ctx.deps, company.user.id);
     const candidate = await signUp(ctx, 'candidate');
     const markOnJob = async () => (await ctx.http.get(`/api/jobs/${job.id}`).set(candidate.auth)).body.companyVerified;
@@ -135,8 +136,8 @@ describe('company verification', () => {
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ id: company.user.id, verified: true });
     expect(await markOnJob()).toBe(true);
-    const companies = await ctx.http.get('/api/admin/companies').set(admin.auth);
-    expect(companies.body).toContainEqual({ id: company.user.id, name: 'Verified Air', verified: true });
+    const companies = await ctx.http.get('/api/admin/companies').query({ q: name }).set(admin.auth);
+    expect(companies.body.items).toEqual([{ id: company.user.id, name, verified: true }]);
     const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
     expect(audit.body.items[0]).toMatchObject({ action: 'company.verify', targetId: String(company.user.id) });
 

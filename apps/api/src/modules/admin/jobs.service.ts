@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminCompany } from '@takeoff/shared/admin';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '@takeoff/shared/admin';
 import {
   departureTimeOf,
   type AdminJob,
@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
+import { escapeLike } from './like-pattern';
 import { deleteStoredObjects } from './stored-objects';
 import { flightNumberTaken, freeFlightNumber } from '../jobs/job-rows';
 
@@ -32,8 +33,7 @@ const toAdminJob = (job: JobRow, companyName: string | null): AdminJob => ({
 
 /** pg_trgm indexes only help a term of 3 characters or more. */
 const TRIGRAM_MIN_LENGTH = 3;
-/** `%`, `_` and `\` typed in the search box are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<AdminJobPage> {
   const pattern = query.q ? likePattern(query.q) : null;
@@ -63,14 +63,6 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return { items: page.map((r) => toAdminJob(r.job, r.companyName)), nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.job.id) : null };
-}
-
-export async function listCompanies(deps: AppDeps): Promise<AdminCompany[]> {
-  return deps.db
-    .select({ id: users.id, name: users.name, verified: sql<boolean>`${users.verifiedAt} is not null` })
-    .from(users)
-    .where(eq(users.role, 'company'))
-    .orderBy(asc(users.name), asc(users.id));
 }
 
 async function requireCompany(exec: Executor, companyId: number) {

@@ -6,7 +6,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   jobs: (q: string, status: string) => ['admin', 'jobs', q, status] as const,
   jobsAll: ['admin', 'jobs'] as const,
-  companies: ['admin', 'companies'] as const,
+  companies: (q: string) => ['admin', 'companies', q] as const,
   pitches: ['admin', 'pitches'] as const,
   promos: ['admin', 'promos'] as const,
   audit: ['admin', 'audit'] as const,

@@ -1,7 +1,5 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AdminCompany } from '@takeoff/shared/admin';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminJob } from '@takeoff/shared/admin-jobs';
-import { apiGet } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 import { pagedQueryOptions } from './paged';
 
@@ -12,7 +10,3 @@ export const jobsQueryOptions = (q: string, status: string) =>
     status: status === 'all' ? undefined : status,
   });
 export const useJobs = (q: string, status: string) => useInfiniteQuery(jobsQueryOptions(q, status));
-
-export const companiesQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.companies, queryFn: ({ signal }) => apiGet<AdminCompany[]>('/api/admin/companies', { signal }) });
-export const useCompanies = () => useQuery(companiesQueryOptions());

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { ADMIN_JOB_TYPES, JOB_STATUSES, type AdminJob } from '@takeoff/shared/admin-jobs';
@@ -10,11 +10,11 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { useCompanies } from '../api/get-jobs';
 import { useSaveJob } from '../api/save-job';
 import { emptyJobForm, JobFormValues, jobToForm, toJobBody } from '../lib/job-form';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useT } from '../i18n';
+import { CompanyCombobox, keepOpenForListEscape } from './company-combobox';
 
 const selectClass = 'flex h-10 w-full rounded-md border border-border bg-board-cell px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -31,15 +31,16 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 /** 'Create New Job Posting' / 'Edit Job Posting'. `job` null = create. */
 export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOpenChange: (open: boolean) => void; job: AdminJob | null }) {
   const { t } = useT();
-  const companies = useCompanies();
   const save = useSaveJob();
   const form = useForm<JobFormValues>({ resolver: zodResolver(JobFormValues), defaultValues: emptyJobForm() });
   const { errors } = form.formState;
-  useFreshFormOnOpen(form, open, job ? jobToForm(job) : emptyJobForm());
+  // The picker shows the chosen company's name: the edited job's, then whichever the admin picks.
+  const [companyName, setCompanyName] = useState('');
+  useFreshFormOnOpen(form, open, job ? jobToForm(job) : emptyJobForm(), () => setCompanyName(job?.companyName ?? ''));
+  const company = useController({ control: form.control, name: 'companyId' }).field;
   // Registered here rather than inside the JSX, where the field names would read as text to the i18n lint.
   const field = {
     title: form.register('title'),
-    companyId: form.register('companyId'),
     location: form.register('location'),
     type: form.register('type'),
     status: form.register('status'),
@@ -67,7 +68,7 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" onEscapeKeyDown={keepOpenForListEscape}>
         <DialogHeader>
           <DialogTitle>{job ? t('jobForm.editTitle') : t('jobForm.createTitle')}</DialogTitle>
           <DialogDescription>{t('jobForm.required')}</DialogDescription>
@@ -77,14 +78,18 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
             <Input id="job-title" {...field.title} aria-invalid={!!errors.title} />
           </Field>
           <Field id="job-company" label={t('jobForm.company')} error={errors.companyId?.message}>
-            <select id="job-company" className={selectClass} {...field.companyId} aria-invalid={!!errors.companyId}>
-              <option value="">{t('jobForm.selectCompany')}</option>
-              {companies.data?.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            <CompanyCombobox
+              id="job-company"
+              value={company.value}
+              selectedName={companyName}
+              onSelect={(picked) => {
+                company.onChange(String(picked.id));
+                setCompanyName(picked.name);
+              }}
+              onBlur={company.onBlur}
+              invalid={!!errors.companyId}
+              inputRef={company.ref}
+            />
           </Field>
           <Field id="job-location" label={t('jobForm.location')} error={errors.location?.message}>
             <Input id="job-location" {...field.location} aria-invalid={!!errors.location} />

@@ -1,0 +1,1 @@
+CREATE INDEX "users_company_name_idx" ON "users" USING btree ("name","id") WHERE "users"."role" = 'company';
