@@ -19,7 +19,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json (never served: a dot folder): the bench and e2e/public-pages-load-light.spec.ts read it.
+    manifest: true,
     rolldownOptions: {
+      // index.html: the SPA; public.html: the light entry of the prerendered public pages (src/public-main.tsx).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), public: fileURLToPath(new URL('./public.html', import.meta.url)) },
       output: {
         // Stable vendor chunks cache across deploys; area code is split by the lazy routes. Icons are not
         // grouped: each page's chunk carries the few it draws (one shared icon chunk made every page load all of them).
@@ -28,6 +32,13 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            // What every page draws around itself (top bar, banner, strings, the button and class helpers): one file
+            // instead of a dozen small ones for the public pages' light entry; every page of the app loads all of it too.
+            {
+              name: 'shell',
+              test: /src[\\/](lib[\\/](public-i18n|locale-detection|lazy-with-retry|class-names|use-hydrated)|components[\\/](ui[\\/]button|logo|page-link|language-select)|app[\\/](online-status-banner|layouts[\\/]top-bar-frame))\.tsx?$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -24,6 +24,17 @@ describe('initialFiles', () => {
     expect(files).not.toContain('assets/charts.js');
   });
 
+  it('starts from the entry it is given: the light entry of the public pages leaves the SPA entry out', () => {
+    const withLight: Manifest = {
+      ...manifest,
+      'public.html': { file: 'assets/public.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/light-home.tsx', 'src/en.json', 'index.html'] },
+      'src/light-home.tsx': { file: 'assets/light-home.js', imports: ['_react.js'] },
+      'src/en.json': { file: 'assets/en.js' },
+    };
+    expect(initialFiles(withLight, ['src/light-home.tsx', 'src/en.json'], 'public.html')).toEqual(['assets/en.js', 'assets/light-home.js', 'assets/public.js', 'assets/react.js']);
+    expect(() => initialFiles(withLight, [], 'src/light-home.tsx')).toThrow(/no entry src\/light-home.tsx/);
+  });
+
   it('refuses a module the manifest does not know', () => {
     expect(() => initialFiles(manifest, ['src/app/routes/missing.tsx'])).toThrow(/no chunk for src\/app\/routes\/missing.tsx/);
   });

@@ -13,19 +13,18 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest key of the HTML entry (the chunk `index.html` loads). */
-export function entryKey(manifest: Manifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
-  return entries[0]![0];
-}
+/** The SPA's HTML entry (index.html) and the prerendered public pages' light entry (public.html), as the manifest keys them. */
+export const SPA_ENTRY = 'index.html';
+export const PUBLIC_ENTRY = 'public.html';
 
 /**
- * The JavaScript files a browser must load before a page renders: the entry chunk, the page's lazy
- * modules (its layouts and its route file), and everything those import statically. Dynamic imports
- * (other routes, dialogs opened on demand) are left out: they load later, if ever.
+ * The JavaScript files a browser must load before a page renders: the HTML entry's chunk, the page's lazy
+ * modules (its layouts and its route file, or the light entry's page module and its catalogues), and everything
+ * those import statically. Dynamic imports (other routes, dialogs opened on demand, the full app behind the light
+ * entry) are left out: they load later, if ever.
  */
-export function initialFiles(manifest: Manifest, modules: readonly string[]): string[] {
+export function initialFiles(manifest: Manifest, modules: readonly string[], entry: string = SPA_ENTRY): string[] {
+  if (!manifest[entry]?.isEntry) throw new Error(`the manifest has no entry ${entry}`);
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -36,7 +35,7 @@ export function initialFiles(manifest: Manifest, modules: readonly string[]): st
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entryKey(manifest));
+  visit(entry);
   for (const module of modules) visit(module);
   return [...files].sort();
 }

@@ -14,18 +14,20 @@ import { formatTable } from './format-table';
 import { findPublicFlightUrl } from './public-flight-url';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(appRoot, 'dist');
+// WEB_BENCH_DIST_DIR: build elsewhere than apps/web/dist (a machine where other runs serve that folder).
+const distDir = process.env.WEB_BENCH_DIST_DIR ? path.resolve(process.env.WEB_BENCH_DIST_DIR) : path.join(appRoot, 'dist');
 const apiRoot = path.resolve(appRoot, '../api');
 
 console.info('=== SPA build ===');
 await build({ root: appRoot, logLevel: 'warn', build: { outDir: distDir, manifest: true } });
 
-console.info('\n=== Initial JavaScript per page (entry + the page\'s lazy modules + their static imports) ===');
+console.info('\n=== Initial JavaScript per page (entry + the page\'s lazy modules + their static imports; the public pages: the light entry, its page module and catalogues) ===');
 const bundles: BundleRow[] = bundleReport(appRoot, distDir);
 console.info(
   formatTable(
     bundles.map((row) => ({
       route: row.route,
+      entry: row.entry,
       chunks: row.chunks,
       'raw KB': row.rawKb.toFixed(1),
       'gzip KB': row.gzipKb.toFixed(1),

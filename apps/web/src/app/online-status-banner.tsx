@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Wifi, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicT } from '@/lib/public-i18n';
 
 const BACK_ONLINE_VISIBLE_MS = 3000;
 
@@ -23,7 +23,7 @@ const serverIsOnline = () => true;
  * paint and the listeners (a busy page still hydrating) is not lost.
  */
 export function OnlineStatusBanner() {
-  const { t } = useTranslation();
+  const { t } = usePublicT('common');
   const online = useSyncExternalStore(subscribeToConnectivity, browserIsOnline, serverIsOnline);
   const [wasOffline, setWasOffline] = useState(false);
   const [backOnline, setBackOnline] = useState(false);

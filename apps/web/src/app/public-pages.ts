@@ -1,22 +1,29 @@
 /**
  * The public pages prerendered to HTML at build time (src/prerender/vite-plugin.ts renders them with
- * src/prerender/render.tsx) and hydrated by src/main.tsx; the API serves `dist/prerendered/<file>` for
- * these paths (routes.json). `module` is the page's route module in src/app/router.tsx, as the Vite
- * manifest names it. Plain data: the bench and the build read it in Node.
+ * src/prerender/render.tsx) and hydrated by the light entry src/public-main.tsx, which loads the full app only when
+ * needed; the API serves `dist/prerendered/<file>` for these paths (routes.json). `module` is the page's route module
+ * in src/app/router.tsx (the app's, after it takes over), `lightModule` the light entry's page module
+ * (src/app/public-routes), both as the Vite manifest names them; `namespaces`: the catalogues the light entry loads
+ * beside `common`. Plain data: the bench and the build read it in Node.
  */
 export interface PublicPage {
   path: string;
   file: string;
   module: string;
+  lightModule: string;
+  namespaces: readonly string[];
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', file: 'landing.html', module: 'src/app/routes/home.tsx' },
-  { path: '/terms', file: 'terms.html', module: 'src/app/routes/terms.tsx' },
-  { path: '/privacy', file: 'privacy.html', module: 'src/app/routes/privacy.tsx' },
-  { path: '/company-terms', file: 'company-terms.html', module: 'src/app/routes/company-terms.tsx' },
-  { path: '/company-privacy', file: 'company-privacy.html', module: 'src/app/routes/company-privacy.tsx' },
+  { path: '/', file: 'landing.html', module: 'src/app/routes/home.tsx', lightModule: 'src/app/public-routes/home.tsx', namespaces: ['landing', 'welcome-audio'] },
+  { path: '/terms', file: 'terms.html', module: 'src/app/routes/terms.tsx', lightModule: 'src/app/public-routes/terms.tsx', namespaces: ['legal'] },
+  { path: '/privacy', file: 'privacy.html', module: 'src/app/routes/privacy.tsx', lightModule: 'src/app/public-routes/privacy.tsx', namespaces: ['legal'] },
+  { path: '/company-terms', file: 'company-terms.html', module: 'src/app/routes/company-terms.tsx', lightModule: 'src/app/public-routes/company-terms.tsx', namespaces: ['legal'] },
+  { path: '/company-privacy', file: 'company-privacy.html', module: 'src/app/routes/company-privacy.tsx', lightModule: 'src/app/public-routes/company-privacy.tsx', namespaces: ['legal'] },
 ];
+
+/** The light entry's HTML (vite.config.ts builds it beside index.html): the template of the prerendered pages. */
+export const PUBLIC_HTML = 'public.html';
 
 /** Where the build writes them, inside the SPA's dist folder, with `routes.json` (path → file) for the server. */
 export const PRERENDERED_DIR = 'prerendered';

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Locale } from '@takeoff/shared/locale-codes';
+import { isLocale } from '@takeoff/shared/locale-codes';
 import { chooseLocale } from '@/lib/account-locale';
 import { currentLocale } from '@/lib/i18n';
 import { showDestructiveToast } from '@/components/ui/toaster';
 
-/** Each language by its own name, whatever the interface's language. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { el: 'Ελληνικά', en: 'English' };
+export { LANGUAGE_NAMES } from './language-select';
 
 /**
  * The chosen language (re-rendering when it changes) and how to choose another: here at once, on the account too.

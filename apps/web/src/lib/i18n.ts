@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type Namespace, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@takeoff/shared/locale-codes';
+import { detectLocale, LOCALE_STORAGE_KEY, rememberLocale } from './locale-detection';
+import { followLanguage, loadPublicNamespaces } from './public-i18n';
 import { retryingImport } from './lazy-with-retry';
 
 /**
@@ -31,23 +33,7 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-export const LOCALE_STORAGE_KEY = 'takeoff.locale';
-
-/** Before the account answers: this browser's last choice, else its languages, else English. */
-export function detectLocale(): Locale {
-  if (typeof window === 'undefined') return 'en';
-  try {
-    const saved = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage may be off (private modes): fall through to the browser's languages.
-  }
-  for (const language of window.navigator.languages ?? [window.navigator.language]) {
-    const base = language?.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return 'en';
-}
+export { LOCALE_STORAGE_KEY, detectLocale };
 
 export const i18n = i18next.createInstance();
 
@@ -72,10 +58,13 @@ if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
   };
   i18n.on('languageChanged', setDocumentLanguage);
+  // A language changed on the instance directly still reaches the public pages' strings.
+  i18n.on('languageChanged', (language: string) => void followLanguage(language));
   setDocumentLanguage(i18n.language);
 }
 
-await ready;
+// Components shared with the public pages' light entry (top bar, flight board, banners) read `common` there.
+await Promise.all([ready, loadPublicNamespaces(['common'])]);
 
 /** The chosen language (`el` or `en`). */
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
@@ -96,10 +85,7 @@ export async function featureNamespace<N extends Namespace & string>(namespace: 
 
 /** Switches the interface's language in this browser (and remembers it here); the account is saved by the caller. */
 export async function changeLocale(locale: Locale) {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Not remembered in this browser; the account's preference still applies after sign-in.
-  }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  rememberLocale(locale);
+  // The public pages' strings (lib/public-i18n.ts) switch in the same step as the rest of the interface.
+  await Promise.all([i18n.language === locale ? undefined : i18n.changeLanguage(locale), followLanguage(locale)]);
 }

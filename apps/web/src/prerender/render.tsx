@@ -1,18 +1,16 @@
 /**
  * Build-time rendering of the public pages (PUBLIC_PAGES) to HTML: src/prerender/vite-plugin.ts bundles this
- * module for Node after the client build and writes each page into a copy of dist/index.html. The tree is
- * the one src/main.tsx hydrates (FullApp's providers and the route table, here on a static router), so React
- * attaches to the markup without rendering it again.
+ * module for Node after the client build and writes each page into a copy of dist/public.html. The tree is the one
+ * the light entry src/public-main.tsx hydrates (PublicApp around the page's light module), so React attaches to the
+ * markup without rendering it again.
  */
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PUBLIC_PAGES, type PublicPage } from '../app/public-pages';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { PublicApp } from '../app/public-app';
+import { loadPublicRoute } from '../app/public-route-modules';
 import { LEGAL_TEXTS } from '../features/legal/content/legal-texts';
+import { loadPublicNamespaces } from '../lib/public-i18n';
 import { documentTitle } from '../lib/use-document-title';
-
 /**
  * The title each page sets once mounted (useDocumentTitle), for the HTML before any script runs. The build renders
  * in English (the i18n instance's language outside a browser); a Greek visitor's client renders the page itself.
@@ -32,22 +30,17 @@ export interface RenderedPage {
   title: string;
 }
 
-export async function renderPublicPages(origin = 'http://localhost'): Promise<RenderedPage[]> {
-  const handler = createStaticHandler(routes);
+export async function renderPublicPages(): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
   for (const page of PUBLIC_PAGES) {
     if (!(page.path in titles)) throw new Error(`prerender: no title for ${page.path}`);
-    const context = await handler.query(new Request(new URL(page.path, origin)));
-    if (context instanceof Response) throw new Error(`prerender: ${page.path} answered ${context.status}`);
-    if (context.errors) throw new Error(`prerender: ${page.path} failed: ${JSON.stringify(context.errors)}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const [{ Page }] = await Promise.all([loadPublicRoute(page), loadPublicNamespaces(['common', ...page.namespaces])]);
+    // The build never takes over: nothing runs a handler here.
+    const takeOver = () => undefined;
     const html = renderToString(
-      <StrictMode>
-        <AppProviders>
-          {/* hydrate={false}: no inline data script (the CSP allows none); the browser's router loads the page module itself. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
+      <PublicApp takeOver={takeOver}>
+        <Page path={page.path} takeOver={takeOver} />
+      </PublicApp>,
     );
     rendered.push({ page, html, title: documentTitle(titles[page.path]) });
   }

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_DIR } from '../app/public-pages';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_DIR, PUBLIC_HTML } from '../app/public-pages';
 import type { RenderedPage, renderPublicPages as RenderPublicPages } from './render';
 
 const ROOT = '<div id="root"></div>';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** dist/index.html with a page's markup in #root (marked with its path) and its own title. */
+/** dist/public.html (the light entry's page) with a page's markup in #root (marked with its path) and its own title. */
 export function pageDocument(template: string, rendered: RenderedPage): string {
   if (!template.includes(ROOT)) throw new Error(`prerender: the template has no ${ROOT}`);
   return template
@@ -21,7 +21,7 @@ export function pageDocument(template: string, rendered: RenderedPage): string {
 
 /**
  * After the client build: bundles src/prerender/render.tsx for Node, renders the public pages with it and
- * writes dist/prerendered/<page>.html (+ routes.json, path → file, which the API reads). Part of every
+ * writes dist/prerendered/<page>.html (public.html with the page in #root) (+ routes.json, path → file, which the API reads). Part of every
  * `vite build`, so `pnpm build`, the bench and the e2e runs all get the pages.
  */
 export function prerenderPublicPages(): Plugin {
@@ -55,7 +55,7 @@ export function prerenderPublicPages(): Plugin {
           },
         });
         const { renderPublicPages } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as { renderPublicPages: typeof RenderPublicPages };
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const template = readFileSync(path.join(outDir, PUBLIC_HTML), 'utf8');
         const target = path.join(outDir, PRERENDERED_DIR);
         mkdirSync(target, { recursive: true });
         const routes: Record<string, string> = {};

@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccountLocale } from '@/lib/account-locale';
+import { FollowLinkContext } from '@/components/page-link';
 import { AuthDialogProvider } from '../auth-dialog-provider';
 import { TopBar } from './top-bar';
 
@@ -8,19 +9,22 @@ import { TopBar } from './top-bar';
 export function RootLayout() {
   useAccountLocale();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <AuthDialogProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-      >
-        {t('app.skipToContent')}
-      </a>
-      <TopBar />
-      <div id="main">
-        <Outlet />
-      </div>
-      <ScrollRestoration />
-    </AuthDialogProvider>
+    <FollowLinkContext value={navigate}>
+      <AuthDialogProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+        >
+          {t('app.skipToContent')}
+        </a>
+        <TopBar />
+        <div id="main">
+          <Outlet />
+        </div>
+        <ScrollRestoration />
+      </AuthDialogProvider>
+    </FollowLinkContext>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { House, LogIn, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,12 @@ import { useLogout } from '@/features/auth/api/logout';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/logo';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { NotificationBellSlot } from '../notification-bell-slot';
+import { takePendingAction } from '../pending-action';
+import { TopBarFrame } from './top-bar-frame';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -23,57 +25,57 @@ export function TopBar() {
   // The back-office header carries the admin's own Logout (seeds): one is enough on that page.
   const pageHasLogout = user?.role === 'admin' && pathname.startsWith('/admin');
 
+  // Signing in was asked for on a public page before the app had loaded (src/app/public-app.tsx): do it now.
+  useEffect(() => {
+    if (takePendingAction('sign-in')) openAuthDialog({ mode: 'login' });
+  }, [openAuthDialog]);
+
   const signOut = () => {
     navigate('/');
     logout.mutate();
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" aria-label={t('topBar.homeLink')} className="mr-auto shrink-0 rounded-md">
-          <Logo className="text-base sm:text-lg" />
-        </Link>
-        {user ? (
-          <>
-            <span className="flex min-w-0 max-w-56 flex-col text-right leading-tight">
-              <span className="truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-user" title={user.email}>
-                {user.name}
-              </span>
-              {/* A company member acts for an organisation: say which, and as what. */}
-              {user.org && orgRoleOf(user) ? (
-                <span className="truncate text-[11px] text-muted-foreground/80" data-testid="top-bar-org">
-                  {/* The owner's account is the company: its name is already above. */}
-                  {user.org.name === user.name ? t(`orgRoles.${user.org.role}`) : `${user.org.name} · ${t(`orgRoles.${user.org.role}`)}`}
-                </span>
-              ) : null}
+    <TopBarFrame homeLabel={t('topBar.homeLink')}>
+      {user ? (
+        <>
+          <span className="flex min-w-0 max-w-56 flex-col text-right leading-tight">
+            <span className="truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-user" title={user.email}>
+              {user.name}
             </span>
-            <NotificationBellSlot />
-            {/* On a phone the area's More menu holds the language choice: this bar has no room left once signed in. */}
-            <LanguageSwitcher className="hidden md:inline-flex" />
-            <Button asChild variant="ghost" size="icon" aria-label={t('topBar.home')}>
-              <Link to={postLoginPath(user)}>
-                <House aria-hidden />
-              </Link>
+            {/* A company member acts for an organisation: say which, and as what. */}
+            {user.org && orgRoleOf(user) ? (
+              <span className="truncate text-[11px] text-muted-foreground/80" data-testid="top-bar-org">
+                {/* The owner's account is the company: its name is already above. */}
+                {user.org.name === user.name ? t(`orgRoles.${user.org.role}`) : `${user.org.name} · ${t(`orgRoles.${user.org.role}`)}`}
+              </span>
+            ) : null}
+          </span>
+          <NotificationBellSlot />
+          {/* On a phone the area's More menu holds the language choice: this bar has no room left once signed in. */}
+          <LanguageSwitcher className="hidden md:inline-flex" />
+          <Button asChild variant="ghost" size="icon" aria-label={t('topBar.home')}>
+            <Link to={postLoginPath(user)}>
+              <House aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="icon" aria-label={t('topBar.accountSettings')}><Link to="/account"><Settings aria-hidden /></Link></Button>
+          {pageHasLogout ? null : (
+            <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label={t('topBar.logout')}>
+              <LogOut aria-hidden />
+              <span className="hidden sm:inline">{t('topBar.logout')}</span>
             </Button>
-            <Button asChild variant="ghost" size="icon" aria-label={t('topBar.accountSettings')}><Link to="/account"><Settings aria-hidden /></Link></Button>
-            {pageHasLogout ? null : (
-              <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label={t('topBar.logout')}>
-                <LogOut aria-hidden />
-                <span className="hidden sm:inline">{t('topBar.logout')}</span>
-              </Button>
-            )}
-          </>
-        ) : (
-          <>
-            <LanguageSwitcher />
-            <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })} disabled={!hydrated}>
-              <LogIn aria-hidden />
-              {t('topBar.signIn')}
-            </Button>
-          </>
-        )}
-      </div>
-    </header>
+          )}
+        </>
+      ) : (
+        <>
+          <LanguageSwitcher />
+          <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })} disabled={!hydrated}>
+            <LogIn aria-hidden />
+            {t('topBar.signIn')}
+          </Button>
+        </>
+      )}
+    </TopBarFrame>
   );
 }

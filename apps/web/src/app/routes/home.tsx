@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { LandingPage } from '@/features/landing/pages/landing-page';
 import { WelcomeAudioControl } from '@/features/welcome-audio/components/welcome-audio-control';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { useOpenAuthDialog } from '../auth-dialog-context';
+import { takePendingAction } from '../pending-action';
 
 export function Component() {
   const { t } = useTranslation();
@@ -21,6 +23,13 @@ export function Component() {
     if (user.role === role) return navigate(dashboardPathForRole(role) ?? '/');
     showDestructiveToast(t('routes.home.roleMismatchTitle'), t(`routes.home.roleMismatch.${user.role}`));
   };
+
+  // A role chosen on the prerendered page before the app had loaded (src/app/public-app.tsx): answer it now, once.
+  const answerPendingRole = useEffectEvent(() => {
+    const pending = takePendingAction('choose-role');
+    if (pending) void chooseRole(pending.role);
+  });
+  useEffect(() => answerPendingRole(), []);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePublicT } from '@/lib/public-i18n';
 import { cn } from '@/lib/class-names';
 
 export type FlightBoardColumn<Row> = {
@@ -26,7 +26,7 @@ const hidden = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hi
 
 /** A departure board: dark panel, amber header row, one row per flight. */
 export function FlightBoard<Row>({ title, caption, columns, rows, rowKey, emptyMessage, footer, className }: FlightBoardProps<Row>) {
-  const { t } = useTranslation();
+  const { t } = usePublicT('common');
   return (
     <div className={cn('overflow-hidden rounded-xl border-2 border-[#1d2b47] bg-[#08101f] shadow-[0_20px_60px_-20px_rgba(0,0,0,0.8)]', className)}>
       {title ? (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePublicT } from '@/lib/public-i18n';
 import { cn } from '@/lib/class-names';
 
 export type FlightStatus = 'live' | 'boarding' | 'expiring' | 'closed';
@@ -19,7 +19,7 @@ const dots: Record<FlightStatus, string> = {
 
 /** A board status lamp: live green, boarding blue, expiring yellow, closed red. */
 export function FlightStatusBadge({ status, label, className }: { status: FlightStatus; label?: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePublicT('common');
   return (
     <span
       className={cn(

@@ -1,5 +1,5 @@
 import { Building2, UserRound } from 'lucide-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { Trans } from 'react-i18next';
+import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/logo';
+import { PageLink } from '@/components/page-link';
 import { useT } from '../i18n';
 
 export function LandingFooter() {
@@ -18,17 +18,17 @@ export function LandingFooter() {
         </p>
       </div>
       <nav aria-label={t('footer.label')} className="flex flex-wrap items-center gap-4 text-sm">
-        <Link to="/terms" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <PageLink to="/terms" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
           {t('footer.terms')}
-        </Link>
-        <Link to="/privacy" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        </PageLink>
+        <PageLink to="/privacy" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
           {t('footer.privacy')}
-        </Link>
+        </PageLink>
         <Button asChild variant="outline" size="sm">
-          <Link to="/admin">
+          <PageLink to="/admin">
             <ShieldCheck aria-hidden />
             {t('footer.admin')}
-          </Link>
+          </PageLink>
         </Button>
       </nav>
     </footer>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PageLink } from '@/components/page-link';
 import type { Locale } from '@takeoff/shared/locale-codes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LegalSection, LegalText } from '../content/legal-section';
@@ -33,16 +33,16 @@ function Sections({ sections, idPrefix }: { sections: LegalSection[]; idPrefix: 
 
 /** A legal page in the chosen language: Back to Home, title, date line, sections (and a second part). */
 export function LegalDocument({ texts }: { texts: Record<Locale, LegalText> }) {
-  const { t, i18n } = useT();
-  const text = i18n.language === 'el' ? texts.el : texts.en;
+  const { t, language } = useT();
+  const text = language === 'el' ? texts.el : texts.en;
   useDocumentTitle(text.title);
   return (
     <article className="space-y-6" lang={text.lang}>
       <Button asChild variant="outline" size="sm">
-        <Link to="/">
+        <PageLink to="/">
           <ArrowLeft aria-hidden />
           {t('backToHome')}
-        </Link>
+        </PageLink>
       </Button>
       <header className="border-b border-border pb-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text.title}</h1>

@@ -1,6 +1,8 @@
 import { LegalDocument } from '../components/legal-document';
-import { LEGAL_TEXTS } from '../content/legal-texts';
+// Its own two texts, not LEGAL_TEXTS: a legal page's first download carries one document, not all four.
+import { companyPrivacyTextEl } from '../content/company-privacy-content.el';
+import { companyPrivacyText } from '../content/company-privacy-content';
 
 export function CompanyPrivacyPage() {
-  return <LegalDocument texts={LEGAL_TEXTS.companyPrivacy} />;
+  return <LegalDocument texts={{ el: companyPrivacyTextEl, en: companyPrivacyText }} />;
 }

@@ -1,6 +1,8 @@
 import { LegalDocument } from '../components/legal-document';
-import { LEGAL_TEXTS } from '../content/legal-texts';
+// Its own two texts, not LEGAL_TEXTS: a legal page's first download carries one document, not all four.
+import { companyTermsTextEl } from '../content/company-terms-content.el';
+import { companyTermsText } from '../content/company-terms-content';
 
 export function CompanyTermsPage() {
-  return <LegalDocument texts={LEGAL_TEXTS.companyTerms} />;
+  return <LegalDocument texts={{ el: companyTermsTextEl, en: companyTermsText }} />;
 }

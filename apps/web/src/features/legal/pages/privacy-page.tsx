@@ -1,6 +1,8 @@
 import { LegalDocument } from '../components/legal-document';
-import { LEGAL_TEXTS } from '../content/legal-texts';
+// Its own two texts, not LEGAL_TEXTS: a legal page's first download carries one document, not all four.
+import { privacyText } from '../content/privacy-content';
+import { privacyTextEn } from '../content/privacy-content.en';
 
 export function PrivacyPage() {
-  return <LegalDocument texts={LEGAL_TEXTS.privacy} />;
+  return <LegalDocument texts={{ el: privacyText, en: privacyTextEn }} />;
 }

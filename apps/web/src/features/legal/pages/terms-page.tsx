@@ -1,6 +1,8 @@
 import { LegalDocument } from '../components/legal-document';
-import { LEGAL_TEXTS } from '../content/legal-texts';
+// Its own two texts, not LEGAL_TEXTS: a legal page's first download carries one document, not all four.
+import { termsText } from '../content/terms-content';
+import { termsTextEn } from '../content/terms-content.en';
 
 export function TermsPage() {
-  return <LegalDocument texts={LEGAL_TEXTS.terms} />;
+  return <LegalDocument texts={{ el: termsText, en: termsTextEn }} />;
 }

@@ -1,4 +1,4 @@
-import { currentLocale } from '@/lib/i18n';
+import { publicLocale } from '@/lib/public-i18n';
 import { t } from '../i18n';
 import { CHIME_HZ, WELCOME_VOICE, WELCOME_VOICE_LANG } from './welcome-rules';
 
@@ -28,7 +28,7 @@ export async function playWelcome(): Promise<void> {
   try {
     await playChime();
     const utterance = new SpeechSynthesisUtterance(t('text'));
-    utterance.lang = WELCOME_VOICE_LANG[currentLocale()];
+    utterance.lang = WELCOME_VOICE_LANG[publicLocale()];
     utterance.rate = WELCOME_VOICE.rate;
     utterance.pitch = WELCOME_VOICE.pitch;
     utterance.volume = WELCOME_VOICE.volume;
