@@ -3,6 +3,7 @@ import { authenticator } from 'otplib';
 import { ADMIN_TABS } from '@takeoff/shared/admin';
 import { registerViaApi } from './support/accounts';
 import { adminTab, E2E_ADMIN, submitAdminPassword } from './support/admin';
+import { liftWithKeyboard } from './support/keyboard-drag';
 
 // The e2e server has one admin account and two-factor is its property: these flows run in the
 // 'admin-serial' project (after every other spec, one at a time); 375 px is checked inside.
@@ -193,7 +194,7 @@ test('an admin deletes a pitch and moves another to the top of the public order'
   // Each key waits for the screen-reader announcement of its effect, as a listening user would.
   const announcer = page.getByRole('status').filter({ hasText: rising });
   await page.getByRole('button', { name: `Move ${rising}`, exact: true }).focus();
-  await page.keyboard.press('Space');
+  await liftWithKeyboard(page);
   // Picked up: it is measured over its own place first.
   await expect(announcer).toHaveText(`${rising} is over position ${from + 1}.`);
   await page.keyboard.press('ArrowUp');

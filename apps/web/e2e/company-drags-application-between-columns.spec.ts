@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { signInViaApi } from './support/jobs';
 import { isMobileProject } from './support/navigation';
+import { liftWithKeyboard } from './support/keyboard-drag';
 
 const LEO = { email: 'leo@takeoff.demo', password: 'takeoff-demo', name: 'Leo Martins' };
 
@@ -31,7 +32,7 @@ test('a company drags an application from Pending to Reviewed and the move is sa
     // On a phone the keyboard sensor drags (columns stack): lift, one arrow press is one stage on, wait until the
     // board shows the card over that column (checking right after each press raced the render and overshot), drop.
     await handle.focus();
-    await page.keyboard.press('Space');
+    await liftWithKeyboard(page);
     await page.keyboard.press('ArrowDown');
     await expect(target).toHaveClass(/ring-2/);
     await page.keyboard.press('Space');

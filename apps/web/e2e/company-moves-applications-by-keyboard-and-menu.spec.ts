@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { DEMO_CANDIDATE_WITH_PITCH, signInViaApi } from './support/jobs';
+import { liftWithKeyboard } from './support/keyboard-drag';
 
 const NOAH = DEMO_CANDIDATE_WITH_PITCH;
 
@@ -31,7 +32,7 @@ test('a company moves a card one column per arrow press, hears names and stages,
 
   // Lift, one arrow press, drop: one column on, announced by name and stage.
   await page.getByRole('button', { name: `Drag ${NOAH.name}` }).focus();
-  await page.keyboard.press('Space');
+  await liftWithKeyboard(page);
   await expect(announcer).toHaveText(`Picked up ${NOAH.name}, in Pending.`);
   await page.keyboard.press('ArrowRight');
   await expect(announcer).toHaveText(`${NOAH.name} is over Reviewed.`);

@@ -25,6 +25,11 @@ async function settled(page: Page, check: Pick<PageCheck, 'heading' | 'ready'>) 
   if (check.ready) await expect(check.ready(page).first()).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
+  // A toast fading in or out (the admin's sign-in toast) is drawn between its colours and the page's: axe judged its
+  // title's contrast mid-fade once. Shown (1) or hidden (0), never in between, when the page is scanned.
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => ['0', '1'].includes(getComputedStyle(toast).opacity))))
+    .toBe(true);
 }
 
 async function expectAccessible(page: Page, where: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { liftWithKeyboard } from './support/keyboard-drag';
 
 async function addTask(page: Page, title: string) {
   await page.getByLabel('Task title').fill(title);
@@ -37,7 +38,7 @@ test('a task moves across columns with the keyboard and with Move buttons', asyn
   const handle = page.getByRole('button', { name: 'Drag Prepare pitch script' });
   const card = page.getByTestId('task-card').filter({ hasText: 'Prepare pitch script' });
   await handle.focus();
-  await page.keyboard.press('Space');
+  await liftWithKeyboard(page);
   await expect(card).toHaveAttribute('data-dragging', 'true');
   // Columns sit side by side on desktop and stacked on mobile.
   await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight');
