@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { followLinkWithoutReload } from './support/navigation';
 
 /** The console's errors and warnings (React reports a hydration mismatch there) and the page's uncaught errors. */
 function collectProblems(page: Page) {
@@ -60,10 +61,7 @@ test('React attaches to the prerendered landing page without errors, and the pag
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   // Client navigation from the hydrated page: the terms render without a reload.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-  await page.getByRole('link', { name: 'Terms of Use' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  await followLinkWithoutReload(page, 'Terms of Use', 'Terms of Use');
   expect(problems).toEqual([]);
 });
 
