@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { metricsHandler } from './http/metrics';
 import type { AppDeps } from './deps';
 import { ApiRouter } from './http/api-router';
 import { csrfOriginCheck } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { safeErrorSerializer } from './http/safe-error-log';
+import { requestLog } from './http/request-log';
 import { createRateLimit, ipKey } from './http/rate-limit';
 import { sessionMiddleware } from './http/session';
 import { registerModules } from './modules';
@@ -56,19 +54,7 @@ export function createApp(deps: AppDeps): BuiltApp {
       crossOriginEmbedderPolicy: false,
     })),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: { err: safeErrorSerializer },
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') || req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLog(logger));
 
   const api = new ApiRouter();
   registerModules(api, deps);

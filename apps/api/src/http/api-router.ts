@@ -152,7 +152,7 @@ export class ApiRouter {
       if (spec.response) {
         // Parsing the output strips every field the schema does not list: nothing leaks by accident.
         const schema = (actor && spec.responseByRole?.[actor.role]) || spec.response;
-        res.status(spec.status ?? 200).json(schema.parse(result));
+        sendJson(req, res, spec.status ?? 200, schema.parse(result));
       } else {
         res.status(spec.status ?? 204).end();
       }
@@ -230,6 +230,19 @@ function areaOf(path: string): string {
   if (second < 0) return path.toLowerCase();
   const third = path.indexOf('/', second + 1);
   return (third < 0 ? path : path.slice(0, third)).toLowerCase();
+}
+
+/**
+ * What `res.json` sends for an API answer, written directly: Express's send path (charset and ETag negotiation, the
+ * freshness check, a Buffer copy of the body) costs a request more than the answer needs. Node sets Content-Length
+ * for a body given to `end`; a HEAD request gets the length without the body.
+ */
+function sendJson(req: Request, res: Response, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  if (req.method === 'HEAD') res.setHeader('Content-Length', Buffer.byteLength(json)).end();
+  else res.end(json);
 }
 
 export function parseOrThrow<S extends Schema>(schema: S, input: unknown, where: string): z.output<S> {

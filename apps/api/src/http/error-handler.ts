@@ -75,7 +75,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else {
       appError = fromPostgres(error) ?? new AppError('INTERNAL', 500, 'Something went wrong on our side');
     }
-    if (appError.status >= 500) (req.log ?? logger).error({ err: error }, 'request failed');
+    if (appError.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;
