@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { pathOf } from './request-log';
 import { AppError } from './app-error';
 
 const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
@@ -75,7 +76,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else {
       appError = fromPostgres(error) ?? new AppError('INTERNAL', 500, 'Something went wrong on our side');
     }
-    if (appError.status >= 500) logger.error({ err: error, reqId: req.id }, 'request failed');
+    if (appError.status >= 500) logger.error({ err: error, req: { id: req.id, method: req.method, path: pathOf(req) } }, 'request failed');
     if (res.headersSent) {
       res.end();
       return;

@@ -34,19 +34,19 @@ it('gives each request an id, keeps a well-formed incoming one and echoes it', a
   }
 });
 
-it('writes one line per API request with method, path, status and time; 5xx at error level; not for health or pages', async () => {
+it('writes one line per API request with method, path (no query), status and time; 5xx at error level; not for health or pages', async () => {
   const { app, lines } = appWithLog('info');
-  await request(app).get('/api/things/1?x=1').set('authorization', 'Bearer secret-token').set('cookie', 'takeoff_session=s');
+  await request(app).get('/api/things/1?token=link-secret').set('authorization', 'Bearer secret-token').set('cookie', 'takeoff_session=s');
   await request(app).get('/api/things/broken');
   await request(app).get('/api/health');
   await request(app).get('/page');
   await new Promise((resolve) => setImmediate(resolve));
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/things/1?x=1' }, res: { statusCode: 200 } });
+  expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', path: '/api/things/1' }, res: { statusCode: 200 } });
   expect(lines[0]!.responseTime).toEqual(expect.any(Number));
   expect(lines[1]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
-  // Headers are not logged, so no token or cookie reaches the logs.
-  expect(JSON.stringify(lines)).not.toMatch(/secret-token|takeoff_session/);
+  // Neither headers nor the query are logged, so no token, cookie or link secret reaches the logs.
+  expect(JSON.stringify(lines)).not.toMatch(/secret-token|takeoff_session|link-secret/);
 });
 
 it('writes nothing and attaches nothing when the level leaves request lines out', async () => {
