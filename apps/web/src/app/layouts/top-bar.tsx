@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { House, LogIn, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { NotificationBellSlot } from '../notification-bell-slot';
-import { takePendingAction } from '../pending-action';
+import { usePendingAction } from '../pending-action';
 import { TopBarFrame } from './top-bar-frame';
 
 export function TopBar() {
@@ -26,9 +25,7 @@ export function TopBar() {
   const pageHasLogout = user?.role === 'admin' && pathname.startsWith('/admin');
 
   // Signing in was asked for on a public page before the app had loaded (src/app/public-app.tsx): do it now.
-  useEffect(() => {
-    if (takePendingAction('sign-in')) openAuthDialog({ mode: 'login' });
-  }, [openAuthDialog]);
+  usePendingAction('sign-in', () => openAuthDialog({ mode: 'login' }));
 
   const signOut = () => {
     navigate('/');

@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { LandingPage } from '@/features/landing/pages/landing-page';
 import { WelcomeAudioControl } from '@/features/welcome-audio/components/welcome-audio-control';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { useOpenAuthDialog } from '../auth-dialog-context';
-import { takePendingAction } from '../pending-action';
+import { usePendingAction } from '../pending-action';
 
 export function Component() {
   const { t } = useTranslation();
@@ -24,12 +23,8 @@ export function Component() {
     showDestructiveToast(t('routes.home.roleMismatchTitle'), t(`routes.home.roleMismatch.${user.role}`));
   };
 
-  // A role chosen on the prerendered page before the app had loaded (src/app/public-app.tsx): answer it now, once.
-  const answerPendingRole = useEffectEvent(() => {
-    const pending = takePendingAction('choose-role');
-    if (pending) void chooseRole(pending.role);
-  });
-  useEffect(() => answerPendingRole(), []);
+  // A role chosen on the prerendered page before the app had loaded (src/app/public-app.tsx): answer it, once.
+  usePendingAction('choose-role', (pending) => void chooseRole(pending.role));
 
   return (
     <>
