@@ -63,8 +63,12 @@ describe('background jobs', () => {
     await eventually(async () => (await ctx.deps.db.select().from(rankingPublications).where(eq(rankingPublications.weekStart, week.start))).length === 2, 20_000);
     const rows = await ctx.deps.db.select().from(rankingPublications).where(eq(rankingPublications.weekStart, week.start));
     expect(rows.map((r) => r.kind).sort()).toEqual(['employer', 'talent']);
-    const jobs = await ctx.deps.jobs.counts(ctx.deps.db);
-    const catchUps = jobs.filter((j) => j.name === 'publish-weekly-rankings');
+    // The rows commit inside the job; pg-boss marks the job completed after the handler returns: wait until no
+    // catch-up is still created or active, then there must be exactly one, completed.
+    const catchUps = await eventually(async () => {
+      const jobs = (await ctx.deps.jobs.counts(ctx.deps.db)).filter((j) => j.name === 'publish-weekly-rankings');
+      return jobs.every((j) => j.state !== 'created' && j.state !== 'active') && jobs;
+    }, 20_000);
     expect(catchUps).toEqual([{ name: 'publish-weekly-rankings', state: 'completed', count: 1 }]);
   }, 60_000);
 });
