@@ -215,9 +215,11 @@ const searchWindowCount = preparedPerDatabase((db) => {
 
 /**
  * The search index's entries are every prefix of every word of a job (jobs_search_prefix_idx, migration 0032), so
- * each word of the query is a whole entry there: `react & athens`, with no prefix match.
+ * each word of the query is a whole entry there: `react & athens`, with no prefix match. Those entries carry no
+ * positions, so the query is every lexeme ANDed (plainto_tsquery): a word PostgreSQL's parser splits ('6e6509a9' is
+ * '6e6509' then 'a9') would become a phrase in to_tsquery, which no positionless entry matches.
  */
-const indexMatch = (words: SQL) => sql`job_search_prefixes(${jobs.searchVector}) @@ to_tsquery('simple', ${words})`;
+const indexMatch = (words: SQL) => sql`job_search_prefixes(${jobs.searchVector}) @@ plainto_tsquery('simple', ${words})`;
 
 /** Matches counted up to one past the cap from the index: the rows stop at the cap, the index reads every entry. */
 const searchIndexCount = preparedPerDatabase((db) =>
@@ -308,11 +310,11 @@ async function searchPage(deps: AppDeps, words: string[], before: number | null,
   let n = windowCount;
   // A short page or a count under the cap may only mean that the window ended: the index has every match.
   if (rows.length < limit) {
-    const found = await searchIndexPage(deps, words.join(' & '), before, limit);
+    const found = await searchIndexPage(deps, words.join(' '), before, limit);
     rows = found.ids.length === 0 ? [] : await selectJobs(deps.db).where(inArray(jobs.id, found.ids)).orderBy(desc(jobs.id));
     if (n !== null) n = found.n;
   } else if (n !== null && n <= JOB_COUNT_CAP) {
-    n = Number((await searchIndexCount(deps.db).execute({ words: words.join(' & ') }))[0]!.n);
+    n = Number((await searchIndexCount(deps.db).execute({ words: words.join(' ') }))[0]!.n);
   }
   return { rows, n };
 }

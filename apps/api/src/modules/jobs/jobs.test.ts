@@ -189,6 +189,20 @@ describe('candidate board and search', () => {
     }
   });
 
+  it('finds a title word that PostgreSQL splits in two (a number in scientific notation, then letters), walking or from the index', async () => {
+    // '7e…x9' is parsed as the number '7e…' and the word 'x9' (a job title with a random hex tag, say): unique per run.
+    const split = `7e${Date.now()}x9`;
+    const own = await signUp(ctx, 'company', `Split ${split.slice(2, 8)} Air`);
+    const posted = await postJob(ctx, own, { title: `Navigator ${split}` });
+    for (const windows of [{ page: 1, count: 1 }, { page: 2000, count: 2000 }]) {
+      for (const q of [split, `navigator ${split}`, split.slice(0, -1)]) {
+        const page = await searchBoard(ctx.deps, { q, limit: 10 }, windows);
+        expect(page.items.map((j) => j.id), `${q} ${JSON.stringify(windows)}`).toEqual([posted.id]);
+        expect(page.total).toBe(1);
+      }
+    }
+  });
+
   it('caps the total past a thousand matches, from the walk and from the index', async () => {
     const word = `cap${Date.now().toString(36)}`;
     const own = await signUp(ctx, 'company', `${word} Air`);
