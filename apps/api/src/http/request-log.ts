@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point
-  namespace Express {
-    interface Request {
-      /** The request's id: the caller's `x-request-id` when well-formed, else a new UUID; echoed in the response. */
-      id?: string;
-    }
-  }
-}
-
 const INCOMING_ID = /^[\w-]{1,64}$/;
 
 /**
  * Gives every request an id (the `x-request-id` header, both ways) and writes one pino line per API request when it
- * ends: method, path (never the query), status, time. pino-http did this before, but it builds a child logger per request with the
- * whole request serialized into it (headers, redaction) before anything is known to be logged — about 6% of the
- * app's CPU on the hot reads in `pnpm bench`. Here nothing is serialized until the line is written, and nothing is
+ * ends: method, path (never the query), status, time. pino-http did this before, but it builds a child logger per
+ * request with the whole request serialized into it (headers, redaction) before anything is known to be logged —
+ * about 6% of the app's CPU on the hot reads in `pnpm bench`. Here nothing is serialized until the line is written, and nothing is
  * attached when the level leaves request lines out.
  */
 export function requestLog(logger: Logger): RequestHandler {

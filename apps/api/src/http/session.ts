@@ -40,17 +40,6 @@ export function withOrg(user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>
   return { ...user, org, partyId: org?.id ?? user.id, partyName: org?.name ?? user.name };
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point
-  namespace Express {
-    interface Request {
-      actor?: SessionUser | null;
-      /** How the request authenticated; cookie-authenticated writes get the CSRF origin check. */
-      authVia?: 'cookie' | 'bearer' | null;
-    }
-  }
-}
-
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
