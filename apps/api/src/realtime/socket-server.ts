@@ -116,7 +116,8 @@ export function sameOrigin(origin: string | undefined, host: string | undefined,
 /**
  * The adapter publishes and subscribes without handling failures: during a Redis outage each push
  * would be an unhandled rejection, which ends a Node process. Publishes that fail are logged and
- * dropped (the database row stays, clients re-sync on reconnect); subscriptions wait for Redis.
+ * dropped (the database row stays, clients re-sync on reconnect); subscriptions wait for Redis, and
+ * those still waiting when the server closes are dropped with the connection, not left unhandled.
  */
 function adapterClients(redis: Redis, logger: Pick<Logger, 'warn'>) {
   const pub = redis.duplicate({ maxRetriesPerRequest: 1 });
@@ -133,6 +134,15 @@ function adapterClients(redis: Redis, logger: Pick<Logger, 'warn'>) {
       return 0;
     })) as typeof pub.publish;
   const silence = () => {};
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    sub[name] = ((...args: unknown[]) => {
+      const pending = command(...args);
+      // ioredis rejects queued commands with "Connection is closed" when it is disconnected before Redis answered.
+      pending.catch(silence);
+      return pending;
+    }) as never;
+  }
   pub.on('error', silence);
   sub.on('error', silence);
   return { pub, sub };
