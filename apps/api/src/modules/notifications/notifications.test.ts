@@ -323,7 +323,11 @@ describe('in the reader’s language', () => {
     await createPitch(ctx, candidate);
     const from = ctx.emitted.length;
     const application = await applyTo(ctx, candidate, job.id);
-    const [row] = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.entityId, application.id), eq(notifications.type, 'new_application')));
+    // This company's row: another test's made-up application id (9) can be this application's too.
+    const [row] = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.entityId, application.id), eq(notifications.type, 'new_application'), eq(notifications.recipientId, company.user.id)));
     expect(row).toMatchObject({ type: 'new_application', title: 'Νέα αίτηση', message: 'Νέα αίτηση από Ava Tester για τη θέση Pilot' });
     const pushed = ctx.emitted.slice(from).find((p) => 'userId' in p.to && p.to.userId === company.user.id);
     expect(pushed?.notification).toMatchObject({ title: 'Νέα αίτηση' });
