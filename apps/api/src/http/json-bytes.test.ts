@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { jsonBytes } from './json-bytes';
+
+const same = (value: unknown) => expect(jsonBytes(value)?.toString('utf8')).toBe(JSON.stringify(value));
+
+describe('jsonBytes', () => {
+  it('writes exactly what JSON.stringify writes, as UTF-8', () => {
+    same({ items: [{ id: 1, title: 'Café – Αθήνα 🚀' }, { id: 2, when: new Date(0), tags: ['a', 'β'] }], nextCursor: null });
+    same([1, 'two', null, true, { three: [3] }]);
+    same({ a: { b: { c: { d: [{ e: 1 }] } } }, empty: {}, none: [] });
+    same(Object.assign(Object.create(null) as object, { bare: 1 }));
+    same('a string');
+    same(42);
+    same(null);
+    same(new Date(86_400_000));
+  });
+
+  it('leaves out of objects, and turns to null in arrays, what JSON cannot represent', () => {
+    const fn = () => 1;
+    same({ a: undefined, b: fn, c: Symbol('s'), d: 1, e: { toJSON: () => undefined } });
+    same({ first: undefined, second: 2 });
+    same({ only: undefined });
+    same({ list: [undefined, fn, Symbol('s'), { toJSON: () => undefined }, 1] });
+    same([undefined]);
+    same({ date: new Date(5), withToJson: { toJSON: () => ({ replaced: true }) }, nested: { list: [new Date(7)] } });
+    expect(jsonBytes(undefined)).toBeUndefined();
+  });
+
+  it('joins a large answer from pieces, characters beyond Latin-1 included', () => {
+    const items = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Engineer ${i} – “remote”`, body: 'x'.repeat(300), at: new Date(i * 1000) }));
+    const value = { items, nextCursor: 'abc' };
+    const bytes = jsonBytes(value)!;
+    expect(bytes.length).toBe(Buffer.byteLength(JSON.stringify(value)));
+    same(value);
+    same(items);
+  });
+
+  it('throws where JSON.stringify throws', () => {
+    expect(() => jsonBytes({ n: 1n })).toThrow(TypeError);
+    expect(() => jsonBytes({ list: [1n] })).toThrow(TypeError);
+  });
+});
