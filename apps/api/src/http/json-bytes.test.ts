@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBytes } from './json-bytes';
+import { jsonBytes, jsonPieces } from './json-bytes';
 
-const same = (value: unknown) => expect(jsonBytes(value)?.toString('utf8')).toBe(JSON.stringify(value));
+// Both ways: the whole text (most answers) and piece by piece (answers of more than 60K characters).
+const same = (value: unknown) => {
+  expect(jsonBytes(value)?.toString('utf8')).toBe(JSON.stringify(value));
+  expect(jsonPieces(value)?.toString('utf8')).toBe(JSON.stringify(value));
+};
 
 describe('jsonBytes', () => {
   it('writes exactly what JSON.stringify writes, as UTF-8', () => {
@@ -24,19 +28,22 @@ describe('jsonBytes', () => {
     same([undefined]);
     same({ date: new Date(5), withToJson: { toJSON: () => ({ replaced: true }) }, nested: { list: [new Date(7)] } });
     expect(jsonBytes(undefined)).toBeUndefined();
+    expect(jsonPieces(undefined)).toBeUndefined();
   });
 
   it('joins a large answer from pieces, characters beyond Latin-1 included', () => {
     const items = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Engineer ${i} – “remote”`, body: 'x'.repeat(300), at: new Date(i * 1000) }));
     const value = { items, nextCursor: 'abc' };
-    const bytes = jsonBytes(value)!;
-    expect(bytes.length).toBe(Buffer.byteLength(JSON.stringify(value)));
+    expect(JSON.stringify(value).length).toBeGreaterThan(60_000);
+    expect(jsonBytes(value)!.length).toBe(Buffer.byteLength(JSON.stringify(value)));
     same(value);
     same(items);
   });
 
   it('throws where JSON.stringify throws', () => {
-    expect(() => jsonBytes({ n: 1n })).toThrow(TypeError);
-    expect(() => jsonBytes({ list: [1n] })).toThrow(TypeError);
+    for (const write of [jsonBytes, jsonPieces]) {
+      expect(() => write({ n: 1n })).toThrow(TypeError);
+      expect(() => write({ list: [1n] })).toThrow(TypeError);
+    }
   });
 });
