@@ -134,15 +134,13 @@ function adapterClients(redis: Redis, logger: Pick<Logger, 'warn'>) {
       return 0;
     })) as typeof pub.publish;
   const silence = () => {};
-  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
-    const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
-    sub[name] = ((...args: unknown[]) => {
-      const pending = command(...args);
-      // ioredis rejects queued commands with "Connection is closed" when it is disconnected before Redis answered.
-      pending.catch(silence);
-      return pending;
-    }) as never;
-  }
+  // Every command the subscriber sends passes here: ioredis rejects the ones still queued with "Connection is closed"
+  // when the connection is closed before Redis answered, and the adapter never handles its (un)subscriptions.
+  const send = sub.sendCommand.bind(sub);
+  sub.sendCommand = (command, stream) => {
+    command.promise.catch(silence);
+    return send(command, stream);
+  };
   pub.on('error', silence);
   sub.on('error', silence);
   return { pub, sub };
