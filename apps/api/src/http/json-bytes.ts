@@ -22,10 +22,8 @@ export function jsonBytes(value: unknown): Buffer | undefined {
  * key, as for a value stringified alone).
  */
 export function jsonPieces(value: unknown): Buffer | undefined {
-  if (!isPlainContainer(value)) {
-    const text = JSON.stringify(value) as string | undefined;
-    return text === undefined ? undefined : Buffer.from(text, 'utf8');
-  }
+  // A value that is not a container is one piece.
+  if (!isPlainContainer(value)) return jsonBytes(value);
   const chunks: Buffer[] = [];
   let pending = '';
   const emit = (text: string) => {
