@@ -179,9 +179,10 @@ describe('a candidate who withdrew their GDPR consent', () => {
         expect(res.status).toBe(200);
       }
     }
-    // Weeks far in the future, unique to this run (ids only grow), like the rankings tests.
+    // Weeks far in the future, unique to this run (ids only grow), like the rankings tests; ids wrap at 7,000 as there,
+    // so every week stays before the year 10000, past which ISO strings (and so the driver) cannot write a date.
     const seed = Math.max(...raters.map((r) => r.user.id));
-    const week = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + (seed * 20 + k) * WEEK, ctx.deps.config.RANKINGS_TIMEZONE);
+    const week = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + ((seed % 7_000) * 20 + k) * WEEK, ctx.deps.config.RANKINGS_TIMEZONE);
     const moveInto = (w: WeekRange) =>
       ctx.deps.db
         .update(ratings)
