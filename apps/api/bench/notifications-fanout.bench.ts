@@ -42,7 +42,8 @@ export const benchmark: Benchmark = {
     });
     const deps = await bootstrap(config, { logger: pino({ level: 'silent' }) });
     await ensureAdmin(deps);
-    const server = createServer(createApp(deps).app);
+    const built = createApp(deps);
+    const server = createServer(built.serverOptions, built.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const rows = [];

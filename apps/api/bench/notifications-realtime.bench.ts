@@ -36,7 +36,8 @@ export const benchmark: Benchmark = {
     recreateDatabase(databaseUrl);
     const config = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, SOCKET_HANDSHAKES_PER_MINUTE: '10000000' });
     const deps = await bootstrap(config, { logger: pino({ level: 'silent' }) });
-    const server = createServer(createApp(deps).app);
+    const built = createApp(deps);
+    const server = createServer(built.serverOptions, built.app);
     const io = await createSocketServer(server, deps, null);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -81,7 +81,7 @@ const database: DatabaseHandle = {
 };
 const deps = await bootstrap(config, { database, logger: pino({ level: 'silent' }) });
 const built = createApp(deps);
-const app = createServer(built.app);
+const app = createServer(built.serverOptions, built.app);
 
 const barePool = new pg.Pool({ connectionString: url, max: config.DATABASE_POOL_SIZE });
 barePool.on('error', () => {});

@@ -1,4 +1,5 @@
-import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import type { RequestListener, ServerOptions } from 'node:http';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { metricsHandler } from './http/metrics';
 import type { AppDeps } from './deps';
@@ -12,13 +13,17 @@ import { registerModules } from './modules';
 import { openApiRouter } from './modules/docs/openapi';
 import { registerPublicPages } from './modules/public-pages/public-pages.routes';
 import { serveSpa } from './http/spa-serving';
+import { expressServerOptions, frontDoor, inSequence } from './http/front-door';
 
 export interface BuiltApp {
-  app: Express;
+  /** The server's request listener: the API catalog's routes through the front door, the rest through Express. */
+  app: RequestListener;
+  /** For `createServer(serverOptions, app)`: see `expressServerOptions` (http/front-door.ts). */
+  serverOptions: ServerOptions;
   api: ApiRouter;
 }
 
-/** Builds the Express app without listening: the server and the tests both start from here. */
+/** Builds the request listener without listening: the server and the tests both start from here. */
 export function createApp(deps: AppDeps): BuiltApp {
   const { config, logger } = deps;
   const app = express();
@@ -27,12 +32,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   // the rare 304 saved. Media and the SPA's files keep their own validators.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(deps.metrics.middleware());
-  // Prometheus scrapes with the token (METRICS_TOKEN); without one configured the path is not served here.
-  app.get('/metrics', metricsHandler(deps.metrics, config.METRICS_TOKEN));
-
-  app.use(
-    onceComputedHeaders(helmet({
+  const timed = deps.metrics.middleware();
+  const securityHeaders = onceComputedHeaders(
+    helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -52,31 +54,39 @@ export function createApp(deps: AppDeps): BuiltApp {
         },
       },
       crossOriginEmbedderPolicy: false,
-    })),
+    }),
   );
-  app.use(requestLog(logger));
+  const logged = requestLog(logger);
+  // What every API request goes through before its route, in this order, whichever way it is served.
+  const apiSteps = [
+    noStore,
+    express.json({ limit: '100kb' }),
+    createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }),
+    sessionMiddleware(deps.db, config),
+    csrfOriginCheck(config.appOrigin),
+  ];
+  const onError = errorHandler(logger);
+
+  app.use(timed);
+  // Prometheus scrapes with the token (METRICS_TOKEN); without one configured the path is not served here.
+  app.get('/metrics', metricsHandler(deps.metrics, config.METRICS_TOKEN));
+  app.use(securityHeaders);
+  app.use(logged);
 
   const api = new ApiRouter();
   registerModules(api, deps);
 
-  app.use(
-    '/api',
-    inSequence([
-      noStore,
-      express.json({ limit: '100kb' }),
-      createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }),
-      sessionMiddleware(deps.db, config),
-      csrfOriginCheck(config.appOrigin),
-    ]),
-  );
+  // The catalog's routes are served by the front door below; the Express app answers the rest of /api (the docs,
+  // an unknown path: 404) after the same steps.
+  app.use('/api', inSequence(apiSteps));
   if (config.apiDocs) app.use(openApiRouter(api));
-  app.use(api.router);
   app.use('/api', notFoundHandler());
 
   registerPublicPages(app, deps);
   if (config.SERVE_WEB) serveSpa(app, config.WEB_DIST_DIR);
-  app.use(errorHandler(logger));
-  return { app, api };
+  app.use(onError);
+  const listener = frontDoor({ app, api, steps: [timed, securityHeaders, logged, ...apiSteps], onError });
+  return { app: listener, serverOptions: expressServerOptions(app), api };
 }
 
 /** API answers are per user: no shared or browser cache keeps them (media routes set their own). */
@@ -109,25 +119,6 @@ export function onceComputedHeaders(middleware: RequestHandler): RequestHandler 
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
-}
-
-/** Several middlewares as one router layer: the API's shared steps, in order, stopping at the first error. */
-export function inSequence(steps: RequestHandler[]): RequestHandler {
-  return (req, res, done) => {
-    let i = 0;
-    const next = (error?: unknown) => {
-      if (error !== undefined && error !== null) return done(error);
-      const step = steps[i++];
-      if (!step) return done();
-      try {
-        const result = step(req, res, next) as unknown;
-        if (result instanceof Promise) result.catch(next);
-      } catch (thrown) {
-        next(thrown ?? new Error('middleware threw'));
-      }
-    };
     next();
   };
 }

@@ -32,8 +32,8 @@ async function main() {
   }
   if (config.SEED_DEMO_DATA) await seedDemoData(deps);
 
-  const { app } = createApp(deps);
-  const server = createServer(app);
+  const { app, serverOptions } = createApp(deps);
+  const server = createServer(serverOptions, app);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);

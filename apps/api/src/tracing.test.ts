@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('tracing', () => {
-  it('the compiled server sends HTTP, Express and PostgreSQL spans to the OTLP endpoint when one is set', async () => {
+  it('the compiled server sends HTTP, route handler and PostgreSQL spans to the OTLP endpoint when one is set', async () => {
     const { server, spans } = collector();
     otlp = server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

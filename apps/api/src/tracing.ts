@@ -1,7 +1,7 @@
 /**
  * OpenTelemetry, loaded before the server (`node --import ./dist/tracing.js dist/server.js`, as `pnpm start` does):
  * with OTEL_EXPORTER_OTLP_ENDPOINT set it hooks module loading (ESM included) so HTTP, Express and pg are traced and
- * exports spans over OTLP/HTTP; without it, it does nothing. The SDK reads its other OTEL_* variables itself.
+ * exports spans over OTLP/HTTP (the API's routes bypass Express: the front door names their spans, http/front-door.ts); without it, it does nothing. The SDK reads its other OTEL_* variables itself.
  */
 import { register } from 'node:module';
 import { loadConfig } from './config';

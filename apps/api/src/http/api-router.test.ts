@@ -3,12 +3,15 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiRouter } from './api-router';
+import { frontDoor } from './front-door';
 
-function appWith(api: ApiRouter) {
+/** The catalog behind the front door; Express answers what it passes on ('express 404'), errors get their status. */
+function appWith(api: ApiRouter, steps: express.RequestHandler[] = []) {
   const app = express();
-  app.use(api.router);
-  app.use((_req, res) => res.status(404).json({ code: 'NOT_FOUND' }));
-  return supertest(app);
+  app.use((_req, res) => res.status(404).json({ code: 'NOT_FOUND', by: 'express' }));
+  const onError: express.ErrorRequestHandler = (error: { status?: number; message: string }, _req, res, _next) =>
+    void res.status(error.status ?? 500).json({ code: 'ERROR', message: error.message });
+  return supertest(frontDoor({ app, api, steps, onError }));
 }
 
 function routes() {
@@ -44,8 +47,58 @@ describe('ApiRouter dispatch by area', () => {
     const http = appWith(routes());
     for (const res of [await http.get('/api/nothing'), await http.get('/api'), await http.get('/api/things/7/more'), await http.delete('/api/things')]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ code: 'NOT_FOUND', by: 'express' });
     }
+  });
+
+  it('answers HEAD with a GET route, without a body', async () => {
+    const res = await appWith(routes()).head('/api/things/mine');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify({ answer: 'mine' })));
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('decodes path params as Express does, and refuses a malformed escape after the shared steps with a 400', async () => {
+    const seen: string[] = [];
+    const api = new ApiRouter();
+    api.add({ method: 'get', path: '/api/words/:word', summary: 's', tags: ['t'], access: 'public', params: z.object({ word: z.string() }), response: z.object({ word: z.string() }), handler: ({ params }) => params });
+    const http = appWith(api, [(req, _res, next) => (seen.push(req.originalUrl), next())]);
+    expect((await http.get('/api/words/caf%C3%A9')).body).toEqual({ word: 'café' });
+    const bad = await http.get('/api/words/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ code: 'ERROR', message: "Failed to decode param '%E0%A4%A'" });
+    expect(seen).toEqual(['/api/words/caf%C3%A9', '/api/words/%E0%A4%A']);
+  });
+
+  it('runs the shared steps, then the route\'s own, with Express\'s request and response', async () => {
+    const api = new ApiRouter();
+    const order: string[] = [];
+    api.add({
+      method: 'get',
+      path: '/api/steps/:id',
+      summary: 's',
+      tags: ['t'],
+      access: 'public',
+      before: [(req, _res, next) => (order.push(`before ${req.params.id} ${String(req.query.x)}`), next())],
+      response: z.object({ ip: z.string(), route: z.string() }),
+      handler: ({ req, res }) => {
+        order.push('handler');
+        res.setHeader('x-handler', 'yes');
+        return { ip: req.ip ?? '', route: req.apiRoute ?? '' };
+      },
+    });
+    const shared: express.RequestHandler = (req, res, next) => {
+      order.push(`shared ${req.baseUrl}|${req.originalUrl}`);
+      res.status(200);
+      next();
+    };
+    const http = appWith(api, [shared]);
+    const res = await http.get('/api/steps/4?x=1');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-handler']).toBe('yes');
+    expect(res.body).toEqual({ ip: expect.stringMatching(/127\.0\.0\.1/), route: '/api/steps/:id' });
+    expect(order).toEqual(['shared |/api/steps/4?x=1', 'before 4 1', 'handler']);
   });
 
   it('refuses a route whose area is not literal, and counts what it mounted', () => {

@@ -1,4 +1,5 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { match, type MatchFunction } from 'path-to-regexp';
 import { OpenAPIRegistry, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
@@ -87,17 +88,12 @@ const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'
  */
 export class ApiRouter {
   /**
-   * One Express router per area, keyed by the path's first two segments ('/api/jobs'): a request walks
-   * only its area's routes in order, not all of them (Express tries each route's pattern in turn, and
-   * that walk was a visible share of the app's CPU in `pnpm bench`). Areas never share a path, so the
-   * first match is the same as in one router.
+   * The routes per area, keyed by the path's first two segments ('/api/jobs'), in registration order: a request is
+   * matched only against its area's routes (areas never share a path, so the first match is the one a single list
+   * would give). The matching is Express's own (path-to-regexp with its router's options), but no Express router
+   * runs: the server's front door (http/front-door.ts) serves a matched route directly.
    */
-  private readonly areas = new Map<string, express.Router>();
-  readonly router: RequestHandler = (req, res, next) => {
-    const area = this.areas.get(areaOf(req.path));
-    if (!area) return next();
-    area(req, res, next);
-  };
+  private readonly areas = new Map<string, ApiRoute[]>();
   readonly registry = new OpenAPIRegistry();
   readonly routes: RouteEntry[] = [];
 
@@ -159,14 +155,37 @@ export class ApiRouter {
       }
     };
     let area = this.areas.get(key);
-    if (!area) this.areas.set(key, (area = express.Router()));
-    area[spec.method](spec.path, ...(spec.before ?? []), handler);
+    if (!area) this.areas.set(key, (area = []));
+    area.push({
+      method: spec.method.toUpperCase(),
+      path: spec.path,
+      // As Express's router matches a route: any letter case, one optional trailing slash, params URI-decoded.
+      match: match<Record<string, string>>(spec.path.replace(/\/+$/, ''), { sensitive: false, end: true, trailing: true, decode: decodeParam }),
+      steps: [...(spec.before ?? []), handler],
+    });
   }
 
-  /** How many routes the areas' routers hold (the matrix test checks each came through `add`). */
+  /**
+   * The route a request is for, with its path params; null when no route of the catalog takes this method and path
+   * (HEAD is answered by a GET route, as in Express). Throws a 400 error for a param that is not valid URI encoding.
+   */
+  find(method: string, url: string): { route: ApiRoute; params: Record<string, string> } | null {
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const area = this.areas.get(areaOf(path));
+    if (!area) return null;
+    for (const route of area) {
+      if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
+      const found = route.match(path);
+      if (found) return { route, params: found.params };
+    }
+    return null;
+  }
+
+  /** How many routes the areas hold (the matrix test checks each came through `add`). */
   mountedRouteCount(): number {
     let count = 0;
-    for (const area of this.areas.values()) count += (area.stack as { route?: unknown }[]).filter((layer) => layer.route).length;
+    for (const area of this.areas.values()) count += area.length;
     return count;
   }
 
@@ -223,6 +242,27 @@ export function describeAccess(access: Access) {
   if (access === 'public') return 'anyone';
   if (access === 'authenticated') return 'any signed-in user';
   return access.join(', ');
+}
+
+/** A route of the catalog as the front door runs it: its middleware (`before`) and its handler, in order. */
+export interface ApiRoute {
+  /** Upper case, as in `req.method`. */
+  method: string;
+  /** The Express path (`/api/jobs/:id`): the route's label in the metrics. */
+  path: string;
+  match: MatchFunction<Record<string, string>>;
+  steps: RequestHandler[];
+}
+
+/** Express's router's param decoding: a malformed escape is the client's error (400), reported as the router does. */
+function decodeParam(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch (error) {
+    if (!(error instanceof URIError)) throw error;
+    throw Object.assign(new URIError(`Failed to decode param '${value}'`), { status: 400, statusCode: 400 });
+  }
 }
 
 /** '/api/jobs' of '/api/jobs/12/apply', lower-cased: Express matches paths case-insensitively. */

@@ -10,6 +10,8 @@ declare global {
       actor?: SessionUser | null;
       /** How the request authenticated; cookie-authenticated writes get the CSRF origin check. */
       authVia?: 'cookie' | 'bearer' | null;
+      /** The API route serving the request (its Express path, e.g. `/api/jobs/:id`), set by the front door. */
+      apiRoute?: string;
     }
   }
 }

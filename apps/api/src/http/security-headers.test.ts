@@ -2,7 +2,8 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { inSequence, onceComputedHeaders } from '../app';
+import { onceComputedHeaders } from '../app';
+import { inSequence } from './front-door';
 
 const appWith = (middleware: RequestHandler) => {
   const app = express();

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   company = await signUp(ctx, 'company');
   candidate = await signUp(ctx, 'candidate');
-  server = ctx.app.listen(0, '127.0.0.1');
+  server = createServer(ctx.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));

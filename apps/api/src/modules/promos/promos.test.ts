@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   company = await signUp(ctx, 'company', 'Promo Tech');
   otherCompany = await signUp(ctx, 'company');
   candidate = await signUp(ctx, 'candidate');
-  server = ctx.app.listen(0, '127.0.0.1');
+  server = createServer(ctx.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
