@@ -74,12 +74,12 @@ function routeSpan(route: ApiRoute): RequestHandler {
 
 /**
  * What Express's `app.handle` and its router set up before the first middleware: the request and response get the
- * app's prototypes (req.ip, req.query, res.status, res.cookie read the app's settings through them), each other, and
- * the URL fields the request log and the metrics read.
+ * app's prototypes (req.ip, req.query, res.status, res.cookie read the app's settings through them; nothing changes for
+ * those born with them, see `expressServerOptions`), each other, and the URL fields the request log and the metrics read.
  */
 function asExpress(app: Express, incoming: IncomingMessage, outgoing: ServerResponse) {
-  const req = (inherits(incoming, app.request) ? incoming : Object.setPrototypeOf(incoming, app.request)) as Request;
-  const res = (inherits(outgoing, app.response) ? outgoing : Object.setPrototypeOf(outgoing, app.response)) as Response;
+  const req = Object.setPrototypeOf(incoming, app.request) as Request;
+  const res = Object.setPrototypeOf(outgoing, app.response) as Response;
   req.res = res;
   res.req = req;
   res.locals = Object.create(null) as Response['locals'];
@@ -88,18 +88,21 @@ function asExpress(app: Express, incoming: IncomingMessage, outgoing: ServerResp
   return { req, res };
 }
 
-const inherits = (object: object, prototype: object) => Object.prototype.isPrototypeOf.call(prototype, object);
-
 /**
- * Server options under which requests and responses are born with the Express app's prototypes, so the front door
- * need not swap them per request (`Object.setPrototypeOf` on a live object leaves V8's property caches missing on
- * every later access to it). A server created without them works the same, a little slower.
+ * Server options under which requests and responses are born with the Express app's prototypes. Express's
+ * `app.handle` (and the front door, for a server created without these options) sets them with
+ * `Object.setPrototypeOf`, and a prototype swap on a live object leaves V8's property caches missing on every later
+ * access to it: in `pnpm bench` that was the largest single cost of a request. The classes' prototypes inherit what
+ * `app.request` and `app.response` held and take their place, so the setting finds the prototype already there and
+ * V8 changes nothing.
  */
 export function expressServerOptions(app: Express): ServerOptions {
   class ExpressRequest extends IncomingMessage {}
   class ExpressResponse<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
   Object.setPrototypeOf(ExpressRequest.prototype, app.request);
   Object.setPrototypeOf(ExpressResponse.prototype, app.response);
+  app.request = ExpressRequest.prototype as unknown as Request;
+  app.response = ExpressResponse.prototype as unknown as Response;
   return { IncomingMessage: ExpressRequest, ServerResponse: ExpressResponse };
 }
 
