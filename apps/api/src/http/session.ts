@@ -37,7 +37,21 @@ export interface SessionUser {
 
 /** The organisation side of an actor, as a session or a membership change resolves it (see modules/org/org-access.ts). */
 export function withOrg(user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>, org: SessionUser['org']): SessionUser {
-  return { ...user, org, partyId: org?.id ?? user.id, partyName: org?.name ?? user.name };
+  // Field by field rather than spread: every request builds one, and a spread copy was a visible share of a small
+  // request's CPU in `pnpm bench`.
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    subscriptionStatus: user.subscriptionStatus,
+    createdAt: user.createdAt,
+    sessionId: user.sessionId,
+    locale: user.locale,
+    org,
+    partyId: org?.id ?? user.id,
+    partyName: org?.name ?? user.name,
+  };
 }
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');

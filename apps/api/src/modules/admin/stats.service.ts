@@ -46,7 +46,8 @@ export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminSt
     counterSums(db).execute({ firstWeekCounter: `${WEEK_COUNTER}${weeks[0]}` }),
     recentUsers(db).execute(),
   ]);
-  const figure = (name: string) => figures.find((f) => f.name === name)?.n ?? 0;
+  const sums = new Map(figures.map((f) => [f.name, f.n]));
+  const figure = (name: string) => sums.get(name) ?? 0;
   return {
     totalUsers: userRole.enumValues.reduce((sum, role) => sum + figure(`users.${role}`), 0),
     totalCompanies: figure('users.company'),
