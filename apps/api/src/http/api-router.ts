@@ -7,7 +7,7 @@ import type { UserRole } from '@takeoff/shared/auth';
 import { ORG_PERMISSIONS } from '@takeoff/shared/org-roles';
 import { NUL_MESSAGE, pathOfNul } from '@takeoff/shared/common';
 import { AppError } from './app-error';
-import { jsonBytes } from './json-bytes';
+import { jsonEncoder } from './json-bytes';
 import { checkOrgAccess, type RoutePermission } from './org-access';
 import type { SessionUser } from './session';
 
@@ -122,6 +122,7 @@ export class ApiRouter {
     });
     this.document(spec, openApiPath);
 
+    const encode = jsonEncoder();
     const handler: RequestHandler = async (req, res) => {
       const actor = req.actor ?? null;
       if (spec.access !== 'public') {
@@ -149,7 +150,7 @@ export class ApiRouter {
       if (spec.response) {
         // Parsing the output strips every field the schema does not list: nothing leaks by accident.
         const schema = (actor && spec.responseByRole?.[actor.role]) || spec.response;
-        sendJson(req, res, spec.status ?? 200, schema.parse(result));
+        sendJson(req, res, spec.status ?? 200, encode(schema.parse(result)));
       } else {
         res.status(spec.status ?? 204).end();
       }
@@ -278,8 +279,8 @@ function areaOf(path: string): string {
  * freshness check, a Buffer copy of the body) costs a request more than the answer needs. The body goes as UTF-8 bytes
  * (json-bytes.ts says why not as one string); a HEAD request gets the length without the body.
  */
-function sendJson(req: Request, res: Response, status: number, body: unknown) {
-  const bytes = jsonBytes(body) ?? Buffer.alloc(0);
+function sendJson(req: Request, res: Response, status: number, body: Buffer | undefined) {
+  const bytes = body ?? Buffer.alloc(0);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', bytes.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBytes, jsonPieces } from './json-bytes';
+import { jsonBytes, jsonEncoder, jsonPieces } from './json-bytes';
 
 // Both ways: the whole text (most answers) and piece by piece (answers of more than 60K characters).
 const same = (value: unknown) => {
@@ -40,8 +40,19 @@ describe('jsonBytes', () => {
     same(items);
   });
 
+  it('keeps writing the same bytes per route as its answers turn long and short again', () => {
+    const encode = jsonEncoder();
+    const long = { items: Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Σχεδιαστής ${i} – remote`, body: 'y'.repeat(250) })), nextCursor: null };
+    const short = { items: [{ id: 1, title: 'Café' }], nextCursor: 'x' };
+    for (const value of [short, long, long, short, short, long, [long.items[0]], 'text', long, undefined, long]) {
+      expect(encode(value)?.toString('utf8')).toBe(JSON.stringify(value));
+    }
+  });
+
   it('throws where JSON.stringify throws', () => {
-    for (const write of [jsonBytes, jsonPieces]) {
+    const encode = jsonEncoder();
+    encode({ items: Array.from({ length: 300 }, () => 'z'.repeat(250)) });
+    for (const write of [jsonBytes, jsonPieces, encode]) {
       expect(() => write({ n: 1n })).toThrow(TypeError);
       expect(() => write({ list: [1n] })).toThrow(TypeError);
     }
