@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +51,41 @@ describe('ApiRouter dispatch by area', () => {
     for (const res of [await http.get('/api/nothing'), await http.get('/api'), await http.get('/api/things/7/more'), await http.delete('/api/things')]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ code: 'NOT_FOUND', by: 'express' });
+    }
+  });
+
+  it('answers OPTIONS on a catalog path as Express did, after the shared steps, and leaves other paths to Express', async () => {
+    const seen: string[] = [];
+    const http = appWith(routes(), [(req, _res, next) => (seen.push(req.method), next())]);
+    const things = await http.options('/api/things');
+    expect(things.status).toBe(200);
+    expect(things.headers.allow).toBe('GET, HEAD, POST');
+    expect(things.text).toBe('GET, HEAD, POST');
+    expect((await http.options('/api/things/7')).headers.allow).toBe('GET, HEAD');
+    expect(seen).toEqual(['OPTIONS', 'OPTIONS']);
+    const elsewhere = await http.options('/api/nothing');
+    expect(elsewhere.body).toEqual({ code: 'NOT_FOUND', by: 'express' });
+  });
+
+  it('takes a request target in absolute form by its path', async () => {
+    const listener = frontDoor({ app: express().use((_req, res) => void res.status(404).end()), api: routes(), steps: [], onError: (_e, _q, res) => void res.status(500).end() });
+    const server = createServer(listener).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    // A raw request line: fetch and supertest always send the origin form.
+    const get = (target: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: target }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject).end();
+      });
+    try {
+      expect(await get('http://takeoff.example/api/things/mine?x=1')).toEqual({ status: 200, body: JSON.stringify({ answer: 'mine' }) });
+      expect((await get('*')).status).toBe(404);
+    } finally {
+      server.close();
     }
   });
 

@@ -167,20 +167,28 @@ export class ApiRouter {
   }
 
   /**
-   * The route a request is for, with its path params; null when no route of the catalog takes this method and path
-   * (HEAD is answered by a GET route, as in Express). Throws a 400 error for a param that is not valid URI encoding.
+   * The route a request is for, with its path params (the path without its query); null when no route of the catalog
+   * takes this method and path (HEAD is answered by a GET route, as in Express). Throws a 400 error for a param that
+   * is not valid URI encoding.
    */
-  find(method: string, url: string): { route: ApiRoute; params: Record<string, string> } | null {
-    const queryAt = url.indexOf('?');
-    const path = queryAt < 0 ? url : url.slice(0, queryAt);
-    const area = this.areas.get(areaOf(path));
-    if (!area) return null;
-    for (const route of area) {
+  find(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | null {
+    for (const route of this.areas.get(areaOf(path)) ?? []) {
       if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
       const found = route.match(path);
       if (found) return { route, params: found.params };
     }
     return null;
+  }
+
+  /** The methods the catalog answers at a path, as Express's router lists them for OPTIONS (a GET brings HEAD). */
+  methodsAt(path: string): string[] {
+    const methods = new Set<string>();
+    for (const route of this.areas.get(areaOf(path)) ?? []) {
+      if (!route.match(path)) continue;
+      methods.add(route.method);
+      if (route.method === 'GET') methods.add('HEAD');
+    }
+    return [...methods].sort();
   }
 
   /** How many routes the areas hold (the matrix test checks each came through `add`). */

@@ -18,10 +18,10 @@ export interface FrontDoorOptions {
 /**
  * The HTTP server's request listener. A request for a route of the API catalog is served here: the API's shared
  * steps, then the route's own, then the error handler when one fails — the same functions in the same order as under
- * Express, without Express's router. That router walked the app's layers and then the area's routes for every request
- * (a prefix strip and restore per mounted layer, a closure per step), and in `pnpm bench` Express took about a third
- * of the app's CPU beyond the bare server's on a request that does nothing. Everything else (pages, files, the API
- * docs, an unknown API path, OPTIONS) goes to the Express app unchanged, which also mounts the shared steps for /api.
+ * Express, without Express's router (its walk over the app's layers and then the area's routes, a prefix strip and
+ * restore per mounted layer, a closure per step). OPTIONS on a catalog path is answered as that router answered it.
+ * Everything else (pages, files, the API docs, an unknown API path) goes to the Express app, which mounts the same
+ * shared steps for /api.
  */
 export function frontDoor({ app, api, steps, onError }: FrontDoorOptions): RequestListener {
   const shared = inSequence(steps);
@@ -32,16 +32,19 @@ export function frontDoor({ app, api, steps, onError }: FrontDoorOptions): Reque
     return pipeline;
   };
   return (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    let found: ReturnType<ApiRouter['find']>;
+    const method = incoming.method ?? 'GET';
+    const path = pathOf(incoming.url ?? '/');
+    let found: ReturnType<ApiRouter['find']> = null;
+    let allow: string[] = [];
     let failure: unknown;
     try {
-      found = api.find(incoming.method ?? 'GET', incoming.url ?? '/');
+      if (path !== null) found = api.find(method, path);
+      if (!found && path !== null && method === 'OPTIONS') allow = api.methodsAt(path);
     } catch (error) {
       // A path param that is not valid URI encoding: Express's router answered 400 after the shared steps.
-      found = null;
       failure = error;
     }
-    if (!found && failure === undefined) return void app(incoming, outgoing);
+    if (!found && allow.length === 0 && failure === undefined) return void app(incoming, outgoing);
     const { req, res } = asExpress(app, incoming, outgoing);
     if (found) {
       req.params = found.params;
@@ -51,8 +54,29 @@ export function frontDoor({ app, api, steps, onError }: FrontDoorOptions): Reque
       if (traced?.type === RPCType.HTTP) traced.route = found.route.path;
     }
     const run = found ? pipelineOf(found.route) : shared;
-    run(req, res, (error?: unknown) => onError(error ?? failure ?? AppError.notFound('No such endpoint'), req, res, () => {}));
+    run(req, res, (error?: unknown) => {
+      if ((error === undefined || error === null) && allow.length > 0) return sendAllow(res, allow.join(', '));
+      onError(error ?? failure ?? AppError.notFound('No such endpoint'), req, res, () => {});
+    });
   };
+}
+
+/** The request target's path: origin-form (`/api/jobs?x`) as it comes, absolute-form (`http://host/api/jobs`) parsed. */
+function pathOf(url: string): string | null {
+  if (url.startsWith('/')) {
+    const queryAt = url.indexOf('?');
+    return queryAt < 0 ? url : url.slice(0, queryAt);
+  }
+  return URL.canParse(url) ? new URL(url).pathname : null;
+}
+
+/** Express's router's answer to OPTIONS when no route handles it: the methods the path takes. */
+function sendAllow(res: Response, allow: string) {
+  res.setHeader('Allow', allow);
+  res.setHeader('Content-Length', Buffer.byteLength(allow));
+  res.setHeader('Content-Type', 'text/plain');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(allow);
 }
 
 const tracer = trace.getTracer('takeoff-api');
