@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -71,7 +72,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     toAudience: (audience, event, notification) => emitted.push({ to: { audience }, event, notification }),
   });
   const built = createApp(deps);
-  return { ...built, deps, http: supertest(built.app), emitted };
+  // The server as server.ts creates it (requests born with Express's prototypes); SuperTest starts it for each request.
+  return { ...built, deps, http: supertest(createServer(built.serverOptions, built.app)), emitted };
 }
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@test.takeoff`;
