@@ -13,14 +13,13 @@ const BATCH = 16_384;
 const OBJECT_DEPTH = 3;
 
 export function jsonBytes(value: unknown): Buffer | undefined {
-  const text = JSON.stringify(value) as string | undefined;
-  if (text === undefined) return undefined;
-  return text.length <= WHOLE_UP_TO || !isPlainContainer(value) ? Buffer.from(text, 'utf8') : jsonPieces(value);
+  return jsonEncoder()(value);
 }
 
 /**
  * `jsonBytes` for one route's answers: once an answer was long, the next is serialised piece by piece straight away
- * (the whole text was only ever needed to learn its length), until one comes out short again. Same bytes either way.
+ * (the whole text was only ever needed to learn its length), until one comes out short again. Same bytes either way;
+ * a new encoder's first answer is exactly `jsonBytes`.
  */
 export function jsonEncoder(): (value: unknown) => Buffer | undefined {
   let long = false;

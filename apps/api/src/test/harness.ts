@@ -72,7 +72,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     toAudience: (audience, event, notification) => emitted.push({ to: { audience }, event, notification }),
   });
   const built = createApp(deps);
-  // The server as server.ts creates it (requests born with Express's prototypes); SuperTest starts it for each request.
+  // The server as server.ts creates it (requests born with Express's prototypes); SuperTest starts it when a request
+  // needs it and closes it after the last one.
   return { ...built, deps, http: supertest(createServer(built.serverOptions, built.app)), emitted };
 }
 
