@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { can, ORG_ROLE_LABELS, type OrgPermission } from '@takeoff/shared/org-roles';
 import { jobInterviewers } from '../db/schema/org';
 import { AppError } from './app-error';
@@ -41,5 +41,9 @@ export const seesAllJobs = (actor: SessionUser) => actor.role !== 'company' || a
  */
 export function visibleJobs(actor: SessionUser, jobId: AnyColumn | SQL): SQL | undefined {
   if (seesAllJobs(actor)) return undefined;
-  return sql`${jobId} in (select ${jobInterviewers.jobId} from ${jobInterviewers} where ${jobInterviewers.userId} = ${actor.id})`;
+  return assignedJobsOnly(jobId, actor.id);
 }
+
+/** The condition an interviewer's lists add: the job is assigned to the member (a placeholder in a prepared statement). */
+export const assignedJobsOnly = (jobId: AnyColumn | SQL, userId: number | Placeholder) =>
+  sql`${jobId} in (select ${jobInterviewers.jobId} from ${jobInterviewers} where ${jobInterviewers.userId} = ${userId})`;

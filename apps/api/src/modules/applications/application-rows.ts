@@ -33,17 +33,30 @@ export const selectApplications = (exec: Executor) =>
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId));
 
+/** Field by field rather than a spread copy (as toJob): the pipeline board maps a few hundred of these per visit. */
 export function toApplication(row: ApplicationRow): Application {
-  return { ...row, appliedAt: row.appliedAt.toISOString(), statusChangedAt: row.statusChangedAt.toISOString() };
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    candidateId: row.candidateId,
+    status: row.status,
+    coverMessage: row.coverMessage,
+    appliedAt: row.appliedAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+  };
 }
 
 export type ApplicantRow = ApplicationRow & Pick<Applicant, 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'>;
 
 /** An applicant applied to the reading company by definition, so the identity rule names them. */
-export const toApplicant = (row: ApplicantRow): Applicant => ({
-  ...toApplication(row),
-  candidateName: candidateIdentity({ id: row.candidateId, name: row.candidateName }, true).label,
-  candidateEmail: row.candidateEmail,
-  pitch: row.pitch,
-  movedBy: row.movedBy,
-});
+export function toApplicant(row: ApplicantRow): Applicant {
+  return Object.assign(toApplication(row), {
+    candidateName: candidateIdentity({ id: row.candidateId, name: row.candidateName }, true).label,
+    candidateEmail: row.candidateEmail,
+    pitch: row.pitch,
+    movedBy: row.movedBy,
+  });
+}

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
-import { visibleJobs } from '../../http/org-access';
+import { assignedJobsOnly, seesAllJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
@@ -124,14 +124,36 @@ function pageFrom(rows: JobRow[], limit: number): JobPage {
   return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
 }
 
+/**
+ * A company's jobs, newest first, after a cursor or not; for an interviewer only the jobs assigned to them
+ * (assignedJobsOnly, as visibleJobs decides). Prepared once per database: the pipeline board reads this page on every visit, and building it
+ * was a third of the board's own CPU in `pnpm bench`.
+ */
+const companyJobsPage = (afterCursor: boolean, assignedOnly: boolean) =>
+  preparedPerDatabase((db) =>
+    selectJobs(db)
+      .where(
+        and(
+          eq(jobs.companyId, sql.placeholder('companyId')),
+          assignedOnly ? assignedJobsOnly(jobs.id, sql.placeholder('userId')) : undefined,
+          afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`takeoff_company_jobs${afterCursor ? '_after' : ''}${assignedOnly ? '_assigned' : ''}`),
+  );
+const companyJobsPages = {
+  all: { first: companyJobsPage(false, false), after: companyJobsPage(true, false) },
+  assigned: { first: companyJobsPage(false, true), after: companyJobsPage(true, true) },
+};
+
 /** A company's own board: every status, newest first. */
 export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, companyId: number, page: PageQuery): Promise<JobPage> {
   assertCompanySelf(actor, companyId);
   const before = page.cursor ? decodeIdCursor(page.cursor) : null;
-  const rows = await selectJobs(deps.db)
-    .where(and(eq(jobs.companyId, companyId), visibleJobs(actor, jobs.id), before ? lt(jobs.id, before) : undefined))
-    .orderBy(desc(jobs.id))
-    .limit(page.limit + 1);
+  const pages = seesAllJobs(actor) ? companyJobsPages.all : companyJobsPages.assigned;
+  const rows = await (before ? pages.after : pages.first)(deps.db).execute({ companyId, userId: actor.id, before, limit: page.limit + 1 });
   return pageFrom(rows, page.limit);
 }
 
