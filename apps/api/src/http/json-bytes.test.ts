@@ -40,6 +40,12 @@ describe('jsonBytes', () => {
     same(items);
   });
 
+  it('writes a piece larger than a block, between small ones', () => {
+    // One element of ~210 KB in UTF-8 (Greek letters take two bytes, the emoji four), past the 64 KB blocks.
+    const value = { items: [{ id: 1 }, { id: 2, body: 'Ωμέγα 🚀 '.repeat(14_000) }, { id: 3, title: 'end' }], nextCursor: null };
+    same(value);
+  });
+
   it('keeps writing the same bytes per route as its answers turn long and short again', () => {
     const encode = jsonEncoder();
     const long = { items: Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Σχεδιαστής ${i} – remote`, body: 'y'.repeat(250) })), nextCursor: null };

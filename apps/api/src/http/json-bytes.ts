@@ -3,12 +3,13 @@
  * character beyond Latin-1 comes out of `JSON.stringify` as a two-byte cons string of more than 128 KB, and the first
  * thing that reads it whole (the Content-Length count, the socket's UTF-8 encoding) flattens it into the large-object
  * space: ~0.7 ms for the pipeline board's 85 KB answer, against ~50 µs at 60K characters. So a text that long is
- * serialised again piece by piece (each element of an array in the answer on its own), encoded in batches of a few
- * KB and the bytes joined; a shorter one (nearly every answer) is encoded as it is. `jsonEncoder` keeps that
+ * serialised again piece by piece (each element of an array in the answer on its own), each piece written as UTF-8
+ * straight into 64 KB blocks (no joined string to flatten: ~0.33 against ~0.45 ms when pieces were joined into
+ * 16 KB strings first) and the blocks joined; a shorter one (nearly every answer) is encoded as it is. `jsonEncoder` keeps that
  * decision per route, so a route whose answers are long is serialised once, piece by piece, instead of twice.
  */
 const WHOLE_UP_TO = 60_000;
-const BATCH = 16_384;
+const BLOCK = 65_536;
 /** How deep objects are opened to reach their arrays ({ items: [...] } is one level). */
 const OBJECT_DEPTH = 3;
 
@@ -47,16 +48,19 @@ export function jsonPieces(value: unknown): Buffer | undefined {
 }
 
 function serialisePieces(value: unknown[] | Record<string, unknown>): { bytes: Buffer; characters: number } {
-  const chunks: Buffer[] = [];
-  let pending = '';
+  const blocks: Buffer[] = [];
+  let block = Buffer.allocUnsafe(BLOCK);
+  let used = 0;
   let characters = 0;
+  // Each piece is written straight into the current block (a UTF-8 character takes at most 3 bytes per UTF-16 unit).
   const emit = (text: string) => {
     characters += text.length;
-    pending += text;
-    if (pending.length >= BATCH) {
-      chunks.push(Buffer.from(pending, 'utf8'));
-      pending = '';
+    if (used + text.length * 3 > block.length) {
+      blocks.push(block.subarray(0, used));
+      block = Buffer.allocUnsafe(Math.max(BLOCK, text.length * 3));
+      used = 0;
     }
+    used += block.write(text, used, 'utf8');
   };
   // What JSON.stringify cannot represent (undefined, a function, a symbol, a toJSON answering undefined) becomes null
   // in an array and is left out of an object.
@@ -86,8 +90,8 @@ function serialisePieces(value: unknown[] | Record<string, unknown>): { bytes: B
   };
   if (Array.isArray(value)) writeArray(value);
   else writeObject(value, OBJECT_DEPTH);
-  chunks.push(Buffer.from(pending, 'utf8'));
-  return { bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), characters };
+  const last = block.subarray(0, used);
+  return { bytes: blocks.length === 0 ? last : Buffer.concat([...blocks, last]), characters };
 }
 
 /** An array, or an object JSON.stringify serialises member by member (no toJSON, such as a Date's). */
