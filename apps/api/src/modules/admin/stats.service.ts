@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { userRole, users } from '../../db/schema/auth';
 import { statCounters } from '../../db/schema/admin';
 import { preparedPerDatabase } from '../../db/prepared';
-import { toAdminUser } from './users.service';
+import { adminUserColumns, toAdminUser } from './users.service';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +31,7 @@ const counterSums = preparedPerDatabase((db) =>
 );
 
 const recentUsers = preparedPerDatabase((db) =>
-  db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS).prepare('takeoff_admin_recent_users'),
+  db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS).prepare('takeoff_admin_recent_users'),
 );
 
 /**

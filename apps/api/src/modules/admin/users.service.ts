@@ -9,7 +9,18 @@ import type { SessionUser } from '../../http/session';
 import { accountLabel, recordAudit } from './audit.service';
 import { eraseUser } from '../gdpr/erasure.service';
 
-type UserRow = typeof users.$inferSelect;
+/** What the back-office shows of an account: only these columns are read (never the password hash or the rest). */
+export const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  subscriptionStatus: users.subscriptionStatus,
+  verifiedAt: users.verifiedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof adminUserColumns>;
 
 export const toAdminUser = (row: UserRow): AdminUser => ({
   id: row.id,
@@ -41,7 +52,7 @@ export async function setCompanyVerified(deps: AppDeps, actor: SessionUser, comp
 
 export async function listUsers(deps: AppDeps, query: PageQuery): Promise<AdminUserPage> {
   const rows = await deps.db
-    .select()
+    .select(adminUserColumns)
     .from(users)
     .where(query.cursor ? lt(users.id, decodeIdCursor(query.cursor)) : undefined)
     .orderBy(desc(users.id))
