@@ -219,6 +219,25 @@ describe('organisations', () => {
     await ctx.http.put(`/api/jobs/${job.id}/interviewers`).set(interviewer.auth).send({ memberIds: [] }).expect(403);
   });
 
+  it('lists to an interviewer only the jobs assigned to them, page by page', async () => {
+    const owner = await signUp(ctx, 'company');
+    const interviewer = await addMember(ctx, owner, 'interviewer');
+    const jobs = [];
+    for (let i = 0; i < 4; i++) jobs.push(await postJob(ctx, owner));
+    const assigned = [jobs[0]!.id, jobs[2]!.id, jobs[3]!.id];
+    for (const id of assigned) await ctx.http.put(`/api/jobs/${id}/interviewers`).set(owner.auth).send({ memberIds: [interviewer.user.id] }).expect(200);
+    const ids = (body: { items: { id: number }[] }) => body.items.map((j) => j.id);
+    for (const path of ['jobs', 'jobs-with-applications']) {
+      const first = await ctx.http.get(`/api/companies/${owner.user.id}/${path}?limit=2`).set(interviewer.auth).expect(200);
+      expect(ids(first.body), path).toEqual([jobs[3]!.id, jobs[2]!.id]);
+      const second = await ctx.http.get(`/api/companies/${owner.user.id}/${path}?limit=2&cursor=${first.body.nextCursor}`).set(interviewer.auth).expect(200);
+      expect(ids(second.body), path).toEqual([jobs[0]!.id]);
+      expect(second.body.nextCursor).toBeNull();
+      // The owner sees all four.
+      expect(ids((await ctx.http.get(`/api/companies/${owner.user.id}/${path}?limit=10`).set(owner.auth).expect(200)).body), path).toEqual(jobs.map((j) => j.id).reverse());
+    }
+  });
+
   it('counts the members of each organisation in one owner row each (the one-owner index)', async () => {
     const [row] = await ctx.deps.db.execute<{ orgs: number; owners: number }>(sql`
       select count(distinct org_id)::int as orgs, count(*) filter (where role = 'owner')::int as owners from org_members`).then((r) => r.rows);
