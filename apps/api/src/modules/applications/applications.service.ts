@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES, canMoveApplication, type Application, type Applic
 import type { CreateApplicationRequest } from '@takeoff/shared/applications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { z } from 'zod';
-import { preparedPerDatabase } from '../../db/prepared';
+import { preparedPerDatabase, preparedPerTransaction } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
 import { candidatePitches } from '../../db/schema/pitches';
@@ -21,16 +21,32 @@ const addressOf = async (exec: Executor, userId: number) => {
   return user!;
 };
 
-/** A candidate applies once per open job, with a pitch; the job's company is notified. */
+/** A candidate applies once per open job, with a pitch; the job's company is notified (and mailed, at its address). */
 const jobToApplyTo = preparedPerDatabase((db) =>
   db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId })
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId, companyName: users.name, companyEmail: users.email })
     .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.companyId))
     .where(eq(jobs.id, sql.placeholder('jobId')))
     .prepare('takeoff_apply_job'),
 );
 const pitchOf = preparedPerDatabase((db) =>
   db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, sql.placeholder('candidateId'))).limit(1).prepare('takeoff_apply_pitch'),
+);
+// The unique (job, candidate) index settles two concurrent applies: one row, the other gets 409.
+const insertApplication = preparedPerTransaction((tx) =>
+  tx
+    .insert(applications)
+    .values({ jobId: sql.placeholder('jobId'), candidateId: sql.placeholder('candidateId'), coverMessage: sql.placeholder('coverMessage') })
+    .onConflictDoNothing()
+    .returning({ id: applications.id, status: applications.status, coverMessage: applications.coverMessage, appliedAt: applications.appliedAt, statusChangedAt: applications.statusChangedAt })
+    .prepare('takeoff_apply_insert'),
+);
+const insertFirstEvent = preparedPerTransaction((tx) =>
+  tx
+    .insert(applicationEvents)
+    .values({ applicationId: sql.placeholder('applicationId'), fromStatus: null, toStatus: 'pending', actorId: sql.placeholder('actorId') })
+    .prepare('takeoff_apply_event'),
 );
 
 export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<typeof CreateApplicationRequest>): Promise<Application> {
@@ -41,14 +57,9 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
   if (!pitch) throw new AppError('PITCH_REQUIRED', 403, `${APPLICATION_MESSAGES.pitchRequiredTitle}: ${APPLICATION_MESSAGES.pitchRequired}`);
 
   const created = await deps.db.transaction(async (tx) => {
-    // The unique (job, candidate) index settles two concurrent applies: one row, the other gets 409.
-    const [row] = await tx
-      .insert(applications)
-      .values({ jobId: job.id, candidateId: actor.partyId, coverMessage: input.coverMessage })
-      .onConflictDoNothing()
-      .returning({ id: applications.id });
+    const [row] = await insertApplication(tx).execute({ jobId: job.id, candidateId: actor.partyId, coverMessage: input.coverMessage ?? null });
     if (!row) throw AppError.conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
-    await tx.insert(applicationEvents).values({ applicationId: row.id, fromStatus: null, toStatus: 'pending', actorId: actor.id });
+    await insertFirstEvent(tx).execute({ applicationId: row.id, actorId: actor.id });
     const notifications = await deps.notifications.create(tx, {
       to: { userId: job.companyId },
       actorId: actor.partyId,
@@ -57,13 +68,12 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
       entityId: row.id,
       text: (t) => ({ title: t('newApplication.title'), message: t('newApplication.message', { candidate: actor.name, job: job.title }) }),
     });
-    const company = await addressOf(tx, job.companyId);
-    await queueMail(deps, tx, 'application_received', { email: company.email, userId: job.companyId }, { candidateName: actor.name, jobTitle: job.title, applicationId: row.id });
-    const [application] = await selectApplications(tx).where(eq(applications.id, row.id));
-    return { application: application!, notifications };
+    await queueMail(deps, tx, 'application_received', { email: job.companyEmail, userId: job.companyId }, { candidateName: actor.name, jobTitle: job.title, applicationId: row.id });
+    return { row, notifications };
   });
   deps.notifications.publish(created.notifications);
-  return toApplication(created.application);
+  const { row } = created;
+  return toApplication({ ...row, jobId: job.id, jobTitle: job.title, companyId: job.companyId, companyName: job.companyName, candidateId: actor.partyId });
 }
 
 /** For a company: applications to its jobs; for a candidate: their own. Newest first. */
