@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../db/client';
+import { connectionOf } from '../db/prepared';
 
 export interface JobQueueOptions {
   /** Run pg-boss's maintenance (re-queue jobs whose worker died, archive old ones): on in servers, off in tests. */
@@ -25,21 +26,13 @@ export interface BackgroundJob {
   completedAt: string | null;
 }
 
-/** A statement pg-boss wrote with $n placeholders, as a Drizzle query with the same values bound. */
-function boundSql(text: string, values: unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
-  return sql.join(chunks, sql.raw(''));
-}
-
-/** pg-boss running its statements in the caller's transaction: a job exists only if the change that caused it commits. */
+/**
+ * pg-boss running its statements in the caller's transaction: a job exists only if the change that caused it commits.
+ * Its statements (text with $n placeholders) go to the transaction's connection as they are.
+ */
 function inTransaction(exec: Executor): PgBoss.Db {
-  return {
-    executeSql: async (text, values) => {
-      const result = (await exec.execute(boundSql(text, values))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
+  const connection = connectionOf(exec);
+  return { executeSql: async (text, values) => ({ rows: (await connection.query(text, values)).rows }) };
 }
 
 /**
