@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@takeoff/shared/locale';
 import { eventFor, type Notification, type NotificationEntityType, type NotificationEvent, type NotificationPage } from '@takeoff/shared/notifications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
+import { preparedPerTransaction } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
 import { localeOr, serverT, type NotificationsT } from '../../i18n';
@@ -81,6 +82,33 @@ function toNotification(row: Record<string, unknown>, isRead: boolean, locale?: 
   };
 }
 
+const localeOfUser = preparedPerTransaction((exec) =>
+  exec.select({ locale: users.locale }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('takeoff_notify_locale'),
+);
+/**
+ * One direct notification. The nullable values are typed in SQL rather than encoded by their columns: drizzle
+ * encodes a placeholder's value without its null check (a null jsonb would be stored as JSON `null`).
+ */
+const insertDirect = preparedPerTransaction((exec) =>
+  exec
+    .insert(notifications)
+    .values({
+      audience: 'user',
+      recipientId: sql.placeholder('recipientId'),
+      actorId: sql`${sql.placeholder('actorId')}::int`,
+      type: sql.placeholder('type'),
+      entityType: sql.placeholder('entityType'),
+      entityId: sql`${sql.placeholder('entityId')}::int`,
+      title: sql.placeholder('title'),
+      message: sql.placeholder('message'),
+      translations: sql`${sql.placeholder('translations')}::jsonb`,
+      avatarUrl: sql`${sql.placeholder('avatarUrl')}::text`,
+      occursAt: sql`${sql.placeholder('occursAt')}::timestamptz`,
+    })
+    .returning()
+    .prepare('takeoff_notify_direct'),
+);
+
 /**
  * The one place notifications are written and pushed. Direct notifications get a row per
  * recipient; audience notifications (all companies, all candidates) get one row, and each user's
@@ -112,10 +140,17 @@ export class NotificationService {
       occursAt: input.occursAt ?? null,
     };
     const to = input.to;
+    if ('userId' in to) {
+      // One recipient (an application, a message, a stage move: the commonest write), through prepared statements.
+      const [recipient] = translations ? await localeOfUser(exec).execute({ id: to.userId }) : [];
+      const texts = translations ? translations[localeOr(recipient?.locale)] : base;
+      const rows = await insertDirect(exec).execute({ ...base, title: texts.title, message: texts.message, recipientId: to.userId });
+      return rows.map((row) => ({ row }));
+    }
     let values: (typeof notifications.$inferInsert)[];
     if ('audience' in to) values = [{ ...base, audience: to.audience, recipientId: null }];
     else {
-      const ids = 'userId' in to ? [to.userId] : [...new Set(to.userIds)];
+      const ids = [...new Set(to.userIds)];
       // Each recipient's row is written in their language (English when they chose none).
       const locales = translations && ids.length > 0 ? await exec.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids)) : [];
       const localeOf = new Map(locales.map((row) => [row.id, localeOr(row.locale)]));

@@ -4,7 +4,7 @@ import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext
 import { encodeIdCursor } from '../../http/cursor';
 import { triggers } from './notification-triggers';
 import { seedNotifications } from './notifications.seed';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
 import { applyTo, createPitch, postJob } from '../applications/test-factories';
 
@@ -308,6 +308,33 @@ describe('demo data', () => {
       expect(welcome).toHaveLength(1);
       expect(welcome[0]).toMatchObject({ title: 'Welcome aboard', isRead: false, entityType: 'system' });
     }
+  });
+});
+
+describe('one recipient’s row', () => {
+  it('stores what it was given: SQL nulls for the absent values, the moment and the avatar when given', async () => {
+    const company = await signUp(ctx, 'company');
+    const [plain] = await direct(company, 'Plain note');
+    const at = new Date('2031-05-06T07:08:09.123Z');
+    const [full] = await ctx.deps.notifications.notify({
+      to: { userId: company.user.id },
+      actorId: company.user.id,
+      type: 'system_note',
+      entityType: 'system',
+      entityId: 42,
+      title: 'With everything',
+      message: 'Hello',
+      avatarUrl: '/avatars/x.png',
+      occursAt: at,
+    });
+    const rows = await ctx.deps.db.execute<{ id: number; translations_null: boolean; occurs_at: Date | string | null; avatar_url: string | null; actor_id: number | null; entity_id: number | null }>(
+      sql`select id, translations is null as translations_null, occurs_at, avatar_url, actor_id, entity_id from notifications where id in (${plain!.id}, ${full!.id}) order by id`,
+    );
+    const [a, b] = rows.rows;
+    expect(a).toMatchObject({ translations_null: true, occurs_at: null, avatar_url: null, actor_id: null, entity_id: null });
+    expect(b).toMatchObject({ translations_null: true, avatar_url: '/avatars/x.png', actor_id: company.user.id, entity_id: 42 });
+    expect(new Date(b!.occurs_at!).toISOString()).toBe(at.toISOString());
+    expect(full).toMatchObject({ occursAt: at.toISOString(), avatarUrl: '/avatars/x.png', entityId: 42, title: 'With everything' });
   });
 });
 
