@@ -113,6 +113,9 @@ describe('listing', () => {
     expect(withApps.applications).toMatchObject([
       { candidateName: 'Grace Hopper', candidateEmail: candidate.user.email, coverMessage: 'Cover note', status: 'pending', pitch: { title: 'Backend engineer', moodScore: 4.2, confidenceScore: 3.8 } },
     ]);
+    // The board shows no description: the job comes without it.
+    expect(withApps).toMatchObject({ id: job.id, title: job.title, status: 'live', flightNumber: job.flightNumber });
+    expect(withApps).not.toHaveProperty('description');
     expect((await ctx.http.get(`/api/companies/${own.user.id}/jobs-with-applications`).set(otherCompany.auth)).status).toBe(403);
   });
 });

@@ -63,7 +63,8 @@ export async function jobsWithApplications(deps: AppDeps, actor: SessionUser, co
     list.push(toApplicant(row));
     byJob.set(row.jobId, list);
   }
-  return { items: jobPage.items.map((job) => Object.assign(job, { applications: byJob.get(job.id) ?? [] })), nextCursor: jobPage.nextCursor };
+  const items = jobPage.items.map(({ description: _description, ...job }) => Object.assign(job, { applications: byJob.get(job.id) ?? [] }));
+  return { items, nextCursor: jobPage.nextCursor };
 }
 
 const stageRank = (column: unknown) => sql`array_position(array['pending','reviewed','shortlisted','interviewing','hired']::text[], ${column}::text)`;
