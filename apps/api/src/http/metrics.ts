@@ -12,7 +12,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
   private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly inFlight: Gauge;
+  private inFlight = 0;
   private socketCount: () => number = () => 0;
 
   constructor(sources: { database: DatabaseHandle; jobs: JobQueue }) {
@@ -26,7 +26,16 @@ export class Metrics {
       registers,
     });
     this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route template and status', labelNames: ['method', 'route', 'status'], registers });
-    this.inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now', registers });
+    // Counted in a plain number and read at scrape time: prom-client's inc/dec hash their (empty) labels on every call.
+    const inFlight = () => this.inFlight;
+    new Gauge({
+      name: 'http_requests_in_flight',
+      help: 'HTTP requests being answered now',
+      registers,
+      collect() {
+        this.set(inFlight());
+      },
+    });
     const pool = (field: 'total' | 'idle' | 'waiting') => () => sources.database.poolStats?.()?.[field] ?? 0;
     new Gauge({
       name: 'db_pool_connections_in_use',
@@ -88,9 +97,9 @@ export class Metrics {
   middleware(): RequestHandler {
     return (req, res, next) => {
       const startedAt = performance.now();
-      this.inFlight.inc();
+      this.inFlight++;
       res.once('close', () => {
-        this.inFlight.dec();
+        this.inFlight--;
         const series = this.seriesOf(req.method, routeTemplate(req, res), res.statusCode);
         series.duration.observe((performance.now() - startedAt) / 1000);
         series.requests.inc();
