@@ -34,7 +34,7 @@ export const selectApplications = (exec: Executor) =>
     .innerJoin(companies, eq(companies.id, jobs.companyId));
 
 /** Field by field rather than a spread copy (as toJob): the pipeline board maps a few hundred of these per visit. */
-export function toApplication(row: ApplicationRow): Application {
+function applicationOf(row: Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'>, appliedAt: string, statusChangedAt: string): Application {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -44,16 +44,20 @@ export function toApplication(row: ApplicationRow): Application {
     candidateId: row.candidateId,
     status: row.status,
     coverMessage: row.coverMessage,
-    appliedAt: row.appliedAt.toISOString(),
-    statusChangedAt: row.statusChangedAt.toISOString(),
+    appliedAt,
+    statusChangedAt,
   };
 }
 
-export type ApplicantRow = ApplicationRow & Pick<Applicant, 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'>;
+export const toApplication = (row: ApplicationRow): Application => applicationOf(row, row.appliedAt.toISOString(), row.statusChangedAt.toISOString());
+
+/** An applicant's row as the pipeline board reads it: its times already written as ISO text (isoTime). */
+export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'> &
+  Pick<Applicant, 'appliedAt' | 'statusChangedAt' | 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'>;
 
 /** An applicant applied to the reading company by definition, so the identity rule names them. */
 export function toApplicant(row: ApplicantRow): Applicant {
-  return Object.assign(toApplication(row), {
+  return Object.assign(applicationOf(row, row.appliedAt, row.statusChangedAt), {
     candidateName: candidateIdentity({ id: row.candidateId, name: row.candidateName }, true).label,
     candidateEmail: row.candidateEmail,
     pitch: row.pitch,

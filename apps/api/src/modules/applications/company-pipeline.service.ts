@@ -5,20 +5,23 @@ import type { AppDeps } from '../../deps';
 import { applications, jobs } from '../../db/schema/jobs';
 import { interviews } from '../../db/schema/interviews';
 import { candidatePitches } from '../../db/schema/pitches';
+import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
 import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
 
 /**
- * The applicants of a page of jobs, newest first, with their pitch and the member who last moved them. Prepared once
- * per database (the job ids come as one array): building this statement on every visit was the largest share of the
- * pipeline board's own CPU in `pnpm bench`.
+ * The applicants of a page of jobs, newest first, with their pitch and the member who last moved them, their times
+ * as ISO text. Prepared once per database (the job ids come as one array): building this statement on every visit
+ * was the largest share of the pipeline board's own CPU in `pnpm bench`.
  */
 const applicantsOfJobs = preparedPerDatabase((db) =>
   db
     .select({
       ...applicationColumns,
+      appliedAt: isoTime(applications.appliedAt),
+      statusChangedAt: isoTime(applications.statusChangedAt),
       candidateName: candidates.name,
       candidateEmail: candidates.email,
       pitch: sql<null | {
