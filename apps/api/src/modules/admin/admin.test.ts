@@ -6,6 +6,8 @@ import { recordStoredObject } from '../media/media.service';
 import { minimalMp4 } from '../media/media.fixtures';
 import { insertAdmin, insertJob, insertPitch, userExists } from './admin.fixtures';
 import { weekStartUtc } from './stats.service';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/auth';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -35,7 +37,10 @@ describe('admin statistics', () => {
     expect(after.totalPitches - before.totalPitches).toBe(1);
     expect(after.activePitches - before.activePitches).toBe(0);
     expect(after.recentUsers).toHaveLength(5);
-    expect(after.recentUsers[0]).toMatchObject({ id: candidate.user.id, name: 'Newest Candidate', role: 'candidate' });
+    expect(after.recentUsers[0]).toMatchObject({ id: candidate.user.id, name: 'Newest Candidate', role: 'candidate', verified: false, emailVerified: false });
+    // The account's own time, as the API writes every time (ISO, UTC, milliseconds).
+    const [row] = await ctx.deps.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, candidate.user.id));
+    expect(after.recentUsers[0]!.createdAt).toBe(row!.createdAt.toISOString());
   });
 
   it('keeps its figures equal to counting the tables, through updates, cascades and bulk statements', async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { userRole, users } from '../../db/schema/auth';
 import { statCounters } from '../../db/schema/admin';
 import { preparedPerDatabase } from '../../db/prepared';
-import { adminUserColumns, toAdminUser } from './users.service';
+import { adminUserColumns } from './users.service';
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +34,16 @@ const recentUsers = preparedPerDatabase((db) =>
   db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS).prepare('takeoff_admin_recent_users'),
 );
 
+/** The chart's week starts as dates (2026-11-23), worked out once a week rather than on every visit. */
+let chart: { firstWeek: number; weeks: string[] } | null = null;
+function chartWeeks(firstWeek: Date): string[] {
+  if (chart?.firstWeek !== firstWeek.getTime()) {
+    const weeks = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10));
+    chart = { firstWeek: firstWeek.getTime(), weeks };
+  }
+  return chart.weeks;
+}
+
 /**
  * The dashboard's figures come from stat_counters, which triggers keep as rows change (migration 0024): a few
  * dozen small rows instead of counting users, jobs, pitches and applications on every visit.
@@ -41,7 +51,7 @@ const recentUsers = preparedPerDatabase((db) =>
 export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminStats> {
   const { db } = deps;
   const firstWeek = new Date(weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS);
-  const weeks = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10));
+  const weeks = chartWeeks(firstWeek);
   const [figures, recent] = await Promise.all([
     counterSums(db).execute({ firstWeekCounter: `${WEEK_COUNTER}${weeks[0]}` }),
     recentUsers(db).execute(),
@@ -57,7 +67,7 @@ export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminSt
     totalPitches: figure('pitches'),
     activePitches: figure('pitches.active'),
     totalApplications: figure('applications'),
-    recentUsers: recent.map(toAdminUser),
+    recentUsers: recent,
     registrationsPerWeek: weeks.map((weekStart) => ({ weekStart, count: figure(`${WEEK_COUNTER}${weekStart}`) })),
   };
 }

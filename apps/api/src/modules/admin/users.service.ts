@@ -3,35 +3,27 @@ import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '@takeoff/sha
 import type { PageQuery } from '@takeoff/shared/common';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
+import { isoTime } from '../../db/iso-time';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { accountLabel, recordAudit } from './audit.service';
 import { eraseUser } from '../gdpr/erasure.service';
 
-/** What the back-office shows of an account: only these columns are read (never the password hash or the rest). */
+/**
+ * What the back-office shows of an account, selected in the answer's own shape: only these columns are read (never
+ * the password hash or the rest), the marks as booleans and the time as ISO text (no Dates made only to be written).
+ */
 export const adminUserColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
   role: users.role,
   subscriptionStatus: users.subscriptionStatus,
-  verifiedAt: users.verifiedAt,
-  emailVerifiedAt: users.emailVerifiedAt,
-  createdAt: users.createdAt,
+  verified: sql<boolean>`${users.verifiedAt} is not null`,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  createdAt: isoTime(users.createdAt),
 };
-type UserRow = Pick<typeof users.$inferSelect, keyof typeof adminUserColumns>;
-
-export const toAdminUser = (row: UserRow): AdminUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  subscriptionStatus: row.subscriptionStatus,
-  verified: row.verifiedAt != null,
-  emailVerified: row.emailVerifiedAt != null,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * Sets or clears a company's verified mark (an admin's decision after checking the organisation), with an audit
@@ -43,10 +35,10 @@ export async function setCompanyVerified(deps: AppDeps, actor: SessionUser, comp
       .update(users)
       .set({ verifiedAt: verified ? sql`coalesce(${users.verifiedAt}, now())` : null })
       .where(and(eq(users.id, companyId), eq(users.role, 'company')))
-      .returning();
+      .returning(adminUserColumns);
     if (!row) throw AppError.notFound('Company not found');
     await recordAudit(tx, actor, { action: verified ? 'company.verify' : 'company.unverify', targetType: 'user', targetId: companyId, details: { account: accountLabel(companyId, 'company') } });
-    return toAdminUser(row);
+    return row;
   });
 }
 
@@ -58,7 +50,7 @@ export async function listUsers(deps: AppDeps, query: PageQuery): Promise<AdminU
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  return { items: page.map(toAdminUser), nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null };
+  return { items: page, nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null };
 }
 
 /**
