@@ -36,8 +36,8 @@ const sessionOf = (exec: Executor) => (exec as unknown as { session: { client: C
  * A statement that runs inside transactions (or on the database), built by drizzle once and sent as a named
  * prepared statement on whichever connection the transaction holds. drizzle binds a prepared query to the client of
  * the executor it was built on, so each use gets a view of it bound to the executor's own client (connectionOf;
- * prepared.test.ts checks that the statement runs inside the transaction it is given). Building a write on every request was the largest share of apply's own
- * CPU in `pnpm bench`.
+ * prepared.test.ts checks that the statement runs inside the transaction it is given). Building its writes on every
+ * request was the largest share of apply's own CPU in `pnpm bench`.
  */
 export function preparedPerTransaction<P extends object>(build: (exec: Executor) => P): (exec: Executor) => P {
   // One build per driver (a session class): the SQL text is the same for every transaction.
