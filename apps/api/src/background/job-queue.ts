@@ -28,7 +28,7 @@ export interface BackgroundJob {
 
 /**
  * pg-boss running its statements in the caller's transaction: a job exists only if the change that caused it commits.
- * Its statements (text with $n placeholders) go to the transaction's connection as they are.
+ * Its statements (SQL text with $1, $2… parameters) go to the transaction's connection as they are.
  */
 function inTransaction(exec: Executor): PgBoss.Db {
   const connection = connectionOf(exec);

@@ -44,6 +44,6 @@ export function visibleJobs(actor: SessionUser, jobId: AnyColumn | SQL): SQL | u
   return assignedJobsOnly(jobId, actor.id);
 }
 
-/** The condition an interviewer's lists add: the job is assigned to the member (a placeholder in a prepared statement). */
+/** The condition an interviewer's lists add: the job is assigned to the member (an id, or `sql.placeholder` in a prepared statement). */
 export const assignedJobsOnly = (jobId: AnyColumn | SQL, userId: number | Placeholder) =>
   sql`${jobId} in (select ${jobInterviewers.jobId} from ${jobInterviewers} where ${jobInterviewers.userId} = ${userId})`;

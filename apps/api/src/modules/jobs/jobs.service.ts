@@ -126,8 +126,8 @@ function pageFrom(rows: JobRow[], limit: number): JobPage {
 
 /**
  * A company's jobs, newest first, after a cursor or not; for an interviewer only the jobs assigned to them
- * (assignedJobsOnly, as visibleJobs decides). Prepared once per database: the pipeline board reads this page on every visit, and building it
- * was a third of the board's own CPU in `pnpm bench`.
+ * (assignedJobsOnly, as visibleJobs decides). Prepared once per database: the pipeline board reads this page on
+ * every visit, and building it was a third of the board's own CPU in `pnpm bench`.
  */
 const companyJobsPage = (afterCursor: boolean, assignedOnly: boolean) =>
   preparedPerDatabase((db) =>

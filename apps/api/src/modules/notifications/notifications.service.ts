@@ -87,7 +87,7 @@ const localeOfUser = preparedPerTransaction((exec) =>
 );
 /**
  * One direct notification. The nullable values are typed in SQL rather than encoded by their columns: drizzle
- * encodes a placeholder's value without its null check (a null jsonb would be stored as JSON `null`).
+ * encodes a `sql.placeholder` parameter's value without its null check (a null jsonb would be stored as JSON `null`).
  */
 const insertDirect = preparedPerTransaction((exec) =>
   exec
