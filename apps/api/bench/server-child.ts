@@ -14,7 +14,7 @@ import pino from 'pino';
 import { bootstrap } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database, DatabaseHandle } from '../src/db/client';
+import { withAdvisoryLock, type Database, type DatabaseHandle } from '../src/db/client';
 import { flightRecordOf, type FlightSqlRow } from '../src/modules/public-pages/flights.service';
 import { openFlightPage } from '../src/modules/public-pages/public-pages.service';
 import { createRecordingPool, QueryRecorder } from './recording-pool';
@@ -77,6 +77,7 @@ const database: DatabaseHandle = {
   kind: 'postgres',
   query: async (text, params) => (await appPool.query(text, params)).rows,
   executeSql: async (text, params) => ({ rows: (await appPool.query(text, params)).rows }),
+  exclusively: (lock, work) => withAdvisoryLock(url, lock, work),
   close: () => appPool.end(),
 };
 const deps = await bootstrap(config, { database, logger: pino({ level: 'silent' }) });

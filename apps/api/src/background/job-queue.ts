@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Executor } from '../db/client';
+import { ADVISORY_LOCK, type DatabaseHandle, type Executor } from '../db/client';
 import { connectionOf } from '../db/prepared';
 
 export interface JobQueueOptions {
@@ -45,7 +45,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
 
   constructor(
-    database: DatabaseHandle,
+    private readonly database: DatabaseHandle,
     private readonly options: JobQueueOptions,
   ) {
     this.boss = new PgBoss({
@@ -65,8 +65,13 @@ export class JobQueue {
   /** Creates a queue once (its retry policy applies to jobs sent without one). */
   async ensureQueue(name: string, policy: RetryPolicy) {
     const queue = { name, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: true, retentionDays: 14 };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
-    else await this.boss.createQueue(name, queue);
+    if (await this.boss.getQueue(name)) return void (await this.boss.updateQueue(name, queue));
+    // Creating a queue adds a partition to pg-boss's job table; two creations at once (instances starting together
+    // on a new database) deadlock in PostgreSQL. They take turns, and the later one finds the queue made.
+    await this.database.exclusively(ADVISORY_LOCK.queueCreation, async () => {
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
+      else await this.boss.createQueue(name, queue);
+    });
   }
 
   /**

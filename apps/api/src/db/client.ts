@@ -19,6 +19,12 @@ export interface DatabaseHandle {
    * statement; without, a script of several (each statement runs; the last one's rows come back).
    */
   executeSql(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock (ADVISORY_LOCK) on a connection of its own, not one of the
+   * pool's, which `work` may need: instances doing the same at once take turns. The embedded database serves one
+   * process, whose statements already run one at a time: `work` just runs.
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
   /** PostgreSQL server: the pool's connections (for metrics); the embedded database has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -29,6 +35,9 @@ export const MIGRATIONS_DIR =
   [path.resolve(import.meta.dirname, '../../drizzle'), path.resolve(import.meta.dirname, '../drizzle')].find((dir) =>
     existsSync(path.join(dir, 'meta', '_journal.json')),
   ) ?? path.resolve(import.meta.dirname, '../../drizzle');
+
+/** The advisory locks instances take turns with: migrating, and creating pg-boss queues (see JobQueue.ensureQueue). */
+export const ADVISORY_LOCK = { migrations: 727274, queueCreation: 727275 } as const;
 
 export interface DatabaseOptions {
   url?: string | undefined;
@@ -72,31 +81,36 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
       const result = (await pool.query(text, params)) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
+    exclusively: (lock, work) => withAdvisoryLock(url, lock, work),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
 
-/** Migrations on connections of their own, without the statement timeout (index builds on large tables take long). */
+/** Migrations on a connection of their own, without the statement timeout (index builds on large tables take long). */
 async function migrateOnce(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 3_000 });
+  // Several instances may start at once: one migrates, the others wait and then find nothing to do.
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 3_000 });
   pool.on('error', () => {});
   try {
-    await withAdvisoryLock(pool, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }));
+    await withAdvisoryLock(url, ADVISORY_LOCK.migrations, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }));
   } finally {
     await pool.end();
   }
 }
 
-async function withAdvisoryLock(pool: pg.Pool, work: () => Promise<void>) {
-  // Several instances may start at once: one migrates, the others wait and then find nothing to do.
-  const client = await pool.connect();
+/** DatabaseHandle.exclusively on the PostgreSQL server at `url`. */
+export async function withAdvisoryLock<T>(url: string, lock: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  client.on('error', () => {});
+  await client.connect();
   try {
-    await client.query('select pg_advisory_lock(727274)');
-    await work();
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    return await work();
   } finally {
-    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
-    client.release();
+    // Ending the session would release the lock too; unlocking first lets the next instance go on without waiting for it.
+    await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => {});
+    await client.end().catch(() => {});
   }
 }
 
@@ -116,6 +130,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    exclusively: (_lock, work) => work(),
     query: async (text, params) => (await client.query(text, params)).rows as never[],
     executeSql: async (text, params) => {
       if (params?.length) return { rows: (await client.query(text, params)).rows };

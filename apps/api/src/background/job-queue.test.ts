@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { testDatabase } from '../test/harness';
+import { JobQueue } from './job-queue';
+
+let database: DatabaseHandle;
+const queues: JobQueue[] = [];
+const names = Array.from({ length: 6 }, (_, i) => `created-together-${randomUUID().slice(0, 8)}-${i}`);
+
+beforeAll(async () => {
+  database = await testDatabase();
+});
+
+afterAll(async () => {
+  for (const queue of queues) await queue.stop();
+  for (const name of names) await database.query('select pgboss.delete_queue($1)', [name]);
+});
+
+// Creating a queue adds a partition to pg-boss's job table. Two instances starting on a new database create the
+// same queues at once; without taking turns, PostgreSQL answered one of them "deadlock detected".
+it('two instances creating the same new queues at once both start, and each queue exists once', async () => {
+  for (let i = 0; i < 2; i++) {
+    const queue = new JobQueue(database, { supervise: false, schedule: false });
+    await queue.start();
+    queues.push(queue);
+  }
+  const policy = { retryLimit: 2, retryDelaySeconds: 5 };
+  await Promise.all(queues.map((queue) => Promise.all(names.map((name) => queue.ensureQueue(name, policy)))));
+  const rows = await database.query<{ name: string; retry_limit: number }>('select name, retry_limit from pgboss.queue where name = any($1) order by name', [names]);
+  expect(rows).toEqual([...names].sort().map((name) => ({ name, retry_limit: 2 })));
+});
