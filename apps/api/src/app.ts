@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(securityHeaders);
   app.use(logged);
 
-  const api = new ApiRouter();
+  const api = new ApiRouter({ checkOutputs: deps.config.NODE_ENV === 'test' });
   registerModules(api, deps);
 
   // The catalog's routes are served by the front door below; the Express app answers the rest of /api (the docs,

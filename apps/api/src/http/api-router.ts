@@ -8,6 +8,7 @@ import { ORG_PERMISSIONS } from '@takeoff/shared/org-roles';
 import { NUL_MESSAGE, pathOfNul } from '@takeoff/shared/common';
 import { AppError } from './app-error';
 import { jsonEncoder } from './json-bytes';
+import { compileOutput } from './output-schema';
 import { checkOrgAccess, type RoutePermission } from './org-access';
 import type { SessionUser } from './session';
 
@@ -97,7 +98,11 @@ export class ApiRouter {
   readonly registry = new OpenAPIRegistry();
   readonly routes: RouteEntry[] = [];
 
-  constructor() {
+  /**
+   * @param options.checkOutputs Every answer is also parsed by zod, and a compiled output that differs throws
+   *   (the API tests turn it on, so each route's real answers prove the compiled schemas).
+   */
+  constructor(private readonly options: { checkOutputs?: boolean } = {}) {
     this.registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
     this.registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'takeoff_session' });
   }
@@ -123,6 +128,8 @@ export class ApiRouter {
     this.document(spec, openApiPath);
 
     const encode = jsonEncoder();
+    const output = spec.response ? this.outputOf(spec.response) : undefined;
+    const outputByRole = new Map(Object.entries(spec.responseByRole ?? {}).map(([role, schema]) => [role, this.outputOf(schema!)]));
     const handler: RequestHandler = async (req, res) => {
       const actor = req.actor ?? null;
       if (spec.access !== 'public') {
@@ -147,10 +154,10 @@ export class ApiRouter {
       } as RouteContext<P, Q, B>;
       const result = await spec.handler(ctx);
       if (res.headersSent || spec.produces) return;
-      if (spec.response) {
+      if (output) {
         // Parsing the output strips every field the schema does not list: nothing leaks by accident.
-        const schema = (actor && spec.responseByRole?.[actor.role]) || spec.response;
-        sendJson(req, res, spec.status ?? 200, encode(schema.parse(result)));
+        const parse = (actor && outputByRole.get(actor.role)) || output;
+        sendJson(req, res, spec.status ?? 200, encode(parse(result)));
       } else {
         res.status(spec.status ?? 204).end();
       }
@@ -196,6 +203,17 @@ export class ApiRouter {
     let count = 0;
     for (const area of this.areas.values()) count += area.length;
     return count;
+  }
+
+  private outputOf(schema: Schema): (value: unknown) => unknown {
+    const compiled = compileOutput(schema);
+    if (!this.options.checkOutputs) return compiled;
+    return (value) => {
+      const expected = JSON.stringify(schema.parse(value));
+      const out = compiled(value);
+      if (JSON.stringify(out) !== expected) throw new Error(`The compiled output differs from zod's: ${JSON.stringify(out)} against ${expected}`);
+      return out;
+    };
   }
 
   private document(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, openApiPath: string) {
