@@ -28,6 +28,9 @@ test('a company drags an application from Pending to Reviewed and the move is sa
   const handle = page.getByRole('button', { name: `Drag ${LEO.name}` });
   const target = page.getByRole('region', { name: 'Reviewed column' });
   await expect(handle).toBeVisible();
+  // The new company has not confirmed its address: the banner above the board loads on its own and pushes the board
+  // down when it comes. A drag measured before it would press where the card no longer is.
+  await expect(page.getByRole('region', { name: 'Email confirmation' })).toBeVisible();
   if (isMobileProject(testInfo)) {
     // On a phone the keyboard sensor drags (columns stack): lift, one arrow press is one stage on, wait until the
     // board shows the card over that column (checking right after each press raced the render and overshot), drop.
