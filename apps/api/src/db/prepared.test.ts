@@ -37,7 +37,7 @@ const named = async (label: string) => (await handle.db.select({ name: rows.name
 beforeAll(async () => {
   handle = await testDatabase();
   await handle.db.execute(
-    sql.raw(`create table ${table} (id integer primary key generated always as identity, label text not null unique, name text not null, created_at timestamptz not null default now())`),
+    sql.raw(`create table ${table} (id integer primary key generated always as identity, label text not null, name text not null, created_at timestamptz not null default now())`),
   );
 }, 120_000);
 

@@ -119,9 +119,14 @@ class Compiler {
     return [`const ${t} = ${fn}(${x}); if (${t} === F) return F;`, t];
   }
 
+  /** Adds a function to the generated code (declarations are hoisted: the order they are written in does not matter). */
+  private define(body: (name: string) => string) {
+    const name = `f${this.functions.length}`;
+    this.functions.push(body(name));
+    return name;
+  }
+
   private objectFunction(shape: Record<string, Node>) {
-    const name = `o${this.functions.length}`;
-    this.functions.push('');
     const lines: string[] = [];
     const fields: string[] = [];
     for (const [key, field] of Object.entries(shape)) {
@@ -131,17 +136,15 @@ class Compiler {
       fields.push(`${JSON.stringify(key)}: ${out}`);
     }
     // Like zod: any object but null and arrays; the output lists the schema's fields, in its order.
-    this.functions[Number(name.slice(1))] =
-      `function ${name}(v) { if (typeof v !== 'object' || v === null || Array.isArray(v)) return F; ${lines.join(' ')} return { ${fields.join(', ')} }; }`;
-    return name;
+    return this.define(
+      (name) => `function ${name}(v) { if (typeof v !== 'object' || v === null || Array.isArray(v)) return F; ${lines.join(' ')} return { ${fields.join(', ')} }; }`,
+    );
   }
 
   private arrayFunction(element: Node) {
-    const name = `o${this.functions.length}`;
-    this.functions.push('');
     const [code, out] = this.node(element, 'e');
-    this.functions[Number(name.slice(1))] =
-      `function ${name}(v) { if (!Array.isArray(v)) return F; const n = v.length; const a = []; for (let i = 0; i < n; i++) { const e = v[i]; ${code} a.push(${out}); } return a; }`;
-    return name;
+    return this.define(
+      (name) => `function ${name}(v) { if (!Array.isArray(v)) return F; const n = v.length; const a = []; for (let i = 0; i < n; i++) { const e = v[i]; ${code} a.push(${out}); } return a; }`,
+    );
   }
 }
