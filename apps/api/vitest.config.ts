@@ -1,12 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './src/test/worker-database';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // One process shares one database (an embedded PGlite, or the server in DATABASE_URL) across files.
+    // Tests that need the machine's services or start server processes: `pnpm test:system` (vitest.system.config.ts).
+    exclude: [...configDefaults.exclude, 'src/**/*.system.test.ts'],
+    // Two workers, each sharing one database across its files (isolate: false): an in-memory PGlite of its own, or
+    // on a PostgreSQL server (DATABASE_URL) a copy of a template migrated once (vitest.global-setup.ts).
     pool: 'forks',
-    maxWorkers: 1,
+    maxWorkers: TEST_WORKERS,
     isolate: false,
+    globalSetup: ['./vitest.global-setup.ts'],
+    setupFiles: ['./src/test/worker-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

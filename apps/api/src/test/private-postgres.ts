@@ -40,7 +40,7 @@ async function binDir(): Promise<string> {
   }
   const found = candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
   if (!found) {
-    throw new Error(`${NOT_AVAILABLE}: no initdb/pg_ctl found (looked in ${candidates.join(', ') || 'nothing'}). Install the PostgreSQL server binaries or set PG_BIN_DIR.`);
+    throw new Error(`${NOT_AVAILABLE}: no initdb/pg_ctl found (looked in ${candidates.join(', ') || 'nothing'}). Install the PostgreSQL server binaries (apt-get install postgresql) or set PG_BIN_DIR.`);
   }
   return found;
 }

@@ -1,36 +1,34 @@
-import { execFileSync } from 'node:child_process';
-import { connect as tcpConnect } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { Notification, ServerToClientEvents } from '@takeoff/shared/notifications';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { postgresServer, requireRedis, withDatabase, type PostgresServer } from '../test/system-services';
 
 /**
  * Two real API processes sharing one PostgreSQL database and the machine's Redis: a notification
  * written through instance A reaches a socket connected to instance B (Socket.IO Redis adapter).
  */
-const PG = { host: '127.0.0.1', port: 5432 };
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const DB_NAME = 'takeoff_notifications_two_instances';
-const DATABASE_URL = `postgres://postgres@${PG.host}:${PG.port}/${DB_NAME}`;
+const DB_NAME = `takeoff_two_instances_${process.pid}`;
 const ADMIN = { email: 'admin@two-instances.takeoff', password: 'two-instances-admin' };
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = tcpConnect({ host: '127.0.0.1', port, timeout: 1_000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-const servicesUp = (await reachable(PG.port)) && (await reachable(6379));
-if (!servicesUp) console.warn('two-instances test skipped: PostgreSQL on 127.0.0.1:5432 or Redis on 127.0.0.1:6379 is unreachable');
-
 const children: ServerProcess[] = [];
+let server: PostgresServer | undefined;
 
-async function startInstance(): Promise<string> {
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: server!.url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startInstance(redisUrl: string): Promise<string> {
   const started = await startServerProcess({
-    DATABASE_URL,
-    REDIS_URL,
+    DATABASE_URL: withDatabase(server!.url, DB_NAME),
+    REDIS_URL: redisUrl,
     SEED_DEMO_DATA: 'false',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -49,18 +47,19 @@ async function call(base: string, method: string, url: string, body?: unknown, t
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> };
 }
 
-describe.runIf(servicesUp)('two API instances behind Redis', () => {
+describe('two API instances behind Redis', () => {
   let a: string;
   let b: string;
   let socket: Socket<ServerToClientEvents> | null = null;
 
   beforeAll(async () => {
-    const admin = `postgres://postgres@${PG.host}:${PG.port}/postgres`;
-    execFileSync('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', `drop database if exists ${DB_NAME} with (force)`], { stdio: 'pipe' });
-    execFileSync('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', `create database ${DB_NAME}`], { stdio: 'pipe' });
+    const redisUrl = await requireRedis();
+    server = await postgresServer();
+    await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+    await adminQuery(`create database ${DB_NAME}`);
     // Sequential: both would migrate the fresh database at once (the advisory lock handles it, but slower).
-    a = await startInstance();
-    b = await startInstance();
+    a = await startInstance(redisUrl);
+    b = await startInstance(redisUrl);
   }, 320_000);
 
   afterAll(async () => {
@@ -74,6 +73,10 @@ describe.runIf(servicesUp)('two API instances behind Redis', () => {
         clearTimeout(killer);
       }),
     );
+    if (server) {
+      await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
+      await server.destroy();
+    }
   });
 
   it('a notification written on instance A reaches a browser connected to instance B', async () => {

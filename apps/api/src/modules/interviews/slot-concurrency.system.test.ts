@@ -16,30 +16,31 @@ import type { InterviewDeps } from './interview-deps';
 import { createJob, inMinutes } from './interviews.factory';
 import { MeetingLinks } from './meeting-links/meeting-links';
 import { createSlot, joinSlot } from './slots.service';
+import { postgresServer, withDatabase, type PostgresServer } from '../../test/system-services';
 
 // Seat reservation is about real concurrent transactions, so this runs on the PostgreSQL server
-// (PGlite serialises everything): CI's DATABASE_URL, or a throwaway database on the local server.
-const SERVER = 'postgres://postgres@127.0.0.1:5432';
+// (PGlite serialises everything): a throwaway database on DATABASE_URL's server, or on a private cluster.
 let database: DatabaseHandle;
+let server: PostgresServer | undefined;
 let dropDatabase: (() => Promise<void>) | null = null;
 let deps: InterviewDeps;
 
-beforeAll(async () => {
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    const name = `takeoff_slots_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: server!.url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
     await admin.end();
-    url = `${SERVER}/${name}`;
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: `${SERVER}/postgres` });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
   }
+}
+
+beforeAll(async () => {
+  server = await postgresServer();
+  const name = `takeoff_slots_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = withDatabase(server.url, name);
+  dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   database = await openDatabase({ url, poolSize: 20 });
   const config = loadConfig(testEnv({ DATABASE_URL: url }));
   const appDeps = await bootstrap(config, {
@@ -48,11 +49,12 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
   });
   deps = { ...appDeps, meetingLinks: new MeetingLinks(config, appDeps.logger) };
-});
+}, 120_000);
 
 afterAll(async () => {
   await database?.close();
   await dropDatabase?.();
+  await server?.destroy();
 });
 
 const actorOf = (row: {
