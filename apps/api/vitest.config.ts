@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ['./vitest.global-setup.ts'],
     setupFiles: ['./src/test/worker-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A worker's first file migrates its PGlite while the other worker does the same: on a busy 2-core machine that
+    // first beforeAll takes over a minute.
+    hookTimeout: 120_000,
   },
 });

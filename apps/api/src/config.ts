@@ -93,7 +93,24 @@ export const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().default('takeoff-api'),
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
+  /**
+   * argon2id cost of new password hashes. Unset: OWASP's 19 MiB and 2 iterations, except NODE_ENV=test (a few KiB, 1
+   * iteration: tests register hundreds of users). Production refuses less than OWASP's values. Verification reads the
+   * parameters from each stored hash, so changing these never locks anyone out.
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).optional(),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** OWASP's argon2id recommendation (19 MiB, 2 iterations, parallelism 1): production's floor and default. */
+export const PRODUCTION_PASSWORD_HASHING = { memoryCost: 19_456, timeCost: 2 } as const;
+/** NODE_ENV=test's default: the cheapest argon2id allows, so a test run hashes in microseconds. */
+export const TEST_PASSWORD_HASHING = { memoryCost: 8, timeCost: 1 } as const;
+
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+}
 
 export type Config = z.infer<typeof ConfigSchema> & {
   appOrigin: string;
@@ -102,6 +119,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   /** Express `trust proxy` setting parsed from TRUST_PROXY. */
   trustProxy: number | boolean | string[];
   apiDocs: boolean;
+  passwordHashing: PasswordHashing;
 };
 
 /** TRUST_PROXY as Express takes it: a hop count, false, or a list of addresses/subnets/named ranges. */
@@ -138,6 +156,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  const defaults = c.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : PRODUCTION_PASSWORD_HASHING;
+  const passwordHashing = { memoryCost: c.PASSWORD_HASH_MEMORY_KIB ?? defaults.memoryCost, timeCost: c.PASSWORD_HASH_ITERATIONS ?? defaults.timeCost };
+  if (isProduction && (passwordHashing.memoryCost < PRODUCTION_PASSWORD_HASHING.memoryCost || passwordHashing.timeCost < PRODUCTION_PASSWORD_HASHING.timeCost)) {
+    throw new Error(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB must be at least ${PRODUCTION_PASSWORD_HASHING.memoryCost} and PASSWORD_HASH_ITERATIONS at least ${PRODUCTION_PASSWORD_HASHING.timeCost} in production`,
+    );
+  }
   try {
     new Intl.DateTimeFormat('en', { timeZone: c.RANKINGS_TIMEZONE });
   } catch {
@@ -149,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     totpKey,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     apiDocs: c.API_DOCS ?? !isProduction,
+    passwordHashing,
     appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}`,
   };
 }

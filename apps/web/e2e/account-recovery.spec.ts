@@ -3,12 +3,13 @@ import { registerViaApi } from './support/accounts';
 import { authDialog, openLoginFromTopBar, submitLogin } from './support/auth-dialog';
 import { isMobileProject } from './support/navigation';
 import { waitForMailLink } from './support/outbox';
+import { screenshotForPeople } from './support/screenshots';
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 /** Keeps a screenshot of the screen as it is now for review (e2e/screenshots is not committed). */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`, fullPage: true });
 }
 
 test('a forgotten password is reset from the mailed link, and the new one signs in', async ({ page, request }, testInfo) => {

@@ -5,9 +5,10 @@ import { secondPage } from './support/interviews';
 import { signInViaApi } from './support/jobs';
 import { isMobileProject } from './support/navigation';
 import { waitForMailLink } from './support/outbox';
+import { screenshotForPeople } from './support/screenshots';
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`, fullPage: true });
 }
 
 /** Whether a browser is still signed in (the session endpoint answers a visitor with `user: null`). */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { candidateConsentDialog } from './support/consent';
+import { screenshotForPeople } from './support/screenshots';
 
 test('a candidate withdraws consent, downloads their data and deletes the account from settings', async ({ page }) => {
   const account = await registerViaApi(page, 'candidate');
@@ -10,7 +11,7 @@ test('a candidate withdraws consent, downloads their data and deletes the accoun
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await expect(page.getByTestId('consent-state')).toHaveText('Given');
-  await page.screenshot({ path: `e2e/screenshots/account-${test.info().project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/account-${test.info().project.name}.png`, fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();

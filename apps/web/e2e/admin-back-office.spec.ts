@@ -4,6 +4,7 @@ import { ADMIN_TABS } from '@takeoff/shared/admin';
 import { registerViaApi } from './support/accounts';
 import { adminTab, E2E_ADMIN, submitAdminPassword } from './support/admin';
 import { liftWithKeyboard } from './support/keyboard-drag';
+import { screenshotForPeople } from './support/screenshots';
 
 // The e2e server has one admin account and two-factor is its property: these flows run in the
 // 'admin-serial' project (after every other spec, one at a time); 375 px is checked inside.
@@ -23,7 +24,7 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(page.getByText('Recent User Registrations')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Registrations per week:/ })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/admin-statistics-1280.png', fullPage: true });
+  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-statistics-1280.png', fullPage: true });
 
   // Enrol: the secret shown for manual entry is what an authenticator app would read from the QR code.
   await adminTab(page, 'Security').click();
@@ -62,7 +63,7 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await company.fill('tech');
   const companies = dialog.getByRole('listbox', { name: 'Companies' });
   await expect(companies.getByRole('option', { name: 'Skyline Tech' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/admin-company-picker-1280.png' });
+  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-company-picker-1280.png' });
   await company.fill('zz-no-such-company');
   await expect(dialog.getByText('No company name or word starts with “zz-no-such-company”')).toBeVisible();
   await company.fill('sky');
@@ -137,13 +138,13 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await page.setViewportSize({ width: 375, height: 812 });
   await adminTab(page, 'Job Management').click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'e2e/screenshots/admin-jobs-375.png', fullPage: true });
+  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-jobs-375.png', fullPage: true });
   // The picker at 375 px: opened without typing it lists companies from the start of the alphabet, a page at a time.
   await page.getByRole('button', { name: 'Create New Job' }).click();
   const narrow = page.getByRole('dialog', { name: 'Create New Job Posting' });
   await narrow.getByRole('combobox', { name: 'Company *' }).click();
   await expect(narrow.getByRole('listbox', { name: 'Companies' }).getByRole('option').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/admin-company-picker-375.png' });
+  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-company-picker-375.png' });
   await narrow.getByRole('combobox', { name: 'Company *' }).press('Escape');
   await narrow.getByRole('button', { name: 'Cancel' }).click();
   await expect(narrow).toBeHidden();
@@ -214,9 +215,9 @@ test('an admin deletes a pitch and moves another to the top of the public order'
   await page.setViewportSize({ width: 375, height: 812 });
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   await expect.poll(pageWidth).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'e2e/screenshots/admin-reorder-375.png' });
+  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-reorder-375.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'e2e/screenshots/admin-reorder-1280.png' });
+  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-reorder-1280.png' });
   await page.getByRole('button', { name: 'Save Order' }).click();
   await expect(page.getByText('Video pitch order updated successfully')).toBeVisible();
   await expect(page.getByText('You have unsaved changes')).toBeHidden();

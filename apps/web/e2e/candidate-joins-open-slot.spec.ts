@@ -10,6 +10,7 @@ import {
   secondPage,
   signInAs,
 } from './support/interviews';
+import { screenshotForPeople } from './support/screenshots';
 
 test('company opens a slot, a candidate joins, the company accepts and the candidate gets the meeting link', async ({
   page,
@@ -72,12 +73,12 @@ test('company opens a slot, a candidate joins, the company accepts and the candi
   await expect(
     candidatePage.getByTestId('interview-card').filter({ hasText: 'Skyline Tech' }).first(),
   ).toBeVisible();
-  await candidatePage.screenshot({
+  await screenshotForPeople(candidatePage, {
     path: `e2e/screenshots/live-rooms-${testInfo.project.name}.png`,
     fullPage: true,
   });
   await page.getByRole('tab', { name: 'Scheduled' }).click();
-  await page.screenshot({
+  await screenshotForPeople(page, {
     path: `e2e/screenshots/company-interviews-${testInfo.project.name}.png`,
     fullPage: true,
   });

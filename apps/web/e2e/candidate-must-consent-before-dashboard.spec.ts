@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { newAccountInput, registerViaApi } from './support/accounts';
 import { fillRegisterForm, openDialogForRole, submitLogin, openLoginFromTopBar } from './support/auth-dialog';
 import { acceptCandidateConsent, candidateConsentDialog } from './support/consent';
+import { screenshotForPeople } from './support/screenshots';
 
 test('a new candidate must give GDPR consent before the dashboard, and is not asked again on another browser', async ({ page, browser }) => {
   const input = newAccountInput('candidate');
@@ -19,7 +20,7 @@ test('a new candidate must give GDPR consent before the dashboard, and is not as
   await expect(page.getByRole('navigation', { name: /Candidate navigation/ })).toHaveCount(0);
   const submit = dialog.getByRole('button', { name: 'Accept and continue' });
   await expect(submit).toBeDisabled();
-  await page.screenshot({ path: `e2e/screenshots/candidate-consent-${test.info().project.name}.png`, fullPage: false });
+  await screenshotForPeople(page, { path: `e2e/screenshots/candidate-consent-${test.info().project.name}.png`, fullPage: false });
 
   await acceptCandidateConsent(page);
   await expect(page.getByText('Candidate Dashboard', { exact: true })).toBeVisible();
@@ -56,7 +57,7 @@ test('Escape on the consent does nothing; cancelling asks first, then signs the 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign out without consent?' });
   await expect(confirm).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/consent-cancel-confirm-${test.info().project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/consent-cancel-confirm-${test.info().project.name}.png` });
   await confirm.getByRole('button', { name: 'Go back' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();

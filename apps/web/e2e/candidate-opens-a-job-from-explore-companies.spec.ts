@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 const post = async (page: Page, origin: string, url: string, data: unknown = {}) => {
   const response = await page.request.post(url, { data, headers: { Origin: origin } });
@@ -35,7 +36,7 @@ test('Explore Companies: a compact no-video line, whole stat labels, and open po
     expect(await label.evaluate((node) => node.scrollWidth <= node.clientWidth && getComputedStyle(node).textOverflow !== 'ellipsis')).toBe(true);
   }
   await expect(card.locator('dt', { hasText: 'Applications' })).toBeVisible();
-  await card.screenshot({ path: `e2e/screenshots/explore-company-card-${testInfo.project.name}.png` });
+  await screenshotForPeople(card, { path: `e2e/screenshots/explore-company-card-${testInfo.project.name}.png` });
 
   await card.getByRole('button', { name: 'Explore Opportunities' }).click();
   const positions = page.getByRole('dialog', { name: `Opportunities at Zulu Explore Air ${tag}` });
@@ -44,7 +45,7 @@ test('Explore Companies: a compact no-video line, whole stat labels, and open po
   await expect(details).toBeVisible();
   await expect(details.getByText('Fly the line.')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Save Job' })).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/explore-open-job-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/explore-open-job-${testInfo.project.name}.png` });
   await details.getByRole('button', { name: 'Save Job' }).click();
   await expect(details.getByRole('button', { name: 'Saved' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 test('a candidate saves a pitch, sees the employer preview, and the form validates the YouTube link', async ({ page }, testInfo) => {
   const account = await registerViaApi(page, 'candidate');
@@ -49,7 +50,7 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   for (const skill of ['React', 'TypeScript', 'Accessibility']) await expect(preview.getByText(skill, { exact: true })).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Send a Message' })).toBeDisabled();
   await expect(preview).not.toContainText(account.name);
-  await page.screenshot({ path: `e2e/screenshots/candidate-pitch-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/candidate-pitch-${testInfo.project.name}.png`, fullPage: true });
 
   // Deleting the pitch asks first: Cancel keeps it, confirming deletes it.
   await page.getByRole('tab', { name: 'Your View' }).click();

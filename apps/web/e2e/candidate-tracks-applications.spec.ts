@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 /** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
 const post = async (page: Page, origin: string, url: string, data: unknown = {}) => {
@@ -31,7 +32,7 @@ test('a candidate sees their applications and saved jobs from the dashboard, wit
   await expect(application).toContainText('Pending');
   const savedRow = page.getByTestId('saved-job').filter({ hasText: `Navigator ${tag}` });
   await expect(savedRow.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/my-applications-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/my-applications-${testInfo.project.name}.png`, fullPage: true });
 
   await application.getByRole('button', { name: `Withdraw application to Pilot ${tag}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();

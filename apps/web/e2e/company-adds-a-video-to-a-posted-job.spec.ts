@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { tinyMp4 } from './support/jobs';
+import { screenshotForPeople } from './support/screenshots';
 
-test('a company adds a video to a job posted without one, in an edit dialog whose title and actions stay in view', async ({ page }, testInfo) => {
+test('a company adds a video to a job posted without one, in an edit dialog whose title and actions stay in view', { tag: '@phone' }, async ({ page }, testInfo) => {
   const headers = { Origin: String(testInfo.project.use.baseURL) };
   await page.setViewportSize({ width: page.viewportSize()!.width, height: testInfo.project.name === 'mobile' ? 667 : 860 });
   await registerViaApi(page, 'company');
@@ -30,7 +31,7 @@ test('a company adds a video to a job posted without one, in an edit dialog whos
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   }
-  await page.screenshot({ path: `e2e/screenshots/edit-job-dialog-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/edit-job-dialog-${testInfo.project.name}.png` });
   await dialog.getByLabel('Description').scrollIntoViewIfNeeded();
   await expect(dialog.getByRole('heading', { name: 'Edit Job' })).toBeInViewport();
   await expect(dialog.getByRole('button', { name: 'Update Job' })).toBeInViewport();
@@ -41,7 +42,7 @@ test('a company adds a video to a job posted without one, in an edit dialog whos
   await expect(video).toBeInViewport({ ratio: 1 });
   const [field, footer] = [(await video.boundingBox())!, (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!];
   expect(field.y + field.height).toBeLessThanOrEqual(Math.min(footer.y, (await dialog.getByRole('button', { name: 'Update Job' }).boundingBox())!.y));
-  await page.screenshot({ path: `e2e/screenshots/edit-job-dialog-file-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/edit-job-dialog-file-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Update Job' }).click();
   await expect(page.getByText('Job updated')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -7,7 +7,7 @@ import { liftWithKeyboard } from './support/keyboard-drag';
 
 const LEO = { email: 'leo@takeoff.demo', password: 'takeoff-demo', name: 'Leo Martins' };
 
-test('a company drags an application from Pending to Reviewed and the move is saved', async ({ browser, page }, testInfo) => {
+test('a company drags an application from Pending to Reviewed and the move is saved', { tag: '@phone' }, async ({ browser, page }, testInfo) => {
   test.setTimeout(180_000);
   // Cookie-authenticated writes must name our origin (CSRF check), as the browser does.
   const headers = { Origin: String(testInfo.project.use.baseURL) };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 const PAGE_SIZE = 20;
 const SLOTS = PAGE_SIZE + 3;
@@ -33,7 +34,7 @@ test('a company with more open slots than a page loads the rest with Load more, 
   await expect(more).toBeVisible();
 
   await more.focus();
-  await page.screenshot({ path: testInfo.outputPath(`load-more-${testInfo.project.name}.png`) });
+  await screenshotForPeople(page, { path: testInfo.outputPath(`load-more-${testInfo.project.name}.png`) });
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(SLOTS);
   await expect(cards.last()).toContainText(title(SLOTS));

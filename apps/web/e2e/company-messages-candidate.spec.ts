@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 test('a company opens the pitches, messages a candidate, and the candidate reads and replies', async ({ browser, page }, testInfo) => {
   // The candidate, in their own browser context, publishes a pitch through the API.
@@ -21,7 +22,7 @@ test('a company opens the pitches, messages a candidate, and the candidate reads
   await expect(card).toBeVisible();
   await expect(card.getByText(label)).toBeVisible();
   await expect(page.getByText(candidate.name)).toHaveCount(0);
-  await page.screenshot({ path: `e2e/screenshots/company-pitches-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/company-pitches-${testInfo.project.name}.png`, fullPage: true });
 
   await card.getByRole('button', { name: 'Send a Message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a Message' });
@@ -43,7 +44,7 @@ test('a company opens the pitches, messages a candidate, and the candidate reads
   await candidatePage.getByLabel('Reply', { exact: true }).fill('Yes, I would love to!');
   await candidatePage.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(thread.getByText('Yes, I would love to!')).toBeVisible();
-  await candidatePage.screenshot({ path: `e2e/screenshots/candidate-inbox-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(candidatePage, { path: `e2e/screenshots/candidate-inbox-${testInfo.project.name}.png`, fullPage: true });
 
   await page.goto('/company/candidates?tab=messages');
   await page.getByRole('button', { name: new RegExp(label) }).click();

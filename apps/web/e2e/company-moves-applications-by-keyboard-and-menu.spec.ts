@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { DEMO_CANDIDATE_WITH_PITCH, signInViaApi } from './support/jobs';
 import { liftWithKeyboard } from './support/keyboard-drag';
+import { screenshotForPeople } from './support/screenshots';
 
 const NOAH = DEMO_CANDIDATE_WITH_PITCH;
 
@@ -49,11 +50,11 @@ test('a company moves a card one column per arrow press, hears names and stages,
   await expect(card('Rejected')).toBeVisible();
   await card('Rejected').getByRole('button', { name: `Move ${NOAH.name} to…` }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Pending', 'Reviewed', 'Shortlisted', 'Interviewing', 'Hired']);
-  await page.screenshot({ path: `e2e/screenshots/pipeline-move-menu-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/pipeline-move-menu-${testInfo.project.name}.png`, fullPage: true });
   await page.getByRole('menuitem', { name: 'Shortlisted' }).click();
   await expect(card('Shortlisted')).toBeVisible();
   await expect(card('Shortlisted').getByRole('button', { name: `Move ${NOAH.name} to…` })).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/pipeline-card-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/pipeline-card-${testInfo.project.name}.png`, fullPage: true });
 
   // The card links to the candidate's pitch, which names them as the pipeline does (they applied here).
   await card('Shortlisted').getByRole('link', { name: new RegExp(`^View ${NOAH.name}'s pitch`) }).click();
@@ -64,7 +65,7 @@ test('a company moves a card one column per arrow press, hears names and stages,
   // The grid applies the same rule: the same pitch, further down, is named too.
   const inGrid = page.getByTestId('pitch-card').filter({ hasText: NOAH.name });
   await expect(inGrid.first()).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/pipeline-opens-pitch-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/pipeline-opens-pitch-${testInfo.project.name}.png` });
   await focused.getByRole('button', { name: 'Show all pitches' }).click();
   await expect(focused).toBeHidden();
   await expect(page).toHaveURL(/\/company\/candidates$/);

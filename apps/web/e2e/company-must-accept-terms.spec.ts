@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { companyConsentDialog } from './support/consent';
+import { screenshotForPeople } from './support/screenshots';
 
 test('a company must accept the terms: the dialog cannot be dismissed, and unticked submit is refused', async ({ page }) => {
   await registerViaApi(page, 'company', { consent: false });
@@ -15,7 +16,7 @@ test('a company must accept the terms: the dialog cannot be dismissed, and untic
   await expect(dialog.getByRole('link', { name: 'Company Terms' })).toHaveAttribute('href', '/company-terms');
   await expect(dialog.getByRole('link', { name: 'Company Privacy Policy' })).toHaveAttribute('href', '/company-privacy');
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await page.screenshot({ path: `e2e/screenshots/company-consent-${test.info().project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/company-consent-${test.info().project.name}.png` });
 
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { DEMO_COMPANIES, anonymousLabel, localDateTime, revealInList, secondPage, signInAs } from './support/interviews';
+import { screenshotForPeople } from './support/screenshots';
 
 /** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
 async function post(page: Page, url: string, data: unknown) {
@@ -46,12 +47,12 @@ test('a company reschedules and then cancels an interview, and the candidate see
   const newTime = localDateTime(3);
   await dialog.getByLabel('Date and time').fill(newTime);
   await dialog.getByLabel('Duration (minutes)').fill('45');
-  await page.screenshot({ path: `e2e/screenshots/reschedule-interview-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/reschedule-interview-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Reschedule' }).click();
   await expect(dialog).toBeHidden();
   const movedText = await formatInBrowser(page, new Date(newTime).toISOString());
   await expect(card).toContainText(`${movedText} · 45 min`);
-  await card.screenshot({ path: `e2e/screenshots/company-interview-card-${testInfo.project.name}.png` });
+  await screenshotForPeople(card, { path: `e2e/screenshots/company-interview-card-${testInfo.project.name}.png` });
 
   // The candidate sees it at its new time, and was told.
   await candidatePage.goto('/candidate/live-rooms');
@@ -65,7 +66,7 @@ test('a company reschedules and then cancels an interview, and the candidate see
   await card.getByRole('button', { name: 'Cancel interview' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this interview?' });
   await confirm.getByLabel(/^Reason/).fill('The position has been filled.');
-  await page.screenshot({ path: `e2e/screenshots/cancel-interview-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/cancel-interview-${testInfo.project.name}.png` });
   await confirm.getByRole('button', { name: 'Cancel interview' }).click();
   await expect(confirm).toBeHidden();
   await expect(card.getByTestId('interview-cancelled')).toHaveText('Cancelled — The position has been filled.');
@@ -75,7 +76,7 @@ test('a company reschedules and then cancels an interview, and the candidate see
   await expect(theirs.getByTestId('interview-cancelled')).toHaveText('Cancelled — The position has been filled.');
   await expect(theirs.getByRole('button', { name: 'Join Meeting' })).toHaveCount(0);
   expect(await types()).toContain('interview_cancelled');
-  await candidatePage.screenshot({ path: `e2e/screenshots/candidate-cancelled-interview-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(candidatePage, { path: `e2e/screenshots/candidate-cancelled-interview-${testInfo.project.name}.png`, fullPage: true });
   await candidatePage.context().close();
 });
 
@@ -98,16 +99,16 @@ test('a company edits an open slot and closes it', async ({ page }, testInfo) =>
   await expect(dialog.getByLabel('Max candidates')).toHaveValue('2');
   await dialog.getByLabel('Max candidates').selectOption('5');
   await dialog.getByLabel('Duration').selectOption('90');
-  await page.screenshot({ path: `e2e/screenshots/edit-slot-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/edit-slot-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Save Slot' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('0/5 candidates');
   await expect(card).toContainText('90 minutes');
-  await card.screenshot({ path: `e2e/screenshots/company-slot-card-${testInfo.project.name}.png` });
+  await screenshotForPeople(card, { path: `e2e/screenshots/company-slot-card-${testInfo.project.name}.png` });
 
   await card.getByRole('button', { name: 'Close slot' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close this slot?' });
-  await page.screenshot({ path: `e2e/screenshots/close-slot-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/close-slot-${testInfo.project.name}.png` });
   await confirm.getByRole('button', { name: 'Close slot' }).click();
   await expect(card).toContainText('closed');
   await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/accessibility';
 import { DEMO_CANDIDATE_WITH_PITCH } from './support/jobs';
 import { isMobileProject } from './support/navigation';
 import { registerUser } from './support/ratings-api';
+import { screenshotForPeople } from './support/screenshots';
 
 type Member = { id: number; name: string; email: string };
 
@@ -35,7 +36,7 @@ async function pageFor(browser: Browser, account: { email: string }) {
 }
 
 /** The screen as seen: the dialogs scroll inside the viewport, so a full-page shot would stretch them. */
-const shot = (page: Page, name: string, testInfo: TestInfo) => page.screenshot({ path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png` });
+const shot = (page: Page, name: string, testInfo: TestInfo) => screenshotForPeople(page, { path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png` });
 
 async function openScorecards(page: Page) {
   await page.goto('/company/applications');
@@ -146,9 +147,9 @@ test('an interviewer assigned in the job form scores on their own, and a recruit
   // The recruiter reads without submitting, sees the interviewer's scores, asks the owner, who is then pending.
   const recruiterPage = await pageFor(browser, recruiter);
   await recruiterPage.goto('/company/applications');
-  await recruiterPage
-    .getByRole('listitem', { name: `Application from ${DEMO_CANDIDATE_WITH_PITCH.name}` })
-    .screenshot({ path: `e2e/screenshots/application-card-scorecards-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png` });
+  await screenshotForPeople(recruiterPage.getByRole('listitem', { name: `Application from ${DEMO_CANDIDATE_WITH_PITCH.name}` }), {
+    path: `e2e/screenshots/application-card-scorecards-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`,
+  });
   const recruiterPanel = await openScorecards(recruiterPage);
   await expect(recruiterPanel.getByText(HIDDEN)).toBeVisible();
   await expect(recruiterPanel.getByText('Reading them first may anchor your own scores.')).toBeVisible();

@@ -3,8 +3,9 @@ import { expect, request, test, type Browser, type Page, type TestInfo } from '@
 import { registerViaApi, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { DEMO_CANDIDATE_WITH_PITCH } from './support/jobs';
 import { areaNavigation, isMobileProject } from './support/navigation';
+import { screenshotForPeople } from './support/screenshots';
 
-const shot = (page: Page, name: string, testInfo: TestInfo) => page.screenshot({ path: `e2e/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+const shot = (page: Page, name: string, testInfo: TestInfo) => screenshotForPeople(page, { path: `e2e/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
 
 /** A fresh browser (no cookies) shaped like the project's: the invited person on their own device. */
 async function freshPage(browser: Browser, testInfo: TestInfo) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { seriousViolations } from './support/accessibility';
 
-test('the candidate overview, Organization Tools and the assistant have no serious accessibility violations', async ({ page }) => {
+test('the candidate overview, Organization Tools and the assistant have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, 'candidate');
   await page.goto('/candidate/overview');
   await expect(page.getByText('Quick Actions')).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
-test('on a phone, every page of an area is reachable without typing a URL: the five below, the rest under More', async ({ page }) => {
+test('on a phone, every page of an area is reachable without typing a URL: the five below, the rest under More', { tag: '@phone' }, async ({ page }) => {
   // A phone's width in both projects: below md the tab bar gives way to the bottom navigation and the More menu.
   await page.setViewportSize({ width: 375, height: 812 });
   await registerViaApi(page, 'candidate');
@@ -23,7 +24,7 @@ test('on a phone, every page of an area is reachable without typing a URL: the f
   await expect(page.getByRole('navigation', { name: 'Company navigation (mobile)', exact: true })).toBeVisible();
   await page.getByTestId('more-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/more-menu-${test.info().project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/more-menu-${test.info().project.name}.png` });
   await page.getByRole('menuitem', { name: 'Company Promo' }).click();
   await expect(page).toHaveURL(/\/company\/promo$/);
 });

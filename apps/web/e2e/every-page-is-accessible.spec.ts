@@ -128,7 +128,7 @@ const ADMIN_TABS = [
   ['Video Reorder', 'GDPR Consents', 'Company Consents', 'Audit Log', 'Background Jobs', 'Security'],
 ];
 
-test('these checks visit every page of the route table', () => {
+test('these checks visit every page of the route table', { tag: '@phone' }, () => {
   const appRoot = path.resolve(import.meta.dirname, '..');
   const pages = readRoutePages(path.join(appRoot, 'src/app/router.tsx'), appRoot);
   const catchAll = pages.find((page) => page.path === '/*');
@@ -138,7 +138,7 @@ test('these checks visit every page of the route table', () => {
   expect(pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module))).toEqual([]);
 });
 
-test('the keyboard audit reports a control Tab skips and a clickable element it cannot reach', async ({ page }) => {
+test('the keyboard audit reports a control Tab skips and a clickable element it cannot reach', { tag: '@phone' }, async ({ page }) => {
   await page.setContent(`
     <main>
       <button>Reachable</button>
@@ -153,7 +153,7 @@ test('the keyboard audit reports a control Tab skips and a clickable element it 
   expect(gaps.tabbable).toBe(2);
 });
 
-test('the landing page and the auth dialog', async ({ page }) => {
+test('the landing page and the auth dialog', { tag: '@phone' }, async ({ page }) => {
   await test.step('/', async () => {
     await page.goto('/');
     await settled(page, { heading: 'Hiring at the speed of takeoff.' });
@@ -168,15 +168,15 @@ test('the landing page and the auth dialog', async ({ page }) => {
   });
 });
 
-test('the legal pages and the 404 page', async ({ page }) => {
+test('the legal pages and the 404 page', { tag: '@phone' }, async ({ page }) => {
   await checkPages(page, LEGAL_AND_MISSING_PAGES);
 });
 
-test('the pages mailed links open', async ({ page }) => {
+test('the pages mailed links open', { tag: '@phone' }, async ({ page }) => {
   await checkPages(page, MAIL_LINK_PAGES);
 });
 
-test('a public flight page, as a visitor', async ({ page, request }) => {
+test('a public flight page, as a visitor', { tag: '@phone' }, async ({ page, request }) => {
   // Any open public flight of the demo data, as the sitemap lists it.
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const flight = /<loc>[^<]*(\/flights\/TO\d+)<\/loc>/.exec(sitemap)?.[1];
@@ -184,14 +184,14 @@ test('a public flight page, as a visitor', async ({ page, request }) => {
   await checkServerPageThenSpa(page, { path: flight!, heading: /\S/, ready: (p) => p.getByRole('button', { name: /Apply/ }) });
 });
 
-test('a careers page, as a visitor', async ({ page, request }) => {
+test('a careers page, as a visitor', { tag: '@phone' }, async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const careers = /<loc>[^<]*(\/careers\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
   expect(careers, 'the demo data has a careers page').toBeTruthy();
   await checkServerPageThenSpa(page, { path: careers!, heading: /\S/, ready: (p) => p.getByRole('region', { name: /^Open flights at / }) });
 });
 
-test('the candidate consent dialog and the member pages, as a new candidate', async ({ page }) => {
+test('the candidate consent dialog and the member pages, as a new candidate', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, 'candidate', { consent: false });
   await page.goto('/candidate');
   await expect(candidateConsentDialog(page)).toBeVisible();
@@ -200,7 +200,7 @@ test('the candidate consent dialog and the member pages, as a new candidate', as
   await checkPages(page, MEMBER_PAGES);
 });
 
-test('the company terms dialog and the member pages, as a new company', async ({ page }) => {
+test('the company terms dialog and the member pages, as a new company', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, 'company', { consent: false });
   await page.goto('/company');
   await expect(companyConsentDialog(page)).toBeVisible();
@@ -215,21 +215,21 @@ test('the company terms dialog and the member pages, as a new company', async ({
 });
 
 for (const pages of CANDIDATE_PAGES) {
-  test(`the candidate pages ${pages.map((check) => check.path).join(', ')}`, async ({ page }) => {
+  test(`the candidate pages ${pages.map((check) => check.path).join(', ')}`, { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, DEMO_CANDIDATE);
     await checkPages(page, pages);
   });
 }
 
 for (const pages of COMPANY_PAGES) {
-  test(`the company pages ${pages.map((check) => check.path).join(', ')}`, async ({ page }) => {
+  test(`the company pages ${pages.map((check) => check.path).join(', ')}`, { tag: '@phone' }, async ({ page }) => {
     await signInAs(page, DEMO_COMPANIES.skyline);
     await checkPages(page, pages);
   });
 }
 
 for (const [index, tabs] of ADMIN_TABS.entries()) {
-  test(`the admin ${index === 0 ? 'login and the ' : ''}back-office tabs ${tabs.join(', ')}`, async ({ page }) => {
+  test(`the admin ${index === 0 ? 'login and the ' : ''}back-office tabs ${tabs.join(', ')}`, { tag: '@phone' }, async ({ page }) => {
     if (index === 0) {
       await page.goto('/admin');
       await settled(page, { heading: 'Admin Login' });

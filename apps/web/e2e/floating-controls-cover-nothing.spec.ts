@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { expectNothingUnderFloatingElements } from './support/floating-controls';
 import { rate, registerUser, signInAdminApi } from './support/ratings-api';
+import { screenshotForPeople } from './support/screenshots';
 
 /** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
 const send = async (page: Page, method: 'post' | 'patch', url: string, data: unknown = {}) => {
@@ -13,16 +14,16 @@ const send = async (page: Page, method: 'post' | 'patch', url: string, data: unk
 };
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/floating-${name}-${test.info().project.name}.png` });
+  screenshotForPeople(page, { path: `e2e/screenshots/floating-${name}-${test.info().project.name}.png` });
 
-test('the Welcome On Board pill covers no control of the landing page', async ({ page }) => {
+test('the Welcome On Board pill covers no control of the landing page', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('welcome-audio')).toBeVisible();
   await expectNothingUnderFloatingElements(page);
   await shoot(page, 'landing');
 });
 
-test('the assistant covers no Reply, media delete button, rating or pipeline control', async ({ browser, page }, testInfo) => {
+test('the assistant covers no Reply, media delete button, rating or pipeline control', { tag: '@phone' }, async ({ browser, page }, testInfo) => {
   const tag = randomUUID().slice(0, 6);
   const candidate = await registerViaApi(page, 'candidate');
   await send(page, 'post', '/api/candidate-pitches', { title: `Pilot ${tag}`, skills: ['Flying'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' });
@@ -61,7 +62,7 @@ test('the assistant covers no Reply, media delete button, rating or pipeline con
   await companyPage.close();
 });
 
-test('the assistant covers no Top Talent rating', async ({ page, baseURL }) => {
+test('the assistant covers no Top Talent rating', { tag: '@phone' }, async ({ page, baseURL }) => {
   const candidate = await registerUser(baseURL!, 'candidate', 'Floating Talent');
   const raters = await Promise.all([1, 2, 3].map((i) => registerUser(baseURL!, 'company', `Floating Rater ${i}`)));
   for (const rater of raters) await rate(rater, 'candidate', candidate.id, 4);

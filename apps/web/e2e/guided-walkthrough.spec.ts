@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 
-test('a candidate completes the job search walkthrough with Navigator Nia', async ({ page }) => {
+test('a candidate completes the job search walkthrough with Navigator Nia', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, 'candidate');
   await page.goto('/candidate/overview');
   await page.getByRole('button', { name: 'Open Navigator Nia' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 test('identical consecutive notifications show as one row with a count', async ({ browser, page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
@@ -27,5 +28,5 @@ test('identical consecutive notifications show as one row with a count', async (
   await expect(updated).toHaveCount(1);
   await expect(updated.getByTestId('notification-count')).toHaveText('×3, 3 times');
   await expect(list.getByTestId('notification-item').filter({ hasText: 'New video pitch' }).first()).toBeVisible();
-  await page.screenshot({ path: `e2e/screenshots/notifications-grouped-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/notifications-grouped-${testInfo.project.name}.png` });
 });

@@ -133,7 +133,7 @@ test('the whole product in Greek: a candidate and a company register, walk their
 const COMPANY_PAGES = ['/company/dashboard', '/company/jobs', '/company/candidates', '/company/interviews', '/company/applications', '/company/promo', '/top-talents', '/company/team', '/mobile-interviews', '/account'];
 const CANDIDATE_PAGES = ['/candidate/dashboard', '/candidate/jobs', '/candidate/pitch', '/candidate/live-rooms', '/candidate/companies', '/candidate/project-management', '/candidate/courses', '/candidate/messages', '/candidate/applications', '/account'];
 
-test('every area page is in Greek and nothing scrolls sideways, on a phone and on a desktop', async ({ page }) => {
+test('every area page is in Greek and nothing scrolls sideways, on a phone and on a desktop', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   watch(page);
   await page.addInitScript(() => window.localStorage.setItem('takeoff.locale', 'el'));

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/accessibility';
 import { DEMO_COMPANIES, signInAs } from './support/interviews';
 
 // The page itself is scanned in every-page-is-accessible.spec.ts; these are the states a visit does not show.
-test('the company schedule-interview dialog has no serious accessibility violations', async ({ page }) => {
+test('the company schedule-interview dialog has no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await signInAs(page, DEMO_COMPANIES.skyline);
   await page.goto('/company/interviews');
   await expect(page.getByTestId('company-interview').first()).toBeVisible();
@@ -19,7 +19,7 @@ test('the company schedule-interview dialog has no serious accessibility violati
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the candidate live rooms have no serious accessibility violations', async ({ page }) => {
+test('the candidate live rooms have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, 'candidate');
   await page.goto('/candidate/live-rooms');
   await expect(page.getByText('No Scheduled Interviews')).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 /** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
 const post = async (page: Page, origin: string, url: string, data: unknown = {}) => {
@@ -9,7 +10,7 @@ const post = async (page: Page, origin: string, url: string, data: unknown = {})
   return (await response.json().catch(() => null)) as { id: number } | null;
 };
 
-test('the job board marks the flights a candidate applied to or saved', async ({ browser, page }, testInfo) => {
+test('the job board marks the flights a candidate applied to or saved', { tag: '@phone' }, async ({ browser, page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const tag = randomUUID().slice(0, 6);
   const company = await browser.newPage({ viewport: page.viewportSize() });
@@ -34,7 +35,7 @@ test('the job board marks the flights a candidate applied to or saved', async ({
   await expect(row(`Captain ${tag}`).getByTestId('job-markers')).toHaveText('Applied');
   await expect(row(`Purser ${tag}`).getByTestId('job-markers')).toHaveText('Saved');
   await expect(row(`Steward ${tag}`).getByTestId('job-markers')).toHaveCount(0);
-  await page.screenshot({ path: `e2e/screenshots/job-board-markers-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/job-board-markers-${testInfo.project.name}.png`, fullPage: true });
 
   // The detail of an applied flight does not offer Apply Now again.
   await row(`Captain ${tag}`).getByRole('button', { name: `View details of Captain ${tag}` }).click();

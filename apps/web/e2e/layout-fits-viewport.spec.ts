@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { openDialogForRole } from './support/auth-dialog';
+import { screenshotForPeople } from './support/screenshots';
 
 // Screenshots land in e2e/screenshots/ (git-ignored) for a human look at every width.
 const screenshotDir = join(import.meta.dirname, 'screenshots');
@@ -15,10 +16,10 @@ async function expectNoHorizontalScroll(page: Page) {
 
 async function capture(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+  await screenshotForPeople(page, { path: join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-test('the landing page and auth dialog fit the viewport', async ({ page }, testInfo) => {
+test('the landing page and auth dialog fit the viewport', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -26,10 +27,10 @@ test('the landing page and auth dialog fit the viewport', async ({ page }, testI
   await capture(page, testInfo, 'landing');
 
   await openDialogForRole(page, 'company');
-  await page.screenshot({ path: join(screenshotDir, `auth-dialog-${testInfo.project.name}.png`) });
+  await screenshotForPeople(page, { path: join(screenshotDir, `auth-dialog-${testInfo.project.name}.png`) });
 });
 
-test('the company and candidate areas fit the viewport', async ({ page }, testInfo) => {
+test('the company and candidate areas fit the viewport', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await registerViaApi(page, 'company');
   await page.goto('/company/jobs');

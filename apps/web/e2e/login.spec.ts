@@ -3,7 +3,7 @@ import { registerViaApi } from './support/accounts';
 import { authDialog, openLoginFromTopBar, submitLogin } from './support/auth-dialog';
 import { isMobileProject } from './support/navigation';
 
-test('a company logs in from the top bar and lands on the company dashboard', async ({ page, playwright }, testInfo) => {
+test('a company logs in from the top bar and lands on the company dashboard', { tag: '@phone' }, async ({ page, playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const account = await registerViaApi(api, 'company');
   await api.dispose();
@@ -39,7 +39,7 @@ test('a candidate session survives a reload (cookie, no browser storage)', async
   expect(stored).not.toContain('token');
 });
 
-test('the auth dialog switches between Create Account and Login with links', async ({ page }, testInfo) => {
+test('the auth dialog switches between Create Account and Login with links', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await openLoginFromTopBar(page);
   const dialog = authDialog(page);

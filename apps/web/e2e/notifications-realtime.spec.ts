@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 // The e2e server runs in development without ADMIN_EMAIL, so the development admin exists.
 const DEV_ADMIN = { email: 'admin@takeoff.local', password: 'takeoff-admin-dev' };
@@ -40,7 +41,7 @@ test('a notification made elsewhere appears at once in every open tab of the rec
   const mine = page.getByTestId('notification-item').filter({ hasText: title });
   await expect(mine).toContainText('Gate B12 now boarding.');
   await expect(mine).toContainText(/ago/);
-  await page.screenshot({ path: `e2e/screenshots/notifications-dropdown-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, { path: `e2e/screenshots/notifications-dropdown-${testInfo.project.name}.png` });
 
   // Opening the bell marked everything read: the badge goes here, and the server agrees.
   await expect(badge(page)).toBeHidden();

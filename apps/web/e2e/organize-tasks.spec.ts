@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Organization Tools', level: 1 })).toBeVisible();
 });
 
-test('a task is dragged from To Do to In Progress and stays there after a reload', async ({ page }) => {
+test('a task is dragged from To Do to In Progress and stays there after a reload', { tag: '@phone' }, async ({ page }) => {
   await addTask(page, 'Research the airline');
   const handle = page.getByRole('button', { name: 'Drag Research the airline' });
   const target = page.getByTestId('column-in-progress');
@@ -33,7 +33,7 @@ test('a task is dragged from To Do to In Progress and stays there after a reload
   await expect(page.getByTestId('column-in-progress').getByText('Research the airline')).toBeVisible();
 });
 
-test('a task moves across columns with the keyboard and with Move buttons', async ({ page, isMobile }) => {
+test('a task moves across columns with the keyboard and with Move buttons', { tag: '@phone' }, async ({ page, isMobile }) => {
   await addTask(page, 'Prepare pitch script');
   const handle = page.getByRole('button', { name: 'Drag Prepare pitch script' });
   const card = page.getByTestId('task-card').filter({ hasText: 'Prepare pitch script' });

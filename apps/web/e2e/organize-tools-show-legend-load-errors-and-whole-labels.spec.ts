@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { screenshotForPeople } from './support/screenshots';
 
 test.beforeEach(async ({ page }) => {
   await registerViaApi(page, 'candidate');
@@ -18,13 +19,13 @@ test('task buttons keep their labels whole and the status donut has a legend', a
   const box = (await move.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(32);
   await expect(move).toHaveText('Completed');
-  await page.getByTestId('column-todo').screenshot({ path: `e2e/screenshots/task-card-${testInfo.project.name}.png` });
+  await screenshotForPeople(page.getByTestId('column-todo'), { path: `e2e/screenshots/task-card-${testInfo.project.name}.png` });
   await move.click();
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const legend = page.getByRole('list', { name: 'Tasks by status legend' });
   await expect(legend.getByRole('listitem')).toHaveText(['To Do1', 'In Progress0', 'Completed1']);
-  await page.screenshot({ path: `e2e/screenshots/analytics-legend-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, { path: `e2e/screenshots/analytics-legend-${testInfo.project.name}.png`, fullPage: true });
 });
 
 test('a YouTube video that fails to load shows the Video Load Error fallback, not a broken page', async ({ page }, testInfo) => {
@@ -39,5 +40,5 @@ test('a YouTube video that fails to load shows the Video Load Error fallback, no
   await expect(failure).toContainText('Failed to load YouTube video');
   await expect(item.locator('iframe')).toHaveCount(0);
   await expect(item.getByRole('button', { name: 'Remove video' })).toBeVisible();
-  await item.screenshot({ path: `e2e/screenshots/video-load-error-${testInfo.project.name}.png` });
+  await screenshotForPeople(item, { path: `e2e/screenshots/video-load-error-${testInfo.project.name}.png` });
 });

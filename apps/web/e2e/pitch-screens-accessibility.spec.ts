@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { seriousViolations } from './support/accessibility';
 
-test('the pitch screen, the pitches grid and the inboxes have no serious accessibility violations', async ({ page, browser }, testInfo) => {
+test('the pitch screen, the pitches grid and the inboxes have no serious accessibility violations', { tag: '@phone' }, async ({ page, browser }, testInfo) => {
   await registerViaApi(page, 'candidate');
   await page.goto('/candidate/pitch');
   await expect(page.getByRole('button', { name: 'Save Pitch Info' })).toBeVisible();

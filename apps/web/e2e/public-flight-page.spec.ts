@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAccountInput, registerViaApi } from './support/accounts';
 import { authDialog, fillRegisterForm } from './support/auth-dialog';
+import { screenshotForPeople } from './support/screenshots';
 
 /** A company posts a flight through the API (cookie session, with the Origin the CSRF check wants). */
 async function postFlight(browser: Browser, origin: string, job: Record<string, unknown>) {
@@ -17,7 +18,7 @@ async function postFlight(browser: Browser, origin: string, job: Record<string, 
   return body;
 }
 
-const shoot = async (page: Page, name: string, project: string) => page.screenshot({ path: `e2e/screenshots/${name}-${project}.png`, fullPage: true });
+const shoot = async (page: Page, name: string, project: string) => screenshotForPeople(page, { path: `e2e/screenshots/${name}-${project}.png`, fullPage: true });
 
 test('an anonymous visitor sees a flight page without JavaScript too, follows its Apply link to register and lands back on it to apply', async ({ browser, page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
@@ -141,7 +142,7 @@ test('a visitor follows a flight’s company link to its careers page inside the
   await companyPage.goto('/company/promo');
   const link = companyPage.getByTestId('careers-link');
   await expect(link.getByRole('link', { name: new RegExp(`${origin}${careersPath}`) })).toBeVisible();
-  await link.screenshot({ path: `e2e/screenshots/company-careers-link-${testInfo.project.name}.png` });
+  await screenshotForPeople(link, { path: `e2e/screenshots/company-careers-link-${testInfo.project.name}.png` });
   await link.getByRole('button', { name: 'Copy Link' }).click();
   await expect(companyPage.getByText('Careers page link copied')).toBeVisible();
   expect(await companyPage.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${careersPath}`);

@@ -9,6 +9,7 @@ import {
   secondPage,
   signInAs,
 } from './support/interviews';
+import { screenshotForPeople } from './support/screenshots';
 
 test('a company schedules an interview with the candidate preselected from the pitches page', async ({
   page,
@@ -67,7 +68,7 @@ test('a company schedules an interview with the candidate preselected from the p
   expect(notifications.items.map((n: { type: string }) => n.type)).toContain('interview_scheduled');
   await candidatePage.goto('/mobile-interviews');
   await expect(candidatePage.getByRole('tab', { name: 'Upcoming (1)' })).toBeVisible();
-  await candidatePage.screenshot({
+  await screenshotForPeople(candidatePage, {
     path: `e2e/screenshots/mobile-interviews-${testInfo.project.name}.png`,
     fullPage: true,
   });

@@ -31,7 +31,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ seeded: boolean }> 
     .where(eq(users.email, marker))
     .limit(1);
   if (existing) return { seeded: false };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(deps.config, DEMO_PASSWORD);
   // Demo accounts stand for users who confirmed their addresses long ago (no banner in the demo).
   const emailVerifiedAt = new Date();
   const demo = await deps.db.transaction(async (tx) => {

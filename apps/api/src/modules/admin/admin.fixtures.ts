@@ -38,7 +38,7 @@ export async function insertJob(deps: AppDeps, companyId: number, values: Partia
 /** A second admin account (so TOTP tests never touch the admin other test files sign in as). */
 export async function insertAdmin(deps: AppDeps, password: string) {
   const email = uniqueEmail('admin');
-  const [row] = await deps.db.insert(users).values({ email, name: 'Second Admin', role: 'admin', passwordHash: await hashPassword(password) }).returning();
+  const [row] = await deps.db.insert(users).values({ email, name: 'Second Admin', role: 'admin', passwordHash: await hashPassword(deps.config, password) }).returning();
   return row!;
 }
 

@@ -55,7 +55,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string) {
 
 /** Sets the new password from a reset link: every session of the user ends, and a notice goes to the address. */
 export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetConfirm) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(deps.config, input.password);
   const ended = await deps.db.transaction(async (tx) => {
     const spent = await consumeToken(tx, 'password_reset', input.token);
     const user = spent && (await userById(tx, spent.userId));
@@ -82,7 +82,7 @@ export async function changePassword(deps: AppDeps, actor: SessionUser, input: C
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw AppError.badRequest(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(deps.config, input.newPassword);
   const ended = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await voidTokens(tx, user.id, ['password_reset']);

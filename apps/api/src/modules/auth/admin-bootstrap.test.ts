@@ -23,7 +23,7 @@ async function depsWith(env: Record<string, string>): Promise<AppDeps> {
 }
 
 async function insertAdmin(email: string, password: string) {
-  const [row] = await ctx.deps.db.insert(users).values({ email, name: 'Old admin', role: 'admin', passwordHash: await hashPassword(password) }).returning();
+  const [row] = await ctx.deps.db.insert(users).values({ email, name: 'Old admin', role: 'admin', passwordHash: await hashPassword(ctx.deps.config, password) }).returning();
   return row!;
 }
 

@@ -41,7 +41,7 @@ export async function findUserByEmail(deps: AppDeps, email: string) {
 
 export async function register(deps: AppDeps, input: RegisterRequest, meta: ClientMeta) {
   if (await findUserByEmail(deps, input.email)) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(deps.config, input.password);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -62,7 +62,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
 /** Checks a password; the same generic error for an unknown email and a wrong password. */
 export async function authenticate(deps: AppDeps, input: LoginRequest) {
   const row = await findUserByEmail(deps, input.email);
-  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash(deps.config)), input.password);
   if (!row || !ok || row.disabledAt) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
   return row;
 }
@@ -141,7 +141,7 @@ export async function ensureAdmin(deps: AppDeps) {
     }
     const passwordChanged = !(await verifyPassword(existing.passwordHash, password));
     if (passwordChanged || existing.disabledAt) {
-      const passwordHash = passwordChanged ? await hashPassword(password) : existing.passwordHash;
+      const passwordHash = passwordChanged ? await hashPassword(deps.config, password) : existing.passwordHash;
       await deps.db.update(users).set({ passwordHash, disabledAt: null }).where(eq(users.id, existing.id));
     }
     if (passwordChanged) await endSessions(deps, { userId: existing.id });
@@ -149,7 +149,7 @@ export async function ensureAdmin(deps: AppDeps) {
   }
   await deps.db
     .insert(users)
-    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password), emailVerifiedAt: new Date() })
+    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(deps.config, password), emailVerifiedAt: new Date() })
     .onConflictDoNothing();
   return { email, created: true };
 }

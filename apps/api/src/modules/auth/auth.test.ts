@@ -24,7 +24,9 @@ describe('register', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.email, email));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The configured parameters (cheap under NODE_ENV=test; production's are proven in password.test.ts).
+    const { memoryCost, timeCost } = ctx.deps.config.passwordHashing;
+    expect(row!.passwordHash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=1\\$`));
     const stored = await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, row!.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toBe(res.body.token);

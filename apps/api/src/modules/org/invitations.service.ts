@@ -149,7 +149,7 @@ export async function acceptInvitation(deps: Deps, visitor: SessionUser | null, 
     if (visitor.role !== 'company') throw AppError.conflict('A candidate or admin account cannot join an organisation', 'NOT_INVITABLE');
     if (visitor.org) throw AppError.conflict('Your account already belongs to an organisation', 'ALREADY_IN_ORGANISATION');
   }
-  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? null : await hashPassword(deps.config, input.password);
   const joined = await deps.db.transaction(async (tx) => {
     const [spent] = await tx
       .delete(orgInvitations)
