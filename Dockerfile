@@ -1,6 +1,6 @@
 # Build stage: every dependency, then the SPA (Vite) and the API (esbuild bundle), then a copy of the API with
 # its production dependencies only (pnpm deploy).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
@@ -12,7 +12,7 @@ RUN pnpm install --frozen-lockfile \
  && cp -r apps/web/dist /out/web
 
 # Runtime: Node and the compiled server, no compiler, no dev dependencies, not root.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST_DIR=/app/web
 WORKDIR /app
 COPY --from=build --chown=node:node /out/api /app/api
