@@ -1,6 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
+import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
 import { SessionResponse, User } from '@takeoff/shared/auth';
+import { ApplicationPage, CompanyJobStats } from '@takeoff/shared/applications';
+import { CompanyConsentStatus, ConsentStatus } from '@takeoff/shared/consent';
+import { InterviewPage, MeetingProviders, TimeSlotPage } from '@takeoff/shared/interviews';
+import { TopTalentEntry } from '@takeoff/shared/rankings';
+import { JobBoardPage, SavedJobPage } from '@takeoff/shared/jobs';
+import { NotificationPage, UnreadCount } from '@takeoff/shared/notifications';
+import { PitchPage } from '@takeoff/shared/pitches';
 
 /** Answers built through the shared zod schemas: a fixture the API could not send fails here, not in a page. */
 export const answer = <T>(schema: { parse: (value: unknown) => T }, value: T, status = 200) =>
@@ -30,7 +38,8 @@ export function userOf(
     emailVerified: true,
     // A company account is its organisation's owner (the API makes it so at registration).
     org: role === 'company' ? { id, name, role: 'owner' } : null,
-    locale: null,
+    // A chosen language: with none, the app saves the browser's (PATCH /api/me) on the first page.
+    locale: 'en',
     ...overrides,
   });
 }
@@ -41,3 +50,52 @@ export const sessionHandler = (user: User | null) =>
 
 /** What every page asks a visitor's API. */
 export const visitorHandlers = () => [sessionHandler(null)];
+
+const emptyPage = { items: [], nextCursor: null };
+
+// The live channel is not part of these tests: the server refuses it, as one whose sockets are down would.
+const socketServer = ws.link(`${window.location.origin.replace(/^http/, 'ws')}/socket.io/*`);
+
+/** What every signed-in page asks for: no notifications, and no live channel. */
+export const memberHandlers = () => [
+  http.get('/api/notifications/unread-count', () => answer(UnreadCount, { count: 0 })),
+  http.get('/api/notifications', () => answer(NotificationPage, emptyPage)),
+  http.get('/socket.io/', () => new HttpResponse(null, { status: 503 })),
+  socketServer.addEventListener('connection', ({ client }) => client.close(1011)),
+];
+
+/** What a candidate's pages ask for, with nothing in it yet: a new candidate who has given consent. */
+export const candidateHandlers = () => [
+  http.get('/api/auth/consent-status', () =>
+    answer(ConsentStatus, { required: false, kind: 'candidate', latest: null }),
+  ),
+  http.get('/api/jobs', () => answer(JobBoardPage, { ...emptyPage, total: 0, totalCapped: false })),
+  http.get('/api/saved-jobs', () => answer(SavedJobPage, emptyPage)),
+  http.get('/api/applications', () => answer(ApplicationPage, emptyPage)),
+  http.get('/api/candidate-pitches', () => answer(PitchPage, emptyPage)),
+];
+
+/** What a company's pages ask for, with nothing in it yet: a new company that has accepted the terms. */
+export const companyHandlers = () => [
+  http.get('/api/company-consent/status', () =>
+    answer(CompanyConsentStatus, { hasConsented: true, latest: null }),
+  ),
+  http.get('/api/companies/:companyId/stats', () =>
+    answer(CompanyJobStats, {
+      activeJobs: 0,
+      applications: 0,
+      interviews: 0,
+      hires: 0,
+      funnel: [],
+      medianTimeToHireDays: null,
+    }),
+  ),
+  http.get('/api/applications', () => answer(ApplicationPage, emptyPage)),
+  http.get('/api/companies/:companyId/interviews', () => answer(InterviewPage, emptyPage)),
+  http.get('/api/time-slots', () => answer(TimeSlotPage, emptyPage)),
+  // The server's default: Jitsi rooms need no account.
+  http.get('/api/meeting-providers', () =>
+    answer(MeetingProviders, { providers: ['jitsi'], default: 'jitsi' }),
+  ),
+  http.get('/api/top-talents', () => answer(z.array(TopTalentEntry), [])),
+];

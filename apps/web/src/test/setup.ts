@@ -39,9 +39,25 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
 // A request no handler answers fails the test: every call a page makes is one the test knows about.
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+const unanswered: string[] = [];
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request) => {
+      const url = new URL(request.url);
+      unanswered.push(`${request.method} ${url.pathname}${url.search}`);
+    },
+  }),
+);
+// A handler that throws (a fixture its schema refuses) fails the test too, not only the page that got a 500.
+const handlerErrors: unknown[] = [];
+apiServer.events.on('unhandledException', ({ error }) => handlerErrors.push(error));
 afterEach(async () => {
   cleanup();
+  const missing = unanswered.splice(0);
+  if (missing.length > 0)
+    throw new Error(`The test's API has no answer for: ${missing.join(', ')}`);
+  const errors = handlerErrors.splice(0);
+  if (errors.length > 0) throw new Error('A test API handler failed', { cause: errors[0] });
   apiServer.resetHandlers();
   window.localStorage.clear();
   // Each test starts in English, whatever language the one before chose.
