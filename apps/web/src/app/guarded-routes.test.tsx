@@ -42,7 +42,8 @@ test('a candidate cannot open the company area but can use its own', async () =>
 });
 
 test('a company cannot open the candidate area but can use its own', async () => {
-  apiServer.use(sessionHandler(userOf('company')), ...memberHandlers(), ...companyHandlers());
+  const company = userOf('company');
+  apiServer.use(sessionHandler(company), ...memberHandlers(), ...companyHandlers(company));
   const { user, router, location } = renderApp('/candidate/jobs');
   await expect.poll(location).toBe('/');
 

@@ -6,8 +6,9 @@ import { ApplicationPage, CompanyJobStats } from '@takeoff/shared/applications';
 import { CompanyConsentStatus, ConsentStatus } from '@takeoff/shared/consent';
 import { InterviewPage, MeetingProviders, TimeSlotPage } from '@takeoff/shared/interviews';
 import { TopTalentEntry } from '@takeoff/shared/rankings';
-import { JobBoardPage, SavedJobPage } from '@takeoff/shared/jobs';
+import { JobBoardPage, JobPage, SavedJobPage } from '@takeoff/shared/jobs';
 import { NotificationPage, UnreadCount } from '@takeoff/shared/notifications';
+import { OrgMemberList } from '@takeoff/shared/org';
 import { PitchPage } from '@takeoff/shared/pitches';
 
 /** Answers built through the shared zod schemas: a fixture the API could not send fails here, not in a page. */
@@ -75,8 +76,23 @@ export const candidateHandlers = () => [
   http.get('/api/candidate-pitches', () => answer(PitchPage, emptyPage)),
 ];
 
-/** What a company's pages ask for, with nothing in it yet: a new company that has accepted the terms. */
-export const companyHandlers = () => [
+/** What a company's pages ask for, with nothing in it yet: a new company (its owner alone) that has accepted the terms. */
+export const companyHandlers = (owner: User) => [
+  http.get('/api/companies/:companyId/jobs', () => answer(JobPage, emptyPage)),
+  http.get('/api/org/members', () =>
+    answer(OrgMemberList, {
+      items: [
+        {
+          id: owner.id,
+          name: owner.name,
+          email: owner.email,
+          role: 'owner',
+          joinedAt: owner.createdAt,
+          isYou: true,
+        },
+      ],
+    }),
+  ),
   http.get('/api/company-consent/status', () =>
     answer(CompanyConsentStatus, { hasConsented: true, latest: null }),
   ),

@@ -5,6 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+// Validation in words people read, as the browser's entry loads it (main.tsx).
+import '@/lib/zod-messages';
 
 /**
  * The whole app at `path` as the browser builds it (full-app.tsx): the real route table with its layouts and

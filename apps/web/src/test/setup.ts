@@ -7,7 +7,7 @@ import { apiServer } from './api-server';
 
 // A page's first visit in a test file loads its lazy route modules and catalogues: on a busy 2-core machine
 // that takes seconds, not the one second Testing Library waits by default.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // What jsdom lacks and the app's components call (Radix, charts, reduced-motion checks, scroll restoration).
 if (!window.matchMedia) {
