@@ -2,7 +2,11 @@ import { http, HttpResponse, ws } from 'msw';
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
 import { SessionResponse, User } from '@takeoff/shared/auth';
-import { ApplicationPage, CompanyJobStats } from '@takeoff/shared/applications';
+import {
+  ApplicationPage,
+  CompanyJobStats,
+  JobsWithApplicationsPage,
+} from '@takeoff/shared/applications';
 import { CompanyConsentStatus, ConsentStatus } from '@takeoff/shared/consent';
 import { InterviewPage, MeetingProviders, TimeSlotPage } from '@takeoff/shared/interviews';
 import { TopTalentEntry } from '@takeoff/shared/rankings';
@@ -114,4 +118,11 @@ export const companyHandlers = (owner: User) => [
     answer(MeetingProviders, { providers: ['jitsi'], default: 'jitsi' }),
   ),
   http.get('/api/top-talents', () => answer(z.array(TopTalentEntry), [])),
+];
+
+/** What an interviewer's one page asks for: the jobs they are assigned to, none yet. */
+export const interviewerHandlers = () => [
+  http.get('/api/companies/:companyId/jobs-with-applications', () =>
+    answer(JobsWithApplicationsPage, emptyPage),
+  ),
 ];
