@@ -1,7 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
+  plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: { environment: 'node', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'] },
+  test: {
+    projects: [
+      // Pure rules: plain Node.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
+        },
+      },
+      // Components as a person uses them: the real routes, strings and guards in jsdom, the API answered by MSW (src/test).
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+    ],
+  },
 });
