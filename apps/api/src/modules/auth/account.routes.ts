@@ -14,6 +14,7 @@ import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { createRateLimit, ipKey, windowCounter } from '../../http/rate-limit';
 import * as account from './account-lifecycle.service';
+import { passwordCheckLimits } from './password-check-limit';
 import * as sessions from './sessions.service';
 
 /** Account recovery, address verification and change, password change, and the user's sessions. */
@@ -66,6 +67,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     tags: ['auth'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',
+    before: passwordCheckLimits(deps),
     body: ChangePasswordRequest,
     response: AccountMessage,
     errors: [400],
@@ -103,6 +105,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     tags: ['auth'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',
+    before: passwordCheckLimits(deps),
     body: ChangeEmailRequest,
     response: AccountMessage,
     status: 202,

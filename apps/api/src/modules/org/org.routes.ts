@@ -22,6 +22,7 @@ import { createRateLimit, ipKey } from '../../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { AppDeps } from '../../deps';
 import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
+import { passwordCheckLimits } from '../auth/password-check-limit';
 import { getJobInterviewers, setJobInterviewers } from './job-interviewers.service';
 import { changeRole, deleteOrganisation, listMembers, removeMember, transferOwnership } from './members.service';
 
@@ -96,6 +97,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     tags,
     access: ['company'],
     orgPermission: 'members.manage',
+    before: passwordCheckLimits(deps),
     body: DeleteAccountRequest,
     errors: [403],
     handler: async ({ user, body, res }) => {
