@@ -141,7 +141,9 @@ describe('the recipient’s language', () => {
     const address = uniqueEmail('invitee');
     await ctx.http.post('/api/org/invitations').set(owner.auth).send({ email: address, role: 'interviewer' }).expect(201);
     const mail = await eventually(async () => capture.to(address)[0]);
-    expect(mail.subject).toBe('Γίνετε μέλος της ομάδας Αερογραμμές Αιγαίου στο Takeoff');
+    // The organisation's name is the inviter's choice: it stays out of the subject a stranger sees first.
+    expect(mail.subject).toBe('Πρόσκληση να γίνετε μέλος μιας ομάδας στο Takeoff');
+    expect(mail.text).toContain('Αερογραμμές Αιγαίου');
     expect(mail.text).toContain('ως συνεντευκτής');
     // The expiry date in Greek ("8 Μαΐου 2026"), not the ISO date English mail shows.
     expect(mail.text).toMatch(/έως \d{1,2} [Α-Ωα-ωάέήίόύώϊϋΐΰ]+ \d{4}\./);

@@ -39,6 +39,14 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     key: ipKey,
     redis: deps.redis,
   });
+  // Every invitation mails an address the inviter chose: a daily budget per organisation keeps it from mailing strangers in bulk.
+  const invitationsPerOrg = createRateLimit({
+    name: 'invitations-org',
+    limit: config.INVITATIONS_PER_ORG_PER_DAY,
+    windowSeconds: 86_400,
+    key: (req) => (req.actor?.org ? String(req.actor.org.id) : undefined),
+    redis: deps.redis,
+  });
 
   api.add({
     method: 'get',
@@ -120,10 +128,12 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/org/invitations',
-    summary: 'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link and returns it once; a pending invitation to the address is replaced',
+    summary:
+      'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link to that address only (never in the answer), the same answer for every address; a pending invitation to the address is replaced. A daily budget per organisation (429 past it)',
     tags,
     access: ['company'],
     orgPermission: 'members.invite',
+    before: [invitationsPerOrg],
     body: CreateInvitationRequest,
     response: CreatedInvitation,
     status: 201,
