@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
   /** Invitations an organisation may send per day, and change-email confirmations an account may ask for per day. */
   INVITATIONS_PER_ORG_PER_DAY: z.coerce.number().int().min(1).default(50),
   EMAIL_CHANGES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** How long the unsubscribe link in a mail works. */
+  UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per IP per minute on the public pages (flight and careers pages, feeds, sitemaps, share images). */
   PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
