@@ -34,6 +34,14 @@ export const ConfigSchema = z.object({
   /** First delay once an account is past AUTH_RATE_LIMIT_PER_ACCOUNT failures; doubles per further failure. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   AUTH_FAILURE_DELAY_MAX_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Wrong current passwords (change password or email, delete account or organisation) per account / per session per window. */
+  PASSWORD_CHECKS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  PASSWORD_CHECKS_PER_SESSION: z.coerce.number().int().min(1).default(5),
+  /** Invitations an organisation may send per day, and change-email confirmations an account may ask for per day. */
+  INVITATIONS_PER_ORG_PER_DAY: z.coerce.number().int().min(1).default(50),
+  EMAIL_CHANGES_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** How long the unsubscribe link in a mail works. */
+  UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per IP per minute on the public pages (flight and careers pages, feeds, sitemaps, share images). */
   PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

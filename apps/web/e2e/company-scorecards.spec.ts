@@ -6,6 +6,7 @@ import { DEMO_CANDIDATE_WITH_PITCH } from './support/jobs';
 import { isMobileProject } from './support/navigation';
 import { registerUser } from './support/ratings-api';
 import { screenshotForPeople } from './support/screenshots';
+import { waitForMailLink } from './support/outbox';
 
 type Member = { id: number; name: string; email: string };
 
@@ -16,7 +17,7 @@ async function addMember(baseURL: string, owner: APIRequestContext, role: 'recru
   const email = uniqueEmail(role);
   const invited = await owner.post('/api/org/invitations', { data: { email, role } });
   expect(invited.status(), await invited.text()).toBe(201);
-  const token = new URL(((await invited.json()) as { inviteUrl: string }).inviteUrl).searchParams.get('token');
+  const token = new URL(await waitForMailLink(email, '/invite'), baseURL).searchParams.get('token');
   const anonymous = await request.newContext({ baseURL });
   const accepted = await anonymous.post('/api/org/invitations/accept', { data: { token, name, password: TEST_PASSWORD } });
   expect(accepted.status(), await accepted.text()).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 import { Id, PageQuery, pageOf } from './common';
 
 /** The admin job form's rules (seeds 001 "Admin job form"). */
@@ -41,12 +42,12 @@ const Skills = z.preprocess(
 
 export const AdminJobInput = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: singleLine().min(1).max(200),
     description: z.string().trim().min(1).max(10_000),
-    location: z.string().trim().min(1).max(200),
+    location: singleLine().min(1).max(200),
     type: AdminJobType,
-    experience: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-    salary: z.preprocess(emptyToUndefined, z.string().trim().max(100).nullable().optional()),
+    experience: z.preprocess(emptyToUndefined, singleLine().max(100).optional()),
+    salary: z.preprocess(emptyToUndefined, singleLine().max(100).nullable().optional()),
     skills: Skills,
     status: AdminJobStatus,
     companyId: Id,

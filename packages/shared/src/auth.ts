@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { Locale } from './locale';
 import { OrgMembership } from './org-roles';
@@ -9,7 +10,7 @@ export const SelfServiceRole = z.enum(['candidate', 'company']);
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-export const PersonName = z.string().trim().min(1).max(120);
+export const PersonName = singleLine().min(1).max(120);
 
 export const User = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 import { CompanySlug } from './public-pages';
 import { PROFILE_LIMITS } from './company-profiles';
 
@@ -39,7 +40,7 @@ export type PublicCompanyPage = z.infer<typeof PublicCompanyPage>;
 
 /** Text Postgres can store: NUL characters are refused as bad input. */
 const noNul = (value: string) => !value.includes('\u0000');
-const listOf = (max: number, itemMax: number) => z.array(z.string().trim().min(1).max(itemMax).refine(noNul, 'must not contain NUL characters')).max(max);
+const listOf = (max: number, itemMax: number) => z.array(singleLine().min(1).max(itemMax)).max(max);
 
 export const UpdateCompanyProfileRequest = z
   .object({

@@ -29,13 +29,13 @@ describe('consentRequired', () => {
 });
 
 describe('toCsv', () => {
-  it('writes a header and escapes commas, quotes, line breaks and formula-leading cells', () => {
+  it('writes a header, quotes commas and quotes, writes line breaks visibly and neutralises formula-leading cells', () => {
     const rows = [
       { a: 'plain', b: 1 },
       { a: 'x, y', b: null },
       { a: 'say "hi"', b: true },
       { a: '=1+2', b: 'two\nlines' },
     ];
-    expect(toCsv(rows, ['a', 'b'])).toBe(`a,b\r\nplain,1\r\n"x, y",\r\n"say ""hi""",true\r\n"'=1+2","two\nlines"\r\n`);
+    expect(toCsv(rows, ['a', 'b'])).toBe(`a,b\r\nplain,1\r\n"x, y",\r\n"say ""hi""",true\r\n"'=1+2",two\\nlines\r\n`);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeControlCharacters } from './plain-text';
 import { pageOf } from './common';
 import { PRIVACY_VERSION, TERMS_VERSION } from './constants';
 
@@ -210,10 +211,13 @@ export const COMPANY_CSV_COLUMNS = [
  */
 export const CSV_QUOTED_CELL = /[",;\r\n]|^'/;
 
-/** One CSV cell: formula-leading text neutralised, then quoted when CSV_QUOTED_CELL says so. */
+/**
+ * One CSV cell: control characters written visibly (a record is one line), formula-leading text neutralised, then
+ * quoted when CSV_QUOTED_CELL says so.
+ */
 export function csvCell(value: unknown): string {
   if (value == null) return '';
-  const text = neutraliseFormula(String(value));
+  const text = neutraliseFormula(escapeControlCharacters(String(value)));
   return CSV_QUOTED_CELL.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

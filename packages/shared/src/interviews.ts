@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 import { Id, IsoDateTime, PageQuery, pageOf } from './common';
 
 /** Seeds §9: live window 60 minutes either side of the scheduled time. */
@@ -175,7 +176,7 @@ const SlotSeats = z.coerce
 
 export const CreateTimeSlotRequest = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: singleLine().min(1).max(200),
     description: z.string().trim().max(2000).optional(),
     jobId: Id,
     scheduledAt: IsoDateTime,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 import { IsoDateTime, PageQuery, pageOf } from './common';
 import { DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './job-constants';
 
@@ -61,16 +62,17 @@ export function parseSkills(input: unknown): unknown {
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+const line = (max: number) => singleLine().min(1).max(max);
 /** Empty strings from forms mean "not given". */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), singleLine().max(max).optional());
 
-export const Skills = z.preprocess(parseSkills, z.array(z.string().max(JOB_LIMITS.skill)).min(1).max(JOB_LIMITS.skills));
+export const Skills = z.preprocess(parseSkills, z.array(singleLine().max(JOB_LIMITS.skill)).min(1).max(JOB_LIMITS.skills));
 
 export const JobFields = z.object({
-  title: text(JOB_LIMITS.title),
+  title: line(JOB_LIMITS.title),
   description: text(JOB_LIMITS.description),
-  location: text(JOB_LIMITS.location),
+  location: line(JOB_LIMITS.location),
   type: JobType.default('full-time'),
   experience: optionalText(JOB_LIMITS.experience).transform((v) => v ?? DEFAULT_EXPERIENCE),
   salary: optionalText(JOB_LIMITS.salary).transform((v) => v ?? null),
@@ -89,12 +91,12 @@ export type CreateJobRequest = z.input<typeof CreateJobRequest>;
 
 export const UpdateJobRequest = z
   .object({
-    title: text(JOB_LIMITS.title),
+    title: line(JOB_LIMITS.title),
     description: text(JOB_LIMITS.description),
-    location: text(JOB_LIMITS.location),
+    location: line(JOB_LIMITS.location),
     type: JobType,
-    experience: text(JOB_LIMITS.experience),
-    salary: z.string().trim().max(JOB_LIMITS.salary).nullable().transform((v) => (v ? v : null)),
+    experience: line(JOB_LIMITS.experience),
+    salary: singleLine().max(JOB_LIMITS.salary).nullable().transform((v) => (v ? v : null)),
     skills: Skills,
     status: JobStatus,
     unlisted: z.boolean(),

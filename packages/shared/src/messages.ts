@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { plainText, singleLine } from './plain-text';
 import { Id, pageOf } from './common';
 
 export const MESSAGE_SUBJECT_MAX = 200;
@@ -18,7 +18,7 @@ export const MESSAGE_TEXTS = {
   cannotStart: 'You can reply only to a company that wrote to you first',
 } as const;
 
-const Subject = plainText().trim().min(1, 'Subject is required').max(MESSAGE_SUBJECT_MAX);
+const Subject = singleLine().min(1, 'Subject is required').max(MESSAGE_SUBJECT_MAX);
 const Body = plainText().trim().min(1, 'Message is required').max(MESSAGE_BODY_MAX);
 
 /** Seeds' call: a company writes to a candidate. */

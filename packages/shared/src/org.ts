@@ -39,8 +39,8 @@ export const OrgInvitation = z
   .meta({ id: 'OrgInvitation' });
 export type OrgInvitation = z.infer<typeof OrgInvitation>;
 
-/** The created (or re-sent) invitation with its link, which the inviter may copy: shown once, stored hashed. */
-export const CreatedInvitation = OrgInvitation.extend({ inviteUrl: z.string() }).meta({ id: 'CreatedInvitation' });
+/** The created (or re-sent) invitation. Its link goes only to the invited inbox (following it proves the address). */
+export const CreatedInvitation = OrgInvitation.extend({}).meta({ id: 'CreatedInvitation' });
 export type CreatedInvitation = z.infer<typeof CreatedInvitation>;
 
 export const OrgInvitationList = z.object({ items: z.array(OrgInvitation) }).meta({ id: 'OrgInvitationList' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './plain-text';
+import { plainText, singleLine } from './plain-text';
 import { pageOf } from './common';
 import { ConfidenceEvidence, EvidenceSummary, TRANSCRIPT_MAX_DURATION_SECONDS, TRANSCRIPT_MAX_LENGTH } from './confidence';
 import { validatePitchYoutubeUrl } from './youtube';
@@ -10,12 +10,12 @@ export * from './pitch-constants';
 export const PitchStatus = z.enum(PITCH_STATUSES);
 export type PitchStatus = z.infer<typeof PitchStatus>;
 
-const Skill = plainText().trim().min(1).max(PITCH_SKILL_MAX_LENGTH);
+const Skill = singleLine().min(1).max(PITCH_SKILL_MAX_LENGTH);
 export const PitchSkills = z
   .array(Skill)
   .min(1, 'Add at least one skill')
   .max(PITCH_SKILLS_MAX, `At most ${PITCH_SKILLS_MAX} skills`);
-export const PitchTitle = plainText().trim().min(1, 'Title is required').max(PITCH_TITLE_MAX);
+export const PitchTitle = singleLine().min(1, 'Title is required').max(PITCH_TITLE_MAX);
 export const YoutubeLink = plainText()
   .trim()
   .max(300)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 
 /**
  * Structured, independent evaluation of an application by the organisation's members (issue #17): per job 3–8
@@ -22,7 +23,7 @@ export const DEFAULT_SCORECARD_CRITERIA = [
 const CriterionId = z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes');
 
 export const ScorecardCriterion = z
-  .object({ id: CriterionId, name: z.string().trim().min(1, 'Give the criterion a name').max(60), description: z.string().trim().max(300) })
+  .object({ id: CriterionId, name: singleLine().min(1, 'Give the criterion a name').max(60), description: z.string().trim().max(300) })
   .meta({ id: 'ScorecardCriterion' });
 export type ScorecardCriterion = z.infer<typeof ScorecardCriterion>;
 

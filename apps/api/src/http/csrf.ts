@@ -5,7 +5,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cookie-authenticated writes must come from our own origin: the Origin header (or, failing that,
- * the Referer) must match the app's origin or the request's own host. The decision follows how the
+ * the Referer) must be APP_ORIGIN. Only that: the request's Host header is the client's to write (a
+ * proxy passing it on, a DNS-rebound name), so it vouches for nothing. The decision follows how the
  * session middleware authenticated the request: a bearer token cannot be sent by another site, a
  * cookie can. Anonymous requests carry no authority to forge.
  */
@@ -15,8 +16,7 @@ export function csrfOriginCheck(appOrigin: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     if (req.authVia !== 'cookie') return next();
     const source = req.headers.origin ?? refererOrigin(req.headers.referer);
-    const ownHost = req.headers.host ? `${req.protocol}://${req.headers.host}` : null;
-    if (source && (source === allowed || source === ownHost)) return next();
+    if (source === allowed) return next();
     next(new AppError('CSRF_REJECTED', 403, 'Cross-site request refused'));
   };
 }

@@ -75,6 +75,16 @@ describe('CSRF decision follows how the request authenticated', () => {
     expect((await appAuthenticatedBy(null).post('/x').set('Origin', 'https://evil.example')).status).toBe(204);
   });
 
+  it('compares with APP_ORIGIN only: an origin naming the request\'s own Host is not enough', async () => {
+    const client = appAuthenticatedBy('cookie');
+    const rebound = await client.post('/x').set('Host', 'attacker.example').set('Origin', 'http://attacker.example');
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.code).toBe('CSRF_REJECTED');
+    const byReferer = await client.post('/x').set('Host', 'attacker.example').set('Referer', 'http://attacker.example/page');
+    expect(byReferer.status).toBe(403);
+    expect((await client.post('/x').set('Host', 'attacker.example').set('Referer', 'http://localhost:3000/account')).status).toBe(204);
+  });
+
   it('refuses a real cookie session from another origin', async () => {
     const agent = supertest.agent(ctx.app);
     await agent.post('/api/auth/register').send({ email: uniqueEmail('csrf'), name: 'C', password: 'long-enough', role: 'candidate' }).expect(201);

@@ -105,6 +105,27 @@ export async function backup(config: Config, outDir: string) {
   return { dir, manifest };
 }
 
+/** A path the manifest names, checked to stay inside the backup folder (and a storage key inside the storage). */
+function insideFolder(dir: string, file: unknown) {
+  if (typeof file !== 'string' || file.length === 0 || path.isAbsolute(file)) return false;
+  const resolved = path.resolve(dir, file);
+  return resolved.startsWith(dir + path.sep);
+}
+const SAFE_KEY = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._/-]+$/;
+
+/**
+ * A manifest is input: a tampered one could name files outside its folder (`../../etc/…`) to read into the
+ * database or the storage, or keys that climb out of the storage folder. All of it is refused before anything is restored.
+ */
+function assertContained(dir: string, manifest: BackupManifest) {
+  if (!insideFolder(dir, manifest.databaseFile)) throw new Error(`the manifest names a database file outside the backup folder: ${String(manifest.databaseFile)}`);
+  if (!Array.isArray(manifest.media)) throw new Error('the manifest has no media list');
+  for (const entry of manifest.media) {
+    if (!insideFolder(dir, entry.file)) throw new Error(`the manifest names a media file outside the backup folder: ${String(entry.file)}`);
+    if (typeof entry.key !== 'string' || !SAFE_KEY.test(entry.key) || entry.key.startsWith('/')) throw new Error(`the manifest names an unsafe storage key: ${String(entry.key)}`);
+  }
+}
+
 async function assertEmptyPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -124,6 +145,7 @@ export async function restore(config: Config, backupDir: string) {
   const dir = path.resolve(backupDir);
   const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
   if (manifest.format !== BACKUP_FORMAT) throw new Error(`not a Takeoff backup (format ${String(manifest.format)})`);
+  assertContained(dir, manifest);
   if (manifest.database === 'postgres') {
     if (!config.DATABASE_URL) throw new Error('this backup is of a PostgreSQL database: set DATABASE_URL to an empty database');
     await assertEmptyPostgres(config.DATABASE_URL);

@@ -14,6 +14,7 @@ import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { createRateLimit, ipKey, windowCounter } from '../../http/rate-limit';
 import * as account from './account-lifecycle.service';
+import { passwordCheckLimits } from './password-check-limit';
 import * as sessions from './sessions.service';
 
 /** Account recovery, address verification and change, password change, and the user's sessions. */
@@ -23,6 +24,14 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   const resetsPerIp = createRateLimit({ name: 'reset-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis });
   // Per address: past the limit the answer stays the same but no more mail goes out (no mail bombing, no oracle).
   const resetsPerEmail = windowCounter({ name: 'reset-email', windowSeconds: window, redis: deps.redis });
+  // Each request mails an address the user typed: a daily budget per account keeps it from mailing strangers in bulk.
+  const emailChangesPerAccount = createRateLimit({
+    name: 'change-email-account',
+    limit: config.EMAIL_CHANGES_PER_ACCOUNT_PER_DAY,
+    windowSeconds: 86_400,
+    key: (req) => (req.actor ? String(req.actor.id) : undefined),
+    redis: deps.redis,
+  });
 
   api.add({
     method: 'post',
@@ -66,6 +75,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     tags: ['auth'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',
+    before: passwordCheckLimits(deps),
     body: ChangePasswordRequest,
     response: AccountMessage,
     errors: [400],
@@ -103,6 +113,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     tags: ['auth'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',
+    before: [...passwordCheckLimits(deps), emailChangesPerAccount],
     body: ChangeEmailRequest,
     response: AccountMessage,
     status: 202,

@@ -13,6 +13,7 @@ import {
   type GdprConsentSummary,
 } from '@takeoff/shared/consent';
 import type { PageQuery } from '@takeoff/shared/common';
+import { escapeControlCharacters } from '@takeoff/shared/plain-text';
 import type { AppDeps } from '../../deps';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
@@ -114,9 +115,12 @@ async function* allGdprConsents(deps: AppDeps): AsyncGenerator<AdminGdprConsent>
   } while (cursor);
 }
 
-const cell = (value: unknown) => (value == null ? '' : neutraliseFormula(String(value)));
+const cell = (value: unknown) => (value == null ? '' : neutraliseFormula(escapeControlCharacters(String(value))));
 
-/** Streams the CSV export: csv-stringify quotes commas, quotes, line breaks and semicolons; formula cells get a leading quote. */
+/**
+ * Streams the CSV export: control characters are written visibly (one record a line), csv-stringify quotes commas,
+ * quotes and semicolons; formula cells get a leading quote.
+ */
 export async function writeGdprCsv(deps: AppDeps, out: Writable) {
   const csv = stringify({ header: true, columns: [...GDPR_CSV_COLUMNS], quoted_match: CSV_QUOTED_CELL });
   csv.pipe(out);

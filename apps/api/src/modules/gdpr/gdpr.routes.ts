@@ -2,6 +2,7 @@ import { DeleteAccountRequest } from '@takeoff/shared/gdpr';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { clearSessionCookie } from '../../http/session';
+import { passwordCheckLimits } from '../auth/password-check-limit';
 import { exportUserData } from './export.service';
 import { deleteOwnAccount } from './account.service';
 
@@ -30,6 +31,7 @@ export function registerGdprRoutes(api: ApiRouter, deps: AppDeps) {
     tags: ['gdpr'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',
+    before: passwordCheckLimits(deps),
     body: DeleteAccountRequest,
     errors: [403],
     handler: async ({ user, body, res }) => {

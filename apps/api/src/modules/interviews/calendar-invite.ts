@@ -25,9 +25,18 @@ const icsDate = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks (CRLF, a bare CR or LF) are escaped in TEXT values;
+ * other control characters, which TEXT does not allow, are dropped (a bare CR would start a new property for some parsers).
+ */
 export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, '');
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + space (never inside a UTF-8 character). */
 export function foldLine(line: string): string {
@@ -50,7 +59,8 @@ export function foldLine(line: string): string {
 }
 
 const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string }) =>
-  `${role};CN=${JSON.stringify(p.name.replace(/["\r\n]/g, ''))}${role === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT' : ''}:mailto:${p.email}`;
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  `${role};CN=${JSON.stringify(p.name.replace(/["\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ''))}${role === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT' : ''}:mailto:${p.email}`;
 
 /** An iCalendar invite any calendar (Google, Outlook, Apple) imports. */
 export function buildCalendarInvite(d: InviteDetails): string {

@@ -2,8 +2,9 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { MailPreferenceKind } from '@takeoff/shared/mail';
 
 /**
- * Unsubscribe links: `<userId>.<kind>.<signature>`, an HMAC-SHA256 under a key derived from the server's secret
- * key (TOTP_ENCRYPTION_KEY), so a link turns off one kind for one user without signing in and cannot be forged.
+ * Unsubscribe links: `<userId>.<kind>.<expiry>.<signature>`, an HMAC-SHA256 under a key derived from the
+ * installation's signing key, so a link turns off one kind for one user without signing in, cannot be forged, and
+ * stops working at its expiry (seconds since the epoch, base 36).
  */
 export class UnsubscribeLinks {
   private readonly key: Buffer;
@@ -11,6 +12,7 @@ export class UnsubscribeLinks {
   constructor(
     secret: Buffer,
     private readonly appOrigin: string,
+    private readonly lifetimeDays: number,
   ) {
     this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'takeoff mail unsubscribe links', 32));
   }
@@ -19,8 +21,9 @@ export class UnsubscribeLinks {
     return createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 
-  token(userId: number, kind: MailPreferenceKind) {
-    const payload = `${userId}.${kind}`;
+  token(userId: number, kind: MailPreferenceKind, now = new Date()) {
+    const expiry = Math.floor(now.getTime() / 1000 + this.lifetimeDays * 86_400).toString(36);
+    const payload = `${userId}.${kind}.${expiry}`;
     return `${payload}.${this.sign(payload)}`;
   }
 
@@ -30,14 +33,16 @@ export class UnsubscribeLinks {
     return { oneClick: `${this.appOrigin}/api/mail/unsubscribe?token=${token}`, page: `${this.appOrigin}/unsubscribe?token=${token}` };
   }
 
-  /** The user and kind a token names, or null when it was not signed by us. */
-  verify(token: string): { userId: number; kind: MailPreferenceKind } | null {
-    const [id, kind, signature, ...rest] = token.split('.');
-    if (!id || !kind || !signature || rest.length || !/^\d{1,10}$/.test(id)) return null;
-    const expected = Buffer.from(this.sign(`${id}.${kind}`));
+  /** The user and kind a token names; `expired` when we signed it but its time is over; null when we did not sign it. */
+  verify(token: string, now = new Date()): { userId: number; kind: MailPreferenceKind } | 'expired' | null {
+    const [id, kind, expiry, signature, ...rest] = token.split('.');
+    if (!id || !kind || !expiry || !signature || rest.length || !/^\d{1,10}$/.test(id) || !/^[0-9a-z]{1,10}$/.test(expiry)) return null;
+    const expected = Buffer.from(this.sign(`${id}.${kind}.${expiry}`));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const parsed = MailPreferenceKind.safeParse(kind);
-    return parsed.success ? { userId: Number(id), kind: parsed.data } : null;
+    if (!parsed.success) return null;
+    if (parseInt(expiry, 36) * 1000 <= now.getTime()) return 'expired';
+    return { userId: Number(id), kind: parsed.data };
   }
 }

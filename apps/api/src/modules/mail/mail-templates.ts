@@ -96,7 +96,7 @@ export const ACCOUNT_TEMPLATES = {
       const role = isRoleKey(p.role) ? t(`roles.${p.role}`) : p.role;
       const expiresOn = formatDay(p.expiresOn, locale);
       return {
-        subject: t('orgInvitation.subject', { organisation: p.organisation }),
+        subject: t('orgInvitation.subject'),
         preheader: t('orgInvitation.preheader', { role, expiresOn }),
         heading: t('orgInvitation.heading', { organisation: p.organisation }),
         paragraphs: [t('orgInvitation.body', { inviter: p.inviter ?? t('someone'), organisation: p.organisation, role }), t('orgInvitation.expiry', { expiresOn })],

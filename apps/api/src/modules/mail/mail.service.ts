@@ -12,13 +12,15 @@ import type { MailJobData } from './mail-queue';
 import { ACCOUNT_TEMPLATES, type MailTemplate } from './mail-templates';
 import { isPermanentFailure, type MailTransport } from './mail-transport';
 import { UnsubscribeLinks } from './mail-links';
+import { linkSigningKey } from './installation-key';
 import { NOTIFICATION_TEMPLATES } from './notification-templates';
 
 export const MAIL_TEMPLATES = { ...ACCOUNT_TEMPLATES, ...NOTIFICATION_TEMPLATES };
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 type ParamsOf<N extends MailTemplateName> = (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer P> ? P : never;
 
-export const unsubscribeLinks = (deps: Pick<AppDeps, 'config'>) => new UnsubscribeLinks(deps.config.totpKey, deps.config.appOrigin);
+export const unsubscribeLinks = (deps: Pick<AppDeps, 'config'>) =>
+  new UnsubscribeLinks(linkSigningKey(deps.config), deps.config.appOrigin, deps.config.UNSUBSCRIBE_LINK_DAYS);
 
 /**
  * Queues a mail in `exec`, the transaction of the change that caused it: it goes out only if that change commits,

@@ -1,4 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -9,6 +11,8 @@ import { SmtpCapture } from '../../test/smtp-capture';
 import { discardQueuedMail, eventually, queuedMailTo } from '../../test/mail-queue';
 import { queueMail, unsubscribeLinks } from './mail.service';
 import { startMailWorker } from './mail.worker';
+import { UnsubscribeLinks } from './mail-links';
+import { developmentTotpKey } from '../admin/totp-secret-box';
 
 const fast = { MAIL_POLL_SECONDS: '0.5', MAIL_RETRY_DELAY_SECONDS: '1' };
 const stops: (() => Promise<void>)[] = [];
@@ -141,7 +145,9 @@ describe('the recipient’s language', () => {
     const address = uniqueEmail('invitee');
     await ctx.http.post('/api/org/invitations').set(owner.auth).send({ email: address, role: 'interviewer' }).expect(201);
     const mail = await eventually(async () => capture.to(address)[0]);
-    expect(mail.subject).toBe('Γίνετε μέλος της ομάδας Αερογραμμές Αιγαίου στο Takeoff');
+    // The organisation's name is the inviter's choice: it stays out of the subject a stranger sees first.
+    expect(mail.subject).toBe('Πρόσκληση να γίνετε μέλος μιας ομάδας στο Takeoff');
+    expect(mail.text).toContain('Αερογραμμές Αιγαίου');
     expect(mail.text).toContain('ως συνεντευκτής');
     // The expiry date in Greek ("8 Μαΐου 2026"), not the ISO date English mail shows.
     expect(mail.text).toMatch(/έως \d{1,2} [Α-Ωα-ωάέήίόύώϊϋΐΰ]+ \d{4}\./);
@@ -186,14 +192,45 @@ describe('preferences and unsubscribing', () => {
     const refused = await ctx.http.post(`/api/mail/unsubscribe?token=${encodeURIComponent(forged)}`).type('form').send('List-Unsubscribe=One-Click');
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('INVALID_UNSUBSCRIBE_LINK');
-    const otherUser = links.token(who.user.id + 1, 'messages').split('.')[2];
-    expect((await ctx.http.post('/api/mail/unsubscribe').send({ token: `${who.user.id}.messages.${otherUser}` })).status).toBe(400);
+    const [, , expiry, otherUser] = links.token(who.user.id + 1, 'messages').split('.');
+    expect((await ctx.http.post('/api/mail/unsubscribe').send({ token: `${who.user.id}.messages.${expiry}.${otherUser}` })).status).toBe(400);
     expect((await ctx.http.get('/api/me/notification-preferences').set(who.auth)).body.email.messages).toBe(true);
 
     const res = await ctx.http.post(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`).type('form').send('List-Unsubscribe=One-Click');
     expect(res.status).toBe(200);
     expect(res.body.kind).toBe('messages');
     expect((await ctx.http.get('/api/me/notification-preferences').set(who.auth)).body.email).toEqual({ interviews: true, applications: true, messages: false, digest: false });
+  });
+});
+
+describe('unsubscribe links (#36.10)', () => {
+  it('cannot be forged with the published development key: the installation has a random key of its own, kept in DATA_DIR', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'takeoff-key-'));
+    const ctx = await createTestContext({ DATA_DIR: dataDir });
+    const who = await signUp(ctx, 'candidate');
+    const published = new UnsubscribeLinks(developmentTotpKey(), ctx.deps.config.appOrigin, 90);
+    const forged = await ctx.http.post('/api/mail/unsubscribe').send({ token: published.token(who.user.id, 'messages') });
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('INVALID_UNSUBSCRIBE_LINK');
+    expect(readFileSync(path.join(dataDir, 'installation-key'), 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
+    // A restart (or a second process) on the same DATA_DIR keeps the key: links already mailed still work.
+    const restarted = await createTestContext({ DATA_DIR: dataDir });
+    const token = unsubscribeLinks(ctx.deps).token(who.user.id, 'messages');
+    expect((await restarted.http.post('/api/mail/unsubscribe').send({ token })).status).toBe(200);
+    const elsewhere = await createTestContext();
+    expect((await elsewhere.http.post('/api/mail/unsubscribe').send({ token })).body.code).toBe('INVALID_UNSUBSCRIBE_LINK');
+  });
+
+  it('expire: an old link gets a clear answer and changes nothing', async () => {
+    const ctx = await createTestContext({ UNSUBSCRIBE_LINK_DAYS: '30' });
+    const who = await signUp(ctx, 'candidate');
+    const old = unsubscribeLinks(ctx.deps).token(who.user.id, 'messages', new Date(Date.now() - 31 * 86_400_000));
+    const res = await ctx.http.post('/api/mail/unsubscribe').send({ token: old });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'UNSUBSCRIBE_LINK_EXPIRED', message: expect.stringContaining('expired') });
+    expect((await ctx.http.get('/api/me/notification-preferences').set(who.auth)).body.email.messages).toBe(true);
+    const fresh = unsubscribeLinks(ctx.deps).token(who.user.id, 'messages', new Date(Date.now() - 29 * 86_400_000));
+    expect((await ctx.http.post('/api/mail/unsubscribe').send({ token: fresh })).status).toBe(200);
   });
 });
 

@@ -25,6 +25,9 @@ const invalidLink = () => AppError.badRequest('This unsubscribe link is not vali
 /** The signed link from a mail turns one kind off, without signing in (RFC 8058 one-click, or the page). */
 export async function unsubscribe(deps: AppDeps, token: string): Promise<{ kind: MailPreferenceKind; message: string }> {
   const target = unsubscribeLinks(deps).verify(token);
+  if (target === 'expired') {
+    throw AppError.badRequest('This unsubscribe link has expired. Sign in and change your email settings on your account page.', 'UNSUBSCRIBE_LINK_EXPIRED');
+  }
   if (!target) throw invalidLink();
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).limit(1);
   if (!user) throw invalidLink();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '@takeoff/shared/constants';
 import {
   INVITATION_TTL_DAYS,
@@ -10,7 +11,7 @@ import {
   type OrgInvitation,
   type OrgInvitationList,
 } from '@takeoff/shared/org';
-import { canInvite, ORG_ROLE_LABELS } from '@takeoff/shared/org-roles';
+import { canInvite, ORG_ROLE_LABELS, type OrgRole } from '@takeoff/shared/org-roles';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { orgInvitations, orgMembers } from '../../db/schema/org';
@@ -49,16 +50,15 @@ const invalidToken = () => AppError.badRequest('This invitation is invalid, was 
 
 /**
  * Invites an address to the actor's organisation: the owner may invite recruiters and interviewers, a recruiter
- * interviewers. A pending invitation to the same address is replaced (a resend voids the old link). Mails the link
- * and returns it once, for the inviter to copy.
+ * interviewers. A pending invitation to the same address is replaced (a resend voids the old link). The link goes
+ * only to the invited inbox, never in the answer: following it proves the address. Every address gets the same
+ * answer (whether a candidate or an admin uses it is nobody's business); the inviter learns what the invitee decides.
  */
 export async function createInvitation(deps: Deps, actor: SessionUser, input: CreateInvitationRequest, now = new Date()): Promise<CreatedInvitation> {
   const org = orgOf(actor);
   if (!canInvite(org.role, input.role)) throw AppError.forbidden(`${ORG_ROLE_LABELS[org.role]}s cannot invite ${input.role}s`, 'ORG_ROLE_FORBIDDEN');
-  const [existing] = await deps.db.select({ id: users.id, role: users.role }).from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1);
-  if (existing?.role === 'candidate' || existing?.role === 'admin') {
-    throw AppError.conflict('This address belongs to an account that cannot join an organisation', 'NOT_INVITABLE');
-  }
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1);
+  // Members are listed to the inviter anyway, so saying so reveals nothing new.
   if (existing && (await membershipOf(deps.db, existing.id))?.id === org.id) throw AppError.conflict('This address is already a member', 'ALREADY_MEMBER');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
@@ -78,7 +78,7 @@ export async function createInvitation(deps: Deps, actor: SessionUser, input: Cr
     });
     return created!;
   });
-  return { ...toInvitation({ ...row, invitedByName: actor.name }), inviteUrl: inviteUrl(deps, token) };
+  return toInvitation({ ...row, invitedByName: actor.name });
 }
 
 /** Pending invitations of the actor's organisation, newest first (expired ones are left out). */
@@ -87,7 +87,7 @@ export async function listInvitations(deps: Pick<AppDeps, 'db'>, actor: SessionU
   const rows = await deps.db
     .select({ ...invitationColumns(), invitedByName })
     .from(orgInvitations)
-    .where(and(eq(orgInvitations.orgId, org.id), gt(orgInvitations.expiresAt, now)))
+    .where(and(eq(orgInvitations.orgId, org.id), gt(orgInvitations.expiresAt, now), inviterStillMay(deps.db)))
     .orderBy(desc(orgInvitations.id))
     .limit(200);
   return { items: rows.map(toInvitation) };
@@ -113,14 +113,41 @@ export async function revokeInvitation(deps: Pick<AppDeps, 'db'>, actor: Session
   await deps.db.delete(orgInvitations).where(eq(orgInvitations.id, id));
 }
 
+const ORG_ROLES = ['owner', 'recruiter', 'interviewer'] as const satisfies readonly OrgRole[];
+
+/** An invitation lives only while its inviter is still in the organisation with the right to issue it (canInvite). */
+const inviterStillMay = (exec: Executor) => {
+  const members = alias(orgMembers, 'inviter');
+  const rules = ORG_ROLES.flatMap((invited) => {
+    const inviting = ORG_ROLES.filter((role) => canInvite(role, invited));
+    return inviting.length ? [and(eq(orgInvitations.role, invited), inArray(members.role, inviting))] : [];
+  });
+  return exists(
+    exec
+      .select({ one: sql`1` })
+      .from(members)
+      .where(and(eq(members.userId, orgInvitations.invitedBy), eq(members.orgId, orgInvitations.orgId), or(...rules))),
+  );
+};
+
 async function pendingByToken(exec: Executor, token: string, now: Date) {
   const [row] = await exec
     .select({ ...invitationColumns(), invitedByName, organisation: users.name })
     .from(orgInvitations)
     .innerJoin(users, eq(users.id, orgInvitations.orgId))
-    .where(and(eq(orgInvitations.tokenHash, hashToken(token)), gt(orgInvitations.expiresAt, now)))
+    .where(and(eq(orgInvitations.tokenHash, hashToken(token)), gt(orgInvitations.expiresAt, now), inviterStillMay(exec)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Ends the pending invitations a member issued that they may no longer issue: all of them when they leave or are
+ * removed (`role` null), those above their new role when it changes.
+ */
+export async function revokeInvitationsOf(exec: Executor, orgId: number, userId: number, role: OrgRole | null) {
+  const issuedBy = and(eq(orgInvitations.orgId, orgId), eq(orgInvitations.invitedBy, userId));
+  const stale = ORG_ROLES.filter((invited) => role === null || !canInvite(role, invited));
+  await exec.delete(orgInvitations).where(and(issuedBy, inArray(orgInvitations.role, stale)));
 }
 
 /** What the acceptance page shows: whose invitation, for which address and role. */
@@ -138,9 +165,10 @@ export async function previewInvitation(deps: Pick<AppDeps, 'db'>, token: string
 
 /**
  * Accepts an invitation. With a name and a password it creates the member's account for the invited address and
- * signs it in (as registration does); with the token alone the signed-in account joins, if it is a company
- * account in no organisation. Spending the invitation and adding the member happen in one transaction: a token
- * works once even when two requests race.
+ * signs it in (as registration does); the address counts as verified because the link only ever went to that
+ * inbox. With the token alone the signed-in account joins, if it is a company account in no organisation and has
+ * the invited address. Spending the invitation and adding the member happen in one transaction: a token works
+ * once even when two requests race, and only while its inviter may still issue it.
  */
 export async function acceptInvitation(deps: Deps, visitor: SessionUser | null, input: AcceptInvitationRequest, meta: { userAgent?: string; ip?: string }, now = new Date()) {
   const joinAs = input.password === undefined ? visitor : null;
@@ -153,11 +181,14 @@ export async function acceptInvitation(deps: Deps, visitor: SessionUser | null, 
   const joined = await deps.db.transaction(async (tx) => {
     const [spent] = await tx
       .delete(orgInvitations)
-      .where(and(eq(orgInvitations.tokenHash, hashToken(input.token)), gt(orgInvitations.expiresAt, now)))
+      .where(and(eq(orgInvitations.tokenHash, hashToken(input.token)), gt(orgInvitations.expiresAt, now), inviterStillMay(tx)))
       .returning();
     if (!spent) throw invalidToken();
     let userId: number;
     if (joinAs) {
+      if (joinAs.email.toLowerCase() !== spent.email.toLowerCase()) {
+        throw AppError.forbidden('This invitation is for another address: sign in with the invited one, or open the link signed out', 'INVITATION_FOR_ANOTHER_ADDRESS');
+      }
       userId = joinAs.id;
     } else {
       const [created] = await tx

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { endSessions, type SessionUser } from '../../http/session';
 import { verifyPassword } from '../auth/password';
 import { eraseUser } from '../gdpr/erasure.service';
-import { orgOf } from './invitations.service';
+import { orgOf, revokeInvitationsOf } from './invitations.service';
 
 type Deps = Pick<AppDeps, 'db' | 'sessionSockets'>;
 
@@ -41,17 +41,24 @@ export async function changeRole(deps: Pick<AppDeps, 'db'>, actor: SessionUser, 
   const org = orgOf(actor);
   const member = await memberOf(deps, org.id, memberId);
   if (member.role === 'owner') throw ownerOnlyByTransfer();
-  await deps.db.update(orgMembers).set({ role: input.role }).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(orgMembers).set({ role: input.role }).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+    await revokeInvitationsOf(tx, org.id, memberId, input.role);
+  });
   return (await listMembers(deps, actor)).items.find((m) => m.id === memberId)!;
 }
 
-/** Removes a member: their sessions end at once (cookie and bearer token alike), their account stays theirs. */
+/**
+ * Removes a member: their sessions end at once (cookie and bearer token alike), the invitations they issued end,
+ * their account stays theirs.
+ */
 export async function removeMember(deps: Deps, actor: SessionUser, memberId: number) {
   const org = orgOf(actor);
   const member = await memberOf(deps, org.id, memberId);
   if (member.role === 'owner') throw ownerOnlyByTransfer();
   const ended = await deps.db.transaction(async (tx) => {
     await tx.delete(orgMembers).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+    await revokeInvitationsOf(tx, org.id, memberId, null);
     return endSessions(deps, { userId: memberId }, tx);
   });
   // Their open sockets close once the change is committed.
@@ -74,6 +81,7 @@ export async function transferOwnership(deps: Pick<AppDeps, 'db'>, actor: Sessio
       .for('update');
     if (owner?.userId !== actor.id) throw AppError.forbidden('Only the owner can hand ownership on', 'ORG_ROLE_FORBIDDEN');
     await tx.update(orgMembers).set({ role: 'recruiter' }).where(eq(orgMembers.userId, actor.id));
+    await revokeInvitationsOf(tx, org.id, actor.id, 'recruiter');
     const [promoted] = await tx
       .update(orgMembers)
       .set({ role: 'owner' })

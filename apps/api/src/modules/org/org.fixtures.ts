@@ -1,13 +1,16 @@
 import type { AuthResponse } from '@takeoff/shared/auth';
 import type { CreatedInvitation } from '@takeoff/shared/org';
 import { TEST_PASSWORD, uniqueEmail, type SignedIn, type TestContext } from '../../test/harness';
+import { queuedMailTo, tokenOf } from '../../test/mail-queue';
 
-/** Invites an address into `owner`'s organisation through the API and returns the invitation with its link. */
+/** Invites an address into `owner`'s organisation through the API and returns the invitation and the token mailed to it. */
 export async function invite(ctx: TestContext, inviter: SignedIn, role: 'recruiter' | 'interviewer', email = uniqueEmail(role)) {
   const res = await ctx.http.post('/api/org/invitations').set(inviter.auth).send({ email, role });
   if (res.status !== 201) throw new Error(`invitation failed: ${res.status} ${JSON.stringify(res.body)}`);
   const invitation = res.body as CreatedInvitation;
-  return { invitation, token: new URL(invitation.inviteUrl).searchParams.get('token')! };
+  const mailed = (await queuedMailTo(ctx, email)).filter((mail) => mail.template === 'org_invitation').at(-1);
+  if (!mailed) throw new Error(`no invitation mailed to ${email}`);
+  return { invitation, token: tokenOf(mailed.params.url) };
 }
 
 /** A new member of `owner`'s organisation, signed in: invited and accepted with a new account, as a person would. */

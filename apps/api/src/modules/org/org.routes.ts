@@ -22,6 +22,7 @@ import { createRateLimit, ipKey } from '../../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { AppDeps } from '../../deps';
 import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
+import { passwordCheckLimits } from '../auth/password-check-limit';
 import { getJobInterviewers, setJobInterviewers } from './job-interviewers.service';
 import { changeRole, deleteOrganisation, listMembers, removeMember, transferOwnership } from './members.service';
 
@@ -36,6 +37,14 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     limit: config.AUTH_RATE_LIMIT_PER_IP,
     windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     key: ipKey,
+    redis: deps.redis,
+  });
+  // Every invitation mails an address the inviter chose: a daily budget per organisation keeps it from mailing strangers in bulk.
+  const invitationsPerOrg = createRateLimit({
+    name: 'invitations-org',
+    limit: config.INVITATIONS_PER_ORG_PER_DAY,
+    windowSeconds: 86_400,
+    key: (req) => (req.actor?.org ? String(req.actor.org.id) : undefined),
     redis: deps.redis,
   });
 
@@ -96,6 +105,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     tags,
     access: ['company'],
     orgPermission: 'members.manage',
+    before: passwordCheckLimits(deps),
     body: DeleteAccountRequest,
     errors: [403],
     handler: async ({ user, body, res }) => {
@@ -118,10 +128,12 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/org/invitations',
-    summary: 'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link and returns it once; a pending invitation to the address is replaced',
+    summary:
+      'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link to that address only (never in the answer), the same answer for every address; a pending invitation to the address is replaced. A daily budget per organisation (429 past it)',
     tags,
     access: ['company'],
     orgPermission: 'members.invite',
+    before: [invitationsPerOrg],
     body: CreateInvitationRequest,
     response: CreatedInvitation,
     status: 201,

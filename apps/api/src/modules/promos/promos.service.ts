@@ -85,6 +85,12 @@ interface PromoChange {
  */
 async function writePromo(deps: PromoDeps, actor: SessionUser, change: PromoChange): Promise<CompanyPromo> {
   const { promo, removedKey } = await deps.db.transaction(async (tx) => {
+    // The row exists before it is locked: a first save racing another would otherwise lock nothing, read no
+    // video and leave the other's upload behind. A racing insert waits here for the first to commit.
+    await tx
+      .insert(companyPromos)
+      .values({ companyId: actor.partyId, questions: Array<string>(PROMO_QUESTION_COUNT).fill('') })
+      .onConflictDoNothing({ target: companyPromos.companyId });
     const [current] = await tx
       .select({ videoMediaId: companyPromos.videoMediaId })
       .from(companyPromos)

@@ -94,6 +94,17 @@ describe('promo video upload', () => {
     expect((await ctx.http.get(first.videoUrl!).set(candidate.auth)).status).toBe(404);
     expect((await ctx.http.get(second.videoUrl!).set(candidate.auth)).status).toBe(200);
   });
+
+  it('three concurrent first uploads leave one video: the others are neither kept nor served', async () => {
+    const fresh = await signUp(ctx, 'company');
+    const uploads = await Promise.all([uploadTestPromo(ctx, fresh), uploadTestPromo(ctx, fresh, minimalMp4()), uploadTestPromo(ctx, fresh)]);
+    const rows = await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, fresh.user.id));
+    const promo = await promoOf(fresh);
+    expect(rows.map((row) => `/api/media/${row.id}`)).toEqual([promo!.videoUrl]);
+    const served = await Promise.all(uploads.map(async (u) => (await ctx.http.get(u.videoUrl!).set(candidate.auth)).status));
+    expect(served.filter((status) => status === 200)).toHaveLength(1);
+    expect(served.filter((status) => status === 404)).toHaveLength(2);
+  });
 });
 
 describe('saving the promo', () => {

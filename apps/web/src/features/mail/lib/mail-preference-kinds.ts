@@ -7,12 +7,12 @@ export function mailPreferenceKindsFor(role: UserRole): MailPreferenceKind[] {
 }
 
 /**
- * The kind an unsubscribe link names, read from its token (`<userId>.<kind>.<signature>`) to say what will be turned
+ * The kind an unsubscribe link names, read from its token (`<userId>.<kind>.<expiry>.<signature>`) to say what will be turned
  * off before the reader confirms. Display only: the server checks the signature; null when the token names no kind.
  */
 export function mailPreferenceKindOfToken(token: string): MailPreferenceKind | null {
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
+  if (parts.length !== 4) return null;
   const parsed = MailPreferenceKind.safeParse(parts[1]);
   return parsed.success ? parsed.data : null;
 }

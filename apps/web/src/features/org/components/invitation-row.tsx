@@ -15,7 +15,7 @@ import { managesInvitation } from '../lib/team-actions';
 import { OrgRoleBadge } from './role-badge';
 
 // Shown once an invitation is sent again: its rich text loads then.
-const InvitationLink = lazyWithRetry(async () => ({ default: (await import('./invitation-link')).InvitationLink }));
+const InvitationSent = lazyWithRetry(async () => ({ default: (await import('./invitation-sent')).InvitationSent }));
 
 type InvitationRowProps = {
   invitation: OrgInvitation;
@@ -79,7 +79,7 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
       </div>
       {resent ? (
         <Suspense fallback={null}>
-          <InvitationLink invitation={resent} />
+          <InvitationSent invitation={resent} />
         </Suspense>
       ) : null}
     </li>

@@ -13,7 +13,7 @@ import { useCreateInvitation } from '../api/create-invitation';
 import { useT } from '../i18n';
 import { roleDescription, roleLabel } from '../lib/role-text';
 import { invitableRoles } from '../lib/team-actions';
-import { InvitationLink } from './invitation-link';
+import { InvitationSent } from './invitation-sent';
 
 /** "Invite member": an address and a role (only those the actor may invite); then the link to copy. */
 export function InviteFormDialog({ actorRole, open, onOpenChange }: { actorRole: OrgRole; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -46,7 +46,7 @@ export function InviteFormDialog({ actorRole, open, onOpenChange }: { actorRole:
         </DialogHeader>
         {created ? (
           <>
-            <InvitationLink invitation={created} />
+            <InvitationSent invitation={created} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setCreated(null)}>
                 {t('invite.another')}

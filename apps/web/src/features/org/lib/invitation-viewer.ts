@@ -2,12 +2,18 @@ import type { User } from '@takeoff/shared/auth';
 
 /**
  * Who opens an invitation link, which decides what the acceptance page offers: a visitor creates an account, a
- * company account in no organisation joins, anyone else is told why they cannot and may sign out.
+ * company account in no organisation with the invited address joins, anyone else is told why they cannot and may
+ * sign out (the server refuses them too).
  */
-export type InvitationViewer = 'signed-out' | 'can-join' | 'in-organisation' | 'not-a-company';
+export type InvitationViewer =
+  'signed-out' | 'can-join' | 'in-organisation' | 'not-a-company' | 'other-address';
 
-export function invitationViewer(user: Pick<User, 'role' | 'org'> | null): InvitationViewer {
+export function invitationViewer(
+  user: Pick<User, 'role' | 'org' | 'email'> | null,
+  invited: string,
+): InvitationViewer {
   if (!user) return 'signed-out';
   if (user.role !== 'company') return 'not-a-company';
-  return user.org ? 'in-organisation' : 'can-join';
+  if (user.org) return 'in-organisation';
+  return user.email.toLowerCase() === invited.toLowerCase() ? 'can-join' : 'other-address';
 }

@@ -42,7 +42,7 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
   if (preview.isPending) return <LinkPageCard title={t('accept.checking')} tone="pending" />;
 
   const { organisation, email } = preview.data;
-  const viewer = invitationViewer(user);
+  const viewer = invitationViewer(user, email);
   const acceptError = accept.isError ? (
     <p role="alert" className="text-sm text-status-closed">
       {errorMessage(accept.error, t('accept.acceptError'))}
@@ -78,7 +78,9 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
       ) : (
         <>
           <p role="alert" className="text-sm">
-            {viewer === 'in-organisation'
+            {viewer === 'other-address'
+              ? t('accept.otherAddress', { email: user?.email, invited: email })
+              : viewer === 'in-organisation'
               ? user?.org
                 ? t('accept.inOrganisation', { email: user.email, organisation: user.org.name, invited: email })
                 : t('accept.inUnknownOrganisation', { email: user?.email, invited: email })
