@@ -15,7 +15,7 @@ const externalDependencies = {
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/ops/backup-cli.ts', tracing: 'src/tracing.ts' },
+  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/ops/backup-cli.ts', tracing: 'src/tracing.ts', 'share-image-worker': 'src/modules/public-pages/share-image-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

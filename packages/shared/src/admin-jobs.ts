@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './plain-text';
 import { Id, PageQuery, pageOf } from './common';
+import { FLIGHT_NUMBER_FORMAT } from './jobs';
 
 /** The admin job form's rules (seeds 001 "Admin job form"). */
 export const ADMIN_JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -9,8 +10,8 @@ export const AdminJobType = z.enum(ADMIN_JOB_TYPES);
 export const AdminJobStatus = z.enum(JOB_STATUSES);
 export type AdminJobStatus = z.infer<typeof AdminJobStatus>;
 
-/** What an admin may type: the seeds' 'TO' plus 4 digits, or a wider number a crowded board was given. */
-export const FLIGHT_NUMBER_PATTERN = /^TO[1-9]\d{3,8}$/;
+/** What an admin may type: the seeds' 'TO' plus 4 digits, a wider number a crowded board was given, or an unlisted flight's. */
+export const FLIGHT_NUMBER_PATTERN = FLIGHT_NUMBER_FORMAT;
 export const DEPARTURE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** 'react, node ,, ts' → ['react', 'node', 'ts']. */

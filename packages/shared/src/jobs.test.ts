@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, isFlightNumber, jobCode, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
+import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, generateUnlistedFlightNumber, isFlightNumber, jobCode, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
 
 const valid = { title: 'Pilot', description: 'Fly', location: 'Athens', skills: 'a, b' };
 
@@ -21,6 +21,19 @@ describe('jobs rules', () => {
     expect([lowest(8), highest(15)]).toEqual(['TO10000', 'TO99999']);
     expect(highest(1000)).toBe('TO999999999');
     for (const attempt of [0, 8, 16, 47, 1000]) expect(isFlightNumber(highest(attempt)) && isFlightNumber(lowest(attempt))).toBe(true);
+  });
+
+  it('gives unlisted flights 18 random digits, which no listed number can be', () => {
+    const bytes = (fill: number) => () => new Uint8Array(8).fill(fill);
+    expect(generateUnlistedFlightNumber(bytes(0))).toBe(`TO1${'0'.repeat(17)}`);
+    const highest = generateUnlistedFlightNumber(bytes(0xff));
+    expect(highest).toMatch(/^TO[1-9]\d{17}$/);
+    expect(BigInt(highest.slice(2))).toBe(10n ** 17n + ((2n ** 64n - 1n) % (9n * 10n ** 17n)));
+    expect(isFlightNumber(highest)).toBe(true);
+    expect(isFlightNumber(`TO${'1'.repeat(17)}`)).toBe(false);
+    expect(isFlightNumber(`TO${'1'.repeat(19)}`)).toBe(false);
+    const seen = new Set(Array.from({ length: 50 }, () => generateUnlistedFlightNumber((n) => crypto.getRandomValues(new Uint8Array(n)))));
+    expect(seen.size).toBe(50);
   });
 
   it('shows the FLIGHT column as JOB- and the id padded to 3 digits', () => {

@@ -35,7 +35,20 @@ export function generateFlightNumber(randomInt: (min: number, maxExclusive: numb
   const digits = 4 + Math.min(Math.floor(attempt / FLIGHT_NUMBER_TRIES_PER_WIDTH), FLIGHT_NUMBER_MAX_DIGITS - 4);
   return `TO${randomInt(10 ** (digits - 1), 10 ** digits)}`;
 }
-export const isFlightNumber = (value: string) => /^TO[1-9]\d{3,8}$/.test(value);
+/**
+ * An unlisted flight is seen only by people with its link, so its number is the secret: 'TO' plus 18 random
+ * digits (9×10^17 numbers, ~60 bits) instead of the listed flights' 4 to 9, which anyone could try in turn.
+ */
+export const UNLISTED_FLIGHT_NUMBER_DIGITS = 18;
+export function generateUnlistedFlightNumber(randomBytes: (size: number) => Uint8Array): string {
+  const span = 9n * 10n ** BigInt(UNLISTED_FLIGHT_NUMBER_DIGITS - 1);
+  // 64 random bits modulo 9×10^17: the bias is below 5% of one number's share, nothing a guesser can use.
+  const random = [...randomBytes(8)].reduce((n, byte) => (n << 8n) | BigInt(byte), 0n);
+  return `TO${10n ** BigInt(UNLISTED_FLIGHT_NUMBER_DIGITS - 1) + (random % span)}`;
+}
+/** A listed flight's number (4 to 9 digits) or an unlisted one's (18). */
+export const FLIGHT_NUMBER_FORMAT = /^TO[1-9](?:\d{3,8}|\d{17})$/;
+export const isFlightNumber = (value: string) => FLIGHT_NUMBER_FORMAT.test(value);
 
 /** Departure time is the creation time as HH:MM (UTC, so every instance agrees). */
 export const departureTimeOf = (date: Date) =>

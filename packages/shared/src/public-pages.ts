@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Job } from './jobs';
+import { FLIGHT_NUMBER_FORMAT, Job } from './jobs';
 
 /** Careers page slugs: lower-case ASCII words joined by single hyphens. */
 export const SLUG_LIMITS = { min: 3, max: 60 } as const;
@@ -153,7 +153,7 @@ export type PublicCareers = z.infer<typeof PublicCareers>;
 
 export const CompanySlugParams = z.object({ companySlug: CompanySlug });
 
-export const FlightNumberParams = z.object({ flightNumber: z.string().trim().toUpperCase().regex(/^TO[1-9]\d{3,8}$/, 'is not a flight number') });
+export const FlightNumberParams = z.object({ flightNumber: z.string().trim().toUpperCase().regex(FLIGHT_NUMBER_FORMAT, 'is not a flight number') });
 
 export const PUBLIC_PAGE_TEXTS = {
   apply: 'Apply for this flight',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
 import { CANNED_PROFILES, cannedCategory, profileWithFallback, type CompanyOpenJob, type CompanyProfile, type PublicCompany, type PublicCompanyPage, type UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { changeSlug, currentSlug } from '../public-pages/company-slugs.service';
+import { listedOpenJob } from '../jobs/job-rows';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -47,7 +48,7 @@ async function companyRows(deps: Deps, actor: SessionUser, where: SQL, limit: nu
            p.description, p.benefits, p.tags, p.website,
            pr.id as promo_id, pr.video_media_id, pr.questions,
            exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.partyId}) as promo_saved,
-           (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed') as open_jobs,
+           (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed' and not j.unlisted) as open_jobs,
            (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
            (select count(*)::int from interviews i where i.company_id = u.id and i.status <> 'cancelled' and i.scheduled_at <= now()) as interviews_held,
            r.average_rating, coalesce(r.rating_count, 0) as rating_count
@@ -126,7 +127,7 @@ export async function updateOwnProfile(deps: Deps, actor: SessionUser, input: Up
   return getOwnProfile(deps, actor);
 }
 
-/** A company's jobs that are not closed, newest first (the 100 latest), for Explore Opportunities. */
+/** A company's listed jobs that are not closed, newest first (the 100 latest), for Explore Opportunities. */
 export async function listOpenJobs(deps: Deps, companyId: number): Promise<CompanyOpenJob[]> {
   const [company] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, companyId));
   if (company?.role !== 'company') throw AppError.notFound('Company not found');
@@ -142,7 +143,7 @@ export async function listOpenJobs(deps: Deps, companyId: number): Promise<Compa
       departureTime: jobs.departureTime,
     })
     .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), ne(jobs.status, 'closed')))
+    .where(and(eq(jobs.companyId, companyId), listedOpenJob()))
     .orderBy(desc(jobs.id))
     .limit(100);
 }

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { FLIGHT_NUMBER_ATTEMPTS, generateFlightNumber, type Job } from '@takeoff/shared/jobs';
+import { FLIGHT_NUMBER_ATTEMPTS, generateFlightNumber, generateUnlistedFlightNumber, type Job } from '@takeoff/shared/jobs';
 import { mediaUrl } from '@takeoff/shared/media';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -99,11 +99,17 @@ export async function flightNumberTaken(exec: Executor, flightNumber: string, ex
   return row !== undefined && row.id !== exceptJobId;
 }
 
-/** A random flight number no job has (crypto; wider once the 4-digit ones are crowded), or null after every try. */
-export async function freeFlightNumber(exec: Executor): Promise<string | null> {
+/**
+ * A random flight number no job has (crypto; wider once the 4-digit ones are crowded), or null after every try.
+ * An unlisted flight's number is its link's secret: 18 random digits, which nobody guesses in turn.
+ */
+export async function freeFlightNumber(exec: Executor, unlisted = false): Promise<string | null> {
   for (let attempt = 0; attempt < FLIGHT_NUMBER_ATTEMPTS; attempt++) {
-    const candidate = generateFlightNumber(randomInt, attempt);
+    const candidate = unlisted ? generateUnlistedFlightNumber(randomBytes) : generateFlightNumber(randomInt, attempt);
     if (!(await flightNumberTaken(exec, candidate))) return candidate;
   }
   return null;
 }
+
+/** On the board and in every list anyone else reads: not closed, not unlisted (jobs_public_idx's rows, expired or not). */
+export const listedOpenJob = () => sql`${jobs.status} <> 'closed' and not ${jobs.unlisted}`;

@@ -159,6 +159,18 @@ export const objectRows: ObjectRow[] = [
     expect: 404,
   },
   {
+    method: 'get',
+    path: '/api/jobs/:id',
+    ids: ['id'],
+    as: 'candidate',
+    prepare: async (f) => {
+      const job = await postJob(f.ctx, f.company, { unlisted: true });
+      return { url: `/api/jobs/${job.id}`, verify: (res) => expect(res.body).toMatchObject({ code: 'NOT_FOUND' }) };
+    },
+    // An unlisted flight opens by its number (its link) for others, never by its sequential id (issue #36.8).
+    expect: 404,
+  },
+  {
     method: 'post',
     path: '/api/saved-jobs/:jobId',
     ids: ['jobId'],

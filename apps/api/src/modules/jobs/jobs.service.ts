@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { JOB_COUNT_CAP, departureTimeOf, type Job, type JobBoardPage, type JobPage } from '@takeoff/shared/jobs';
 import type { CreateJobRequest, JobSearchQuery, LatestJobsQuery, UpdateJobRequest } from '@takeoff/shared/jobs';
@@ -11,7 +11,7 @@ import { assignedJobsOnly, seesAllJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
-import { findJob, freeFlightNumber, searchDocument, searchTerms, selectJobs, toJob, type JobRow } from './job-rows';
+import { findJob, freeFlightNumber, listedOpenJob, searchDocument, searchTerms, selectJobs, toJob, type JobRow } from './job-rows';
 
 type CreateInput = z.output<typeof CreateJobRequest>;
 type UpdateInput = z.output<typeof UpdateJobRequest>;
@@ -33,7 +33,7 @@ export async function createJob(deps: AppDeps, actor: SessionUser, input: Create
   const now = new Date();
   // The free number is picked before the insert: two posts at once may pick the same one, and the loser tries again.
   for (let attempt = 1; ; attempt++) {
-    const flightNumber = await freeFlightNumber(deps.db);
+    const flightNumber = await freeFlightNumber(deps.db, input.unlisted);
     if (!flightNumber) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
     try {
       return await insertJob(deps, actor, input, videoMediaId, flightNumber, now);
@@ -63,7 +63,8 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
       .returning({ id: jobs.id });
     const job = (await findJob(tx, row!.id))!;
     const notifications =
-      job.status === 'closed'
+      // An unlisted flight is announced to nobody: only people given its link see it.
+      job.status === 'closed' || job.unlisted
         ? []
         : await deps.notifications.create(tx, {
             to: { audience: 'candidates' },
@@ -82,9 +83,12 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
 export async function updateJob(deps: AppDeps, actor: SessionUser, id: number, input: UpdateInput): Promise<Job> {
   const current = await ownedJob(deps, actor, id);
   const merged = { ...current, ...input };
+  // Unlisting a flight gives it a new, unguessable number: its listed one was public and easy to try.
+  const flightNumber = input.unlisted && !current.unlisted ? await freeFlightNumber(deps.db, true) : undefined;
+  if (flightNumber === null) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
   await deps.db
     .update(jobs)
-    .set({ ...input, updatedAt: new Date(), searchVector: searchDocument(merged, current.companyName) })
+    .set({ ...input, ...(flightNumber ? { flightNumber } : {}), updatedAt: new Date(), searchVector: searchDocument(merged, current.companyName) })
     .where(eq(jobs.id, id));
   return toJob((await findJob(deps.db, id))!);
 }
@@ -101,13 +105,14 @@ export async function deleteJob(deps: AppDeps, actor: SessionUser, id: number) {
 }
 
 /**
- * One job. Open ones are on the board for every signed-in user; a closed one only for its company, the admins
- * and candidates who applied to it (their application still points at it) — anyone else is told it is not found.
+ * One job. Open listed ones are on the board for every signed-in user; a closed or unlisted one only for its
+ * company, the admins and candidates who applied to it (their application still points at it) — anyone else is
+ * told it is not found. Others reach an unlisted flight by its number (its link), not by this sequential id.
  */
 export async function getJob(deps: AppDeps, actor: SessionUser, id: number): Promise<Job> {
   const job = await findJob(deps.db, id);
   if (!job) throw AppError.notFound('Job not found');
-  if (job.status === 'closed' && actor.role !== 'admin' && job.companyId !== actor.partyId) {
+  if ((job.status === 'closed' || job.unlisted) && actor.role !== 'admin' && job.companyId !== actor.partyId) {
     const [applied] = await deps.db
       .select({ id: applications.id })
       .from(applications)
@@ -157,22 +162,22 @@ export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, company
   return pageFrom(rows, page.limit);
 }
 
-/** The open board, newest first, after a cursor or not: a keyset walk down jobs_open_idx. */
+/** The open board, newest first, after a cursor or not: a keyset walk down jobs_public_idx. */
 const boardPage = (afterCursor: boolean) =>
   preparedPerDatabase((db) =>
     selectJobs(db)
-      .where(and(ne(jobs.status, 'closed'), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined))
+      .where(and(listedOpenJob(), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined))
       .orderBy(desc(jobs.id))
       .limit(sql.placeholder('limit'))
       .prepare(`takeoff_job_board${afterCursor ? '_after' : ''}`),
   );
 const boardPages = { first: boardPage(false), after: boardPage(true) };
 
-/** Counting stops one past the cap (an index-only walk of jobs_open_idx): the cost stays flat however large the board grows. */
+/** Counting stops one past the cap (an index-only walk of jobs_public_idx): the cost stays flat however large the board grows. */
 const boardCount = preparedPerDatabase((db) =>
   db
     .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(jobs).where(ne(jobs.status, 'closed')).limit(JOB_COUNT_CAP + 1).as('capped'))
+    .from(db.select({ one: sql`1` }).from(jobs).where(listedOpenJob()).limit(JOB_COUNT_CAP + 1).as('capped'))
     .prepare('takeoff_job_board_count'),
 );
 
@@ -195,8 +200,8 @@ export const SEARCH_WINDOWS: SearchWindows = { page: 2_000, count: 10_000 };
 
 const tsqueryParam = sql`to_tsquery('simple', ${sql.placeholder('tsquery')})`;
 
-/** The newest open jobs (after the cursor), newest first: the window is the first `window` of them, a walk down jobs_open_idx. */
-const recentOpenJobs = (afterCursor: boolean) => and(ne(jobs.status, 'closed'), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined);
+/** The newest open listed jobs (after the cursor), newest first: the window is the first `window` of them, a walk down jobs_public_idx. */
+const recentOpenJobs = (afterCursor: boolean) => and(listedOpenJob(), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined);
 
 /**
  * A search page from the window: the walk stops at the page's last match or at the window's end; only the page's
@@ -251,7 +256,7 @@ const searchIndexCount = preparedPerDatabase((db) =>
       db
         .select({ one: sql`1` })
         .from(jobs)
-        .where(and(ne(jobs.status, 'closed'), indexMatch(sql`${sql.placeholder('words')}`)))
+        .where(and(listedOpenJob(), indexMatch(sql`${sql.placeholder('words')}`)))
         .limit(JOB_COUNT_CAP + 1)
         .as('capped'),
     )
@@ -267,7 +272,7 @@ async function searchIndexPage(deps: AppDeps, words: string, before: number | nu
   const result = await deps.db.execute<{ ids: number[]; n: number }>(sql`
     with hits as materialized (
       select ${jobs.id} as id from ${jobs}
-       where ${jobs.status} <> 'closed' and ${indexMatch(sql`${words}`)} ${before ? sql`and ${jobs.id} < ${before}` : sql``})
+       where ${listedOpenJob()} and ${indexMatch(sql`${words}`)} ${before ? sql`and ${jobs.id} < ${before}` : sql``})
     select array(select id from hits order by id desc limit ${limit}) as ids,
            (select count(*)::int from (select 1 from hits limit ${JOB_COUNT_CAP + 1}) capped) as n`);
   const row = result.rows[0]!;
@@ -360,8 +365,8 @@ export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearc
   return { ...pageFrom(rows, query.limit), total: n == null ? null : Math.min(n, JOB_COUNT_CAP), totalCapped: n != null && n > JOB_COUNT_CAP };
 }
 
-/** The latest open jobs (the overview's Latest Opportunities shows the first 3). */
+/** The latest open listed jobs (the overview's Latest Opportunities shows the first 3). */
 export async function latestJobs(deps: AppDeps, query: z.output<typeof LatestJobsQuery>): Promise<Job[]> {
-  const rows = await selectJobs(deps.db).where(ne(jobs.status, 'closed')).orderBy(desc(jobs.id)).limit(query.limit);
+  const rows = await selectJobs(deps.db).where(listedOpenJob()).orderBy(desc(jobs.id)).limit(query.limit);
   return rows.map(toJob);
 }

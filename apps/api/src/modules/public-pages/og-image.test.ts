@@ -5,7 +5,8 @@ import { jobs } from '../../db/schema/jobs';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { flight, metaContent } from './public-pages-test-helpers';
 import { boardText, renderShareImage, shareImageFonts, type FlightCard } from './share-image';
-import { ShareImageCache, shareImages } from './share-image.service';
+import { shareImageRenderer as shareImages } from './share-image-renderer';
+import { shareImageKey } from './share-image.service';
 
 let ctx: TestContext;
 let company: SignedIn;
@@ -195,25 +196,39 @@ describe('the rendered card', () => {
   });
 });
 
-describe('the share image cache', () => {
-  it('renders a key once, shares a render in progress, evicts the least recently used and forgets failures', async () => {
-    const cache = new ShareImageCache(2);
-    let calls = 0;
-    const render = (bytes: string) => () => {
-      calls++;
-      return Promise.resolve(Buffer.from(bytes));
-    };
-    const [a1, a2] = await Promise.all([cache.get('a', render('A')), cache.get('a', render('X'))]);
-    expect(a1.toString() + a2.toString()).toBe('AA');
-    await cache.get('b', render('B'));
-    await cache.get('a', render('X'));
-    await cache.get('c', render('C'));
-    expect(cache.size).toBe(2);
-    expect((await cache.get('a', render('A again'))).toString()).toBe('A');
-    expect((await cache.get('b', render('B again'))).toString()).toBe('B again');
-    expect(calls).toBe(4);
-    expect(cache.renders).toBe(4);
-    await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect((await cache.get('bad', render('ok'))).toString()).toBe('ok');
+describe('where share images are rendered and kept', () => {
+  it('keeps the PNG in storage under its version: later requests, on either address, read the file, not a render', async () => {
+    const job = await flight(ctx, company, { title: 'Stored Route' });
+    const first = await get(`/flights/${job.flightNumber}/og.png`);
+    const version = first.headers.etag!.slice(1, -1);
+    const stored = await ctx.deps.storage.stat(shareImageKey(version));
+    expect(stored).toMatchObject({ size: (first.body as Buffer).length, contentType: 'image/png' });
+    const renders = shareImages.renders;
+    for (const prefix of ['', '/api']) expect(Buffer.compare(expectImage(await get(`${prefix}/flights/${job.flightNumber}/og.png`)), first.body as Buffer)).toBe(0);
+    expect((await ctx.http.head(`/flights/${job.flightNumber}/og.png`)).headers['content-length']).toBe(String(stored!.size));
+    expect(shareImages.renders).toBe(renders);
+  });
+
+  it('renders concurrent first requests for one version once', async () => {
+    const job = await flight(ctx, company, { title: 'Crowded Route' });
+    const renders = shareImages.renders;
+    const answers = await Promise.all([get(`/flights/${job.flightNumber}/og.png`), get(`/api/flights/${job.flightNumber}/og.png`), get(`/flights/${job.flightNumber}/og.png`)]);
+    for (const answer of answers) expect(Buffer.compare(expectImage(answer), answers[0]!.body as Buffer)).toBe(0);
+    expect(shareImages.renders).toBe(renders + 1);
+  });
+
+  it('keeps the server answering while images render (the rendering runs in another thread)', async () => {
+    const [warm, ...fresh] = await Promise.all(['Warm Route', 'Quiet Route A', 'Quiet Route B', 'Quiet Route C'].map((title) => flight(ctx, company, { title })));
+    // A first image loads the renderer (fonts, satori, resvg), so what follows measures rendering alone.
+    expectImage(await get(`/flights/${warm!.flightNumber}/og.png`));
+    const renders = shareImages.renders;
+    // then() sends each request now (supertest sends on first use).
+    const images = fresh.map((job) => get(`/flights/${job.flightNumber}/og.png`).then((res) => res));
+    // Once the three renders have begun, health is asked for: it is answered while they are still being drawn.
+    await expect.poll(() => shareImages.renders, { interval: 1 }).toBe(renders + 3);
+    expect((await ctx.http.get('/api/health')).status).toBe(200);
+    expect(shareImages.finished).toBeLessThan(renders + 3);
+    for (const image of await Promise.all(images)) expectImage(image);
+    expect(shareImages.finished).toBe(renders + 3);
   });
 });

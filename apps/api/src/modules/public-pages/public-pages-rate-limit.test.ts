@@ -52,4 +52,18 @@ describe('the public pages’ rate limit (per client IP)', () => {
     expect((await ctx.http.get(`/api/careers/${slug}`).set('X-Forwarded-For', busy)).status).toBe(200);
     expect((await ctx.http.get('/robots.txt').set('X-Forwarded-For', busy)).status).toBe(200);
   });
+
+  it('counts a share image in one budget whichever address asks for it', async () => {
+    const ip = newClient();
+    const addresses = [`/flights/${flightNumber}/og.png`, `/api/flights/${flightNumber}/og.png`];
+    for (let i = 0; i < LIMIT; i++) expect((await ctx.http.get(addresses[i % 2]!).set('X-Forwarded-For', ip)).status).toBe(200);
+    const api = await ctx.http.get(addresses[1]!).set('X-Forwarded-For', ip);
+    expect(api.status).toBe(429);
+    expect(api.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(api.headers['retry-after']).toBeDefined();
+    const page = await ctx.http.get(`/careers/${slug}/og.png`).set('X-Forwarded-For', ip);
+    expect(page.status).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect((await ctx.http.get(addresses[1]!).set('X-Forwarded-For', newClient())).status).toBe(200);
+  });
 });

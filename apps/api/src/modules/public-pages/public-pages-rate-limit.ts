@@ -30,3 +30,29 @@ export function publicPagesRateLimit(deps: Pick<AppDeps, 'config' | 'redis'>): R
     respond: respondRateLimited(deps.config.appOrigin),
   });
 }
+
+const shareImageLimits = new WeakMap<object, RequestHandler>();
+
+/**
+ * One budget per client IP for share images, whichever address asks (`/flights/:n/og.png` or
+ * `/api/flights/:n/og.png`, careers alike): both routes get this same limiter, so its counters are one. Images
+ * are the costliest public answer; two addresses must not mean twice the renders.
+ */
+export function shareImageRateLimit(deps: Pick<AppDeps, 'config' | 'redis'>): RequestHandler {
+  let limit = shareImageLimits.get(deps);
+  if (!limit) {
+    const pages = respondRateLimited(deps.config.appOrigin);
+    limit = createRateLimit({
+      name: 'share-images',
+      limit: deps.config.PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE,
+      windowSeconds: 60,
+      key: ipKey,
+      redis: deps.redis,
+      // Under /api the API's error body; beside the pages, the pages' plain text.
+      respond: (req, res) =>
+        req.originalUrl.startsWith('/api/') ? void res.status(429).json({ message: 'Too many attempts, please try again later', code: 'RATE_LIMITED' }) : pages(req, res),
+    });
+    shareImageLimits.set(deps, limit);
+  }
+  return limit;
+}

@@ -1,8 +1,10 @@
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response, Router } from 'express';
 import { CompanySlugParams, FlightNumberParams } from '@takeoff/shared/public-pages';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { careersShareImage, flightShareImage, type ShareImage } from './share-image.service';
+import { shareImageRateLimit } from './public-pages-rate-limit';
+import { careersShareImage, flightShareImage, storedShareImage, type ShareImage } from './share-image.service';
 
 const PNG = {
   contentType: 'image/png',
@@ -24,7 +26,8 @@ export function registerShareImageApi(api: ApiRouter, deps: AppDeps) {
     params: FlightNumberParams,
     produces: PNG,
     errors: [410],
-    handler: async ({ params, req, res }) => sendShareImage(req, res, await flightShareImage(deps, params.flightNumber)),
+    before: [shareImageRateLimit(deps)],
+    handler: async ({ params, req, res }) => sendShareImage(deps, req, res, await flightShareImage(deps, params.flightNumber)),
   });
   api.add({
     method: 'get',
@@ -34,32 +37,36 @@ export function registerShareImageApi(api: ApiRouter, deps: AppDeps) {
     access: 'public',
     params: CompanySlugParams,
     produces: PNG,
+    before: [shareImageRateLimit(deps)],
     handler: async ({ params, req, res }) => {
       const image = await careersShareImage(deps, params.companySlug);
       if ('moved' in image) return void res.redirect(301, `/api${image.moved}`);
-      await sendShareImage(req, res, image);
+      await sendShareImage(deps, req, res, image);
     },
   });
 }
 
 export function registerShareImagePages(router: Router, deps: AppDeps) {
-  router.get('/flights/:flightNumber/og.png', async (req, res) => sendShareImage(req, res, await flightShareImage(deps, String(req.params.flightNumber))));
-  router.get('/careers/:slug/og.png', async (req, res) => {
+  const limit = shareImageRateLimit(deps);
+  router.get('/flights/:flightNumber/og.png', limit, async (req, res) => sendShareImage(deps, req, res, await flightShareImage(deps, String(req.params.flightNumber))));
+  router.get('/careers/:slug/og.png', limit, async (req, res) => {
     const image = await careersShareImage(deps, String(req.params.slug));
     if ('moved' in image) return void res.redirect(301, image.moved);
-    await sendShareImage(req, res, image);
+    await sendShareImage(deps, req, res, image);
   });
 }
 
 /**
- * ETag is the image's content key, so a revalidation is answered 304 without rendering. The versioned URL the
- * pages link to (`?v=<key>`) may be cached for a day; any other is revalidated on each use.
+ * ETag is the image's version, so a revalidation is answered 304 without reading or rendering anything. The
+ * versioned URL the pages link to (`?v=<version>`) may be cached for a day; any other is revalidated on each use.
+ * The PNG itself is streamed from storage.
  */
-async function sendShareImage(req: Request, res: Response, image: ShareImage) {
+async function sendShareImage(deps: AppDeps, req: Request, res: Response, image: ShareImage) {
   res.setHeader('Cache-Control', req.query.v === image.version ? 'public, max-age=86400' : 'public, no-cache');
   res.setHeader('ETag', `"${image.version}"`);
   if (req.fresh) return void res.status(304).end();
-  const png = await image.render();
-  res.status(200).type('image/png').setHeader('Content-Length', png.length);
-  res.end(png);
+  const stored = await storedShareImage(deps, image);
+  res.status(200).type('image/png').setHeader('Content-Length', stored.size);
+  if (req.method === 'HEAD') return void res.end();
+  await pipeline(await deps.storage.read(stored.key), res);
 }

@@ -1,58 +1,48 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { FlightNumberParams, CompanySlug } from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { CAREERS_FLIGHTS_LIMIT, lookUpCareers, type CareersCompany } from './careers.service';
 import { typeLabel } from './flight-views';
 import { careersPath, flightPath, lookUpFlight, type FlightRecord } from './flights.service';
-import { renderShareImage, SHARE_IMAGE_LAYOUT, type CareersCard, type FlightCard } from './share-image';
+import { SHARE_IMAGE_LAYOUT, type CareersCard, type FlightCard, type ShareImageInput } from './share-image';
+import { shareImageRenderer } from './share-image-renderer';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-/**
- * Rendered share images, newest use last. A PNG is rendered once per content (the card's fields and the layout
- * version: an edited flight or a renamed company gets a new one); concurrent requests for one share the render.
- * Bounded by count: a card is ~50 KB, so the cache holds a few MB at most.
- */
-export class ShareImageCache {
-  private readonly entries = new Map<string, Promise<Buffer>>();
-  /** How many renders this cache started (tests read it to tell a hit from a miss). */
-  renders = 0;
-
-  constructor(readonly maxEntries: number) {}
-
-  get(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    this.renders++;
-    const rendering = render();
-    this.entries.set(key, rendering);
-    // A failed render is not kept: the next request tries again.
-    rendering.catch(() => {
-      if (this.entries.get(key) === rendering) this.entries.delete(key);
-    });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
-    return rendering;
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-}
-
-export const shareImages = new ShareImageCache(256);
-
-/** A share image ready to send: its bytes' identity (ETag) is the content key, known before any render. */
+/** A share image ready to send: its version (the ETag, the storage key) is a hash of its content, known before any render. */
 export interface ShareImage {
   version: string;
-  render: () => Promise<Buffer>;
+  input: ShareImageInput;
+}
+
+/** Where a version's PNG is kept: an edited flight or a renamed company has a new version, so a new file. */
+export const shareImageKey = (version: string) => `share-images/${version}.png`;
+
+/** Renders in progress by storage key: concurrent first requests for one version share one render. */
+const storing = new Map<string, Promise<void>>();
+
+/**
+ * The stored PNG of a share image, rendered (off the main thread) and stored on first request; every later
+ * request, in this process or another, after a restart too, reads the stored file.
+ */
+export async function storedShareImage(deps: Pick<AppDeps, 'storage'>, image: ShareImage): Promise<{ key: string; size: number }> {
+  const key = shareImageKey(image.version);
+  const found = await deps.storage.stat(key);
+  if (found) return { key, size: found.size };
+  let pending = storing.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const png = await shareImageRenderer.render(image.input);
+      await deps.storage.put(key, Readable.from([png]), 'image/png');
+    })().finally(() => storing.delete(key));
+    storing.set(key, pending);
+  }
+  await pending;
+  const stored = await deps.storage.stat(key);
+  if (!stored) throw new Error(`Share image ${key} was stored but cannot be found`);
+  return { key, size: stored.size };
 }
 
 const versionOf = (kind: string, card: FlightCard | CareersCard) =>
@@ -87,9 +77,8 @@ export function careersCard(company: CareersCompany, openFlights: number, origin
 function shareImage(kind: 'flight', card: FlightCard): ShareImage;
 function shareImage(kind: 'careers', card: CareersCard): ShareImage;
 function shareImage(kind: 'flight' | 'careers', card: FlightCard | CareersCard): ShareImage {
-  const version = versionOf(kind, card);
-  const input = kind === 'flight' ? { kind, card: card as FlightCard } : { kind, card: card as CareersCard };
-  return { version, render: () => shareImages.get(version, () => renderShareImage(input)) };
+  const input: ShareImageInput = kind === 'flight' ? { kind, card: card as FlightCard } : { kind, card: card as CareersCard };
+  return { version: versionOf(kind, card), input };
 }
 
 /** The absolute URL of a share image, versioned so link previews pick up an edit. */

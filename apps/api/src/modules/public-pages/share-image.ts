@@ -245,7 +245,9 @@ export function careersTree(card: CareersCard, ranges: readonly [number, number]
 }
 
 /** Renders a card to PNG bytes. satori and resvg load on first use: the server starts without them. */
-export async function renderShareImage(card: { kind: 'flight'; card: FlightCard } | { kind: 'careers'; card: CareersCard }): Promise<Buffer> {
+export type ShareImageInput = { kind: 'flight'; card: FlightCard } | { kind: 'careers'; card: CareersCard };
+
+export async function renderShareImage(card: ShareImageInput): Promise<Buffer> {
   const [{ default: satori }, { Resvg }, loaded] = await Promise.all([import('satori'), import('@resvg/resvg-js'), shareImageFonts()]);
   const tree = card.kind === 'flight' ? flightTree(card.card, loaded.ranges) : careersTree(card.card, loaded.ranges);
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts: loaded.faces });
