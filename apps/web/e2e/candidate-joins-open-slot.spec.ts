@@ -11,7 +11,7 @@ import {
   signInAs,
 } from './support/interviews';
 
-test('company opens a slot, a candidate joins, the company accepts and the candidate gets the meeting link', async ({
+test('company opens a slot, a candidate requests it, the company accepts and the candidate sees it live with the meeting link', async ({
   page,
   browser,
 }, testInfo) => {
@@ -44,9 +44,9 @@ test('company opens a slot, a candidate joins, the company accepts and the candi
   await revealInList(candidatePage, slotCard);
   await expect(slotCard).toContainText('Available');
   await slotCard.getByRole('button', { name: 'Join Interview Slot' }).click();
-  await expect(slotCard.getByTestId('slot-accepted')).toContainText(
-    'Meeting link will be available shortly after joining.',
-  );
+  // Joining is a request the company may still decline: it says so, and nothing says "accepted" yet.
+  await expect(slotCard.getByTestId('slot-requested')).toContainText('Requested — waiting for the company');
+  await expect(slotCard.getByTestId('slot-accepted')).toHaveCount(0);
   await expect(slotCard).toContainText('1/2 candidates');
 
   await page.getByRole('tab', { name: 'Join Requests' }).click();
@@ -57,9 +57,9 @@ test('company opens a slot, a candidate joins, the company accepts and the candi
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request.getByRole('button', { name: 'Copy Link' })).toBeVisible();
 
-  await candidatePage.reload();
-  await candidatePage.getByRole('tab', { name: /Open Slots/ }).click();
-  await revealInList(candidatePage, candidatePage.getByTestId('slot-card').filter({ hasText: title }));
+  // The candidate's card changes live when the company answers (no reload).
+  await expect(slotCard.getByTestId('slot-accepted')).toContainText('Accepted — your interview is booked');
+  await expect(slotCard.getByTestId('slot-requested')).toHaveCount(0);
   const panel = candidatePage
     .getByTestId('slot-card')
     .filter({ hasText: title })
