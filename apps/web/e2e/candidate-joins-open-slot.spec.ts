@@ -12,7 +12,7 @@ import {
 } from './support/interviews';
 import { screenshotForPeople } from './support/screenshots';
 
-test('company opens a slot, a candidate joins, the company accepts and the candidate gets the meeting link', async ({
+test('company opens a slot, a candidate requests it, the company accepts and the candidate sees it live with the meeting link', async ({
   page,
   browser,
 }, testInfo) => {
@@ -45,9 +45,9 @@ test('company opens a slot, a candidate joins, the company accepts and the candi
   await revealInList(candidatePage, slotCard);
   await expect(slotCard).toContainText('Available');
   await slotCard.getByRole('button', { name: 'Join Interview Slot' }).click();
-  await expect(slotCard.getByTestId('slot-accepted')).toContainText(
-    'Meeting link will be available shortly after joining.',
-  );
+  // Joining is a request the company may still decline: it says so, and nothing says "accepted" yet.
+  await expect(slotCard.getByTestId('slot-requested')).toContainText('Requested — waiting for the company');
+  await expect(slotCard.getByTestId('slot-accepted')).toHaveCount(0);
   await expect(slotCard).toContainText('1/2 candidates');
 
   await page.getByRole('tab', { name: 'Join Requests' }).click();
@@ -58,9 +58,9 @@ test('company opens a slot, a candidate joins, the company accepts and the candi
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request.getByRole('button', { name: 'Copy Link' })).toBeVisible();
 
-  await candidatePage.reload();
-  await candidatePage.getByRole('tab', { name: /Open Slots/ }).click();
-  await revealInList(candidatePage, candidatePage.getByTestId('slot-card').filter({ hasText: title }));
+  // The candidate's card changes live when the company answers (no reload).
+  await expect(slotCard.getByTestId('slot-accepted')).toContainText('Accepted — your interview is booked');
+  await expect(slotCard.getByTestId('slot-requested')).toHaveCount(0);
   const panel = candidatePage
     .getByTestId('slot-card')
     .filter({ hasText: title })

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAccountInput, registerViaApi } from './support/accounts';
 import { authDialog, fillRegisterForm } from './support/auth-dialog';
 import { screenshotForPeople } from './support/screenshots';
+import { acceptCandidateConsent } from './support/consent';
 
 /** A company posts a flight through the API (cookie session, with the Origin the CSRF check wants). */
 async function postFlight(browser: Browser, origin: string, job: Record<string, unknown>) {
@@ -20,7 +21,7 @@ async function postFlight(browser: Browser, origin: string, job: Record<string, 
 
 const shoot = async (page: Page, name: string, project: string) => screenshotForPeople(page, { path: `e2e/screenshots/${name}-${project}.png`, fullPage: true });
 
-test('an anonymous visitor sees a flight page without JavaScript too, follows its Apply link to register and lands back on it to apply', async ({ browser, page }, testInfo) => {
+test('an anonymous visitor sees a flight page without JavaScript too, follows its Apply link to register, makes a pitch and lands back on it to apply', async ({ browser, page }, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const title = `Night Pilot ${randomUUID().slice(0, 6)}`;
   const flight = await postFlight(browser, origin, { title });
@@ -59,12 +60,17 @@ test('an anonymous visitor sees a flight page without JavaScript too, follows it
 
   await expect(page).toHaveURL(new RegExp(`/flights/${flight.flightNumber}\\?apply=1$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  // Applying takes a pitch (the server says so otherwise); the candidate records one, then applies from here.
-  const pitch = await page.request.post('/api/candidate-pitches', {
-    data: { title: 'Pilot', skills: ['Flying'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' },
-    headers: { Origin: origin },
-  });
-  expect(pitch.status(), await pitch.text()).toBe(201);
+  // Applying takes a pitch: the page says so where Apply would be, and the pitch page brings them back here.
+  await page.getByRole('link', { name: 'Create your video pitch' }).click();
+  await expect(page).toHaveURL(/\/candidate\/pitch$/);
+  await acceptCandidateConsent(page);
+  const pitchForm = page.getByRole('form', { name: 'Pitch' });
+  await pitchForm.getByLabel('Professional Title').fill('Pilot');
+  await pitchForm.getByLabel('Key Skills (comma separated)').fill('Flying');
+  await pitchForm.getByLabel('YouTube Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
+  await pitchForm.getByRole('button', { name: 'Save Pitch Info' }).click();
+  await expect(page).toHaveURL(new RegExp(`/flights/${flight.flightNumber}\\?apply=1$`));
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeFocused();
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByRole('button', { name: 'Applied' })).toBeVisible();
   const applications = (await (await page.request.get('/api/applications')).json()) as { items: { jobId: number }[] };

@@ -95,6 +95,8 @@ export const ApplicantPitch = z
     videoUrl: z.string().nullable(),
     moodScore: z.number().nullable(),
     confidenceScore: z.number().nullable(),
+    /** True when the transcript is in a language the analyser does not read: shown as "not analysed", never as numbers. */
+    notAnalysed: z.boolean(),
   })
   .meta({ id: 'ApplicantPitch' });
 

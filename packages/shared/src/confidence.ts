@@ -48,6 +48,38 @@ export const ASSERTIVE_PHRASES = [
   'i achieved', 'i developed', 'i launched', 'i shipped', 'i improved', 'i increased', 'i reduced', 'i know', 'i excel', 'my experience',
 ] as const;
 
+/**
+ * Words of any script (Greek, Cyrillic, Latin…), with an inner apostrophe kept in the word ("I'm").
+ * Pace counts these, so a Greek pitch has its real words-per-minute.
+ */
+const WORD_PATTERN = /[\p{L}\p{N}]+(?:['\u2019][\p{L}]+)?/gu;
+export const countTranscriptWords = (text: string) => (text.match(WORD_PATTERN) ?? []).length;
+
+/** Function words common in English and rare in other Latin-script languages. */
+const ENGLISH_MARKERS = new Set(
+  'the and of to i my is are was were be been have has had for with that this it you we our at by from can not but or'.split(' '),
+);
+/** A text this short has too few function words to tell; when it is in Latin script, it is taken as English. */
+const SHORT_TEXT_WORDS = 8;
+
+/**
+ * The analyser's lexicons are English; a transcript in another language would get numbers it did not earn
+ * (neutral mood, no assertive phrases found), so it is reported as "not analysed" instead of scored.
+ * English = mostly Latin letters and, when accented letters appear in a longer text, at least one word in ten an
+ * English function word.
+ */
+export type TranscriptLanguage = 'en' | 'other';
+export function transcriptLanguage(text: string): TranscriptLanguage {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return 'en';
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
+  if (latin / letters.length < 0.8) return 'other';
+  const words = (text.toLowerCase().replace(/\u2019/g, "'").match(WORD_PATTERN) ?? []).map((word) => word.split("'")[0]!);
+  // Latin script: another language shows itself by accented letters (é, ñ, ü…) and few English function words.
+  if (words.length < SHORT_TEXT_WORDS || !/[^\p{ASCII}]/u.test(letters.join(''))) return 'en';
+  return words.filter((word) => ENGLISH_MARKERS.has(word)).length / words.length >= 0.1 ? 'en' : 'other';
+}
+
 export const AnalyzeTextRequest = z
   .object({
     transcript: plainText().trim().min(1, 'Transcript is required').max(TRANSCRIPT_MAX_LENGTH),
@@ -61,6 +93,8 @@ const PhraseCount = z.object({ count: z.number().int().min(0), per100Words: z.nu
 
 export const ConfidenceEvidence = z
   .object({
+    /** 'other': not analysed (the lexicons are English); absent in analyses stored before languages were told apart. */
+    language: z.enum(['en', 'other']).optional(),
     wordCount: z.number().int().min(0),
     durationSeconds: z.number().nullable(),
     wordsPerMinute: z.number().nullable(),
@@ -96,8 +130,9 @@ export function summariseEvidence(evidence: ConfidenceEvidence): EvidenceSummary
 
 export const ConfidenceAnalysis = z
   .object({
-    moodScore: z.number().min(SCORE_MIN).max(SCORE_MAX),
-    confidenceScore: z.number().min(SCORE_MIN).max(SCORE_MAX),
+    /** Null when the transcript is not in English (evidence.language 'other'): not analysed. */
+    moodScore: z.number().min(SCORE_MIN).max(SCORE_MAX).nullable(),
+    confidenceScore: z.number().min(SCORE_MIN).max(SCORE_MAX).nullable(),
     evidence: ConfidenceEvidence,
     /** Plain-language reasons, one per line. */
     explanation: z.array(z.string()),

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { AuthMode } from '@/features/auth/components/auth-dialog';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-context';
+import { flightIntentPath } from '@/lib/flight-intent';
 
 // The dialog carries the forms and their validation: loaded on first open, not with the landing page.
 const AuthDialog = lazyWithRetry(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
@@ -37,7 +38,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             initialRole={state.role}
             onOpenChange={(isOpen) => setState((previous) => (previous ? { ...previous, open: isOpen } : previous))}
             // A new account's first page greets it as new ("Welcome aboard", not "Welcome back").
-            onAuthenticated={(user, how) => void navigate(state.returnTo ?? postLoginPath(user), { state: { firstVisit: how === 'register' } })}
+            onAuthenticated={(user, how) =>
+              void navigate(state.returnTo ?? (user.role === 'candidate' ? flightIntentPath() : null) ?? postLoginPath(user), { state: { firstVisit: how === 'register' } })
+            }
           />
         </Suspense>
       ) : null}

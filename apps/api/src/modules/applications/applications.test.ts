@@ -111,7 +111,7 @@ describe('listing', () => {
     expect(res.body.items).toHaveLength(2);
     const withApps = res.body.items.find((j: { id: number }) => j.id === job.id);
     expect(withApps.applications).toMatchObject([
-      { candidateName: 'Grace Hopper', candidateEmail: candidate.user.email, coverMessage: 'Cover note', status: 'pending', pitch: { title: 'Backend engineer', moodScore: 4.2, confidenceScore: 3.8 } },
+      { candidateName: 'Grace Hopper', candidateEmail: candidate.user.email, coverMessage: 'Cover note', status: 'pending', pitch: { title: 'Backend engineer', moodScore: 4.2, confidenceScore: 3.8, notAnalysed: false } },
     ]);
     // The board shows no description: the job comes without it.
     expect(withApps).toMatchObject({ id: job.id, title: job.title, status: 'live', flightNumber: job.flightNumber });

@@ -32,10 +32,12 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
         videoUrl: string | null;
         moodScore: number | null;
         confidenceScore: number | null;
+        notAnalysed: boolean;
       }>`case when ${candidatePitches.id} is null then null else json_build_object(
           'id', ${candidatePitches.id}, 'title', ${candidatePitches.title}, 'skills', ${candidatePitches.skills},
           'youtubeLink', ${candidatePitches.youtubeLink}, 'videoUrl', ${candidatePitches.videoUrl},
-          'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore}) end`,
+          'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore},
+          'notAnalysed', coalesce(${candidatePitches.analysis}->'evidence'->>'language' = 'other', false)) end`,
       // The member who made the last stage move (the candidate's own application is not a move).
       movedBy: sql<null | { id: number; name: string }>`(
         select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id

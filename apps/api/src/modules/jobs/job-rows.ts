@@ -81,8 +81,17 @@ export async function findJob(exec: Executor, id: number): Promise<JobRow | null
   return row ?? null;
 }
 
-/** Lower-cased words only, so the document and the query split text the same way ('Node.js' → 'node js'). */
-export const searchWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * Lower-cased words without accents, final sigma as sigma, so the document and the query split and fold text the
+ * same way ('Node.js' → 'node js', 'Αθήνα' and 'ΑΘΗΝΑ' → 'αθηνα'). Migration 0038 folds the stored documents alike.
+ */
+export const searchWords = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ς/g, 'σ')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The search document: title, company name, location and skills. */
 export function searchDocument(job: { title: string; location: string; skills: string[] }, companyName: string) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
@@ -145,6 +146,26 @@ describe('candidate board and search', () => {
     expect(miss.body.items).toHaveLength(0);
     expect(miss.body.total).toBe(0);
     expect(miss.body.totalCapped).toBe(false);
+  });
+
+  it('finds Greek text whatever its accents and case', async () => {
+    const searcher = await signUp(ctx, 'company', 'Ωκεανός Ψηφιακή');
+    const job = await postJob(ctx, searcher, { title: 'Μηχανικός Λογισμικού Ζβύγξ', location: 'Αθήνα', skills: 'Ανάλυση δεδομένων' });
+    for (const q of ['Αθήνα', 'αθηνα', 'ΑΘΗΝΑ', 'ΜΗΧΑΝΙΚΌΣ ζβυγξ', 'μηχανικοσ λογισμ', 'ωκεανος', 'ανάλυσ']) {
+      const res = await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth);
+      expect(res.body.items.map((j: { id: number }) => j.id), q).toContain(job.id);
+    }
+  });
+
+  it('folds the search documents stored before accents were folded (migration 0038)', async () => {
+    const searcher = await signUp(ctx, 'company');
+    const job = await postJob(ctx, searcher, { title: 'Σύμβουλος Ψβέκτ', location: 'Πάτρα' });
+    await ctx.deps.db.update(jobs).set({ searchVector: sql`to_tsvector('simple', 'σύμβουλος ψβέκτ πάτρα')` }).where(eq(jobs.id, job.id));
+    const found = async () => (await ctx.http.get('/api/jobs').query({ q: 'ψβεκτ πατρα' }).set(candidate.auth)).body.items.map((j: { id: number }) => j.id);
+    expect(await found()).not.toContain(job.id);
+    const migration = readFileSync(new URL('../../../drizzle/0038_job_search_folds_accents.sql', import.meta.url), 'utf8');
+    await ctx.deps.db.execute(sql.raw(migration));
+    expect(await found()).toContain(job.id);
   });
 
   it('pages through search results with a cursor and refuses an over-long query', async () => {

@@ -29,8 +29,25 @@ describe('analyzeTranscript', () => {
     expect(a.evidence.negativeTerms).toEqual(expect.arrayContaining(['bad', 'failed']));
     expect(a.moodScore).toBe(2.2);
     expect(a.confidenceScore).toBe(1);
-    expect(a.confidenceScore).toBeLessThan(analyzeTranscript(CONFIDENT, 30).confidenceScore);
-    expect(a.moodScore).toBeLessThan(analyzeTranscript(CONFIDENT, 30).moodScore);
+    expect(a.confidenceScore).toBeLessThan(analyzeTranscript(CONFIDENT, 30).confidenceScore!);
+    expect(a.moodScore).toBeLessThan(analyzeTranscript(CONFIDENT, 30).moodScore!);
+  });
+
+  it('does not score a Greek transcript, even with a few English words in it, and counts every word for pace', () => {
+    const greek = 'Είμαι μηχανικός με εμπειρία σε React και Node. Έχω ηγηθεί ομάδων και παραδίδω πάντα στην ώρα μου.';
+    const a = analyzeTranscript(greek, 10);
+    expect(ConfidenceAnalysis.parse(a)).toBeTruthy();
+    expect(a.moodScore).toBeNull();
+    expect(a.confidenceScore).toBeNull();
+    expect(a.evidence.language).toBe('other');
+    expect(a.evidence.wordCount).toBe(17);
+    expect(a.evidence.wordsPerMinute).toBe(102);
+  });
+
+  it('still scores English (short texts and texts with a Greek name included)', () => {
+    expect(analyzeTranscript("I'm great", 2).evidence.language).toBe('en');
+    expect(analyzeTranscript(`${CONFIDENT} Ευχαριστώ!`, 30).moodScore).toBeGreaterThan(3);
+    expect(analyzeTranscript('Soy ingeniera de software con cinco años de experiencia y lideré equipos grandes en Madrid.', 10).evidence.language).toBe('other');
   });
 
   it('is deterministic', () => {

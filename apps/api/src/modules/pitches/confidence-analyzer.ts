@@ -9,6 +9,8 @@ import {
   SCORE_MAX,
   SCORE_MIN,
   SCORE_NEUTRAL,
+  countTranscriptWords,
+  transcriptLanguage,
   type ConfidenceAnalysis,
 } from '@takeoff/shared/confidence';
 
@@ -21,8 +23,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Normalised text: lower case, curly apostrophes straightened, whitespace collapsed. */
 const normalise = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
-
-const countWords = (text: string) => (text.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).length;
 
 /** Occurrences of each phrase on word boundaries (phrases with punctuation match literally). */
 const phrasePattern = (phrase: string, isFiller: boolean) =>
@@ -66,7 +66,11 @@ const uniqueSorted = (items: string[]) => [...new Set(items)].sort();
  */
 export function analyzeTranscript(transcript: string, durationSeconds?: number | null): ConfidenceAnalysis {
   const text = normalise(transcript);
-  const wordCount = countWords(text);
+  const wordCount = countTranscriptWords(text);
+  const duration = durationSeconds && durationSeconds > 0 ? durationSeconds : null;
+  const wordsPerMinute = duration && wordCount > 0 ? Math.round((wordCount / duration) * 60) : null;
+  if (transcriptLanguage(text) === 'other') return notAnalysed(wordCount, duration, wordsPerMinute);
+
   const hedges = countPhrases(text, HEDGE_PHRASES, wordCount);
   const fillers = countPhrases(text, FILLER_PHRASES, wordCount, true);
   const assertive = countPhrases(text, ASSERTIVE_PHRASES, wordCount);
@@ -76,9 +80,6 @@ export function analyzeTranscript(transcript: string, durationSeconds?: number |
   const comparative = round2(result.comparative);
   const moodSentiment = round2(comparative * MOOD_COMPARATIVE_WEIGHT);
   const moodScore = round1(clamp(SCORE_NEUTRAL + moodSentiment));
-
-  const duration = durationSeconds && durationSeconds > 0 ? durationSeconds : null;
-  const wordsPerMinute = duration && wordCount > 0 ? Math.round((wordCount / duration) * 60) : null;
   const band = wordsPerMinute == null ? null : PACE_BANDS.find((b) => wordsPerMinute < b.max)!;
 
   const parts = {
@@ -103,6 +104,7 @@ export function analyzeTranscript(transcript: string, durationSeconds?: number |
     moodScore,
     confidenceScore,
     evidence: {
+      language: 'en',
       wordCount,
       durationSeconds: duration,
       wordsPerMinute,
@@ -118,5 +120,35 @@ export function analyzeTranscript(transcript: string, durationSeconds?: number |
       confidenceParts: parts,
     },
     explanation,
+  };
+}
+
+const noPhrases = { count: 0, per100Words: 0, terms: [] };
+
+/** A transcript in a language the English lexicons cannot read: no scores, only what any script allows (words, pace). */
+function notAnalysed(wordCount: number, duration: number | null, wordsPerMinute: number | null): ConfidenceAnalysis {
+  return {
+    moodScore: null,
+    confidenceScore: null,
+    evidence: {
+      language: 'other',
+      wordCount,
+      durationSeconds: duration,
+      wordsPerMinute,
+      pace: null,
+      sentimentScore: 0,
+      comparative: 0,
+      positiveTerms: [],
+      negativeTerms: [],
+      hedges: noPhrases,
+      fillers: noPhrases,
+      assertive: noPhrases,
+      moodParts: { base: SCORE_NEUTRAL, sentiment: 0 },
+      confidenceParts: { base: SCORE_NEUTRAL, assertive: 0, hedges: 0, fillers: 0, pace: 0 },
+    },
+    explanation: [
+      'Not analysed: the analysis is available for English pitches only.',
+      wordsPerMinute == null ? `${wordCount} words; no duration given.` : `${wordCount} words at ${wordsPerMinute} words per minute.`,
+    ],
   };
 }

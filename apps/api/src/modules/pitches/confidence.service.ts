@@ -8,7 +8,8 @@ import { analyzeTranscript } from './confidence-analyzer';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-const hasWords = (text: string) => /[A-Za-z0-9]/.test(text);
+// Letters or digits of any script: a Greek transcript has words too.
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 export function analyzeText(input: AnalyzeTextRequest) {
   if (!hasWords(input.transcript)) throw AppError.badRequest('The transcript has no words to analyse', 'EMPTY_TRANSCRIPT');

@@ -213,7 +213,8 @@ export async function updatePitch(deps: Deps, actor: SessionUser, id: number, in
         ...(input.youtubeLink !== undefined ? { youtubeLink: input.youtubeLink } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-        ...analysisColumns(input.transcript, input.transcriptDurationSeconds),
+        // A new spoken length alone re-analyses the stored transcript (the pace depends on it).
+        ...analysisColumns(input.transcript ?? (input.transcriptDurationSeconds !== undefined ? row.transcript : undefined), input.transcriptDurationSeconds),
         updatedAt: new Date(),
       })
       .where(eq(candidatePitches.id, id))

@@ -227,6 +227,31 @@ describe('blind review', () => {
   });
 });
 
+const GREEK = 'Γεια σας, είμαι μηχανικός λογισμικού με πέντε χρόνια εμπειρίας. Έχω οδηγήσει ομάδες και έχω παραδώσει έργα React και Node έγκαιρα.';
+
+describe('a pitch not in English', () => {
+  it('is not scored (for anyone), counts its own words for pace and keeps the spoken length entered', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const created = await ctx.http.post('/api/candidate-pitches').set(candidate.auth).send(validPitch({ transcript: GREEK, transcriptDurationSeconds: 20 }));
+    expect(created.status).toBe(201);
+    expect(created.body.moodScore).toBeNull();
+    expect(created.body.confidenceScore).toBeNull();
+    expect(created.body.evidence).toMatchObject({ language: 'other', wordCount: 20, durationSeconds: 20, wordsPerMinute: 60 });
+    const seen = await ctx.http.get(`/api/candidate-pitches/${created.body.id}`).set(company.auth);
+    expect(seen.body).toMatchObject({ moodScore: null, confidenceScore: null, evidence: { language: 'other' } });
+
+    // A new spoken length alone re-analyses the stored transcript.
+    const updated = await ctx.http.put(`/api/candidate-pitches/${created.body.id}`).set(candidate.auth).send({ transcriptDurationSeconds: 40 });
+    expect(updated.body.evidence).toMatchObject({ durationSeconds: 40, wordsPerMinute: 30 });
+  });
+
+  it('is analysed on request without a 400 for having no Latin letters', async () => {
+    const res = await ctx.http.post('/api/confidence/analyze-text').set(company.auth).send({ transcript: GREEK, duration: 20 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ moodScore: null, confidenceScore: null, evidence: { language: 'other', wordsPerMinute: 60 } });
+  });
+});
+
 describe('confidence analysis', () => {
   it('analyses a transcript with evidence, deterministically', async () => {
     const body = { transcript: 'Um, I think maybe I could, you know, sort of help.', duration: 30 };

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/class-names';
 import { isNavItemActive, type NavItem } from '../navigation';
 
-/** Desktop (md+) tab bar of an area. */
+/**
+ * Desktop (md+) tab bar of an area. The tabs wrap onto a second row rather than scroll: a sideways-scrolling bar
+ * hid the last tabs (Greek labels are long) with no cue that more existed, and each label stays whole.
+ */
 export function AreaTabs({ items, label }: { items: NavItem[]; label: string }) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <nav aria-label={label} className="hidden border-b border-border md:block">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (

@@ -1,27 +1,48 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicFlight } from '@takeoff/shared/public-pages';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { PublicFlightPage } from '@/features/public-pages/pages/public-flight-page';
+import { useMyPitch } from '@/features/pitches/api/get-my-pitch';
 import { Button } from '@/components/ui/button';
+import { forgetFlightIntent, rememberFlightIntent } from '@/lib/flight-intent';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 
 export { loadPublicFlight as loader } from '@/features/public-pages/api/get-public-flight';
 
 /** A signed-in candidate's Apply Now, marked when already applied; `?apply=1` (back from sign-up) puts focus on it. */
 function CandidateApply({ flight }: { flight: PublicFlight }) {
+  const { t } = useTranslation();
   const applied = useAppliedJobIds();
+  const pitch = useMyPitch();
   const [params] = useSearchParams();
   const area = useRef<HTMLDivElement>(null);
+  const hasApplied = applied.has(flight.id);
+  const needsPitch = pitch.isSuccess && pitch.data === null && !hasApplied;
   useEffect(() => {
-    if (params.get('apply') === '1') area.current?.querySelector('button')?.focus();
-  }, [params]);
+    if (params.get('apply') === '1') area.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [params, needsPitch]);
+  useEffect(() => {
+    // Kept while a pitch is still to be made (the pitch page brings them back here); dropped once applied.
+    if (hasApplied) forgetFlightIntent(flight.flightNumber);
+    else if (needsPitch) rememberFlightIntent(flight.flightNumber);
+  }, [hasApplied, needsPitch, flight.flightNumber]);
+  if (needsPitch && flight.status !== 'closed') {
+    return (
+      <div ref={area} className="grid gap-2">
+        <p className="text-sm">{t('routes.publicFlight.pitchFirst')}</p>
+        <Button asChild className="justify-self-start">
+          <Link to="/candidate/pitch">{t('routes.publicFlight.createPitch')}</Link>
+        </Button>
+      </div>
+    );
+  }
   return (
     <div ref={area}>
-      <ApplyButton jobId={flight.id} disabled={flight.status === 'closed'} applied={applied.has(flight.id)} />
+      <ApplyButton jobId={flight.id} disabled={flight.status === 'closed'} applied={hasApplied} />
     </div>
   );
 }
@@ -33,12 +54,16 @@ function VisitorApply({ flight, signedOut }: { flight: PublicFlight; signedOut: 
   const [params] = useSearchParams();
   const returnTo = `/flights/${flight.flightNumber}?apply=1`;
   const askedToApply = signedOut && params.get('apply') === '1';
+  const start = useCallback(() => {
+    rememberFlightIntent(flight.flightNumber);
+    openAuthDialog({ mode: 'register', role: 'candidate', returnTo });
+  }, [flight.flightNumber, openAuthDialog, returnTo]);
   useEffect(() => {
-    if (askedToApply) openAuthDialog({ mode: 'register', role: 'candidate', returnTo });
-  }, [askedToApply, openAuthDialog, returnTo]);
+    if (askedToApply) start();
+  }, [askedToApply, start]);
   return (
     <>
-      <Button onClick={() => openAuthDialog({ mode: 'register', role: 'candidate', returnTo })}>{t('routes.publicFlight.apply')}</Button>
+      <Button onClick={start}>{t('routes.publicFlight.apply')}</Button>
       <p className="text-sm text-muted-foreground">{t('routes.publicFlight.signInToApply')}</p>
     </>
   );

@@ -69,7 +69,9 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
             <PlayCircle aria-hidden className="size-3.5 shrink-0" /> {application.pitch.title}
           </Link>
           <span className="block text-muted-foreground">
-            {t('card.scores', { mood: score(application.pitch.moodScore), confidence: score(application.pitch.confidenceScore) })}
+            {application.pitch.notAnalysed
+              ? t('card.notAnalysed')
+              : t('card.scores', { mood: score(application.pitch.moodScore), confidence: score(application.pitch.confidenceScore) })}
           </span>
         </p>
       ) : null}

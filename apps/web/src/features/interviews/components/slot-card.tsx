@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Users } from 'lucide-react';
+import { CheckCircle2, Clock, Hourglass, Users } from 'lucide-react';
 import type { TimeSlot, TimeSlotAcceptance } from '@takeoff/shared/interviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { useJoinTimeSlot } from '../api/join-time-slot';
 import { formatWhen } from '../lib/format-when';
 import { MeetingPanel } from './meeting-panel';
 
-/** An open slot on the candidate side: Join, or the accepted panel once joined. */
+/** An open slot on the candidate side: Join, then the request's state (it changes live when the company answers). */
 export function SlotCard({ slot }: { slot: TimeSlot }) {
   const { t } = useT();
   const { acceptance } = slot;
@@ -72,6 +72,17 @@ function AcceptedPanel({ acceptance }: { acceptance: TimeSlotAcceptance }) {
       <p className="rounded-lg border border-status-closed/40 bg-status-closed/10 p-3 text-sm text-status-closed">
         {t('slotCard.declined')}
       </p>
+    );
+  }
+  // Joining is a request: the company may still decline, so nothing says "accepted" until it has answered.
+  if (acceptance.status === 'pending') {
+    return (
+      <div className="grid gap-1 rounded-lg border border-border bg-surface-raised p-3" data-testid="slot-requested" role="status">
+        <p className="flex items-center gap-2 font-semibold">
+          <Hourglass className="size-4 shrink-0" aria-hidden /> {t('slotCard.requested')}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('slotCard.requestedHint')}</p>
+      </div>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { flightIntentPath } from '@/lib/flight-intent';
 import { useSavePitch } from '../api/save-pitch';
 import { TranscriptField } from './transcript-field';
 import { t as translate, useT } from '../i18n';
@@ -35,6 +37,7 @@ const defaults = (pitch: CandidatePitch | null): PitchFormInput => ({
 
 export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | null; onLinkChange: (link: string) => void }) {
   const save = useSavePitch();
+  const navigate = useNavigate();
   const { t } = useT();
   const form = useForm<PitchFormInput, unknown, z.output<typeof PitchFormSchema>>({ resolver: zodResolver(PitchFormSchema), defaultValues: defaults(pitch) });
   const { errors } = form.formState;
@@ -52,6 +55,9 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
           ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
         });
         showSuccessToast(pitch ? t('texts.updated') : t('texts.saved'));
+        // A first pitch made on the way to a flight leads back to that flight, Apply ready.
+        const wantedFlight = pitch ? null : flightIntentPath();
+        if (wantedFlight) void navigate(wantedFlight);
       } catch (error) {
         showDestructiveToast(t('error'), errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')));
       }

@@ -15,6 +15,15 @@ type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | nu
 export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadgesProps) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  // A transcript the analyser cannot read gets no numbers to be compared by, only the reason.
+  if (evidence?.language === 'other') {
+    return (
+      <span className="flex flex-wrap items-center gap-1.5" data-tour="sentiment">
+        <Badge variant="secondary">{t('scores.notAnalysed')}</Badge>
+        <span className="text-xs text-muted-foreground">{t('scores.englishOnly')}</span>
+      </span>
+    );
+  }
   const badges = (
     <span className="flex flex-wrap gap-1.5" data-tour="sentiment">
       <Badge variant="secondary">
@@ -58,7 +67,7 @@ export function ScoreEvidence({ evidence: e }: { evidence: Evidence }) {
     <div className="grid gap-3" data-testid="score-evidence">
       {list(t('scores.moodTitle'), mood.raised, mood.lowered)}
       {list(t('scores.confidenceTitle'), confidence.raised, confidence.lowered)}
-      {e.wordsPerMinute == null ? <p className="text-muted-foreground">{t('scores.noPace')}</p> : null}
+      {e.durationSeconds == null ? <p className="text-muted-foreground">{t('scores.noPace')}</p> : null}
     </div>
   );
 }

@@ -61,7 +61,11 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
       {dictation.error ? <p className="text-sm text-status-closed">{dictation.error}</p> : null}
       {dictation.listening ? (
         <div aria-live="polite" className="rounded-md bg-surface-raised p-2 text-sm">
-          {analysis ? (
+          {analysis?.evidence.language === 'other' ? (
+            <p>
+              {t('scores.notAnalysed')} · {t('scores.englishOnly')}
+            </p>
+          ) : analysis ? (
             <>
               <p className="mb-1 font-mono text-board">
                 {t('transcript.live', { mood: analysis.moodScore, confidence: analysis.confidenceScore })}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLocale } from '@/lib/i18n';
 import { clearLiveTranscript, putLiveTranscript } from '../api/analyze-transcript';
 import { t } from '../i18n';
+import { dictationErrorKey } from '../lib/dictation-error';
 
 // The Web Speech API is not in TypeScript's DOM types; only what we use is declared.
 type RecognitionResultList = ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
@@ -57,7 +58,10 @@ export function useDictation(onFinished: (transcript: string, seconds: number) =
         void putLiveTranscript({ transcript: joined, elapsedSeconds: (now - startedAt.current) / 1000 }).catch(() => undefined);
       }
     };
-    r.onerror = (event) => setError(event.error === 'not-allowed' ? t('transcript.micDenied') : t('transcript.stopped', { error: event.error }));
+    r.onerror = (event) => {
+      const key = dictationErrorKey(event.error);
+      if (key) setError(t(`transcript.${key}`));
+    };
     r.onend = () => {
       setListening(false);
       recognition.current = null;
