@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserRole } from './auth';
-import { Id, pageOf } from './common';
+import { Id, PageQuery, pageOf } from './common';
 
 /** The seeds' back-office numbers and texts both sides need. */
 export const ADMIN_RECENT_USERS = 5;
@@ -65,12 +65,27 @@ export const AdminUser = z
     verified: z.boolean(),
     /** Whether the user confirmed their email address. */
     emailVerified: z.boolean(),
+    /** Whether the account may no longer sign in (an admin removed from the configuration). */
+    disabled: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = pageOf(AdminUser).meta({ id: 'AdminUserPage' });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
+
+/** The states User Management filters on: whether the address is confirmed, a company verified, an account disabled. */
+export const ADMIN_USER_STATES = ['email_verified', 'email_unverified', 'company_verified', 'company_unverified', 'disabled'] as const;
+export const AdminUserState = z.enum(ADMIN_USER_STATES);
+export type AdminUserState = z.infer<typeof AdminUserState>;
+/** User Management's list: newest first a page at a time, narrowed by a search, a role and a state. */
+export const AdminUserQuery = PageQuery.extend({
+  /** Any part of the name or the email address, case-insensitive; empty = everyone. */
+  q: z.string().trim().max(200).optional(),
+  role: UserRole.optional(),
+  state: AdminUserState.optional(),
+}).meta({ id: 'AdminUserQuery' });
+export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
 
 export const WeeklyRegistrations = z.object({ weekStart: z.string(), count: z.number().int() }).meta({ id: 'WeeklyRegistrations' });
 export type WeeklyRegistrations = z.infer<typeof WeeklyRegistrations>;

@@ -99,6 +99,36 @@ describe('admin user management', () => {
     expect(all.body.items.find((u: AdminUser) => u.id === mine.user.id)).toMatchObject({ email: mine.user.email, role: 'company', subscriptionStatus: null });
   });
 
+  it('searches name or email, filters by role and state, and pages the narrowed list', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const a = await signUp(ctx, 'candidate', `Zoë Search${tag} One`);
+    const b = await signUp(ctx, 'company', `Search${tag} Air`);
+    const c = await signUp(ctx, 'candidate', `Search${tag}_Three`);
+    await ctx.deps.database.query('update users set email_verified_at = now() where id = $1', [c.user.id]);
+    await signUp(ctx, 'candidate', 'Someone Else');
+    const list = async (query: Record<string, string>) => {
+      const res = await ctx.http.get('/api/admin/users').query(query).set(admin.auth);
+      expect(res.status).toBe(200);
+      return res.body as { items: AdminUser[]; nextCursor: string | null };
+    };
+    const ids = async (query: Record<string, string>) => (await list(query)).items.map((u) => u.id);
+    expect(await ids({ q: `search${tag}` })).toEqual([c.user.id, b.user.id, a.user.id]);
+    // By email too, and `_` typed is a character, not a wildcard.
+    expect(await ids({ q: a.user.email.toUpperCase() })).toEqual([a.user.id]);
+    expect(await ids({ q: `Search${tag}_` })).toEqual([c.user.id]);
+    expect(await ids({ q: `search${tag}`, role: 'company' })).toEqual([b.user.id]);
+    expect(await ids({ q: `search${tag}`, state: 'email_verified' })).toEqual([c.user.id]);
+    expect(await ids({ q: `search${tag}`, role: 'candidate', state: 'email_unverified' })).toEqual([a.user.id]);
+    expect(await ids({ q: `search${tag}`, state: 'company_unverified' })).toEqual([b.user.id]);
+    const first = await list({ q: `search${tag}`, limit: '2' });
+    expect(first.items.map((u) => u.id)).toEqual([c.user.id, b.user.id]);
+    const second = await list({ q: `search${tag}`, limit: '2', cursor: first.nextCursor! });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: a.user.id, disabled: false })], nextCursor: null });
+    const bad = await ctx.http.get('/api/admin/users').query({ role: 'pilot', state: 'asleep' }).set(admin.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('deletes a user with their content and stored media objects', async () => {
     const candidate = await signUp(ctx, 'candidate');
     await insertPitch(ctx.deps, candidate.user.id);

@@ -3,7 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   defaults: ['admin', 'defaults'] as const,
   stats: ['admin', 'stats'] as const,
-  users: ['admin', 'users'] as const,
+  users: (q: string, role: string, state: string) => ['admin', 'users', q, role, state] as const,
   jobs: (q: string, status: string) => ['admin', 'jobs', q, status] as const,
   jobsAll: ['admin', 'jobs'] as const,
   companies: (q: string) => ['admin', 'companies', q] as const,
