@@ -183,14 +183,56 @@ export const CompanyVerificationRequest = z.object({ verified: z.boolean() }).me
 export type CompanyVerificationRequest = z.infer<typeof CompanyVerificationRequest>;
 export type AdminCompany = z.infer<typeof AdminCompany>;
 
+/** Every action the audit log records, in the order the filter lists them (the interface names each in words). */
+export const AUDIT_ACTIONS = [
+  'admin.sign_in',
+  'admin.sign_in_code_requested',
+  'admin.sign_in_failed',
+  'totp.enroll',
+  'totp.activate',
+  'totp.disable',
+  'user.delete',
+  'company.verify',
+  'company.unverify',
+  'job.create',
+  'job.update',
+  'job.delete',
+  'pitch.delete',
+  'pitch.bulk_delete',
+  'pitch.reorder',
+  'promo.delete',
+  'promo.bulk_delete',
+  'consent.export',
+  'background_job.retry',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * Who an entry's actor is: a signed-in `admin`; a `visitor` (a refused sign-in, before anyone was signed in); or an
+ * admin whose account has since been deleted (`deleted_admin`).
+ */
+export const AuditActorKind = z.enum(['admin', 'visitor', 'deleted_admin']);
+export type AuditActorKind = z.infer<typeof AuditActorKind>;
+
+/** The audit log a page at a time, narrowed by actor (an admin's id), action and a range of days (UTC, inclusive). */
+export const AuditQuery = PageQuery.extend({
+  actorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}).meta({ id: 'AuditQuery' });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
 export const AuditEntry = z
   .object({
     id: z.number().int(),
     adminId: z.number().int().nullable(),
     adminEmail: z.string().nullable(),
+    actorKind: AuditActorKind,
     action: z.string(),
     targetType: z.string(),
     targetId: z.string().nullable(),
+    /** A user target's current address (null once the account is gone, or for other targets). */
+    targetEmail: z.string().nullable(),
     details: z.record(z.string(), z.unknown()).nullable(),
     createdAt: z.string(),
   })

@@ -9,7 +9,8 @@ export const adminKeys = {
   companies: (q: string) => ['admin', 'companies', q] as const,
   pitches: ['admin', 'pitches'] as const,
   promos: ['admin', 'promos'] as const,
-  audit: ['admin', 'audit'] as const,
+  audit: (filters: Record<string, string>) => ['admin', 'audit', filters] as const,
+  admins: ['admin', 'admins'] as const,
   totp: ['admin', 'totp'] as const,
   backgroundJobs: (state: string) => ['admin', 'background-jobs', state] as const,
 };

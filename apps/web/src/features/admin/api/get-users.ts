@@ -10,4 +10,5 @@ export const usersQueryOptions = (q: string, role: string, state: string) =>
     role: role || undefined,
     state: state || undefined,
   });
-export const useUsers = (q: string, role: string, state: string) => useInfiniteQuery(usersQueryOptions(q, role, state));
+export const useUsers = (q: string, role: string, state: string) =>
+  useInfiniteQuery(usersQueryOptions(q, role, state));
