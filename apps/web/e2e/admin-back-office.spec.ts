@@ -25,8 +25,10 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/admin-statistics-1280.png', fullPage: true });
 
-  // Enrol: the secret shown for manual entry is what an authenticator app would read from the QR code.
-  await adminTab(page, 'Security').click();
+  // Two-factor is offered at sign-in (required in production); enrol: the secret shown for manual entry is what an
+  // authenticator app would read from the QR code.
+  await expect(page.getByText(/Protect this admin account/)).toBeVisible();
+  await page.getByRole('button', { name: 'Set up now' }).click();
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();

@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
   invalidPassword: 'Invalid password',
   totpRequired: 'Enter the 6-digit code from your authenticator app (or a recovery code)',
   totpInvalid: 'Invalid two-factor code',
+  totpEnrolmentRequired: 'Set up two-factor authentication before using the back office',
   userDeleted: 'User Deleted',
   pitchDeleted: 'Pitch Deleted',
   promoDeleted: 'Company Promo Deleted',
@@ -241,7 +242,14 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry).meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-export const TotpStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() }).meta({ id: 'TotpStatus' });
+export const TotpStatus = z
+  .object({
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    /** Whether the back office stays closed until two-factor is set up (production); otherwise it is offered. */
+    required: z.boolean(),
+  })
+  .meta({ id: 'TotpStatus' });
 export type TotpStatus = z.infer<typeof TotpStatus>;
 export const TotpEnrollResponse = z
   .object({ otpauthUri: z.string(), qrCodeDataUrl: z.string(), secret: z.string() })

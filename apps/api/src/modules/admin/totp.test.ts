@@ -41,7 +41,7 @@ describe('admin TOTP', () => {
     expect(res.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     secret = new URL(res.body.otpauthUri).searchParams.get('secret')!;
     expect(secret).toBe(res.body.secret);
-    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
     expect((await login()).status).toBe(200);
   });
 
@@ -59,7 +59,7 @@ describe('admin TOTP', () => {
     recoveryCodes = res.body.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
     // The secret is never handed out again.
     expect((await ctx.http.post('/api/admin/totp/enroll').set(auth)).status).toBe(409);
   });
