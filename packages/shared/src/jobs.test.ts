@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, isFlightNumber, jobCode, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
+import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, isFlightNumber, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
 
 const valid = { title: 'Pilot', description: 'Fly', location: 'Athens', skills: 'a, b' };
 
@@ -21,11 +21,6 @@ describe('jobs rules', () => {
     expect([lowest(8), highest(15)]).toEqual(['TO10000', 'TO99999']);
     expect(highest(1000)).toBe('TO999999999');
     for (const attempt of [0, 8, 16, 47, 1000]) expect(isFlightNumber(highest(attempt)) && isFlightNumber(lowest(attempt))).toBe(true);
-  });
-
-  it('shows the FLIGHT column as JOB- and the id padded to 3 digits', () => {
-    expect(jobCode(7)).toBe('JOB-007');
-    expect(jobCode(1234)).toBe('JOB-1234');
   });
 
   it('formats the departure time as HH:MM', () => {
