@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { createRateLimit, ipKey } from './http/rate-limit';
 import { sessionMiddleware } from './http/session';
+import { adminSecondFactorGate } from './modules/admin/second-factor-gate';
 import { registerModules } from './modules';
 import { openApiRouter } from './modules/docs/openapi';
 import { registerPublicPages } from './modules/public-pages/public-pages.routes';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }),
     sessionMiddleware(deps.db, config),
     csrfOriginCheck(config.appOrigin),
+    adminSecondFactorGate(deps),
   ];
   const onError = errorHandler(logger);
 

@@ -26,6 +26,8 @@ export const ConfigSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   /** Encrypts admins' TOTP secrets at rest: 64 hex characters or base64 of 32 bytes. Required in production. */
   TOTP_ENCRYPTION_KEY: optionalString,
+  /** Whether an admin must set up two-factor before using the back office; default: in production only (offered elsewhere). */
+  ADMIN_TOTP_REQUIRED: bool.optional(),
   RANKINGS_TIMEZONE: z.string().default('Europe/Athens'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -128,6 +130,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   trustProxy: number | boolean | string[];
   apiDocs: boolean;
   passwordHashing: PasswordHashing;
+  adminTotpRequired: boolean;
 };
 
 /** TRUST_PROXY as Express takes it: a hop count, false, or a list of addresses/subnets/named ranges. */
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     apiDocs: c.API_DOCS ?? !isProduction,
     passwordHashing,
+    adminTotpRequired: c.ADMIN_TOTP_REQUIRED ?? isProduction,
     appOrigin: c.APP_ORIGIN ?? `http://localhost:${c.PORT}`,
   };
 }

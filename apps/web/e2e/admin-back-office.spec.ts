@@ -26,8 +26,10 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await screenshotForPeople(page, { path: 'e2e/screenshots/admin-statistics-1280.png', fullPage: true });
 
-  // Enrol: the secret shown for manual entry is what an authenticator app would read from the QR code.
-  await adminTab(page, 'Security').click();
+  // Two-factor is offered at sign-in (required in production); enrol: the secret shown for manual entry is what an
+  // authenticator app would read from the QR code.
+  await expect(page.getByText(/Protect this admin account/)).toBeVisible();
+  await page.getByRole('button', { name: 'Set up now' }).click();
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
@@ -132,8 +134,21 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
 
   // The audit log shows what this admin did.
   await adminTab(page, 'Audit Log').click();
-  await expect(page.getByRole('cell', { name: 'job.update' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'totp.activate' }).first()).toBeVisible();
+  // Actions in words; the password step of a two-factor sign-in is no failure.
+  await expect(page.getByRole('cell', { name: 'Edited a job' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Turned two-factor on' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Password accepted, code requested' }).first()).toBeVisible();
+  await page.getByLabel('Action').selectOption({ label: 'Turned two-factor on' });
+  await expect(page.getByRole('cell', { name: 'Edited a job' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Turned two-factor on' }).first().getByRole('cell', { name: E2E_ADMIN.email })).toBeVisible();
+
+  // User Management searches by name or email and filters by role.
+  await adminTab(page, 'User Management').click();
+  await page.getByLabel('Search users by name or email').fill(E2E_ADMIN.email.toUpperCase());
+  await page.getByLabel('Filter by role').selectOption('admin');
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+  await page.getByLabel('Filter by role').selectOption('candidate');
+  await expect(page.getByText('No users match')).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 812 });
   await adminTab(page, 'Job Management').click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserRole } from './auth';
-import { Id, pageOf } from './common';
+import { Id, PageQuery, pageOf } from './common';
 
 /** The seeds' back-office numbers and texts both sides need. */
 export const ADMIN_RECENT_USERS = 5;
@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
   invalidPassword: 'Invalid password',
   totpRequired: 'Enter the 6-digit code from your authenticator app (or a recovery code)',
   totpInvalid: 'Invalid two-factor code',
+  totpEnrolmentRequired: 'Set up two-factor authentication before using the back office',
   userDeleted: 'User Deleted',
   pitchDeleted: 'Pitch Deleted',
   promoDeleted: 'Company Promo Deleted',
@@ -65,12 +66,27 @@ export const AdminUser = z
     verified: z.boolean(),
     /** Whether the user confirmed their email address. */
     emailVerified: z.boolean(),
+    /** Whether the account may no longer sign in (an admin removed from the configuration). */
+    disabled: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUser>;
 export const AdminUserPage = pageOf(AdminUser).meta({ id: 'AdminUserPage' });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
+
+/** The states User Management filters on: whether the address is confirmed, a company verified, an account disabled. */
+export const ADMIN_USER_STATES = ['email_verified', 'email_unverified', 'company_verified', 'company_unverified', 'disabled'] as const;
+export const AdminUserState = z.enum(ADMIN_USER_STATES);
+export type AdminUserState = z.infer<typeof AdminUserState>;
+/** User Management's list: newest first a page at a time, narrowed by a search, a role and a state. */
+export const AdminUserQuery = PageQuery.extend({
+  /** Any part of the name or the email address, case-insensitive; empty = everyone. */
+  q: z.string().trim().max(200).optional(),
+  role: UserRole.optional(),
+  state: AdminUserState.optional(),
+}).meta({ id: 'AdminUserQuery' });
+export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
 
 export const WeeklyRegistrations = z.object({ weekStart: z.string(), count: z.number().int() }).meta({ id: 'WeeklyRegistrations' });
 export type WeeklyRegistrations = z.infer<typeof WeeklyRegistrations>;
@@ -168,14 +184,56 @@ export const CompanyVerificationRequest = z.object({ verified: z.boolean() }).me
 export type CompanyVerificationRequest = z.infer<typeof CompanyVerificationRequest>;
 export type AdminCompany = z.infer<typeof AdminCompany>;
 
+/** Every action the audit log records, in the order the filter lists them (the interface names each in words). */
+export const AUDIT_ACTIONS = [
+  'admin.sign_in',
+  'admin.sign_in_code_requested',
+  'admin.sign_in_failed',
+  'totp.enroll',
+  'totp.activate',
+  'totp.disable',
+  'user.delete',
+  'company.verify',
+  'company.unverify',
+  'job.create',
+  'job.update',
+  'job.delete',
+  'pitch.delete',
+  'pitch.bulk_delete',
+  'pitch.reorder',
+  'promo.delete',
+  'promo.bulk_delete',
+  'consent.export',
+  'background_job.retry',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * Who an entry's actor is: a signed-in `admin`; a `visitor` (a refused sign-in, before anyone was signed in); or an
+ * admin whose account has since been deleted (`deleted_admin`).
+ */
+export const AuditActorKind = z.enum(['admin', 'visitor', 'deleted_admin']);
+export type AuditActorKind = z.infer<typeof AuditActorKind>;
+
+/** The audit log a page at a time, narrowed by actor (an admin's id), action and a range of days (UTC, inclusive). */
+export const AuditQuery = PageQuery.extend({
+  actorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}).meta({ id: 'AuditQuery' });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
 export const AuditEntry = z
   .object({
     id: z.number().int(),
     adminId: z.number().int().nullable(),
     adminEmail: z.string().nullable(),
+    actorKind: AuditActorKind,
     action: z.string(),
     targetType: z.string(),
     targetId: z.string().nullable(),
+    /** A user target's current address (null once the account is gone, or for other targets). */
+    targetEmail: z.string().nullable(),
     details: z.record(z.string(), z.unknown()).nullable(),
     createdAt: z.string(),
   })
@@ -184,7 +242,14 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditPage = pageOf(AuditEntry).meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-export const TotpStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() }).meta({ id: 'TotpStatus' });
+export const TotpStatus = z
+  .object({
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+    /** Whether the back office stays closed until two-factor is set up (production); otherwise it is offered. */
+    required: z.boolean(),
+  })
+  .meta({ id: 'TotpStatus' });
 export type TotpStatus = z.infer<typeof TotpStatus>;
 export const TotpEnrollResponse = z
   .object({ otpauthUri: z.string(), qrCodeDataUrl: z.string(), secret: z.string() })

@@ -125,8 +125,10 @@ export const CompanyJobStats = z
     applications: z.number().int(),
     interviews: z.number().int(),
     hires: z.number().int(),
-    /** How many applications reached each stage (or a later one). */
+    /** How many applications reached each stage (or a later one), ever. */
     funnel: z.array(FunnelStage),
+    /** Where applications are now: how many stand at each stage today, and how many were rejected. */
+    pipeline: z.array(z.object({ status: ApplicationStatus, count: z.number().int().min(0) })),
     /** Median days from application to hire, one decimal; null before the first hire. */
     medianTimeToHireDays: z.number().nullable(),
   })

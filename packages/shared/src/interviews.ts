@@ -121,6 +121,14 @@ export const Interview = z
   .meta({ id: 'Interview' });
 export type Interview = z.infer<typeof Interview>;
 /**
+ * A booked interview as its scheduler gets it back: with the application it moved to Interviewing (its id and the
+ * stage it left, so the move can be undone), or null when none moved (no application, or already further along).
+ */
+export const ScheduledInterview = Interview.extend({
+  movedApplication: z.object({ id: z.number().int(), fromStatus: z.enum(['pending', 'reviewed', 'shortlisted']) }).nullable(),
+}).meta({ id: 'ScheduledInterview' });
+export type ScheduledInterview = z.infer<typeof ScheduledInterview>;
+/**
  * Interviews page by their start: those not yet over (from an hour before now, the live window) soonest first,
  * then earlier ones latest first.
  */

@@ -18,5 +18,3 @@ export const JOB_LIMITS = {
 export const DEFAULT_EXPERIENCE = 'Not specified';
 export const LATEST_JOBS_COUNT = 3;
 
-/** The company board's FLIGHT column: 'JOB-' and the id padded to 3 digits. */
-export const jobCode = (id: number) => `JOB-${String(id).padStart(3, '0')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, generateUnlistedFlightNumber, isFlightNumber, jobCode, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
+import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, generateUnlistedFlightNumber, isFlightNumber, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
 
 const valid = { title: 'Pilot', description: 'Fly', location: 'Athens', skills: 'a, b' };
 
@@ -34,11 +34,6 @@ describe('jobs rules', () => {
     expect(isFlightNumber(`TO${'1'.repeat(19)}`)).toBe(false);
     const seen = new Set(Array.from({ length: 50 }, () => generateUnlistedFlightNumber((n) => crypto.getRandomValues(new Uint8Array(n)))));
     expect(seen.size).toBe(50);
-  });
-
-  it('shows the FLIGHT column as JOB- and the id padded to 3 digits', () => {
-    expect(jobCode(7)).toBe('JOB-007');
-    expect(jobCode(1234)).toBe('JOB-1234');
   });
 
   it('formats the departure time as HH:MM', () => {

@@ -3,7 +3,7 @@ import { singleLine } from './plain-text';
 import { IsoDateTime, PageQuery, pageOf } from './common';
 import { DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './job-constants';
 
-export { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES, LATEST_JOBS_COUNT, jobCode } from './job-constants';
+export { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES, LATEST_JOBS_COUNT } from './job-constants';
 
 export const JobType = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobType>;

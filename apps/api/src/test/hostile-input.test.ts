@@ -35,8 +35,8 @@ async function tableCounts(): Promise<Record<string, number>> {
   );
   const out: Record<string, number> = {};
   for (const { table_name } of tables) {
-    // A refused admin sign-in is audited by design; every other row counts.
-    const where = table_name === 'admin_audit_log' ? ` where action <> 'admin.sign_in_failed'` : '';
+    // A refused admin sign-in (or its password step, answered by asking for the code) is audited by design; every other row counts.
+    const where = table_name === 'admin_audit_log' ? ` where action not in ('admin.sign_in_failed', 'admin.sign_in_code_requested')` : '';
     const [row] = await ctx.deps.database.query<{ n: number }>(`select count(*)::int as n from "${table_name}"${where}`);
     out[table_name] = row!.n;
   }

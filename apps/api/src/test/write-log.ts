@@ -35,8 +35,9 @@ export async function startWriteLog(db: Database): Promise<WriteLog> {
       if tg_op = 'UPDATE' and (to_jsonb(old) - skip) = (to_jsonb(new) - skip) then
         return null;
       end if;
-      -- A refused back-office sign-in is recorded in the audit log: the one write a refusal makes, by design.
-      if tg_op = 'INSERT' and tg_table_name = 'admin_audit_log' and (to_jsonb(new)->>'action') = 'admin.sign_in_failed' then
+      -- A refused back-office sign-in (or its password step, answered by asking for the code) is recorded in the
+      -- audit log: the one write a refusal makes, by design.
+      if tg_op = 'INSERT' and tg_table_name = 'admin_audit_log' and (to_jsonb(new)->>'action') in ('admin.sign_in_failed', 'admin.sign_in_code_requested') then
         return null;
       end if;
       insert into ${LOG} (table_name, operation) values (tg_table_name, tg_op);

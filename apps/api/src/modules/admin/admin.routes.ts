@@ -1,6 +1,6 @@
 import { DEV_ADMIN_EMAIL } from '../../config';
-import { AdminCompanyPage, AdminCompanyQuery, AdminLoginDefaults, AdminStats, AdminUser, AdminUserPage, AuditPage, CompanyVerificationRequest } from '@takeoff/shared/admin';
-import { IdParams, PageQuery } from '@takeoff/shared/common';
+import { AdminCompanyPage, AdminCompanyQuery, AdminLoginDefaults, AdminStats, AdminUser, AdminUserPage, AdminUserQuery, AuditPage, AuditQuery, CompanyVerificationRequest } from '@takeoff/shared/admin';
+import { IdParams } from '@takeoff/shared/common';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { ADMIN_ONLY, ADMIN_TAGS } from './admin-access';
@@ -39,10 +39,10 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/users',
-    summary: 'Every account, newest first (paged)',
+    summary: 'Accounts newest first (paged): `q` matches any part of the name or email; `role` and `state` narrow the list',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
-    query: PageQuery,
+    query: AdminUserQuery,
     response: AdminUserPage,
     handler: ({ query }) => listUsers(deps, query),
   });
@@ -83,10 +83,10 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/audit-log',
-    summary: 'Every admin action, newest first (paged)',
+    summary: 'Every admin action, newest first (paged): narrowed by `actorId`, `action` and the UTC days `from`–`to` (inclusive)',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
-    query: PageQuery,
+    query: AuditQuery,
     response: AuditPage,
     handler: ({ query }) => listAudit(deps, query),
   });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminStats, AdminUser } from '@takeoff/shared/admin';
+import type { AdminStats, AdminUser, AuditEntry } from '@takeoff/shared/admin';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { recordStoredObject } from '../media/media.service';
 import { minimalMp4 } from '../media/media.fixtures';
@@ -99,6 +99,36 @@ describe('admin user management', () => {
     expect(all.body.items.find((u: AdminUser) => u.id === mine.user.id)).toMatchObject({ email: mine.user.email, role: 'company', subscriptionStatus: null });
   });
 
+  it('searches name or email, filters by role and state, and pages the narrowed list', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const a = await signUp(ctx, 'candidate', `Zoë Search${tag} One`);
+    const b = await signUp(ctx, 'company', `Search${tag} Air`);
+    const c = await signUp(ctx, 'candidate', `Search${tag}_Three`);
+    await ctx.deps.database.query('update users set email_verified_at = now() where id = $1', [c.user.id]);
+    await signUp(ctx, 'candidate', 'Someone Else');
+    const list = async (query: Record<string, string>) => {
+      const res = await ctx.http.get('/api/admin/users').query(query).set(admin.auth);
+      expect(res.status).toBe(200);
+      return res.body as { items: AdminUser[]; nextCursor: string | null };
+    };
+    const ids = async (query: Record<string, string>) => (await list(query)).items.map((u) => u.id);
+    expect(await ids({ q: `search${tag}` })).toEqual([c.user.id, b.user.id, a.user.id]);
+    // By email too, and `_` typed is a character, not a wildcard.
+    expect(await ids({ q: a.user.email.toUpperCase() })).toEqual([a.user.id]);
+    expect(await ids({ q: `Search${tag}_` })).toEqual([c.user.id]);
+    expect(await ids({ q: `search${tag}`, role: 'company' })).toEqual([b.user.id]);
+    expect(await ids({ q: `search${tag}`, state: 'email_verified' })).toEqual([c.user.id]);
+    expect(await ids({ q: `search${tag}`, role: 'candidate', state: 'email_unverified' })).toEqual([a.user.id]);
+    expect(await ids({ q: `search${tag}`, state: 'company_unverified' })).toEqual([b.user.id]);
+    const first = await list({ q: `search${tag}`, limit: '2' });
+    expect(first.items.map((u) => u.id)).toEqual([c.user.id, b.user.id]);
+    const second = await list({ q: `search${tag}`, limit: '2', cursor: first.nextCursor! });
+    expect(second).toEqual({ items: [expect.objectContaining({ id: a.user.id, disabled: false })], nextCursor: null });
+    const bad = await ctx.http.get('/api/admin/users').query({ role: 'pilot', state: 'asleep' }).set(admin.auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('deletes a user with their content and stored media objects', async () => {
     const candidate = await signUp(ctx, 'candidate');
     await insertPitch(ctx.deps, candidate.user.id);
@@ -162,5 +192,36 @@ describe('admin audit log', () => {
     const second = await ctx.http.get(`/api/admin/audit-log?limit=2&cursor=${first.body.nextCursor}`).set(admin.auth);
     expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
     expect((await ctx.http.get('/api/admin/audit-log?cursor=bad').set(admin.auth)).status).toBe(400);
+  });
+
+  it('filters by actor, action and a range of days, and names each actor', async () => {
+    const other = await insertAdmin(ctx.deps, 'filter-admin-password');
+    const otherAuth = await ctx.http.post('/api/admin-auth/login').send({ email: other.email, password: 'filter-admin-password' });
+    expect(otherAuth.status).toBe(200);
+    await ctx.http.post('/api/admin/totp/enroll').set({ Authorization: `Bearer ${otherAuth.body.token}` });
+    await ctx.http.post('/api/admin-auth/login').send({ email: other.email, password: 'wrong password!' });
+    const list = async (query: Record<string, string | number>) => {
+      const res = await ctx.http.get('/api/admin/audit-log').query({ limit: 100, ...query }).set(admin.auth);
+      expect(res.status).toBe(200);
+      return res.body.items as AuditEntry[];
+    };
+    const byOther = await list({ actorId: other.id });
+    expect(byOther.map((e) => e.action)).toEqual(['totp.enroll', 'admin.sign_in']);
+    expect(byOther.every((e) => e.actorKind === 'admin' && e.adminEmail === other.email)).toBe(true);
+    const enrolments = await list({ action: 'totp.enroll', actorId: other.id });
+    expect(enrolments).toHaveLength(1);
+    const refused = (await list({ action: 'admin.sign_in_failed' })).filter((e) => e.targetId === String(other.id));
+    expect(refused).toEqual([expect.objectContaining({ actorKind: 'visitor', adminEmail: null, targetEmail: other.email, details: expect.objectContaining({ reason: 'wrong password' }) })]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await list({ actorId: other.id, from: today, to: today })).toHaveLength(2);
+    expect(await list({ actorId: other.id, from: '2000-01-01', to: '2000-01-31' })).toEqual([]);
+    expect(await list({ actorId: other.id, to: '2000-01-31' })).toEqual([]);
+    // An admin deleted later is named as such, not as a visitor.
+    await ctx.deps.database.query('delete from users where id = $1', [other.id]);
+    const gone = (await list({ action: 'totp.enroll' })).find((e) => e.id === enrolments[0]!.id);
+    expect(gone).toMatchObject({ adminId: null, actorKind: 'deleted_admin' });
+    for (const bad of [{ action: 'consent.exported' }, { from: '2026-02-30' }, { actorId: 'me' }]) {
+      expect((await ctx.http.get('/api/admin/audit-log').query(bad).set(admin.auth)).status).toBe(400);
+    }
   });
 });

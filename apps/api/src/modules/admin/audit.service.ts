@@ -1,6 +1,6 @@
-import { desc, eq, lt } from 'drizzle-orm';
-import type { PageQuery } from '@takeoff/shared/common';
-import type { AuditEntry, AuditPage } from '@takeoff/shared/admin';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditActorKind, AuditEntry, AuditPage, AuditQuery } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -9,6 +9,7 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 
 export interface AuditInput {
+  /** One of AUDIT_ACTIONS (the filter and the interface's words list them). */
   action: string;
   targetType: string;
   targetId?: number | string | null;
@@ -29,7 +30,17 @@ export async function recordAudit(exec: Executor, actor: Pick<SessionUser, 'id'>
   });
 }
 
-export async function listAudit(deps: AppDeps, query: PageQuery): Promise<AuditPage> {
+// Entries written before anyone was signed in: their actor is whoever tried, not an admin.
+const VISITOR_ACTIONS: readonly string[] = ['admin.sign_in_failed'] satisfies AuditAction[];
+const target = alias(users, 'audit_target');
+
+function actorKind(adminId: number | null, adminEmail: string | null, action: string): AuditActorKind {
+  if (adminId !== null && adminEmail !== null) return 'admin';
+  return adminId === null && VISITOR_ACTIONS.includes(action) ? 'visitor' : 'deleted_admin';
+}
+
+/** The audit log newest first (keyset on id), narrowed by actor, action and a range of UTC days. */
+export async function listAudit(deps: AppDeps, query: AuditQuery): Promise<AuditPage> {
   const rows = await deps.db
     .select({
       id: adminAuditLog.id,
@@ -38,15 +49,26 @@ export async function listAudit(deps: AppDeps, query: PageQuery): Promise<AuditP
       action: adminAuditLog.action,
       targetType: adminAuditLog.targetType,
       targetId: adminAuditLog.targetId,
+      targetEmail: target.email,
       details: adminAuditLog.details,
       createdAt: adminAuditLog.createdAt,
     })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))
-    .where(query.cursor ? lt(adminAuditLog.id, decodeIdCursor(query.cursor)) : undefined)
+    // Only user targets carry an account id; the regex keeps a job's or a queue's id out of the integer cast.
+    .leftJoin(target, sql`${adminAuditLog.targetType} = 'user' and ${adminAuditLog.targetId} ~ '^[0-9]{1,9}$' and ${target.id} = ${adminAuditLog.targetId}::int`)
+    .where(
+      and(
+        query.cursor ? lt(adminAuditLog.id, decodeIdCursor(query.cursor)) : undefined,
+        query.actorId ? eq(adminAuditLog.adminId, query.actorId) : undefined,
+        query.action ? eq(adminAuditLog.action, query.action) : undefined,
+        query.from ? gte(adminAuditLog.createdAt, sql`${query.from}::date::timestamp at time zone 'UTC'`) : undefined,
+        query.to ? lt(adminAuditLog.createdAt, sql`(${query.to}::date + 1)::timestamp at time zone 'UTC'`) : undefined,
+      ),
+    )
     .orderBy(desc(adminAuditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const items: AuditEntry[] = page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const items: AuditEntry[] = page.map((r) => ({ ...r, actorKind: actorKind(r.adminId, r.adminEmail, r.action), createdAt: r.createdAt.toISOString() }));
   return { items, nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null };
 }

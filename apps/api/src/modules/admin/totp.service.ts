@@ -53,7 +53,7 @@ export async function getTotpStatus(deps: AppDeps, actor: SessionUser): Promise<
     .select({ n: count() })
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.userId, actor.id), isNull(adminRecoveryCodes.usedAt)));
-  return { enabled: Boolean(row?.secret), recoveryCodesLeft: row?.secret ? (left?.n ?? 0) : 0 };
+  return { enabled: Boolean(row?.secret), recoveryCodesLeft: row?.secret ? (left?.n ?? 0) : 0, required: deps.config.adminTotpRequired };
 }
 
 /** Starts enrolment: a new pending secret, shown once as an otpauth URI and QR code. */

@@ -1,6 +1,5 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage } from '@takeoff/shared/admin';
-import type { PageQuery } from '@takeoff/shared/common';
+import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage, type AdminUserQuery, type AdminUserState } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { isoTime } from '../../db/iso-time';
@@ -8,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { accountLabel, recordAudit } from './audit.service';
+import { escapeLike } from './like-pattern';
 import { eraseUser } from '../gdpr/erasure.service';
 
 /**
@@ -22,6 +22,7 @@ export const adminUserColumns = {
   subscriptionStatus: users.subscriptionStatus,
   verified: sql<boolean>`${users.verifiedAt} is not null`,
   emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+  disabled: sql<boolean>`${users.disabledAt} is not null`,
   createdAt: isoTime(users.createdAt),
 };
 
@@ -42,11 +43,28 @@ export async function setCompanyVerified(deps: AppDeps, actor: SessionUser, comp
   });
 }
 
-export async function listUsers(deps: AppDeps, query: PageQuery): Promise<AdminUserPage> {
+const stateFilter: Record<AdminUserState, SQL | undefined> = {
+  email_verified: isNotNull(users.emailVerifiedAt),
+  email_unverified: isNull(users.emailVerifiedAt),
+  company_verified: and(eq(users.role, 'company'), isNotNull(users.verifiedAt)),
+  company_unverified: and(eq(users.role, 'company'), isNull(users.verifiedAt)),
+  disabled: isNotNull(users.disabledAt),
+};
+
+/** User Management: newest first (keyset on id), narrowed by a search in name or email, a role and a state. */
+export async function listUsers(deps: AppDeps, query: AdminUserQuery): Promise<AdminUserPage> {
+  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   const rows = await deps.db
     .select(adminUserColumns)
     .from(users)
-    .where(query.cursor ? lt(users.id, decodeIdCursor(query.cursor)) : undefined)
+    .where(
+      and(
+        query.cursor ? lt(users.id, decodeIdCursor(query.cursor)) : undefined,
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+        query.role ? eq(users.role, query.role) : undefined,
+        query.state ? stateFilter[query.state] : undefined,
+      ),
+    )
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

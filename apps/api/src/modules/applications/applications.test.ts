@@ -201,6 +201,15 @@ describe('company stats', () => {
       { status: 'interviewing', count: 1 },
       { status: 'hired', count: 1 },
     ]);
+    // Where they are now: one waiting, one hired, one rejected — nobody stands in the stages they passed through.
+    expect(res.body.pipeline).toEqual([
+      { status: 'pending', count: 1 },
+      { status: 'reviewed', count: 0 },
+      { status: 'shortlisted', count: 0 },
+      { status: 'interviewing', count: 0 },
+      { status: 'hired', count: 1 },
+      { status: 'rejected', count: 1 },
+    ]);
     expect(res.body.medianTimeToHireDays).toBeCloseTo(2, 1);
   });
 

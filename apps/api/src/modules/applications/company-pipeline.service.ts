@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { PIPELINE_STAGES, type CompanyJobStats, type JobsWithApplicationsPage } from '@takeoff/shared/applications';
+import { APPLICATION_STATUSES, PIPELINE_STAGES, type CompanyJobStats, type JobsWithApplicationsPage } from '@takeoff/shared/applications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { AppDeps } from '../../deps';
 import { applications, jobs } from '../../db/schema/jobs';
@@ -108,6 +108,13 @@ export async function companyStats(deps: AppDeps, actor: SessionUser, companyId:
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(jobs.companyId, companyId));
+  // Where the applications stand today (the funnel above counts every stage each one ever passed).
+  const now = await deps.db
+    .select({ status: applications.status, n: sql<number>`count(*)::int` })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(jobs.companyId, companyId))
+    .groupBy(applications.status);
   const medianDays = totals?.medianDays == null ? null : Math.round(Number(totals.medianDays) * 10) / 10;
   return {
     activeJobs: Number(counts.active_jobs),
@@ -115,6 +122,7 @@ export async function companyStats(deps: AppDeps, actor: SessionUser, companyId:
     interviews: Number(counts.interviews),
     hires: totals!.hires,
     funnel,
+    pipeline: APPLICATION_STATUSES.map((status) => ({ status, count: now.find((row) => row.status === status)?.n ?? 0 })),
     medianTimeToHireDays: medianDays,
   };
 }

@@ -96,7 +96,10 @@ export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: 
     throw refused;
   }
   await verifyAdminSecondFactor(deps, row.id, input.totp).catch(async (error: unknown) => {
-    await failed(error instanceof AppError && error.code === 'TOTP_REQUIRED' ? 'second factor missing' : 'wrong second factor');
+    // The password step of a normal two-factor sign-in: the password was right and the code is asked next.
+    if (error instanceof AppError && error.code === 'TOTP_REQUIRED')
+      await recordAudit(deps.db, row, { action: 'admin.sign_in_code_requested', targetType: 'user', targetId: row.id, details: { ip: meta.ip ?? null } });
+    else await failed('wrong second factor');
     throw error;
   });
   const session = await createSession(deps.db, deps.config, row.id, meta);

@@ -30,6 +30,26 @@ describe('calendar invite', () => {
     );
   });
 
+  it('cancels without a reminder: a kept event must not ring for an interview that is off', () => {
+    const cancel = buildCalendarInvite({
+      uid: 'interview-7@takeoff',
+      title: 'Interview',
+      description: 'Cancelled',
+      reminder: 'Interview in 15 minutes',
+      joinLabel: 'Join',
+      startsAt: new Date('2031-05-04T09:30:00.000Z'),
+      durationMinutes: 30,
+      meetingLink: null,
+      organizer: { name: 'Aurora', email: 'aurora@example.com' },
+      attendee: null,
+      method: 'CANCEL',
+      sequence: 2,
+    });
+    expect(cancel).toContain('METHOD:CANCEL\r\n');
+    expect(cancel).toContain('STATUS:CANCELLED\r\n');
+    expect(cancel).not.toContain('VALARM');
+  });
+
   it('escapes text and folds long lines at 75 octets without splitting characters', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
     const folded = foldLine(`DESCRIPTION:${'é'.repeat(60)}`);

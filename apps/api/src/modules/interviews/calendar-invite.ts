@@ -85,11 +85,8 @@ export function buildCalendarInvite(d: InviteDetails): string {
     person('ORGANIZER', d.organizer),
     ...(d.attendee ? [person('ATTENDEE', d.attendee)] : []),
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(d.reminder)}`,
-    'TRIGGER:-PT15M',
-    'END:VALARM',
+    // A cancelled interview must not remind anyone of it (a calendar that keeps the event would still ring).
+    ...(method === 'CANCEL' ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(d.reminder)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

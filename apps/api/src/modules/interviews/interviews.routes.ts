@@ -5,6 +5,7 @@ import {
   CreateInterviewRequest,
   CreateTimeSlotRequest,
   Interview,
+  ScheduledInterview,
   InterviewPage,
   JoinRequest,
   JoinRequestPage,
@@ -54,7 +55,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
       'Schedule an interview with a candidate for one of my positions (a meeting link is made unless one is pasted). ' +
       'Unless the candidate applied to me, I need accepted Company Terms (403 COMPANY_CONSENT_REQUIRED) and a candidate who withdrew their consent is refused (409 CANDIDATE_CONSENT_WITHDRAWN).',
     body: CreateInterviewRequest,
-    response: Interview,
+    response: ScheduledInterview,
     handler: ({ user, body }) => interviews.scheduleInterview(deps, user, body),
   });
   api.add({

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import {
   INTERVIEW_TEXTS,
@@ -6,10 +6,13 @@ import {
   type CreateInterviewInput,
   type Interview,
   type InterviewPage,
+  type ScheduledInterview,
   type MeetingLinkInput,
 } from '@takeoff/shared/interviews';
 import { users } from '../../db/schema/auth';
 import { interviews } from '../../db/schema/interviews';
+import { applicationEvents, applications } from '../../db/schema/jobs';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { visibleJobs } from '../../http/org-access';
 import type { SessionUser } from '../../http/session';
@@ -32,7 +35,7 @@ export async function scheduleInterview(
   deps: InterviewDeps,
   actor: SessionUser,
   input: CreateInterviewInput,
-): Promise<Interview> {
+): Promise<ScheduledInterview> {
   const [candidate] = await deps.db
     .select({ id: users.id, role: users.role, email: users.email })
     .from(users)
@@ -54,7 +57,7 @@ export async function scheduleInterview(
         startsAt,
         durationMinutes: input.durationMinutes,
       });
-  const { id, created } = await deps.db.transaction(async (tx) => {
+  const { id, created, movedApplication } = await deps.db.transaction(async (tx) => {
     if (contact === 'new') await recordUnsolicitedContact(tx, actor.partyId, candidate.id, 'interview');
     const [row] = await tx
       .insert(interviews)
@@ -82,10 +85,29 @@ export async function scheduleInterview(
     });
     const invite = await loadInterviewInvite(tx, row!.id, 'candidate');
     await queueMail(deps, tx, 'interview_invite', { email: candidate.email, userId: candidate.id }, { change: 'scheduled', sequence: 0, invite });
-    return { id: row!.id, created };
+    const movedApplication = await moveToInterviewing(tx, actor, job.id, candidate.id);
+    return { id: row!.id, created, movedApplication };
   });
   deps.notifications.publish(created);
-  return interviewById(deps.db, id);
+  return { ...(await interviewById(deps.db, id)), movedApplication };
+}
+
+const BEFORE_INTERVIEWING = ['pending', 'reviewed', 'shortlisted'] as const;
+
+/**
+ * Booking an interview puts the candidate's application for that job at Interviewing when it stood before it (a
+ * later or rejected one is left alone). The interview mail already tells the candidate, so no stage mail is sent.
+ */
+async function moveToInterviewing(tx: Executor, actor: SessionUser, jobId: number, candidateId: number) {
+  const [current] = await tx
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId), inArray(applications.status, [...BEFORE_INTERVIEWING])))
+    .for('update');
+  if (!current) return null;
+  await tx.update(applications).set({ status: 'interviewing', statusChangedAt: sql`now()` }).where(eq(applications.id, current.id));
+  await tx.insert(applicationEvents).values({ applicationId: current.id, fromStatus: current.status, toStatus: 'interviewing', actorId: actor.id });
+  return { id: current.id, fromStatus: current.status as (typeof BEFORE_INTERVIEWING)[number] };
 }
 
 export async function listCompanyInterviews(

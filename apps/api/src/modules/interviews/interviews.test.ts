@@ -187,6 +187,34 @@ describe('unsolicited interviews', () => {
   });
 });
 
+describe('booking an interview moves the application', () => {
+  it('to Interviewing from an earlier stage, recorded and undoable; a later or rejected one stays', async () => {
+    // A company of its own, so the other tests' interview lists are untouched.
+    const company = await signUp(ctx, 'company');
+    const job = await createJob(ctx.deps.db, company.user.id, 'Ramp Agent');
+    const applicant = await signUp(ctx, 'candidate');
+    const [application] = await ctx.deps.db.insert(applications).values({ jobId: job.id, candidateId: applicant.user.id, status: 'shortlisted' }).returning();
+    const booked = await schedule(company, { candidateId: applicant.user.id, jobId: job.id, scheduledAt: inMinutes(240), durationMinutes: 30 });
+    expect(booked.status).toBe(201);
+    expect(booked.body.movedApplication).toEqual({ id: application!.id, fromStatus: 'shortlisted' });
+    const events = await ctx.deps.database.query<{ from_status: string; to_status: string }>('select from_status, to_status from application_events where application_id = $1', [application!.id]);
+    expect(events).toEqual([{ from_status: 'shortlisted', to_status: 'interviewing' }]);
+    // Undo: the board's move back, through the ordinary status change.
+    const undo = await ctx.http.patch(`/api/applications/${application!.id}/status`).set(company.auth).send({ status: 'shortlisted' });
+    expect(undo.status).toBe(200);
+    expect(undo.body.status).toBe('shortlisted');
+
+    for (const status of ['hired', 'rejected'] as const) {
+      const other = await signUp(ctx, 'candidate');
+      const [row] = await ctx.deps.db.insert(applications).values({ jobId: job.id, candidateId: other.user.id, status }).returning();
+      const res = await schedule(company, { candidateId: other.user.id, jobId: job.id, scheduledAt: inMinutes(300) });
+      expect(res.body.movedApplication).toBeNull();
+      const [after] = await ctx.deps.database.query<{ status: string }>('select status from applications where id = $1', [row!.id]);
+      expect(after!.status).toBe(status);
+    }
+  });
+});
+
 describe('listing interviews', () => {
   it('shows each side only its own', async () => {
     const mine = await ctx.http.get('/api/interviews?limit=100').set(candidate.auth);

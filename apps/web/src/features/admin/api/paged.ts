@@ -15,11 +15,11 @@ export function pagedQueryOptions<T>(queryKey: readonly unknown[], path: string,
 }
 
 /** Every page of a list (the reorder tab needs the whole order at once). */
-export async function fetchAllPages<T>(path: string, signal?: AbortSignal) {
+export async function fetchAllPages<T>(path: string, signal?: AbortSignal, query: Record<string, string> = {}) {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: T[]; nextCursor: string | null } = await apiGet(path, { signal, query: { limit: 100, cursor: cursor ?? undefined } });
+    const page: { items: T[]; nextCursor: string | null } = await apiGet(path, { signal, query: { ...query, limit: 100, cursor: cursor ?? undefined } });
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

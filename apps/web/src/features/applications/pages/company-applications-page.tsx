@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { jobCode } from '@takeoff/shared/job-constants';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
@@ -55,7 +54,7 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
               >
                 <span className="block font-semibold">{job.title}</span>
                 <span className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                  <span className="font-mono">{jobCode(job.id)}</span>
+                  <span className="whitespace-nowrap font-mono">{job.flightNumber}</span>
                   <FlightStatusBadge status={job.status} />
                 </span>
                 <span className="mt-1 block text-xs">

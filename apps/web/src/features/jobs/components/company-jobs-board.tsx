@@ -1,6 +1,6 @@
-import { Pencil, Trash2, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { Copy, ExternalLink, Pencil, Trash2, Video } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
-import { jobCode } from '@takeoff/shared/job-constants';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';
@@ -10,22 +10,32 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
 import { useT } from '../i18n';
 
-/** The company's flight board: DESTINATION, FLIGHT, DEPARTURE, GATE, STATUS, ACTION. */
+/** A flight's public page: the one flight number candidates, feeds and the sitemap use too. */
+const flightPath = (job: Job) => `/flights/${encodeURIComponent(job.flightNumber)}`;
+
+/** The company's flight board: DESTINATION, FLIGHT, DEPARTURE, GATE, STATUS, ACTION; a row's title opens its flight. */
 export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: Job) => void }) {
   const { t } = useT();
   const remove = useDeleteJob();
+  const copyLink = (job: Job) =>
+    navigator.clipboard.writeText(`${window.location.origin}${flightPath(job)}`).then(
+      () => showSuccessToast(t('board.linkCopied')),
+      () => showDestructiveToast(t('board.copyFailed'), t('board.copyFailedBody')),
+    );
   const columns: FlightBoardColumn<Job>[] = [
     {
       key: 'destination',
       header: t('board.columns.destination'),
       cell: (job) => (
         <span className="flex items-center gap-2 font-mono font-semibold text-board-white">
-          {job.title}
+          <Link to={flightPath(job)} className="hover:underline">
+            {job.title}
+          </Link>
           {job.videoUrl ? <Video aria-label={t('hasVideo')} className="size-4 text-board" /> : null}
         </span>
       ),
     },
-    { key: 'flight', header: t('board.columns.flight'), cell: (job) => <span className="font-mono text-board">{jobCode(job.id)}</span> },
+    { key: 'flight', header: t('board.columns.flight'), cell: (job) => <span className="whitespace-nowrap font-mono text-board">{job.flightNumber}</span> },
     { key: 'departure', header: t('board.columns.departure'), hideBelow: 'sm', cell: (job) => <span className="font-mono">{job.departureTime ?? t('tbd')}</span> },
     { key: 'gate', header: t('board.columns.gate'), hideBelow: 'md', cell: (job) => <span className="font-mono">{job.location}</span> },
     { key: 'status', header: t('board.columns.status'), cell: (job) => <FlightStatusBadge status={job.status} /> },
@@ -33,7 +43,16 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
       key: 'action',
       header: t('board.columns.action'),
       cell: (job) => (
-        <span className="flex gap-1">
+        // Four actions: two rows of two on a phone, so none is pushed off the board.
+        <span className="grid grid-cols-2 gap-1 sm:flex">
+          <Button asChild size="icon" variant="ghost">
+            <Link to={flightPath(job)} target="_blank" rel="noopener" aria-label={t('board.viewPublic', { title: job.title })} title={t('board.viewPublicShort')}>
+              <ExternalLink />
+            </Link>
+          </Button>
+          <Button size="icon" variant="ghost" aria-label={t('board.copyLink', { title: job.title })} title={t('board.copyLinkShort')} onClick={() => void copyLink(job)}>
+            <Copy />
+          </Button>
           <Button size="icon" variant="ghost" aria-label={t('board.edit', { title: job.title })} onClick={() => onEdit(job)}>
             <Pencil />
           </Button>
