@@ -21,7 +21,7 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   }, [params]);
   return (
     <div ref={area}>
-      <ApplyButton jobId={flight.id} disabled={flight.status === 'closed'} applied={applied.has(flight.id)} />
+      <ApplyButton jobId={flight.id} flightNumber={flight.flightNumber} disabled={flight.status === 'closed'} applied={applied.has(flight.id)} />
     </div>
   );
 }
