@@ -53,6 +53,8 @@ export function median(values: readonly number[]): number | null {
 export const CreateApplicationRequest = z
   .object({
     jobId: z.coerce.number().int().positive().max(2_147_483_647),
+    /** The flight's number, from its page: required to apply to an unlisted flight (its link is the only way in). */
+    flightNumber: z.string().trim().toUpperCase().max(20).optional(),
     coverMessage: z
       .string()
       .trim()

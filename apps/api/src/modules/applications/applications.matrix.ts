@@ -243,3 +243,9 @@ export const fieldRows: FieldRow[] = [
     expect: 201,
   },
 ];
+
+export const openFields = {
+  'POST /api/applications': {
+    flightNumber: 'names the flight applied to (an unlisted one needs it, from its link); it sets nothing (unlisted-flights.test.ts)',
+  },
+};

@@ -24,7 +24,7 @@ const addressOf = async (exec: Executor, userId: number) => {
 /** A candidate applies once per open job, with a pitch; the job's company is notified (and mailed, at its address). */
 const jobToApplyTo = preparedPerDatabase((db) =>
   db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, companyId: jobs.companyId, companyName: users.name, companyEmail: users.email })
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, unlisted: jobs.unlisted, flightNumber: jobs.flightNumber, companyId: jobs.companyId, companyName: users.name, companyEmail: users.email })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.companyId))
     .where(eq(jobs.id, sql.placeholder('jobId')))
@@ -51,7 +51,8 @@ const insertFirstEvent = preparedPerTransaction((tx) =>
 
 export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<typeof CreateApplicationRequest>): Promise<Application> {
   const [job] = await jobToApplyTo(deps.db).execute({ jobId: input.jobId });
-  if (!job) throw AppError.notFound('Job not found');
+  // An unlisted flight is applied to from its link: the request names its number, which a guessed id does not give.
+  if (!job || (job.unlisted && input.flightNumber !== job.flightNumber)) throw AppError.notFound('Job not found');
   if (job.status === 'closed') throw AppError.conflict(APPLICATION_MESSAGES.jobClosed, 'JOB_CLOSED');
   const [pitch] = await pitchOf(deps.db).execute({ candidateId: actor.partyId });
   if (!pitch) throw new AppError('PITCH_REQUIRED', 403, `${APPLICATION_MESSAGES.pitchRequiredTitle}: ${APPLICATION_MESSAGES.pitchRequired}`);

@@ -111,16 +111,19 @@ export async function deleteJob(deps: AppDeps, actor: SessionUser, id: number) {
  */
 export async function getJob(deps: AppDeps, actor: SessionUser, id: number): Promise<Job> {
   const job = await findJob(deps.db, id);
-  if (!job) throw AppError.notFound('Job not found');
-  if ((job.status === 'closed' || job.unlisted) && actor.role !== 'admin' && job.companyId !== actor.partyId) {
-    const [applied] = await deps.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.jobId, id), eq(applications.candidateId, actor.partyId)))
-      .limit(1);
-    if (!applied) throw AppError.notFound('Job not found');
-  }
+  if (!job || !(await mayOpenJob(deps, actor, job))) throw AppError.notFound('Job not found');
   return toJob(job);
+}
+
+/** Whether the actor may reach this job by its id (see getJob): hidden ones only their own, or what they applied to. */
+export async function mayOpenJob(deps: AppDeps, actor: SessionUser, job: Pick<JobRow, 'id' | 'status' | 'unlisted' | 'companyId'>): Promise<boolean> {
+  if ((job.status !== 'closed' && !job.unlisted) || actor.role === 'admin' || job.companyId === actor.partyId) return true;
+  const [applied] = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, job.id), eq(applications.candidateId, actor.partyId)))
+    .limit(1);
+  return applied !== undefined;
 }
 
 function pageFrom(rows: JobRow[], limit: number): JobPage {

@@ -8,11 +8,13 @@ import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { users } from '../../db/schema/auth';
 import { findJob, jobColumns, toJob } from './job-rows';
+import { mayOpenJob } from './jobs.service';
 
 /** Saving twice is harmless: the second save keeps the first date. */
 export async function saveJob(deps: AppDeps, actor: SessionUser, jobId: number) {
   const job = await findJob(deps.db, jobId);
-  if (!job) throw AppError.notFound('Job not found');
+  // An unlisted flight is not saved by a guessed id: it opens by its number (see getJob).
+  if (!job || (job.unlisted && !(await mayOpenJob(deps, actor, job)))) throw AppError.notFound('Job not found');
   await deps.db.insert(savedJobs).values({ candidateId: actor.id, jobId }).onConflictDoNothing();
 }
 

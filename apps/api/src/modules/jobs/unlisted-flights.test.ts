@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCompany } from '@takeoff/shared/companies';
 import { jobs } from '../../db/schema/jobs';
 import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
-import { postJob } from '../applications/test-factories';
+import { createPitch, postJob } from '../applications/test-factories';
 
 let ctx: TestContext;
 let company: SignedIn;
@@ -92,6 +92,26 @@ describe('an unlisted flight', () => {
     }
     expect((await ctx.http.get(`/api/jobs/${unlisted.id}`).set(company.auth)).status).toBe(200);
     expect((await ctx.http.get(`/api/jobs/${unlisted.id}`).set((await signInAdmin(ctx)).auth)).status).toBe(200);
+  });
+
+  it('is applied to with its number and saved only once applied to; a guessed id does neither', async () => {
+    const applicant = await signUp(ctx, 'candidate');
+    await createPitch(ctx, applicant);
+    const job = await postJob(ctx, company, { title: 'Applied Quietly', unlisted: true });
+    expect((await ctx.http.post(`/api/saved-jobs/${job.id}`).set(applicant.auth)).status).toBe(404);
+    for (const guess of [{ jobId: job.id }, { jobId: job.id, flightNumber: listed.flightNumber }]) {
+      const refused = await ctx.http.post('/api/applications').set(applicant.auth).send(guess);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const mine = await ctx.http.get('/api/applications').set(applicant.auth);
+    expect(JSON.stringify(mine.body)).not.toContain('Applied Quietly');
+    const applied = await ctx.http.post('/api/applications').set(applicant.auth).send({ jobId: job.id, flightNumber: job.flightNumber.toLowerCase() });
+    expect(applied.status).toBe(201);
+    // Listed flights still take the id alone.
+    expect((await ctx.http.post('/api/applications').set(applicant.auth).send({ jobId: listed.id })).status).toBe(201);
+    expect((await ctx.http.post(`/api/saved-jobs/${job.id}`).set(applicant.auth)).status).toBe(204);
+    expect((await ctx.http.get(`/api/jobs/${job.id}`).set(applicant.auth)).status).toBe(200);
   });
 
   it('gets a new unguessable number when a listed flight is unlisted; its old number no longer opens it', async () => {

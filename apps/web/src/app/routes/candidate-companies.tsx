@@ -31,7 +31,7 @@ export function Component() {
       <JobDetailDialogById
         jobId={openJobId}
         onClose={closeJob}
-        applyAction={(job) => <ApplyButton jobId={job.id} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />}
+        applyAction={(job) => <ApplyButton jobId={job.id} flightNumber={job.flightNumber} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />}
       />
     </>
   );

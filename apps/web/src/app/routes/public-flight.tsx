@@ -42,7 +42,7 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   }
   return (
     <div ref={area}>
-      <ApplyButton jobId={flight.id} disabled={flight.status === 'closed'} applied={hasApplied} />
+      <ApplyButton jobId={flight.id} flightNumber={flight.flightNumber} disabled={flight.status === 'closed'} applied={hasApplied} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { useApplyToJob } from '../api/apply-to-job';
 import { useT } from '../i18n';
 
 /** Apply Now: the server checks the pitch and duplicates; the seeds' texts are shown either way. */
-export function ApplyButton({ jobId, disabled, applied = false }: { jobId: number; disabled?: boolean; applied?: boolean }) {
+/** `flightNumber` goes with the id: an unlisted flight is applied to by its number (its link), never by id alone. */
+export function ApplyButton({ jobId, flightNumber, disabled, applied = false }: { jobId: number; flightNumber: string; disabled?: boolean; applied?: boolean }) {
   const { t } = useT();
   const apply = useApplyToJob();
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function ApplyButton({ jobId, disabled, applied = false }: { jobId: numbe
       disabled={disabled || applied || apply.isPending || apply.isSuccess}
       onClick={() =>
         apply.mutate(
-          { jobId },
+          { jobId, flightNumber },
           {
             onSuccess: () => showSuccessToast(t('apply.submitted')),
             onError: (error) => {
