@@ -107,6 +107,7 @@ export const companyHandlers = (owner: User) => [
       interviews: 0,
       hires: 0,
       funnel: [],
+      pipeline: [],
       medianTimeToHireDays: null,
     }),
   ),
