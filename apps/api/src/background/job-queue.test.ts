@@ -14,6 +14,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const queue of queues) await queue.stop();
+  await database.query('delete from pgboss.job where name = any($1)', [names]);
   for (const name of names) await database.query('select pgboss.delete_queue($1)', [name]);
 });
 
@@ -30,3 +31,22 @@ it('two instances creating the same new queues at once both start, and each queu
   const rows = await database.query<{ name: string; retry_limit: number }>('select name, retry_limit from pgboss.queue where name = any($1) order by name', [names]);
   expect(rows).toEqual([...names].sort().map((name) => ({ name, retry_limit: 2 })));
 });
+
+it("a job sent inside a transaction exists only if the transaction commits, with the data it was sent with", async () => {
+  const queue = queues[0]!;
+  const name = names[0]!;
+  const jobsWith = (marker: string) =>
+    database.query<{ data: { marker: string; list: string[] } }>("select data from pgboss.job where name = $1 and data->>'marker' = $2", [name, marker]);
+  await expect(
+    database.db.transaction(async (tx) => {
+      await queue.send(name, { marker: 'undone', list: ['a'] }, { exec: tx });
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
+  expect(await jobsWith('undone')).toHaveLength(0);
+  await database.db.transaction(async (tx) => {
+    await queue.send(name, { marker: 'kept $1', list: ['a', 'b'] }, { exec: tx });
+  });
+  expect(await jobsWith('kept $1')).toEqual([{ data: { marker: 'kept $1', list: ['a', 'b'] } }]);
+});
+

@@ -1,7 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import { ADVISORY_LOCK, type DatabaseHandle, type Executor } from '../db/client';
-import { connectionOf } from '../db/prepared';
 
 export interface JobQueueOptions {
   /** Run pg-boss's maintenance (re-queue jobs whose worker died, archive old ones): on in servers, off in tests. */
@@ -28,11 +27,16 @@ export interface BackgroundJob {
 
 /**
  * pg-boss running its statements in the caller's transaction: a job exists only if the change that caused it commits.
- * Its statements (SQL text with $1, $2… parameters) go to the transaction's connection as they are.
+ * Its SQL text keeps its words; each `$n` becomes a bound parameter of drizzle's, run through the transaction.
  */
 function inTransaction(exec: Executor): PgBoss.Db {
-  const connection = connectionOf(exec);
-  return { executeSql: async (text, values) => ({ rows: (await connection.query(text, values)).rows }) };
+  return {
+    executeSql: async (text, values = []) => {
+      const parts = text.split(/\$(\d+)/);
+      const statement = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))));
+      return { rows: (await exec.execute(statement)).rows };
+    },
+  };
 }
 
 /**
