@@ -50,3 +50,24 @@ it("a job sent inside a transaction exists only if the transaction commits, with
   expect(await jobsWith('kept $1')).toEqual([{ data: { marker: 'kept $1', list: ['a', 'b'] } }]);
 });
 
+it('an idle worker polling rarely takes a job as soon as it is queued, or as soon as its transaction commits', async () => {
+  const queue = new JobQueue(database, { supervise: false, schedule: false, pollingIntervalSeconds: 60 });
+  await queue.start();
+  queues.push(queue);
+  const name = names[1]!;
+  await queue.ensureQueue(name, { retryLimit: 0, retryDelaySeconds: 1 });
+  const taken: { marker: string; at: number }[] = [];
+  await queue.work<{ marker: string }>(name, async (job) => void taken.push({ marker: job.data.marker, at: Date.now() }));
+  // The worker's first look (when it starts) finds nothing; the next would be a minute later.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const sentAt = Date.now();
+  await queue.send(name, { marker: 'direct' });
+  await database.db.transaction(async (tx) => {
+    await queue.send(name, { marker: 'committed' }, { exec: tx });
+  });
+  const deadline = Date.now() + 10_000;
+  while (taken.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(taken.map((t) => t.marker).sort()).toEqual(['committed', 'direct']);
+  expect(Math.max(...taken.map((t) => t.at)) - sentAt).toBeLessThan(10_000);
+  await queue.stopWorking(name);
+});

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { ADVISORY_LOCK, type DatabaseHandle, type Executor } from '../db/client';
 
 export interface JobQueueOptions {
@@ -7,8 +8,13 @@ export interface JobQueueOptions {
   supervise: boolean;
   /** Run pg-boss's clock for cron schedules (each schedule fires once across instances): on in servers. */
   schedule: boolean;
+  /** How often an idle worker looks for due jobs anyway: retries and cron jobs come without a wake-up. */
   pollingIntervalSeconds?: number;
+  logger?: Pick<Logger, 'error'>;
 }
+
+/** The channel a sent job is announced on (its queue's name as the payload), so idle workers need not poll. */
+const WAKE_CHANNEL = 'takeoff_jobs';
 
 export interface RetryPolicy {
   retryLimit: number;
@@ -58,8 +64,11 @@ export class JobQueue {
       schedule: options.schedule,
       migrate: true,
     });
-    this.boss.on('error', () => {});
+    this.boss.on('error', (error) => options.logger?.error({ err: error }, 'background job queue error'));
   }
+
+  private readonly workers = new Map<string, string>();
+  private stopListening: (() => Promise<void>) | null = null;
 
   /** Installs or upgrades pg-boss's schema. */
   async start() {
@@ -82,14 +91,17 @@ export class JobQueue {
    * Sends a job; with `exec`, inside that transaction. `singletonKey` + `singletonSeconds`: at most one such job per
    * time slot (two instances starting together send one catch-up).
    */
-  send(name: string, data: object, options: { exec?: Executor; policy?: RetryPolicy; startAfter?: Date; expireInSeconds?: number; singletonKey?: string; singletonSeconds?: number } = {}) {
-    return this.boss.send(name, data, {
+  async send(name: string, data: object, options: { exec?: Executor; policy?: RetryPolicy; startAfter?: Date; expireInSeconds?: number; singletonKey?: string; singletonSeconds?: number } = {}) {
+    const id = await this.boss.send(name, data, {
       ...(options.exec ? { db: inTransaction(options.exec) } : {}),
       ...(options.policy ? { retryLimit: options.policy.retryLimit, retryDelay: options.policy.retryDelaySeconds, retryBackoff: true } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 60 } : {}),
     });
+    // Inside a transaction the notification goes out when it commits, when the job becomes visible.
+    if (id && !options.startAfter) await (options.exec ?? this.database.db).execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+    return id;
   }
 
   /** A cron schedule (in `timezone`): pg-boss's clock sends one job per due time, whichever instance sees it first. */
@@ -99,12 +111,18 @@ export class JobQueue {
 
   /** Handles a queue's jobs one at a time until `stopWorking(name)`; a handler that throws leaves the job to be retried. */
   async work<T>(name: string, handler: (job: { id: string; data: T }) => Promise<void>) {
-    await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+    this.stopListening ??= await this.database.listen(WAKE_CHANNEL, (queue) => {
+      const worker = this.workers.get(queue);
+      if (worker) this.boss.notifyWorker(worker);
+    });
+    const worker = await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30 }, async (jobs) => {
       for (const job of jobs) await handler({ id: job.id, data: job.data });
     });
+    this.workers.set(name, worker);
   }
 
   async stopWorking(name: string) {
+    this.workers.delete(name);
     await this.boss.offWork(name);
   }
 
@@ -132,6 +150,7 @@ export class JobQueue {
     const name = result.rows[0]?.name;
     if (!name) return null;
     await this.boss.retry(name, id);
+    await this.database.db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
     return name;
   }
 
@@ -144,6 +163,8 @@ export class JobQueue {
   }
 
   async stop() {
+    await this.stopListening?.();
+    this.stopListening = null;
     await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
   }
 }
