@@ -14,7 +14,7 @@ import pino from 'pino';
 import { bootstrap } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { withAdvisoryLock, type Database, type DatabaseHandle } from '../src/db/client';
+import { withAdvisoryLock, listenPostgres, type Database, type DatabaseHandle } from '../src/db/client';
 import { flightRecordOf, type FlightSqlRow } from '../src/modules/public-pages/flights.service';
 import { openFlightPage } from '../src/modules/public-pages/public-pages.service';
 import { createRecordingPool, QueryRecorder } from './recording-pool';
@@ -78,6 +78,7 @@ const database: DatabaseHandle = {
   query: async (text, params) => (await appPool.query(text, params)).rows,
   executeSql: async (text, params) => ({ rows: (await appPool.query(text, params)).rows }),
   exclusively: (lock, work) => withAdvisoryLock(url, lock, work),
+  listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, () => {}),
   close: () => appPool.end(),
 };
 const deps = await bootstrap(config, { database, logger: pino({ level: 'silent' }) });

@@ -1,5 +1,5 @@
-import type { RequestListener, ServerOptions } from 'node:http';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { ServerOptions } from 'node:http';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { metricsHandler } from './http/metrics';
 import type { AppDeps } from './deps';
@@ -14,12 +14,12 @@ import { registerModules } from './modules';
 import { openApiRouter } from './modules/docs/openapi';
 import { registerPublicPages } from './modules/public-pages/public-pages.routes';
 import { serveSpa } from './http/spa-serving';
-import { expressServerOptions, frontDoor, inSequence } from './http/front-door';
+import { expressServerOptions } from './http/express-request';
 
 export interface BuiltApp {
-  /** The server's request listener: the API catalog's routes through the front door, the rest through Express. */
-  app: RequestListener;
-  /** For `createServer(serverOptions, app)`: see `expressServerOptions` (http/front-door.ts). */
+  /** The server's request listener. */
+  app: Express;
+  /** For `createServer(serverOptions, app)`: see `expressServerOptions` (http/express-request.ts). */
   serverOptions: ServerOptions;
   api: ApiRouter;
 }
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     }),
   );
   const logged = requestLog(logger);
-  // What every API request goes through before its route, in this order, whichever way it is served.
+  // What every API request goes through before its route, in this order.
   const apiSteps = [
     noStore,
     express.json({ limit: '100kb' }),
@@ -67,7 +67,6 @@ export function createApp(deps: AppDeps): BuiltApp {
     csrfOriginCheck(config.appOrigin),
     adminSecondFactorGate(deps),
   ];
-  const onError = errorHandler(logger);
 
   app.use(timed);
   // Prometheus scrapes with the token (METRICS_TOKEN); without one configured the path is not served here.
@@ -78,17 +77,15 @@ export function createApp(deps: AppDeps): BuiltApp {
   const api = new ApiRouter({ checkOutputs: deps.config.NODE_ENV === 'test' });
   registerModules(api, deps);
 
-  // The catalog's routes are served by the front door below; the Express app answers the rest of /api (the docs,
-  // an unknown path: 404) after the same steps.
-  app.use('/api', inSequence(apiSteps));
+  app.use('/api', ...apiSteps);
+  app.use(api.router);
   if (config.apiDocs) app.use(openApiRouter(api));
   app.use('/api', notFoundHandler());
 
   registerPublicPages(app, deps);
   if (config.SERVE_WEB) serveSpa(app, config.WEB_DIST_DIR);
-  app.use(onError);
-  const listener = frontDoor({ app, api, steps: [timed, securityHeaders, logged, ...apiSteps], onError });
-  return { app: listener, serverOptions: expressServerOptions(app), api };
+  app.use(errorHandler(logger));
+  return { app, serverOptions: expressServerOptions(app), api };
 }
 
 /** API answers are per user: no shared or browser cache keeps them (media routes set their own). */

@@ -41,12 +41,14 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      onError: (error, context) => logger.warn({ err: error }, context),
     }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const storage = overrides.storage ?? (await createStorage(config));
   const jobs = new JobQueue(database, {
     pollingIntervalSeconds: config.MAIL_POLL_SECONDS,
+    logger,
     supervise: config.NODE_ENV !== 'test',
     schedule: config.NODE_ENV !== 'test',
   });

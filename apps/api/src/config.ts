@@ -93,8 +93,8 @@ export const ConfigSchema = z.object({
   /** A mail the server did not take (down, 4xx) is retried this many times, waiting MAIL_RETRY_DELAY_SECONDS × 2ⁿ. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
-  /** How often an idle mail worker looks for queued mail. */
-  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often an idle worker looks for due jobs anyway (a queued job wakes it at once; retries and cron jobs do not). */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(30),
   /** Bearer token that opens GET /metrics (Prometheus) on the main port; unset = /metrics is not served there. */
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'use at least 16 characters').optional()),
   /** A second listener (on HOST) serving only /metrics without a token, for a private network; unset = none. */

@@ -1,7 +1,7 @@
 /**
  * OpenTelemetry, loaded before the server (`node --import ./dist/tracing.js dist/server.js`, as `pnpm start` does):
  * with OTEL_EXPORTER_OTLP_ENDPOINT set it hooks module loading (ESM included) so HTTP, Express and pg are traced and
- * exports spans over OTLP/HTTP (the API's routes bypass Express: the front door names their spans, http/front-door.ts); without it, it does nothing. The SDK reads its other OTEL_* variables itself.
+ * exports spans over OTLP/HTTP; without it, it does nothing. The SDK reads its other OTEL_* variables itself.
  */
 import { register } from 'node:module';
 import { loadConfig } from './config';
@@ -15,7 +15,7 @@ async function startTracing() {
   }
   if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return;
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { ExpressInstrumentation }, { PgInstrumentation }] = await Promise.all([
+  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { ExpressInstrumentation, ExpressLayerType }, { PgInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation-http'),
@@ -28,7 +28,9 @@ async function startTracing() {
     instrumentations: [
       // Health probes and metrics scrapes would drown the traces that matter.
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(api\/health|metrics)/.test(req.url ?? '') }),
-      new ExpressInstrumentation(),
+      // A router's span is named after the first route it holds (the API's: /api/health), whatever the request:
+      // misleading, and the HTTP span already carries the matched route.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.ROUTER] }),
       new PgInstrumentation(),
     ],
   });

@@ -1,15 +1,20 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { ADVISORY_LOCK, type DatabaseHandle, type Executor } from '../db/client';
-import { connectionOf } from '../db/prepared';
 
 export interface JobQueueOptions {
   /** Run pg-boss's maintenance (re-queue jobs whose worker died, archive old ones): on in servers, off in tests. */
   supervise: boolean;
   /** Run pg-boss's clock for cron schedules (each schedule fires once across instances): on in servers. */
   schedule: boolean;
+  /** How often an idle worker looks for due jobs anyway: retries and cron jobs come without a wake-up. */
   pollingIntervalSeconds?: number;
+  logger?: Pick<Logger, 'error'>;
 }
+
+/** The channel a sent job is announced on (its queue's name as the payload), so idle workers need not poll. */
+const WAKE_CHANNEL = 'takeoff_jobs';
 
 export interface RetryPolicy {
   retryLimit: number;
@@ -28,11 +33,16 @@ export interface BackgroundJob {
 
 /**
  * pg-boss running its statements in the caller's transaction: a job exists only if the change that caused it commits.
- * Its statements (SQL text with $1, $2… parameters) go to the transaction's connection as they are.
+ * Its SQL text keeps its words; each `$n` becomes a bound parameter of drizzle's, run through the transaction.
  */
 function inTransaction(exec: Executor): PgBoss.Db {
-  const connection = connectionOf(exec);
-  return { executeSql: async (text, values) => ({ rows: (await connection.query(text, values)).rows }) };
+  return {
+    executeSql: async (text, values = []) => {
+      const parts = text.split(/\$(\d+)/);
+      const statement = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))));
+      return { rows: (await exec.execute(statement)).rows };
+    },
+  };
 }
 
 /**
@@ -54,8 +64,11 @@ export class JobQueue {
       schedule: options.schedule,
       migrate: true,
     });
-    this.boss.on('error', () => {});
+    this.boss.on('error', (error) => options.logger?.error({ err: error }, 'background job queue error'));
   }
+
+  private readonly workers = new Map<string, string>();
+  private stopListening: (() => Promise<void>) | null = null;
 
   /** Installs or upgrades pg-boss's schema. */
   async start() {
@@ -78,14 +91,17 @@ export class JobQueue {
    * Sends a job; with `exec`, inside that transaction. `singletonKey` + `singletonSeconds`: at most one such job per
    * time slot (two instances starting together send one catch-up).
    */
-  send(name: string, data: object, options: { exec?: Executor; policy?: RetryPolicy; startAfter?: Date; expireInSeconds?: number; singletonKey?: string; singletonSeconds?: number } = {}) {
-    return this.boss.send(name, data, {
+  async send(name: string, data: object, options: { exec?: Executor; policy?: RetryPolicy; startAfter?: Date; expireInSeconds?: number; singletonKey?: string; singletonSeconds?: number } = {}) {
+    const id = await this.boss.send(name, data, {
       ...(options.exec ? { db: inTransaction(options.exec) } : {}),
       ...(options.policy ? { retryLimit: options.policy.retryLimit, retryDelay: options.policy.retryDelaySeconds, retryBackoff: true } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 60 } : {}),
     });
+    // Inside a transaction the notification goes out when it commits, when the job becomes visible.
+    if (id && !options.startAfter) await (options.exec ?? this.database.db).execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+    return id;
   }
 
   /** A cron schedule (in `timezone`): pg-boss's clock sends one job per due time, whichever instance sees it first. */
@@ -95,12 +111,18 @@ export class JobQueue {
 
   /** Handles a queue's jobs one at a time until `stopWorking(name)`; a handler that throws leaves the job to be retried. */
   async work<T>(name: string, handler: (job: { id: string; data: T }) => Promise<void>) {
-    await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+    this.stopListening ??= await this.database.listen(WAKE_CHANNEL, (queue) => {
+      const worker = this.workers.get(queue);
+      if (worker) this.boss.notifyWorker(worker);
+    });
+    const worker = await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30 }, async (jobs) => {
       for (const job of jobs) await handler({ id: job.id, data: job.data });
     });
+    this.workers.set(name, worker);
   }
 
   async stopWorking(name: string) {
+    this.workers.delete(name);
     await this.boss.offWork(name);
   }
 
@@ -128,6 +150,7 @@ export class JobQueue {
     const name = result.rows[0]?.name;
     if (!name) return null;
     await this.boss.retry(name, id);
+    await this.database.db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
     return name;
   }
 
@@ -140,6 +163,8 @@ export class JobQueue {
   }
 
   async stop() {
+    await this.stopListening?.();
+    this.stopListening = null;
     await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
   }
 }

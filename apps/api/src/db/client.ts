@@ -25,6 +25,11 @@ export interface DatabaseHandle {
    * process, whose statements already run one at a time: `work` just runs.
    */
   exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (PostgreSQL's LISTEN; a NOTIFY sent inside a transaction
+   * arrives when it commits). Returns what stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL server: the pool's connections (for metrics); the embedded database has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -50,14 +55,16 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Embedded database in memory (tests). */
   inMemory?: boolean;
+  /** Hears connection errors the driver recovers from (a restarted server, a lost listening connection). */
+  onError?: (error: Error, context: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0, options.onError ?? (() => {}));
   return openPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'pglite'));
 }
 
-async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number, onError: (error: Error, context: string) => void): Promise<DatabaseHandle> {
   await migrateOnce(url);
   const pool = new pg.Pool({
     connectionString: url,
@@ -67,11 +74,11 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
   });
   // A restarting server kills idle clients; the pool replaces them, the process must not crash.
-  pool.on('error', () => {});
+  pool.on('error', (error) => onError(error, 'idle database connection lost'));
   // The pool listens only to idle clients. One checked out (a transaction between statements) whose
   // connection is killed emits 'error' with no listener, which would end the process. Handled, the
   // client turns unqueryable: its next statement fails (answered 503) and the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => client.on('error', (error) => onError(error, 'database connection in use lost')));
   const db = drizzlePg(pool) as Database;
   return {
     db,
@@ -82,8 +89,48 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
       return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
     },
     exclusively: (lock, work) => withAdvisoryLock(url, lock, work),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, onError),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other work). A lost connection is reported and
+ * opened again a few seconds later; meanwhile what listens falls back on its own polling.
+ */
+export async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onError: (error: Error, context: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    client = fresh;
+    fresh.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    fresh.on('error', (error) => {
+      onError(error, `listening connection (${channel}) lost`);
+      void fresh.end().catch(() => {});
+      if (!stopped && client === fresh) retry = setTimeout(() => void reopen(), 5_000).unref();
+    });
+    await fresh.connect();
+    await fresh.query(`listen "${channel}"`);
+  };
+  const reopen = async () => {
+    if (stopped) return;
+    try {
+      await open();
+    } catch (error) {
+      onError(error as Error, `listening connection (${channel}) not reopened`);
+      retry = setTimeout(() => void reopen(), 5_000).unref();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -131,6 +178,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     exclusively: (_lock, work) => work(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     query: async (text, params) => (await client.query(text, params)).rows as never[],
     executeSql: async (text, params) => {
       if (params?.length) return { rows: (await client.query(text, params)).rows };

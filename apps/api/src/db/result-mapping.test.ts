@@ -7,10 +7,9 @@ import { preparedPerDatabase } from './prepared';
 import { sessions, users } from './schema/auth';
 
 /**
- * drizzle-orm is patched (patches/drizzle-orm@0.45.4.patch) to work out each selected column's decoder once per
- * selection instead of once per row. These are the cases its row mapping has to keep: nested objects, a left join
- * that found nothing (null, not an object of nulls), decoded values (timestamps, `mapWith`), and rows that never
- * share objects, with a prepared statement's selection reused across executions.
+ * What the API relies on in drizzle's row mapping: nested objects, a left join that found nothing (null, not an
+ * object of nulls), decoded values (timestamps, `mapWith`), and rows that never share objects, with a prepared
+ * selection reused.
  */
 let handle: DatabaseHandle;
 let withSession: number;
@@ -79,6 +78,21 @@ it('maps an unprepared query with the same rules', async () => {
     .orderBy(asc(users.id));
   expect(rows).toEqual([
     { person: { name: 'Ada' }, session: { id: expect.any(Number), expiresAt: new Date('2030-01-02T03:04:05Z') } },
+    { person: { name: 'Bo' }, session: null },
+  ]);
+});
+
+// drizzle 0.45.4, the current release, still nulls such an object (it decides on the object's first column), so the
+// API's left joins select flat columns. When this starts failing, an upgrade fixed it: make it a plain `it`.
+it.fails('keeps a left-joined object whose first selected column is null', async () => {
+  const rows = await handle.db
+    .select({ person: { name: users.name }, session: { userAgent: sessions.userAgent, expiresAt: sessions.expiresAt } })
+    .from(users)
+    .leftJoin(sessions, eq(sessions.userId, users.id))
+    .where(inArray(users.id, [withSession, withoutSession]))
+    .orderBy(asc(users.id));
+  expect(rows).toEqual([
+    { person: { name: 'Ada' }, session: { userAgent: null, expiresAt: new Date('2030-01-02T03:04:05Z') } },
     { person: { name: 'Bo' }, session: null },
   ]);
 });

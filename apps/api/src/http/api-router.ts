@@ -1,5 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { match, type MatchFunction } from 'path-to-regexp';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { OpenAPIRegistry, extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
@@ -88,13 +87,8 @@ const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'
  * matrix test compares against.
  */
 export class ApiRouter {
-  /**
-   * The routes per area, keyed by the path's first two segments ('/api/jobs'), in registration order: a request is
-   * matched only against its area's routes (areas never share a path, so the first match is the one a single list
-   * would give). The matching is Express's own (path-to-regexp with its router's options), but no Express router
-   * runs: the server's front door (http/front-door.ts) serves a matched route directly.
-   */
-  private readonly areas = new Map<string, ApiRoute[]>();
+  /** The catalog's routes as a plain Express router, mounted by the app after the API's shared steps. */
+  readonly router = Router();
   readonly registry = new OpenAPIRegistry();
   readonly routes: RouteEntry[] = [];
 
@@ -110,8 +104,6 @@ export class ApiRouter {
   add<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
     spec: RouteSpec<P, Q, B, R>,
   ) {
-    const key = areaOf(spec.path);
-    if (/[:*?(){}]/.test(key)) throw new Error(`The first two segments of a route are literal: ${spec.path}`);
     const openApiPath = toOpenApiPath(spec.path);
     if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {
       throw new Error(`Route registered twice: ${spec.method.toUpperCase()} ${spec.path}`);
@@ -162,47 +154,12 @@ export class ApiRouter {
         res.status(spec.status ?? 204).end();
       }
     };
-    let area = this.areas.get(key);
-    if (!area) this.areas.set(key, (area = []));
-    area.push({
-      method: spec.method.toUpperCase(),
-      path: spec.path,
-      // As Express's router matches a route: any letter case, one optional trailing slash, params URI-decoded.
-      match: match<Record<string, string>>(spec.path.replace(/\/+$/, ''), { sensitive: false, end: true, trailing: true, decode: decodeParam }),
-      steps: [...(spec.before ?? []), handler],
-    });
+    this.router[spec.method](spec.path, ...(spec.before ?? []), handler);
   }
 
-  /**
-   * The route a request is for, with its path params (the path without its query); null when no route of the catalog
-   * takes this method and path (HEAD is answered by a GET route, as in Express). Throws a 400 error for a param that
-   * is not valid URI encoding.
-   */
-  find(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | null {
-    for (const route of this.areas.get(areaOf(path)) ?? []) {
-      if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
-      const found = route.match(path);
-      if (found) return { route, params: found.params };
-    }
-    return null;
-  }
-
-  /** The methods the catalog answers at a path, as Express's router lists them for OPTIONS (a GET brings HEAD). */
-  methodsAt(path: string): string[] {
-    const methods = new Set<string>();
-    for (const route of this.areas.get(areaOf(path)) ?? []) {
-      if (!route.match(path)) continue;
-      methods.add(route.method);
-      if (route.method === 'GET') methods.add('HEAD');
-    }
-    return [...methods].sort();
-  }
-
-  /** How many routes the areas hold (the matrix test checks each came through `add`). */
+  /** How many routes the router holds (the matrix test checks each came through `add`). */
   mountedRouteCount(): number {
-    let count = 0;
-    for (const area of this.areas.values()) count += area.length;
-    return count;
+    return this.router.stack.length;
   }
 
   private outputOf(schema: Schema): (value: unknown) => unknown {
@@ -269,35 +226,6 @@ export function describeAccess(access: Access) {
   if (access === 'public') return 'anyone';
   if (access === 'authenticated') return 'any signed-in user';
   return access.join(', ');
-}
-
-/** A route of the catalog as the front door runs it: its middleware (`before`) and its handler, in order. */
-export interface ApiRoute {
-  /** Upper case, as in `req.method`. */
-  method: string;
-  /** The Express path (`/api/jobs/:id`): the route's label in the metrics. */
-  path: string;
-  match: MatchFunction<Record<string, string>>;
-  steps: RequestHandler[];
-}
-
-/** Express's router's param decoding: a malformed escape is the client's error (400), reported as the router does. */
-function decodeParam(value: string): string {
-  if (!value.includes('%')) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch (error) {
-    if (!(error instanceof URIError)) throw error;
-    throw Object.assign(new URIError(`Failed to decode param '${value}'`), { status: 400, statusCode: 400 });
-  }
-}
-
-/** '/api/jobs' of '/api/jobs/12/apply', lower-cased: Express matches paths case-insensitively. */
-function areaOf(path: string): string {
-  const second = path.indexOf('/', 1);
-  if (second < 0) return path.toLowerCase();
-  const third = path.indexOf('/', second + 1);
-  return (third < 0 ? path : path.slice(0, third)).toLowerCase();
 }
 
 /**

@@ -110,7 +110,6 @@ export class Metrics {
 }
 
 function routeTemplate(req: Request, res: Response) {
-  if (req.apiRoute) return req.apiRoute;
   const route = (req as Request & { route?: { path?: unknown } }).route;
   if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
   if (req.originalUrl.startsWith('/api')) return res.statusCode === 404 ? 'unmatched' : 'api-middleware';

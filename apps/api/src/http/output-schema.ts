@@ -1,17 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * An answer's schema compiled into plain code: `schema.parse(value)` for a response, the same result, a few times
- * faster. Every answer goes through its schema, which strips the fields it does not list (nothing leaks by accident).
- * zod runs every schema through shared functions; once a server has answered many routes their call sites see so many
- * shapes that V8 gives up on them (in `pnpm bench`, Top Talent's 100 entries took ~50 µs to parse in a full run
- * against ~19 µs alone). Compiled, each object schema gets a function of its own that reads its fields by name.
- *
- * What is compiled: objects (zod's default, unknown fields stripped), arrays, strings, numbers (integers), booleans,
- * enums, literals, nullable and optional. Anything else (a check, a format, a default, a transform, a union, a
- * record, an object with a catch-all or a refinement) is handed to zod for that part of the value. The compiled code
- * only ever accepts what zod accepts; a value it does not accept is parsed by zod as a whole, which throws zod's own
- * error (or, should zod accept what the compiled code did not, gives zod's result).
+ * An answer's schema compiled into plain code: the same result as `schema.parse(value)`, so every answer still loses
+ * the fields its schema does not list. Compiled: objects (unknown fields stripped), arrays, strings, numbers, booleans,
+ * enums, literals, nullable and optional; any other part is zod's to run. A value the compiled code does not accept
+ * is parsed by zod as a whole (zod's error, or zod's result). The API tests compare every answer with zod's
+ * (ApiRouter's `checkOutputs`). Why it exists: docs/performance.md.
  */
 export function compileOutput<S extends z.ZodType>(schema: S): (value: unknown) => z.output<S> {
   let fast = compiled.get(schema);

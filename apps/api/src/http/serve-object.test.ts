@@ -83,6 +83,9 @@ describe('GET /api/media/:id', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     const stale = await get({ 'If-None-Match': '"something-else"' });
     expect(stale.status).toBe(200);
+    // Without an ETag to compare, the date decides (Express's req.fresh).
+    expect((await get({ 'If-Modified-Since': first.headers['last-modified']! })).status).toBe(304);
+    expect((await get({ 'If-Modified-Since': new Date(0).toUTCString() })).status).toBe(200);
   });
 
   it('is 401 for anonymous callers and 404 for unknown or deleted videos (row and object gone)', async () => {

@@ -33,9 +33,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-const etagMatches = (header: string | undefined, etag: string) =>
-  !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, '')));
-
 /**
  * Sends a stored object the way video players expect: byte ranges (206/416), conditional GETs
  * (304 on a matching ETag), HEAD without a body, and a private cache lifetime.
@@ -48,7 +45,8 @@ export async function sendStoredObject(req: Request, res: Response, storage: Sto
   res.setHeader('Last-Modified', info.lastModified.toUTCString());
   res.setHeader('Cache-Control', options.cacheControl ?? 'private, max-age=3600');
 
-  if (etagMatches(req.headers['if-none-match'], info.etag)) {
+  // Express's freshness check against the validators just set (If-None-Match, else If-Modified-Since).
+  if (req.fresh) {
     res.status(304).end();
     return;
   }

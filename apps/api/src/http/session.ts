@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import { parseCookie } from 'cookie';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRole } from '@takeoff/shared/auth';
@@ -57,24 +58,6 @@ export function withOrg(user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt < 0) continue;
-    const name = part.slice(0, eqAt).trim();
-    const value = part.slice(eqAt + 1).trim();
-    if (!name || name in out) continue;
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      out[name] = value;
-    }
-  }
-  return out;
-}
-
 /** Reads the session token from the bearer header first, then the cookie. */
 export function readToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): { token: string; via: 'cookie' | 'bearer' } | null {
   const auth = headers.authorization;
@@ -82,7 +65,7 @@ export function readToken(headers: { authorization?: string | undefined; cookie?
     const token = auth.slice(7).trim();
     if (token) return { token, via: 'bearer' };
   }
-  const cookie = parseCookies(headers.cookie)[SESSION_COOKIE];
+  const cookie = headers.cookie ? parseCookie(headers.cookie)[SESSION_COOKIE] : undefined;
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 

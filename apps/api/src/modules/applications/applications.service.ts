@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES, canMoveApplication, type Application, type Applic
 import type { CreateApplicationRequest } from '@takeoff/shared/applications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { z } from 'zod';
-import { preparedPerDatabase, preparedPerTransaction } from '../../db/prepared';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import { applicationEvents, applications, jobs } from '../../db/schema/jobs';
 import { candidatePitches } from '../../db/schema/pitches';
@@ -33,22 +33,6 @@ const jobToApplyTo = preparedPerDatabase((db) =>
 const pitchOf = preparedPerDatabase((db) =>
   db.select({ id: candidatePitches.id }).from(candidatePitches).where(eq(candidatePitches.candidateId, sql.placeholder('candidateId'))).limit(1).prepare('takeoff_apply_pitch'),
 );
-// The unique (job, candidate) index settles two concurrent applies: one row, the other gets 409.
-const insertApplication = preparedPerTransaction((tx) =>
-  tx
-    .insert(applications)
-    .values({ jobId: sql.placeholder('jobId'), candidateId: sql.placeholder('candidateId'), coverMessage: sql.placeholder('coverMessage') })
-    .onConflictDoNothing()
-    .returning({ id: applications.id, status: applications.status, coverMessage: applications.coverMessage, appliedAt: applications.appliedAt, statusChangedAt: applications.statusChangedAt })
-    .prepare('takeoff_apply_insert'),
-);
-const insertFirstEvent = preparedPerTransaction((tx) =>
-  tx
-    .insert(applicationEvents)
-    .values({ applicationId: sql.placeholder('applicationId'), fromStatus: null, toStatus: 'pending', actorId: sql.placeholder('actorId') })
-    .prepare('takeoff_apply_event'),
-);
-
 export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<typeof CreateApplicationRequest>): Promise<Application> {
   const [job] = await jobToApplyTo(deps.db).execute({ jobId: input.jobId });
   // An unlisted flight is applied to from its link: the request names its number, which a guessed id does not give.
@@ -58,9 +42,14 @@ export async function apply(deps: AppDeps, actor: SessionUser, input: z.output<t
   if (!pitch) throw new AppError('PITCH_REQUIRED', 403, `${APPLICATION_MESSAGES.pitchRequiredTitle}: ${APPLICATION_MESSAGES.pitchRequired}`);
 
   const created = await deps.db.transaction(async (tx) => {
-    const [row] = await insertApplication(tx).execute({ jobId: job.id, candidateId: actor.partyId, coverMessage: input.coverMessage ?? null });
+    // The unique (job, candidate) index settles two concurrent applies: one row, the other gets 409.
+    const [row] = await tx
+      .insert(applications)
+      .values({ jobId: job.id, candidateId: actor.partyId, coverMessage: input.coverMessage ?? null })
+      .onConflictDoNothing()
+      .returning({ id: applications.id, status: applications.status, coverMessage: applications.coverMessage, appliedAt: applications.appliedAt, statusChangedAt: applications.statusChangedAt });
     if (!row) throw AppError.conflict(APPLICATION_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
-    await insertFirstEvent(tx).execute({ applicationId: row.id, actorId: actor.id });
+    await tx.insert(applicationEvents).values({ applicationId: row.id, fromStatus: null, toStatus: 'pending', actorId: actor.id });
     const notifications = await deps.notifications.create(tx, {
       to: { userId: job.companyId },
       actorId: actor.partyId,

@@ -31,7 +31,7 @@ describe('health', () => {
     pool.on('error', () => {});
     const db = drizzle(pool) as Database;
     const config = loadConfig(testEnv());
-    const database = { db, kind: 'postgres' as const, query: async () => [], executeSql: async () => ({ rows: [] }), exclusively: <T>(_lock: number, work: () => Promise<T>) => work(), close: () => pool.end() };
+    const database = { db, kind: 'postgres' as const, query: async () => [], executeSql: async () => ({ rows: [] }), exclusively: <T>(_lock: number, work: () => Promise<T>) => work(), listen: async () => async () => {}, close: () => pool.end() };
     // Never started: nothing in these requests queues mail.
     const jobs = new JobQueue(database, { supervise: false, schedule: false });
     const mail = new MailQueue(jobs, { retryLimit: 0, retryDelaySeconds: 1 });

@@ -4,7 +4,6 @@ import { eventFor, type Notification, type NotificationEntityType, type Notifica
 import type { PageQuery } from '@takeoff/shared/common';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
-import { preparedPerTransaction } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { notifications } from '../../db/schema/notifications';
 import { localeOr, serverT, type NotificationsT } from '../../i18n';
@@ -82,33 +81,6 @@ function toNotification(row: Record<string, unknown>, isRead: boolean, locale?: 
   };
 }
 
-const localeOfUser = preparedPerTransaction((exec) =>
-  exec.select({ locale: users.locale }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('takeoff_notify_locale'),
-);
-/**
- * One direct notification. The nullable values are typed in SQL rather than encoded by their columns: drizzle
- * encodes a `sql.placeholder` parameter's value without its null check (a null jsonb would be stored as JSON `null`).
- */
-const insertDirect = preparedPerTransaction((exec) =>
-  exec
-    .insert(notifications)
-    .values({
-      audience: 'user',
-      recipientId: sql.placeholder('recipientId'),
-      actorId: sql`${sql.placeholder('actorId')}::int`,
-      type: sql.placeholder('type'),
-      entityType: sql.placeholder('entityType'),
-      entityId: sql`${sql.placeholder('entityId')}::int`,
-      title: sql.placeholder('title'),
-      message: sql.placeholder('message'),
-      translations: sql`${sql.placeholder('translations')}::jsonb`,
-      avatarUrl: sql`${sql.placeholder('avatarUrl')}::text`,
-      occursAt: sql`${sql.placeholder('occursAt')}::timestamptz`,
-    })
-    .returning()
-    .prepare('takeoff_notify_direct'),
-);
-
 /**
  * The one place notifications are written and pushed. Direct notifications get a row per
  * recipient; audience notifications (all companies, all candidates) get one row, and each user's
@@ -141,10 +113,13 @@ export class NotificationService {
     };
     const to = input.to;
     if ('userId' in to) {
-      // One recipient (an application, a message, a stage move: the commonest write), through prepared statements.
-      const [recipient] = translations ? await localeOfUser(exec).execute({ id: to.userId }) : [];
+      // One recipient (an application, a message, a stage move: the commonest write), in their language.
+      const [recipient] = translations ? await exec.select({ locale: users.locale }).from(users).where(eq(users.id, to.userId)) : [];
       const texts = translations ? translations[localeOr(recipient?.locale)] : base;
-      const rows = await insertDirect(exec).execute({ ...base, title: texts.title, message: texts.message, recipientId: to.userId });
+      const rows = await exec
+        .insert(notifications)
+        .values({ ...base, title: texts.title, message: texts.message, audience: 'user', recipientId: to.userId })
+        .returning();
       return rows.map((row) => ({ row }));
     }
     let values: (typeof notifications.$inferInsert)[];
