@@ -1,4 +1,4 @@
-import { CalendarClock, Coins, HeartPulse, Sparkles, Timer, Video } from 'lucide-react';
+import { CalendarClock, HeartPulse, Sparkles, Video } from 'lucide-react';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '../i18n';
 
@@ -7,9 +7,8 @@ const features = [
   { icon: CalendarClock, key: 'scheduling' },
   { icon: Video, key: 'meetingLinks' },
   { icon: HeartPulse, key: 'sentiment' },
-  { icon: Timer, key: 'fasterHiring' },
-  { icon: Coins, key: 'lowerCost' },
 ] as const;
+// Only what the product does: no figures nobody measured, no partner logos nobody agreed to.
 
 export function FeatureCards() {
   const { t } = useT();
@@ -19,7 +18,7 @@ export function FeatureCards() {
         {t('features.heading')}
       </h2>
       <p className="mt-2 max-w-2xl text-2xl font-bold sm:text-3xl">{t('features.lead')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {features.map((feature) => (
           <li key={feature.key}>
             <Card className="h-full transition-colors hover:border-board/50">

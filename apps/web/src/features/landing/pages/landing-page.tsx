@@ -2,7 +2,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeatureCards } from '../components/feature-cards';
 import { Hero, type ChooseRole } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
-import { Partners } from '../components/partners';
 
 /** The public home page; role buttons report the chosen role to the route, which owns auth. */
 export function LandingPage({ onChooseRole }: { onChooseRole: ChooseRole }) {
@@ -11,7 +10,6 @@ export function LandingPage({ onChooseRole }: { onChooseRole: ChooseRole }) {
     <main>
       <Hero onChooseRole={onChooseRole} />
       <FeatureCards />
-      <Partners />
       <LandingFooter />
     </main>
   );

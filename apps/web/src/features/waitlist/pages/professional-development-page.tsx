@@ -62,14 +62,14 @@ export function ProfessionalDevelopmentPage({ user }: { user: User | null }) {
           <Button size="lg" onClick={onJoin} disabled={joined || join.isPending} data-tour="join-waitlist" className="h-auto min-h-12 max-w-full whitespace-normal py-2">
             {joined ? t('joined') : join.isPending ? t('joining') : t('join')}
           </Button>
-          <Button variant="outline" disabled>
-            {t('pricing')}
-          </Button>
-          <p className="text-sm text-muted-foreground">{t('price')}</p>
+          <p className="text-sm text-muted-foreground">{t('noPriceYet')}</p>
         </div>
       </div>
 
-      <div className="mt-8 grid gap-4 md:grid-cols-3">
+      {/* Plans, not features: nothing here exists yet, and the page must not read as if it did. */}
+      <h2 className="mt-8 text-lg font-semibold">{t('plansTitle')}</h2>
+      <p className="text-sm text-muted-foreground">{t('plansNote')}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, points }) => (
           <article key={title} className="rounded-xl border border-border bg-surface p-5">
             <Icon className="mb-3 size-6 text-board" aria-hidden />
