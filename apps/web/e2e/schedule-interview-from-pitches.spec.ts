@@ -31,12 +31,15 @@ test('a company schedules an interview with the candidate preselected from the p
   await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields.');
   await pickFirstOption(page, 'Position');
   await dialog.getByLabel('Date and time').fill(localDateTime(1));
+  // A short intro call is booked for its own length, not the default hour.
+  await dialog.getByLabel('Duration').selectOption('30');
   await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
   await expect(dialog).toBeHidden();
   const card = page
     .getByTestId('company-interview')
     .filter({ hasText: anonymousLabel(candidate.id) });
   await revealInList(page, card);
+  await expect(card).toContainText('· 30 min');
   await expect(card.getByTestId('meeting-panel')).toContainText('Meeting ID');
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
     'href',

@@ -54,6 +54,9 @@ describe('company navigation by organisation role', () => {
     expect(companyPermissionFor('/company')).toBe('company.work');
     expect(companyPermissionFor('/company/team')).toBe('members.read');
     expect(companyPermissionFor('/company/candidates')).toBe('talent.browse');
+    // Messages has its own place in the navigation, for whoever does the company's work.
+    expect(companyPermissionFor('/company/messages')).toBe('company.work');
+    expect(paths(companyNavigationFor('recruiter').tabs)).toContain('/company/messages');
     expect(companyPermissionFor('/mobile-interviews')).toBe('interviews.manage');
     expect(companyPermissionFor('/account')).toBeNull();
   });

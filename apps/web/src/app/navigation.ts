@@ -42,6 +42,8 @@ export const companyTabs: NavItem[] = [
   // Interviewers see the interviews of their jobs there, read-only.
   { to: '/company/interviews', label: 'liveInterviews', shortLabel: 'interviews', icon: Video, tour: 'interviews', permission: 'applications.read' },
   { to: '/company/applications', label: 'applications', icon: ClipboardList, tour: 'applications', permission: 'applications.read' },
+  // The threads with candidates, in the navigation itself (not only a tab of Candidate Pitches).
+  { to: '/company/messages', label: 'messages', icon: MessageSquare, tour: 'company-messages', permission: 'company.work' },
   { to: '/company/promo', label: 'companyPromo', shortLabel: 'promo', icon: Megaphone, tour: 'promo', permission: 'profile.manage' },
   { to: '/top-talents', label: 'topTalents', shortLabel: 'topTalentsShort', icon: Trophy, tour: 'top-talents', permission: 'talent.browse' },
   { to: '/company/team', label: 'team', icon: UserRoundCog, tour: 'team', permission: 'members.read' },

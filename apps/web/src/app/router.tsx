@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
               { path: 'candidates', lazy: () => import('./routes/company-candidates') },
               { path: 'interviews', lazy: () => import('./routes/company-interviews') },
               { path: 'applications', lazy: () => import('./routes/company-applications') },
+              { path: 'messages', lazy: () => import('./routes/company-messages') },
               { path: 'promo', lazy: () => import('./routes/company-promo') },
               { path: 'team', lazy: () => import('./routes/company-team') },
             ],

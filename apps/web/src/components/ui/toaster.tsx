@@ -44,6 +44,11 @@ export function showSuccessToast(title: string, description?: string) {
   void toastApi().then((toast) => toast.success(title, { description }));
 }
 
+/** A success with an Undo button (a side effect the person may not have wanted, taken back in one click). */
+export function showUndoToast(title: string, description: string, undoLabel: string, onUndo: () => void) {
+  void toastApi().then((toast) => toast.success(title, { description, duration: 10_000, action: { label: undoLabel, onClick: onUndo } }));
+}
+
 /** Clears the toasts on screen: a sign-in that succeeded makes the failures before it moot (they no longer stack). */
 export function dismissToasts() {
   void toastApi().then((toast) => toast.dismiss());

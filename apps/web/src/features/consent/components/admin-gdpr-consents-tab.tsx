@@ -1,10 +1,9 @@
 import { Download, FileJson, RefreshCw } from 'lucide-react';
-import { GDPR_CSV_COLUMNS, previewUserAgent, toCsv, type AdminGdprConsent } from '@takeoff/shared/consent';
+import { previewUserAgent, type AdminGdprConsent } from '@takeoff/shared/consent';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { gdprExportUrl, useAllGdprConsents } from '../api/get-all-gdpr-consents';
-import { downloadFile, exportStamp } from '@/lib/download-file';
 import { ConsentStat } from './consent-stat';
 import { formatDateTime } from '@/lib/format-date';
 import { t as translate, useT } from '../i18n';
@@ -35,7 +34,7 @@ function GdprConsentRecord({ record }: { record: AdminGdprConsent }) {
   );
 }
 
-/** Admin "GDPR Consents" tab: totals, load, server and client-side exports, the records. The admin page composes it. */
+/** Admin "GDPR Consents" tab: totals, load, one export per format (every record, from the server), the records. The admin page composes it. */
 export function AdminGdprConsentsTab() {
   const { t } = useT();
   const consents = useAllGdprConsents();
@@ -49,11 +48,6 @@ export function AdminGdprConsentsTab() {
   const serverExport = (format: 'csv' | 'json') => {
     window.open(gdprExportUrl(format), '_blank', 'noopener');
     showSuccessToast(t('admin.exportStarted'));
-  };
-  const clientExport = (format: 'csv' | 'json') => {
-    const name = `gdpr-consents-loaded-${exportStamp()}.${format}`;
-    if (format === 'csv') downloadFile(name, toCsv(items, GDPR_CSV_COLUMNS), 'text/csv;charset=utf-8');
-    else downloadFile(name, JSON.stringify(items, null, 2), 'application/json');
   };
 
   return (
@@ -71,9 +65,9 @@ export function AdminGdprConsentsTab() {
         </Button>
         <Button variant="outline" onClick={() => serverExport('csv')}><Download aria-hidden />{t('admin.exportCsv')}</Button>
         <Button variant="outline" onClick={() => serverExport('json')}><FileJson aria-hidden />{t('admin.exportJson')}</Button>
-        <Button variant="ghost" onClick={() => clientExport('csv')} disabled={items.length === 0}>{t('admin.exportLoadedCsv')}</Button>
-        <Button variant="ghost" onClick={() => clientExport('json')} disabled={items.length === 0}>{t('admin.exportLoadedJson')}</Button>
       </div>
+      {/* One export per format, from the server: every record, not just the ones loaded on screen. */}
+      <p className="text-sm text-muted-foreground">{t('admin.exportContents')}</p>
       {consents.isError ? <p role="alert" className="text-sm text-destructive">{t('admin.loadGdprFailed')}</p> : null}
       {items.length === 0 && !consents.isPending ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">{t('admin.gdprEmpty')}</p>

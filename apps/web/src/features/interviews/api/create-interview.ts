@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInterviewRequest, Interview } from '@takeoff/shared/interviews';
+import type { CreateInterviewRequest, ScheduledInterview } from '@takeoff/shared/interviews';
 import { apiPost } from '@/lib/api-client';
 import { interviewsKey } from './get-my-interviews';
 
 export const createInterview = (input: CreateInterviewRequest) =>
-  apiPost<Interview>('/api/interviews', input);
+  apiPost<ScheduledInterview>('/api/interviews', input);
 
 export function useCreateInterview() {
   const queryClient = useQueryClient();
@@ -12,6 +12,7 @@ export function useCreateInterview() {
     mutationFn: createInterview,
     // Creating twice would schedule twice.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: interviewsKey }),
+    // The booking may move the application to Interviewing: the board and stats (another feature's queries) follow.
+    onSuccess: (interview) => queryClient.invalidateQueries(interview.movedApplication ? undefined : { queryKey: interviewsKey }),
   });
 }

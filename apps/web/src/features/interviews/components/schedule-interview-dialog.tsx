@@ -12,17 +12,22 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { showDestructiveToast, showSuccessToast, showUndoToast } from '@/components/ui/toaster';
 import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInterview } from '../api/create-interview';
+import { useUndoApplicationMove } from '../api/undo-application-move';
 import { useScheduleOptions } from '../api/get-schedule-options';
 import { ScheduleInterviewForm, localToIso } from '../lib/interview-forms';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from './native-select';
+import { SLOT_DURATIONS } from '@takeoff/shared/interviews';
 import { PositionAndTimeFields } from './position-and-time-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useFocusFirstField } from '@/lib/use-focus-first-field';
+
+/** A booked interview's length unless the company picks another (the API's default too). */
+const DEFAULT_INTERVIEW_MINUTES = 60;
 
 type Props = {
   open: boolean;
@@ -35,10 +40,12 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
   const { t } = useT();
   const options = useScheduleOptions(preselectedCandidateId, open);
   const create = useCreateInterview();
+  const undoMove = useUndoApplicationMove();
   const initial: ScheduleInterviewForm = {
     candidateId: preselectedCandidateId ? String(preselectedCandidateId) : '',
     jobId: '',
     scheduledAt: '',
+    durationMinutes: String(DEFAULT_INTERVIEW_MINUTES),
     notes: '',
     meetingLink: '',
   };
@@ -52,6 +59,7 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
   const candidate = form.register('candidateId');
   const meetingLink = form.register('meetingLink');
   const notes = form.register('notes');
+  const duration = form.register('durationMinutes');
   const firstError =
     errors.candidateId?.message ?? errors.jobId?.message ?? errors.scheduledAt?.message;
   const submit = form.handleSubmit(
@@ -61,11 +69,19 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
           candidateId: Number(values.candidateId),
           jobId: Number(values.jobId),
           scheduledAt: localToIso(values.scheduledAt),
+          durationMinutes: Number(values.durationMinutes),
           ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
           ...(values.meetingLink ? { meetingLink: values.meetingLink } : {}),
         })
-        .then(() => {
-          showSuccessToast(t('schedule.done'), t('toasts.candidateNotified'));
+        .then(({ movedApplication }) => {
+          if (movedApplication) {
+            showUndoToast(t('schedule.done'), t('schedule.movedToInterviewing'), t('schedule.undoMove'), () =>
+              undoMove.mutate(movedApplication, {
+                onSuccess: () => showSuccessToast(t('schedule.moveUndone')),
+                onError: (error) => showDestructiveToast(errorMessage(error, t('schedule.undoFailed'))),
+              }),
+            );
+          } else showSuccessToast(t('schedule.done'), t('toasts.candidateNotified'));
           form.reset();
           onOpenChange(false);
         })
@@ -113,6 +129,15 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
             positionInvalid={!!errors.jobId}
             whenInvalid={!!errors.scheduledAt}
           />
+          <FormField id="schedule-duration" label={t('fields.duration')} error={errors.durationMinutes?.message}>
+            <NativeSelect id="schedule-duration" {...duration}>
+              {SLOT_DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {t('fields.minutesOption', { minutes: d })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
           <FormField
             id="schedule-link"
             label={t('fields.meetingLink')}

@@ -14,6 +14,9 @@ export const ScheduleInterviewForm = z.object({
   jobId: required,
   scheduledAt: required.refine(notPast, notInPast),
   notes: z.string().max(2000),
+  durationMinutes: z
+    .string()
+    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, { error: () => t('fields.durationRange') }),
   meetingLink: z.union([
     z.literal(''),
     z
