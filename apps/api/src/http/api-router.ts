@@ -113,6 +113,10 @@ export class ApiRouter {
     const key = areaOf(spec.path);
     if (/[:*?(){}]/.test(key)) throw new Error(`The first two segments of a route are literal: ${spec.path}`);
     const openApiPath = toOpenApiPath(spec.path);
+    // A route open to every signed-in user is open to every company member: it says which (see org-access.ts).
+    if (spec.access === 'authenticated' && spec.orgPermission === undefined) {
+      throw new Error(`A route for any signed-in user names its organisation permission: ${spec.method.toUpperCase()} ${spec.path}`);
+    }
     if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {
       throw new Error(`Route registered twice: ${spec.method.toUpperCase()} ${spec.path}`);
     }
@@ -261,7 +265,7 @@ export class ApiRouter {
 /** Which organisation roles may call a company route, for the docs. */
 function orgRolesNote(access: Access, permission: RoutePermission | undefined) {
   const listsCompany = access !== 'public' && access !== 'authenticated' && access.includes('company');
-  if ((!listsCompany && permission === undefined) || permission === 'personal') return '';
+  if ((!listsCompany && permission === undefined) || permission === 'personal' || permission === 'signed-in') return '';
   return ` (company members: ${ORG_PERMISSIONS[permission ?? 'company.work'].join(', ')})`;
 }
 
