@@ -10,6 +10,7 @@ import { verifyPassword } from '../auth/password';
 import { eraseUser } from '../gdpr/erasure.service';
 import { orgOf } from './invitations.service';
 import { separateFounder } from './organisation-identity';
+import { closeOrganisation } from './organisation-closing';
 
 type Deps = Pick<AppDeps, 'db' | 'sessionSockets'>;
 
@@ -105,7 +106,10 @@ export async function deleteOrganisation(deps: AppDeps, actor: SessionUser, pass
   const org = orgOf(actor);
   const [me] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
   if (!me || !(await verifyPassword(me.passwordHash, password))) throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
-  if (actor.id === org.id) await deps.db.transaction((tx) => separateFounder(tx, org.id));
+  const founder = actor.id === org.id ? await deps.db.transaction((tx) => separateFounder(tx, org.id)) : null;
+  // The owner acts as their person: the notices name who acted and survive the organisation's erasure.
+  const owner = founder?.personId ?? actor.id;
+  await closeOrganisation(deps, { ...actor, id: owner, partyId: owner }, org.id);
   const members = await deps.db.select({ userId: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, org.id));
   // The erasure is the organisation's own (its identity is the one erased), decided by its owner.
   await eraseUser(deps, org.id, { by: { id: org.id, role: 'company' } });
