@@ -105,6 +105,10 @@ export class ApiRouter {
     spec: RouteSpec<P, Q, B, R>,
   ) {
     const openApiPath = toOpenApiPath(spec.path);
+    // A route open to every signed-in user is open to every company member: it says which (see org-access.ts).
+    if (spec.access === 'authenticated' && spec.orgPermission === undefined) {
+      throw new Error(`A route for any signed-in user names its organisation permission: ${spec.method.toUpperCase()} ${spec.path}`);
+    }
     if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {
       throw new Error(`Route registered twice: ${spec.method.toUpperCase()} ${spec.path}`);
     }
@@ -218,7 +222,7 @@ export class ApiRouter {
 /** Which organisation roles may call a company route, for the docs. */
 function orgRolesNote(access: Access, permission: RoutePermission | undefined) {
   const listsCompany = access !== 'public' && access !== 'authenticated' && access.includes('company');
-  if ((!listsCompany && permission === undefined) || permission === 'personal') return '';
+  if ((!listsCompany && permission === undefined) || permission === 'personal' || permission === 'signed-in') return '';
   return ` (company members: ${ORG_PERMISSIONS[permission ?? 'company.work'].join(', ')})`;
 }
 

@@ -5,8 +5,11 @@ import { AppError } from './app-error';
 import type { SessionUser } from './session';
 import type { Access } from './api-router';
 
-/** A route's organisation rule: a permission, or `personal` for the person's own account (no organisation needed). */
-export type RoutePermission = OrgPermission | 'personal';
+/**
+ * A route's organisation rule: a permission; `personal` for the person's own account (no organisation needed); or
+ * `signed-in` for what every signed-in user reads alike (the job board, companies' public profiles), so any member.
+ */
+export type RoutePermission = OrgPermission | 'personal' | 'signed-in';
 
 /**
  * The one decision about a company member: which organisation they act for (SessionUser.partyId, set when the
@@ -14,10 +17,10 @@ export type RoutePermission = OrgPermission | 'personal';
  * use; services call requireOrgPermission for rules that depend on the object (an interviewer's assigned jobs).
  *
  * A route that lists `company` allows `company.work` (owners and recruiters) unless it names another
- * permission; an `authenticated` route checks a permission only when it names one.
+ * permission; an `authenticated` route must name one (the router refuses it otherwise): no "any member" default.
  */
 export function checkOrgAccess(actor: SessionUser, access: Access, permission: RoutePermission | undefined) {
-  if (actor.role !== 'company' || access === 'public' || permission === 'personal') return;
+  if (actor.role !== 'company' || access === 'public' || permission === 'personal' || permission === 'signed-in') return;
   const listsCompany = access !== 'authenticated' && access.includes('company');
   if (!listsCompany && permission === undefined) return;
   requireOrgPermission(actor, permission ?? 'company.work');

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRole } from '@takeoff/shared/auth';
 import type { Locale } from '@takeoff/shared/locale';
-import type { OrgRole } from '@takeoff/shared/org-roles';
+import { can, type OrgRole } from '@takeoff/shared/org-roles';
 import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema/auth';
@@ -35,6 +35,12 @@ export interface SessionUser {
   /** The party's name: the organisation's (the company name) for a member, the user's own otherwise. */
   partyName: string;
 }
+
+/**
+ * Whether a company member reads their organisation's shared notifications (live and in the list): owners and
+ * recruiters, who see every job; an interviewer gets only what is addressed to them.
+ */
+export const readsOrganisationInbox = (user: Pick<SessionUser, 'org'>) => user.org != null && can(user.org.role, 'company.work');
 
 /** The organisation side of an actor, as a session or a membership change resolves it (see modules/org/org-access.ts). */
 export function withOrg(user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>, org: SessionUser['org']): SessionUser {

@@ -9,9 +9,9 @@ import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notif
 import type { AppDeps } from '../deps';
 import { clientAddress, compileTrust } from '../http/client-address';
 import { windowCounter } from '../http/rate-limit';
-import { readToken, resolveSession, type SessionUser } from '../http/session';
+import { readsOrganisationInbox, readToken, resolveSession, type SessionUser } from '../http/session';
 import { sessionRoom } from './session-sockets';
-import type { NotificationAudience, NotificationEmitter } from '../modules/notifications/notifications.service';
+import { audienceOf, type NotificationAudience, type NotificationEmitter } from '../modules/notifications/notifications.service';
 
 interface SocketData {
   user: SessionUser;
@@ -72,9 +72,11 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
 
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    // A company member also hears their organisation's notifications (its inbox is shared).
-    void socket.join([...new Set([userRoom(user.id), userRoom(user.partyId)]), sessionRoom(user.sessionId)]);
-    const audience = user.role === 'company' ? 'companies' : user.role === 'candidate' ? 'candidates' : null;
+    // An owner or recruiter also hears their organisation's notifications (its inbox is shared); a role change or
+    // removal ends the member's sockets, so they rejoin with what the new role hears.
+    const rooms = readsOrganisationInbox(user) ? [userRoom(user.id), userRoom(user.partyId)] : [userRoom(user.id)];
+    void socket.join([...new Set(rooms), sessionRoom(user.sessionId)]);
+    const audience = audienceOf(user);
     if (audience) void socket.join([audienceRoom(audience), audienceLocaleRoom(audience, user.locale ?? DEFAULT_LOCALE)]);
   });
 

@@ -4,7 +4,6 @@ import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { can } from '@takeoff/shared/org-roles';
 import { users } from '../db/schema/auth';
 import { ApiRouter, type HttpMethod } from '../http/api-router';
 import { addMember } from '../modules/org/org.fixtures';
@@ -26,7 +25,7 @@ import {
   type ObjectRow,
   type PreparedRequest,
 } from './matrix';
-import { bodyKeys, idInputs, missingFieldRows, memberPermission, missingMemberExpectations, missingObjectRows, routeKey } from './matrix-catalog';
+import { bodyKeys, idInputs, memberMay, missingFieldRows, memberPermission, missingMemberExpectations, missingObjectRows, routeKey } from './matrix-catalog';
 import { startWriteLog, type WriteLog } from './write-log';
 
 interface MatrixModule {
@@ -197,7 +196,7 @@ describe('authorization matrix: the catalog is covered', () => {
         { method: 'get', path: '/api/widgets/:id/work', members: { interviewer: 200 } },
       ]),
     ).toEqual([]);
-    api.add({ method: 'get', path: '/api/widgets/mine', summary: 'Personal', tags: ['matrix'], access: 'authenticated', handler: () => undefined });
+    api.add({ method: 'get', path: '/api/widgets/mine', summary: 'Personal', tags: ['matrix'], access: 'authenticated', orgPermission: 'personal', handler: () => undefined });
     const readRow = { method: 'get', path: '/api/widgets/:id/read', members: { interviewer: 404, assignedInterviewer: 404 } };
     expect(missingMemberExpectations(api, [readRow, { method: 'get', path: '/api/widgets/mine', members: { recruiter: 200 } }])).toEqual([
       'GET /api/widgets/mine: member options on a route that is no company route',
@@ -313,7 +312,7 @@ describe('authorization matrix: object level, another organisation’s recruiter
     if (!permission) continue;
     it(`${routeKey(row.method, row.path)} [${row.ids.join(', ')}] as otherRecruiter`, async () => {
       const f = fixtures.consented!;
-      const want = can('recruiter', permission) ? row.expect : 403;
+      const want = memberMay('recruiter', permission) ? row.expect : 403;
       const probe = await row.prepare(f);
       const { res, wrote } = await send(row.method, probe.url ?? row.path, probe, f.otherRecruiter.auth);
       expect(matches(want, res.status), `got ${res.status} ${JSON.stringify(res.body)}, expected ${JSON.stringify(want)}`).toBe(true);

@@ -90,13 +90,19 @@ export function missingFieldRows(
 }
 
 /**
- * The organisation permission a member needs on the route, when it is a company route: undefined for routes
- * without one and for `personal` ones (a person's own account, which needs no organisation).
+ * The organisation permission a member needs on the route, when it is a company route (`signed-in`: every member
+ * gets what the owner gets): undefined for routes without one and for `personal` ones (a person's own account,
+ * which needs no organisation).
  */
-export function memberPermission(route: RouteEntry): OrgPermission | undefined {
+export function memberPermission(route: RouteEntry): MemberPermission | undefined {
   const permission = route.orgPermission as string | undefined;
-  return permission === undefined || permission === 'personal' ? undefined : (permission as OrgPermission);
+  return permission === undefined || permission === 'personal' ? undefined : (permission as MemberPermission);
 }
+
+export type MemberPermission = OrgPermission | 'signed-in';
+
+/** Whether a member of this role may use a route with this permission. */
+export const memberMay = (role: 'recruiter' | 'interviewer', permission: MemberPermission) => permission === 'signed-in' || can(role, permission);
 
 interface MemberRowRef {
   method: string;
@@ -123,7 +129,7 @@ export function missingMemberExpectations(api: ApiRouter, rows: readonly MemberR
       if (members) missing.push(`${key}: member options on a route that is no company route`);
       continue;
     }
-    if (!can('interviewer', permission)) continue;
+    if (permission === 'signed-in' || !can('interviewer', permission)) continue;
     if (members?.interviewer === undefined || members.assignedInterviewer === undefined) {
       missing.push(`${key}: interviewers may use it (${permission}); say what an unassigned and an assigned interviewer get`);
     } else if (assignmentMatters(members) && !members.assign && !members.prepare) {

@@ -184,24 +184,27 @@ export const only = {
  */
 export function memberExpectations(
   row: Pick<MatrixRow, 'expect' | 'withoutConsent' | 'members'>,
-  permission: OrgPermission | undefined,
+  permission: OrgPermission | 'signed-in' | undefined,
   consented: boolean,
 ): Record<MemberRole, Expected | undefined> | undefined {
   if (permission === undefined) return undefined;
   const members = row.members ?? {};
   const want: Record<MatrixRole, Expected> = { ...row.expect, ...(consented ? {} : row.withoutConsent) };
+  // What every signed-in user reads alike, every member gets as their organisation's owner does.
+  const everyone = permission === 'signed-in';
+  const may = (role: 'recruiter' | 'interviewer') => everyone || can(role, permission);
   const base: Record<MemberRole, Expected | undefined> = {
-    recruiter: members.recruiter ?? (can('recruiter', permission) ? want.company : 403),
-    interviewer: members.interviewer ?? (can('interviewer', permission) ? undefined : 403),
-    assignedInterviewer: members.assignedInterviewer ?? (can('interviewer', permission) ? undefined : 403),
-    otherRecruiter: members.otherRecruiter ?? (can('recruiter', permission) ? want.otherCompany : 403),
+    recruiter: members.recruiter ?? (may('recruiter') ? want.company : 403),
+    interviewer: members.interviewer ?? (everyone ? want.company : may('interviewer') ? undefined : 403),
+    assignedInterviewer: members.assignedInterviewer ?? (everyone ? want.company : may('interviewer') ? undefined : 403),
+    otherRecruiter: members.otherRecruiter ?? (may('recruiter') ? want.otherCompany : 403),
   };
   if (consented) return base;
   // Without consent an organisation's members share its refusal, where their role allows the route at all.
   const refusal = (m: MemberRole) => (m === 'otherRecruiter' ? row.withoutConsent?.otherCompany : row.withoutConsent?.company);
   const result = { ...base };
   for (const m of MEMBER_ROLES) {
-    const allowed = can(m === 'interviewer' || m === 'assignedInterviewer' ? 'interviewer' : 'recruiter', permission);
+    const allowed = may(m === 'interviewer' || m === 'assignedInterviewer' ? 'interviewer' : 'recruiter');
     result[m] = members.withoutConsent?.[m] ?? (allowed && refusal(m) !== undefined ? refusal(m) : base[m]);
   }
   return result;

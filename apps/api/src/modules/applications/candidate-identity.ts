@@ -16,6 +16,18 @@ export async function hasAppliedToCompany(exec: Executor, candidateId: number, c
   return (result.rows[0] as { applied?: boolean } | undefined)?.applied === true;
 }
 
+/**
+ * Whether an interviewer may see the candidate: only an applicant to one of the jobs assigned to them (browsing
+ * talent is for owners and recruiters).
+ */
+export async function appliedToAssignedJob(exec: Executor, candidateId: number, interviewerId: number, companyId: number): Promise<boolean> {
+  const result = await exec.execute(sql`select exists (
+    select 1 from applications ia join jobs ij on ij.id = ia.job_id
+      join job_interviewers ji on ji.job_id = ij.id and ji.user_id = ${interviewerId}
+     where ia.candidate_id = ${candidateId} and ij.company_id = ${companyId}) as applied`);
+  return (result.rows[0] as { applied?: boolean } | undefined)?.applied === true;
+}
+
 export type CandidateIdentity = { label: string; named: boolean };
 
 /** What a company reads for a candidate: the name if `applied`, the anonymous label otherwise. */

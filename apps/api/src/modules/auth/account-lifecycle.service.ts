@@ -46,7 +46,8 @@ export async function sendVerification(deps: Pick<AppDeps, 'config' | 'mail'>, e
  */
 export async function requestPasswordReset(deps: AppDeps, email: string) {
   const [row] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
-  if (!row || row.role === 'admin' || row.disabledAt) return;
+  // An organisation's identity row (no password) is not an account anyone signs in to.
+  if (!row || row.role === 'admin' || row.disabledAt || !row.passwordHash) return;
   await deps.db.transaction(async (tx) => {
     const token = await issueToken(tx, row.id, 'password_reset', row.email);
     await queueMail(deps, tx, 'password_reset', { email: row.email, userId: row.id }, { name: row.name, url: link(deps, '/reset-password', token) });

@@ -139,6 +139,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'My active sessions (device, address, when created and last used)',
     tags: ['auth'],
     access: 'authenticated',
+    orgPermission: 'personal',
     response: AccountSessionsResponse,
     handler: async ({ user }) => ({ sessions: await sessions.listSessions(deps, user) }),
   });
@@ -149,6 +150,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Sign one of my sessions out',
     tags: ['auth'],
     access: 'authenticated',
+    orgPermission: 'personal',
     params: IdParams,
     errors: [404],
     handler: ({ user, params }) => sessions.revokeSession(deps, user, params.id),
@@ -160,6 +162,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Sign out every session of mine but this one',
     tags: ['auth'],
     access: 'authenticated',
+    orgPermission: 'personal',
     response: RevokedSessionsResponse,
     handler: ({ user }) => sessions.revokeOtherSessions(deps, user),
   });

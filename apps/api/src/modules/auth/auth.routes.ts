@@ -69,6 +69,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'End the current session',
     tags: ['auth'],
     access: 'authenticated',
+    orgPermission: 'personal',
     handler: async ({ user, res }) => {
       await auth.logout(deps, user);
       clearSessionCookie(res, config);
@@ -81,6 +82,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'The signed-in user',
     tags: ['auth'],
     access: 'authenticated',
+    orgPermission: 'personal',
     response: User,
     handler: ({ user }) => auth.getMe(deps, user),
   });

@@ -29,6 +29,7 @@ export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Whether the signed-in user must give consent before using their area',
     tags,
     access: 'authenticated',
+    orgPermission: 'personal',
     response: ConsentStatus,
     handler: ({ user }) => consent.consentStatus(deps, user),
   });

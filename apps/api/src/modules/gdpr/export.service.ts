@@ -15,7 +15,13 @@ const SECRET_COLUMNS = new Set(['tokenHash', 'passwordHash']);
  * Rows where the user is only the subject of another party's private evaluation (a company's notes
  * about a candidate) are that party's working data, not data the user provided (Art. 20).
  */
-const SUBJECT_ONLY: Record<string, string> = { candidate_notes: 'candidate_id', unsolicited_contacts: 'candidate_id' };
+const SUBJECT_ONLY: Record<string, string> = {
+  candidate_notes: 'candidate_id',
+  unsolicited_contacts: 'candidate_id',
+  // Members' scorecards are each member's own (hidden from the others until they submit theirs), not the
+  // organisation account's: the founder's export holds only the ones they wrote.
+  scorecards: 'org_id',
+};
 
 /**
  * Rows where the user is the subject of another party's act that the product keeps anonymous (a rating, a view

@@ -13,6 +13,7 @@ export function registerGdprRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Download everything the platform holds about the signed-in user as JSON (GDPR Art. 15 and 20)',
     tags: ['gdpr'],
     access: 'authenticated',
+    orgPermission: 'personal',
     produces: { contentType: 'application/json', description: 'The data export as an attachment' },
     handler: async ({ user, res }) => {
       const data = await exportUserData(deps, user.id);

@@ -60,7 +60,7 @@ export async function lockChangeableInterview(tx: Executor, id: number): Promise
  * same transaction: a notification (the time as data) and the mail with the updated or cancelling .ics.
  */
 export async function applyInterviewChange(
-  deps: InterviewDeps,
+  deps: Pick<InterviewDeps, 'mail' | 'notifications'>,
   tx: Executor,
   actor: SessionUser,
   interview: LockedInterview,

@@ -17,6 +17,7 @@ export function registerMailRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Which kinds of mail I get (in-app notifications are always on)',
     tags: ['mail'],
     access: 'authenticated',
+    orgPermission: 'personal',
     response: NotificationPreferences,
     handler: ({ user }) => preferences.getPreferences(deps.db, user.id),
   });
@@ -27,6 +28,7 @@ export function registerMailRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Turn kinds of mail on or off',
     tags: ['mail'],
     access: 'authenticated',
+    orgPermission: 'personal',
     body: NotificationPreferences,
     response: NotificationPreferences,
     handler: ({ user, body }) => preferences.setPreferences(deps.db, user.id, body),

@@ -5,6 +5,7 @@ import { MAIL_PREFERENCE_DEFAULTS, type MailPreferenceKind } from '@takeoff/shar
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { mailDeliveries, mailPreferences } from '../../db/schema/mail';
+import { orgMembers } from '../../db/schema/org';
 import type { AppDeps } from '../../deps';
 import { localeOr, serverT } from '../../i18n';
 import { renderLayout, type RenderedMail } from './mail-layout';
@@ -14,6 +15,7 @@ import { isPermanentFailure, type MailTransport } from './mail-transport';
 import { UnsubscribeLinks } from './mail-links';
 import { linkSigningKey } from './installation-key';
 import { NOTIFICATION_TEMPLATES } from './notification-templates';
+import { ORGANISATION_MAILBOX_DOMAIN } from '../org/organisation-identity';
 
 export const MAIL_TEMPLATES = { ...ACCOUNT_TEMPLATES, ...NOTIFICATION_TEMPLATES };
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
@@ -34,9 +36,21 @@ export async function queueMail<N extends MailTemplateName>(
   params: ParamsOf<N>,
   options: { startAfter?: Date } = {},
 ) {
-  const data: MailJobData = { template, to: to.email, userId: to.userId, params: params as Record<string, unknown> };
+  const data: MailJobData = { template, to: await deliverableAddress(exec, to.email, to.userId), userId: to.userId, params: params as Record<string, unknown> };
   if (to.locale) data.locale = to.locale;
   await deps.mail.enqueue(exec, data, options);
+}
+
+/** Mail to an organisation whose identity is separate from its founder goes to its owner's address. */
+async function deliverableAddress(exec: Executor, email: string, userId: number | null) {
+  if (userId == null || !email.endsWith(ORGANISATION_MAILBOX_DOMAIN)) return email;
+  const [owner] = await exec
+    .select({ email: users.email })
+    .from(orgMembers)
+    .innerJoin(users, eq(users.id, orgMembers.userId))
+    .where(and(eq(orgMembers.orgId, userId), eq(orgMembers.role, 'owner')))
+    .limit(1);
+  return owner?.email ?? email;
 }
 
 /**

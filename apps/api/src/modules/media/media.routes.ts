@@ -12,6 +12,7 @@ export function registerMediaRoutes(api: ApiRouter, deps: AppDeps) {
     tags: ['media'],
     // Videos are for signed-in users only; a player element sends the session cookie.
     access: 'authenticated',
+    orgPermission: 'signed-in',
     params: IdParams,
     produces: { contentType: 'video/*', description: 'The video, or the requested byte range (206)' },
     errors: [416],

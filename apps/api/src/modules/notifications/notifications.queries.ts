@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { UNREAD_COUNT_CAP } from '@takeoff/shared/notifications';
-import type { SessionUser } from '../../http/session';
+import { readsOrganisationInbox, type SessionUser } from '../../http/session';
 
 /** Who an audience notification is for: every company or every candidate. */
 export type NotificationAudience = 'companies' | 'candidates';
@@ -12,11 +12,12 @@ export type NotificationAudience = 'companies' | 'candidates';
  * An audience row is visible to users who existed when it was created, except its actor.
  */
 /**
- * Direct notifications a user reads: their own, and for a company member also their organisation's (its inbox is
- * shared by the members). One id for everyone else, so the common case keeps its single-value index lookup.
+ * Direct notifications a user reads: their own, and for an owner or recruiter also their organisation's (its inbox
+ * is about every job's applicants, which an interviewer may not see). One id for everyone else, so the common case
+ * keeps its single-value index lookup.
  */
 export const isRecipient = (actor: SessionUser, column = sql`n.recipient_id`) =>
-  actor.partyId === actor.id ? sql`${column} = ${actor.id}` : sql`${column} in (${actor.partyId}, ${actor.id})`;
+  actor.partyId === actor.id || !readsOrganisationInbox(actor) ? sql`${column} = ${actor.id}` : sql`${column} in (${actor.partyId}, ${actor.id})`;
 
 export function listQuery(actor: SessionUser, audience: NotificationAudience | null, before: number | null, limit: number) {
   const beforeClause = before ? sql`and n.id < ${before}` : sql``;

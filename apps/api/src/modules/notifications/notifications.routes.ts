@@ -4,7 +4,7 @@ import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 
 export function registerNotificationRoutes(api: ApiRouter, { notifications }: AppDeps) {
-  const common = { tags: ['notifications'], access: 'authenticated' } as const;
+  const common = { tags: ['notifications'], access: 'authenticated', orgPermission: 'personal' } as const;
 
   api.add({
     ...common,

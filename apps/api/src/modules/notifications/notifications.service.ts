@@ -58,8 +58,9 @@ interface Created {
   row: typeof notifications.$inferSelect;
 }
 
-export const audienceOf = (role: SessionUser['role']): NotificationAudience | null =>
-  role === 'company' ? 'companies' : role === 'candidate' ? 'candidates' : null;
+/** The audience a user hears: companies' broadcasts (new pitches: browsing talent) are not for an interviewer. */
+export const audienceOf = (user: Pick<SessionUser, 'role' | 'org'>): NotificationAudience | null =>
+  user.role === 'company' ? (user.org?.role === 'interviewer' ? null : 'companies') : user.role === 'candidate' ? 'candidates' : null;
 
 const isoOrNull = (value: unknown) => (value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
@@ -170,7 +171,7 @@ export class NotificationService {
 
   async list(actor: SessionUser, page: PageQuery): Promise<NotificationPage> {
     const before = page.cursor ? decodeIdCursor(page.cursor) : null;
-    const audience = audienceOf(actor.role);
+    const audience = audienceOf(actor);
     const limit = page.limit + 1;
     const result = await this.db.execute(listQuery(actor, audience, before, limit));
     const rows = result.rows as Record<string, unknown>[];
@@ -182,13 +183,13 @@ export class NotificationService {
   }
 
   async unreadCount(actor: SessionUser): Promise<number> {
-    const audience = audienceOf(actor.role);
+    const audience = audienceOf(actor);
     const result = await this.db.execute(unreadCountQuery(actor, audience));
     return Number((result.rows[0] as { count: unknown }).count);
   }
 
   async markRead(actor: SessionUser, id: number) {
-    const audience = audienceOf(actor.role);
+    const audience = audienceOf(actor);
     const direct = await this.db.execute(sql`
       update notifications set read_at = coalesce(read_at, now())
        where id = ${id} and ${isRecipient(actor, sql`recipient_id`)} returning id`);
@@ -207,7 +208,7 @@ export class NotificationService {
   }
 
   async markAllRead(actor: SessionUser) {
-    const audience = audienceOf(actor.role);
+    const audience = audienceOf(actor);
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`update notifications set read_at = now() where ${isRecipient(actor, sql`recipient_id`)} and read_at is null`);
       if (!audience) return;

@@ -13,6 +13,7 @@ export function registerConfidenceRoutes(api: ApiRouter, deps: AppDeps) {
       'Mood and confidence (1–5) of a transcript with the evidence: AFINN sentiment terms, hedges, fillers, assertive statements, words per minute. Deterministic.',
     tags,
     access: 'authenticated',
+    orgPermission: 'personal',
     body: AnalyzeTextRequest,
     response: ConfidenceAnalysis,
     handler: ({ body }) => confidence.analyzeText(body),
@@ -24,6 +25,7 @@ export function registerConfidenceRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Store the partial transcript being dictated (latest wins); GET /api/confidence/simulate analyses it',
     tags,
     access: 'authenticated',
+    orgPermission: 'personal',
     body: LiveTranscriptRequest,
     handler: ({ user, body }) => confidence.saveLiveTranscript(deps, user, body),
   });
@@ -34,6 +36,7 @@ export function registerConfidenceRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Forget the partial transcript (dictation ended)',
     tags,
     access: 'authenticated',
+    orgPermission: 'personal',
     handler: ({ user }) => confidence.clearLiveTranscript(deps, user),
   });
 
@@ -44,6 +47,7 @@ export function registerConfidenceRoutes(api: ApiRouter, deps: AppDeps) {
       "Live analysis (the seeds poll it every 2 s while recording): a real analysis of the caller's latest partial transcript stored with PUT /api/confidence/live-transcript; available=false until one exists. Nothing is simulated.",
     tags,
     access: 'authenticated',
+    orgPermission: 'personal',
     response: LiveAnalysis,
     handler: ({ user }) => confidence.liveAnalysis(deps, user),
   });

@@ -28,6 +28,8 @@ export const rows: MatrixRow[] = [
     prepare: async (f) => ({ url: `/api/candidate-pitches/${(await pitchOf(f.ctx, f.otherCandidate)).id}` }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 200, admin: 200 },
     withoutConsent: termsRequired,
+    // Interviewers see only the pitches of applicants to their jobs (this candidate applied to none).
+    members: { interviewer: 404, assignedInterviewer: 404 },
   },
   {
     method: 'put',
@@ -49,6 +51,8 @@ export const rows: MatrixRow[] = [
     path: '/api/candidates/:id/pitch',
     prepare: (f) => ({ url: `/api/candidates/${f.otherCandidate.user.id}/pitch` }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 200, admin: 200 },
+    // Interviewers learn only of applicants to their jobs (this candidate applied to none).
+    members: { interviewer: 404, assignedInterviewer: 404 },
   },
   {
     method: 'post',

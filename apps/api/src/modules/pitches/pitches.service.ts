@@ -19,7 +19,8 @@ import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { assertCompanyTermsAccepted, isCandidateConsentWithdrawn, lockCandidateConsent } from '../consent/consent-state';
-import { appliedToCompany, candidateIdentity, hasAppliedToCompany } from '../applications/candidate-identity';
+import { appliedToAssignedJob, appliedToCompany, candidateIdentity, hasAppliedToCompany } from '../applications/candidate-identity';
+import { can } from '@takeoff/shared/org-roles';
 import { analyzeTranscript } from './confidence-analyzer';
 import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
 import { localCandidateLabel } from '../../i18n';
@@ -136,15 +137,27 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
   }
   if (actor.role === 'admin') return toFullPitch(row, await candidateOf(deps, row.candidateId));
   if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
-  // Once per company per day: re-reading a pitch does not inflate its views.
-  await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.partyId }).onConflictDoNothing();
+  const evaluating = await assertMaySeeCandidate(deps, actor, row.candidateId);
+  // Once per company per day: re-reading a pitch does not inflate its views. An interviewer scoring an applicant is no view.
+  if (!evaluating) await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.partyId }).onConflictDoNothing();
   if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId))) return toAnonymousPitch(row);
   const candidate = await candidateOf(deps, row.candidateId);
   return toAnonymousPitch(row, candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null));
 }
 
+/**
+ * An interviewer sees a candidate's pitch only when scoring them: an applicant to a job assigned to them (not found
+ * otherwise, as for any pitch they may not know of). True when the actor is such an interviewer.
+ */
+async function assertMaySeeCandidate(deps: Deps, actor: SessionUser, candidateId: number): Promise<boolean> {
+  if (actor.role !== 'company' || can(actor.org?.role, 'talent.browse')) return false;
+  if (!(await appliedToAssignedJob(deps.db, candidateId, actor.id, actor.partyId))) throw AppError.notFound('Pitch not found');
+  return true;
+}
+
 export async function pitchExistence(deps: Deps, actor: SessionUser, candidateId: number): Promise<PitchExistence> {
   if (actor.role === 'candidate' && actor.partyId !== candidateId) throw AppError.forbidden('You can check only your own pitch');
+  await assertMaySeeCandidate(deps, actor, candidateId);
   // A company is not told about the pitch of a candidate who withdrew their consent.
   const visibleToCompany = actor.role === 'company' ? eq(candidatePitches.consentWithdrawn, false) : undefined;
   const [row] = await deps.db

@@ -15,6 +15,7 @@ export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
       'A company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED.',
     tags,
     access: 'authenticated',
+    orgPermission: 'talent.browse',
     errors: [403],
     response: TopTalentList,
     handler: ({ user }) => topTalents(deps, user),
@@ -26,6 +27,7 @@ export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Top Employers of the latest published week, in rank order, the first 100 places',
     tags,
     access: 'authenticated',
+    orgPermission: 'signed-in',
     response: TopEmployerList,
     handler: () => topEmployers(deps),
   });

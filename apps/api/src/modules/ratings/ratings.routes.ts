@@ -40,6 +40,7 @@ export function registerRatingRoutes(api: ApiRouter, deps: AppDeps) {
       'themself and admins; a company that withdrew its terms gets 403 COMPANY_CONSENT_REQUIRED for candidates.',
     tags,
     access: 'authenticated',
+    orgPermission: 'talent.browse',
     query: RatingTargetQuery,
     response: RatingSummary,
     errors: [403, 404],

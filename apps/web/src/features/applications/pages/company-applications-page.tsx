@@ -36,7 +36,8 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
   const selected = jobs.find((j) => j.id === selectedId) ?? focusJob ?? jobs[0] ?? null;
   return (
     <div>
-      <PageHeader title={t('pipeline.title')} description={t('pipeline.description')} />
+      {/* Someone who cannot move applications (an interviewer) reads what they are here for: scoring. */}
+      <PageHeader title={t('pipeline.title')} description={t(canMove ? 'pipeline.description' : 'pipeline.descriptionEvaluate')} />
       {query.isPending ? (
         <PageSpinner />
       ) : jobs.length === 0 ? (
