@@ -24,6 +24,8 @@ describe('two-factor required for admins (production)', () => {
     expect(stats.status).toBe(403);
     expect(stats.body.code).toBe('TOTP_ENROLMENT_REQUIRED');
     expect((await ctx.http.get('/api/admin/users').set(auth)).status).toBe(403);
+    // Express matches any letter case and a trailing slash: so does the gate.
+    expect((await ctx.http.get('/API/Admin/Users/').set(auth)).status).toBe(403);
     // Who is signed in, and signing out, stay open.
     expect((await ctx.http.get('/api/auth/me').set(auth)).status).toBe(200);
     expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({

@@ -19,7 +19,8 @@ const OPEN_BEFORE_ENROLMENT = new Set([
  */
 export function adminSecondFactorGate(deps: Pick<AppDeps, 'db' | 'config'>): RequestHandler {
   return (req, _res, next) => {
-    const route = req.apiRoute ?? req.path;
+    // As Express's router matches: any letter case, an optional trailing slash.
+    const route = `${req.baseUrl}${req.path}`.toLowerCase().replace(/\/+$/, '');
     if (
       !deps.config.adminTotpRequired ||
       req.actor?.role !== 'admin' ||
