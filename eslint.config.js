@@ -11,9 +11,12 @@ import i18next from 'eslint-plugin-i18next';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(root + featuresDir)
-  ? readdirSync(root + featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(root + featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
-const FEATURE_MESSAGE = 'Features do not import each other: compose them in src/app or share through components/ or lib/.';
+const FEATURE_MESSAGE =
+  'Features do not import each other: compose them in src/app or share through components/ or lib/.';
 /** One rule per feature: it may import '@/features/<itself>/…' and nothing of another feature (nor climb out with ../../). */
 const featureBoundaries = features.map((name) => ({
   files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
@@ -23,7 +26,10 @@ const featureBoundaries = features.map((name) => ({
       {
         patterns: [
           { regex: `^@/features/(?!${name}(/|$))`, message: FEATURE_MESSAGE },
-          { regex: '^(\\.\\./){2,}', message: `${FEATURE_MESSAGE} Inside a feature, use '@/features/${name}/…' instead of climbing with ../../.` },
+          {
+            regex: '^(\\.\\./){2,}',
+            message: `${FEATURE_MESSAGE} Inside a feature, use '@/features/${name}/…' instead of climbing with ../../.`,
+          },
         ],
       },
     ],
@@ -33,8 +39,46 @@ const featureBoundaries = features.map((name) => ({
 // No literal text in the SPA's JSX: every word a person reads comes from a catalogue (features/<area>/locales,
 // src/locales) in both languages. Text children, string expressions inside JSX and the attributes people read
 // (labels, placeholders, titles, alt texts) are checked; brand and product words are allowed.
-const USER_FACING_ATTRIBUTES = ['title', 'alt', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'description', 'heading', 'emptyText', 'confirmLabel', 'cancelLabel', 'tooltip', 'message', 'subtitle', 'caption'];
-const LITERAL_TEXT_ALLOWED = ['Takeoff', 'TAKEOFF', 'Takeoff Pro', 'Ελληνικά', 'English', 'EL', 'EN', 'GDPR', 'CSV', 'PDF', 'ICS', 'URL', 'OK', 'vs', 'Jitsi Meet', 'YouTube', 'Google', 'LinkedIn', 'GitHub'];
+const USER_FACING_ATTRIBUTES = [
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'description',
+  'heading',
+  'emptyText',
+  'confirmLabel',
+  'cancelLabel',
+  'tooltip',
+  'message',
+  'subtitle',
+  'caption',
+];
+const LITERAL_TEXT_ALLOWED = [
+  'Takeoff',
+  'TAKEOFF',
+  'Takeoff Pro',
+  'Ελληνικά',
+  'English',
+  'EL',
+  'EN',
+  'GDPR',
+  'CSV',
+  'PDF',
+  'ICS',
+  'URL',
+  'OK',
+  'vs',
+  'Jitsi Meet',
+  'YouTube',
+  'Google',
+  'LinkedIn',
+  'GitHub',
+];
 const noLiteralText = {
   files: ['apps/web/src/**/*.tsx'],
   ignores: ['apps/web/src/**/*.test.tsx'],
@@ -47,7 +91,29 @@ const noLiteralText = {
         'jsx-attributes': { include: USER_FACING_ATTRIBUTES },
         words: { exclude: ['[0-9!-/:-@[-`{-~\\s·–—…•→←↑↓✓✕×]+', ...LITERAL_TEXT_ALLOWED] },
         // The plugin's own list, plus react-hook-form's calls that take a field's name (`{...register('email')}`).
-        callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'register', 'watch', 'getValues', 'setValue', 'resetField', 'trigger'] },
+        callees: {
+          exclude: [
+            'i18n(ext)?',
+            't',
+            'require',
+            'addEventListener',
+            'removeEventListener',
+            'postMessage',
+            'getElementById',
+            'dispatch',
+            'commit',
+            'includes',
+            'indexOf',
+            'endsWith',
+            'startsWith',
+            'register',
+            'watch',
+            'getValues',
+            'setValue',
+            'resetField',
+            'trigger',
+          ],
+        },
       },
     ],
   },
@@ -55,14 +121,25 @@ const noLiteralText = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/api/drizzle/**', '**/playwright-report/**', '**/test-results/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'apps/api/drizzle/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

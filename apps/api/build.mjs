@@ -9,13 +9,22 @@ const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.kind === 'entry-point' || args.path.startsWith('@takeoff/') || /[\\/]packages[\\/]/.test(args.importer) ? undefined : { path: args.path, external: true },
+      args.kind === 'entry-point' ||
+      args.path.startsWith('@takeoff/') ||
+      /[\\/]packages[\\/]/.test(args.importer)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/ops/backup-cli.ts', tracing: 'src/tracing.ts', 'share-image-worker': 'src/modules/public-pages/share-image-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'backup-cli': 'src/ops/backup-cli.ts',
+    tracing: 'src/tracing.ts',
+    'share-image-worker': 'src/modules/public-pages/share-image-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -12,7 +12,10 @@ export default async function setup() {
   const base = process.env.DATABASE_URL;
   if (!base) return;
   const template = workerDatabaseName(base, 'template');
-  const names = [template, ...Array.from({ length: TEST_WORKERS }, (_, i) => workerDatabaseName(base, i + 1))];
+  const names = [
+    template,
+    ...Array.from({ length: TEST_WORKERS }, (_, i) => workerDatabaseName(base, i + 1)),
+  ];
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const dropAll = async () => {

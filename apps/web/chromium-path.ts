@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const NO_CHROMIUM_MESSAGE =
-  'No Chromium found: install Debian\'s package (apt-get install chromium), or run `pnpm exec playwright install chromium`, or set CHROMIUM_PATH.';
+  "No Chromium found: install Debian's package (apt-get install chromium), or run `pnpm exec playwright install chromium`, or set CHROMIUM_PATH.";
 
 /**
  * The browser the tests and the Lighthouse bench drive: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else
  * the one `playwright install chromium` downloaded. `null` when there is none.
  */
-export function findChromium(env: Record<string, string | undefined> = process.env): { executablePath?: string } | null {
-  if (env.CHROMIUM_PATH) return existsSync(env.CHROMIUM_PATH) ? { executablePath: env.CHROMIUM_PATH } : null;
+export function findChromium(
+  env: Record<string, string | undefined> = process.env,
+): { executablePath?: string } | null {
+  if (env.CHROMIUM_PATH)
+    return existsSync(env.CHROMIUM_PATH) ? { executablePath: env.CHROMIUM_PATH } : null;
   if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium' };
   const own = chromium.executablePath();
   return own && existsSync(own) ? { executablePath: own } : null;

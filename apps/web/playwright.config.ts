@@ -55,7 +55,11 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: ADMIN_SERIAL_SPECS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
     {
       // Only what differs on a phone (tagged @phone): bottom navigation and More menu, phone layouts, touch and
@@ -77,7 +81,11 @@ export default defineConfig({
       name: 'admin-serial',
       testMatch: ADMIN_SERIAL_SPECS,
       dependencies: ['desktop', 'mobile'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
   ],
   webServer: {

@@ -23,13 +23,20 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // index.html: the SPA; public.html: the light entry of the prerendered public pages (src/public-main.tsx).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), public: fileURLToPath(new URL('./public.html', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./public.html', import.meta.url)),
+      },
       output: {
         // Stable vendor chunks cache across deploys; area code is split by the lazy routes. Icons are not
         // grouped: each page's chunk carries the few it draws (one shared icon chunk made every page load all of them).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // What every page draws around itself (top bar, banner, strings, the button and class helpers): one file

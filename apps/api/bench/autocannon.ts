@@ -17,7 +17,10 @@ export interface AutocannonResult {
 }
 
 interface Tracker extends PromiseLike<AutocannonResult> {
-  on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+  ): void;
 }
 
 export const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {

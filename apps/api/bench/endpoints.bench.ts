@@ -44,22 +44,69 @@ function cases(d: Dataset): Case[] {
   const reader = d.candidate(0);
   const company = d.company(0);
   return [
-    { name: 'jobs board, first page', method: 'GET', path: '/api/jobs', make: () => ({ userId: reader }) },
+    {
+      name: 'jobs board, first page',
+      method: 'GET',
+      path: '/api/jobs',
+      make: () => ({ userId: reader }),
+    },
     // Warmed: the first search reads the search index's statistics, which the app then keeps for minutes.
-    { name: 'jobs board, search "react"', method: 'GET', path: '/api/jobs?q=react', make: () => ({ userId: reader }), warm: true },
-    { name: 'pitch grid (company view)', method: 'GET', path: '/api/candidate-pitches', make: () => ({ userId: company }) },
-    { name: 'notifications list (company)', method: 'GET', path: '/api/notifications', make: () => ({ userId: company }) },
-    { name: 'top talents', method: 'GET', path: '/api/top-talents', make: () => ({ userId: company }) },
+    {
+      name: 'jobs board, search "react"',
+      method: 'GET',
+      path: '/api/jobs?q=react',
+      make: () => ({ userId: reader }),
+      warm: true,
+    },
+    {
+      name: 'pitch grid (company view)',
+      method: 'GET',
+      path: '/api/candidate-pitches',
+      make: () => ({ userId: company }),
+    },
+    {
+      name: 'notifications list (company)',
+      method: 'GET',
+      path: '/api/notifications',
+      make: () => ({ userId: company }),
+    },
+    {
+      name: 'top talents',
+      method: 'GET',
+      path: '/api/top-talents',
+      make: () => ({ userId: company }),
+    },
     {
       name: 'pipeline board (company)',
       method: 'GET',
       path: `/api/companies/${company}/jobs-with-applications?limit=100`,
       make: () => ({ userId: company }),
     },
-    { name: 'message threads (company)', method: 'GET', path: '/api/messages/threads', make: () => ({ userId: company }) },
-    { name: 'interview list (company)', method: 'GET', path: '/api/interviews', make: () => ({ userId: company }) },
-    { name: 'admin stats', method: 'GET', path: '/api/admin/stats', make: () => ({ userId: d.admin }) },
-    { name: 'public flight page (visitor)', method: 'GET', path: `/flights/${d.publicFlight}`, make: () => ({ userId: null }), warm: true },
+    {
+      name: 'message threads (company)',
+      method: 'GET',
+      path: '/api/messages/threads',
+      make: () => ({ userId: company }),
+    },
+    {
+      name: 'interview list (company)',
+      method: 'GET',
+      path: '/api/interviews',
+      make: () => ({ userId: company }),
+    },
+    {
+      name: 'admin stats',
+      method: 'GET',
+      path: '/api/admin/stats',
+      make: () => ({ userId: d.admin }),
+    },
+    {
+      name: 'public flight page (visitor)',
+      method: 'GET',
+      path: `/flights/${d.publicFlight}`,
+      make: () => ({ userId: null }),
+      warm: true,
+    },
     {
       // Candidate n % 1000 applies to its k-th job: pairs never repeat within a run (and a run starts from the seeded rows).
       name: 'apply (write)',
@@ -68,7 +115,10 @@ function cases(d: Dataset): Case[] {
       make: (n) => {
         const c = n % SIZES.writeCandidates;
         const k = Math.floor(n / SIZES.writeCandidates);
-        return { userId: d.writeCandidate(c), body: { jobId: d.openJobs[(k + c * 37) % d.openJobs.length] } };
+        return {
+          userId: d.writeCandidate(c),
+          body: { jobId: d.openJobs[(k + c * 37) % d.openJobs.length] },
+        };
       },
     },
     {
@@ -77,7 +127,11 @@ function cases(d: Dataset): Case[] {
       path: '/api/ratings',
       make: (n) => ({
         userId: d.company(n % SIZES.companies),
-        body: { targetType: 'candidate', targetId: d.writeCandidate(Math.floor(n / SIZES.companies) % SIZES.writeCandidates), rating: 1 + (n % 5) },
+        body: {
+          targetType: 'candidate',
+          targetId: d.writeCandidate(Math.floor(n / SIZES.companies) % SIZES.writeCandidates),
+          rating: 1 + (n % 5),
+        },
       }),
     },
   ];
@@ -85,9 +139,15 @@ function cases(d: Dataset): Case[] {
 
 function requestOf(d: Dataset, c: Case, n: number): BenchRequest {
   const { userId, body } = c.make(n);
-  const headers: Record<string, string> = userId === null ? {} : { authorization: `Bearer ${d.token(userId)}` };
+  const headers: Record<string, string> =
+    userId === null ? {} : { authorization: `Bearer ${d.token(userId)}` };
   if (body === undefined) return { method: c.method, path: c.path, headers };
-  return { method: c.method, path: c.path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return {
+    method: c.method,
+    path: c.path,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
 }
 
 interface Measured {
@@ -102,7 +162,13 @@ interface Measured {
   samples: number;
 }
 
-async function load(base: string, next: () => BenchRequest, seconds: number, dynamic: boolean, connections = CONNECTIONS) {
+async function load(
+  base: string,
+  next: () => BenchRequest,
+  seconds: number,
+  dynamic: boolean,
+  connections = CONNECTIONS,
+) {
   const first = next();
   const tracker = autocannon({
     url: base,
@@ -125,7 +191,13 @@ async function load(base: string, next: () => BenchRequest, seconds: number, dyn
   return { latencies, failed: failed + result.errors + result.timeouts, seconds: result.duration };
 }
 
-function summarise(latencies: number[], seconds: number, server: number[], failed: number, cpuMicros: number): Measured {
+function summarise(
+  latencies: number[],
+  seconds: number,
+  server: number[],
+  failed: number,
+  cpuMicros: number,
+): Measured {
   const sorted = latencies.sort((a, b) => a - b);
   server.sort((a, b) => a - b);
   return {
@@ -155,7 +227,10 @@ async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: 
     await load(base[which], next, WARMUP_SECONDS, dynamic);
     await servers.times(which);
   }
-  const slices = Array.from({ length: ROUNDS }, () => ['app', 'bare', 'bare', 'app'] as const).flat();
+  const slices = Array.from(
+    { length: ROUNDS },
+    () => ['app', 'bare', 'bare', 'app'] as const,
+  ).flat();
   for (const which of slices) {
     const cpuBefore = await servers.cpu();
     const run = await load(base[which], next, DURATION_SECONDS / (2 * ROUNDS), dynamic);
@@ -168,19 +243,37 @@ async function measurePair(servers: Servers, next: () => BenchRequest, dynamic: 
   }
   return {
     app: summarise(acc.app.latencies, acc.app.seconds, acc.app.server, acc.app.failed, acc.app.cpu),
-    bare: summarise(acc.bare.latencies, acc.bare.seconds, acc.bare.server, acc.bare.failed, acc.bare.cpu),
+    bare: summarise(
+      acc.bare.latencies,
+      acc.bare.seconds,
+      acc.bare.server,
+      acc.bare.failed,
+      acc.bare.cpu,
+    ),
   };
 }
 
 /** Each server alone with one connection after the loaded slices: client and server-side p50 of a lone request. */
 async function measureAlone(servers: Servers, next: () => BenchRequest, dynamic: boolean) {
-  const alone = { app: { p50: 0, serverP50: 0, failed: 0 }, bare: { p50: 0, serverP50: 0, failed: 0 } };
+  const alone = {
+    app: { p50: 0, serverP50: 0, failed: 0 },
+    bare: { p50: 0, serverP50: 0, failed: 0 },
+  };
   for (const which of ['app', 'bare'] as const) {
     const base = which === 'app' ? servers.app : servers.bare;
     await servers.times(which);
     const run = await load(base, next, ALONE_SECONDS, dynamic, 1);
     const server = (await servers.times(which)).sort((a, b) => a - b);
-    alone[which] = { p50: round(percentile(run.latencies.sort((a, b) => a - b), 50)), serverP50: round(percentile(server, 50)), failed: run.failed };
+    alone[which] = {
+      p50: round(
+        percentile(
+          run.latencies.sort((a, b) => a - b),
+          50,
+        ),
+      ),
+      serverP50: round(percentile(server, 50)),
+      failed: run.failed,
+    };
   }
   return alone;
 }
@@ -207,7 +300,10 @@ export const benchmark: Benchmark = {
         const dynamic = c.method !== 'GET';
         const { app, bare } = await measurePair(servers, next, dynamic);
         const alone = await measureAlone(servers, next, dynamic);
-        for (const [server, m] of [['app', app], ['bare', bare]] as const) {
+        for (const [server, m] of [
+          ['app', app],
+          ['bare', bare],
+        ] as const) {
           detail.push({
             case: c.name,
             server,
@@ -221,8 +317,10 @@ export const benchmark: Benchmark = {
             'alone server p50 ms': alone[server].serverP50,
             'non-2xx': m.failed + alone[server].failed,
           });
-          if (m.failed > 0) failures.push(`${c.name} (${server}): ${m.failed} of ${m.samples} requests failed`);
-          if (alone[server].failed > 0) failures.push(`${c.name} (${server}, alone): ${alone[server].failed} requests failed`);
+          if (m.failed > 0)
+            failures.push(`${c.name} (${server}): ${m.failed} of ${m.samples} requests failed`);
+          if (alone[server].failed > 0)
+            failures.push(`${c.name} (${server}, alone): ${alone[server].failed} requests failed`);
         }
         const ratio = round(app.p50 / bare.p50);
         summary.push({
@@ -237,8 +335,13 @@ export const benchmark: Benchmark = {
           'app/bare CPU per req': round(app.cpuPerRequest / bare.cpuPerRequest),
           [`within ${BUDGET}×`]: ratio <= BUDGET ? 'yes' : 'NO',
         });
-        notes.push(`${c.name}: ${recording.body.length} bytes per response; per-request values traced: ${template.traced || 'none'}.`);
-        sql[`${c.method} ${c.path}`] = recording.statements.map((st) => ({ statement: st.text.replace(/\s+/g, ' ').trim(), rows: st.rowCount }));
+        notes.push(
+          `${c.name}: ${recording.body.length} bytes per response; per-request values traced: ${template.traced || 'none'}.`,
+        );
+        sql[`${c.method} ${c.path}`] = recording.statements.map((st) => ({
+          statement: st.text.replace(/\s+/g, ' ').trim(),
+          rows: st.rowCount,
+        }));
       }
     } finally {
       await servers.stop();
@@ -261,7 +364,9 @@ export const benchmark: Benchmark = {
         rows: summary,
         notes: [
           'The bare server replays, per request, the statements the app sent for it (same SQL, driver settings and round trips; transactions on one client).',
-          `Machine: ${cpus().length} CPUs shared by autocannon, the server process and PostgreSQL; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end.`,
+          `Machine: ${cpus().length} CPUs shared by autocannon, the server process and PostgreSQL; load average ${loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' / ')} at the end.`,
           'The statements of each endpoint are in bench-report.json (data).',
         ],
         failures,

@@ -11,7 +11,14 @@ import { ensureDataset, SIZES, type Dataset } from './large-dataset';
 import type { RecordedStatement } from './server-child';
 import { startServers } from './servers';
 
-const LARGE_TABLES = new Set(['jobs', 'candidate_pitches', 'applications', 'ratings', 'users', 'notifications']);
+const LARGE_TABLES = new Set([
+  'jobs',
+  'candidate_pitches',
+  'applications',
+  'ratings',
+  'users',
+  'notifications',
+]);
 /** A statement that reads more rows of large tables than this for one request grows with the data, not with the page. */
 const ROWS_READ_LIMIT = 10_000;
 
@@ -36,13 +43,15 @@ interface Probe {
  * no index changes that. Reported with their figures, not failed.
  */
 const WHOLE_TABLE_COUNTS: Record<string, string> = {
-  '/api/admin/stats': 'back-office totals (users, jobs, pitches, applications) and registrations per week over the chart’s 12 weeks',
+  '/api/admin/stats':
+    'back-office totals (users, jobs, pitches, applications) and registrations per week over the chart’s 12 weeks',
 };
 
 /** GET routes deliberately not called, with the reason. */
 const NOT_PROBED: Record<string, string> = {
   '/api/media/:id': 'the data set stores no media objects (a primary-key read of media_files)',
-  '/api/org/invitations/preview': 'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
+  '/api/org/invitations/preview':
+    'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };
 
 interface Ids {
@@ -78,11 +87,24 @@ async function sampleIds(d: Dataset): Promise<Ids> {
     job: d.job(0),
     openJob: d.openJobs[0]!,
     pitch: await one('select id from candidate_pitches where candidate_id = $1', [candidate]),
-    interview: await one('select id from interviews where company_id = $1 order by id limit 1', [company]),
-    joinCandidate: await one('select r.candidate_id as id from join_requests r join time_slots s on s.id = r.time_slot_id where s.company_id = $1 limit 1', [company]),
-    noteCandidate: await one('select candidate_id as id from candidate_notes where company_id = $1 limit 1', [company]),
-    companyJob: await one('select id from jobs where company_id = $1 order by id limit 1', [company]),
-    companyApplication: await one('select a.id from applications a join jobs j on j.id = a.job_id where j.company_id = $1 order by a.id limit 1', [company]),
+    interview: await one('select id from interviews where company_id = $1 order by id limit 1', [
+      company,
+    ]),
+    joinCandidate: await one(
+      'select r.candidate_id as id from join_requests r join time_slots s on s.id = r.time_slot_id where s.company_id = $1 limit 1',
+      [company],
+    ),
+    noteCandidate: await one(
+      'select candidate_id as id from candidate_notes where company_id = $1 limit 1',
+      [company],
+    ),
+    companyJob: await one('select id from jobs where company_id = $1 order by id limit 1', [
+      company,
+    ]),
+    companyApplication: await one(
+      'select a.id from applications a join jobs j on j.id = a.job_id where j.company_id = $1 order by a.id limit 1',
+      [company],
+    ),
     publicFlight: d.publicFlight,
     careersSlug: '',
   };
@@ -103,62 +125,141 @@ function probes(i: Ids): Probe[] {
     { route: '/api/job-posts', as: 'candidate', path: '/api/job-posts' },
     { route: '/api/jobs/:id', as: 'candidate', path: `/api/jobs/${i.job}` },
     { route: '/api/saved-jobs', as: 'candidate', path: '/api/saved-jobs' },
-    { route: '/api/companies/:id/jobs', as: 'company', path: `/api/companies/${c}/jobs`, next: true },
+    {
+      route: '/api/companies/:id/jobs',
+      as: 'company',
+      path: `/api/companies/${c}/jobs`,
+      next: true,
+    },
     // Applications
     { route: '/api/applications', as: 'company', path: '/api/applications', next: true },
     { route: '/api/applications', as: 'candidate', path: '/api/applications' },
-    { route: '/api/companies/:id/jobs-with-applications', as: 'company', path: `/api/companies/${c}/jobs-with-applications`, next: true },
+    {
+      route: '/api/companies/:id/jobs-with-applications',
+      as: 'company',
+      path: `/api/companies/${c}/jobs-with-applications`,
+      next: true,
+    },
     { route: '/api/companies/:id/stats', as: 'company', path: `/api/companies/${c}/stats` },
     { route: '/api/candidates/me/stats', as: 'candidate', path: '/api/candidates/me/stats' },
     // Pitches
     { route: '/api/candidate-pitches', as: 'company', path: '/api/candidate-pitches', next: true },
     { route: '/api/candidate-pitches', as: 'candidate', path: '/api/candidate-pitches' },
     { route: '/api/candidate-pitches', as: 'admin', path: '/api/candidate-pitches', next: true },
-    { route: '/api/candidate-pitches/:id', as: 'company', path: `/api/candidate-pitches/${i.pitch}` },
-    { route: '/api/candidate-pitches/:id', as: 'candidate', path: `/api/candidate-pitches/${i.pitch}` },
+    {
+      route: '/api/candidate-pitches/:id',
+      as: 'company',
+      path: `/api/candidate-pitches/${i.pitch}`,
+    },
+    {
+      route: '/api/candidate-pitches/:id',
+      as: 'candidate',
+      path: `/api/candidate-pitches/${i.pitch}`,
+    },
     { route: '/api/candidates/:id/pitch', as: 'candidate', path: `/api/candidates/${k}/pitch` },
-    { route: '/api/candidates/:id/note', as: 'company', path: `/api/candidates/${i.noteCandidate}/note` },
+    {
+      route: '/api/candidates/:id/note',
+      as: 'company',
+      path: `/api/candidates/${i.noteCandidate}/note`,
+    },
     { route: '/api/confidence/simulate', as: 'candidate', path: '/api/confidence/simulate' },
     // Notifications
     { route: '/api/notifications', as: 'company', path: '/api/notifications', next: true },
     { route: '/api/notifications', as: 'candidate', path: '/api/notifications', next: true },
-    { route: '/api/notifications/unread-count', as: 'company', path: '/api/notifications/unread-count' },
-    { route: '/api/notifications/unread-count', as: 'candidate', path: '/api/notifications/unread-count' },
+    {
+      route: '/api/notifications/unread-count',
+      as: 'company',
+      path: '/api/notifications/unread-count',
+    },
+    {
+      route: '/api/notifications/unread-count',
+      as: 'candidate',
+      path: '/api/notifications/unread-count',
+    },
     // Rankings and ratings
     { route: '/api/top-talents', as: 'company', path: '/api/top-talents' },
     { route: '/api/top-employers', as: 'candidate', path: '/api/top-employers' },
-    { route: '/api/ratings/user', as: 'company', path: `/api/ratings/user?targetType=candidate&targetId=${k}` },
-    { route: '/api/ratings/target', as: 'candidate', path: `/api/ratings/target?targetType=company&targetId=${c}` },
-    { route: '/api/ratings/target', as: 'company', path: `/api/ratings/target?targetType=candidate&targetId=${k}` },
+    {
+      route: '/api/ratings/user',
+      as: 'company',
+      path: `/api/ratings/user?targetType=candidate&targetId=${k}`,
+    },
+    {
+      route: '/api/ratings/target',
+      as: 'candidate',
+      path: `/api/ratings/target?targetType=company&targetId=${c}`,
+    },
+    {
+      route: '/api/ratings/target',
+      as: 'company',
+      path: `/api/ratings/target?targetType=candidate&targetId=${k}`,
+    },
     // Interviews (a sample company has about ten interviews and two slots: only the all-companies slot lists reach a second page)
     { route: '/api/interviews', as: 'company', path: '/api/interviews' },
     { route: '/api/interviews', as: 'candidate', path: '/api/interviews' },
-    { route: '/api/companies/:id/interviews', as: 'company', path: `/api/companies/${c}/interviews` },
-    { route: '/api/interviews/schedule-options', as: 'company', path: '/api/interviews/schedule-options' },
-    { route: '/api/interviews/schedule-options', as: 'company', path: `/api/interviews/schedule-options?candidateId=${k}` },
-    { route: '/api/interviews/:id/calendar.ics', as: 'company', path: `/api/interviews/${i.interview}/calendar.ics` },
+    {
+      route: '/api/companies/:id/interviews',
+      as: 'company',
+      path: `/api/companies/${c}/interviews`,
+    },
+    {
+      route: '/api/interviews/schedule-options',
+      as: 'company',
+      path: '/api/interviews/schedule-options',
+    },
+    {
+      route: '/api/interviews/schedule-options',
+      as: 'company',
+      path: `/api/interviews/schedule-options?candidateId=${k}`,
+    },
+    {
+      route: '/api/interviews/:id/calendar.ics',
+      as: 'company',
+      path: `/api/interviews/${i.interview}/calendar.ics`,
+    },
     { route: '/api/time-slots', as: 'company', path: '/api/time-slots' },
     { route: '/api/time-slots', as: 'candidate', path: '/api/time-slots', next: true },
     { route: '/api/time-slots', as: 'candidate', path: `/api/time-slots?companyId=${c}` },
     { route: '/api/time-slots', as: 'admin', path: '/api/time-slots', next: true },
-    { route: '/api/candidates/:id/time-slot-acceptances', as: 'candidate', user: i.joinCandidate, path: `/api/candidates/${i.joinCandidate}/time-slot-acceptances` },
-    { route: '/api/companies/:id/join-requests', as: 'company', path: `/api/companies/${c}/join-requests` },
+    {
+      route: '/api/candidates/:id/time-slot-acceptances',
+      as: 'candidate',
+      user: i.joinCandidate,
+      path: `/api/candidates/${i.joinCandidate}/time-slot-acceptances`,
+    },
+    {
+      route: '/api/companies/:id/join-requests',
+      as: 'company',
+      path: `/api/companies/${c}/join-requests`,
+    },
     // Companies, promos, messages
     { route: '/api/companies', as: 'candidate', path: '/api/companies', next: true },
     { route: '/api/companies/me/profile', as: 'company', path: '/api/companies/me/profile' },
-    { route: '/api/companies/:id/open-jobs', as: 'candidate', path: `/api/companies/${c}/open-jobs` },
+    {
+      route: '/api/companies/:id/open-jobs',
+      as: 'candidate',
+      path: `/api/companies/${c}/open-jobs`,
+    },
     { route: '/api/companies/:id/promo', as: 'candidate', path: `/api/companies/${c}/promo` },
     { route: '/api/company-promos', as: 'candidate', path: '/api/company-promos', next: true },
     { route: '/api/saved-videos', as: 'candidate', path: '/api/saved-videos' },
     { route: '/api/messages/threads', as: 'company', path: '/api/messages/threads' },
     { route: '/api/messages/threads', as: 'candidate', path: '/api/messages/threads' },
     { route: '/api/messages/unread-count', as: 'company', path: '/api/messages/unread-count' },
-    { route: '/api/messages/threads/:partnerId', as: 'company', path: `/api/messages/threads/${k}` },
+    {
+      route: '/api/messages/threads/:partnerId',
+      as: 'company',
+      path: `/api/messages/threads/${k}`,
+    },
     // Account, consent, waitlist
     { route: '/api/auth/consent-status', as: 'candidate', path: '/api/auth/consent-status' },
     { route: '/api/company-consent/status', as: 'company', path: '/api/company-consent/status' },
     { route: '/api/me/export', as: 'candidate', path: '/api/me/export' },
-    { route: '/api/professional-development/waitlist/me', as: 'candidate', path: '/api/professional-development/waitlist/me' },
+    {
+      route: '/api/professional-development/waitlist/me',
+      as: 'candidate',
+      path: '/api/professional-development/waitlist/me',
+    },
     // Back office
     { route: '/api/admin/stats', as: 'admin', path: '/api/admin/stats' },
     { route: '/api/admin/users', as: 'admin', path: '/api/admin/users', next: true },
@@ -167,40 +268,104 @@ function probes(i: Ids): Probe[] {
     { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies', next: true },
     { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies?q=a', next: true },
     { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies?q=sky', next: true },
-    { route: '/api/admin/companies', as: 'admin', path: '/api/admin/companies?q=skyline%20labs%20420' },
+    {
+      route: '/api/admin/companies',
+      as: 'admin',
+      path: '/api/admin/companies?q=skyline%20labs%20420',
+    },
     { route: '/api/admin/audit-log', as: 'admin', path: '/api/admin/audit-log', next: true },
     { route: '/api/admin/pitches', as: 'admin', path: '/api/admin/pitches', next: true },
-    { route: '/api/admin/company-promos', as: 'admin', path: '/api/admin/company-promos', next: true },
+    {
+      route: '/api/admin/company-promos',
+      as: 'admin',
+      path: '/api/admin/company-promos',
+      next: true,
+    },
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs', next: true },
     // One job title (and its ten neighbours 42420-42429): what an admin types to find a job.
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs?q=designer%204242' },
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs?q=a' },
     { route: '/api/admin/jobs', as: 'admin', path: '/api/admin/jobs?status=closed', next: true },
     { route: '/api/admin/totp', as: 'admin', path: '/api/admin/totp' },
-    { route: '/api/admin/gdpr-consents', as: 'admin', path: '/api/admin/gdpr-consents', next: true },
-    { route: '/api/admin/company-consents', as: 'admin', path: '/api/admin/company-consents', next: true },
-    { route: '/api/admin/company-consent-summary', as: 'admin', path: '/api/admin/company-consent-summary' },
+    {
+      route: '/api/admin/gdpr-consents',
+      as: 'admin',
+      path: '/api/admin/gdpr-consents',
+      next: true,
+    },
+    {
+      route: '/api/admin/company-consents',
+      as: 'admin',
+      path: '/api/admin/company-consents',
+      next: true,
+    },
+    {
+      route: '/api/admin/company-consent-summary',
+      as: 'admin',
+      path: '/api/admin/company-consent-summary',
+    },
     { route: '/api/admin/background-jobs', as: 'admin', path: '/api/admin/background-jobs' },
     // Health, sessions, preferences, organisation, public pages
     { route: '/api/health/live', as: 'anonymous', path: '/api/health/live' },
     { route: '/api/health/ready', as: 'anonymous', path: '/api/health/ready' },
     { route: '/api/auth/sessions', as: 'candidate', path: '/api/auth/sessions' },
-    { route: '/api/me/notification-preferences', as: 'candidate', path: '/api/me/notification-preferences' },
+    {
+      route: '/api/me/notification-preferences',
+      as: 'candidate',
+      path: '/api/me/notification-preferences',
+    },
     { route: '/api/meeting-providers', as: 'company', path: '/api/meeting-providers' },
     { route: '/api/companies/me', as: 'company', path: '/api/companies/me' },
     { route: '/api/org/members', as: 'company', path: '/api/org/members' },
     { route: '/api/org/invitations', as: 'company', path: '/api/org/invitations' },
-    { route: '/api/jobs/:id/interviewers', as: 'company', path: `/api/jobs/${i.companyJob}/interviewers` },
-    { route: '/api/jobs/:id/scorecard-criteria', as: 'company', path: `/api/jobs/${i.companyJob}/scorecard-criteria` },
-    { route: '/api/applications/:id/scorecards', as: 'company', path: `/api/applications/${i.companyApplication}/scorecards` },
-    { route: '/api/flights/:flightNumber', as: 'anonymous', path: `/api/flights/${i.publicFlight}` },
-    { route: '/api/flights/:flightNumber/og.png', as: 'anonymous', path: `/api/flights/${i.publicFlight}/og.png` },
+    {
+      route: '/api/jobs/:id/interviewers',
+      as: 'company',
+      path: `/api/jobs/${i.companyJob}/interviewers`,
+    },
+    {
+      route: '/api/jobs/:id/scorecard-criteria',
+      as: 'company',
+      path: `/api/jobs/${i.companyJob}/scorecard-criteria`,
+    },
+    {
+      route: '/api/applications/:id/scorecards',
+      as: 'company',
+      path: `/api/applications/${i.companyApplication}/scorecards`,
+    },
+    {
+      route: '/api/flights/:flightNumber',
+      as: 'anonymous',
+      path: `/api/flights/${i.publicFlight}`,
+    },
+    {
+      route: '/api/flights/:flightNumber/og.png',
+      as: 'anonymous',
+      path: `/api/flights/${i.publicFlight}/og.png`,
+    },
     { route: '/api/careers/:companySlug', as: 'anonymous', path: `/api/careers/${i.careersSlug}` },
-    { route: '/api/careers/:companySlug/og.png', as: 'anonymous', path: `/api/careers/${i.careersSlug}/og.png` },
+    {
+      route: '/api/careers/:companySlug/og.png',
+      as: 'anonymous',
+      path: `/api/careers/${i.careersSlug}/og.png`,
+    },
     { route: '/api/admin/gdpr-export', as: 'admin', path: '/api/admin/gdpr-export?format=json' },
     // The two key writes
-    { route: '/api/applications', as: 'candidate', user: i.writeCandidate, method: 'POST', path: '/api/applications', body: { jobId: i.openJob } },
-    { route: '/api/ratings', as: 'company', method: 'POST', path: '/api/ratings', body: { targetType: 'candidate', targetId: i.writeCandidate, rating: 4 } },
+    {
+      route: '/api/applications',
+      as: 'candidate',
+      user: i.writeCandidate,
+      method: 'POST',
+      path: '/api/applications',
+      body: { jobId: i.openJob },
+    },
+    {
+      route: '/api/ratings',
+      as: 'company',
+      method: 'POST',
+      path: '/api/ratings',
+      body: { targetType: 'candidate', targetId: i.writeCandidate, rating: 4 },
+    },
   ];
 }
 
@@ -221,7 +386,8 @@ function walk(node: PlanNode, visit: (n: PlanNode) => void) {
   for (const child of node.Plans ?? []) walk(child, visit);
 }
 
-const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text);
+const isTransactionControl = (text: string) =>
+  /^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text);
 const isRead = (text: string) => /^[\s(]*(select|with)\b/i.test(text);
 const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
 
@@ -230,12 +396,19 @@ const SCANS = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap
  * read-only transaction that is rolled back, so the rows each scan really read are known; writes
  * (and a read the database refuses in read-only mode) are only planned.
  */
-async function planOf(client: pg.Client, text: string, values: unknown[]): Promise<{ plan: PlanNode; analyzed: boolean }> {
+async function planOf(
+  client: pg.Client,
+  text: string,
+  values: unknown[],
+): Promise<{ plan: PlanNode; analyzed: boolean }> {
   type Explained = { 'QUERY PLAN': { Plan: PlanNode }[] };
   if (isRead(text)) {
     await client.query('begin read only');
     try {
-      const result = await client.query<Explained>({ text: `explain (analyze, format json) ${text}`, values });
+      const result = await client.query<Explained>({
+        text: `explain (analyze, format json) ${text}`,
+        values,
+      });
       return { plan: result.rows[0]!['QUERY PLAN'][0]!.Plan, analyzed: true };
     } catch {
       // falls through to a plain EXPLAIN
@@ -262,7 +435,11 @@ function analyse(plan: PlanNode, analyzed: boolean): Analysis {
     if (!relation || !SCANS.has(n['Node Type'])) return;
     const large = LARGE_TABLES.has(relation);
     if (large && out.rowsRead !== null) {
-      out.rowsRead += ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * (n['Actual Loops'] ?? 1);
+      out.rowsRead +=
+        ((n['Actual Rows'] ?? 0) +
+          (n['Rows Removed by Filter'] ?? 0) +
+          (n['Rows Removed by Index Recheck'] ?? 0)) *
+        (n['Actual Loops'] ?? 1);
     }
     if (n['Node Type'] !== 'Seq Scan') return;
     if (large) out.seqScans.push({ relation, rows: n['Plan Rows'] });
@@ -278,9 +455,14 @@ export const benchmark: Benchmark = {
   async run() {
     const dataset = await ensureDataset();
     const ids = await sampleIds(dataset);
-    const actors: Record<Exclude<Actor, 'anonymous'>, number> = { candidate: ids.candidate, company: ids.company, admin: dataset.admin };
+    const actors: Record<Exclude<Actor, 'anonymous'>, number> = {
+      candidate: ids.candidate,
+      company: ids.company,
+      admin: dataset.admin,
+    };
     const actorOf = (p: Probe) => p.user ?? (p.as === 'anonymous' ? null : actors[p.as]);
-    for (const userId of [ids.joinCandidate, ids.writeCandidate]) await dataset.ensureSession(userId);
+    for (const userId of [ids.joinCandidate, ids.writeCandidate])
+      await dataset.ensureSession(userId);
     await dataset.refreshSessions();
     const servers = await startServers(dataset.url);
     // A company's careers slug is made on first need: the flight page makes it, then the careers probes use it.
@@ -299,14 +481,24 @@ export const benchmark: Benchmark = {
     try {
       for (const probe of probes(ids)) {
         const userId = actorOf(probe);
-        const headers: Record<string, string> = userId === null ? {} : { authorization: `Bearer ${dataset.token(userId)}` };
+        const headers: Record<string, string> =
+          userId === null ? {} : { authorization: `Bearer ${dataset.token(userId)}` };
         if (probe.body !== undefined) headers['content-type'] = 'application/json';
         const call = (path: string) =>
-          servers.record({ method: probe.method ?? 'GET', path, headers, ...(probe.body === undefined ? {} : { body: JSON.stringify(probe.body) }) });
+          servers.record({
+            method: probe.method ?? 'GET',
+            path,
+            headers,
+            ...(probe.body === undefined ? {} : { body: JSON.stringify(probe.body) }),
+          });
         const pages = [{ path: probe.path, recording: await call(probe.path) }];
         if (probe.next) {
-          const cursor = (JSON.parse(pages[0]!.recording.body) as { nextCursor?: string | null }).nextCursor;
-          if (!cursor) failures.push(`${probe.path} as ${probe.as}: expected a second page at this data size, got none`);
+          const cursor = (JSON.parse(pages[0]!.recording.body) as { nextCursor?: string | null })
+            .nextCursor;
+          if (!cursor)
+            failures.push(
+              `${probe.path} as ${probe.as}: expected a second page at this data size, got none`,
+            );
           else {
             const path = `${probe.path}${probe.path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
             pages.push({ path, recording: await call(path) });
@@ -315,13 +507,18 @@ export const benchmark: Benchmark = {
         probed.add(`${(probe.method ?? 'GET').toLowerCase()} ${probe.route}`);
         for (const [pageIndex, { recording }] of pages.entries()) {
           const label = `${probe.method ?? 'GET'} ${probe.path}${pageIndex > 0 ? ' (page 2)' : ''}`;
-          if (recording.status >= 300) failures.push(`${label} as ${probe.as} answered ${recording.status}: ${recording.body.slice(0, 200)}`);
+          if (recording.status >= 300)
+            failures.push(
+              `${label} as ${probe.as} answered ${recording.status}: ${recording.body.slice(0, 200)}`,
+            );
           const seq = new Set<string>();
           const other = new Set<string>();
           const problems: string[] = [];
           let rowsRead = 0;
           let writes = 0;
-          const statements = recording.statements.filter((st: RecordedStatement) => !isTransactionControl(st.text));
+          const statements = recording.statements.filter(
+            (st: RecordedStatement) => !isTransactionControl(st.text),
+          );
           for (const statement of statements) {
             const { plan, analyzed } = await planOf(client, statement.text, statement.values);
             const a = analyse(plan, analyzed);
@@ -331,23 +528,35 @@ export const benchmark: Benchmark = {
             const sql = statement.text.replace(/\s+/g, ' ').trim().slice(0, 300);
             for (const { relation, rows } of a.seqScans) {
               seq.add(relation);
-              details.push(`${label} as ${probe.as}: Seq Scan on ${relation} (planned rows ${rows}) in: ${sql}`);
+              details.push(
+                `${label} as ${probe.as}: Seq Scan on ${relation} (planned rows ${rows}) in: ${sql}`,
+              );
             }
             if ((a.rowsRead ?? 0) > ROWS_READ_LIMIT) {
-              problems.push(`reads ${a.rowsRead} rows of large tables in one statement (limit ${ROWS_READ_LIMIT})`);
+              problems.push(
+                `reads ${a.rowsRead} rows of large tables in one statement (limit ${ROWS_READ_LIMIT})`,
+              );
               details.push(`${label} as ${probe.as}: ${a.rowsRead} rows read in: ${sql}`);
             }
           }
           if (seq.size > 0) problems.unshift(`scans ${list(seq)} sequentially`);
           const allowed = WHOLE_TABLE_COUNTS[probe.route];
           if (!allowed) failures.push(...problems.map((p) => `${label} as ${probe.as} ${p}`));
-          const verdict = problems.length === 0 ? 'ok' : allowed ? 'whole-table counts' : seq.size > 0 ? 'SEQ SCAN' : 'TOO MANY ROWS';
+          const verdict =
+            problems.length === 0
+              ? 'ok'
+              : allowed
+                ? 'whole-table counts'
+                : seq.size > 0
+                  ? 'SEQ SCAN'
+                  : 'TOO MANY ROWS';
           rows.push({
             endpoint: label,
             as: probe.as,
             status: recording.status,
             statements: statements.length,
-            'large-table rows read': writes === 0 ? rowsRead : `${rowsRead} (+${writes} planned writes)`,
+            'large-table rows read':
+              writes === 0 ? rowsRead : `${rowsRead} (+${writes} planned writes)`,
             'seq scan, large table': list(seq),
             'seq scan, other': list(other).slice(0, 40),
             verdict,
@@ -364,7 +573,8 @@ export const benchmark: Benchmark = {
       .map((r) => `${r.path}: ${NOT_PROBED[r.path] ?? 'NOT PROBED: add it to explain.bench.ts'}`);
     // A new GET route without a probe (or a reason in NOT_PROBED) would escape the plan check unseen.
     for (const r of servers.routes) {
-      if (r.method === 'get' && !probed.has(`get ${r.path}`) && !NOT_PROBED[r.path]) failures.push(`GET ${r.path} is not probed: add it to explain.bench.ts`);
+      if (r.method === 'get' && !probed.has(`get ${r.path}`) && !NOT_PROBED[r.path])
+        failures.push(`GET ${r.path} is not probed: add it to explain.bench.ts`);
     }
     return [
       {
@@ -372,9 +582,13 @@ export const benchmark: Benchmark = {
         rows,
         notes: [
           `Large tables (a Seq Scan on one fails the run): ${[...LARGE_TABLES].join(', ')}.`,
-          ...Object.entries(WHOLE_TABLE_COUNTS).map(([route, why]) => `Not failed, reported: ${route}: ${why}.`),
+          ...Object.entries(WHOLE_TABLE_COUNTS).map(
+            ([route, why]) => `Not failed, reported: ${route}: ${why}.`,
+          ),
           `Rows read: rows every scan of a large table returned or filtered out, from EXPLAIN ANALYZE run in a read-only transaction (writes are planned, not run); more than ${ROWS_READ_LIMIT} in one statement fails the run.`,
-          ...(unprobed.length > 0 ? ['GET routes not called:', ...unprobed.map((u) => `  ${u}`)] : []),
+          ...(unprobed.length > 0
+            ? ['GET routes not called:', ...unprobed.map((u) => `  ${u}`)]
+            : []),
           ...details,
         ],
         failures,

@@ -15,7 +15,14 @@ import type { DatabaseHandle } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { loadConfig } from '../src/config';
 import { publishLastCompletedWeek } from '../src/modules/rankings/rankings.service';
-import { BENCH_DATABASE_URL, BENCH_SCALE, createDatabaseIfMissing, ID_SPACE, recreateDatabase, round } from './support';
+import {
+  BENCH_DATABASE_URL,
+  BENCH_SCALE,
+  createDatabaseIfMissing,
+  ID_SPACE,
+  recreateDatabase,
+  round,
+} from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
 const DATASET_VERSION = 10;
@@ -34,7 +41,6 @@ export const SIZES = {
   /** Candidates 0..999 receive 45 of every 150 ratings a company gives: the week's ranking has them. */
   popularCandidates: 1_000,
 } as const;
-
 
 const SEEDED_CANDIDATES = SIZES.candidates - SIZES.writeCandidates;
 
@@ -105,7 +111,9 @@ async function maxIds(database: DatabaseHandle) {
   );
   const out: Record<string, number> = {};
   for (const { table_name } of tables) {
-    const [row] = await database.query<{ n: number }>(`select coalesce(max(id), 0)::int as n from "${table_name}"`);
+    const [row] = await database.query<{ n: number }>(
+      `select coalesce(max(id), 0)::int as n from "${table_name}"`,
+    );
     out[table_name] = row!.n;
   }
   return out;
@@ -119,17 +127,24 @@ async function resetWrites(database: DatabaseHandle, seeded: Record<string, numb
     const rows = await database.query(`delete from "${table}" where id > $1 returning 1`, [max]);
     removed += rows.length;
   }
-  if (removed > 0) await database.query('vacuum analyze applications, application_events, ratings, notifications, profile_views');
+  if (removed > 0)
+    await database.query(
+      'vacuum analyze applications, application_events, ratings, notifications, profile_views',
+    );
   return removed;
 }
 
 async function migrationCount(database: DatabaseHandle) {
-  const [row] = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  const [row] = await database.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
   return row!.n;
 }
 
 async function readMarker(database: DatabaseHandle): Promise<Marker | null> {
-  const [exists] = await database.query<{ t: string | null }>(`select to_regclass('public.bench_dataset')::text as t`);
+  const [exists] = await database.query<{ t: string | null }>(
+    `select to_regclass('public.bench_dataset')::text as t`,
+  );
   if (!exists?.t) return null;
   const [marker] = await database.query<Marker>('select * from bench_dataset limit 1');
   return marker ?? null;
@@ -147,10 +162,14 @@ export async function ensureDataset(url = BENCH_DATABASE_URL): Promise<Dataset> 
     // A migration applied since the seed (openDatabase runs them) may add an index: give the planner its statistics.
     if ((await migrationCount(database)) !== marker.migrations) {
       await database.query('analyze');
-      await database.query('update bench_dataset set migrations = $1', [await migrationCount(database)]);
+      await database.query('update bench_dataset set migrations = $1', [
+        await migrationCount(database),
+      ]);
     }
     const counts = await countRows(database);
-    reusable = Object.entries(EXPECTED_COUNTS).every(([k, v]) => counts[k] === v) && counts.notifications === marker.counts.notifications;
+    reusable =
+      Object.entries(EXPECTED_COUNTS).every(([k, v]) => counts[k] === v) &&
+      counts.notifications === marker.counts.notifications;
   }
   if (!reusable) {
     await database.close();
@@ -162,12 +181,16 @@ export async function ensureDataset(url = BENCH_DATABASE_URL): Promise<Dataset> 
   }
   const m = marker!;
   const token = (userId: number) => `${m.token_prefix}.${userId}`;
-  const openJobs = (await database.query<{ id: number }>(`select id from jobs where status <> 'closed' order by id`)).map((r) => r.id);
+  const openJobs = (
+    await database.query<{ id: number }>(`select id from jobs where status <> 'closed' order by id`)
+  ).map((r) => r.id);
   const [publicFlight] = await database.query<{ flight_number: string }>(
     `select flight_number from jobs where status <> 'closed' and not unlisted and (expires_at is null or expires_at > now()) order by id limit 1`,
   );
   const refreshSessions = async () => {
-    await database.query(`update sessions set last_seen_at = now(), expires_at = now() + interval '1 day'`);
+    await database.query(
+      `update sessions set last_seen_at = now(), expires_at = now() + interval '1 day'`,
+    );
   };
   await refreshSessions();
   return {
@@ -247,9 +270,15 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
             now() - make_interval(days => 365 - (n * 13) % 365), now() - make_interval(hours => n % 700)
        from generate_series(0, ${K - 1}) n order by n`,
   );
-  await q('admin', `insert into users (email, name, role, password_hash) values ('bench-admin@bench.takeoff', 'Bench Admin', 'admin', 'not-a-login')`);
+  await q(
+    'admin',
+    `insert into users (email, name, role, password_hash) values ('bench-admin@bench.takeoff', 'Bench Admin', 'admin', 'not-a-login')`,
+  );
   // Every company account owns its organisation, as registration makes it.
-  await q('organisations', `insert into org_members (user_id, org_id, role) select id, id, 'owner' from users where role = 'company' order by id`);
+  await q(
+    'organisations',
+    `insert into org_members (user_id, org_id, role) select id, id, 'owner' from users where role = 'company' order by id`,
+  );
   const blocks = await database.query<{ role: string; first: number; last: number; n: number }>(
     `select role::text, min(id)::int as first, max(id)::int as last, count(*)::int as n from users group by role`,
   );
@@ -285,8 +314,11 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
             (array['live','boarding','expiring','closed','live','live','boarding','live','expiring','live'])[1 + n % 10]::job_status as status) t
       order by n`,
   );
-  const [jobBlock] = await database.query<{ first: number; n: number; last: number }>(`select min(id)::int as first, max(id)::int as last, count(*)::int as n from jobs`);
-  if (jobBlock!.last - jobBlock!.first + 1 !== jobBlock!.n) throw new Error('job ids are not contiguous');
+  const [jobBlock] = await database.query<{ first: number; n: number; last: number }>(
+    `select min(id)::int as first, max(id)::int as last, count(*)::int as n from jobs`,
+  );
+  if (jobBlock!.last - jobBlock!.first + 1 !== jobBlock!.n)
+    throw new Error('job ids are not contiguous');
   const J0 = jobBlock!.first;
 
   await q(
@@ -306,7 +338,10 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
 
   // Applications: job n gets candidates n*13 + k*(seeded/4) (k = 0..3) modulo the seeded candidates, all distinct.
   const quarter = SEEDED_CANDIDATES / 4;
-  if (!Number.isInteger(quarter) || A > 4 * J) throw new Error('the application pattern needs seeded candidates divisible by 4 and at most 4 applications per job');
+  if (!Number.isInteger(quarter) || A > 4 * J)
+    throw new Error(
+      'the application pattern needs seeded candidates divisible by 4 and at most 4 applications per job',
+    );
   await q(
     'applications',
     `insert into applications (job_id, candidate_id, status, cover_message, applied_at, status_changed_at)
@@ -492,7 +527,10 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
 
   const indexStart = performance.now();
   for (const { indexdef } of secondary) await database.query(indexdef);
-  if (debug) console.info(`  seed ${secondary.length} indexes: ${Math.round(performance.now() - indexStart)} ms`);
+  if (debug)
+    console.info(
+      `  seed ${secondary.length} indexes: ${Math.round(performance.now() - indexStart)} ms`,
+    );
 
   // The ranking the Monday job publishes, through the rankings service itself.
   const t = performance.now();
@@ -503,16 +541,22 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
   await q('vacuum analyze', 'vacuum analyze');
   const counts = await countRows(database);
   const ids = await maxIds(database);
-  await q('marker', `create table bench_dataset (version int not null, token_prefix text not null, max_ids jsonb not null,
-                       seeded_at timestamptz not null default now(), counts jsonb not null, first_ids jsonb not null, migrations int not null)`);
+  await q(
+    'marker',
+    `create table bench_dataset (version int not null, token_prefix text not null, max_ids jsonb not null,
+                       seeded_at timestamptz not null default now(), counts jsonb not null, first_ids jsonb not null, migrations int not null)`,
+  );
   const firstIds = { company: C0, candidate: K0, job: J0, admin };
-  await database.query(`insert into bench_dataset (version, token_prefix, max_ids, counts, first_ids, migrations) values ($1, $2, $3, $4, $5, $6)`, [
-    DATASET_VERSION,
-    tokenPrefix,
-    JSON.stringify(ids),
-    JSON.stringify(counts),
-    JSON.stringify(firstIds),
-    await migrationCount(database),
-  ]);
+  await database.query(
+    `insert into bench_dataset (version, token_prefix, max_ids, counts, first_ids, migrations) values ($1, $2, $3, $4, $5, $6)`,
+    [
+      DATASET_VERSION,
+      tokenPrefix,
+      JSON.stringify(ids),
+      JSON.stringify(counts),
+      JSON.stringify(firstIds),
+      await migrationCount(database),
+    ],
+  );
   return (await readMarker(database))!;
 }

@@ -18,10 +18,11 @@ const sockets: Socket<ServerToClientEvents>[] = [];
 // does not slow the clients down.
 let pending: { index: number; id: number; at: number }[] = [];
 function report(receipt: { index: number; id: number; at: number }) {
-  if (pending.length === 0) setImmediate(() => {
-    process.send!({ type: 'receipts', receipts: pending });
-    pending = [];
-  });
+  if (pending.length === 0)
+    setImmediate(() => {
+      process.send!({ type: 'receipts', receipts: pending });
+      pending = [];
+    });
   pending.push(receipt);
 }
 
@@ -31,7 +32,11 @@ process.once('message', (message: Start) => {
       const t = performance.now();
       await Promise.all(
         message.tokens.slice(i, i + 100).map((token, j) => {
-          const s: Socket<ServerToClientEvents> = connect(message.url, { transports: ['websocket'], reconnection: false, auth: { token } });
+          const s: Socket<ServerToClientEvents> = connect(message.url, {
+            transports: ['websocket'],
+            reconnection: false,
+            auth: { token },
+          });
           sockets.push(s);
           const index = i + j;
           const onNotification = (n: Notification) => report({ index, id: n.id, at: now() });
@@ -42,7 +47,8 @@ process.once('message', (message: Start) => {
           });
         }),
       );
-      if (process.env.BENCH_DEBUG) console.error(`batch ${i}: ${Math.round(performance.now() - t)} ms`);
+      if (process.env.BENCH_DEBUG)
+        console.error(`batch ${i}: ${Math.round(performance.now() - t)} ms`);
     }
     process.send!({ type: 'ready' });
   })().catch((error: unknown) => {

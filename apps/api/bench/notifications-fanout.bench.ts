@@ -66,17 +66,39 @@ export const benchmark: Benchmark = {
         registered = target;
         await deps.database.query('analyze');
         const countRows = async () =>
-          (await deps.database.query<{ n: number }>("select count(*)::int as n from notifications where audience = 'candidates'"))[0]!.n;
+          (
+            await deps.database.query<{ n: number }>(
+              "select count(*)::int as n from notifications where audience = 'candidates'",
+            )
+          )[0]!.n;
         const rowsBefore = await countRows();
         const service = await timeIt(() =>
-          deps.notifications.notify(triggers.jobPosted({ actorId: company.ids[0]!, jobId: 1, jobTitle: 'Pilot', companyName: 'Bench' })),
+          deps.notifications.notify(
+            triggers.jobPosted({
+              actorId: company.ids[0]!,
+              jobId: 1,
+              jobTitle: 'Pilot',
+              companyName: 'Bench',
+            }),
+          ),
         );
         const http = await timeIt(() => announce(base, admin, 'candidates', 'Bench'));
         const rowsWritten = (await countRows()) - rowsBefore;
-        for (const [path, xs] of [['notify({audience: candidates})', service], ['POST /api/notifications/announcements', http]] as const) {
-          rows.push({ candidates: target, path, p50_ms: round(percentile(xs, 50)), p95_ms: round(percentile(xs, 95)), p99_ms: round(percentile(xs, 99)) });
+        for (const [path, xs] of [
+          ['notify({audience: candidates})', service],
+          ['POST /api/notifications/announcements', http],
+        ] as const) {
+          rows.push({
+            candidates: target,
+            path,
+            p50_ms: round(percentile(xs, 50)),
+            p95_ms: round(percentile(xs, 95)),
+            p99_ms: round(percentile(xs, 99)),
+          });
         }
-        notes.push(`${target} candidates: ${rowsWritten} rows written for ${2 * (RUNS + 3)} audience notifications.`);
+        notes.push(
+          `${target} candidates: ${rowsWritten} rows written for ${2 * (RUNS + 3)} audience notifications.`,
+        );
       }
 
       // A candidate's reads at 100,000 users, in a table that also holds 300,000 direct notifications
@@ -99,7 +121,19 @@ export const benchmark: Benchmark = {
          cross join (select id from notifications where audience = 'candidates' order by id desc limit 5) n on conflict do nothing`,
       );
       await deps.database.query('analyze');
-      const actor = withOrg({ id: reader!.id, email: '', name: '', role: 'candidate', subscriptionStatus: null, createdAt: new Date(0), sessionId: 0, locale: null }, null);
+      const actor = withOrg(
+        {
+          id: reader!.id,
+          email: '',
+          name: '',
+          role: 'candidate',
+          subscriptionStatus: null,
+          createdAt: new Date(0),
+          sessionId: 0,
+          locale: null,
+        },
+        null,
+      );
       const list = await timeIt(() => deps.notifications.list(actor, { limit: 20 }));
       const count = await timeIt(() => deps.notifications.unreadCount(actor));
       const readAll = await timeIt(() => deps.notifications.markAllRead(actor));
@@ -108,10 +142,21 @@ export const benchmark: Benchmark = {
         ['unread count', count],
         ['mark all read', readAll],
       ] as const;
-      const readRows = reads.map(([what, xs]) => ({ what, p50_ms: round(percentile(xs, 50)), p95_ms: round(percentile(xs, 95)), p99_ms: round(percentile(xs, 99)) }));
+      const readRows = reads.map(([what, xs]) => ({
+        what,
+        p50_ms: round(percentile(xs, 50)),
+        p95_ms: round(percentile(xs, 95)),
+        p99_ms: round(percentile(xs, 99)),
+      }));
       const explain = async (query: SQL) =>
-        ((await deps.db.execute(sql`explain ${query}`)).rows as { 'QUERY PLAN': string }[]).map((r) => `  ${r['QUERY PLAN']}`);
-      const fresh = { ...actor, id: (await insertUsers(databaseUrl, 'candidate', 1, 'fan-late-')).ids[0]!, createdAt: new Date(0) };
+        ((await deps.db.execute(sql`explain ${query}`)).rows as { 'QUERY PLAN': string }[]).map(
+          (r) => `  ${r['QUERY PLAN']}`,
+        );
+      const fresh = {
+        ...actor,
+        id: (await insertUsers(databaseUrl, 'candidate', 1, 'fan-late-')).ids[0]!,
+        createdAt: new Date(0),
+      };
       const plans = [
         'List plan (first page):',
         ...(await explain(listQuery(actor, 'candidates', null, 21))),

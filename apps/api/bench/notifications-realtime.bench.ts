@@ -34,16 +34,34 @@ export const benchmark: Benchmark = {
     // A database of its own: the large data set in BENCH_DATABASE_URL is kept between runs.
     const databaseUrl = scratchDatabaseUrl('realtime');
     recreateDatabase(databaseUrl);
-    const config = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SERVE_WEB: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, SOCKET_HANDSHAKES_PER_MINUTE: '10000000' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: BENCH_TOTP_KEY,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SOCKET_HANDSHAKES_PER_MINUTE: '10000000',
+    });
     const deps = await bootstrap(config, { logger: pino({ level: 'silent' }) });
     const built = createApp(deps);
     const server = createServer(built.serverOptions, built.app);
     const io = await createSocketServer(server, deps, null);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const child = fork(path.join(import.meta.dirname, 'notifications-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(import.meta.dirname, 'notifications-clients.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     try {
-      const { ids, tokens } = await insertUsers(databaseUrl, 'company', SOCKETS, `rt-${Date.now()}-`, true);
+      const { ids, tokens } = await insertUsers(
+        databaseUrl,
+        'company',
+        SOCKETS,
+        `rt-${Date.now()}-`,
+        true,
+      );
       const waiting = new Map<number, (r: Receipt) => void>();
       const ready = new Promise<void>((resolve) => {
         child.on('message', (m: { type: 'receipts'; receipts: Receipt[] } | { type: 'ready' }) => {
@@ -64,7 +82,13 @@ export const benchmark: Benchmark = {
         const started = now();
         let notify!: (r: Receipt) => void;
         const got = new Promise<Receipt>((resolve) => (notify = resolve));
-        const [made] = await deps.notifications.notify({ to: { userId: ids[userIndex]! }, type: 'bench', entityType: 'system', title: 'Bench', message: `#${i}` });
+        const [made] = await deps.notifications.notify({
+          to: { userId: ids[userIndex]! },
+          type: 'bench',
+          entityType: 'system',
+          title: 'Bench',
+          message: `#${i}`,
+        });
         waiting.set(made!.id, notify);
         const receipt = await got;
         waiting.delete(made!.id);
@@ -80,7 +104,13 @@ export const benchmark: Benchmark = {
         const started = now();
         let finish!: () => void;
         const all = new Promise<void>((resolve) => (finish = resolve));
-        const [made] = await deps.notifications.notify({ to: { audience: 'companies' }, type: 'bench', entityType: 'system', title: 'Bench', message: `all #${b}` });
+        const [made] = await deps.notifications.notify({
+          to: { audience: 'companies' },
+          type: 'bench',
+          entityType: 'system',
+          title: 'Bench',
+          message: `all #${b}`,
+        });
         waiting.set(made!.id, (r) => {
           times.push(r.at - started);
           if (times.length === SOCKETS) finish();
@@ -94,7 +124,14 @@ export const benchmark: Benchmark = {
 
       const row = (measure: string, xs: number[]) => {
         xs.sort((a, b) => a - b);
-        return { measure, samples: xs.length, p50_ms: round(percentile(xs, 50)), p95_ms: round(percentile(xs, 95)), p99_ms: round(percentile(xs, 99)), max_ms: round(xs.at(-1)!) };
+        return {
+          measure,
+          samples: xs.length,
+          p50_ms: round(percentile(xs, 50)),
+          p95_ms: round(percentile(xs, 95)),
+          p99_ms: round(percentile(xs, 99)),
+          max_ms: round(xs.at(-1)!),
+        };
       };
       return [
         {

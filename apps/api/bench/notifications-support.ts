@@ -7,7 +7,9 @@ import { BENCH_TOTP_KEY } from './support';
 export const BENCH_ADMIN = { email: 'admin@bench.takeoff', password: 'bench-admin-password' };
 
 /** Starts `src/server.ts` as its own process on 127.0.0.1 and resolves with its base URL. */
-export function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -61,7 +63,13 @@ export function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Bulk users of one role (generate_series), optionally each with a session token for sockets. */
-export async function insertUsers(url: string, role: 'candidate' | 'company', count: number, prefix: string, withSessions = false) {
+export async function insertUsers(
+  url: string,
+  role: 'candidate' | 'company',
+  count: number,
+  prefix: string,
+  withSessions = false,
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -86,12 +94,21 @@ export async function insertUsers(url: string, role: 'candidate' | 'company', co
 }
 
 export async function adminToken(base: string) {
-  const res = await fetch(`${base}/api/admin-auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const res = await fetch(`${base}/api/admin-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
 
-export async function announce(base: string, token: string, audience: 'companies' | 'candidates', title: string) {
+export async function announce(
+  base: string,
+  token: string,
+  audience: 'companies' | 'candidates',
+  title: string,
+) {
   const res = await fetch(`${base}/api/notifications/announcements`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -63,9 +63,22 @@ export class QueryRecorder {
 
   track(result: Promise<pg.QueryResult>, queryArg: unknown, valuesArg: unknown, client: number) {
     if (!this.current) return;
-    const query: DriverQuery = typeof queryArg === 'string' ? { text: queryArg } : (queryArg as DriverQuery);
-    const values = Array.isArray(valuesArg) ? valuesArg : ((queryArg as { values?: unknown[] }).values ?? []);
-    const entry: Captured = { query, text: query.text, values, client, start: performance.now(), end: NaN, rowCount: 0, firstRow: null, error: null };
+    const query: DriverQuery =
+      typeof queryArg === 'string' ? { text: queryArg } : (queryArg as DriverQuery);
+    const values = Array.isArray(valuesArg)
+      ? valuesArg
+      : ((queryArg as { values?: unknown[] }).values ?? []);
+    const entry: Captured = {
+      query,
+      text: query.text,
+      values,
+      client,
+      start: performance.now(),
+      end: NaN,
+      rowCount: 0,
+      firstRow: null,
+      error: null,
+    };
     this.current.push(entry);
     const settled = result.then(
       (r) => {
@@ -82,10 +95,12 @@ export class QueryRecorder {
   }
 }
 
-export const flattenRow = (row: unknown): unknown[] => (Array.isArray(row) ? row : Object.values(row as Record<string, unknown>));
+export const flattenRow = (row: unknown): unknown[] =>
+  Array.isArray(row) ? row : Object.values(row as Record<string, unknown>);
 
 type AnyFn = (...args: unknown[]) => unknown;
-const isPromise = (v: unknown): v is Promise<pg.QueryResult> => typeof (v as { then?: unknown } | null)?.then === 'function';
+const isPromise = (v: unknown): v is Promise<pg.QueryResult> =>
+  typeof (v as { then?: unknown } | null)?.then === 'function';
 
 /**
  * A pool whose `query` and promise-style `connect` report to the recorder. Callback-style `connect`

@@ -19,7 +19,8 @@ import type pg from 'pg';
 import { flattenRow, type Captured, type DriverQuery } from './recording-pool';
 import { ID_SPACE } from './support';
 
-export type ParamSource = { lit: unknown } | { var: string } | { now: true } | { ref: [statement: number, column: number] };
+export type ParamSource =
+  { lit: unknown } | { var: string } | { now: true } | { ref: [statement: number, column: number] };
 
 export interface TemplateStatement {
   query: DriverQuery;
@@ -27,7 +28,8 @@ export interface TemplateStatement {
   params: ParamSource[];
 }
 
-export type Step = { kind: 'round trip'; statements: number[] } | { kind: 'transaction'; statements: number[] };
+export type Step =
+  { kind: 'round trip'; statements: number[] } | { kind: 'transaction'; statements: number[] };
 
 export interface Template {
   statements: TemplateStatement[];
@@ -41,36 +43,54 @@ export type Vars = Record<string, string | number | boolean>;
 
 // Ids of the data set start at 10,000,001 (ID_SPACE), so they are never confused with limits or counts.
 const isDistinctive = (v: unknown) =>
-  (typeof v === 'number' && Number.isInteger(v) && v > ID_SPACE) || (typeof v === 'string' && v.length >= 16);
-const isPrimitive = (v: unknown): v is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof v);
-const same = (a: unknown, b: unknown) => isPrimitive(a) && isPrimitive(b) && String(a) === String(b);
+  (typeof v === 'number' && Number.isInteger(v) && v > ID_SPACE) ||
+  (typeof v === 'string' && v.length >= 16);
+const isPrimitive = (v: unknown): v is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof v);
+const same = (a: unknown, b: unknown) =>
+  isPrimitive(a) && isPrimitive(b) && String(a) === String(b);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** What a request carries that its statements may use; the app and the bare server read it the same way. */
-export function requestVars(headers: IncomingHttpHeaders | Record<string, string>, url: URL, body: unknown): Vars {
+export function requestVars(
+  headers: IncomingHttpHeaders | Record<string, string>,
+  url: URL,
+  body: unknown,
+): Vars {
   const vars: Vars = {};
   const auth = headers.authorization;
-  if (typeof auth === 'string' && auth.startsWith('Bearer ')) vars.tokenHash = createHash('sha256').update(auth.slice(7).trim()).digest('hex');
+  if (typeof auth === 'string' && auth.startsWith('Bearer '))
+    vars.tokenHash = createHash('sha256').update(auth.slice(7).trim()).digest('hex');
   url.pathname.split('/').forEach((segment, i) => {
     if (/^\d+$/.test(segment)) vars[`path.${i}`] = Number(segment);
   });
   for (const [k, v] of url.searchParams) vars[`query.${k}`] = v;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (isPrimitive(v)) vars[`body.${k}`] = v;
+    for (const [k, v] of Object.entries(body as Record<string, unknown>))
+      if (isPrimitive(v)) vars[`body.${k}`] = v;
   }
   return vars;
 }
 
-export function buildTemplate(captured: Captured[], vars: Vars, status: number, window: { start: number; end: number }): Template {
+export function buildTemplate(
+  captured: Captured[],
+  vars: Vars,
+  status: number,
+  window: { start: number; end: number },
+): Template {
   // Round trips: pool statements issued before the previous ones returned ran concurrently.
   const steps: Step[] = [];
   const stepOf: number[] = [];
   captured.forEach((c, i) => {
     const last = steps.at(-1);
     if (c.client !== 0) {
-      if (last?.kind === 'transaction' && captured[last.statements[0]!]!.client === c.client) last.statements.push(i);
+      if (last?.kind === 'transaction' && captured[last.statements[0]!]!.client === c.client)
+        last.statements.push(i);
       else steps.push({ kind: 'transaction', statements: [i] });
-    } else if (last?.kind === 'round trip' && c.start < Math.min(...last.statements.map((j) => captured[j]!.end))) {
+    } else if (
+      last?.kind === 'round trip' &&
+      c.start < Math.min(...last.statements.map((j) => captured[j]!.end))
+    ) {
       last.statements.push(i);
     } else {
       steps.push({ kind: 'round trip', statements: [i] });
@@ -78,7 +98,8 @@ export function buildTemplate(captured: Captured[], vars: Vars, status: number, 
     stepOf[i] = steps.length - 1;
   });
   // A statement can use the rows of statements that finished before it was sent.
-  const before = (j: number, i: number) => stepOf[j]! < stepOf[i]! || (steps[stepOf[i]!]!.kind === 'transaction' && j < i);
+  const before = (j: number, i: number) =>
+    stepOf[j]! < stepOf[i]! || (steps[stepOf[i]!]!.kind === 'transaction' && j < i);
 
   const trace = (value: unknown, index: number): ParamSource => {
     if (isDistinctive(value)) {
@@ -102,7 +123,11 @@ export function buildTemplate(captured: Captured[], vars: Vars, status: number, 
     // A named statement (the app's prepared session lookup) is replayed under its name too: both servers
     // then parse it once per connection.
     const { text, rowMode, types, name } = c.query;
-    return { query: { text, rowMode, types, ...(name ? { name } : {}) }, text: c.text, params: c.values.map((v) => trace(v, i)) };
+    return {
+      query: { text, rowMode, types, ...(name ? { name } : {}) },
+      text: c.text,
+      params: c.values.map((v) => trace(v, i)),
+    };
   });
   let main = 0;
   captured.forEach((c, i) => {
@@ -123,7 +148,8 @@ export async function replay(pool: pg.Pool, template: Template, vars: Vars): Pro
       const row = results[p.ref[0]]?.rows[0];
       return row === undefined ? null : flattenRow(row)[p.ref[1]];
     });
-  const run = (exec: pg.Pool | pg.PoolClient, i: number) => exec.query(template.statements[i]!.query as pg.QueryConfig, params(i));
+  const run = (exec: pg.Pool | pg.PoolClient, i: number) =>
+    exec.query(template.statements[i]!.query as pg.QueryConfig, params(i));
   for (const step of template.steps) {
     if (step.kind === 'round trip') {
       const out = await Promise.all(step.statements.map((i) => run(pool, i)));
@@ -145,11 +171,15 @@ export async function replay(pool: pg.Pool, template: Template, vars: Vars): Pro
 
 /** One line per round trip, for the report. */
 export function describeTemplate(template: Template) {
-  const label = (p: ParamSource) => ('lit' in p ? null : 'var' in p ? p.var : 'now' in p ? 'now' : `statement ${p.ref[0] + 1}'s row`);
+  const label = (p: ParamSource) =>
+    'lit' in p ? null : 'var' in p ? p.var : 'now' in p ? 'now' : `statement ${p.ref[0] + 1}'s row`;
   const traced = template.statements.flatMap((s) => s.params.map(label)).filter((l) => l !== null);
   return {
     statements: template.statements.length,
-    roundTrips: template.steps.reduce((n, s) => n + (s.kind === 'transaction' ? s.statements.length : 1), 0),
+    roundTrips: template.steps.reduce(
+      (n, s) => n + (s.kind === 'transaction' ? s.statements.length : 1),
+      0,
+    ),
     traced: [...new Set(traced)].join(', '),
   };
 }

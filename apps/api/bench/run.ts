@@ -36,7 +36,9 @@ const files = readdirSync(benchDir)
 const report: Record<string, BenchResult[]> = {};
 let failed = false;
 for (const file of files) {
-  const mod = (await import(pathToFileURL(path.join(benchDir, file)).href)) as { benchmark: Benchmark };
+  const mod = (await import(pathToFileURL(path.join(benchDir, file)).href)) as {
+    benchmark: Benchmark;
+  };
   console.info(`\n=== ${mod.benchmark.name} (${file}) ===`);
   try {
     const results = await mod.benchmark.run();

@@ -14,7 +14,12 @@ import pino from 'pino';
 import { bootstrap } from '../src/bootstrap';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { withAdvisoryLock, listenPostgres, type Database, type DatabaseHandle } from '../src/db/client';
+import {
+  withAdvisoryLock,
+  listenPostgres,
+  type Database,
+  type DatabaseHandle,
+} from '../src/db/client';
 import { flightRecordOf, type FlightSqlRow } from '../src/modules/public-pages/flights.service';
 import { openFlightPage } from '../src/modules/public-pages/public-pages.service';
 import { createRecordingPool, QueryRecorder } from './recording-pool';
@@ -48,7 +53,12 @@ export type ChildCommand =
   | { id: number; type: 'cpu' };
 
 export type ChildMessage =
-  | { type: 'ready'; app: string; bare: string; routes: { method: string; path: string; access: unknown }[] }
+  | {
+      type: 'ready';
+      app: string;
+      bare: string;
+      routes: { method: string; path: string; access: unknown }[];
+    }
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: string };
 
@@ -71,7 +81,10 @@ const config = loadConfig({
 });
 
 const recorder = new QueryRecorder();
-const appPool = createRecordingPool({ connectionString: url, max: config.DATABASE_POOL_SIZE }, recorder);
+const appPool = createRecordingPool(
+  { connectionString: url, max: config.DATABASE_POOL_SIZE },
+  recorder,
+);
 const database: DatabaseHandle = {
   db: drizzle(appPool) as Database,
   kind: 'postgres',
@@ -103,10 +116,16 @@ const bare = createServer((req, res) => {
     const template = templates.get(keyOf(req.method ?? 'GET', req.url ?? '/'));
     if (!template) return void res.writeHead(404).end();
     const text = req.method === 'GET' ? '' : await readBody(req);
-    const vars = requestVars(req.headers, new URL(req.url ?? '/', 'http://bare'), text ? JSON.parse(text) : null);
+    const vars = requestVars(
+      req.headers,
+      new URL(req.url ?? '/', 'http://bare'),
+      text ? JSON.parse(text) : null,
+    );
     const rows = await replay(barePool, template, vars);
     if (req.url?.startsWith('/flights/')) return sendFlightPage(res, rows as FlightSqlRow[]);
-    res.writeHead(template.status, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    res
+      .writeHead(template.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(rows));
   })().catch((error: unknown) => {
     // The bench counts the 500 as a failed request; BENCH_DEBUG=1 says which statement failed and why.
     if (process.env.BENCH_DEBUG) console.error(`bare ${req.method} ${req.url}:`, error);
@@ -166,7 +185,11 @@ async function settle() {
 }
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
 const appUrl = await listen(app);
 const bareUrl = await listen(bare);
 
@@ -174,7 +197,11 @@ async function record(request: BenchRequest) {
   await settle();
   const start = Date.now();
   recorder.start();
-  const res = await fetch(appUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? null });
+  const res = await fetch(appUrl + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+  });
   const body = await res.text();
   const captured = await recorder.stop();
   return { status: res.status, body, captured, window: { start, end: Date.now() } };
@@ -196,11 +223,23 @@ async function handle(command: ChildCommand): Promise<unknown> {
   const recording: Recording = {
     status,
     body,
-    statements: captured.map((c) => ({ text: c.text, values: c.values, client: c.client, rowCount: c.rowCount })),
+    statements: captured.map((c) => ({
+      text: c.text,
+      values: c.values,
+      client: c.client,
+      rowCount: c.rowCount,
+    })),
   };
   if (command.type === 'record') return recording;
-  if (status >= 300) throw new Error(`${command.request.method} ${command.request.path} answered ${status}: ${body.slice(0, 300)}`);
-  const vars = requestVars(command.request.headers, new URL(command.request.path, 'http://bare'), command.request.body ? JSON.parse(command.request.body) : null);
+  if (status >= 300)
+    throw new Error(
+      `${command.request.method} ${command.request.path} answered ${status}: ${body.slice(0, 300)}`,
+    );
+  const vars = requestVars(
+    command.request.headers,
+    new URL(command.request.path, 'http://bare'),
+    command.request.body ? JSON.parse(command.request.body) : null,
+  );
   const template = buildTemplate(captured, vars, status, window);
   templates.set(keyOf(command.request.method, command.request.path), template);
   return { recording, template: describeTemplate(template) };
@@ -209,7 +248,12 @@ async function handle(command: ChildCommand): Promise<unknown> {
 process.on('message', (command: ChildCommand) => {
   handle(command).then(
     (result) => process.send!({ id: command.id, ok: true, result } satisfies ChildMessage),
-    (error: unknown) => process.send!({ id: command.id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) } satisfies ChildMessage),
+    (error: unknown) =>
+      process.send!({
+        id: command.id,
+        ok: false,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies ChildMessage),
   );
 });
 

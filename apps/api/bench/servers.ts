@@ -8,7 +8,11 @@ export interface RouteInfo {
   access: unknown;
 }
 
-type Command = ChildCommand extends infer C ? (C extends { id: number } ? Omit<C, 'id'> : never) : never;
+type Command = ChildCommand extends infer C
+  ? C extends { id: number }
+    ? Omit<C, 'id'>
+    : never
+  : never;
 
 /** The app and the bare server in a child process (server-child.ts), driven over IPC. */
 export interface Servers {
@@ -18,7 +22,12 @@ export interface Servers {
   /** Sends one request to the app and returns what it answered and every statement it ran. */
   record(request: BenchRequest): Promise<Recording>;
   /** Records one request and makes the bare server answer the same method and path with the same statements. */
-  install(request: BenchRequest): Promise<{ recording: Recording; template: { statements: number; roundTrips: number; traced: string } }>;
+  install(
+    request: BenchRequest,
+  ): Promise<{
+    recording: Recording;
+    template: { statements: number; roundTrips: number; traced: string };
+  }>;
   /** Server-side times since the last call. */
   times(server: 'app' | 'bare'): Promise<number[]>;
   /** CPU time the server process has used so far, in µs (user + system). */
@@ -29,7 +38,13 @@ export interface Servers {
 export async function startServers(databaseUrl: string): Promise<Servers> {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'server-child.ts'), [], {
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome's DevTools).
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

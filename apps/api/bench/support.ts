@@ -6,13 +6,15 @@ export const BENCH_SCALE = benchScale(process.env.BENCH_SCALE);
 function benchScale(raw: string | undefined) {
   if (raw === undefined || raw === '') return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error(`BENCH_SCALE must be a whole number from 1 to 20, not ${raw}`);
+  if (!Number.isInteger(n) || n < 1 || n > 20)
+    throw new Error(`BENCH_SCALE must be a whole number from 1 to 20, not ${raw}`);
   return n;
 }
 
 /** Benchmarks run against the machine's PostgreSQL server, in a database of their own (one per scale). */
 export const BENCH_DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/takeoff_bench${BENCH_SCALE === 1 ? '' : `_x${BENCH_SCALE}`}`;
+  process.env.BENCH_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:5432/takeoff_bench${BENCH_SCALE === 1 ? '' : `_x${BENCH_SCALE}`}`;
 
 /**
  * In the large data set each table's ids start at its own multiple of ID_SPACE (users at 10,000,001,
@@ -34,7 +36,10 @@ function adminPsql(url: string) {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const psql = (sqlText: string) => execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qAtc', sqlText], { stdio: 'pipe' }).toString();
+  const psql = (sqlText: string) =>
+    execFileSync('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-qAtc', sqlText], {
+      stdio: 'pipe',
+    }).toString();
   return { name, psql };
 }
 
@@ -48,7 +53,8 @@ export function recreateDatabase(url: string) {
 /** Creates the database unless it exists (the large data set is kept between runs). */
 export function createDatabaseIfMissing(url: string) {
   const { name, psql } = adminPsql(url);
-  if (psql(`select 1 from pg_database where datname = '${name}'`).trim() !== '1') psql(`create database ${name}`);
+  if (psql(`select 1 from pg_database where datname = '${name}'`).trim() !== '1')
+    psql(`create database ${name}`);
 }
 
 export function percentile(sorted: number[], p: number) {

@@ -43,7 +43,12 @@ export function createApp(deps: AppDeps): BuiltApp {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
           mediaSrc: ["'self'", 'blob:'],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.loom.com', 'https://player.vimeo.com'],
+          frameSrc: [
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+            'https://www.loom.com',
+            'https://player.vimeo.com',
+          ],
           // 'self' covers same-origin ws:/wss: in CSP Level 3 browsers; no other host may be reached.
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
@@ -62,7 +67,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const apiSteps = [
     noStore,
     express.json({ limit: '100kb' }),
-    createRateLimit({ name: 'api', limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60, key: ipKey, redis: deps.redis }),
+    createRateLimit({
+      name: 'api',
+      limit: config.API_RATE_LIMIT_PER_MINUTE,
+      windowSeconds: 60,
+      key: ipKey,
+      redis: deps.redis,
+    }),
     sessionMiddleware(deps.db, config),
     csrfOriginCheck(config.appOrigin),
     adminSecondFactorGate(deps),
@@ -113,7 +124,11 @@ export function onceComputedHeaders(middleware: RequestHandler): RequestHandler 
     getHeader: () => undefined,
   };
   let called = false;
-  middleware({ headers: {}, method: 'GET', url: '/' } as Request, recorder as unknown as Response, () => (called = true));
+  middleware(
+    { headers: {}, method: 'GET', url: '/' } as Request,
+    recorder as unknown as Response,
+    () => (called = true),
+  );
   if (!called) throw new Error('the header middleware did not finish synchronously');
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);

@@ -19,7 +19,15 @@ export function createLogger(config: Config): Logger {
     // Errors are logged without the values their queries were given (hashes, emails, messages).
     serializers: { err: safeErrorSerializer },
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', 'password', 'token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        'password',
+        'token',
+      ],
       censor: '[redacted]',
     },
   });
@@ -32,7 +40,10 @@ export interface BootstrapOverrides {
 }
 
 /** Opens every real part the app needs (database, Redis, storage) and wires the services. */
-export async function bootstrap(config: Config, overrides: BootstrapOverrides = {}): Promise<AppDeps> {
+export async function bootstrap(
+  config: Config,
+  overrides: BootstrapOverrides = {},
+): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(config);
   const database =
     overrides.database ??
@@ -43,7 +54,9 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       onError: (error, context) => logger.warn({ err: error }, context),
     }));
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const storage = overrides.storage ?? (await createStorage(config));
   const jobs = new JobQueue(database, {
@@ -53,7 +66,10 @@ export async function bootstrap(config: Config, overrides: BootstrapOverrides = 
     schedule: config.NODE_ENV !== 'test',
   });
   await jobs.start();
-  const mail = new MailQueue(jobs, { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS });
+  const mail = new MailQueue(jobs, {
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+  });
   await mail.start();
   return {
     jobs,

@@ -20,7 +20,11 @@ export const ConfigSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: bool.default(true),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -32,7 +36,11 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** First delay once an account is past AUTH_RATE_LIMIT_PER_ACCOUNT failures; doubles per further failure. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   AUTH_FAILURE_DELAY_MAX_MS: z.coerce.number().int().min(0).default(30_000),
@@ -60,7 +68,10 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .refine((v) => v.trim() !== 'true', 'use the number of proxies in front (e.g. 1) or their addresses: "true" trusts addresses the client writes'),
+    .refine(
+      (v) => v.trim() !== 'true',
+      'use the number of proxies in front (e.g. 1) or their addresses: "true" trusts addresses the client writes',
+    ),
   /** Serve /api/docs and /api/openapi.json; default: on except in production. */
   API_DOCS: bool.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -86,7 +97,10 @@ export const ConfigSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z
       .url()
-      .refine((v) => /^smtps?:$/.test(new URL(v).protocol), 'use smtp://user:pass@host:587 or smtps://user:pass@host:465')
+      .refine(
+        (v) => /^smtps?:$/.test(new URL(v).protocol),
+        'use smtp://user:pass@host:587 or smtps://user:pass@host:465',
+      )
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Takeoff <no-reply@localhost>'),
@@ -96,9 +110,15 @@ export const ConfigSchema = z.object({
   /** How often an idle worker looks for due jobs anyway (a queued job wakes it at once; retries and cron jobs do not). */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(30),
   /** Bearer token that opens GET /metrics (Prometheus) on the main port; unset = /metrics is not served there. */
-  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'use at least 16 characters').optional()),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'use at least 16 characters').optional(),
+  ),
   /** A second listener (on HOST) serving only /metrics without a token, for a private network; unset = none. */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   /** OpenTelemetry: traces (HTTP, Express, PostgreSQL) go to this OTLP/HTTP collector; unset = tracing off. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().default('takeoff-api'),
@@ -138,7 +158,10 @@ export function parseTrustProxy(value: string): number | boolean | string[] {
   const v = value.trim();
   if (v === 'false' || v === '') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((part) => part.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@takeoff.local';
@@ -153,10 +176,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD)) {
-    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set in production');
+    throw new Error(
+      'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set in production',
+    );
   }
   if (isProduction && !c.TOTP_ENCRYPTION_KEY) {
-    throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_KEY must be set in production (openssl rand -hex 32)');
+    throw new Error(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY must be set in production (openssl rand -hex 32)',
+    );
   }
   let totpKey: Buffer;
   try {
@@ -165,11 +192,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
   }
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    throw new Error(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
   }
   const defaults = c.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : PRODUCTION_PASSWORD_HASHING;
-  const passwordHashing = { memoryCost: c.PASSWORD_HASH_MEMORY_KIB ?? defaults.memoryCost, timeCost: c.PASSWORD_HASH_ITERATIONS ?? defaults.timeCost };
-  if (isProduction && (passwordHashing.memoryCost < PRODUCTION_PASSWORD_HASHING.memoryCost || passwordHashing.timeCost < PRODUCTION_PASSWORD_HASHING.timeCost)) {
+  const passwordHashing = {
+    memoryCost: c.PASSWORD_HASH_MEMORY_KIB ?? defaults.memoryCost,
+    timeCost: c.PASSWORD_HASH_ITERATIONS ?? defaults.timeCost,
+  };
+  if (
+    isProduction &&
+    (passwordHashing.memoryCost < PRODUCTION_PASSWORD_HASHING.memoryCost ||
+      passwordHashing.timeCost < PRODUCTION_PASSWORD_HASHING.timeCost)
+  ) {
     throw new Error(
       `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB must be at least ${PRODUCTION_PASSWORD_HASHING.memoryCost} and PASSWORD_HASH_ITERATIONS at least ${PRODUCTION_PASSWORD_HASHING.timeCost} in production`,
     );
@@ -177,7 +213,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   try {
     new Intl.DateTimeFormat('en', { timeZone: c.RANKINGS_TIMEZONE });
   } catch {
-    throw new Error(`Invalid configuration:\n  RANKINGS_TIMEZONE: unknown time zone "${c.RANKINGS_TIMEZONE}"`);
+    throw new Error(
+      `Invalid configuration:\n  RANKINGS_TIMEZONE: unknown time zone "${c.RANKINGS_TIMEZONE}"`,
+    );
   }
   return {
     ...c,

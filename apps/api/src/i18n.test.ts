@@ -12,10 +12,13 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   }
   return out;
 }
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the server’s catalogues', () => {
-  for (const namespace of Object.keys(SERVER_CATALOGUES.en) as (keyof typeof SERVER_CATALOGUES.en)[]) {
+  for (const namespace of Object.keys(
+    SERVER_CATALOGUES.en,
+  ) as (keyof typeof SERVER_CATALOGUES.en)[]) {
     it(`${namespace}: Greek has every English key, no empty text and the same placeholders`, () => {
       const en = leaves(SERVER_CATALOGUES.en[namespace] as Tree);
       const el = leaves(SERVER_CATALOGUES.el[namespace] as Tree);
@@ -36,12 +39,18 @@ describe('the server’s catalogues', () => {
   });
 
   it('does not HTML-escape values (the mail layout escapes, React escapes)', () => {
-    expect(serverT('en', 'mail')('greeting', { name: 'O’Brien & <Sons>' })).toBe('Hi O’Brien & <Sons>,');
+    expect(serverT('en', 'mail')('greeting', { name: 'O’Brien & <Sons>' })).toBe(
+      'Hi O’Brien & <Sons>,',
+    );
   });
 
   it('names a candidate by the label of the reader’s language, and anyone else by name', () => {
-    expect(localCandidateLabel(serverT('el', 'mail'), 'Candidate #000042')).toBe('Υποψήφιος/α #000042');
-    expect(localCandidateLabel(serverT('en', 'notifications'), 'Candidate #000042')).toBe('Candidate #000042');
+    expect(localCandidateLabel(serverT('el', 'mail'), 'Candidate #000042')).toBe(
+      'Υποψήφιος/α #000042',
+    );
+    expect(localCandidateLabel(serverT('en', 'notifications'), 'Candidate #000042')).toBe(
+      'Candidate #000042',
+    );
     expect(localCandidateLabel(serverT('el', 'mail'), 'Ava Tester')).toBe('Ava Tester');
   });
 

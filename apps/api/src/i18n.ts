@@ -33,13 +33,17 @@ void instance.init({
 });
 
 /** A language a stored or sent value names, else English (null: the person chose none). */
-export const localeOr = (value: string | null | undefined): Locale => ((LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE);
+export const localeOr = (value: string | null | undefined): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 
 export type MailT = TFunction<'mail'>;
 export type NotificationsT = TFunction<'notifications'>;
 
 /** The texts of one namespace in one language (null or unknown: English). */
-export function serverT<N extends ServerNamespace>(locale: string | null | undefined, ns: N): TFunction<N> {
+export function serverT<N extends ServerNamespace>(
+  locale: string | null | undefined,
+  ns: N,
+): TFunction<N> {
   return instance.getFixedT(localeOr(locale), ns) as TFunction<N>;
 }
 
@@ -49,7 +53,10 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', el: 'el-GR' };
 const CANDIDATE_LABEL = /^Candidate #(\d+)$/;
 
 /** The blind-review label ("Candidate #000042", see shared candidateLabel) in the reader's language; anything else as it is. */
-export function localCandidateLabel(t: TFunction<'mail'> | TFunction<'notifications'>, label: string): string {
+export function localCandidateLabel(
+  t: TFunction<'mail'> | TFunction<'notifications'>,
+  label: string,
+): string {
   const match = CANDIDATE_LABEL.exec(label);
   return match ? (t as TFunction<'mail'>)('candidateLabel', { number: match[1] }) : label;
 }
@@ -57,5 +64,10 @@ export function localCandidateLabel(t: TFunction<'mail'> | TFunction<'notificati
 /** A calendar day ("2026-05-01") as the reader writes it: English keeps the ISO date it always showed, Greek reads "1 Μαΐου 2026". */
 export function formatDay(day: string, locale: Locale) {
   if (locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }

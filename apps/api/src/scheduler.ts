@@ -18,12 +18,33 @@ export interface ScheduledJob {
 /** Jobs of every area. An area adds its entry here. */
 export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
   return [
-    { name: 'purge-expired-sessions', pattern: '17 * * * *', run: (d) => purgeExpiredSessions(d.db) },
+    {
+      name: 'purge-expired-sessions',
+      pattern: '17 * * * *',
+      run: (d) => purgeExpiredSessions(d.db),
+    },
     // Monday 00:00 in the rankings zone: publish the week that just ended (a no-op if already final).
-    { name: 'publish-weekly-rankings', pattern: '0 0 * * 1', timezone: deps.config.RANKINGS_TIMEZONE, runOnStart: true, run: (d) => publishLastCompletedWeek(d).then(() => undefined) },
+    {
+      name: 'publish-weekly-rankings',
+      pattern: '0 0 * * 1',
+      timezone: deps.config.RANKINGS_TIMEZONE,
+      runOnStart: true,
+      run: (d) => publishLastCompletedWeek(d).then(() => undefined),
+    },
     // Monday 08:00 in the rankings zone: the opted-in companies' digest of last week's pitches (once per week).
-    { name: 'weekly-digest-mail', pattern: '0 8 * * 1', timezone: deps.config.RANKINGS_TIMEZONE, runOnStart: true, run: async (d) => void (await queueDueWeeklyDigests(d)) },
-    { name: 'gdpr-retention', pattern: '43 3 * * *', runOnStart: true, run: async (d) => void (await runRetention(d)) },
+    {
+      name: 'weekly-digest-mail',
+      pattern: '0 8 * * 1',
+      timezone: deps.config.RANKINGS_TIMEZONE,
+      runOnStart: true,
+      run: async (d) => void (await queueDueWeeklyDigests(d)),
+    },
+    {
+      name: 'gdpr-retention',
+      pattern: '43 3 * * *',
+      runOnStart: true,
+      run: async (d) => void (await runRetention(d)),
+    },
   ];
 }
 
@@ -48,7 +69,12 @@ export async function startScheduler(deps: AppDeps) {
         throw error;
       }
     });
-    if (job.runOnStart) await deps.jobs.send(job.name, {}, { singletonKey: 'catch-up-on-start', singletonSeconds: 300 });
+    if (job.runOnStart)
+      await deps.jobs.send(
+        job.name,
+        {},
+        { singletonKey: 'catch-up-on-start', singletonSeconds: 300 },
+      );
   }
   return {
     stop: async () => {

@@ -41,7 +41,9 @@ async function main() {
   });
   const io = await createSocketServer(server, deps, deps.redis);
   deps.metrics.countSockets(() => io.engine.clientsCount);
-  const metricsServer = config.METRICS_PORT ? await listenForMetrics(deps, config.METRICS_PORT) : null;
+  const metricsServer = config.METRICS_PORT
+    ? await listenForMetrics(deps, config.METRICS_PORT)
+    : null;
   let shuttingDown = false;
   // From the signal on, every response ends its connection: a keep-alive client opens a new one for
   // its next request (refused) instead of reusing one about to close, and a drained connection
@@ -57,17 +59,30 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: deps.database.kind, storage: deps.storage.kind, redis: Boolean(deps.redis), mail: mailWorker.transport.description }, 'Takeoff is listening');
+  logger.info(
+    {
+      url,
+      database: deps.database.kind,
+      storage: deps.storage.kind,
+      redis: Boolean(deps.redis),
+      mail: mailWorker.transport.description,
+    },
+    'Takeoff is listening',
+  );
   if (!config.isProduction) {
     console.info(`\n  Takeoff is running at ${url}\n`);
-    console.info(`  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}`);
+    console.info(
+      `  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}`,
+    );
     console.info(`  Mail: ${mailWorker.transport.description}`);
     if (config.SEED_DEMO_DATA) {
       console.info(`  Demo logins (password "${DEMO_PASSWORD}"):`);
       console.info(`    company    ${DEMO_COMPANIES.map((c) => c.email).join(', ')}`);
       console.info(`    candidate  ${DEMO_CANDIDATES.map((c) => c.email).join(', ')}`);
     }
-    console.info(`  Admin (${url}/admin): ${config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`);
+    console.info(
+      `  Admin (${url}/admin): ${config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL} / ${config.ADMIN_PASSWORD ? '(ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`,
+    );
     if (config.apiDocs) console.info(`  API docs: ${url}/api/docs\n`);
   }
 
@@ -75,7 +90,10 @@ async function main() {
     if (deps.lifecycle.shuttingDown) return;
     deps.lifecycle.beginShutdown();
     if (config.SHUTDOWN_DRAIN_MS > 0) {
-      logger.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, 'shutting down: readiness is 503, letting the load balancer drain');
+      logger.info(
+        { signal, ms: config.SHUTDOWN_DRAIN_MS },
+        'shutting down: readiness is 503, letting the load balancer drain',
+      );
       await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     }
     shuttingDown = true;

@@ -17,8 +17,11 @@ function collector() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.url === '/v1/traces') {
-        const body = JSON.parse(Buffer.concat(chunks).toString()) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
-        for (const rs of body.resourceSpans) for (const ss of rs.scopeSpans) spans.push(...ss.spans);
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as {
+          resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
+        };
+        for (const rs of body.resourceSpans)
+          for (const ss of rs.scopeSpans) spans.push(...ss.spans);
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -39,11 +42,27 @@ describe('tracing', () => {
     otlp = server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const api = await startServerProcess({ DATABASE_URL: process.env.DATABASE_URL, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '200' }, { compiled: true });
+    const api = await startServerProcess(
+      {
+        DATABASE_URL: process.env.DATABASE_URL,
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+      },
+      { compiled: true },
+    );
     servers.push(api);
-    const res = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }) });
+    const res = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
+    });
     expect(res.status).toBe(401);
-    await eventually(async () => spans.some((s) => s.name.startsWith('pg.')) && spans.some((s) => s.name.includes('/api/auth/login')), 20_000);
+    await eventually(
+      async () =>
+        spans.some((s) => s.name.startsWith('pg.')) &&
+        spans.some((s) => s.name.includes('/api/auth/login')),
+      20_000,
+    );
     const names = spans.map((s) => s.name);
     // Express's instrumentation names the HTTP span by the matched route and adds a span per middleware and handler.
     expect(names).toContain('POST /api/auth/login');

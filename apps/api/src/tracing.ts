@@ -15,7 +15,13 @@ async function startTracing() {
   }
   if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return;
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { ExpressInstrumentation, ExpressLayerType }, { PgInstrumentation }] = await Promise.all([
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { HttpInstrumentation },
+    { ExpressInstrumentation, ExpressLayerType },
+    { PgInstrumentation },
+  ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation-http'),
@@ -24,10 +30,14 @@ async function startTracing() {
   ]);
   const sdk = new NodeSDK({
     serviceName: config.OTEL_SERVICE_NAME,
-    traceExporter: new OTLPTraceExporter({ url: `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` }),
+    traceExporter: new OTLPTraceExporter({
+      url: `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`,
+    }),
     instrumentations: [
       // Health probes and metrics scrapes would drown the traces that matter.
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => /^\/(api\/health|metrics)/.test(req.url ?? '') }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => /^\/(api\/health|metrics)/.test(req.url ?? ''),
+      }),
       // A router's span is named after the first route it holds (the API's: /api/health), whatever the request:
       // misleading, and the HTTP span already carries the matched route.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.ROUTER] }),

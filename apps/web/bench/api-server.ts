@@ -15,7 +15,11 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,7 +29,12 @@ async function freePort(): Promise<number> {
  * with the demo seed so the landing page shows what a visitor sees. The database is PostgreSQL when
  * `databaseUrl` is given, else the embedded one in a temporary directory. Resolves once /api/health answers.
  */
-export async function startApi(options: { apiRoot: string; distDir: string; databaseUrl?: string; startTimeoutMs?: number }): Promise<RunningApi> {
+export async function startApi(options: {
+  apiRoot: string;
+  distDir: string;
+  databaseUrl?: string;
+  startTimeoutMs?: number;
+}): Promise<RunningApi> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'takeoff-web-bench-'));

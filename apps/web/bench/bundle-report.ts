@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSizer, initialFiles, PUBLIC_ENTRY, SPA_ENTRY, type Manifest } from './initial-javascript';
+import {
+  gzipSizer,
+  initialFiles,
+  PUBLIC_ENTRY,
+  SPA_ENTRY,
+  type Manifest,
+} from './initial-javascript';
 import { readRoutePages } from './route-modules';
 import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
 
@@ -17,7 +23,10 @@ const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
  * checks this list against what a browser fetches).
  */
 export function lightModules(page: PublicPage): string[] {
-  const catalogue = (namespace: string) => (namespace === 'common' ? 'src/locales/common/en.json' : `src/features/${namespace}/locales/en.json`);
+  const catalogue = (namespace: string) =>
+    namespace === 'common'
+      ? 'src/locales/common/en.json'
+      : `src/features/${namespace}/locales/en.json`;
   return [page.lightModule, ...['common', ...page.namespaces].map(catalogue)];
 }
 
@@ -45,7 +54,9 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
  * modules (`/company`, `/company/overview`…) share one row.
  */
 export function bundleReport(appRoot: string, distDir: string): BundleRow[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const sizeOf = gzipSizer(distDir);
   const pages = readRoutePages(path.join(appRoot, 'src/app/router.tsx'), appRoot);
   const rows = new Map<string, BundleRow>();

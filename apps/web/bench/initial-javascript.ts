@@ -23,7 +23,11 @@ export const PUBLIC_ENTRY = 'public.html';
  * those import statically. Dynamic imports (other routes, dialogs opened on demand, the full app behind the light
  * entry) are left out: they load later, if ever.
  */
-export function initialFiles(manifest: Manifest, modules: readonly string[], entry: string = SPA_ENTRY): string[] {
+export function initialFiles(
+  manifest: Manifest,
+  modules: readonly string[],
+  entry: string = SPA_ENTRY,
+): string[] {
   if (!manifest[entry]?.isEntry) throw new Error(`the manifest has no entry ${entry}`);
   const files = new Set<string>();
   const seen = new Set<string>();

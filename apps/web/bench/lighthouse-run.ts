@@ -2,7 +2,12 @@ import { requireChromium } from '../chromium-path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
 
 export interface LighthouseScores {
   url: string;
@@ -14,7 +19,14 @@ export interface LighthouseScores {
 }
 
 /** Lighthouse's own failures of one recording, which it answers with "Please run Lighthouse again". */
-const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT', 'NO_DOCUMENT_REQUEST']);
+const TRANSIENT = new Set([
+  'NO_NAVSTART',
+  'NO_FCP',
+  'NO_LCP',
+  'NO_TRACING_STARTED',
+  'PROTOCOL_TIMEOUT',
+  'NO_DOCUMENT_REQUEST',
+]);
 
 export class LighthouseRuntimeError extends Error {
   constructor(
@@ -39,13 +51,25 @@ export async function runLighthouseWithRetries(
     try {
       return await run(url);
     } catch (error) {
-      if (!(error instanceof LighthouseRuntimeError) || !TRANSIENT.has(error.code) || attempt >= attempts) throw error;
+      if (
+        !(error instanceof LighthouseRuntimeError) ||
+        !TRANSIENT.has(error.code) ||
+        attempt >= attempts
+      )
+        throw error;
       onRetry?.(error);
     }
   }
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'total-byte-weight',
+];
 
 /**
  * One Lighthouse navigation of `url` with the default (mobile) settings: a phone-sized screen,
@@ -65,19 +89,38 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const scores = Object.fromEntries(
       LIGHTHOUSE_CATEGORIES.map((id) => {
         const score = lhr.categories[id]?.score;
         return [id, typeof score === 'number' ? Math.round(score * 100) : null];
       }),
     ) as LighthouseScores['scores'];
-    const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null]));
-    const audited = new Set(LIGHTHOUSE_CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? []));
+    const metrics = Object.fromEntries(
+      METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+    );
+    const audited = new Set(
+      LIGHTHOUSE_CATEGORIES.flatMap(
+        (id) =>
+          lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [],
+      ),
+    );
     const failingAudits = [...audited]
       .map((id) => lhr.audits[id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-      .map((audit) => ({ id: audit!.id, title: audit!.title, score: audit!.score, ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}) }));
+      .filter(
+        (audit) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => ({
+        id: audit!.id,
+        title: audit!.title,
+        score: audit!.score,
+        ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}),
+      }));
     return { url, scores, metrics, failingAudits };
   } finally {
     chrome.kill();
@@ -90,6 +133,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
  */
 export function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
   if (runs.length === 0) throw new Error('no Lighthouse runs to take the median of');
-  const ordered = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const ordered = [...runs].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
   return ordered[Math.floor((ordered.length - 1) / 2)]!;
 }

@@ -12,13 +12,25 @@ describe('readRoutePages on the real route table', () => {
   });
 
   it('puts the area layout before the page module and joins nested paths', () => {
-    expect(modulesOf('/company/jobs')).toEqual(['src/app/layouts/company-layout.tsx', 'src/app/routes/company-jobs.tsx']);
-    expect(modulesOf('/candidate')).toEqual(['src/app/layouts/candidate-layout.tsx', 'src/app/routes/candidate-overview.tsx']);
+    expect(modulesOf('/company/jobs')).toEqual([
+      'src/app/layouts/company-layout.tsx',
+      'src/app/routes/company-jobs.tsx',
+    ]);
+    expect(modulesOf('/candidate')).toEqual([
+      'src/app/layouts/candidate-layout.tsx',
+      'src/app/routes/candidate-overview.tsx',
+    ]);
   });
 
   it('keeps pathless layouts out of the URL', () => {
-    expect(modulesOf('/top-talents')).toEqual(['src/app/layouts/member-layout.tsx', 'src/app/routes/top-talents.tsx']);
-    expect(modulesOf('/terms')).toEqual(['src/app/layouts/page-layout.tsx', 'src/app/routes/terms.tsx']);
+    expect(modulesOf('/top-talents')).toEqual([
+      'src/app/layouts/member-layout.tsx',
+      'src/app/routes/top-talents.tsx',
+    ]);
+    expect(modulesOf('/terms')).toEqual([
+      'src/app/layouts/page-layout.tsx',
+      'src/app/routes/terms.tsx',
+    ]);
   });
 
   it('lists the catch-all page', () => {

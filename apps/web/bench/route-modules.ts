@@ -14,7 +14,13 @@ export interface RoutePage {
  * `lazy` becomes a module path relative to the web app root, as the Vite manifest names it.
  */
 export function readRoutePages(routerFile: string, appRoot: string): RoutePage[] {
-  const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    routerFile,
+    readFileSync(routerFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const table = findRoutesArray(source);
   if (!table) throw new Error(`${routerFile}: no exported \`routes\` array`);
   const moduleOf = (specifier: string) => {
@@ -30,7 +36,12 @@ function findRoutesArray(source: ts.SourceFile): ts.ArrayLiteralExpression | und
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === 'routes' && declaration.initializer && ts.isArrayLiteralExpression(declaration.initializer)) {
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text === 'routes' &&
+        declaration.initializer &&
+        ts.isArrayLiteralExpression(declaration.initializer)
+      ) {
         return declaration.initializer;
       }
     }
@@ -40,7 +51,12 @@ function findRoutesArray(source: ts.SourceFile): ts.ArrayLiteralExpression | und
 
 function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const member of node.properties) {
-    if (ts.isPropertyAssignment(member) && ts.isIdentifier(member.name) && member.name.text === name) return member.initializer;
+    if (
+      ts.isPropertyAssignment(member) &&
+      ts.isIdentifier(member.name) &&
+      member.name.text === name
+    )
+      return member.initializer;
   }
   return undefined;
 }
@@ -76,7 +92,8 @@ function walk(
     const indexNode = property(element, 'index');
     const lazyNode = property(element, 'lazy');
     const childrenNode = property(element, 'children');
-    const routePath = pathNode && ts.isStringLiteral(pathNode) ? joinPath(parentPath, pathNode.text) : parentPath;
+    const routePath =
+      pathNode && ts.isStringLiteral(pathNode) ? joinPath(parentPath, pathNode.text) : parentPath;
     const modules = [...parentModules, ...(lazyNode ? dynamicImports(lazyNode).map(moduleOf) : [])];
     if (childrenNode && ts.isArrayLiteralExpression(childrenNode)) {
       walk(childrenNode, routePath, modules, pages, moduleOf);

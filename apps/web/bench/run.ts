@@ -8,20 +8,30 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { startApi } from './api-server';
-import { bundleReport, LANDING_BUDGET_KB, overBudget, PAGE_BUDGET_KB, type BundleRow } from './bundle-report';
+import {
+  bundleReport,
+  LANDING_BUDGET_KB,
+  overBudget,
+  PAGE_BUDGET_KB,
+  type BundleRow,
+} from './bundle-report';
 import { medianRun, runLighthouseWithRetries, type LighthouseScores } from './lighthouse-run';
 import { formatTable } from './format-table';
 import { findPublicFlightUrl } from './public-flight-url';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 // WEB_BENCH_DIST_DIR: build elsewhere than apps/web/dist (a machine where other runs serve that folder).
-const distDir = process.env.WEB_BENCH_DIST_DIR ? path.resolve(process.env.WEB_BENCH_DIST_DIR) : path.join(appRoot, 'dist');
+const distDir = process.env.WEB_BENCH_DIST_DIR
+  ? path.resolve(process.env.WEB_BENCH_DIST_DIR)
+  : path.join(appRoot, 'dist');
 const apiRoot = path.resolve(appRoot, '../api');
 
 console.info('=== SPA build ===');
 await build({ root: appRoot, logLevel: 'warn', build: { outDir: distDir, manifest: true } });
 
-console.info('\n=== Initial JavaScript per page (entry + the page\'s lazy modules + their static imports; the public pages: the light entry, its page module and catalogues) ===');
+console.info(
+  "\n=== Initial JavaScript per page (entry + the page's lazy modules + their static imports; the public pages: the light entry, its page module and catalogues) ===",
+);
 const bundles: BundleRow[] = bundleReport(appRoot, distDir);
 console.info(
   formatTable(
@@ -39,7 +49,9 @@ console.info(
 const landing = bundles.find((row) => row.route.split(', ').includes('/'));
 if (!landing) throw new Error('the route table has no landing page (/)');
 const landingWithinBudget = landing.gzipKb <= LANDING_BUDGET_KB;
-console.info(`\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzip of ${LANDING_BUDGET_KB} KB budget: ${landingWithinBudget ? 'within budget' : 'OVER BUDGET'}`);
+console.info(
+  `\nLanding page: ${landing.gzipKb.toFixed(1)} KB gzip of ${LANDING_BUDGET_KB} KB budget: ${landingWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
+);
 // Issue #21: the prerendered public pages ≤ LANDING_BUDGET_KB, every other page ≤ PAGE_BUDGET_KB; any page over fails the bench.
 const pagesOverBudget = overBudget(bundles);
 console.info(
@@ -54,7 +66,9 @@ function printLighthouse(result: LighthouseScores) {
   if (result.failingAudits.length > 0) {
     console.info('Audits below a full score:');
     for (const audit of result.failingAudits) {
-      console.info(`  ${audit.id} (${audit.score}): ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      console.info(
+        `  ${audit.id} (${audit.score}): ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      );
     }
   }
 }
@@ -67,8 +81,11 @@ const api = await startApi({ apiRoot, distDir, databaseUrl: process.env.WEB_BENC
 const retrying = (error: Error) => console.info(`${error.message}: running Lighthouse again`);
 try {
   const runs: LighthouseScores[] = [];
-  for (let run = 0; run < 3; run++) runs.push(await runLighthouseWithRetries(`${api.url}/`, 3, retrying));
-  console.info(`Performance of the three runs: ${runs.map((run) => run.scores.performance).join(', ')}; the median run:`);
+  for (let run = 0; run < 3; run++)
+    runs.push(await runLighthouseWithRetries(`${api.url}/`, 3, retrying));
+  console.info(
+    `Performance of the three runs: ${runs.map((run) => run.scores.performance).join(', ')}; the median run:`,
+  );
   lighthouseResult = medianRun(runs);
   printLighthouse(lighthouseResult);
 } catch (error) {
@@ -77,10 +94,15 @@ try {
 }
 try {
   const flightUrl = await findPublicFlightUrl(api.url);
-  console.info(`\n=== Lighthouse, public flight page ${new URL(flightUrl).pathname}, mobile preset, median of three runs ===`);
+  console.info(
+    `\n=== Lighthouse, public flight page ${new URL(flightUrl).pathname}, mobile preset, median of three runs ===`,
+  );
   const runs: LighthouseScores[] = [];
-  for (let run = 0; run < 3; run++) runs.push(await runLighthouseWithRetries(flightUrl, 3, retrying));
-  console.info(`Performance of the three runs: ${runs.map((run) => run.scores.performance).join(', ')}; the median run:`);
+  for (let run = 0; run < 3; run++)
+    runs.push(await runLighthouseWithRetries(flightUrl, 3, retrying));
+  console.info(
+    `Performance of the three runs: ${runs.map((run) => run.scores.performance).join(', ')}; the median run:`,
+  );
   flightPageResult = medianRun(runs);
   printLighthouse(flightPageResult);
 } catch (error) {
@@ -93,7 +115,24 @@ try {
 const out = path.join(process.cwd(), 'bench-report.json');
 writeFileSync(
   out,
-  JSON.stringify({ at: new Date().toISOString(), landingBudgetKb: LANDING_BUDGET_KB, pageBudgetKb: PAGE_BUDGET_KB, landingWithinBudget, pagesOverBudget: pagesOverBudget.map((row) => row.route), bundles, lighthouse: lighthouseResult, lighthouseFlightPage: flightPageResult }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      landingBudgetKb: LANDING_BUDGET_KB,
+      pageBudgetKb: PAGE_BUDGET_KB,
+      landingWithinBudget,
+      pagesOverBudget: pagesOverBudget.map((row) => row.route),
+      bundles,
+      lighthouse: lighthouseResult,
+      lighthouseFlightPage: flightPageResult,
+    },
+    null,
+    2,
+  ),
 );
 console.info(`\nReport written to ${out}`);
-process.exit(pagesOverBudget.length === 0 && !('error' in lighthouseResult) && !('error' in flightPageResult) ? 0 : 1);
+process.exit(
+  pagesOverBudget.length === 0 && !('error' in lighthouseResult) && !('error' in flightPageResult)
+    ? 0
+    : 1,
+);

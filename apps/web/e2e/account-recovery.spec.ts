@@ -9,10 +9,16 @@ const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 /** Keeps a screenshot of the screen as it is now for review (e2e/screenshots is not committed). */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await screenshotForPeople(page, { path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`, fullPage: true });
+  await screenshotForPeople(page, {
+    path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`,
+    fullPage: true,
+  });
 }
 
-test('a forgotten password is reset from the mailed link, and the new one signs in', async ({ page, request }, testInfo) => {
+test('a forgotten password is reset from the mailed link, and the new one signs in', async ({
+  page,
+  request,
+}, testInfo) => {
   // A fresh account per test: the shared demo accounts keep their passwords.
   const account = await registerViaApi(request, 'candidate');
 
@@ -55,17 +61,23 @@ test('a forgotten password is reset from the mailed link, and the new one signs 
   await form.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('heading', { name: 'Reset link expired' })).toBeVisible();
-  await expect(page.getByText('This reset link is invalid or has expired. Ask for a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This reset link is invalid or has expired. Ask for a new one.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'reset-password-expired');
 });
 
-test('a new account is asked to confirm its email, and the mailed link makes the banner go away', async ({ page }, testInfo) => {
+test('a new account is asked to confirm its email, and the mailed link makes the banner go away', async ({
+  page,
+}, testInfo) => {
   const account = await registerViaApi(page, 'candidate');
 
   await page.goto('/candidate/dashboard');
   const banner = page.getByTestId('email-verification-banner');
-  await expect(banner).toContainText(`Please confirm your email address — we sent a link to ${account.email}.`);
+  await expect(banner).toContainText(
+    `Please confirm your email address — we sent a link to ${account.email}.`,
+  );
   await keepScreenshot(page, testInfo, 'verification-banner');
   // Registering mailed a link; "Resend link" mails a newer one, and that one is opened.
   const firstLink = await waitForMailLink(account.email, '/verify-email');

@@ -8,7 +8,10 @@ import { waitForMailLink } from './support/outbox';
 import { screenshotForPeople } from './support/screenshots';
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await screenshotForPeople(page, { path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`, fullPage: true });
+  await screenshotForPeople(page, {
+    path: `e2e/screenshots/${name}-${isMobileProject(testInfo) ? 'mobile' : 'desktop'}.png`,
+    fullPage: true,
+  });
 }
 
 /** Whether a browser is still signed in (the session endpoint answers a visitor with `user: null`). */
@@ -17,7 +20,11 @@ async function isSignedIn(page: Page) {
   return body.user !== null;
 }
 
-test('a candidate changes the password, which signs the other devices out, and revokes a session', async ({ browser, page, request }, testInfo) => {
+test('a candidate changes the password, which signs the other devices out, and revokes a session', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const account = await registerViaApi(page, 'candidate');
   const laptop = await secondPage(browser, testInfo);
   await signInViaApi(laptop, account);
@@ -34,9 +41,14 @@ test('a candidate changes the password, which signs the other devices out, and r
   await expect(notifications.getByRole('switch', { name: 'Weekly digest' })).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'account-security');
 
-  await sessions.getByRole('button', { name: /^Revoke / }).first().click();
+  await sessions
+    .getByRole('button', { name: /^Revoke / })
+    .first()
+    .click();
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
-  await expect.poll(async () => (await isSignedIn(laptop)) && (await isSignedIn(tablet))).toBe(false);
+  await expect
+    .poll(async () => (await isSignedIn(laptop)) && (await isSignedIn(tablet)))
+    .toBe(false);
 
   const form = page.getByRole('form', { name: 'Change password' });
   await form.getByLabel('Current password').fill('not-my-password');
@@ -54,13 +66,17 @@ test('a candidate changes the password, which signs the other devices out, and r
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   expect(await isSignedIn(page)).toBe(true);
   expect((await isSignedIn(laptop)) || (await isSignedIn(tablet))).toBe(false);
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: 'a-fresh-passphrase' } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: 'a-fresh-passphrase' },
+  });
   expect(login.status()).toBe(200);
   await laptop.context().close();
   await tablet.context().close();
 });
 
-test('a company changes its address through the link mailed to the new one, and chooses its emails', async ({ page }, testInfo) => {
+test('a company changes its address through the link mailed to the new one, and chooses its emails', async ({
+  page,
+}, testInfo) => {
   const account = await registerViaApi(page, 'company');
   await page.goto('/account');
 
@@ -77,7 +93,9 @@ test('a company changes its address through the link mailed to the new one, and 
   await form.getByLabel('New email').fill(newEmail);
   await form.getByLabel('Current password').fill(account.password);
   await form.getByRole('button', { name: 'Send confirmation link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `We sent a link to ${newEmail}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `We sent a link to ${newEmail}` }),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, 'account-change-email-sent');
 
   const link = await waitForMailLink(newEmail, '/confirm-email');
@@ -86,12 +104,21 @@ test('a company changes its address through the link mailed to the new one, and 
   await keepScreenshot(page, testInfo, 'confirm-email-done');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('form', { name: 'Change email' }).locator('..').locator('..')).toContainText(`You sign in with ${newEmail}`);
+  await expect(
+    page.getByRole('form', { name: 'Change email' }).locator('..').locator('..'),
+  ).toContainText(`You sign in with ${newEmail}`);
   // The switch kept its place across the visit.
-  await expect(page.getByRole('list', { name: 'Emails we send you' }).getByRole('switch', { name: 'Messages' })).not.toBeChecked();
+  await expect(
+    page
+      .getByRole('list', { name: 'Emails we send you' })
+      .getByRole('switch', { name: 'Messages' }),
+  ).not.toBeChecked();
 });
 
-test('a company turns off application emails from the link in one', async ({ browser, page }, testInfo) => {
+test('a company turns off application emails from the link in one', async ({
+  browser,
+  page,
+}, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const tag = randomUUID().slice(0, 6);
   const company = await registerViaApi(page, 'company', { name: `Mailbox Air ${tag}` });
@@ -100,10 +127,19 @@ test('a company turns off application emails from the link in one', async ({ bro
     expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as { id: number };
   };
-  const job = await post(page, '/api/jobs', { title: `Pilot ${tag}`, description: 'Fly well.', location: 'Athens', skills: 'Flying' });
+  const job = await post(page, '/api/jobs', {
+    title: `Pilot ${tag}`,
+    description: 'Fly well.',
+    location: 'Athens',
+    skills: 'Flying',
+  });
   const candidate = await secondPage(browser, testInfo);
   await registerViaApi(candidate, 'candidate');
-  await post(candidate, '/api/candidate-pitches', { title: 'Pilot', skills: ['Flying'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' });
+  await post(candidate, '/api/candidate-pitches', {
+    title: 'Pilot',
+    skills: ['Flying'],
+    youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+  });
   await post(candidate, '/api/applications', { jobId: job.id });
   await candidate.context().close();
 

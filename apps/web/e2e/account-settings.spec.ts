@@ -4,19 +4,27 @@ import { registerViaApi } from './support/accounts';
 import { candidateConsentDialog } from './support/consent';
 import { screenshotForPeople } from './support/screenshots';
 
-test('a candidate withdraws consent, downloads their data and deletes the account from settings', async ({ page }) => {
+test('a candidate withdraws consent, downloads their data and deletes the account from settings', async ({
+  page,
+}) => {
   const account = await registerViaApi(page, 'candidate');
   await page.goto('/candidate/dashboard');
   await page.getByRole('link', { name: 'Account settings' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await expect(page.getByTestId('consent-state')).toHaveText('Given');
-  await screenshotForPeople(page, { path: `e2e/screenshots/account-${test.info().project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, {
+    path: `e2e/screenshots/account-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const file = await download;
-  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { profile: { email: string }; consents: { candidate: unknown[] } };
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    profile: { email: string };
+    consents: { candidate: unknown[] };
+  };
   expect(exported.profile.email).toBe(account.email);
   expect(exported.consents.candidate).toHaveLength(1);
 
@@ -37,6 +45,8 @@ test('a candidate withdraws consent, downloads their data and deletes the accoun
   await confirm.getByRole('button', { name: 'Delete permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(login.status()).toBe(401);
 });

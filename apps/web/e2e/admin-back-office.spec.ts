@@ -14,9 +14,14 @@ test.describe.configure({ mode: 'serial' });
  * The code of the time step `offset` steps from now. The server accepts one step either side and
  * each step only once, so the flow below uses steps -1, 0 and +1 for its three codes.
  */
-const codeAt = (secret: string, offset: -1 | 0 | 1) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
+const codeAt = (secret: string, offset: -1 | 0 | 1) =>
+  authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
-test('an admin enables TOTP, logs in with a code, then creates and edits a job', async ({ page, playwright, baseURL }) => {
+test('an admin enables TOTP, logs in with a code, then creates and edits a job', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await submitAdminPassword(page);
   await expect(page.getByText('Admin Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -24,7 +29,10 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(page.getByText('Recent User Registrations')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Registrations per week:/ })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await screenshotForPeople(page, { path: 'e2e/screenshots/admin-statistics-1280.png', fullPage: true });
+  await screenshotForPeople(page, {
+    path: 'e2e/screenshots/admin-statistics-1280.png',
+    fullPage: true,
+  });
 
   // Two-factor is offered at sign-in (required in production); enrol: the secret shown for manual entry is what an
   // authenticator app would read from the QR code.
@@ -35,7 +43,9 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('6-digit code').fill(codeAt(secret, -1));
   await page.getByRole('button', { name: 'Verify and enable' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
 
   // Logout ends the session server-side; the next login asks for the code.
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(1);
@@ -67,7 +77,9 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(companies.getByRole('option', { name: 'Skyline Tech' })).toBeVisible();
   await screenshotForPeople(page, { path: 'e2e/screenshots/admin-company-picker-1280.png' });
   await company.fill('zz-no-such-company');
-  await expect(dialog.getByText('No company name or word starts with “zz-no-such-company”')).toBeVisible();
+  await expect(
+    dialog.getByText('No company name or word starts with “zz-no-such-company”'),
+  ).toBeVisible();
   await company.fill('sky');
   await expect(companies.getByRole('option')).toHaveText(['Skyline Tech']);
   await company.press('ArrowDown');
@@ -87,8 +99,15 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   // A page is 20 companies: the arrow keys past the last one fetch the next page.
   const word = `Pickerco${Date.now().toString(36)}`;
   // Same-origin like the SPA: after the first sign-up the context holds a session cookie, and cookie requests need it.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: String(baseURL) } });
-  for (let i = 0; i < 21; i++) await registerViaApi(api, 'company', { name: `${word} ${String(i).padStart(2, '0')}`, consent: false });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: String(baseURL) },
+  });
+  for (let i = 0; i < 21; i++)
+    await registerViaApi(api, 'company', {
+      name: `${word} ${String(i).padStart(2, '0')}`,
+      consent: false,
+    });
   await api.dispose();
   await company.fill(word.toLowerCase());
   await expect(companies.getByRole('option')).toHaveCount(20);
@@ -101,7 +120,9 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await company.press('Escape');
   await expect(company).toHaveValue('Skyline Tech');
   await dialog.getByLabel('Location *').fill('Heraklion');
-  await dialog.getByLabel('Required Skills * (comma separated)').fill(' ramp ops, radio ,safety, leadership ');
+  await dialog
+    .getByLabel('Required Skills * (comma separated)')
+    .fill(' ramp ops, radio ,safety, leadership ');
   await dialog.getByLabel('Description *').fill('Lead the night shift on the ramp.');
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expect(page.getByText('Job created successfully!')).toBeVisible();
@@ -115,7 +136,9 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   const flightNumber = await card.getByText(/^TO\d{4}$/).textContent();
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Job Posting' });
-  await expect(edit.getByLabel('Required Skills * (comma separated)')).toHaveValue('ramp ops, radio, safety, leadership');
+  await expect(edit.getByLabel('Required Skills * (comma separated)')).toHaveValue(
+    'ramp ops, radio, safety, leadership',
+  );
   await expect(edit.getByRole('combobox', { name: 'Company *' })).toHaveValue('Skyline Tech');
   await edit.getByLabel('Job Title *').fill(`${title} (senior)`);
   await edit.getByLabel('Status *').selectOption('boarding');
@@ -137,10 +160,18 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   // Actions in words; the password step of a two-factor sign-in is no failure.
   await expect(page.getByRole('cell', { name: 'Edited a job' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Turned two-factor on' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Password accepted, code requested' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Password accepted, code requested' }).first(),
+  ).toBeVisible();
   await page.getByLabel('Action').selectOption({ label: 'Turned two-factor on' });
   await expect(page.getByRole('cell', { name: 'Edited a job' })).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: 'Turned two-factor on' }).first().getByRole('cell', { name: E2E_ADMIN.email })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Turned two-factor on' })
+      .first()
+      .getByRole('cell', { name: E2E_ADMIN.email }),
+  ).toBeVisible();
 
   // User Management searches by name or email and filters by role.
   await adminTab(page, 'User Management').click();
@@ -158,7 +189,9 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await page.getByRole('button', { name: 'Create New Job' }).click();
   const narrow = page.getByRole('dialog', { name: 'Create New Job Posting' });
   await narrow.getByRole('combobox', { name: 'Company *' }).click();
-  await expect(narrow.getByRole('listbox', { name: 'Companies' }).getByRole('option').first()).toBeVisible();
+  await expect(
+    narrow.getByRole('listbox', { name: 'Companies' }).getByRole('option').first(),
+  ).toBeVisible();
   await screenshotForPeople(page, { path: 'e2e/screenshots/admin-company-picker-375.png' });
   await narrow.getByRole('combobox', { name: 'Company *' }).press('Escape');
   await narrow.getByRole('button', { name: 'Cancel' }).click();
@@ -172,7 +205,11 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(page.getByRole('button', { name: 'Set up two-factor' })).toBeVisible();
 });
 
-test('an admin deletes a pitch and moves another to the top of the public order', async ({ page, playwright, baseURL }) => {
+test('an admin deletes a pitch and moves another to the top of the public order', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Two candidates publish pitches through the pitches API.
   const titles: string[] = [];
   for (const name of ['Doomed', 'Rising']) {
@@ -180,7 +217,11 @@ test('an admin deletes a pitch and moves another to the top of the public order'
     const candidate = await registerViaApi(api, 'candidate');
     const title = `${name} pitch ${candidate.id}`;
     const created = await api.post('/api/candidate-pitches', {
-      data: { title, skills: ['Logistics'], youtubeLink: 'https://www.youtube.com/watch?v=jNQXAC9IVRw' },
+      data: {
+        title,
+        skills: ['Logistics'],
+        youtubeLink: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+      },
       headers: { Origin: String(baseURL) },
     });
     expect(created.status(), await created.text()).toBe(201);

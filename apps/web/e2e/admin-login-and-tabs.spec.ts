@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminTab, E2E_ADMIN } from './support/admin';
 
-test('a failed admin sign-in is sent once, its toast goes when the next one succeeds, and every tab is in sight', async ({ page }) => {
+test('a failed admin sign-in is sent once, its toast goes when the next one succeeds, and every tab is in sight', async ({
+  page,
+}) => {
   const logins: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/admin-auth/login')) logins.push(response.status());

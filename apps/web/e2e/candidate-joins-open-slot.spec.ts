@@ -46,7 +46,9 @@ test('company opens a slot, a candidate requests it, the company accepts and the
   await expect(slotCard).toContainText('Available');
   await slotCard.getByRole('button', { name: 'Join Interview Slot' }).click();
   // Joining is a request the company may still decline: it says so, and nothing says "accepted" yet.
-  await expect(slotCard.getByTestId('slot-requested')).toContainText('Requested — waiting for the company');
+  await expect(slotCard.getByTestId('slot-requested')).toContainText(
+    'Requested — waiting for the company',
+  );
   await expect(slotCard.getByTestId('slot-accepted')).toHaveCount(0);
   await expect(slotCard).toContainText('1/2 candidates');
 
@@ -59,7 +61,9 @@ test('company opens a slot, a candidate requests it, the company accepts and the
   await expect(request.getByRole('button', { name: 'Copy Link' })).toBeVisible();
 
   // The candidate's card changes live when the company answers (no reload).
-  await expect(slotCard.getByTestId('slot-accepted')).toContainText('Accepted — your interview is booked');
+  await expect(slotCard.getByTestId('slot-accepted')).toContainText(
+    'Accepted — your interview is booked',
+  );
   await expect(slotCard.getByTestId('slot-requested')).toHaveCount(0);
   const panel = candidatePage
     .getByTestId('slot-card')

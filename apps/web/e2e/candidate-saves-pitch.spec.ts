@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { screenshotForPeople } from './support/screenshots';
 
-test('a candidate saves a pitch, sees the employer preview, and the form validates the YouTube link', async ({ page }, testInfo) => {
+test('a candidate saves a pitch, sees the employer preview, and the form validates the YouTube link', async ({
+  page,
+}, testInfo) => {
   const account = await registerViaApi(page, 'candidate');
   await page.goto('/candidate/pitch');
   await expect(page.getByText('Ready to create your video pitch?')).toBeVisible();
@@ -12,24 +14,39 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   await form.getByLabel('Key Skills (comma separated)').fill('React');
   await form.getByLabel('YouTube Video URL').fill('youtube.com/dQw4w9WgXcQ');
   await form.getByRole('button', { name: 'Save Pitch Info' }).click();
-  await expect(form.getByRole('alert')).toHaveText(['Title is required', /^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/]);
+  await expect(form.getByRole('alert')).toHaveText([
+    'Title is required',
+    /^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/,
+  ]);
   await expect(form.getByLabel('Professional Title')).toBeFocused();
   await expect(form.getByLabel('Professional Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Missing Information')).toHaveCount(0);
 
   await form.getByLabel('Professional Title').fill('Frontend Engineer');
-  await form.getByLabel('Key Skills (comma separated)').fill(' React ,  TypeScript,, Accessibility ');
+  await form
+    .getByLabel('Key Skills (comma separated)')
+    .fill(' React ,  TypeScript,, Accessibility ');
   await form.getByLabel('YouTube Video URL').fill('https://vimeo.com/1234');
   await form.getByRole('button', { name: 'Save Pitch Info' }).click();
-  await expect(form.getByText(/^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/)).toBeVisible();
+  await expect(
+    form.getByText(/^Invalid YouTube URL\. Please use youtube\.com\/watch\?v=VIDEO_ID/),
+  ).toBeVisible();
   // One message per problem: every field is filled, so no "Missing Information" as well.
   await expect(page.getByText('Missing Information')).toHaveCount(0);
 
   await form.getByLabel('YouTube Video URL').fill('youtu.be/dQw4w9WgXcQ');
-  await form.getByLabel('Transcript (optional)').fill("I'm a frontend engineer. I built an accessible design system and I love clean, fast interfaces.");
+  await form
+    .getByLabel('Transcript (optional)')
+    .fill(
+      "I'm a frontend engineer. I built an accessible design system and I love clean, fast interfaces.",
+    );
   await form.getByLabel('Spoken length (seconds)').fill('12');
   await form.getByRole('button', { name: 'Save Pitch Info' }).click();
-  await expect(page.getByText('YouTube pitch saved! Companies can now view your pitch in their candidate dashboard.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'YouTube pitch saved! Companies can now view your pitch in their candidate dashboard.',
+    ),
+  ).toBeVisible();
   await expect(form.getByRole('button', { name: 'Update Pitch Info' })).toBeVisible();
   await expect(page.getByText(/Mood: \d(\.\d)?\/5/)).toBeVisible();
   // The chips say they explain themselves, and the explanation is in words with the terms found.
@@ -47,10 +64,14 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
   // The real spoken length (12 s), not the seeds' fixed "2:30 · HD Quality".
   await expect(preview.getByText('0:12')).toBeVisible();
   await expect(preview.getByText('HD Quality')).toHaveCount(0);
-  for (const skill of ['React', 'TypeScript', 'Accessibility']) await expect(preview.getByText(skill, { exact: true })).toBeVisible();
+  for (const skill of ['React', 'TypeScript', 'Accessibility'])
+    await expect(preview.getByText(skill, { exact: true })).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Send a Message' })).toBeDisabled();
   await expect(preview).not.toContainText(account.name);
-  await screenshotForPeople(page, { path: `e2e/screenshots/candidate-pitch-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, {
+    path: `e2e/screenshots/candidate-pitch-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
   // Deleting the pitch asks first: Cancel keeps it, confirming deletes it.
   await page.getByRole('tab', { name: 'Your View' }).click();

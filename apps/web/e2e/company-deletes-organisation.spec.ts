@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerViaApi, TEST_PASSWORD } from './support/accounts';
 
-test('the owner deletes the organisation from Team with their password and is signed out', async ({ page }) => {
+test('the owner deletes the organisation from Team with their password and is signed out', async ({
+  page,
+}) => {
   const organisation = `Closing Air ${randomUUID().slice(0, 6)}`;
   await registerViaApi(page, 'company', { name: organisation });
   await page.goto('/company/team');

@@ -4,7 +4,10 @@ import { registerViaApi } from './support/accounts';
 import { isMobileProject } from './support/navigation';
 import { DEMO_CANDIDATE_WITH_PITCH, openJobFromBoard, signInViaApi, tinyMp4 } from './support/jobs';
 
-test('a company posts a job with a video; a candidate without a pitch is refused, one with a pitch applies and is moved to hired', async ({ browser, page }, testInfo) => {
+test('a company posts a job with a video; a candidate without a pitch is refused, one with a pitch applies and is moved to hired', async ({
+  browser,
+  page,
+}, testInfo) => {
   // Three actors and a dozen screens in one flow: more than the suite's per-test default on a shared machine.
   test.setTimeout(300_000);
   const title = `Navigator ${randomUUID().slice(0, 8)}`;
@@ -18,7 +21,9 @@ test('a company posts a job with a video; a candidate without a pitch is refused
   await page.getByLabel('Location').fill('Athens');
   await page.getByLabel('Skills (comma separated)').fill('Navigation, Radio');
   await page.getByLabel('Description').fill('Guide flights home.');
-  await page.getByLabel('Job video (optional)').setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+  await page
+    .getByLabel('Job video (optional)')
+    .setInputFiles({ name: 'intro.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
   await page.getByRole('button', { name: 'Post Job' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
@@ -37,7 +42,9 @@ test('a company posts a job with a video; a candidate without a pitch is refused
   }
   await noPitch.getByRole('button', { name: 'Apply Now' }).click();
   await expect(noPitch.getByText('Video Pitch Required')).toBeVisible();
-  await expect(noPitch.getByText('Please create a video pitch before applying to jobs.')).toBeVisible();
+  await expect(
+    noPitch.getByText('Please create a video pitch before applying to jobs.'),
+  ).toBeVisible();
   // The refusal links to the way out.
   await expect(noPitch.getByRole('button', { name: 'Create your pitch' })).toBeVisible();
   await noPitch.close();
@@ -52,11 +59,21 @@ test('a company posts a job with a video; a candidate without a pitch is refused
 
   // The company sees the application and moves it along to hired.
   await page.goto('/company/applications');
-  await expect(page.getByRole('listitem', { name: `Application from ${DEMO_CANDIDATE_WITH_PITCH.name}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pending column' }).getByText(DEMO_CANDIDATE_WITH_PITCH.name)).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: `Application from ${DEMO_CANDIDATE_WITH_PITCH.name}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pending column' }).getByText(DEMO_CANDIDATE_WITH_PITCH.name),
+  ).toBeVisible();
   for (const stage of ['Reviewed', 'Shortlisted', 'Interviewing', 'Hired']) {
-    await page.getByRole('button', { name: `Move ${DEMO_CANDIDATE_WITH_PITCH.name} to ${stage}` }).click();
-    await expect(page.getByRole('region', { name: `${stage} column` }).getByText(DEMO_CANDIDATE_WITH_PITCH.name)).toBeVisible();
+    await page
+      .getByRole('button', { name: `Move ${DEMO_CANDIDATE_WITH_PITCH.name} to ${stage}` })
+      .click();
+    await expect(
+      page
+        .getByRole('region', { name: `${stage} column` })
+        .getByText(DEMO_CANDIDATE_WITH_PITCH.name),
+    ).toBeVisible();
   }
   await page.goto('/company/dashboard');
   await expect(page.getByTestId('stat-hires')).toHaveText('1');

@@ -6,10 +6,15 @@ import { screenshotForPeople } from './support/screenshots';
 const PAGE_SIZE = 20;
 const SLOTS = PAGE_SIZE + 3;
 
-test('a company with more open slots than a page loads the rest with Load more, from the keyboard', async ({ page }, testInfo) => {
+test('a company with more open slots than a page loads the rest with Load more, from the keyboard', async ({
+  page,
+}, testInfo) => {
   const headers = { Origin: new URL(String(testInfo.project.use.baseURL)).origin };
   await registerViaApi(page, 'company');
-  const posted = await page.request.post('/api/jobs', { headers, data: { title: 'Slot Pilot', description: 'Paged slots', location: 'Athens', skills: 'Flying' } });
+  const posted = await page.request.post('/api/jobs', {
+    headers,
+    data: { title: 'Slot Pilot', description: 'Paged slots', location: 'Athens', skills: 'Flying' },
+  });
   expect(posted.status(), await posted.text()).toBe(201);
   const jobId = ((await posted.json()) as { id: number }).id;
   const run = randomUUID().slice(0, 6);
@@ -34,7 +39,9 @@ test('a company with more open slots than a page loads the rest with Load more, 
   await expect(more).toBeVisible();
 
   await more.focus();
-  await screenshotForPeople(page, { path: testInfo.outputPath(`load-more-${testInfo.project.name}.png`) });
+  await screenshotForPeople(page, {
+    path: testInfo.outputPath(`load-more-${testInfo.project.name}.png`),
+  });
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(SLOTS);
   await expect(cards.last()).toContainText(title(SLOTS));

@@ -5,12 +5,24 @@ import { areaNavigation, isMobileProject } from './support/navigation';
 import { screenshotForPeople } from './support/screenshots';
 import { waitForMailLink } from './support/outbox';
 
-const shot = (page: Page, name: string, testInfo: TestInfo) => screenshotForPeople(page, { path: `e2e/screenshots/${name}-${testInfo.project.name}.png`, fullPage: true });
+const shot = (page: Page, name: string, testInfo: TestInfo) =>
+  screenshotForPeople(page, {
+    path: `e2e/screenshots/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 
 /** A fresh browser (no cookies) shaped like the project's: the invited person on their own device. */
 async function freshPage(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL });
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+  });
   return context.newPage();
 }
 
@@ -27,7 +39,13 @@ async function openTeamFromNavigation(page: Page, testInfo: TestInfo) {
 }
 
 /** Invites an address through the dialog and returns the link mailed to it (the inviter never sees it). */
-async function invite(page: Page, email: string, role: 'Recruiter' | 'Interviewer', testInfo: TestInfo, screenshot = false) {
+async function invite(
+  page: Page,
+  email: string,
+  role: 'Recruiter' | 'Interviewer',
+  testInfo: TestInfo,
+  screenshot = false,
+) {
   await page.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await dialog.getByLabel('Email').fill(email);
@@ -48,7 +66,9 @@ async function invite(page: Page, email: string, role: 'Recruiter' | 'Interviewe
 /** The invited person opens the link in their own browser, creates their account and lands in the company area. */
 async function accept(page: Page, link: string, name: string, organisation: string) {
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: `Join ${organisation} on Takeoff` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Join ${organisation} on Takeoff` }),
+  ).toBeVisible();
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel('Repeat the password').fill(TEST_PASSWORD);
@@ -58,7 +78,10 @@ async function accept(page: Page, link: string, name: string, organisation: stri
   await expect(page.getByTestId('top-bar-org')).toContainText(organisation);
 }
 
-test('an owner invites a recruiter and an interviewer who join with the link, each in their own area; the removed interviewer is signed out', async ({ page, browser }, testInfo) => {
+test('an owner invites a recruiter and an interviewer who join with the link, each in their own area; the removed interviewer is signed out', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow();
   const tag = randomUUID().slice(0, 8);
   const organisation = `Team Air ${tag}`;
@@ -84,13 +107,17 @@ test('an owner invites a recruiter and an interviewer who join with the link, ea
   await expect(pending.getByTestId('invitation-row')).toHaveCount(2);
 
   // Resend: a new link replaces the first, which stops working.
-  await pending.getByRole('button', { name: `Resend the invitation to ${interviewerEmail}` }).click();
+  await pending
+    .getByRole('button', { name: `Resend the invitation to ${interviewerEmail}` })
+    .click();
   const resentRow = pending.getByTestId('invitation-row').filter({ hasText: interviewerEmail });
   await expect(resentRow.getByTestId('invitation-sent')).toBeVisible();
   const interviewerLink = await waitForMailLink(interviewerEmail, '/invite', firstInterviewerLink);
   expect(interviewerLink).not.toBe(firstInterviewerLink);
   await expect(pending.getByTestId('invitation-row')).toHaveCount(2);
-  await expect(pending.getByTestId('invitation-row').filter({ hasText: recruiterEmail })).toContainText(`Invited by ${organisation}`);
+  await expect(
+    pending.getByTestId('invitation-row').filter({ hasText: recruiterEmail }),
+  ).toContainText(`Invited by ${organisation}`);
   await shot(page, 'team-page', testInfo);
 
   // The recruiter joins and works with the owner's jobs.
@@ -108,7 +135,9 @@ test('an owner invites a recruiter and an interviewer who join with the link, ea
   const interviewer = await freshPage(browser, testInfo);
   await interviewer.goto(firstInterviewerLink);
   await expect(interviewer.getByRole('heading', { name: 'Invitation not valid' })).toBeVisible();
-  await expect(interviewer.getByRole('alert')).toContainText('invalid, was already used or has expired');
+  await expect(interviewer.getByRole('alert')).toContainText(
+    'invalid, was already used or has expired',
+  );
   const refused: string[] = [];
   interviewer.on('response', (response) => {
     if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
@@ -116,13 +145,17 @@ test('an owner invites a recruiter and an interviewer who join with the link, ea
   const interviewerName = `Ivo Interviewer ${tag}`;
   await accept(interviewer, interviewerLink, interviewerName, organisation);
   await expect(interviewer).toHaveURL(/\/company\/applications$/);
-  await expect(interviewer.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+  await expect(
+    interviewer.getByRole('heading', { level: 1, name: 'Job Applications' }),
+  ).toBeVisible();
   // What an interviewer's area offers and refuses is src/app/layouts/interviewer-area.test.tsx; here, that it is theirs.
   await shot(interviewer, 'interviewer-applications', testInfo);
   await interviewer.goto('/account');
   await expect(interviewer.getByRole('heading', { level: 1 })).toBeVisible();
   await interviewer.goto('/company/applications');
-  await expect(interviewer.getByRole('heading', { level: 1, name: 'Job Applications' })).toBeVisible();
+  await expect(
+    interviewer.getByRole('heading', { level: 1, name: 'Job Applications' }),
+  ).toBeVisible();
   // Let late requests (the bell, the socket's first refresh) settle before judging.
   await interviewer.waitForLoadState('networkidle');
   expect(refused).toEqual([]);

@@ -5,7 +5,12 @@ import { registerViaApi } from './support/accounts';
 import { keyboardGaps, seriousViolations } from './support/accessibility';
 import { submitAdminPassword } from './support/admin';
 import { authDialog, openDialogForRole } from './support/auth-dialog';
-import { acceptCandidateConsent, acceptCompanyTerms, candidateConsentDialog, companyConsentDialog } from './support/consent';
+import {
+  acceptCandidateConsent,
+  acceptCompanyTerms,
+  candidateConsentDialog,
+  companyConsentDialog,
+} from './support/consent';
 import { DEMO_COMPANIES, signInAs } from './support/interviews';
 
 /**
@@ -17,7 +22,12 @@ import { DEMO_COMPANIES, signInAs } from './support/interviews';
  */
 
 /** `search`: a query the page is opened with (the token of a mailed link); `path` alone names the route. */
-type PageCheck = { path: string; search?: string; heading: string | RegExp; ready?: (page: Page) => Locator };
+type PageCheck = {
+  path: string;
+  search?: string;
+  heading: string | RegExp;
+  ready?: (page: Page) => Locator;
+};
 
 /** The page has its heading and its data: no spinner, no skeleton left. */
 async function settled(page: Page, check: Pick<PageCheck, 'heading' | 'ready'>) {
@@ -28,15 +38,25 @@ async function settled(page: Page, check: Pick<PageCheck, 'heading' | 'ready'>) 
   // A toast fading in or out (the admin's sign-in toast) is drawn between its colours and the page's: axe judged its
   // title's contrast mid-fade once. Shown (1) or hidden (0), never in between, when the page is scanned.
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => ['0', '1'].includes(getComputedStyle(toast).opacity))))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) =>
+          ['0', '1'].includes(getComputedStyle(toast).opacity),
+        ),
+      ),
+    )
     .toBe(true);
 }
 
 async function expectAccessible(page: Page, where: string) {
   expect.soft(await seriousViolations(page), `axe: ${where}`).toEqual([]);
   // WCAG 1.4.10 (reflow): nothing wider than the screen. A phone widens its layout viewport to fit such content.
-  const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
-  expect.soft(width, `wider than the viewport: ${where}`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const width = await page.evaluate(() =>
+    Math.max(document.documentElement.scrollWidth, window.innerWidth),
+  );
+  expect
+    .soft(width, `wider than the viewport: ${where}`)
+    .toBeLessThanOrEqual(page.viewportSize()!.width);
   const gaps = await keyboardGaps(page);
   expect.soft(gaps.outOfTabOrder, `controls Tab skips: ${where}`).toEqual([]);
   expect.soft(gaps.notFocusable, `clickable but not focusable: ${where}`).toEqual([]);
@@ -78,7 +98,9 @@ const MEMBER_PAGES: PageCheck[] = [
 ];
 /** A company sees the same pages, the ranking with a star rating on every row (the demo seed publishes the week). */
 const COMPANY_MEMBER_PAGES: PageCheck[] = MEMBER_PAGES.map((check) =>
-  check.path === '/top-talents' ? { ...check, ready: (page) => page.getByRole('group', { name: 'Rate this candidate' }) } : check,
+  check.path === '/top-talents'
+    ? { ...check, ready: (page) => page.getByRole('group', { name: 'Rate this candidate' }) }
+    : check,
 );
 const LEGAL_AND_MISSING_PAGES: PageCheck[] = [
   { path: '/terms', heading: 'Terms of Use' },
@@ -92,32 +114,73 @@ const MAIL_LINK_PAGES: PageCheck[] = [
   { path: '/reset-password', search: `?token=${'a'.repeat(43)}`, heading: 'Choose a new password' },
   { path: '/verify-email', search: `?token=${'b'.repeat(43)}`, heading: 'Email not confirmed' },
   { path: '/confirm-email', heading: 'Email not changed' },
-  { path: '/unsubscribe', search: '?token=1.messages.c2lnbmF0dXJl', heading: 'Unsubscribe', ready: (page) => page.getByRole('button', { name: 'Turn off these emails' }) },
+  {
+    path: '/unsubscribe',
+    search: '?token=1.messages.c2lnbmF0dXJl',
+    heading: 'Unsubscribe',
+    ready: (page) => page.getByRole('button', { name: 'Turn off these emails' }),
+  },
   { path: '/invite', search: `?token=${'c'.repeat(43)}`, heading: 'Invitation not valid' },
 ];
 const CANDIDATE_PAGES: PageCheck[][] = [
   [
-    { path: '/candidate', heading: 'Welcome back, Ava!', ready: (page) => page.getByText('Quick Actions') },
-    { path: '/candidate/jobs', heading: 'Available Opportunities', ready: (page) => page.getByText(/opportunities found/) },
-    { path: '/candidate/pitch', heading: 'Create Your Video Pitch', ready: (page) => page.getByRole('button', { name: 'Update Pitch Info' }) },
-    { path: '/candidate/live-rooms', heading: 'Live Interviews', ready: (page) => page.getByTestId('interview-card') },
+    {
+      path: '/candidate',
+      heading: 'Welcome back, Ava!',
+      ready: (page) => page.getByText('Quick Actions'),
+    },
+    {
+      path: '/candidate/jobs',
+      heading: 'Available Opportunities',
+      ready: (page) => page.getByText(/opportunities found/),
+    },
+    {
+      path: '/candidate/pitch',
+      heading: 'Create Your Video Pitch',
+      ready: (page) => page.getByRole('button', { name: 'Update Pitch Info' }),
+    },
+    {
+      path: '/candidate/live-rooms',
+      heading: 'Live Interviews',
+      ready: (page) => page.getByTestId('interview-card'),
+    },
   ],
   [
-    { path: '/candidate/companies', heading: 'Explore Companies', ready: (page) => page.getByRole('heading', { name: 'Skyline Tech' }) },
+    {
+      path: '/candidate/companies',
+      heading: 'Explore Companies',
+      ready: (page) => page.getByRole('heading', { name: 'Skyline Tech' }),
+    },
     { path: '/candidate/project-management', heading: 'Organization Tools' },
     { path: '/candidate/courses', heading: 'Professional Development' },
     { path: '/candidate/messages', heading: 'Messages' },
-    { path: '/candidate/applications', heading: 'My applications & saved jobs', ready: (page) => page.getByTestId('my-application').first() },
+    {
+      path: '/candidate/applications',
+      heading: 'My applications & saved jobs',
+      ready: (page) => page.getByTestId('my-application').first(),
+    },
   ],
 ];
 const COMPANY_PAGES: PageCheck[][] = [
   [
     { path: '/company', heading: 'Company Dashboard' },
-    { path: '/company/jobs', heading: 'Job Listings', ready: (page) => page.getByRole('button', { name: /^Edit / }) },
-    { path: '/company/candidates', heading: 'Candidate Video Pitches', ready: (page) => page.getByTestId('pitch-card') },
+    {
+      path: '/company/jobs',
+      heading: 'Job Listings',
+      ready: (page) => page.getByRole('button', { name: /^Edit / }),
+    },
+    {
+      path: '/company/candidates',
+      heading: 'Candidate Video Pitches',
+      ready: (page) => page.getByTestId('pitch-card'),
+    },
   ],
   [
-    { path: '/company/interviews', heading: 'Live Interviews', ready: (page) => page.getByTestId('company-interview') },
+    {
+      path: '/company/interviews',
+      heading: 'Live Interviews',
+      ready: (page) => page.getByTestId('company-interview'),
+    },
     { path: '/company/applications', heading: 'Job Applications' },
     { path: '/company/promo', heading: 'Company Promo and Questions' },
     { path: '/company/team', heading: 'Team', ready: (page) => page.getByText('Members') },
@@ -125,33 +188,61 @@ const COMPANY_PAGES: PageCheck[][] = [
 ];
 const ADMIN_TABS = [
   ['Statistics', 'User Management', 'Job Management', 'Candidate Pitches', 'Company Promos'],
-  ['Video Reorder', 'GDPR Consents', 'Company Consents', 'Audit Log', 'Background Jobs', 'Security'],
+  [
+    'Video Reorder',
+    'GDPR Consents',
+    'Company Consents',
+    'Audit Log',
+    'Background Jobs',
+    'Security',
+  ],
 ];
 
 test('these checks visit every page of the route table', { tag: '@phone' }, () => {
   const appRoot = path.resolve(import.meta.dirname, '..');
   const pages = readRoutePages(path.join(appRoot, 'src/app/router.tsx'), appRoot);
   const catchAll = pages.find((page) => page.path === '/*');
-  const pageModule = (url: string) => (pages.find((page) => page.path === url) ?? catchAll)?.modules.at(-1);
-  const visited = ['/', '/admin', '/flights/:flightNumber', '/careers/:companySlug', ...[MEMBER_PAGES, LEGAL_AND_MISSING_PAGES, MAIL_LINK_PAGES, ...CANDIDATE_PAGES, ...COMPANY_PAGES].flat().map((check) => check.path)];
+  const pageModule = (url: string) =>
+    (pages.find((page) => page.path === url) ?? catchAll)?.modules.at(-1);
+  const visited = [
+    '/',
+    '/admin',
+    '/flights/:flightNumber',
+    '/careers/:companySlug',
+    ...[
+      MEMBER_PAGES,
+      LEGAL_AND_MISSING_PAGES,
+      MAIL_LINK_PAGES,
+      ...CANDIDATE_PAGES,
+      ...COMPANY_PAGES,
+    ]
+      .flat()
+      .map((check) => check.path),
+  ];
   const visitedModules = new Set(visited.map(pageModule));
-  expect(pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module))).toEqual([]);
+  expect(
+    pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module)),
+  ).toEqual([]);
 });
 
-test('the keyboard audit reports a control Tab skips and a clickable element it cannot reach', { tag: '@phone' }, async ({ page }) => {
-  await page.setContent(`
+test(
+  'the keyboard audit reports a control Tab skips and a clickable element it cannot reach',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setContent(`
     <main>
       <button>Reachable</button>
       <button tabindex="-1">Skipped</button>
       <div style="cursor: pointer">Clickable card</div>
       <div role="tablist"><button role="tab">One</button><button role="tab" tabindex="-1">Two</button></div>
     </main>`);
-  const gaps = await keyboardGaps(page);
-  expect(gaps.outOfTabOrder).toEqual(['<button> "Skipped"']);
-  expect(gaps.notFocusable).toEqual(['<div> "Clickable card"']);
-  expect(gaps.strayFocus).toEqual([]);
-  expect(gaps.tabbable).toBe(2);
-});
+    const gaps = await keyboardGaps(page);
+    expect(gaps.outOfTabOrder).toEqual(['<button> "Skipped"']);
+    expect(gaps.notFocusable).toEqual(['<div> "Clickable card"']);
+    expect(gaps.strayFocus).toEqual([]);
+    expect(gaps.tabbable).toBe(2);
+  },
+);
 
 test('the landing page and the auth dialog', { tag: '@phone' }, async ({ page }) => {
   await test.step('/', async () => {
@@ -162,8 +253,14 @@ test('the landing page and the auth dialog', { tag: '@phone' }, async ({ page })
   await test.step('auth dialog', async () => {
     await openDialogForRole(page, 'candidate');
     await expectAccessible(page, 'the auth dialog (register)');
-    await authDialog(page).getByRole('region', { name: 'Create Account' }).getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(authDialog(page).getByRole('region', { name: 'Login' })).toHaveAttribute('data-active', 'true');
+    await authDialog(page)
+      .getByRole('region', { name: 'Create Account' })
+      .getByRole('button', { name: 'Login', exact: true })
+      .click();
+    await expect(authDialog(page).getByRole('region', { name: 'Login' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
     await expectAccessible(page, 'the auth dialog (login)');
   });
 });
@@ -181,75 +278,103 @@ test('a public flight page, as a visitor', { tag: '@phone' }, async ({ page, req
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const flight = /<loc>[^<]*(\/flights\/TO\d+)<\/loc>/.exec(sitemap)?.[1];
   expect(flight, 'the demo data has a public flight').toBeTruthy();
-  await checkServerPageThenSpa(page, { path: flight!, heading: /\S/, ready: (p) => p.getByRole('button', { name: /Apply/ }) });
+  await checkServerPageThenSpa(page, {
+    path: flight!,
+    heading: /\S/,
+    ready: (p) => p.getByRole('button', { name: /Apply/ }),
+  });
 });
 
 test('a careers page, as a visitor', { tag: '@phone' }, async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const careers = /<loc>[^<]*(\/careers\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
   expect(careers, 'the demo data has a careers page').toBeTruthy();
-  await checkServerPageThenSpa(page, { path: careers!, heading: /\S/, ready: (p) => p.getByRole('region', { name: /^Open flights at / }) });
-});
-
-test('the candidate consent dialog and the member pages, as a new candidate', { tag: '@phone' }, async ({ page }) => {
-  await registerViaApi(page, 'candidate', { consent: false });
-  await page.goto('/candidate');
-  await expect(candidateConsentDialog(page)).toBeVisible();
-  await expectAccessible(page, 'the candidate consent dialog');
-  await acceptCandidateConsent(page);
-  await checkPages(page, MEMBER_PAGES);
-});
-
-test('the company terms dialog and the member pages, as a new company', { tag: '@phone' }, async ({ page }) => {
-  await registerViaApi(page, 'company', { consent: false });
-  await page.goto('/company');
-  await expect(companyConsentDialog(page)).toBeVisible();
-  await expectAccessible(page, 'the company terms dialog');
-  await acceptCompanyTerms(page);
-  await checkPages(page, COMPANY_MEMBER_PAGES);
-  await test.step('notification dropdown', async () => {
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-    await expectAccessible(page, 'the notification dropdown');
+  await checkServerPageThenSpa(page, {
+    path: careers!,
+    heading: /\S/,
+    ready: (p) => p.getByRole('region', { name: /^Open flights at / }),
   });
 });
+
+test(
+  'the candidate consent dialog and the member pages, as a new candidate',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await registerViaApi(page, 'candidate', { consent: false });
+    await page.goto('/candidate');
+    await expect(candidateConsentDialog(page)).toBeVisible();
+    await expectAccessible(page, 'the candidate consent dialog');
+    await acceptCandidateConsent(page);
+    await checkPages(page, MEMBER_PAGES);
+  },
+);
+
+test(
+  'the company terms dialog and the member pages, as a new company',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await registerViaApi(page, 'company', { consent: false });
+    await page.goto('/company');
+    await expect(companyConsentDialog(page)).toBeVisible();
+    await expectAccessible(page, 'the company terms dialog');
+    await acceptCompanyTerms(page);
+    await checkPages(page, COMPANY_MEMBER_PAGES);
+    await test.step('notification dropdown', async () => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await expectAccessible(page, 'the notification dropdown');
+    });
+  },
+);
 
 for (const pages of CANDIDATE_PAGES) {
-  test(`the candidate pages ${pages.map((check) => check.path).join(', ')}`, { tag: '@phone' }, async ({ page }) => {
-    await signInAs(page, DEMO_CANDIDATE);
-    await checkPages(page, pages);
-  });
+  test(
+    `the candidate pages ${pages.map((check) => check.path).join(', ')}`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAs(page, DEMO_CANDIDATE);
+      await checkPages(page, pages);
+    },
+  );
 }
 
 for (const pages of COMPANY_PAGES) {
-  test(`the company pages ${pages.map((check) => check.path).join(', ')}`, { tag: '@phone' }, async ({ page }) => {
-    await signInAs(page, DEMO_COMPANIES.skyline);
-    await checkPages(page, pages);
-  });
+  test(
+    `the company pages ${pages.map((check) => check.path).join(', ')}`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signInAs(page, DEMO_COMPANIES.skyline);
+      await checkPages(page, pages);
+    },
+  );
 }
 
 for (const [index, tabs] of ADMIN_TABS.entries()) {
-  test(`the admin ${index === 0 ? 'login and the ' : ''}back-office tabs ${tabs.join(', ')}`, { tag: '@phone' }, async ({ page }) => {
-    if (index === 0) {
-      await page.goto('/admin');
-      await settled(page, { heading: 'Admin Login' });
-      await expectAccessible(page, '/admin (login)');
-    }
-    await submitAdminPassword(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    // A new tab fails here until it is added to ADMIN_TABS, so every tab stays scanned.
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(ADMIN_TABS.flat());
-    for (const name of tabs) {
-      await test.step(`/admin: ${name}`, async () => {
-        const tab = page.getByRole('tab', { name, exact: true });
-        // Chosen from the keyboard, as the audit below walks the page: after a mouse click Radix
-        // leaves its tab list as one extra Tab stop (a pointer-then-keyboard quirk of RovingFocusGroup).
-        await tab.focus();
-        await page.keyboard.press('Enter');
-        await expect(tab).toHaveAttribute('aria-selected', 'true');
-        await settled(page, { heading: 'Admin Dashboard' });
-        await expectAccessible(page, `/admin, ${name} tab`);
-      });
-    }
-  });
+  test(
+    `the admin ${index === 0 ? 'login and the ' : ''}back-office tabs ${tabs.join(', ')}`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      if (index === 0) {
+        await page.goto('/admin');
+        await settled(page, { heading: 'Admin Login' });
+        await expectAccessible(page, '/admin (login)');
+      }
+      await submitAdminPassword(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      // A new tab fails here until it is added to ADMIN_TABS, so every tab stays scanned.
+      await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(ADMIN_TABS.flat());
+      for (const name of tabs) {
+        await test.step(`/admin: ${name}`, async () => {
+          const tab = page.getByRole('tab', { name, exact: true });
+          // Chosen from the keyboard, as the audit below walks the page: after a mouse click Radix
+          // leaves its tab list as one extra Tab stop (a pointer-then-keyboard quirk of RovingFocusGroup).
+          await tab.focus();
+          await page.keyboard.press('Enter');
+          await expect(tab).toHaveAttribute('aria-selected', 'true');
+          await settled(page, { heading: 'Admin Dashboard' });
+          await expectAccessible(page, `/admin, ${name} tab`);
+        });
+      }
+    },
+  );
 }

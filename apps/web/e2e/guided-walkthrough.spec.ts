@@ -1,40 +1,44 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 
-test('a candidate completes the job search walkthrough with Navigator Nia', { tag: '@phone' }, async ({ page }) => {
-  await registerViaApi(page, 'candidate');
-  await page.goto('/candidate/overview');
-  await page.getByRole('button', { name: 'Open Navigator Nia' }).click();
-  const guide = page.getByRole('dialog', { name: 'Navigator Nia' });
-  await guide.getByRole('button', { name: /Searching for jobs/ }).click();
-  await expect(guide.getByText('Step 1 of 5')).toBeVisible();
-  await guide.getByRole('button', { name: "Let's go" }).click();
+test(
+  'a candidate completes the job search walkthrough with Navigator Nia',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await registerViaApi(page, 'candidate');
+    await page.goto('/candidate/overview');
+    await page.getByRole('button', { name: 'Open Navigator Nia' }).click();
+    const guide = page.getByRole('dialog', { name: 'Navigator Nia' });
+    await guide.getByRole('button', { name: /Searching for jobs/ }).click();
+    await expect(guide.getByText('Step 1 of 5')).toBeVisible();
+    await guide.getByRole('button', { name: "Let's go" }).click();
 
-  // Step 2 outlines the visible Job Search navigation item (desktop tabs or the mobile bottom nav).
-  await expect(guide.getByText('Step 2 of 5')).toBeVisible();
-  const highlight = page.getByTestId('tour-highlight');
-  await expect(highlight).toBeVisible();
-  const navBox = await page.locator('[data-tour="nav-jobs"]:visible').boundingBox();
-  const outline = await highlight.boundingBox();
-  if (!navBox || !outline) throw new Error('expected both boxes');
-  expect(outline.x).toBeLessThanOrEqual(navBox.x);
-  expect(outline.x + outline.width).toBeGreaterThanOrEqual(navBox.x + navBox.width);
+    // Step 2 outlines the visible Job Search navigation item (desktop tabs or the mobile bottom nav).
+    await expect(guide.getByText('Step 2 of 5')).toBeVisible();
+    const highlight = page.getByTestId('tour-highlight');
+    await expect(highlight).toBeVisible();
+    const navBox = await page.locator('[data-tour="nav-jobs"]:visible').boundingBox();
+    const outline = await highlight.boundingBox();
+    if (!navBox || !outline) throw new Error('expected both boxes');
+    expect(outline.x).toBeLessThanOrEqual(navBox.x);
+    expect(outline.x + outline.width).toBeGreaterThanOrEqual(navBox.x + navBox.width);
 
-  await guide.getByRole('button', { name: 'Next' }).click();
-  await expect(guide.getByText('Step 3 of 5')).toBeVisible();
-  await expect(page).toHaveURL(/\/candidate\/jobs$/);
-  await guide.getByRole('button', { name: 'Next' }).click();
-  await expect(guide.getByText('Step 4 of 5')).toBeVisible();
-  await guide.getByRole('button', { name: 'Next' }).click();
-  await expect(guide.getByText('Step 5 of 5')).toBeVisible();
-  await guide.getByRole('button', { name: 'Finish' }).click();
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await expect(guide.getByText('Step 3 of 5')).toBeVisible();
+    await expect(page).toHaveURL(/\/candidate\/jobs$/);
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await expect(guide.getByText('Step 4 of 5')).toBeVisible();
+    await guide.getByRole('button', { name: 'Next' }).click();
+    await expect(guide.getByText('Step 5 of 5')).toBeVisible();
+    await guide.getByRole('button', { name: 'Finish' }).click();
 
-  // The last step ends the flow; opening again starts from the menu.
-  await expect(guide).toBeHidden();
-  await expect(highlight).toBeHidden();
-  await page.getByRole('button', { name: 'Open Navigator Nia' }).click();
-  await expect(guide.getByRole('button', { name: /Recording your pitch/ })).toBeVisible();
-});
+    // The last step ends the flow; opening again starts from the menu.
+    await expect(guide).toBeHidden();
+    await expect(highlight).toBeHidden();
+    await page.getByRole('button', { name: 'Open Navigator Nia' }).click();
+    await expect(guide.getByRole('button', { name: /Recording your pitch/ })).toBeVisible();
+  },
+);
 
 test('companies get Captain Casey and closing mid-flow resets it', async ({ page }) => {
   await registerViaApi(page, 'company');
@@ -49,7 +53,9 @@ test('companies get Captain Casey and closing mid-flow resets it', async ({ page
   await expect(guide.getByRole('button', { name: /Reviewing candidates/ })).toBeVisible();
 });
 
-test("Captain Casey's last Sending messages step opens the Messages tab and outlines the inbox", async ({ page }) => {
+test("Captain Casey's last Sending messages step opens the Messages tab and outlines the inbox", async ({
+  page,
+}) => {
   await registerViaApi(page, 'company');
   await page.goto('/company/dashboard');
   await page.getByRole('button', { name: 'Open Captain Casey' }).click();
@@ -62,7 +68,10 @@ test("Captain Casey's last Sending messages step opens the Messages tab and outl
   }
   await expect(guide.getByText('Step 5 of 5')).toBeVisible();
   await expect(page).toHaveURL(/\/company\/candidates\?tab=messages$/);
-  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const highlight = page.getByTestId('tour-highlight');
   await expect(highlight).toBeVisible();
   const inbox = await page.locator('[data-tour="messages"]:visible').boundingBox();

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccountInput, registerViaApi } from './support/accounts';
 import { authDialog } from './support/auth-dialog';
-import { catalogue, englishMatchers, englishOnScreen, recordApiData, sidewaysOverflow } from './support/catalogues';
+import {
+  catalogue,
+  englishMatchers,
+  englishOnScreen,
+  recordApiData,
+  sidewaysOverflow,
+} from './support/catalogues';
 import { candidateConsentDialog, companyConsentDialog } from './support/consent';
 import { secondPage } from './support/interviews';
 
@@ -34,10 +40,19 @@ async function post(page: Page, url: string, data: unknown = {}) {
  */
 async function expectGreekPage(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-  await expect(page.locator('main, [role="main"]').first().getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.locator('main, [role="main"]').first().getByRole('heading').first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect.poll(() => englishOnScreen(page, matchers, apiData.get(page)), { message: `English on ${path}` }).toEqual([]);
-  expect(await sidewaysOverflow(page), `${path} scrolls sideways at ${page.viewportSize()?.width} px`).toEqual([]);
+  await expect
+    .poll(() => englishOnScreen(page, matchers, apiData.get(page)), {
+      message: `English on ${path}`,
+    })
+    .toEqual([]);
+  expect(
+    await sidewaysOverflow(page),
+    `${path} scrolls sideways at ${page.viewportSize()?.width} px`,
+  ).toEqual([]);
 }
 
 async function visit(page: Page, path: string) {
@@ -52,7 +67,11 @@ async function chooseGreek(page: Page) {
 
 async function registerInGreek(page: Page, role: 'candidate' | 'company') {
   const input = newAccountInput(role);
-  await page.getByRole('button', { name: el('landing', role === 'company' ? 'hero.company' : 'hero.candidate') }).click();
+  await page
+    .getByRole('button', {
+      name: el('landing', role === 'company' ? 'hero.company' : 'hero.candidate'),
+    })
+    .click();
   const form = authDialog(page).getByRole('form', { name: el('auth', 'dialog.register') });
   await form.getByLabel(el('auth', 'field.fullName')).fill(input.name);
   await form.getByLabel(el('auth', 'field.email'), { exact: true }).fill(input.email);
@@ -61,7 +80,10 @@ async function registerInGreek(page: Page, role: 'candidate' | 'company') {
   return input;
 }
 
-test('the whole product in Greek: a candidate and a company register, walk their pages, and the choice follows the account', async ({ page, browser }, testInfo) => {
+test('the whole product in Greek: a candidate and a company register, walk their pages, and the choice follows the account', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow();
   const tag = randomUUID().slice(0, 6);
 
@@ -81,18 +103,39 @@ test('the whole product in Greek: a candidate and a company register, walk their
   await expect(consent).toBeHidden();
   await expect(page).toHaveURL(/\/candidate\/dashboard$/);
   await expectGreekPage(page, '/candidate/dashboard');
-  expect(((await (await page.request.get('/api/auth/me')).json()) as { locale: string }).locale).toBe('el');
+  expect(
+    ((await (await page.request.get('/api/auth/me')).json()) as { locale: string }).locale,
+  ).toBe('el');
 
   // Something on each page: a company's flight the candidate applied to, a pitch, an interview.
   const company = await secondPage(browser, testInfo);
   await registerViaApi(company, 'company', { name: `Ελληνική Αεροπορία ${tag}` });
-  const job = (await post(company, '/api/jobs', { title: `Πιλότος ${tag}`, description: 'Πτήσεις.', location: 'Αθήνα', skills: 'Πτήση' }))!;
-  await post(page, '/api/candidate-pitches', { title: 'Πιλότος', skills: ['Πτήση'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' });
+  const job = (await post(company, '/api/jobs', {
+    title: `Πιλότος ${tag}`,
+    description: 'Πτήσεις.',
+    location: 'Αθήνα',
+    skills: 'Πτήση',
+  }))!;
+  await post(page, '/api/candidate-pitches', {
+    title: 'Πιλότος',
+    skills: ['Πτήση'],
+    youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+  });
   await post(page, '/api/applications', { jobId: job.id });
   const me = (await (await page.request.get('/api/auth/me')).json()) as { id: number };
-  await post(company, '/api/interviews', { candidateId: me.id, jobId: job.id, scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+  await post(company, '/api/interviews', {
+    candidateId: me.id,
+    jobId: job.id,
+    scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
 
-  for (const path of ['/candidate/dashboard', '/candidate/jobs', '/candidate/pitch', '/candidate/live-rooms', '/candidate/applications']) {
+  for (const path of [
+    '/candidate/dashboard',
+    '/candidate/jobs',
+    '/candidate/pitch',
+    '/candidate/live-rooms',
+    '/candidate/applications',
+  ]) {
     await visit(page, path);
   }
 
@@ -121,7 +164,12 @@ test('the whole product in Greek: a candidate and a company register, walk their
   await expect(terms).toBeHidden();
   await expect(hiring).toHaveURL(/\/company\/dashboard$/);
   await expectGreekPage(hiring, '/company/dashboard');
-  const flight = (await post(hiring, '/api/jobs', { title: `Συγκυβερνήτης ${tag}`, description: 'Πτήσεις.', location: 'Θεσσαλονίκη', skills: 'Πτήση' }))!;
+  const flight = (await post(hiring, '/api/jobs', {
+    title: `Συγκυβερνήτης ${tag}`,
+    description: 'Πτήσεις.',
+    location: 'Θεσσαλονίκη',
+    skills: 'Πτήση',
+  }))!;
   await post(page, '/api/applications', { jobId: flight.id });
   await visit(hiring, '/company/applications');
   await expect(hiring.getByText(`Συγκυβερνήτης ${tag}`).first()).toBeVisible();
@@ -130,16 +178,49 @@ test('the whole product in Greek: a candidate and a company register, walk their
   }
 });
 
-const COMPANY_PAGES = ['/company/dashboard', '/company/jobs', '/company/candidates', '/company/interviews', '/company/applications', '/company/promo', '/top-talents', '/company/team', '/mobile-interviews', '/account'];
-const CANDIDATE_PAGES = ['/candidate/dashboard', '/candidate/jobs', '/candidate/pitch', '/candidate/live-rooms', '/candidate/companies', '/candidate/project-management', '/candidate/courses', '/candidate/messages', '/candidate/applications', '/account'];
+const COMPANY_PAGES = [
+  '/company/dashboard',
+  '/company/jobs',
+  '/company/candidates',
+  '/company/interviews',
+  '/company/applications',
+  '/company/promo',
+  '/top-talents',
+  '/company/team',
+  '/mobile-interviews',
+  '/account',
+];
+const CANDIDATE_PAGES = [
+  '/candidate/dashboard',
+  '/candidate/jobs',
+  '/candidate/pitch',
+  '/candidate/live-rooms',
+  '/candidate/companies',
+  '/candidate/project-management',
+  '/candidate/courses',
+  '/candidate/messages',
+  '/candidate/applications',
+  '/account',
+];
 
-test('every area page is in Greek and nothing scrolls sideways, on a phone and on a desktop', { tag: '@phone' }, async ({ page }) => {
-  test.slow();
-  watch(page);
-  await page.addInitScript(() => window.localStorage.setItem('takeoff.locale', 'el'));
-  await registerViaApi(page, 'company');
-  for (const path of [...COMPANY_PAGES, '/terms', '/privacy', '/company-terms', '/company-privacy']) await visit(page, path);
-  await page.context().clearCookies();
-  await registerViaApi(page, 'candidate');
-  for (const path of CANDIDATE_PAGES) await visit(page, path);
-});
+test(
+  'every area page is in Greek and nothing scrolls sideways, on a phone and on a desktop',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.slow();
+    watch(page);
+    await page.addInitScript(() => window.localStorage.setItem('takeoff.locale', 'el'));
+    await registerViaApi(page, 'company');
+    for (const path of [
+      ...COMPANY_PAGES,
+      '/terms',
+      '/privacy',
+      '/company-terms',
+      '/company-privacy',
+    ])
+      await visit(page, path);
+    await page.context().clearCookies();
+    await registerViaApi(page, 'candidate');
+    for (const path of CANDIDATE_PAGES) await visit(page, path);
+  },
+);

@@ -20,14 +20,20 @@ async function announceToCompanies(request: APIRequestContext, title: string) {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
-test('a notification made elsewhere appears at once in every open tab of the recipient', async ({ page, context, playwright, baseURL }, testInfo) => {
+test('a notification made elsewhere appears at once in every open tab of the recipient', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, testInfo) => {
   await registerViaApi(page, 'company');
   const secondTab = await context.newPage();
   await page.goto('/');
   await secondTab.goto('/');
   // Both tabs hold their live connection; then someone else acts (the admin, in another session). Two tabs load the
   // signed-in app at once here (the light landing page, then the takeover): as long as a navigation may take.
-  for (const tab of [page, secondTab]) await expect(bell(tab)).toHaveAttribute('data-live', 'true', { timeout: 45_000 });
+  for (const tab of [page, secondTab])
+    await expect(bell(tab)).toHaveAttribute('data-live', 'true', { timeout: 45_000 });
   const admin = await playwright.request.newContext({ baseURL });
   const title = `Boarding ${randomUUID().slice(0, 8)}`;
   await announceToCompanies(admin, title);
@@ -41,7 +47,9 @@ test('a notification made elsewhere appears at once in every open tab of the rec
   const mine = page.getByTestId('notification-item').filter({ hasText: title });
   await expect(mine).toContainText('Gate B12 now boarding.');
   await expect(mine).toContainText(/ago/);
-  await screenshotForPeople(page, { path: `e2e/screenshots/notifications-dropdown-${testInfo.project.name}.png` });
+  await screenshotForPeople(page, {
+    path: `e2e/screenshots/notifications-dropdown-${testInfo.project.name}.png`,
+  });
 
   // Opening the bell marked everything read: the badge goes here, and the server agrees.
   await expect(badge(page)).toBeHidden();

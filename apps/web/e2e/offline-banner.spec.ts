@@ -4,10 +4,15 @@ import { openLoginFromTopBar, submitLogin } from './support/auth-dialog';
 /** The landing page's HTML shows before React attaches; the board's local time fills in once it has. */
 async function openLandingOnceAttached(page: Page) {
   await page.goto('/');
-  await expect(page.getByText('Local time').locator('xpath=..').locator('.sr-only')).toHaveText(/^\d\d:\d\d$/);
+  await expect(page.getByText('Local time').locator('xpath=..').locator('.sr-only')).toHaveText(
+    /^\d\d:\d\d$/,
+  );
 }
 
-test('going offline shows the offline banner, and coming back says so', async ({ page, context }) => {
+test('going offline shows the offline banner, and coming back says so', async ({
+  page,
+  context,
+}) => {
   await openLandingOnceAttached(page);
 
   await context.setOffline(true);
@@ -18,7 +23,10 @@ test('going offline shows the offline banner, and coming back says so', async ({
   await expect(page.getByText('Back online')).toBeHidden({ timeout: 10_000 });
 });
 
-test('a part that fails to download while offline loads once the connection is back, without breaking the page', async ({ page, context }) => {
+test('a part that fails to download while offline loads once the connection is back, without breaking the page', async ({
+  page,
+  context,
+}) => {
   // The toaster loads in the background once the page is up: hold its download until the browser is offline, then fail it.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -44,7 +52,10 @@ test('a part that fails to download while offline loads once the connection is b
   await expect(page.getByText('Authentication Error')).toBeVisible();
 });
 
-test('a prerendered page whose module fails to download while offline comes to life once the connection is back', async ({ page, context }) => {
+test('a prerendered page whose module fails to download while offline comes to life once the connection is back', async ({
+  page,
+  context,
+}) => {
   // The landing page shows from its HTML before its module arrives: hold the module until the browser is offline, then fail it.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

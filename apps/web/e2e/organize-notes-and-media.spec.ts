@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/candidate/project-management');
 });
 
-test('notes need a title and content, come from templates and list urgent first', async ({ page }) => {
+test('notes need a title and content, come from templates and list urgent first', async ({
+  page,
+}) => {
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByLabel('Note title').fill('   ');
   await page.getByRole('button', { name: 'Save Note' }).click();
@@ -31,7 +33,9 @@ test('notes need a title and content, come from templates and list urgent first'
   await expect(titles).toHaveText(['Send thank-you email', 'Daily Standup']);
 });
 
-test('a Loom share link is embedded as a Loom embed, other hosts become links', async ({ page }) => {
+test('a Loom share link is embedded as a Loom embed, other hosts become links', async ({
+  page,
+}) => {
   await page.getByRole('tab', { name: 'Media' }).click();
   await page.getByRole('button', { name: 'Add Video' }).click();
   await expect(page.getByText('Please enter a video URL')).toBeVisible();
@@ -42,6 +46,8 @@ test('a Loom share link is embedded as a Loom embed, other hosts become links', 
 
   await page.getByLabel(/Video URL/).fill('https://videos.example.com/watch/42');
   await page.getByRole('button', { name: 'Add Video' }).click();
-  await expect(page.getByTestId('media-item').getByRole('link', { name: /videos\.example\.com/ })).toBeVisible();
+  await expect(
+    page.getByTestId('media-item').getByRole('link', { name: /videos\.example\.com/ }),
+  ).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(1);
 });

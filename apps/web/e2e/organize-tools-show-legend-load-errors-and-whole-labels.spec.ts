@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Organization Tools', level: 1 })).toBeVisible();
 });
 
-test('task buttons keep their labels whole and the status donut has a legend', async ({ page }, testInfo) => {
+test('task buttons keep their labels whole and the status donut has a legend', async ({
+  page,
+}, testInfo) => {
   for (const title of ['Prepare a long pitch script for the airline', 'Research the fleet']) {
     await page.getByLabel('Task title').fill(title);
     await page.getByRole('button', { name: 'Add Task' }).click();
@@ -19,18 +21,27 @@ test('task buttons keep their labels whole and the status donut has a legend', a
   const box = (await move.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(32);
   await expect(move).toHaveText('Completed');
-  await screenshotForPeople(page.getByTestId('column-todo'), { path: `e2e/screenshots/task-card-${testInfo.project.name}.png` });
+  await screenshotForPeople(page.getByTestId('column-todo'), {
+    path: `e2e/screenshots/task-card-${testInfo.project.name}.png`,
+  });
   await move.click();
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const legend = page.getByRole('list', { name: 'Tasks by status legend' });
   await expect(legend.getByRole('listitem')).toHaveText(['To Do1', 'In Progress0', 'Completed1']);
-  await screenshotForPeople(page, { path: `e2e/screenshots/analytics-legend-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotForPeople(page, {
+    path: `e2e/screenshots/analytics-legend-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
 });
 
-test('a YouTube video that fails to load shows the Video Load Error fallback, not a broken page', async ({ page }, testInfo) => {
+test('a YouTube video that fails to load shows the Video Load Error fallback, not a broken page', async ({
+  page,
+}, testInfo) => {
   // The player never answers: blocked, offline or gone.
-  await page.route(/youtube(-nocookie)?\.com\/embed\//, (route) => route.abort('connectionrefused'));
+  await page.route(/youtube(-nocookie)?\.com\/embed\//, (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.getByRole('tab', { name: 'Media' }).click();
   await page.getByLabel(/Video URL/).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Add Video' }).click();
@@ -40,5 +51,7 @@ test('a YouTube video that fails to load shows the Video Load Error fallback, no
   await expect(failure).toContainText('Failed to load YouTube video');
   await expect(item.locator('iframe')).toHaveCount(0);
   await expect(item.getByRole('button', { name: 'Remove video' })).toBeVisible();
-  await screenshotForPeople(item, { path: `e2e/screenshots/video-load-error-${testInfo.project.name}.png` });
+  await screenshotForPeople(item, {
+    path: `e2e/screenshots/video-load-error-${testInfo.project.name}.png`,
+  });
 });

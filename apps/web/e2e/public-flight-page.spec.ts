@@ -10,7 +10,13 @@ async function postFlight(browser: Browser, origin: string, job: Record<string, 
   const company = await browser.newPage();
   await registerViaApi(company, 'company', { name: `Public Air ${randomUUID().slice(0, 6)}` });
   const response = await company.request.post('/api/jobs', {
-    data: { description: 'Fly the night line.', location: 'Athens', salary: '€60k–€75k', skills: 'Navigation, Radio', ...job },
+    data: {
+      description: 'Fly the night line.',
+      location: 'Athens',
+      salary: '€60k–€75k',
+      skills: 'Navigation, Radio',
+      ...job,
+    },
     headers: { Origin: origin },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -19,15 +25,22 @@ async function postFlight(browser: Browser, origin: string, job: Record<string, 
   return body;
 }
 
-const shoot = async (page: Page, name: string, project: string) => screenshotForPeople(page, { path: `e2e/screenshots/${name}-${project}.png`, fullPage: true });
+const shoot = async (page: Page, name: string, project: string) =>
+  screenshotForPeople(page, { path: `e2e/screenshots/${name}-${project}.png`, fullPage: true });
 
-test('an anonymous visitor sees a flight page without JavaScript too, follows its Apply link to register, makes a pitch and lands back on it to apply', async ({ browser, page }, testInfo) => {
+test('an anonymous visitor sees a flight page without JavaScript too, follows its Apply link to register, makes a pitch and lands back on it to apply', async ({
+  browser,
+  page,
+}, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const title = `Night Pilot ${randomUUID().slice(0, 6)}`;
   const flight = await postFlight(browser, origin, { title });
 
   // Without JavaScript the server's HTML carries the flight.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
   const plain = await noScript.newPage();
   const response = await plain.goto(`/flights/${flight.flightNumber}`);
   expect(response?.status()).toBe(200);
@@ -43,7 +56,11 @@ test('an anonymous visitor sees a flight page without JavaScript too, follows it
   // With JavaScript an anonymous reader gets the server's page and none of the SPA's scripts until they interact;
   // its Apply is a real link that asks to apply, and the SPA then opens the sign-up.
   const scripts: string[] = [];
-  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  page.on(
+    'request',
+    (request) =>
+      void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+  );
   await page.goto(`/flights/${flight.flightNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const apply = page.getByRole('link', { name: 'Apply for this flight' });
@@ -73,27 +90,43 @@ test('an anonymous visitor sees a flight page without JavaScript too, follows it
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeFocused();
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByRole('button', { name: 'Applied' })).toBeVisible();
-  const applications = (await (await page.request.get('/api/applications')).json()) as { items: { jobId: number }[] };
+  const applications = (await (await page.request.get('/api/applications')).json()) as {
+    items: { jobId: number }[];
+  };
   expect(applications.items.map((a) => a.jobId)).toContain(flight.id);
 });
 
-test('a hostile flight title runs no script on the public page, with or without the SPA', async ({ browser, page }, testInfo) => {
+test('a hostile flight title runs no script on the public page, with or without the SPA', async ({
+  browser,
+  page,
+}, testInfo) => {
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   const hostile = `</script><script>window.__pwned=1;alert(1)</script> "q" <!-- \u2028 ${randomUUID().slice(0, 4)}`;
-  const flight = await postFlight(browser, origin, { title: hostile, description: `${hostile}\n<img src=x onerror="window.__pwned=2">` });
+  const flight = await postFlight(browser, origin, {
+    title: hostile,
+    description: `${hostile}\n<img src=x onerror="window.__pwned=2">`,
+  });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
   await page.goto(`/flights/${flight.flightNumber}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>window.__pwned=1;alert(1)</script>');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    '</script><script>window.__pwned=1;alert(1)</script>',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
   // The visitor moves the pointer: the SPA takes over and renders the same title as text.
   await page.mouse.move(20, 20);
   await expect(page.getByRole('button', { name: 'Apply for this flight' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>window.__pwned=1;alert(1)</script>');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    '</script><script>window.__pwned=1;alert(1)</script>',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect((JSON.parse(jsonLd!) as { title: string }).title).toBe(hostile.trim());
   expect(await page.title()).toContain('</script>');
@@ -111,7 +144,10 @@ test('a visitor follows a flight’s company link to its careers page inside the
   const name = `Careers Air ${randomUUID().slice(0, 6)}`;
   await registerViaApi(companyPage, 'company', { name });
   const post = async (title: string, location: string) => {
-    const response = await companyPage.request.post('/api/jobs', { data: { title, description: 'Fly the night line.', location, skills: 'Navigation' }, headers: { Origin: origin } });
+    const response = await companyPage.request.post('/api/jobs', {
+      data: { title, description: 'Fly the night line.', location, skills: 'Navigation' },
+      headers: { Origin: origin },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { flightNumber: string };
   };
@@ -147,10 +183,16 @@ test('a visitor follows a flight’s company link to its careers page inside the
   // The company's profile page shows the careers page's address and copies it.
   await companyPage.goto('/company/promo');
   const link = companyPage.getByTestId('careers-link');
-  await expect(link.getByRole('link', { name: new RegExp(`${origin}${careersPath}`) })).toBeVisible();
-  await screenshotForPeople(link, { path: `e2e/screenshots/company-careers-link-${testInfo.project.name}.png` });
+  await expect(
+    link.getByRole('link', { name: new RegExp(`${origin}${careersPath}`) }),
+  ).toBeVisible();
+  await screenshotForPeople(link, {
+    path: `e2e/screenshots/company-careers-link-${testInfo.project.name}.png`,
+  });
   await link.getByRole('button', { name: 'Copy Link' }).click();
   await expect(companyPage.getByText('Careers page link copied')).toBeVisible();
-  expect(await companyPage.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${careersPath}`);
+  expect(await companyPage.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin}${careersPath}`,
+  );
   await companyContext.close();
 });

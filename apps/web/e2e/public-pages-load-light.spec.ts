@@ -11,13 +11,16 @@ import { followLinkWithoutReload } from './support/navigation';
 
 // The build the API serves (playwright.config.ts: WEB_DIST_DIR, else apps/web/dist), with its manifest.
 const appRoot = path.resolve(import.meta.dirname, '..');
-const distDir = process.env.WEB_DIST_DIR ? path.resolve(appRoot, '../..', process.env.WEB_DIST_DIR) : path.join(appRoot, 'dist');
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(appRoot, '../..', process.env.WEB_DIST_DIR)
+  : path.join(appRoot, 'dist');
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 
 function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -28,15 +31,23 @@ function recordScripts(page: Page) {
   const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.endsWith('.js')) sizes.set(pathname.slice(1), response.body().then((body) => gzipSync(body).length));
+    if (pathname.endsWith('.js'))
+      sizes.set(
+        pathname.slice(1),
+        response.body().then((body) => gzipSync(body).length),
+      );
   });
-  return async () => new Map(await Promise.all([...sizes].map(async ([file, size]) => [file, await size] as const)));
+  return async () =>
+    new Map(await Promise.all([...sizes].map(async ([file, size]) => [file, await size] as const)));
 }
 
-const localTime = (page: Page) => page.getByText('Local time').locator('xpath=..').locator('.sr-only');
+const localTime = (page: Page) =>
+  page.getByText('Local time').locator('xpath=..').locator('.sr-only');
 
 for (const publicPage of PUBLIC_PAGES) {
-  test(`${publicPage.path} loads the light entry only, the JavaScript the bench reports, and attaches without errors`, async ({ page }) => {
+  test(`${publicPage.path} loads the light entry only, the JavaScript the bench reports, and attaches without errors`, async ({
+    page,
+  }) => {
     // Every build writes it (vite.config.ts: manifest): a missing one is a broken build, not a reason to skip.
     expect(existsSync(manifestFile), `no manifest at ${manifestFile}`).toBe(true);
     const problems = collectProblems(page);
@@ -49,18 +60,29 @@ for (const publicPage of PUBLIC_PAGES) {
     const fetched = await scripts();
 
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    expect([...fetched.keys()].sort()).toEqual(initialFiles(manifest, lightModules(publicPage), PUBLIC_ENTRY));
+    expect([...fetched.keys()].sort()).toEqual(
+      initialFiles(manifest, lightModules(publicPage), PUBLIC_ENTRY),
+    );
     // Nothing of the full app: no data router, no TanStack Query, no i18next.
-    expect([...fetched.keys()].filter((file) => /\/(full-app|router|query|useTranslation|i18n)-/.test(file))).toEqual([]);
-    const gzipKb = Math.round(([...fetched.values()].reduce((sum, size) => sum + size, 0) / 1024) * 100) / 100;
-    const row = bundleReport(appRoot, distDir).find((candidate) => candidate.route.split(', ').includes(publicPage.path))!;
+    expect(
+      [...fetched.keys()].filter((file) =>
+        /\/(full-app|router|query|useTranslation|i18n)-/.test(file),
+      ),
+    ).toEqual([]);
+    const gzipKb =
+      Math.round(([...fetched.values()].reduce((sum, size) => sum + size, 0) / 1024) * 100) / 100;
+    const row = bundleReport(appRoot, distDir).find((candidate) =>
+      candidate.route.split(', ').includes(publicPage.path),
+    )!;
     expect(gzipKb).toBe(row.gzipKb);
     expect(gzipKb).toBeLessThanOrEqual(100);
     expect(problems).toEqual([]);
   });
 }
 
-test('a role button hands the page to the app, which opens the sign-up for that role', async ({ page }) => {
+test('a role button hands the page to the app, which opens the sign-up for that role', async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   const scripts = recordScripts(page);
   await page.goto('/');
@@ -73,7 +95,8 @@ test('a role button hands the page to the app, which opens the sign-up for that 
     const state = window as unknown as { framesWithoutPage: number };
     state.framesWithoutPage = 0;
     const sample = () => {
-      if (!document.querySelector('#main h1') || !document.querySelector('header')) state.framesWithoutPage++;
+      if (!document.querySelector('#main h1') || !document.querySelector('header'))
+        state.framesWithoutPage++;
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
@@ -81,9 +104,17 @@ test('a role button hands the page to the app, which opens the sign-up for that 
   });
   await page.getByRole('button', { name: /I'm a candidate/ }).click();
   await expect(authDialog(page)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { framesWithoutPage: number }).framesWithoutPage)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { framesWithoutPage: number }).framesWithoutPage,
+    ),
+  ).toBe(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(120);
-  await expect(authDialog(page).getByRole('form', { name: 'Create Account' }).getByRole('radio', { name: /Candidate/ })).toBeChecked();
+  await expect(
+    authDialog(page)
+      .getByRole('form', { name: 'Create Account' })
+      .getByRole('radio', { name: /Candidate/ }),
+  ).toBeChecked();
   expect([...(await scripts()).keys()].some((file) => file.includes('/full-app-'))).toBe(true);
   // The same page under the app: the board still ticks, the footer leads to the terms without a reload.
   await page.keyboard.press('Escape');
@@ -109,7 +140,9 @@ test('a signed-in visitor opening the landing page gets their own top bar', asyn
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test('the language chosen before the app loads stays once it has: Greek landing, Greek sign-in dialog', async ({ page }) => {
+test('the language chosen before the app loads stays once it has: Greek landing, Greek sign-in dialog', async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   await page.goto('/terms');
   await expect(page.getByTestId('language-switcher')).toBeEnabled();

@@ -25,10 +25,15 @@ async function expectPlays(video: ReturnType<Page['locator']>) {
     el.muted = true;
     return el.play();
   });
-  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 }
 
-test('a company records a promo with the camera, saves it and plays it back; a candidate finds it and saves it', async ({ page, browser }) => {
+test('a company records a promo with the camera, saves it and plays it back; a candidate finds it and saves it', async ({
+  page,
+  browser,
+}) => {
   // A recording, a save, a reload and four players checked in two browsers: longer than the default on shared cores.
   test.slow();
   const companyName = `Promo Flight ${randomUUID().slice(0, 8)}`;
@@ -45,18 +50,28 @@ test('a company records a promo with the camera, saves it and plays it back; a c
   await expect(page.getByRole('button', { name: 'Record Again' })).toBeVisible();
   await expect(page.getByLabel('Recorded promo preview')).toBeVisible();
   // The preview plays the recorded file, not the camera's stream (endless, so no duration) left on a reused element.
-  expect(await page.getByLabel('Recorded promo preview').evaluate((el: HTMLVideoElement) => el.srcObject === null && el.currentSrc.startsWith('blob:'))).toBe(true);
+  expect(
+    await page
+      .getByLabel('Recorded promo preview')
+      .evaluate(
+        (el: HTMLVideoElement) => el.srcObject === null && el.currentSrc.startsWith('blob:'),
+      ),
+  ).toBe(true);
   // The recording carries its length: the preview player knows it before anyone plays it through.
   const recorded = await metadataDuration(page.getByLabel('Recorded promo preview'));
   expect(recorded).toBeGreaterThan(1.5);
   expect(recorded).toBeLessThan(10);
-  await expect(page.getByTestId('recording-length')).toHaveText(`Length 0:0${Math.round(recorded)}`);
+  await expect(page.getByTestId('recording-length')).toHaveText(
+    `Length 0:0${Math.round(recorded)}`,
+  );
   await page.getByRole('button', { name: 'Save Video' }).click();
   await expect(page.getByText('Promo video saved successfully!')).toBeVisible();
 
   // Saving switches to Preview, which plays the stored file through the API: the stored file carries the same length.
   await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
-  const stored = page.getByRole('tabpanel', { name: 'Preview' }).getByLabel(`${companyName} promo video`, { exact: true });
+  const stored = page
+    .getByRole('tabpanel', { name: 'Preview' })
+    .getByLabel(`${companyName} promo video`, { exact: true });
   await expect(stored).toHaveAttribute('src', /\/api\/media\/\d+$/);
   expect(await metadataDuration(stored)).toBeCloseTo(recorded, 2);
   await expectPlays(stored);
@@ -64,10 +79,14 @@ test('a company records a promo with the camera, saves it and plays it back; a c
   await page.getByRole('tab', { name: 'Preview' }).click();
   expect(await metadataDuration(stored)).toBeCloseTo(recorded, 2);
   // So does the public careers page, which serves the same file.
-  const profile = (await (await page.request.get('/api/companies/me/profile')).json()) as { slug: string };
+  const profile = (await (await page.request.get('/api/companies/me/profile')).json()) as {
+    slug: string;
+  };
   const careers = await page.context().newPage();
   await careers.goto(`/careers/${profile.slug}`);
-  expect(await metadataDuration(careers.getByLabel(`${companyName} promo video`, { exact: true }))).toBeCloseTo(recorded, 2);
+  expect(
+    await metadataDuration(careers.getByLabel(`${companyName} promo video`, { exact: true })),
+  ).toBeCloseTo(recorded, 2);
   await careers.close();
 
   const questions = page.getByRole('form', { name: 'Candidate questions' });
@@ -90,12 +109,18 @@ test('a company records a promo with the camera, saves it and plays it back; a c
     await loadMore.click();
     await expect(card.or(loadMore).first()).toBeVisible();
   }
-  expect(await metadataDuration(card.getByLabel(`${companyName} promo video`, { exact: true }))).toBeCloseTo(recorded, 2);
+  expect(
+    await metadataDuration(card.getByLabel(`${companyName} promo video`, { exact: true })),
+  ).toBeCloseTo(recorded, 2);
   await expectPlays(card.getByLabel(`${companyName} promo video`, { exact: true }));
   await expect(card.getByText('Why Choose Us')).toBeVisible();
   await expect(card.getByText('+2 more benefits...')).toBeVisible();
   const axe = await new AxeBuilder({ page: candidate }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
 
   await card.getByRole('button', { name: `Save Video ${companyName} promo` }).click();
   await expect(candidate.getByText('Video saved to your Saved Videos')).toBeVisible();
@@ -104,7 +129,9 @@ test('a company records a promo with the camera, saves it and plays it back; a c
   const saved = candidate.getByRole('list', { name: 'Saved videos' });
   await expect(saved.getByText(`${companyName} — Company Promo`)).toBeVisible();
   await saved.getByRole('button', { name: 'Watch Again' }).click();
-  await expectPlays(candidate.getByRole('dialog').getByLabel(`${companyName} — Company Promo`, { exact: true }));
+  await expectPlays(
+    candidate.getByRole('dialog').getByLabel(`${companyName} — Company Promo`, { exact: true }),
+  );
   await candidate.keyboard.press('Escape');
 
   await saved.getByRole('button', { name: `Remove ${companyName} — Company Promo` }).click();

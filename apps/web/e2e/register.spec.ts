@@ -3,7 +3,9 @@ import { newAccountInput } from './support/accounts';
 import { authDialog, fillRegisterForm, openDialogForRole } from './support/auth-dialog';
 import { acceptCandidateConsent, acceptCompanyTerms } from './support/consent';
 
-test('a candidate registers from the landing page and lands on the candidate dashboard', async ({ page }) => {
+test('a candidate registers from the landing page and lands on the candidate dashboard', async ({
+  page,
+}) => {
   const input = newAccountInput('candidate');
   await page.goto('/');
   await openDialogForRole(page, 'candidate');
@@ -17,10 +19,16 @@ test('a candidate registers from the landing page and lands on the candidate das
   await acceptCandidateConsent(page);
   await expect(page.getByText('Candidate Dashboard', { exact: true })).toBeVisible();
   // A brand-new account is welcomed aboard, not "back".
-  await expect(page.getByRole('heading', { name: new RegExp(`^Welcome aboard, ${input.name.split(' ')[0]}!$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: new RegExp(`^Welcome aboard, ${input.name.split(' ')[0]}!$`),
+    }),
+  ).toBeVisible();
 });
 
-test('a company registers with the company role preselected and lands on the company dashboard', async ({ page }) => {
+test('a company registers with the company role preselected and lands on the company dashboard', async ({
+  page,
+}) => {
   const input = newAccountInput('company');
   await page.goto('/');
   await openDialogForRole(page, 'company');
@@ -35,7 +43,10 @@ test('a company registers with the company role preselected and lands on the com
   expect(await me.json()).toMatchObject({ email: input.email, role: 'company' });
 });
 
-test('registering with an email already taken shows the server message', async ({ page, request }) => {
+test('registering with an email already taken shows the server message', async ({
+  page,
+  request,
+}) => {
   const input = newAccountInput('candidate');
   expect((await request.post('/api/auth/register', { data: input })).status()).toBe(201);
 

@@ -1,10 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
-import { candidateLabel, rate, registerUser, signInAdminApi, signInAdminPage } from './support/ratings-api';
+import {
+  candidateLabel,
+  rate,
+  registerUser,
+  signInAdminApi,
+  signInAdminPage,
+} from './support/ratings-api';
 
-test('the Top Talent page shows the published week in rank order with badges, counts and the rules', async ({ page, baseURL }) => {
-  const candidates = await Promise.all([1, 2].map((i) => registerUser(baseURL!, 'candidate', `Secret Candidate ${i}`)));
-  const raters = await Promise.all([1, 2, 3].map((i) => registerUser(baseURL!, 'company', `Ranking Rater ${i}`)));
+test('the Top Talent page shows the published week in rank order with badges, counts and the rules', async ({
+  page,
+  baseURL,
+}) => {
+  const candidates = await Promise.all(
+    [1, 2].map((i) => registerUser(baseURL!, 'candidate', `Secret Candidate ${i}`)),
+  );
+  const raters = await Promise.all(
+    [1, 2, 3].map((i) => registerUser(baseURL!, 'company', `Ranking Rater ${i}`)),
+  );
   for (const r of raters) await rate(r, 'candidate', candidates[0]!.id, 5);
   await Promise.all(raters.map((r, i) => rate(r, 'candidate', candidates[1]!.id, [1, 2, 1][i]!)));
   const admin = await signInAdminApi(baseURL!);
@@ -12,8 +25,12 @@ test('the Top Talent page shows the published week in rank order with badges, co
 
   await registerViaApi(page, 'candidate');
   await page.goto('/top-talents');
-  await expect(page.getByRole('heading', { level: 1, name: 'Top Talent of the Week' })).toBeVisible();
-  await expect(page.getByTestId('week-range')).toHaveText(/^Mon \d{1,2} \w{3} – Sun \d{1,2} \w{3} \d{4}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Top Talent of the Week' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('week-range')).toHaveText(
+    /^Mon \d{1,2} \w{3} – Sun \d{1,2} \w{3} \d{4}$/,
+  );
 
   const rows = page.getByTestId('top-talent-row');
   const top = rows.filter({ hasText: candidateLabel(candidates[0]!.id) });
@@ -34,7 +51,11 @@ test('the Top Talent page shows the published week in rank order with badges, co
   await expect(page.getByTestId('rankings-rules')).toContainText('at least 3 ratings');
   // Another candidate's profile is nothing a candidate may open: no link (it used to lead to the landing page).
   await expect(top.getByRole('link', { name: 'View Profile' })).toHaveCount(0);
-  await Promise.all([...raters.map((r) => r.api.dispose()), ...candidates.map((c) => c.api.dispose()), admin.dispose()]);
+  await Promise.all([
+    ...raters.map((r) => r.api.dispose()),
+    ...candidates.map((c) => c.api.dispose()),
+    admin.dispose(),
+  ]);
 });
 
 test('the admin can publish the current week from the page', async ({ page }) => {
@@ -46,7 +67,9 @@ test('the admin can publish the current week from the page', async ({ page }) =>
   await expect(page.getByText('Rankings published')).toBeVisible();
 });
 
-test('the empty state shows when no candidate is ranked, and when the ranking cannot be loaded', async ({ page }) => {
+test('the empty state shows when no candidate is ranked, and when the ranking cannot be loaded', async ({
+  page,
+}) => {
   await registerViaApi(page, 'company');
   // The published week is shared by the whole run (the demo seed and other specs publish), so the
   // answer is pinned here; the API's own empty answer is covered by the API integration tests.
@@ -58,7 +81,9 @@ test('the empty state shows when no candidate is ranked, and when the ranking ca
 
   // Seeds: a failed fetch degrades to the empty list (after one retry).
   await page.unroute('**/api/top-talents');
-  await page.route('**/api/top-talents', (route) => route.fulfill({ status: 503, json: { message: 'down', code: 'UNAVAILABLE' } }));
+  await page.route('**/api/top-talents', (route) =>
+    route.fulfill({ status: 503, json: { message: 'down', code: 'UNAVAILABLE' } }),
+  );
   await page.reload();
   await expect(page.getByText('No top talents yet this week.')).toBeVisible({ timeout: 15_000 });
 });

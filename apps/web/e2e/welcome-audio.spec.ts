@@ -11,7 +11,13 @@ async function recordSpeech(page: Page) {
     Object.defineProperty(window, 'speechSynthesis', {
       configurable: true,
       value: {
-        speak: (u: SpeechSynthesisUtterance) => spoken.push({ text: u.text, rate: round(u.rate), pitch: round(u.pitch), volume: round(u.volume) }),
+        speak: (u: SpeechSynthesisUtterance) =>
+          spoken.push({
+            text: u.text,
+            rate: round(u.rate),
+            pitch: round(u.pitch),
+            volume: round(u.volume),
+          }),
         cancel: () => undefined,
       },
     });
@@ -19,9 +25,12 @@ async function recordSpeech(page: Page) {
   });
 }
 
-const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+const spokenOn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
 
-test('Welcome On Board is spoken once per browser after the first interaction; mute is remembered', async ({ page }) => {
+test('Welcome On Board is spoken once per browser after the first interaction; mute is remembered', async ({
+  page,
+}) => {
   await recordSpeech(page);
   await page.goto('/');
   const control = page.getByTestId('welcome-audio');
@@ -29,7 +38,9 @@ test('Welcome On Board is spoken once per browser after the first interaction; m
   expect(await spokenOn(page)).toEqual([]);
 
   await page.getByRole('heading', { level: 1 }).click();
-  await expect.poll(() => spokenOn(page)).toEqual([{ text: 'Welcome On Board', rate: 0.85, pitch: 0.9, volume: 0.7 }]);
+  await expect
+    .poll(() => spokenOn(page))
+    .toEqual([{ text: 'Welcome On Board', rate: 0.85, pitch: 0.9, volume: 0.7 }]);
 
   // A later visit does not announce again by itself; the test button replays on demand.
   await page.reload();
@@ -40,11 +51,15 @@ test('Welcome On Board is spoken once per browser after the first interaction; m
 
   await control.getByRole('button', { name: 'Mute welcome announcement' }).click();
   await page.reload();
-  await expect(control.getByRole('button', { name: 'Unmute welcome announcement' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    control.getByRole('button', { name: 'Unmute welcome announcement' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the welcome control is hidden where speech is unsupported', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined }));
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined }),
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('welcome-audio')).toHaveCount(0);

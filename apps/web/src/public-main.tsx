@@ -31,7 +31,10 @@ function takeOver(request: TakeOverRequest) {
 /** Who is signed in: a signed-in visitor gets the app (their top bar, their language) at once. */
 async function checkSession() {
   try {
-    const response = await fetch('/api/auth/session', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/auth/session', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return;
     const { user } = (await response.json()) as SessionResponse;
     if (user) takeOver({ user });
@@ -48,18 +51,29 @@ const onAttached = () => {
 };
 
 const warmUp = (event: Event) => {
-  if (event.type === 'pointerover' && !(event.target instanceof Element && event.target.closest('a, button, select'))) return;
+  if (
+    event.type === 'pointerover' &&
+    !(event.target instanceof Element && event.target.closest('a, button, select'))
+  )
+    return;
   for (const type of WARM_UP_EVENTS) document.removeEventListener(type, warmUp);
   void loadTakeOver();
 };
 const WARM_UP_EVENTS = ['pointerover', 'touchstart', 'keydown'] as const;
 
-const page = PUBLIC_PAGES.find((candidate) => candidate.path === window.location.pathname && container.getAttribute(PRERENDERED_ATTRIBUTE) === candidate.path);
+const page = PUBLIC_PAGES.find(
+  (candidate) =>
+    candidate.path === window.location.pathname &&
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === candidate.path,
+);
 if (!page) {
   // Not a prerendered page (public.html opened by its own name): the app renders it.
   takeOver({});
 } else {
-  const [{ Page }] = await Promise.all([loadPublicRoute(page), loadPublicNamespaces(['common', ...page.namespaces])]);
+  const [{ Page }] = await Promise.all([
+    loadPublicRoute(page),
+    loadPublicNamespaces(['common', ...page.namespaces]),
+  ]);
   const app = (
     <PublicApp takeOver={takeOver} onAttached={onAttached}>
       <Page path={page.path} takeOver={takeOver} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AdminJobInput, departureTimeOf, moreSkillsLabel, splitSkills, toExpiresAt } from './admin-jobs';
+import {
+  AdminJobInput,
+  departureTimeOf,
+  moreSkillsLabel,
+  splitSkills,
+  toExpiresAt,
+} from './admin-jobs';
 import { ReorderPitchesRequest } from './admin';
 
 describe('admin job form rules', () => {
@@ -26,8 +32,18 @@ describe('admin job form rules', () => {
   });
 
   it('parses the wire form: numeric companyId, empty optionals dropped, flight number checked', () => {
-    const base = { title: 'T', description: 'D', location: 'L', type: 'contract', skills: 'a, b', status: 'live', companyId: '12' };
-    expect(AdminJobInput.parse({ ...base, flightNumber: '', departureTime: '', expiresAt: '' })).toMatchObject({
+    const base = {
+      title: 'T',
+      description: 'D',
+      location: 'L',
+      type: 'contract',
+      skills: 'a, b',
+      status: 'live',
+      companyId: '12',
+    };
+    expect(
+      AdminJobInput.parse({ ...base, flightNumber: '', departureTime: '', expiresAt: '' }),
+    ).toMatchObject({
       companyId: 12,
       skills: ['a', 'b'],
       flightNumber: undefined,

@@ -27,7 +27,6 @@ export function departureTimeOf(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-
 /** A date input's value ('2026-12-31' or a datetime-local) → ISO timestamp, or null when empty/invalid. */
 export function toExpiresAt(value: string | null | undefined): string | null {
   if (!value || !value.trim()) return null;
@@ -37,7 +36,12 @@ export function toExpiresAt(value: string | null | undefined): string | null {
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const Skills = z.preprocess(
-  (v) => (typeof v === 'string' ? splitSkills(v) : Array.isArray(v) ? v.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '') : v),
+  (v) =>
+    typeof v === 'string'
+      ? splitSkills(v)
+      : Array.isArray(v)
+        ? v.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '')
+        : v,
   z.array(z.string().max(60)).min(1).max(30),
 );
 
@@ -52,9 +56,23 @@ export const AdminJobInput = z
     skills: Skills,
     status: AdminJobStatus,
     companyId: Id,
-    flightNumber: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().regex(FLIGHT_NUMBER_PATTERN, 'TO plus 4 digits (up to 9), e.g. TO1234').optional()),
-    departureTime: z.preprocess(emptyToUndefined, z.string().trim().regex(DEPARTURE_TIME_PATTERN, 'HH:MM').optional()),
-    expiresAt: z.preprocess((v) => (v === '' ? null : v), z.iso.datetime({ offset: true }).nullable().optional()),
+    flightNumber: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(FLIGHT_NUMBER_PATTERN, 'TO plus 4 digits (up to 9), e.g. TO1234')
+        .optional(),
+    ),
+    departureTime: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().regex(DEPARTURE_TIME_PATTERN, 'HH:MM').optional(),
+    ),
+    expiresAt: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.iso.datetime({ offset: true }).nullable().optional(),
+    ),
   })
   .meta({ id: 'AdminJobInput' });
 export type AdminJobInput = z.input<typeof AdminJobInput>;
@@ -100,4 +118,5 @@ export const JOB_STATUS_FILTERS = [
 ] as const;
 
 /** '+N more' after the first `shown` skills, or null. */
-export const moreSkillsLabel = (skills: readonly string[], shown: number) => (skills.length > shown ? `+${skills.length - shown} more` : null);
+export const moreSkillsLabel = (skills: readonly string[], shown: number) =>
+  skills.length > shown ? `+${skills.length - shown} more` : null;

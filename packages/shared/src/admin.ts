@@ -46,13 +46,16 @@ export const ADMIN_MESSAGES = {
   notACompany: 'companyId must be a company account',
   unknownPitchIds: 'Every id in orderedIds must be an existing pitch',
   duplicatePitchIds: 'orderedIds must not repeat an id',
-  confirmDeleteUser: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
+  confirmDeleteUser: (name: string) =>
+    `Are you sure you want to delete ${name}? This action cannot be undone.`,
   confirmDeleteJob: (title: string) =>
     `Are you sure you want to delete "${title}"? This action cannot be undone. All applications and associated data will also be removed.`,
 } as const;
 
 /** What the login form prefills (the seeds prefill the configured admin address). */
-export const AdminLoginDefaults = z.object({ email: z.string().nullable() }).meta({ id: 'AdminLoginDefaults' });
+export const AdminLoginDefaults = z
+  .object({ email: z.string().nullable() })
+  .meta({ id: 'AdminLoginDefaults' });
 export type AdminLoginDefaults = z.infer<typeof AdminLoginDefaults>;
 
 export const AdminUser = z
@@ -76,7 +79,13 @@ export const AdminUserPage = pageOf(AdminUser).meta({ id: 'AdminUserPage' });
 export type AdminUserPage = z.infer<typeof AdminUserPage>;
 
 /** The states User Management filters on: whether the address is confirmed, a company verified, an account disabled. */
-export const ADMIN_USER_STATES = ['email_verified', 'email_unverified', 'company_verified', 'company_unverified', 'disabled'] as const;
+export const ADMIN_USER_STATES = [
+  'email_verified',
+  'email_unverified',
+  'company_verified',
+  'company_unverified',
+  'disabled',
+] as const;
 export const AdminUserState = z.enum(ADMIN_USER_STATES);
 export type AdminUserState = z.infer<typeof AdminUserState>;
 /** User Management's list: newest first a page at a time, narrowed by a search, a role and a state. */
@@ -88,7 +97,9 @@ export const AdminUserQuery = PageQuery.extend({
 }).meta({ id: 'AdminUserQuery' });
 export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
 
-export const WeeklyRegistrations = z.object({ weekStart: z.string(), count: z.number().int() }).meta({ id: 'WeeklyRegistrations' });
+export const WeeklyRegistrations = z
+  .object({ weekStart: z.string(), count: z.number().int() })
+  .meta({ id: 'WeeklyRegistrations' });
 export type WeeklyRegistrations = z.infer<typeof WeeklyRegistrations>;
 
 export const AdminStats = z
@@ -145,22 +156,42 @@ export type AdminPromoPage = z.infer<typeof AdminPromoPage>;
 
 /** Ids arrive as numbers or numeric strings (the seeds send strings). */
 const IdList = z.array(Id).max(BULK_DELETE_MAX);
-export const BulkDeletePitchesRequest = z.object({ pitchIds: IdList }).meta({ id: 'BulkDeletePitchesRequest' });
-export const BulkDeletePromosRequest = z.object({ promoIds: IdList }).meta({ id: 'BulkDeletePromosRequest' });
-export const BulkDeleteResponse = z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResponse' });
+export const BulkDeletePitchesRequest = z
+  .object({ pitchIds: IdList })
+  .meta({ id: 'BulkDeletePitchesRequest' });
+export const BulkDeletePromosRequest = z
+  .object({ promoIds: IdList })
+  .meta({ id: 'BulkDeletePromosRequest' });
+export const BulkDeleteResponse = z
+  .object({ deleted: z.number().int() })
+  .meta({ id: 'BulkDeleteResponse' });
 export type BulkDeleteResponse = z.infer<typeof BulkDeleteResponse>;
 
 export const ReorderPitchesRequest = z
   .object({
     orderedIds: z
-      .array(z.union([z.string().regex(/^\d{1,10}$/).transform(Number), z.number()]).pipe(z.number().int().positive().max(2_147_483_647)))
+      .array(
+        z
+          .union([
+            z
+              .string()
+              .regex(/^\d{1,10}$/)
+              .transform(Number),
+            z.number(),
+          ])
+          .pipe(z.number().int().positive().max(2_147_483_647)),
+      )
       .max(10_000),
   })
   .meta({ id: 'ReorderPitchesRequest' });
 export type ReorderPitchesRequest = z.input<typeof ReorderPitchesRequest>;
-export const ReorderPitchesResponse = z.object({ updated: z.number().int() }).meta({ id: 'ReorderPitchesResponse' });
+export const ReorderPitchesResponse = z
+  .object({ updated: z.number().int() })
+  .meta({ id: 'ReorderPitchesResponse' });
 
-export const AdminCompany = z.object({ id: z.number().int(), name: z.string(), verified: z.boolean() }).meta({ id: 'AdminCompany' });
+export const AdminCompany = z
+  .object({ id: z.number().int(), name: z.string(), verified: z.boolean() })
+  .meta({ id: 'AdminCompany' });
 export const AdminCompanyPage = pageOf(AdminCompany).meta({ id: 'AdminCompanyPage' });
 export type AdminCompanyPage = z.infer<typeof AdminCompanyPage>;
 
@@ -170,7 +201,12 @@ export const ADMIN_COMPANY_PAGE_MAX = 50;
 export const AdminCompanyQuery = z.object({
   /** Matches the start of the name or of any word in it, case-insensitive; empty = every company. */
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_COMPANY_PAGE_MAX).default(ADMIN_COMPANY_PAGE_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_COMPANY_PAGE_MAX)
+    .default(ADMIN_COMPANY_PAGE_LIMIT),
   // The cursor carries the last name (up to 120 characters, any script), so it is longer than an id cursor.
   cursor: z.string().max(1_000).optional(),
 });
@@ -180,7 +216,9 @@ export type AdminCompanyQuery = z.infer<typeof AdminCompanyQuery>;
  * An admin's decision on a company's verified mark, taken after checking that the organisation is who its name
  * says (its email domain matches its website, a registry entry…). Only verified companies show the mark.
  */
-export const CompanyVerificationRequest = z.object({ verified: z.boolean() }).meta({ id: 'CompanyVerificationRequest' });
+export const CompanyVerificationRequest = z
+  .object({ verified: z.boolean() })
+  .meta({ id: 'CompanyVerificationRequest' });
 export type CompanyVerificationRequest = z.infer<typeof CompanyVerificationRequest>;
 export type AdminCompany = z.infer<typeof AdminCompany>;
 
@@ -259,12 +297,23 @@ export type TotpEnrollResponse = z.infer<typeof TotpEnrollResponse>;
 export const TotpCode = z.string().trim().min(6).max(32);
 export const TotpCodeRequest = z.object({ code: TotpCode }).meta({ id: 'TotpCodeRequest' });
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>;
-export const TotpActivateResponse = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'TotpActivateResponse' });
+export const TotpActivateResponse = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: 'TotpActivateResponse' });
 export type TotpActivateResponse = z.infer<typeof TotpActivateResponse>;
 
 /** Background work (scheduled jobs, mail) as the back office sees it: failed jobs with their error, and a retry. */
-export const BackgroundJobState = z.enum(['failed', 'retry', 'active', 'created', 'completed', 'cancelled']);
-export const BackgroundJobsQuery = z.object({ state: BackgroundJobState.default('failed') }).meta({ id: 'BackgroundJobsQuery' });
+export const BackgroundJobState = z.enum([
+  'failed',
+  'retry',
+  'active',
+  'created',
+  'completed',
+  'cancelled',
+]);
+export const BackgroundJobsQuery = z
+  .object({ state: BackgroundJobState.default('failed') })
+  .meta({ id: 'BackgroundJobsQuery' });
 export const BackgroundJob = z
   .object({
     id: z.string(),
@@ -277,6 +326,8 @@ export const BackgroundJob = z
   })
   .meta({ id: 'BackgroundJob' });
 export type BackgroundJob = z.infer<typeof BackgroundJob>;
-export const BackgroundJobList = z.object({ items: z.array(BackgroundJob) }).meta({ id: 'BackgroundJobList' });
+export const BackgroundJobList = z
+  .object({ items: z.array(BackgroundJob) })
+  .meta({ id: 'BackgroundJobList' });
 export type BackgroundJobList = z.infer<typeof BackgroundJobList>;
 export const BackgroundJobParams = z.object({ id: z.uuid() });

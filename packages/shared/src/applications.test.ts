@@ -22,7 +22,12 @@ describe('applications rules', () => {
   });
 
   it('strips candidateId and status from an application request', () => {
-    const parsed = CreateApplicationRequest.parse({ jobId: '5', candidateId: 1, status: 'hired', coverMessage: '  ' });
+    const parsed = CreateApplicationRequest.parse({
+      jobId: '5',
+      candidateId: 1,
+      status: 'hired',
+      coverMessage: '  ',
+    });
     expect(parsed).toEqual({ jobId: 5, coverMessage: null });
   });
 });

@@ -3,7 +3,13 @@ import { IsoDateTime, pageOf } from './common';
 import { Job } from './jobs';
 
 /** The hiring pipeline, in order; rejected is the way out from any stage. */
-export const PIPELINE_STAGES = ['pending', 'reviewed', 'shortlisted', 'interviewing', 'hired'] as const;
+export const PIPELINE_STAGES = [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'interviewing',
+  'hired',
+] as const;
 export const APPLICATION_STATUSES = [...PIPELINE_STAGES, 'rejected'] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
@@ -65,7 +71,9 @@ export const CreateApplicationRequest = z
   .meta({ id: 'CreateApplicationRequest' });
 export type CreateApplicationRequest = z.input<typeof CreateApplicationRequest>;
 
-export const MoveApplicationRequest = z.object({ status: ApplicationStatus }).meta({ id: 'MoveApplicationRequest' });
+export const MoveApplicationRequest = z
+  .object({ status: ApplicationStatus })
+  .meta({ id: 'MoveApplicationRequest' });
 export type MoveApplicationRequest = z.infer<typeof MoveApplicationRequest>;
 
 /** What both sides see of an application. Candidate name and email appear only on company views of applications to its own jobs. */
@@ -115,12 +123,19 @@ export type Applicant = z.infer<typeof Applicant>;
  * A job on the pipeline board with its applicants: everything of the job but its description, which the board does
  * not show (a page of 25 jobs carried ~60 KB of descriptions, two thirds of the answer).
  */
-export const JobWithApplications = Job.omit({ description: true }).extend({ applications: z.array(Applicant) }).meta({ id: 'JobWithApplications' });
+export const JobWithApplications = Job.omit({ description: true })
+  .extend({ applications: z.array(Applicant) })
+  .meta({ id: 'JobWithApplications' });
 export type JobWithApplications = z.infer<typeof JobWithApplications>;
-export const JobsWithApplicationsPage = pageOf(JobWithApplications).meta({ id: 'JobsWithApplicationsPage' });
+export const JobsWithApplicationsPage = pageOf(JobWithApplications).meta({
+  id: 'JobsWithApplicationsPage',
+});
 export type JobsWithApplicationsPage = z.infer<typeof JobsWithApplicationsPage>;
 
-export const FunnelStage = z.object({ status: z.enum(PIPELINE_STAGES), count: z.number().int().min(0) });
+export const FunnelStage = z.object({
+  status: z.enum(PIPELINE_STAGES),
+  count: z.number().int().min(0),
+});
 export const CompanyJobStats = z
   .object({
     activeJobs: z.number().int(),

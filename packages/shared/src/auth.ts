@@ -31,7 +31,13 @@ export const User = z
 export type User = z.infer<typeof User>;
 
 export const RegisterRequest = z
-  .object({ email: Email, name: PersonName, password: Password, role: SelfServiceRole, locale: Locale.optional() })
+  .object({
+    email: Email,
+    name: PersonName,
+    password: Password,
+    role: SelfServiceRole,
+    locale: Locale.optional(),
+  })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -40,7 +46,9 @@ export const LoginRequest = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const AuthResponse = z.object({ user: User, token: z.string() }).meta({ id: 'AuthResponse' });
+export const AuthResponse = z
+  .object({ user: User, token: z.string() })
+  .meta({ id: 'AuthResponse' });
 
 /** Who the request belongs to: the user, or null for a visitor (200 either way, so a landing page logs no error). */
 export const SessionResponse = z.object({ user: User.nullable() }).meta({ id: 'SessionResponse' });
@@ -48,16 +56,27 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
 /** `totp`: the authenticator code (or a recovery code), required once the admin enabled two-factor. */
-export const AdminLoginRequest = LoginRequest.extend({ totp: z.string().trim().min(1).max(32).optional() }).meta({ id: 'AdminLoginRequest' });
+export const AdminLoginRequest = LoginRequest.extend({
+  totp: z.string().trim().min(1).max(32).optional(),
+}).meta({ id: 'AdminLoginRequest' });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequest>;
-export const AdminLoginResponse = z.object({ token: z.string(), user: User }).meta({ id: 'AdminLoginResponse' });
+export const AdminLoginResponse = z
+  .object({ token: z.string(), user: User })
+  .meta({ id: 'AdminLoginResponse' });
 
 /** A single-use link token from a mail (256-bit, base64url). */
-export const LinkToken = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid link');
+export const LinkToken = z
+  .string()
+  .trim()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid link');
 
 export const PasswordResetRequest = z.object({ email: Email }).meta({ id: 'PasswordResetRequest' });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
-export const PasswordResetConfirm = z.object({ token: LinkToken, password: Password }).meta({ id: 'PasswordResetConfirm' });
+export const PasswordResetConfirm = z
+  .object({ token: LinkToken, password: Password })
+  .meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
 export const ChangePasswordRequest = z
   .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: Password })
@@ -88,7 +107,11 @@ export const AccountSession = z
   })
   .meta({ id: 'AccountSession' });
 export type AccountSession = z.infer<typeof AccountSession>;
-export const AccountSessionsResponse = z.object({ sessions: z.array(AccountSession) }).meta({ id: 'AccountSessionsResponse' });
+export const AccountSessionsResponse = z
+  .object({ sessions: z.array(AccountSession) })
+  .meta({ id: 'AccountSessionsResponse' });
 export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponse>;
-export const RevokedSessionsResponse = z.object({ revoked: z.number().int() }).meta({ id: 'RevokedSessionsResponse' });
+export const RevokedSessionsResponse = z
+  .object({ revoked: z.number().int() })
+  .meta({ id: 'RevokedSessionsResponse' });
 export type RevokedSessionsResponse = z.infer<typeof RevokedSessionsResponse>;

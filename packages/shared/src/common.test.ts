@@ -19,7 +19,8 @@ describe('pathOfNul', () => {
 
 describe('humanIssueMessage', () => {
   it('turns zod issues into words people read, naming limits', () => {
-    const issueOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value, { error: humanIssueMessage }).error!.issues[0]!.message;
+    const issueOf = (schema: z.ZodType, value: unknown) =>
+      schema.safeParse(value, { error: humanIssueMessage }).error!.issues[0]!.message;
     expect(issueOf(z.string().min(1), '')).toBe('This field is required.');
     expect(issueOf(z.string().max(40), 'x'.repeat(41))).toBe('Use at most 40 characters.');
     expect(issueOf(z.object({ a: z.string() }), {})).toBe('This field is required.');

@@ -47,7 +47,9 @@ export function pathOfNul(input: unknown): (string | number)[] | null {
     } else if (value !== null && typeof value === 'object') {
       if (seen.has(value)) continue;
       seen.add(value);
-      const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+      const entries: [string | number, unknown][] = Array.isArray(value)
+        ? value.map((v, i) => [i, v])
+        : Object.entries(value);
       for (const [key, child] of entries) {
         if (typeof key === 'string' && key.includes('\u0000')) return [...pathTo(entry), key];
         stack.push({ value: child, key, parent: entry });
@@ -71,17 +73,29 @@ export function humanIssueMessage(issue: {
   format?: string;
   expected?: string;
 }): string | undefined {
-  const blank = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
+  const blank =
+    issue.input === undefined ||
+    issue.input === null ||
+    (typeof issue.input === 'string' && issue.input.trim() === '');
   switch (issue.code) {
     case 'invalid_type':
-      return blank ? 'This field is required.' : issue.expected === 'number' ? 'Enter a number.' : 'This value is not valid.';
+      return blank
+        ? 'This field is required.'
+        : issue.expected === 'number'
+          ? 'Enter a number.'
+          : 'This value is not valid.';
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This field is required.' : `Use at least ${issue.minimum} characters.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return Number(issue.minimum) <= 1 ? 'Add at least one.' : `Add at least ${issue.minimum}.`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? 'This field is required.'
+          : `Use at least ${issue.minimum} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return Number(issue.minimum) <= 1 ? 'Add at least one.' : `Add at least ${issue.minimum}.`;
       return `Must be at least ${issue.minimum}.`;
     case 'too_big':
       if (issue.origin === 'string') return `Use at most ${issue.maximum} characters.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `At most ${issue.maximum} allowed.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `At most ${issue.maximum} allowed.`;
       return `Must be at most ${issue.maximum}.`;
     case 'invalid_format':
       if (issue.format === 'email') return 'Enter a valid email address.';

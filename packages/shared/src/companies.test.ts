@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CANNED_PROFILES, COMPANY_TEXTS, UpdateCompanyProfileRequest, cannedCategory, profileWithFallback } from './companies';
+import {
+  CANNED_PROFILES,
+  COMPANY_TEXTS,
+  UpdateCompanyProfileRequest,
+  cannedCategory,
+  profileWithFallback,
+} from './companies';
 
 describe('cannedCategory', () => {
   it.each([
@@ -38,8 +44,16 @@ describe('profileWithFallback', () => {
   });
 
   it('keeps what the company wrote and fills only the empty fields', () => {
-    const result = profileWithFallback('Acme', { description: '  ', benefits: ['Free lunch'], tags: [] });
-    expect(result).toEqual({ description: CANNED_PROFILES.generic.description, benefits: ['Free lunch'], tags: CANNED_PROFILES.generic.tags });
+    const result = profileWithFallback('Acme', {
+      description: '  ',
+      benefits: ['Free lunch'],
+      tags: [],
+    });
+    expect(result).toEqual({
+      description: CANNED_PROFILES.generic.description,
+      benefits: ['Free lunch'],
+      tags: CANNED_PROFILES.generic.tags,
+    });
   });
 });
 
@@ -52,7 +66,11 @@ describe('texts and profile input', () => {
   it('accepts an empty website and refuses a non-http one', () => {
     const base = { description: 'x', benefits: [], tags: [] };
     expect(UpdateCompanyProfileRequest.safeParse({ ...base, website: '' }).success).toBe(true);
-    expect(UpdateCompanyProfileRequest.safeParse({ ...base, website: 'https://acme.example' }).success).toBe(true);
-    expect(UpdateCompanyProfileRequest.safeParse({ ...base, website: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      UpdateCompanyProfileRequest.safeParse({ ...base, website: 'https://acme.example' }).success,
+    ).toBe(true);
+    expect(
+      UpdateCompanyProfileRequest.safeParse({ ...base, website: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 });

@@ -27,7 +27,13 @@ export const PublicCompany = z
     benefits: z.array(z.string()),
     tags: z.array(z.string()),
     website: z.string().nullable(),
-    promo: z.object({ id: z.number().int(), videoUrl: z.string().nullable(), questions: z.array(z.string()) }).nullable(),
+    promo: z
+      .object({
+        id: z.number().int(),
+        videoUrl: z.string().nullable(),
+        questions: z.array(z.string()),
+      })
+      .nullable(),
     /** Whether the signed-in candidate has this company's promo video in Saved Videos. */
     promoSaved: z.boolean(),
     stats: CompanyStats,
@@ -35,7 +41,9 @@ export const PublicCompany = z
   .meta({ id: 'PublicCompany' });
 export type PublicCompany = z.infer<typeof PublicCompany>;
 
-export const PublicCompanyPage = z.object({ items: z.array(PublicCompany), nextCursor: z.string().nullable() }).meta({ id: 'PublicCompanyPage' });
+export const PublicCompanyPage = z
+  .object({ items: z.array(PublicCompany), nextCursor: z.string().nullable() })
+  .meta({ id: 'PublicCompanyPage' });
 export type PublicCompanyPage = z.infer<typeof PublicCompanyPage>;
 
 /** Text Postgres can store: NUL characters are refused as bad input. */
@@ -44,7 +52,11 @@ const listOf = (max: number, itemMax: number) => z.array(singleLine().min(1).max
 
 export const UpdateCompanyProfileRequest = z
   .object({
-    description: z.string().trim().max(PROFILE_LIMITS.description).refine(noNul, 'must not contain NUL characters'),
+    description: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.description)
+      .refine(noNul, 'must not contain NUL characters'),
     benefits: listOf(PROFILE_LIMITS.benefits, PROFILE_LIMITS.benefit),
     tags: listOf(PROFILE_LIMITS.tags, PROFILE_LIMITS.tag),
     website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(PROFILE_LIMITS.website)]),
@@ -63,7 +75,11 @@ export const CompanyProfile = z
     /** The public careers page is /careers/<slug>. */
     slug: z.string(),
     /** What candidates see for the fields left empty. */
-    fallback: z.object({ description: z.string(), benefits: z.array(z.string()), tags: z.array(z.string()) }),
+    fallback: z.object({
+      description: z.string(),
+      benefits: z.array(z.string()),
+      tags: z.array(z.string()),
+    }),
   })
   .meta({ id: 'CompanyProfile' });
 export type CompanyProfile = z.infer<typeof CompanyProfile>;

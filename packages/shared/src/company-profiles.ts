@@ -2,7 +2,14 @@
 
 /** Explore Companies shows this many benefits, then '+N more benefits...'. */
 export const VISIBLE_BENEFITS = 3;
-export const PROFILE_LIMITS = { description: 2000, benefit: 200, benefits: 10, tag: 40, tags: 10, website: 300 } as const;
+export const PROFILE_LIMITS = {
+  description: 2000,
+  benefit: 200,
+  benefits: 10,
+  tag: 40,
+  tags: 10,
+  website: 300,
+} as const;
 
 export const COMPANY_TEXTS = {
   premiumBadge: 'Premium Partner',
@@ -27,23 +34,51 @@ export interface CannedProfile {
 /** The seeds' canned profile texts: used only for the fields a company has left empty. */
 export const CANNED_PROFILES: Record<CannedCategory, CannedProfile> = {
   tech: {
-    description: 'We build software products used by people every day, with small teams that ship often and own their work end to end.',
-    benefits: ['Remote-friendly engineering culture', 'Annual learning and conference budget', 'Latest hardware and tools', 'Flexible working hours', 'Equity for every employee'],
+    description:
+      'We build software products used by people every day, with small teams that ship often and own their work end to end.',
+    benefits: [
+      'Remote-friendly engineering culture',
+      'Annual learning and conference budget',
+      'Latest hardware and tools',
+      'Flexible working hours',
+      'Equity for every employee',
+    ],
     tags: ['Technology', 'Software', 'Innovation', 'Remote-friendly'],
   },
   design: {
-    description: 'A creative studio where designers, illustrators and storytellers turn ideas into experiences people remember.',
-    benefits: ['Creative freedom on real client work', 'Studio time for personal projects', 'Design tool and font licences covered', 'Mentoring from senior creatives', 'Exhibitions and festival visits'],
+    description:
+      'A creative studio where designers, illustrators and storytellers turn ideas into experiences people remember.',
+    benefits: [
+      'Creative freedom on real client work',
+      'Studio time for personal projects',
+      'Design tool and font licences covered',
+      'Mentoring from senior creatives',
+      'Exhibitions and festival visits',
+    ],
     tags: ['Design', 'Creative', 'Studio', 'Portfolio'],
   },
   brand: {
-    description: 'We help brands find their voice and grow, combining strategy, campaigns and data to reach the right audience.',
-    benefits: ['Work with well-known brands', 'Campaign performance bonuses', 'Training in strategy and analytics', 'Hybrid office and remote work', 'Team offsites twice a year'],
+    description:
+      'We help brands find their voice and grow, combining strategy, campaigns and data to reach the right audience.',
+    benefits: [
+      'Work with well-known brands',
+      'Campaign performance bonuses',
+      'Training in strategy and analytics',
+      'Hybrid office and remote work',
+      'Team offsites twice a year',
+    ],
     tags: ['Marketing', 'Branding', 'Strategy', 'Growth'],
   },
   generic: {
-    description: 'A growing company looking for motivated people who want to learn quickly and make a visible difference.',
-    benefits: ['Competitive salary', 'Health insurance', 'Paid time off', 'Career growth opportunities', 'Supportive team environment'],
+    description:
+      'A growing company looking for motivated people who want to learn quickly and make a visible difference.',
+    benefits: [
+      'Competitive salary',
+      'Health insurance',
+      'Paid time off',
+      'Career growth opportunities',
+      'Supportive team environment',
+    ],
     tags: ['Growing Team', 'Career Growth', 'Collaborative', 'Opportunities'],
   },
 };
@@ -64,7 +99,10 @@ export interface StoredProfile {
 }
 
 /** A company's own texts where it wrote them, the canned ones where it left a field empty. */
-export function profileWithFallback(companyName: string, stored: StoredProfile | null): CannedProfile {
+export function profileWithFallback(
+  companyName: string,
+  stored: StoredProfile | null,
+): CannedProfile {
   const canned = CANNED_PROFILES[cannedCategory(companyName)];
   const description = stored?.description?.trim();
   return {

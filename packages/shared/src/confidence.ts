@@ -37,15 +37,64 @@ export const PACE_BANDS = [
 ] as const;
 
 /** Phrases that soften a claim. Matched on word boundaries, case-insensitive. */
-export const HEDGE_PHRASES = ['maybe', 'perhaps', 'i think', 'i guess', 'i suppose', 'sort of', 'kind of', 'probably', 'possibly', 'i hope', 'not sure', 'might', 'somewhat', 'a little bit'] as const;
+export const HEDGE_PHRASES = [
+  'maybe',
+  'perhaps',
+  'i think',
+  'i guess',
+  'i suppose',
+  'sort of',
+  'kind of',
+  'probably',
+  'possibly',
+  'i hope',
+  'not sure',
+  'might',
+  'somewhat',
+  'a little bit',
+] as const;
 
 /** Verbal fillers; 'like' counts only when set off by a comma ("like," / ", like"), not as a verb. */
-export const FILLER_PHRASES = ['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'you know', 'i mean', 'basically', 'like'] as const;
+export const FILLER_PHRASES = [
+  'um',
+  'umm',
+  'uh',
+  'uhh',
+  'er',
+  'erm',
+  'ah',
+  'hmm',
+  'you know',
+  'i mean',
+  'basically',
+  'like',
+] as const;
 
 /** First-person statements that assert ability, experience or intent. */
 export const ASSERTIVE_PHRASES = [
-  'i am', "i'm", 'i have', "i've", 'i will', "i'll", 'i can', 'i led', 'i built', 'i delivered', 'i created', 'i designed', 'i managed',
-  'i achieved', 'i developed', 'i launched', 'i shipped', 'i improved', 'i increased', 'i reduced', 'i know', 'i excel', 'my experience',
+  'i am',
+  "i'm",
+  'i have',
+  "i've",
+  'i will',
+  "i'll",
+  'i can',
+  'i led',
+  'i built',
+  'i delivered',
+  'i created',
+  'i designed',
+  'i managed',
+  'i achieved',
+  'i developed',
+  'i launched',
+  'i shipped',
+  'i improved',
+  'i increased',
+  'i reduced',
+  'i know',
+  'i excel',
+  'my experience',
 ] as const;
 
 /**
@@ -57,7 +106,9 @@ export const countTranscriptWords = (text: string) => (text.match(WORD_PATTERN) 
 
 /** Function words common in English and rare in other Latin-script languages. */
 const ENGLISH_MARKERS = new Set(
-  'the and of to i my is are was were be been have has had for with that this it you we our at by from can not but or'.split(' '),
+  'the and of to i my is are was were be been have has had for with that this it you we our at by from can not but or'.split(
+    ' ',
+  ),
 );
 /** A text this short has too few function words to tell; when it is in Latin script, it is taken as English. */
 const SHORT_TEXT_WORDS = 8;
@@ -74,10 +125,17 @@ export function transcriptLanguage(text: string): TranscriptLanguage {
   if (letters.length === 0) return 'en';
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
   if (latin / letters.length < 0.8) return 'other';
-  const words = (text.toLowerCase().replace(/\u2019/g, "'").match(WORD_PATTERN) ?? []).map((word) => word.split("'")[0]!);
+  const words = (
+    text
+      .toLowerCase()
+      .replace(/\u2019/g, "'")
+      .match(WORD_PATTERN) ?? []
+  ).map((word) => word.split("'")[0]!);
   // Latin script: another language shows itself by accented letters (é, ñ, ü…) and few English function words.
   if (words.length < SHORT_TEXT_WORDS || !/[^\p{ASCII}]/u.test(letters.join(''))) return 'en';
-  return words.filter((word) => ENGLISH_MARKERS.has(word)).length / words.length >= 0.1 ? 'en' : 'other';
+  return words.filter((word) => ENGLISH_MARKERS.has(word)).length / words.length >= 0.1
+    ? 'en'
+    : 'other';
 }
 
 export const AnalyzeTextRequest = z
@@ -89,7 +147,11 @@ export const AnalyzeTextRequest = z
   .meta({ id: 'AnalyzeTextRequest' });
 export type AnalyzeTextRequest = z.infer<typeof AnalyzeTextRequest>;
 
-const PhraseCount = z.object({ count: z.number().int().min(0), per100Words: z.number(), terms: z.array(z.object({ term: z.string(), count: z.number().int() })) });
+const PhraseCount = z.object({
+  count: z.number().int().min(0),
+  per100Words: z.number(),
+  terms: z.array(z.object({ term: z.string(), count: z.number().int() })),
+});
 
 export const ConfidenceEvidence = z
   .object({
@@ -108,7 +170,13 @@ export const ConfidenceEvidence = z
     assertive: PhraseCount,
     /** Each additive part of the two formulas, so the UI can explain a score. */
     moodParts: z.object({ base: z.number(), sentiment: z.number() }),
-    confidenceParts: z.object({ base: z.number(), assertive: z.number(), hedges: z.number(), fillers: z.number(), pace: z.number() }),
+    confidenceParts: z.object({
+      base: z.number(),
+      assertive: z.number(),
+      hedges: z.number(),
+      fillers: z.number(),
+      pace: z.number(),
+    }),
   })
   .meta({ id: 'ConfidenceEvidence' });
 export type ConfidenceEvidence = z.infer<typeof ConfidenceEvidence>;
@@ -160,4 +228,5 @@ export const LiveAnalysis = z
 export type LiveAnalysis = z.infer<typeof LiveAnalysis>;
 
 /** One decimal, as shown on cards ('Mood: 3.8/5'); 'N/A' when missing. */
-export const formatScore = (score: number | null | undefined) => (score == null ? 'N/A' : `${Math.round(score * 10) / 10}/5`);
+export const formatScore = (score: number | null | undefined) =>
+  score == null ? 'N/A' : `${Math.round(score * 10) / 10}/5`;

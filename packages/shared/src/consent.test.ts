@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { consentRequired, neutraliseFormula, previewUserAgent, toCsv, USER_AGENT_PREVIEW_LENGTH } from './consent';
+import {
+  consentRequired,
+  neutraliseFormula,
+  previewUserAgent,
+  toCsv,
+  USER_AGENT_PREVIEW_LENGTH,
+} from './consent';
 
 describe('neutraliseFormula', () => {
   it.each(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx'])('prefixes a quote to %j', (cell) => {
@@ -36,6 +42,8 @@ describe('toCsv', () => {
       { a: 'say "hi"', b: true },
       { a: '=1+2', b: 'two\nlines' },
     ];
-    expect(toCsv(rows, ['a', 'b'])).toBe(`a,b\r\nplain,1\r\n"x, y",\r\n"say ""hi""",true\r\n"'=1+2",two\\nlines\r\n`);
+    expect(toCsv(rows, ['a', 'b'])).toBe(
+      `a,b\r\nplain,1\r\n"x, y",\r\n"say ""hi""",true\r\n"'=1+2",two\\nlines\r\n`,
+    );
   });
 });

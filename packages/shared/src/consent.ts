@@ -42,7 +42,8 @@ export const CONSENT_TEXTS = {
   exportStarted: 'Export Started',
   anonymous: 'Anonymous',
   notRecorded: 'Not recorded',
-  candidateWithdrawn: 'This candidate has withdrawn their consent: their pitch is no longer available.',
+  candidateWithdrawn:
+    'This candidate has withdrawn their consent: their pitch is no longer available.',
 } as const;
 
 /** A company whose latest decision withdrew its acceptance of the company terms (403). */
@@ -89,7 +90,11 @@ export type ConsentRecord = z.infer<typeof ConsentRecord>;
 
 /** Whether the signed-in user must be asked for consent (latest record missing or a withdrawal). */
 export const ConsentStatus = z
-  .object({ required: z.boolean(), kind: z.enum(['candidate', 'company', 'none']), latest: ConsentRecord.nullable() })
+  .object({
+    required: z.boolean(),
+    kind: z.enum(['candidate', 'company', 'none']),
+    latest: ConsentRecord.nullable(),
+  })
   .meta({ id: 'ConsentStatus' });
 export type ConsentStatus = z.infer<typeof ConsentStatus>;
 
@@ -118,7 +123,11 @@ export const AdminGdprConsent = z
 export type AdminGdprConsent = z.infer<typeof AdminGdprConsent>;
 
 export const GdprConsentSummary = z
-  .object({ totalConsents: z.number().int(), uniqueCandidates: z.number().int(), latestConsents: z.number().int() })
+  .object({
+    totalConsents: z.number().int(),
+    uniqueCandidates: z.number().int(),
+    latestConsents: z.number().int(),
+  })
   .meta({ id: 'GdprConsentSummary' });
 export type GdprConsentSummary = z.infer<typeof GdprConsentSummary>;
 
@@ -145,11 +154,17 @@ export const AdminCompanyConsent = z
   .meta({ id: 'AdminCompanyConsent' });
 export type AdminCompanyConsent = z.infer<typeof AdminCompanyConsent>;
 
-export const AdminCompanyConsentPage = pageOf(AdminCompanyConsent).meta({ id: 'AdminCompanyConsentPage' });
+export const AdminCompanyConsentPage = pageOf(AdminCompanyConsent).meta({
+  id: 'AdminCompanyConsentPage',
+});
 export type AdminCompanyConsentPage = z.infer<typeof AdminCompanyConsentPage>;
 
 export const CompanyConsentSummary = z
-  .object({ totalConsents: z.number().int(), uniqueCompanies: z.number().int(), latestConsents: z.number().int() })
+  .object({
+    totalConsents: z.number().int(),
+    uniqueCompanies: z.number().int(),
+    latestConsents: z.number().int(),
+  })
   .meta({ id: 'CompanyConsentSummary' });
 export type CompanyConsentSummary = z.infer<typeof CompanyConsentSummary>;
 
@@ -167,7 +182,9 @@ export function neutraliseFormula(value: string): string {
 /** The admin view's browser column: the first 50 characters, with an ellipsis when cut. */
 export function previewUserAgent(userAgent: string | null): string | null {
   if (userAgent == null) return null;
-  return userAgent.length > USER_AGENT_PREVIEW_LENGTH ? `${userAgent.slice(0, USER_AGENT_PREVIEW_LENGTH)}...` : userAgent;
+  return userAgent.length > USER_AGENT_PREVIEW_LENGTH
+    ? `${userAgent.slice(0, USER_AGENT_PREVIEW_LENGTH)}...`
+    : userAgent;
 }
 
 /** A consent is in force when the latest decision gave it; no record or a withdrawal asks again. */
@@ -222,7 +239,10 @@ export function csvCell(value: unknown): string {
 }
 
 /** The client-side exports' CSV (the server streams its own with csv-stringify; both neutralise formulas). */
-export function toCsv<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
+export function toCsv<T extends object>(
+  rows: readonly T[],
+  columns: readonly (keyof T & string)[],
+): string {
   const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;

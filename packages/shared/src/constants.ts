@@ -12,7 +12,14 @@ export const STAR_COUNT = 5;
 
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'avi'] as const;
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/vnd.avi'] as const;
+export const VIDEO_MIME_TYPES = [
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/x-msvideo',
+  'video/avi',
+  'video/vnd.avi',
+] as const;
 
 /**
  * New contacts (a first message or an interview with a candidate who has no thread with, and did not apply to,
@@ -29,7 +36,8 @@ export const MESSAGES = {
   authErrorTitle: 'Authentication Error',
   authErrorFallback: 'Access failed. Please check your email and try again.',
   roleMismatchTitle: 'Role Mismatch',
-  roleMismatch: (role: string) => `You are registered as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}. Please log out to switch roles.`,
+  roleMismatch: (role: string) =>
+    `You are registered as ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}. Please log out to switch roles.`,
   welcomeTitle: (product: string) => `Welcome to ${product}!`,
   welcomeBody: 'Access granted - platform is completely free! Professional emails fully supported.',
   invalidCredentials: 'Invalid email or password',

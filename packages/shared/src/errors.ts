@@ -6,7 +6,13 @@ export const ApiError = z
     message: z.string(),
     code: z.string(),
     issues: z
-      .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() }))
+      .array(
+        z.object({
+          path: z.array(z.union([z.string(), z.number()])),
+          message: z.string(),
+          code: z.string().optional(),
+        }),
+      )
       .optional(),
   })
   .meta({ id: 'ApiError' });

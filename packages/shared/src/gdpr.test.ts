@@ -24,7 +24,11 @@ describe('retentionPurgeDue', () => {
   });
   it('gives a late notice its full 14 days', () => {
     const noticed = new Date(deadline.getTime() + 5 * day);
-    expect(retentionPurgeDue(new Date(deadline.getTime() + 18 * day), deadline, noticed)).toBe(false);
-    expect(retentionPurgeDue(new Date(deadline.getTime() + 19 * day), deadline, noticed)).toBe(true);
+    expect(retentionPurgeDue(new Date(deadline.getTime() + 18 * day), deadline, noticed)).toBe(
+      false,
+    );
+    expect(retentionPurgeDue(new Date(deadline.getTime() + 19 * day), deadline, noticed)).toBe(
+      true,
+    );
   });
 });

@@ -52,5 +52,9 @@ export const EXPORT_SECTIONS = [
   'otherRecords',
 ] as const;
 
-export const ExportIndexEntry = z.object({ table: z.string(), section: z.string(), rows: z.number().int() });
+export const ExportIndexEntry = z.object({
+  table: z.string(),
+  section: z.string(),
+  rows: z.number().int(),
+});
 export type ExportIndexEntry = z.infer<typeof ExportIndexEntry>;

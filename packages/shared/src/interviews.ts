@@ -65,7 +65,8 @@ export const MeetingProviders = z
   .meta({ id: 'MeetingProviders' });
 export type MeetingProviders = z.infer<typeof MeetingProviders>;
 export const MEETING_PROVIDER_UNAVAILABLE = 'MEETING_PROVIDER_UNAVAILABLE';
-export const googleMeetUnavailable = 'Google Meet is not set up on this server. Use a Jitsi room or paste a meeting link.';
+export const googleMeetUnavailable =
+  'Google Meet is not set up on this server. Use a Jitsi room or paste a meeting link.';
 
 /** 'open' and 'full' count seats; 'closed' is a slot its company closed (it takes no more join requests). */
 export const SlotStatus = z.enum(['open', 'full', 'closed']);
@@ -125,7 +126,9 @@ export type Interview = z.infer<typeof Interview>;
  * stage it left, so the move can be undone), or null when none moved (no application, or already further along).
  */
 export const ScheduledInterview = Interview.extend({
-  movedApplication: z.object({ id: z.number().int(), fromStatus: z.enum(['pending', 'reviewed', 'shortlisted']) }).nullable(),
+  movedApplication: z
+    .object({ id: z.number().int(), fromStatus: z.enum(['pending', 'reviewed', 'shortlisted']) })
+    .nullable(),
 }).meta({ id: 'ScheduledInterview' });
 export type ScheduledInterview = z.infer<typeof ScheduledInterview>;
 /**
@@ -136,9 +139,13 @@ export const InterviewPage = pageOf(Interview).meta({ id: 'InterviewPage' });
 export type InterviewPage = z.infer<typeof InterviewPage>;
 
 /** What the candidate sees of an interview: the company's private notes stay with the company. */
-export const CandidateInterview = Interview.omit({ notes: true, scheduledBy: true }).meta({ id: 'CandidateInterview' });
+export const CandidateInterview = Interview.omit({ notes: true, scheduledBy: true }).meta({
+  id: 'CandidateInterview',
+});
 export type CandidateInterview = z.infer<typeof CandidateInterview>;
-export const CandidateInterviewPage = pageOf(CandidateInterview).meta({ id: 'CandidateInterviewPage' });
+export const CandidateInterviewPage = pageOf(CandidateInterview).meta({
+  id: 'CandidateInterviewPage',
+});
 
 /** Move an interview: a new start, a new length, or both; the meeting link stays. */
 export const RescheduleInterviewRequest = z
@@ -205,10 +212,13 @@ export const UpdateTimeSlotRequest = z
     duration: SlotDuration.optional(),
     maxCandidates: SlotSeats.optional(),
   })
-  .refine((b) => b.scheduledAt !== undefined || b.duration !== undefined || b.maxCandidates !== undefined, {
-    message: 'Give a new time, duration or number of seats',
-    path: ['scheduledAt'],
-  })
+  .refine(
+    (b) => b.scheduledAt !== undefined || b.duration !== undefined || b.maxCandidates !== undefined,
+    {
+      message: 'Give a new time, duration or number of seats',
+      path: ['scheduledAt'],
+    },
+  )
   .meta({ id: 'UpdateTimeSlotRequest' });
 export type UpdateTimeSlotRequest = z.input<typeof UpdateTimeSlotRequest>;
 export type UpdateTimeSlotInput = z.output<typeof UpdateTimeSlotRequest>;
@@ -225,7 +235,9 @@ export const TimeSlotAcceptance = z
   .meta({ id: 'TimeSlotAcceptance' });
 export type TimeSlotAcceptance = z.infer<typeof TimeSlotAcceptance>;
 /** A candidate's requests, newest first. */
-export const TimeSlotAcceptancePage = pageOf(TimeSlotAcceptance).meta({ id: 'TimeSlotAcceptancePage' });
+export const TimeSlotAcceptancePage = pageOf(TimeSlotAcceptance).meta({
+  id: 'TimeSlotAcceptancePage',
+});
 export type TimeSlotAcceptancePage = z.infer<typeof TimeSlotAcceptancePage>;
 
 export const TimeSlot = z

@@ -17,4 +17,3 @@ export const JOB_LIMITS = {
 } as const;
 export const DEFAULT_EXPERIENCE = 'Not specified';
 export const LATEST_JOBS_COUNT = 3;
-

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CreateJobRequest, UpdateJobRequest, departureTimeOf, generateFlightNumber, generateUnlistedFlightNumber, isFlightNumber, parseSkills, JOB_LIMITS, JOB_MESSAGES } from './jobs';
+import {
+  CreateJobRequest,
+  UpdateJobRequest,
+  departureTimeOf,
+  generateFlightNumber,
+  generateUnlistedFlightNumber,
+  isFlightNumber,
+  parseSkills,
+  JOB_LIMITS,
+  JOB_MESSAGES,
+} from './jobs';
 
 const valid = { title: 'Pilot', description: 'Fly', location: 'Athens', skills: 'a, b' };
 
@@ -20,7 +30,8 @@ describe('jobs rules', () => {
     expect([lowest(7), highest(7)]).toEqual(['TO1000', 'TO9999']);
     expect([lowest(8), highest(15)]).toEqual(['TO10000', 'TO99999']);
     expect(highest(1000)).toBe('TO999999999');
-    for (const attempt of [0, 8, 16, 47, 1000]) expect(isFlightNumber(highest(attempt)) && isFlightNumber(lowest(attempt))).toBe(true);
+    for (const attempt of [0, 8, 16, 47, 1000])
+      expect(isFlightNumber(highest(attempt)) && isFlightNumber(lowest(attempt))).toBe(true);
   });
 
   it('gives unlisted flights 18 random digits, which no listed number can be', () => {
@@ -32,7 +43,11 @@ describe('jobs rules', () => {
     expect(isFlightNumber(highest)).toBe(true);
     expect(isFlightNumber(`TO${'1'.repeat(17)}`)).toBe(false);
     expect(isFlightNumber(`TO${'1'.repeat(19)}`)).toBe(false);
-    const seen = new Set(Array.from({ length: 50 }, () => generateUnlistedFlightNumber((n) => crypto.getRandomValues(new Uint8Array(n)))));
+    const seen = new Set(
+      Array.from({ length: 50 }, () =>
+        generateUnlistedFlightNumber((n) => crypto.getRandomValues(new Uint8Array(n))),
+      ),
+    );
     expect(seen.size).toBe(50);
   });
 
@@ -47,7 +62,13 @@ describe('jobs rules', () => {
 
   it('applies the form defaults on create', () => {
     const parsed = CreateJobRequest.parse({ ...valid, experience: '', salary: '' });
-    expect(parsed).toMatchObject({ type: 'full-time', status: 'live', experience: 'Not specified', salary: null, skills: ['a', 'b'] });
+    expect(parsed).toMatchObject({
+      type: 'full-time',
+      status: 'live',
+      experience: 'Not specified',
+      salary: null,
+      skills: ['a', 'b'],
+    });
   });
 
   it('ignores flightNumber and companyId sent by the client', () => {
@@ -60,7 +81,13 @@ describe('jobs rules', () => {
     [{ ...valid, title: '' }, 'title'],
     [{ ...valid, title: 'x'.repeat(JOB_LIMITS.title + 1) }, 'title'],
     [{ ...valid, skills: ' , ' }, 'skills'],
-    [{ ...valid, skills: Array.from({ length: JOB_LIMITS.skills + 1 }, (_, i) => `s${i}`).join(',') }, 'skills'],
+    [
+      {
+        ...valid,
+        skills: Array.from({ length: JOB_LIMITS.skills + 1 }, (_, i) => `s${i}`).join(','),
+      },
+      'skills',
+    ],
     [{ ...valid, status: 'open' }, 'status'],
     [{ ...valid, type: 'freelance' }, 'type'],
   ])('refuses bad fields (%#)', (input, field) => {
@@ -70,7 +97,10 @@ describe('jobs rules', () => {
   });
 
   it('updates take a trimmed skills list and a nullable salary', () => {
-    expect(UpdateJobRequest.parse({ skills: [' x '], salary: '' })).toEqual({ skills: ['x'], salary: null });
+    expect(UpdateJobRequest.parse({ skills: [' x '], salary: '' })).toEqual({
+      skills: ['x'],
+      salary: null,
+    });
   });
 
   it('says how many opportunities were found', () => {

@@ -3,7 +3,14 @@ import { singleLine } from './plain-text';
 import { IsoDateTime, PageQuery, pageOf } from './common';
 import { DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './job-constants';
 
-export { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES, LATEST_JOBS_COUNT } from './job-constants';
+export {
+  COMPANY_JOB_TYPES,
+  DEFAULT_EXPERIENCE,
+  JOB_LIMITS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  LATEST_JOBS_COUNT,
+} from './job-constants';
 
 export const JobType = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobType>;
@@ -13,13 +20,15 @@ export type JobStatus = z.infer<typeof JobStatus>;
 export const JOB_MESSAGES = {
   empty: 'No jobs available at this time.',
   /** An empty search says so, rather than that there are no jobs at all. */
-  noMatches: (query: string) => `No flights match "${query}". Try another title, skill, company or city.`,
+  noMatches: (query: string) =>
+    `No flights match "${query}". Try another title, skill, company or city.`,
   createFailed: 'Failed to post job. Please try again.',
   updateFailed: 'Failed to update job. Please try again.',
   deleteFailed: 'Failed to delete job. Please try again.',
   deleteConfirm: (title: string) =>
     `Are you sure you want to delete "${title}"? This action cannot be undone. All applications and associated data will also be removed.`,
-  found: (n: number, capped = false) => `${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'opportunity' : 'opportunities'} found`,
+  found: (n: number, capped = false) =>
+    `${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'opportunity' : 'opportunities'} found`,
 } as const;
 
 /** 'TO' + a number from 1000 to 9999; `randomInt` is crypto's, injected so the rule stays pure. */
@@ -30,9 +39,14 @@ export const JOB_MESSAGES = {
  */
 export const FLIGHT_NUMBER_TRIES_PER_WIDTH = 8;
 export const FLIGHT_NUMBER_MAX_DIGITS = 9;
-export const FLIGHT_NUMBER_ATTEMPTS = FLIGHT_NUMBER_TRIES_PER_WIDTH * (FLIGHT_NUMBER_MAX_DIGITS - 3);
-export function generateFlightNumber(randomInt: (min: number, maxExclusive: number) => number, attempt = 0): string {
-  const digits = 4 + Math.min(Math.floor(attempt / FLIGHT_NUMBER_TRIES_PER_WIDTH), FLIGHT_NUMBER_MAX_DIGITS - 4);
+export const FLIGHT_NUMBER_ATTEMPTS =
+  FLIGHT_NUMBER_TRIES_PER_WIDTH * (FLIGHT_NUMBER_MAX_DIGITS - 3);
+export function generateFlightNumber(
+  randomInt: (min: number, maxExclusive: number) => number,
+  attempt = 0,
+): string {
+  const digits =
+    4 + Math.min(Math.floor(attempt / FLIGHT_NUMBER_TRIES_PER_WIDTH), FLIGHT_NUMBER_MAX_DIGITS - 4);
   return `TO${randomInt(10 ** (digits - 1), 10 ** digits)}`;
 }
 /**
@@ -78,9 +92,15 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const line = (max: number) => singleLine().min(1).max(max);
 /** Empty strings from forms mean "not given". */
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), singleLine().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    singleLine().max(max).optional(),
+  );
 
-export const Skills = z.preprocess(parseSkills, z.array(singleLine().max(JOB_LIMITS.skill)).min(1).max(JOB_LIMITS.skills));
+export const Skills = z.preprocess(
+  parseSkills,
+  z.array(singleLine().max(JOB_LIMITS.skill)).min(1).max(JOB_LIMITS.skills),
+);
 
 export const JobFields = z.object({
   title: line(JOB_LIMITS.title),
@@ -92,7 +112,9 @@ export const JobFields = z.object({
   skills: Skills,
   status: JobStatus.default('live'),
   /** Unlisted: reachable by link for signed-in users only; never in the sitemap, feeds or JSON-LD. Forms send 'true'/'false'. */
-  unlisted: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(false),
+  unlisted: z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+    .default(false),
 });
 
 /**
@@ -109,7 +131,10 @@ export const UpdateJobRequest = z
     location: line(JOB_LIMITS.location),
     type: JobType,
     experience: line(JOB_LIMITS.experience),
-    salary: singleLine().max(JOB_LIMITS.salary).nullable().transform((v) => (v ? v : null)),
+    salary: singleLine()
+      .max(JOB_LIMITS.salary)
+      .nullable()
+      .transform((v) => (v ? v : null)),
     skills: Skills,
     status: JobStatus,
     unlisted: z.boolean(),
@@ -159,13 +184,22 @@ export const JOB_COUNT_CAP = 1000;
  * The candidate board's page. `total` (for '{n} opportunities found') comes with the first page only,
  * counted up to JOB_COUNT_CAP; `totalCapped` says the true number is at least that.
  */
-export const JobBoardPage = JobPage.extend({ total: z.number().int().nullable(), totalCapped: z.boolean() }).meta({ id: 'JobBoardPage' });
+export const JobBoardPage = JobPage.extend({
+  total: z.number().int().nullable(),
+  totalCapped: z.boolean(),
+}).meta({ id: 'JobBoardPage' });
 export type JobBoardPage = z.infer<typeof JobBoardPage>;
 
-export const LatestJobsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }).meta({ id: 'LatestJobsQuery' });
+export const LatestJobsQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+  .meta({ id: 'LatestJobsQuery' });
 
-export const JobIdParams = z.object({ jobId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const CompanyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const JobIdParams = z.object({
+  jobId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const CompanyIdParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const SavedJob = z.object({ job: Job, savedAt: IsoDateTime }).meta({ id: 'SavedJob' });
 export type SavedJob = z.infer<typeof SavedJob>;

@@ -7,4 +7,5 @@ export type Locale = (typeof LOCALES)[number];
 /** English is the fallback. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -8,5 +8,8 @@ export const Locale = z.enum(LOCALES).meta({ id: 'Locale' });
 export type Locale = z.infer<typeof Locale>;
 
 /** `PATCH /api/me`: the account's own settings (today its language). */
-export const UpdateMeRequest = z.object({ locale: Locale }).strict().meta({ id: 'UpdateMeRequest' });
+export const UpdateMeRequest = z
+  .object({ locale: Locale })
+  .strict()
+  .meta({ id: 'UpdateMeRequest' });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;

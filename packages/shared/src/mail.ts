@@ -18,21 +18,56 @@ export const MAIL_PREFERENCE_DEFAULTS: Record<MailPreferenceKind, boolean> = {
   digest: false,
 };
 
-export const MAIL_PREFERENCE_LABELS: Record<MailPreferenceKind, { title: string; description: string }> = {
-  interviews: { title: 'Interviews', description: 'Interviews scheduled, moved or cancelled, and answers to join requests' },
-  applications: { title: 'Applications', description: 'New applications, and changes to the stage of an application' },
-  messages: { title: 'Messages', description: 'New messages (at most one email per conversation every 15 minutes)' },
-  digest: { title: 'Weekly digest', description: 'Companies: new pitches matching the skills of your open jobs, once a week' },
+export const MAIL_PREFERENCE_LABELS: Record<
+  MailPreferenceKind,
+  { title: string; description: string }
+> = {
+  interviews: {
+    title: 'Interviews',
+    description: 'Interviews scheduled, moved or cancelled, and answers to join requests',
+  },
+  applications: {
+    title: 'Applications',
+    description: 'New applications, and changes to the stage of an application',
+  },
+  messages: {
+    title: 'Messages',
+    description: 'New messages (at most one email per conversation every 15 minutes)',
+  },
+  digest: {
+    title: 'Weekly digest',
+    description: 'Companies: new pitches matching the skills of your open jobs, once a week',
+  },
 };
 
 export const NotificationPreferences = z
-  .object({ email: z.object({ interviews: z.boolean(), applications: z.boolean(), messages: z.boolean(), digest: z.boolean() }).strict() })
+  .object({
+    email: z
+      .object({
+        interviews: z.boolean(),
+        applications: z.boolean(),
+        messages: z.boolean(),
+        digest: z.boolean(),
+      })
+      .strict(),
+  })
   .strict()
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
 /** The signed token of an unsubscribe link: it turns one kind off for one user without signing in. */
-export const UnsubscribeRequest = z.object({ token: z.string().trim().min(10).max(300).regex(/^[A-Za-z0-9_.-]+$/, 'Invalid link') }).meta({ id: 'UnsubscribeRequest' });
+export const UnsubscribeRequest = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(10)
+      .max(300)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid link'),
+  })
+  .meta({ id: 'UnsubscribeRequest' });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
-export const UnsubscribeResponse = z.object({ kind: MailPreferenceKind, message: z.string() }).meta({ id: 'UnsubscribeResponse' });
+export const UnsubscribeResponse = z
+  .object({ kind: MailPreferenceKind, message: z.string() })
+  .meta({ id: 'UnsubscribeResponse' });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;

@@ -28,7 +28,9 @@ export const SendMessageRequest = z
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 
 /** A message inside an existing thread; the subject is optional (replies reuse the thread's). */
-export const ReplyRequest = z.object({ body: Body, subject: Subject.optional() }).meta({ id: 'ReplyRequest' });
+export const ReplyRequest = z
+  .object({ body: Body, subject: Subject.optional() })
+  .meta({ id: 'ReplyRequest' });
 export type ReplyRequest = z.infer<typeof ReplyRequest>;
 
 /** The other side of a thread: a company for a candidate, an anonymous label for a company. */
@@ -73,4 +75,6 @@ export const ThreadMessages = pageOf(Message)
 export type ThreadMessages = z.infer<typeof ThreadMessages>;
 
 export const PartnerParams = z.object({ partnerId: Id });
-export const MessageUnreadCount = z.object({ count: z.number().int().min(0) }).meta({ id: 'MessageUnreadCount' });
+export const MessageUnreadCount = z
+  .object({ count: z.number().int().min(0) })
+  .meta({ id: 'MessageUnreadCount' });

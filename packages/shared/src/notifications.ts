@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 
-export const NotificationEntityType = z.enum(['candidate_pitch', 'job_post', 'application', 'interview', 'message', 'rating', 'system']);
+export const NotificationEntityType = z.enum([
+  'candidate_pitch',
+  'job_post',
+  'application',
+  'interview',
+  'message',
+  'rating',
+  'system',
+]);
 export type NotificationEntityType = z.infer<typeof NotificationEntityType>;
 
 export const Notification = z
@@ -38,7 +46,11 @@ export type NotificationEvent = keyof ServerToClientEvents;
  * Why the server refused a Socket.IO handshake (the client's `connect_error` message). UNAVAILABLE
  * is temporary (the session could not be checked, e.g. the database is restarting): retry it.
  */
-export const SOCKET_REFUSAL = { unauthenticated: 'UNAUTHENTICATED', unavailable: 'UNAVAILABLE', rateLimited: 'RATE_LIMITED' } as const;
+export const SOCKET_REFUSAL = {
+  unauthenticated: 'UNAUTHENTICATED',
+  unavailable: 'UNAVAILABLE',
+  rateLimited: 'RATE_LIMITED',
+} as const;
 
 export function eventFor(type: string): NotificationEvent {
   if (type === 'new_video') return 'notification:new_video';
@@ -73,12 +85,17 @@ export function badgeText(count: number): string | null {
 }
 
 /** Where clicking a notification leads, by the viewer's side and the entity type (seeds 000 §Notification dropdown). */
-export function notificationRoute(role: string, notification: Pick<Notification, 'entityType' | 'type'> & Partial<Pick<Notification, 'entityId'>>): string | null {
+export function notificationRoute(
+  role: string,
+  notification: Pick<Notification, 'entityType' | 'type'> & Partial<Pick<Notification, 'entityId'>>,
+): string | null {
   const { entityType } = notification;
   if (role === 'company') {
     // A member asked for a scorecard: the pipeline opens on that application.
-    if (notification.type === 'scorecard_requested' && notification.entityId != null) return `/company/applications?application=${notification.entityId}`;
-    if (entityType === 'candidate_pitch' || notification.type === 'new_video') return '/company/candidates';
+    if (notification.type === 'scorecard_requested' && notification.entityId != null)
+      return `/company/applications?application=${notification.entityId}`;
+    if (entityType === 'candidate_pitch' || notification.type === 'new_video')
+      return '/company/candidates';
     if (entityType === 'application') return '/company/applications';
     if (entityType === 'interview') return '/company/interviews';
     // The Messages tab of the pitches page, not the pitches grid.
@@ -95,7 +112,10 @@ export function notificationRoute(role: string, notification: Pick<Notification,
 }
 
 /** Puts a pushed notification at the top of a cached list unless it is already there (several events, reconnects). */
-export function prependUnique<T extends { id: number }>(items: readonly T[], incoming: T): { items: T[]; added: boolean } {
+export function prependUnique<T extends { id: number }>(
+  items: readonly T[],
+  incoming: T,
+): { items: T[]; added: boolean } {
   if (items.some((item) => item.id === incoming.id)) return { items: [...items], added: false };
   return { items: [incoming, ...items], added: true };
 }
@@ -104,7 +124,12 @@ export function prependUnique<T extends { id: number }>(items: readonly T[], inc
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const NotificationText = (max: number) =>
-  z.string().trim().min(1).max(max).refine((v) => !CONTROL_CHARACTERS.test(v), 'Must not contain control characters');
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'Must not contain control characters');
 
 /** An admin's announcement to every company or every candidate (entity type 'system'). */
 export const AnnouncementInput = z

@@ -24,7 +24,9 @@ export type OrgMemberList = z.infer<typeof OrgMemberList>;
 /** An invitable role: the owner is made only by a transfer. */
 export const InvitableRole = z.enum(['recruiter', 'interviewer']);
 
-export const CreateInvitationRequest = z.object({ email: Email, role: InvitableRole }).meta({ id: 'CreateInvitationRequest' });
+export const CreateInvitationRequest = z
+  .object({ email: Email, role: InvitableRole })
+  .meta({ id: 'CreateInvitationRequest' });
 export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequest>;
 
 export const OrgInvitation = z
@@ -43,14 +45,22 @@ export type OrgInvitation = z.infer<typeof OrgInvitation>;
 export const CreatedInvitation = OrgInvitation.extend({}).meta({ id: 'CreatedInvitation' });
 export type CreatedInvitation = z.infer<typeof CreatedInvitation>;
 
-export const OrgInvitationList = z.object({ items: z.array(OrgInvitation) }).meta({ id: 'OrgInvitationList' });
+export const OrgInvitationList = z
+  .object({ items: z.array(OrgInvitation) })
+  .meta({ id: 'OrgInvitationList' });
 export type OrgInvitationList = z.infer<typeof OrgInvitationList>;
 
 export const InvitationToken = z.string().trim().min(20).max(200);
 
 /** What the acceptance page shows before anyone signs in. */
 export const InvitationPreview = z
-  .object({ organisation: z.string(), email: z.string(), role: InvitableRole, invitedBy: z.string().nullable(), expiresAt: z.string() })
+  .object({
+    organisation: z.string(),
+    email: z.string(),
+    role: InvitableRole,
+    invitedBy: z.string().nullable(),
+    expiresAt: z.string(),
+  })
   .meta({ id: 'InvitationPreview' });
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
@@ -58,27 +68,44 @@ export const InvitationPreviewQuery = z.object({ token: InvitationToken });
 
 /** With name and password: a new account for the invited address. With the token alone: the signed-in account joins. */
 export const AcceptInvitationRequest = z
-  .object({ token: InvitationToken, name: PersonName.optional(), password: Password.optional(), locale: Locale.optional() })
+  .object({
+    token: InvitationToken,
+    name: PersonName.optional(),
+    password: Password.optional(),
+    locale: Locale.optional(),
+  })
   .refine((body) => (body.name === undefined) === (body.password === undefined), {
-    message: 'Give both a name and a password for a new account, or neither to join with the account you are signed in with',
+    message:
+      'Give both a name and a password for a new account, or neither to join with the account you are signed in with',
     path: ['password'],
   })
   .meta({ id: 'AcceptInvitationRequest' });
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
 
-export const UpdateMemberRequest = z.object({ role: InvitableRole }).meta({ id: 'UpdateMemberRequest' });
+export const UpdateMemberRequest = z
+  .object({ role: InvitableRole })
+  .meta({ id: 'UpdateMemberRequest' });
 export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
 
-export const TransferOwnershipRequest = z.object({ memberId: z.number().int().positive() }).meta({ id: 'TransferOwnershipRequest' });
+export const TransferOwnershipRequest = z
+  .object({ memberId: z.number().int().positive() })
+  .meta({ id: 'TransferOwnershipRequest' });
 export type TransferOwnershipRequest = z.infer<typeof TransferOwnershipRequest>;
 
 export const JobInterviewersRequest = z
-  .object({ memberIds: z.array(z.number().int().positive()).max(50).refine((ids) => new Set(ids).size === ids.length, 'Each member once') })
+  .object({
+    memberIds: z
+      .array(z.number().int().positive())
+      .max(50)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each member once'),
+  })
   .meta({ id: 'JobInterviewersRequest' });
 export type JobInterviewersRequest = z.infer<typeof JobInterviewersRequest>;
 
 export const JobInterviewers = z
-  .object({ jobId: z.number().int(), members: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+  .object({
+    jobId: z.number().int(),
+    members: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  })
   .meta({ id: 'JobInterviewers' });
 export type JobInterviewers = z.infer<typeof JobInterviewers>;
-

@@ -14,7 +14,9 @@ export const PROTECTED_PITCH = 'PROTECTED_PITCH';
 
 /** Any status other than the three known ones is displayed as Available (seeds). */
 export const displayStatus = (status: string | null | undefined): PitchStatus =>
-  (PITCH_STATUSES as readonly string[]).includes(status ?? '') ? (status as PitchStatus) : 'available';
+  (PITCH_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as PitchStatus)
+    : 'available';
 
 /** Skills typed as 'React, Node ,, SQL' → ['React', 'Node', 'SQL']. */
 export const splitSkills = (text: string) =>
@@ -26,8 +28,10 @@ export const splitSkills = (text: string) =>
 export const PITCH_TEXTS = {
   saveButton: 'Save Pitch Info',
   updateButton: 'Update Pitch Info',
-  introExisting: 'Great! You already have a video pitch. You can update your pitch information or change your YouTube video below.',
-  introNew: 'Ready to create your video pitch? Add your professional title, key skills and a YouTube link to your pitch video.',
+  introExisting:
+    'Great! You already have a video pitch. You can update your pitch information or change your YouTube video below.',
+  introNew:
+    'Ready to create your video pitch? Add your professional title, key skills and a YouTube link to your pitch video.',
   missingTitle: 'Missing Information',
   missingBody: 'Please fill in all required fields including YouTube URL.',
   saved: 'YouTube pitch saved! Companies can now view your pitch in their candidate dashboard.',
@@ -37,7 +41,8 @@ export const PITCH_TEXTS = {
   updateFailed: 'Failed to update pitch. Please try again.',
   deleteFailed: 'Failed to delete pitch.',
   protectedTitle: 'Video Pitch Protected',
-  protectedBody: 'This video pitch is permanently preserved in the system and cannot be deleted. This protects your valuable content.',
+  protectedBody:
+    'This video pitch is permanently preserved in the system and cannot be deleted. This protects your valuable content.',
   accessDenied: 'Access Denied',
   onlyAdminStatus: 'Only administrators can change candidate status',
   onlyAdminArchive: 'Only administrators can archive pitches',
@@ -46,7 +51,8 @@ export const PITCH_TEXTS = {
   archiveFailed: 'Failed to archive pitch',
   noPitches: 'No candidate pitches available yet.',
   /** The pitch's spoken length as m:ss, when the candidate gave it (the seeds' fixed "2:30 · HD Quality" said nothing true). */
-  durationBadge: (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`,
+  durationBadge: (seconds: number) =>
+    `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`,
   anonymous: 'Anonymous Candidate',
   /** Shown instead of 'Anonymous Candidate' once the candidate applied to the reading company. */
   appliedToYou: 'Applied to your jobs',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CreatePitchRequest, UpdatePitchRequest, candidateLabel, displayStatus, splitSkills } from './pitches';
+import {
+  CreatePitchRequest,
+  UpdatePitchRequest,
+  candidateLabel,
+  displayStatus,
+  splitSkills,
+} from './pitches';
 import { formatScore } from './confidence';
 import { SendMessageRequest } from './messages';
 
@@ -21,10 +27,27 @@ describe('pitch rules', () => {
   });
 
   it('validates a create request and ignores a candidateId in the body', () => {
-    const parsed = CreatePitchRequest.parse({ title: ' Dev ', skills: [' Go '], youtubeLink: 'youtu.be/dQw4w9WgXcQ', candidateId: 99 });
+    const parsed = CreatePitchRequest.parse({
+      title: ' Dev ',
+      skills: [' Go '],
+      youtubeLink: 'youtu.be/dQw4w9WgXcQ',
+      candidateId: 99,
+    });
     expect(parsed).toEqual({ title: 'Dev', skills: ['Go'], youtubeLink: 'youtu.be/dQw4w9WgXcQ' });
-    expect(CreatePitchRequest.safeParse({ title: 'Dev', skills: Array(31).fill('x'), youtubeLink: 'youtu.be/dQw4w9WgXcQ' }).success).toBe(false);
-    expect(CreatePitchRequest.safeParse({ title: 'Dev\u0000', skills: ['x'], youtubeLink: 'youtu.be/dQw4w9WgXcQ' }).success).toBe(false);
+    expect(
+      CreatePitchRequest.safeParse({
+        title: 'Dev',
+        skills: Array(31).fill('x'),
+        youtubeLink: 'youtu.be/dQw4w9WgXcQ',
+      }).success,
+    ).toBe(false);
+    expect(
+      CreatePitchRequest.safeParse({
+        title: 'Dev\u0000',
+        skills: ['x'],
+        youtubeLink: 'youtu.be/dQw4w9WgXcQ',
+      }).success,
+    ).toBe(false);
   });
 
   it('refuses an empty update', () => {
@@ -40,8 +63,14 @@ describe('pitch rules', () => {
 
 describe('message rules', () => {
   it('requires subject and body after trimming', () => {
-    expect(SendMessageRequest.safeParse({ toCandidateId: 1, subject: '  ', body: 'x' }).success).toBe(false);
-    expect(SendMessageRequest.safeParse({ toCandidateId: 1, subject: 'Hi', body: '  ' }).success).toBe(false);
-    expect(SendMessageRequest.parse({ toCandidateId: '7', subject: ' Hi ', body: ' There ' })).toEqual({ toCandidateId: 7, subject: 'Hi', body: 'There' });
+    expect(
+      SendMessageRequest.safeParse({ toCandidateId: 1, subject: '  ', body: 'x' }).success,
+    ).toBe(false);
+    expect(
+      SendMessageRequest.safeParse({ toCandidateId: 1, subject: 'Hi', body: '  ' }).success,
+    ).toBe(false);
+    expect(
+      SendMessageRequest.parse({ toCandidateId: '7', subject: ' Hi ', body: ' There ' }),
+    ).toEqual({ toCandidateId: 7, subject: 'Hi', body: 'There' });
   });
 });

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { plainText, singleLine } from './plain-text';
 import { pageOf } from './common';
-import { ConfidenceEvidence, EvidenceSummary, TRANSCRIPT_MAX_DURATION_SECONDS, TRANSCRIPT_MAX_LENGTH } from './confidence';
+import {
+  ConfidenceEvidence,
+  EvidenceSummary,
+  TRANSCRIPT_MAX_DURATION_SECONDS,
+  TRANSCRIPT_MAX_LENGTH,
+} from './confidence';
 import { validatePitchYoutubeUrl } from './youtube';
-import { NOTE_MAX_LENGTH, PITCH_SKILL_MAX_LENGTH, PITCH_SKILLS_MAX, PITCH_STATUSES, PITCH_TITLE_MAX } from './pitch-constants';
+import {
+  NOTE_MAX_LENGTH,
+  PITCH_SKILL_MAX_LENGTH,
+  PITCH_SKILLS_MAX,
+  PITCH_STATUSES,
+  PITCH_TITLE_MAX,
+} from './pitch-constants';
 
 export * from './pitch-constants';
 
@@ -91,7 +102,9 @@ export const CandidatePitch = AnonymousPitch.extend({
 }).meta({ id: 'CandidatePitch' });
 export type CandidatePitch = z.infer<typeof CandidatePitch>;
 
-export const PitchPage = pageOf(z.union([CandidatePitch, AnonymousPitch])).meta({ id: 'PitchPage' });
+export const PitchPage = pageOf(z.union([CandidatePitch, AnonymousPitch])).meta({
+  id: 'PitchPage',
+});
 export type PitchPage = z.infer<typeof PitchPage>;
 /** What a company gets of the grid: anonymous pitches only. */
 export const AnonymousPitchPage = pageOf(AnonymousPitch).meta({ id: 'AnonymousPitchPage' });

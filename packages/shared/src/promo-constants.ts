@@ -41,22 +41,35 @@ export interface CameraConstraints {
 
 /** Ideal camera size: smaller on phones, where 720p encoding is slow and uploads are costly. */
 export function cameraConstraints(userAgent: string): CameraConstraints {
-  const size = /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent) ? RECORDING.mobile : RECORDING.desktop;
+  const size = /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent)
+    ? RECORDING.mobile
+    : RECORDING.desktop;
   return {
-    video: { width: { ideal: size.width }, height: { ideal: size.height }, frameRate: { ideal: RECORDING.frameRate } },
+    video: {
+      width: { ideal: size.width },
+      height: { ideal: size.height },
+      frameRate: { ideal: RECORDING.frameRate },
+    },
     audio: true,
   };
 }
 
 /** Which camera error text to show, and whether a simpler retry is worth it (camera in use). */
 export function classifyCameraError(name: string): 'denied' | 'in-use' | 'other' {
-  if (name === 'NotAllowedError' || name === 'NotFoundError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'OverconstrainedError') return 'in-use';
+  if (name === 'NotAllowedError' || name === 'NotFoundError' || name === 'SecurityError')
+    return 'denied';
+  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'OverconstrainedError')
+    return 'in-use';
   return 'other';
 }
 
 /** The Upload tab's check before sending (the server checks the bytes again). Null when fine. */
-export function videoFileProblem(file: { name: string; size: number }, messages: { invalidType: string; tooLarge: string }, maxBytes: number, extensions: readonly string[]): string | null {
+export function videoFileProblem(
+  file: { name: string; size: number },
+  messages: { invalidType: string; tooLarge: string },
+  maxBytes: number,
+  extensions: readonly string[],
+): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!file.name.includes('.') || !extensions.includes(extension)) return messages.invalidType;
   if (file.size > maxBytes) return messages.tooLarge;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RECORDING, SaveCompanyPromoRequest, cameraConstraints, classifyCameraError, mediaIdFromVideoUrl, pickRecordingMimeType, videoFileProblem } from './promos';
+import {
+  RECORDING,
+  SaveCompanyPromoRequest,
+  cameraConstraints,
+  classifyCameraError,
+  mediaIdFromVideoUrl,
+  pickRecordingMimeType,
+  videoFileProblem,
+} from './promos';
 
 describe('pickRecordingMimeType', () => {
   it('prefers vp9, then vp8, then webm, then mp4', () => {
@@ -17,14 +25,29 @@ describe('pickRecordingMimeType', () => {
 
 describe('recording constants and camera', () => {
   it('records up to 180 s, 120 s by default, after a 3 s countdown', () => {
-    expect(RECORDING).toMatchObject({ maxSeconds: 180, defaultSeconds: 120, countdownSeconds: 3, frameRate: 30 });
+    expect(RECORDING).toMatchObject({
+      maxSeconds: 180,
+      defaultSeconds: 120,
+      countdownSeconds: 3,
+      frameRate: 30,
+    });
   });
 
   it('asks for 1280×720 on desktop and 720×480 on mobile, at 30 fps', () => {
     const desktop = cameraConstraints('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0');
-    expect(desktop.video).toEqual({ width: { ideal: 1280 }, height: { ideal: 720 }, frameRate: { ideal: 30 } });
-    const mobile = cameraConstraints('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
-    expect(mobile.video).toEqual({ width: { ideal: 720 }, height: { ideal: 480 }, frameRate: { ideal: 30 } });
+    expect(desktop.video).toEqual({
+      width: { ideal: 1280 },
+      height: { ideal: 720 },
+      frameRate: { ideal: 30 },
+    });
+    const mobile = cameraConstraints(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    );
+    expect(mobile.video).toEqual({
+      width: { ideal: 720 },
+      height: { ideal: 480 },
+      frameRate: { ideal: 30 },
+    });
   });
 
   it('classifies camera errors', () => {
@@ -37,11 +60,21 @@ describe('recording constants and camera', () => {
 
 describe('promo input', () => {
   it('requires exactly three questions', () => {
-    expect(SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b'] }).success).toBe(false);
-    expect(SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b', 'c', 'd'] }).success).toBe(false);
-    expect(SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b', 'c'] }).success).toBe(true);
+    expect(
+      SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b'] }).success,
+    ).toBe(false);
+    expect(
+      SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b', 'c', 'd'] })
+        .success,
+    ).toBe(false);
+    expect(
+      SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', 'b', 'c'] }).success,
+    ).toBe(true);
     // Three non-blank questions: a blank or whitespace-only one is refused, naming it.
-    const blank = SaveCompanyPromoRequest.safeParse({ videoUrl: null, questions: ['a', '   ', 'c'] });
+    const blank = SaveCompanyPromoRequest.safeParse({
+      videoUrl: null,
+      questions: ['a', '   ', 'c'],
+    });
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]?.path).toEqual(['questions', 1]);
   });
@@ -58,13 +91,16 @@ describe('promo input', () => {
 
 describe('promo text', () => {
   it('refuses NUL characters, which Postgres cannot store', () => {
-    expect(SaveCompanyPromoRequest.safeParse({ questions: ['a\u0000', 'b', 'c'] }).success).toBe(false);
+    expect(SaveCompanyPromoRequest.safeParse({ questions: ['a\u0000', 'b', 'c'] }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('videoFileProblem', () => {
   const messages = { invalidType: 'type', tooLarge: 'large' };
-  const check = (name: string, size: number) => videoFileProblem({ name, size }, messages, 100, ['mp4', 'webm', 'mov', 'avi']);
+  const check = (name: string, size: number) =>
+    videoFileProblem({ name, size }, messages, 100, ['mp4', 'webm', 'mov', 'avi']);
   it('accepts the four extensions up to the limit', () => {
     expect(check('clip.MP4', 100)).toBeNull();
     expect(check('a.b.webm', 1)).toBeNull();

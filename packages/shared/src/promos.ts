@@ -51,7 +51,9 @@ export function mediaIdFromVideoUrl(value: string): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-export const CompanyPromoList = z.object({ items: z.array(CompanyPromo), nextCursor: z.string().nullable() }).meta({ id: 'CompanyPromoPage' });
+export const CompanyPromoList = z
+  .object({ items: z.array(CompanyPromo), nextCursor: z.string().nullable() })
+  .meta({ id: 'CompanyPromoPage' });
 
 export const SavedVideo = z
   .object({
@@ -67,7 +69,11 @@ export const SavedVideo = z
 export type SavedVideo = z.infer<typeof SavedVideo>;
 export const SavedVideoList = z.array(SavedVideo).meta({ id: 'SavedVideoList' });
 
-export const SaveVideoRequest = z.object({ promoId: z.coerce.number().int().positive().max(2_147_483_647) }).meta({ id: 'SaveVideoRequest' });
-export const PromoIdParams = z.object({ promoId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const SaveVideoRequest = z
+  .object({ promoId: z.coerce.number().int().positive().max(2_147_483_647) })
+  .meta({ id: 'SaveVideoRequest' });
+export const PromoIdParams = z.object({
+  promoId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const savedVideoTitle = (companyName: string) => `${companyName} — Company Promo`;

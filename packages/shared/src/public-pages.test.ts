@@ -10,12 +10,26 @@ describe('parseSalary', () => {
     ['USD 40 per hour', { currency: 'USD', minValue: 40, maxValue: 40, unitText: 'HOUR' }],
     ['$60-75k', { currency: 'USD', minValue: 60000, maxValue: 75000, unitText: 'YEAR' }],
     ['3.000 EUR / month', { currency: 'EUR', minValue: 3000, maxValue: 3000, unitText: 'MONTH' }],
-    ['€ 45.5k to €50k per year', { currency: 'EUR', minValue: 45500, maxValue: 50000, unitText: 'YEAR' }],
+    [
+      '€ 45.5k to €50k per year',
+      { currency: 'EUR', minValue: 45500, maxValue: 50000, unitText: 'YEAR' },
+    ],
   ])('reads %s', (text, expected) => {
     expect(parseSalary(text)).toEqual(expected);
   });
 
-  it.each([null, '', 'Competitive', 'DOE', '€', '60k', '€60k–$75k', '€75k–€60k', '€60k–€75k–€90k', 'from €40k plus bonus'])('gives up on %s', (text) => {
+  it.each([
+    null,
+    '',
+    'Competitive',
+    'DOE',
+    '€',
+    '60k',
+    '€60k–$75k',
+    '€75k–€60k',
+    '€60k–€75k–€90k',
+    'from €40k plus bonus',
+  ])('gives up on %s', (text) => {
     expect(parseSalary(text)).toBeNull();
   });
 });
@@ -42,6 +56,7 @@ describe('slugify', () => {
     expect(slugify('Ωμέγα', 'company-7')).toBe('company-7');
   });
   it('always yields a valid slug', () => {
-    for (const name of ['A'.repeat(200), 'x-y', '---a---b---', 'Åland Öy 42']) expect(CompanySlug.safeParse(slugify(name, 'company-9')).success).toBe(true);
+    for (const name of ['A'.repeat(200), 'x-y', '---a---b---', 'Åland Öy 42'])
+      expect(CompanySlug.safeParse(slugify(name, 'company-9')).success).toBe(true);
   });
 });

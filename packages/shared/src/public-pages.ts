@@ -9,7 +9,10 @@ export const CompanySlug = z
   .toLowerCase()
   .min(SLUG_LIMITS.min)
   .max(SLUG_LIMITS.max)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'may hold only lower-case letters, digits and single hyphens between them');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'may hold only lower-case letters, digits and single hyphens between them',
+  );
 
 /** A slug derived from a company's name ('Café Ωmega Tech!' → 'cafe-mega-tech'); `fallback` when too little is left. */
 export function slugify(name: string, fallback: string): string {
@@ -31,8 +34,60 @@ export interface ParsedSalary {
   unitText: 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR';
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP', $: 'USD', '¥': 'JPY', '₹': 'INR', '₺': 'TRY', '₽': 'RUB', '₩': 'KRW', '₪': 'ILS', '₴': 'UAH', '₣': 'CHF', '₿': 'BTC', '₦': 'NGN', '₱': 'PHP', '฿': 'THB', '₫': 'VND', '₡': 'CRC', '₲': 'PYG', '₵': 'GHS', '₸': 'KZT', '₮': 'MNT', '₭': 'LAK', '₾': 'GEL', '₼': 'AZN' };
-const CURRENCY_CODES = new Set(['EUR', 'GBP', 'USD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'CAD', 'AUD', 'NZD', 'JPY', 'INR', 'TRY', 'ILS', 'ZAR', 'BRL', 'MXN', 'SGD', 'HKD', 'CNY', 'AED']);
+const CURRENCY_SIGNS: Record<string, string> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  $: 'USD',
+  '¥': 'JPY',
+  '₹': 'INR',
+  '₺': 'TRY',
+  '₽': 'RUB',
+  '₩': 'KRW',
+  '₪': 'ILS',
+  '₴': 'UAH',
+  '₣': 'CHF',
+  '₿': 'BTC',
+  '₦': 'NGN',
+  '₱': 'PHP',
+  '฿': 'THB',
+  '₫': 'VND',
+  '₡': 'CRC',
+  '₲': 'PYG',
+  '₵': 'GHS',
+  '₸': 'KZT',
+  '₮': 'MNT',
+  '₭': 'LAK',
+  '₾': 'GEL',
+  '₼': 'AZN',
+};
+const CURRENCY_CODES = new Set([
+  'EUR',
+  'GBP',
+  'USD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'INR',
+  'TRY',
+  'ILS',
+  'ZAR',
+  'BRL',
+  'MXN',
+  'SGD',
+  'HKD',
+  'CNY',
+  'AED',
+]);
 const UNITS: [RegExp, ParsedSalary['unitText']][] = [
   [/\/\s*(h|hr|hour)\b|per\s+hour|hourly/i, 'HOUR'],
   [/\/\s*(d|day)\b|per\s+day|daily/i, 'DAY'],
@@ -48,7 +103,8 @@ function amountOf(text: string): number | null {
   const grouped = /^\d{1,3}(?:[ ,.]\d{3})+$/.test(digits);
   const value = grouped ? Number(digits.replace(/[ ,.]/g, '')) : Number(digits.replace(',', '.'));
   if (!Number.isFinite(value) || value <= 0) return null;
-  const factor = suffix?.toLowerCase() === 'k' ? 1_000 : suffix?.toLowerCase() === 'm' ? 1_000_000 : 1;
+  const factor =
+    suffix?.toLowerCase() === 'k' ? 1_000 : suffix?.toLowerCase() === 'm' ? 1_000_000 : 1;
   return Math.round(value * factor * 100) / 100;
 }
 
@@ -68,25 +124,47 @@ export function parseSalary(text: string | null | undefined): ParsedSalary | nul
       break;
     }
   }
-  rest = rest.replace(/\b(per\s+year|per\s+annum|\/\s*(year|yr|y)|annually|yearly|gross|net)\b/gi, ' ');
+  rest = rest.replace(
+    /\b(per\s+year|per\s+annum|\/\s*(year|yr|y)|annually|yearly|gross|net)\b/gi,
+    ' ',
+  );
   const currencies = new Set<string>();
-  rest = rest.replace(/[€£$¥₹₺₽₩₪₴₣₿₦₱฿₫₡₲₵₸₮₭₾₼]/g, (sign) => (currencies.add(CURRENCY_SIGNS[sign]!), ' '));
-  rest = rest.replace(/\b[A-Z]{3}\b/g, (code) => (CURRENCY_CODES.has(code) ? (currencies.add(code), ' ') : code));
+  rest = rest.replace(
+    /[€£$¥₹₺₽₩₪₴₣₿₦₱฿₫₡₲₵₸₮₭₾₼]/g,
+    (sign) => (currencies.add(CURRENCY_SIGNS[sign]!), ' '),
+  );
+  rest = rest.replace(/\b[A-Z]{3}\b/g, (code) =>
+    CURRENCY_CODES.has(code) ? (currencies.add(code), ' ') : code,
+  );
   if (currencies.size !== 1) return null;
-  const parts = rest.split(/\s*(?:–|—|-|\bto\b)\s*/i).map((p) => p.trim()).filter(Boolean);
+  const parts = rest
+    .split(/\s*(?:–|—|-|\bto\b)\s*/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 1 || parts.length > 2) return null;
   const amounts = parts.map(amountOf);
   if (amounts.some((a) => a === null)) return null;
   // '60–75k': the suffix of the upper bound applies to a bare lower one.
   let min = amounts[0]!;
   const max = amounts[1] ?? min;
-  if (parts.length === 2 && /[km]$/i.test(parts[1]!) && !/[km]$/i.test(parts[0]!) && min < max / 100) min = amountOf(parts[0]! + parts[1]!.slice(-1))!;
+  if (
+    parts.length === 2 &&
+    /[km]$/i.test(parts[1]!) &&
+    !/[km]$/i.test(parts[0]!) &&
+    min < max / 100
+  )
+    min = amountOf(parts[0]! + parts[1]!.slice(-1))!;
   if (min > max) return null;
   return { currency: [...currencies][0]!, minValue: min, maxValue: max, unitText };
 }
 
 /** schema.org employmentType of each job type. */
-export const EMPLOYMENT_TYPES = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN' } as const;
+export const EMPLOYMENT_TYPES = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+} as const;
 
 export interface RemoteLocation {
   remote: boolean;
@@ -96,10 +174,14 @@ export interface RemoteLocation {
 
 /** 'Remote', 'Remote (EU)', 'Remote - Greece', 'Anywhere' are remote; anything else is a place. */
 export function remoteLocation(location: string): RemoteLocation {
-  const match = /^\s*(?:remote|anywhere|fully remote)\b\s*(?:[(\-–—,:/]\s*([^)]*?)\s*\)?)?\s*$/i.exec(location);
+  const match =
+    /^\s*(?:remote|anywhere|fully remote)\b\s*(?:[(\-–—,:/]\s*([^)]*?)\s*\)?)?\s*$/i.exec(location);
   if (!match) return { remote: false, applicantRegion: null };
   const region = match[1]?.trim();
-  return { remote: true, applicantRegion: region && !/^(anywhere|worldwide|global)$/i.test(region) ? region : null };
+  return {
+    remote: true,
+    applicantRegion: region && !/^(anywhere|worldwide|global)$/i.test(region) ? region : null,
+  };
 }
 
 /** A flight as anyone may see it: the job's public fields (no candidate, no application, nothing private) and its company. */
@@ -117,12 +199,22 @@ export const PublicFlight = Job.pick({
   departureTime: true,
   unlisted: true,
 })
-  .extend({ company: z.object({ name: z.string(), verified: z.boolean(), careersPath: z.string() }) })
+  .extend({
+    company: z.object({ name: z.string(), verified: z.boolean(), careersPath: z.string() }),
+  })
   .meta({ id: 'PublicFlight' });
 export type PublicFlight = z.infer<typeof PublicFlight>;
 
 /** One row of a careers page's departure board. */
-export const CareersFlight = PublicFlight.pick({ id: true, flightNumber: true, title: true, location: true, type: true, status: true, departureTime: true }).meta({
+export const CareersFlight = PublicFlight.pick({
+  id: true,
+  flightNumber: true,
+  title: true,
+  location: true,
+  type: true,
+  status: true,
+  departureTime: true,
+}).meta({
   id: 'CareersFlight',
 });
 export type CareersFlight = z.infer<typeof CareersFlight>;
@@ -153,7 +245,13 @@ export type PublicCareers = z.infer<typeof PublicCareers>;
 
 export const CompanySlugParams = z.object({ companySlug: CompanySlug });
 
-export const FlightNumberParams = z.object({ flightNumber: z.string().trim().toUpperCase().regex(FLIGHT_NUMBER_FORMAT, 'is not a flight number') });
+export const FlightNumberParams = z.object({
+  flightNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(FLIGHT_NUMBER_FORMAT, 'is not a flight number'),
+});
 
 export const PUBLIC_PAGE_TEXTS = {
   apply: 'Apply for this flight',

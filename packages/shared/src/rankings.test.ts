@@ -13,8 +13,12 @@ describe('weekRange', () => {
 
   it('puts Sunday 23:59 local in the ending week and Monday 00:00 local in the next one', () => {
     // Monday 2026-01-19 00:00 Athens = 2026-01-18T22:00Z
-    expect(iso(weekRange(new Date('2026-01-18T21:59:59.999Z'), 'Europe/Athens').start)).toBe('2026-01-11T22:00:00.000Z');
-    expect(iso(weekRange(new Date('2026-01-18T22:00:00.000Z'), 'Europe/Athens').start)).toBe('2026-01-18T22:00:00.000Z');
+    expect(iso(weekRange(new Date('2026-01-18T21:59:59.999Z'), 'Europe/Athens').start)).toBe(
+      '2026-01-11T22:00:00.000Z',
+    );
+    expect(iso(weekRange(new Date('2026-01-18T22:00:00.000Z'), 'Europe/Athens').start)).toBe(
+      '2026-01-18T22:00:00.000Z',
+    );
   });
 
   it('lasts 167 hours across the spring switch (last Sunday of March) and 169 across the autumn one', () => {
@@ -30,7 +34,9 @@ describe('weekRange', () => {
 
   it('places the instants around a switch in the right week (Sunday night after the autumn switch)', () => {
     // Sun 25 Oct 2026 23:30 EET (+2) is still the week that started on 19 Oct.
-    expect(iso(weekRange(new Date('2026-10-25T21:30:00Z'), 'Europe/Athens').start)).toBe('2026-10-18T21:00:00.000Z');
+    expect(iso(weekRange(new Date('2026-10-25T21:30:00Z'), 'Europe/Athens').start)).toBe(
+      '2026-10-18T21:00:00.000Z',
+    );
   });
 
   it('works in a non-European zone with different switch dates (America/New_York, second Sunday of March)', () => {
@@ -113,6 +119,8 @@ describe('formatWeekRange', () => {
   it('shows Monday to Sunday in the week’s zone, whatever the UTC dates are', () => {
     const { start, end } = weekRange(new Date('2026-03-27T10:00:00Z'), 'Europe/Athens');
     // start is Sunday 22 Mar in UTC; in Athens it is Monday 23 Mar.
-    expect(formatWeekRange(start.toISOString(), end.toISOString(), 'Europe/Athens')).toBe('Mon 23 Mar – Sun 29 Mar 2026');
+    expect(formatWeekRange(start.toISOString(), end.toISOString(), 'Europe/Athens')).toBe(
+      'Mon 23 Mar – Sun 29 Mar 2026',
+    );
   });
 });

@@ -36,7 +36,11 @@ export function previousWeek(instant: Date | number, timeZone: string): WeekRang
 }
 
 /** "Mon 16 Nov – Sun 22 Nov 2026": Monday to Sunday of a week, in the zone it was cut in. */
-export function formatWeekRange(weekStart: string | Date, weekEnd: string | Date, timeZone: string) {
+export function formatWeekRange(
+  weekStart: string | Date,
+  weekEnd: string | Date,
+  timeZone: string,
+) {
   const start = new TZDate(new Date(weekStart).getTime(), timeZone);
   // weekEnd is the next Monday 00:00 (exclusive): the last day shown is the Sunday before it.
   const lastDay = new TZDate(new Date(weekEnd).getTime() - 1, timeZone);
@@ -64,8 +68,15 @@ export interface RankedEntry {
 export function rankTallies(tallies: readonly RatingTally[]): RankedEntry[] {
   return tallies
     .filter((t) => t.count >= MIN_RATINGS_FOR_RANKING)
-    .map((t) => ({ subjectId: t.subjectId, avgRating: averageToOneDecimal(t.sum, t.count), ratingCount: t.count }))
-    .sort((a, b) => b.avgRating - a.avgRating || b.ratingCount - a.ratingCount || a.subjectId - b.subjectId)
+    .map((t) => ({
+      subjectId: t.subjectId,
+      avgRating: averageToOneDecimal(t.sum, t.count),
+      ratingCount: t.count,
+    }))
+    .sort(
+      (a, b) =>
+        b.avgRating - a.avgRating || b.ratingCount - a.ratingCount || a.subjectId - b.subjectId,
+    )
     .map((e, i) => ({ ...e, position: i + 1 }));
 }
 
@@ -126,4 +137,6 @@ export const PublicationResult = z
   })
   .meta({ id: 'PublicationResult' });
 export type PublicationResult = z.infer<typeof PublicationResult>;
-export const PublishCurrentResponse = z.object({ publications: z.array(PublicationResult) }).meta({ id: 'PublishCurrentResponse' });
+export const PublishCurrentResponse = z
+  .object({ publications: z.array(PublicationResult) })
+  .meta({ id: 'PublishCurrentResponse' });

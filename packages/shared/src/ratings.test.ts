@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { averageToOneDecimal, canRate, CreateRatingRequest, ratableTargetType, ratingCountLabel } from './ratings';
+import {
+  averageToOneDecimal,
+  canRate,
+  CreateRatingRequest,
+  ratableTargetType,
+  ratingCountLabel,
+} from './ratings';
 
 describe('who rates whom', () => {
   it('lets companies rate candidates and candidates rate companies, nobody else', () => {
@@ -16,11 +22,15 @@ describe('who rates whom', () => {
 
 describe('CreateRatingRequest', () => {
   it.each([0, 6, 3.5, -1, '4', null])('refuses rating %s', (rating) => {
-    expect(CreateRatingRequest.safeParse({ targetType: 'candidate', targetId: 1, rating }).success).toBe(false);
+    expect(
+      CreateRatingRequest.safeParse({ targetType: 'candidate', targetId: 1, rating }).success,
+    ).toBe(false);
   });
   it('accepts 1 to 5 stars', () => {
     for (const rating of [1, 2, 3, 4, 5]) {
-      expect(CreateRatingRequest.safeParse({ targetType: 'company', targetId: 7, rating }).success).toBe(true);
+      expect(
+        CreateRatingRequest.safeParse({ targetType: 'company', targetId: 7, rating }).success,
+      ).toBe(true);
     }
   });
 });

@@ -17,7 +17,9 @@ export const CreateRatingRequest = z
   .meta({ id: 'CreateRatingRequest' });
 export type CreateRatingRequest = z.infer<typeof CreateRatingRequest>;
 
-export const RatingTargetQuery = z.object({ targetId: Id, targetType: RatingTargetType }).meta({ id: 'RatingTargetQuery' });
+export const RatingTargetQuery = z
+  .object({ targetId: Id, targetType: RatingTargetType })
+  .meta({ id: 'RatingTargetQuery' });
 export type RatingTargetQuery = z.infer<typeof RatingTargetQuery>;
 
 export const RatingSummary = z
@@ -39,7 +41,12 @@ export const MyRating = z
 export type MyRating = z.infer<typeof MyRating>;
 
 export const Rating = z
-  .object({ targetType: RatingTargetType, targetId: z.number().int(), rating: z.number().int(), updatedAt: z.string() })
+  .object({
+    targetType: RatingTargetType,
+    targetId: z.number().int(),
+    rating: z.number().int(),
+    updatedAt: z.string(),
+  })
   .meta({ id: 'Rating' });
 export type Rating = z.infer<typeof Rating>;
 
@@ -51,11 +58,15 @@ export function ratableTargetType(role: UserRole): RatingTargetType | null {
 }
 
 /** Whether a user may rate the target (the server also refuses rating oneself). */
-export function canRate(rater: { id: number; role: UserRole }, target: { id: number; type: RatingTargetType }): boolean {
+export function canRate(
+  rater: { id: number; role: UserRole },
+  target: { id: number; type: RatingTargetType },
+): boolean {
   return ratableTargetType(rater.role) === target.type && rater.id !== target.id;
 }
 
 /** Averages are shown and ranked to one decimal; computed from the integer sum so 4.35 rounds to 4.4, not 4.3. */
-export const averageToOneDecimal = (sum: number, count: number) => (count === 0 ? 0 : Math.round((sum * 10) / count) / 10);
+export const averageToOneDecimal = (sum: number, count: number) =>
+  count === 0 ? 0 : Math.round((sum * 10) / count) / 10;
 
 export const ratingCountLabel = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;

@@ -14,16 +14,41 @@ export const Recommendation = z.enum(['strong_no', 'no', 'yes', 'strong_yes']);
 export type Recommendation = z.infer<typeof Recommendation>;
 
 export const DEFAULT_SCORECARD_CRITERIA = [
-  { id: 'communication', name: 'Communication', description: 'Explains clearly, listens, adapts to the audience' },
-  { id: 'role-skills', name: 'Role skills', description: 'Has the skills the role needs, shown with examples' },
-  { id: 'motivation', name: 'Motivation', description: 'Wants this role and this team, for reasons that hold up' },
-  { id: 'culture-add', name: 'Culture add', description: 'Brings something the team lacks, and works well with others' },
+  {
+    id: 'communication',
+    name: 'Communication',
+    description: 'Explains clearly, listens, adapts to the audience',
+  },
+  {
+    id: 'role-skills',
+    name: 'Role skills',
+    description: 'Has the skills the role needs, shown with examples',
+  },
+  {
+    id: 'motivation',
+    name: 'Motivation',
+    description: 'Wants this role and this team, for reasons that hold up',
+  },
+  {
+    id: 'culture-add',
+    name: 'Culture add',
+    description: 'Brings something the team lacks, and works well with others',
+  },
 ] as const;
 
-const CriterionId = z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes');
+const CriterionId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes');
 
 export const ScorecardCriterion = z
-  .object({ id: CriterionId, name: singleLine().min(1, 'Give the criterion a name').max(60), description: z.string().trim().max(300) })
+  .object({
+    id: CriterionId,
+    name: singleLine().min(1, 'Give the criterion a name').max(60),
+    description: z.string().trim().max(300),
+  })
   .meta({ id: 'ScorecardCriterion' });
 export type ScorecardCriterion = z.infer<typeof ScorecardCriterion>;
 
@@ -34,13 +59,20 @@ export const ScorecardCriteriaRequest = z
       .array(ScorecardCriterion.extend({ id: CriterionId.optional() }))
       .min(SCORECARD_CRITERIA_MIN, `Give at least ${SCORECARD_CRITERIA_MIN} criteria`)
       .max(SCORECARD_CRITERIA_MAX, `Give at most ${SCORECARD_CRITERIA_MAX} criteria`)
-      .refine((list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length, 'Each criterion needs its own name'),
+      .refine(
+        (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
+        'Each criterion needs its own name',
+      ),
   })
   .meta({ id: 'ScorecardCriteriaRequest' });
 export type ScorecardCriteriaRequest = z.infer<typeof ScorecardCriteriaRequest>;
 
 export const ScorecardCriteria = z
-  .object({ jobId: z.number().int(), criteria: z.array(ScorecardCriterion), isDefault: z.boolean() })
+  .object({
+    jobId: z.number().int(),
+    criteria: z.array(ScorecardCriterion),
+    isDefault: z.boolean(),
+  })
   .meta({ id: 'ScorecardCriteria' });
 export type ScorecardCriteria = z.infer<typeof ScorecardCriteria>;
 
@@ -58,7 +90,10 @@ export const ScorecardInput = z
       .array(CriterionScore)
       .min(1)
       .max(SCORECARD_CRITERIA_MAX)
-      .refine((list) => new Set(list.map((r) => r.criterionId)).size === list.length, 'Score each criterion once'),
+      .refine(
+        (list) => new Set(list.map((r) => r.criterionId)).size === list.length,
+        'Score each criterion once',
+      ),
     recommendation: Recommendation,
     note: z.string().trim().max(2000).optional(),
   })
@@ -70,7 +105,9 @@ export const Scorecard = z
     id: z.number().int(),
     applicationId: z.number().int(),
     author: z.object({ id: z.number().int(), name: z.string() }),
-    ratings: z.array(z.object({ criterionId: z.string(), score: z.number().int(), note: z.string().nullable() })),
+    ratings: z.array(
+      z.object({ criterionId: z.string(), score: z.number().int(), note: z.string().nullable() }),
+    ),
     recommendation: Recommendation,
     note: z.string().nullable(),
     submittedAt: z.string(),
@@ -82,7 +119,14 @@ export type Scorecard = z.infer<typeof Scorecard>;
 export const ScorecardAggregate = z
   .object({
     perCriterion: z.array(
-      z.object({ criterionId: z.string(), name: z.string(), mean: z.number().nullable(), min: z.number().nullable(), max: z.number().nullable(), count: z.number().int() }),
+      z.object({
+        criterionId: z.string(),
+        name: z.string(),
+        mean: z.number().nullable(),
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        count: z.number().int(),
+      }),
     ),
     recommendations: z.record(Recommendation, z.number().int()),
     reviewers: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -117,5 +161,7 @@ export const ScorecardSummaryQuery = z.object({
   reveal: z.enum(['true', 'false']).optional(),
 });
 
-export const ScorecardRequestInput = z.object({ memberId: z.number().int().positive() }).meta({ id: 'ScorecardRequestInput' });
+export const ScorecardRequestInput = z
+  .object({ memberId: z.number().int().positive() })
+  .meta({ id: 'ScorecardRequestInput' });
 export type ScorecardRequestInput = z.infer<typeof ScorecardRequestInput>;

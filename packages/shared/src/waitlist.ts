@@ -13,4 +13,3 @@ export const WaitlistStatus = z
   .object({ joined: z.boolean(), joinedAt: z.string().nullable() })
   .meta({ id: 'WaitlistStatus' });
 export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
-

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePitchYoutubeId, parsePlayerYoutubeId, pitchThumbnail, validatePitchYoutubeUrl, YOUTUBE_MESSAGES } from './youtube';
+import {
+  parsePitchYoutubeId,
+  parsePlayerYoutubeId,
+  pitchThumbnail,
+  validatePitchYoutubeUrl,
+  YOUTUBE_MESSAGES,
+} from './youtube';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -49,10 +55,12 @@ describe('pitch form YouTube rule', () => {
 });
 
 describe('company player YouTube forms', () => {
-  it.each([`https://www.youtube.com/embed/${ID}`, `youtube.com/v/${ID}`, `https://www.youtube-nocookie.com/embed/${ID}?rel=0`, `https://youtu.be/${ID}`])(
-    'accepts %s',
-    (url) => expect(parsePlayerYoutubeId(url)).toBe(ID),
-  );
+  it.each([
+    `https://www.youtube.com/embed/${ID}`,
+    `youtube.com/v/${ID}`,
+    `https://www.youtube-nocookie.com/embed/${ID}?rel=0`,
+    `https://youtu.be/${ID}`,
+  ])('accepts %s', (url) => expect(parsePlayerYoutubeId(url)).toBe(ID));
   it('rejects other links', () => {
     expect(parsePlayerYoutubeId('https://example.com/video.mp4')).toBeNull();
     expect(parsePlayerYoutubeId(null)).toBeNull();
@@ -61,11 +69,20 @@ describe('company player YouTube forms', () => {
 
 describe('thumbnail derivation', () => {
   it('prefers a stored thumbnail', () => {
-    expect(pitchThumbnail({ thumbnailUrl: 'https://cdn.example/t.jpg', youtubeLink: `https://youtu.be/${ID}` })).toBe('https://cdn.example/t.jpg');
+    expect(
+      pitchThumbnail({
+        thumbnailUrl: 'https://cdn.example/t.jpg',
+        youtubeLink: `https://youtu.be/${ID}`,
+      }),
+    ).toBe('https://cdn.example/t.jpg');
   });
   it('derives from a youtube link, then from the legacy videoUrl', () => {
-    expect(pitchThumbnail({ youtubeLink: `https://youtube.com/shorts/${ID}` })).toBe(`https://img.youtube.com/vi/${ID}/hqdefault.jpg`);
-    expect(pitchThumbnail({ youtubeLink: null, videoUrl: `https://www.youtube.com/watch?v=${ID}` })).toBe(`https://img.youtube.com/vi/${ID}/hqdefault.jpg`);
+    expect(pitchThumbnail({ youtubeLink: `https://youtube.com/shorts/${ID}` })).toBe(
+      `https://img.youtube.com/vi/${ID}/hqdefault.jpg`,
+    );
+    expect(
+      pitchThumbnail({ youtubeLink: null, videoUrl: `https://www.youtube.com/watch?v=${ID}` }),
+    ).toBe(`https://img.youtube.com/vi/${ID}/hqdefault.jpg`);
   });
   it('gives null (placeholder) otherwise', () => {
     expect(pitchThumbnail({ youtubeLink: 'https://vimeo.com/1' })).toBeNull();

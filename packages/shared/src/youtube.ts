@@ -42,10 +42,12 @@ const firstMatch = (patterns: RegExp[], url: string | null | undefined): string 
 };
 
 /** The video id of a link the candidate pitch form accepts (watch, shorts, youtu.be), else null. */
-export const parsePitchYoutubeId = (url: string | null | undefined) => firstMatch(FORM_PATTERNS, url);
+export const parsePitchYoutubeId = (url: string | null | undefined) =>
+  firstMatch(FORM_PATTERNS, url);
 
 /** The video id of a link the company player accepts (form links plus embed/ and /v/), else null. */
-export const parsePlayerYoutubeId = (url: string | null | undefined) => firstMatch(PLAYER_PATTERNS, url);
+export const parsePlayerYoutubeId = (url: string | null | undefined) =>
+  firstMatch(PLAYER_PATTERNS, url);
 
 /** The candidate form's rule: returns the seeds' message for a bad value, or null when valid. */
 export function validatePitchYoutubeUrl(url: string | null | undefined): string | null {
@@ -56,13 +58,18 @@ export function validatePitchYoutubeUrl(url: string | null | undefined): string 
 /** Privacy-enhanced embed URL for an id (frames allowed by the CSP from youtube-nocookie.com). */
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 
-export const youtubeThumbnailFromId = (id: string) => `https://img.youtube.com/vi/${id}/hqdefault.jpg`;
+export const youtubeThumbnailFromId = (id: string) =>
+  `https://img.youtube.com/vi/${id}/hqdefault.jpg`;
 
 /**
  * Thumbnail as the seeds derive it: the stored thumbnail if any, else one derived from a
  * short, watch or youtu.be link, else null (the caller shows its placeholder image).
  */
-export function pitchThumbnail(pitch: { thumbnailUrl?: string | null; youtubeLink?: string | null; videoUrl?: string | null }): string | null {
+export function pitchThumbnail(pitch: {
+  thumbnailUrl?: string | null;
+  youtubeLink?: string | null;
+  videoUrl?: string | null;
+}): string | null {
   if (pitch.thumbnailUrl) return pitch.thumbnailUrl;
   const id = parsePitchYoutubeId(pitch.youtubeLink) ?? parsePitchYoutubeId(pitch.videoUrl);
   return id ? youtubeThumbnailFromId(id) : null;

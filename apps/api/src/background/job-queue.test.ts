@@ -6,7 +6,10 @@ import { JobQueue } from './job-queue';
 
 let database: DatabaseHandle;
 const queues: JobQueue[] = [];
-const names = Array.from({ length: 6 }, (_, i) => `created-together-${randomUUID().slice(0, 8)}-${i}`);
+const names = Array.from(
+  { length: 6 },
+  (_, i) => `created-together-${randomUUID().slice(0, 8)}-${i}`,
+);
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -27,16 +30,24 @@ it('two instances creating the same new queues at once both start, and each queu
     queues.push(queue);
   }
   const policy = { retryLimit: 2, retryDelaySeconds: 5 };
-  await Promise.all(queues.map((queue) => Promise.all(names.map((name) => queue.ensureQueue(name, policy)))));
-  const rows = await database.query<{ name: string; retry_limit: number }>('select name, retry_limit from pgboss.queue where name = any($1) order by name', [names]);
+  await Promise.all(
+    queues.map((queue) => Promise.all(names.map((name) => queue.ensureQueue(name, policy)))),
+  );
+  const rows = await database.query<{ name: string; retry_limit: number }>(
+    'select name, retry_limit from pgboss.queue where name = any($1) order by name',
+    [names],
+  );
   expect(rows).toEqual([...names].sort().map((name) => ({ name, retry_limit: 2 })));
 });
 
-it("a job sent inside a transaction exists only if the transaction commits, with the data it was sent with", async () => {
+it('a job sent inside a transaction exists only if the transaction commits, with the data it was sent with', async () => {
   const queue = queues[0]!;
   const name = names[0]!;
   const jobsWith = (marker: string) =>
-    database.query<{ data: { marker: string; list: string[] } }>("select data from pgboss.job where name = $1 and data->>'marker' = $2", [name, marker]);
+    database.query<{ data: { marker: string; list: string[] } }>(
+      "select data from pgboss.job where name = $1 and data->>'marker' = $2",
+      [name, marker],
+    );
   await expect(
     database.db.transaction(async (tx) => {
       await queue.send(name, { marker: 'undone', list: ['a'] }, { exec: tx });
@@ -51,13 +62,20 @@ it("a job sent inside a transaction exists only if the transaction commits, with
 });
 
 it('an idle worker polling rarely takes a job as soon as it is queued, or as soon as its transaction commits', async () => {
-  const queue = new JobQueue(database, { supervise: false, schedule: false, pollingIntervalSeconds: 60 });
+  const queue = new JobQueue(database, {
+    supervise: false,
+    schedule: false,
+    pollingIntervalSeconds: 60,
+  });
   await queue.start();
   queues.push(queue);
   const name = names[1]!;
   await queue.ensureQueue(name, { retryLimit: 0, retryDelaySeconds: 1 });
   const taken: { marker: string; at: number }[] = [];
-  await queue.work<{ marker: string }>(name, async (job) => void taken.push({ marker: job.data.marker, at: Date.now() }));
+  await queue.work<{ marker: string }>(
+    name,
+    async (job) => void taken.push({ marker: job.data.marker, at: Date.now() }),
+  );
   // The worker's first look (when it starts) finds nothing; the next would be a minute later.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const sentAt = Date.now();
@@ -66,7 +84,8 @@ it('an idle worker polling rarely takes a job as soon as it is queued, or as soo
     await queue.send(name, { marker: 'committed' }, { exec: tx });
   });
   const deadline = Date.now() + 10_000;
-  while (taken.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (taken.length < 2 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   expect(taken.map((t) => t.marker).sort()).toEqual(['committed', 'direct']);
   expect(Math.max(...taken.map((t) => t.at)) - sentAt).toBeLessThan(10_000);
   await queue.stopWorking(name);

@@ -39,7 +39,9 @@ function inTransaction(exec: Executor): PgBoss.Db {
   return {
     executeSql: async (text, values = []) => {
       const parts = text.split(/\$(\d+)/);
-      const statement = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))));
+      const statement = sql.join(
+        parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
+      );
       return { rows: (await exec.execute(statement)).rows };
     },
   };
@@ -64,7 +66,9 @@ export class JobQueue {
       schedule: options.schedule,
       migrate: true,
     });
-    this.boss.on('error', (error) => options.logger?.error({ err: error }, 'background job queue error'));
+    this.boss.on('error', (error) =>
+      options.logger?.error({ err: error }, 'background job queue error'),
+    );
   }
 
   private readonly workers = new Map<string, string>();
@@ -77,7 +81,13 @@ export class JobQueue {
 
   /** Creates a queue once (its retry policy applies to jobs sent without one). */
   async ensureQueue(name: string, policy: RetryPolicy) {
-    const queue = { name, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds, retryBackoff: true, retentionDays: 14 };
+    const queue = {
+      name,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      retentionDays: 14,
+    };
     if (await this.boss.getQueue(name)) return void (await this.boss.updateQueue(name, queue));
     // Creating a queue adds a partition to pg-boss's job table; two creations at once (instances starting together
     // on a new database) deadlock in PostgreSQL. They take turns, and the later one finds the queue made.
@@ -91,16 +101,38 @@ export class JobQueue {
    * Sends a job; with `exec`, inside that transaction. `singletonKey` + `singletonSeconds`: at most one such job per
    * time slot (two instances starting together send one catch-up).
    */
-  async send(name: string, data: object, options: { exec?: Executor; policy?: RetryPolicy; startAfter?: Date; expireInSeconds?: number; singletonKey?: string; singletonSeconds?: number } = {}) {
+  async send(
+    name: string,
+    data: object,
+    options: {
+      exec?: Executor;
+      policy?: RetryPolicy;
+      startAfter?: Date;
+      expireInSeconds?: number;
+      singletonKey?: string;
+      singletonSeconds?: number;
+    } = {},
+  ) {
     const id = await this.boss.send(name, data, {
       ...(options.exec ? { db: inTransaction(options.exec) } : {}),
-      ...(options.policy ? { retryLimit: options.policy.retryLimit, retryDelay: options.policy.retryDelaySeconds, retryBackoff: true } : {}),
+      ...(options.policy
+        ? {
+            retryLimit: options.policy.retryLimit,
+            retryDelay: options.policy.retryDelaySeconds,
+            retryBackoff: true,
+          }
+        : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
-      ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 60 } : {}),
+      ...(options.singletonKey
+        ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 60 }
+        : {}),
     });
     // Inside a transaction the notification goes out when it commits, when the job becomes visible.
-    if (id && !options.startAfter) await (options.exec ?? this.database.db).execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+    if (id && !options.startAfter)
+      await (options.exec ?? this.database.db).execute(
+        sql`select pg_notify(${WAKE_CHANNEL}, ${name})`,
+      );
     return id;
   }
 
@@ -115,9 +147,13 @@ export class JobQueue {
       const worker = this.workers.get(queue);
       if (worker) this.boss.notifyWorker(worker);
     });
-    const worker = await this.boss.work<T>(name, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30 }, async (jobs) => {
-      for (const job of jobs) await handler({ id: job.id, data: job.data });
-    });
+    const worker = await this.boss.work<T>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30 },
+      async (jobs) => {
+        for (const job of jobs) await handler({ id: job.id, data: job.data });
+      },
+    );
     this.workers.set(name, worker);
   }
 
@@ -131,7 +167,15 @@ export class JobQueue {
     const result = (await exec.execute(sql`
       select id::text as id, name as queue, state::text as state, output, retry_count as "retryCount", created_on as "createdAt", completed_on as "completedAt"
         from pgboss.job where state = ${state}::pgboss.job_state order by created_on desc, id limit ${limit}`)) as unknown as {
-      rows: { id: string; queue: string; state: string; output: unknown; retryCount: number; createdAt: Date | string; completedAt: Date | string | null }[];
+      rows: {
+        id: string;
+        queue: string;
+        state: string;
+        output: unknown;
+        retryCount: number;
+        createdAt: Date | string;
+        completedAt: Date | string | null;
+      }[];
     };
     return result.rows.map((row) => ({
       id: row.id,
@@ -146,7 +190,9 @@ export class JobQueue {
 
   /** Puts a failed job back on its queue; returns its queue, or null when there is no failed job with that id. */
   async retry(exec: Executor, id: string) {
-    const result = (await exec.execute(sql`select name from pgboss.job where id::text = ${id} and state = 'failed'`)) as unknown as { rows: { name: string }[] };
+    const result = (await exec.execute(
+      sql`select name from pgboss.job where id::text = ${id} and state = 'failed'`,
+    )) as unknown as { rows: { name: string }[] };
     const name = result.rows[0]?.name;
     if (!name) return null;
     await this.boss.retry(name, id);
@@ -156,7 +202,9 @@ export class JobQueue {
 
   /** Jobs per queue and state (metrics). */
   async counts(exec: Executor) {
-    const result = (await exec.execute(sql`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`)) as unknown as {
+    const result = (await exec.execute(
+      sql`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`,
+    )) as unknown as {
       rows: { name: string; state: string; count: number }[];
     };
     return result.rows;

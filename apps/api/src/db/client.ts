@@ -7,7 +7,10 @@ import pg from 'pg';
 
 export type Database = NodePgDatabase<Record<string, never>>;
 /** A transaction handle, or the database itself: services accept either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'selectDistinct'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | 'selectDistinct'
+>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -37,9 +40,11 @@ export interface DatabaseHandle {
 
 /** The SQL migrations: apps/api/drizzle, found from the sources (src/db) and from the compiled server (dist). */
 export const MIGRATIONS_DIR =
-  [path.resolve(import.meta.dirname, '../../drizzle'), path.resolve(import.meta.dirname, '../drizzle')].find((dir) =>
-    existsSync(path.join(dir, 'meta', '_journal.json')),
-  ) ?? path.resolve(import.meta.dirname, '../../drizzle');
+  [
+    path.resolve(import.meta.dirname, '../../drizzle'),
+    path.resolve(import.meta.dirname, '../drizzle'),
+  ].find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ??
+  path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The advisory locks instances take turns with: migrating, and creating pg-boss queues (see JobQueue.ensureQueue). */
 export const ADVISORY_LOCK = { migrations: 727274, queueCreation: 727275 } as const;
@@ -60,25 +65,42 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0, options.onError ?? (() => {}));
-  return openPglite(options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'pglite'));
+  if (options.url)
+    return openPostgres(
+      options.url,
+      options.poolSize ?? 10,
+      options.statementTimeoutMs ?? 0,
+      options.onError ?? (() => {}),
+    );
+  return openPglite(
+    options.inMemory ? undefined : path.resolve(options.dataDir ?? '.data', 'pglite'),
+  );
 }
 
-async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number, onError: (error: Error, context: string) => void): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+  onError: (error: Error, context: string) => void,
+): Promise<DatabaseHandle> {
   await migrateOnce(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 }
+      : {}),
   });
   // A restarting server kills idle clients; the pool replaces them, the process must not crash.
   pool.on('error', (error) => onError(error, 'idle database connection lost'));
   // The pool listens only to idle clients. One checked out (a transaction between statements) whose
   // connection is killed emits 'error' with no listener, which would end the process. Handled, the
   // client turns unqueryable: its next statement fails (answered 503) and the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', (error) => onError(error, 'database connection in use lost')));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => onError(error, 'database connection in use lost')),
+  );
   const db = drizzlePg(pool) as Database;
   return {
     db,
@@ -99,7 +121,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
  * LISTEN on a connection of its own (a pooled one would be handed to other work). A lost connection is reported and
  * opened again a few seconds later; meanwhile what listens falls back on its own polling.
  */
-export async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onError: (error: Error, context: string) => void) {
+export async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (error: Error, context: string) => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -140,14 +167,20 @@ async function migrateOnce(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 3_000 });
   pool.on('error', () => {});
   try {
-    await withAdvisoryLock(url, ADVISORY_LOCK.migrations, () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }));
+    await withAdvisoryLock(url, ADVISORY_LOCK.migrations, () =>
+      migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    );
   } finally {
     await pool.end();
   }
 }
 
 /** DatabaseHandle.exclusively on the PostgreSQL server at `url`. */
-export async function withAdvisoryLock<T>(url: string, lock: number, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  url: string,
+  lock: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   client.on('error', () => {});
   await client.connect();

@@ -26,7 +26,13 @@ beforeAll(async () => {
     ])
     .returning({ id: users.id });
   [withSession, withoutSession] = inserted.map((row) => row.id) as [number, number];
-  await handle.db.insert(sessions).values({ tokenHash: `hash-${tag}`, userId: withSession, expiresAt: new Date('2030-01-02T03:04:05Z') });
+  await handle.db
+    .insert(sessions)
+    .values({
+      tokenHash: `hash-${tag}`,
+      userId: withSession,
+      expiresAt: new Date('2030-01-02T03:04:05Z'),
+    });
 }, 120_000);
 
 afterAll(async () => {
@@ -55,7 +61,11 @@ it('maps nested selections, an empty left join to null, and decoded values, agai
     expect(rows).toHaveLength(2);
     const [found, missing] = rows as [(typeof rows)[number], (typeof rows)[number]];
     expect(found.person).toEqual({ id: withSession, name: 'Ada' });
-    expect(found.session).toMatchObject({ userId: withSession, expiresAt: new Date('2030-01-02T03:04:05Z'), userAgent: null });
+    expect(found.session).toMatchObject({
+      userId: withSession,
+      expiresAt: new Date('2030-01-02T03:04:05Z'),
+      userAgent: null,
+    });
     expect(found.session?.createdAt).toBeInstanceOf(Date);
     expect(found.doubled).toBe(withSession * 2);
     expect(found.label).toBe('nAda');
@@ -71,13 +81,19 @@ it('maps nested selections, an empty left join to null, and decoded values, agai
 
 it('maps an unprepared query with the same rules', async () => {
   const rows = await handle.db
-    .select({ person: { name: users.name }, session: { id: sessions.id, expiresAt: sessions.expiresAt } })
+    .select({
+      person: { name: users.name },
+      session: { id: sessions.id, expiresAt: sessions.expiresAt },
+    })
     .from(users)
     .leftJoin(sessions, eq(sessions.userId, users.id))
     .where(inArray(users.id, [withSession, withoutSession]))
     .orderBy(asc(users.id));
   expect(rows).toEqual([
-    { person: { name: 'Ada' }, session: { id: expect.any(Number), expiresAt: new Date('2030-01-02T03:04:05Z') } },
+    {
+      person: { name: 'Ada' },
+      session: { id: expect.any(Number), expiresAt: new Date('2030-01-02T03:04:05Z') },
+    },
     { person: { name: 'Bo' }, session: null },
   ]);
 });
@@ -86,13 +102,19 @@ it('maps an unprepared query with the same rules', async () => {
 // API's left joins select flat columns. When this starts failing, an upgrade fixed it: make it a plain `it`.
 it.fails('keeps a left-joined object whose first selected column is null', async () => {
   const rows = await handle.db
-    .select({ person: { name: users.name }, session: { userAgent: sessions.userAgent, expiresAt: sessions.expiresAt } })
+    .select({
+      person: { name: users.name },
+      session: { userAgent: sessions.userAgent, expiresAt: sessions.expiresAt },
+    })
     .from(users)
     .leftJoin(sessions, eq(sessions.userId, users.id))
     .where(inArray(users.id, [withSession, withoutSession]))
     .orderBy(asc(users.id));
   expect(rows).toEqual([
-    { person: { name: 'Ada' }, session: { userAgent: null, expiresAt: new Date('2030-01-02T03:04:05Z') } },
+    {
+      person: { name: 'Ada' },
+      session: { userAgent: null, expiresAt: new Date('2030-01-02T03:04:05Z') },
+    },
     { person: { name: 'Bo' }, session: null },
   ]);
 });

@@ -39,5 +39,8 @@ it('answers such a request 503 DATABASE_TIMEOUT with Retry-After, in the error s
   const res = await request(app).get('/slow');
   expect(res.status).toBe(503);
   expect(res.headers['retry-after']).toBe('2');
-  expect(res.body).toEqual({ code: 'DATABASE_TIMEOUT', message: 'The request took too long, please retry' });
+  expect(res.body).toEqual({
+    code: 'DATABASE_TIMEOUT',
+    message: 'The request took too long, please retry',
+  });
 });

@@ -14,15 +14,28 @@ function appWith(api: ApiRouter, steps: express.RequestHandler[] = []) {
   if (steps.length > 0) app.use('/api', ...steps);
   app.use(api.router);
   app.use((_req, res) => void res.status(404).json({ code: 'NOT_FOUND', by: 'express' }));
-  app.use(((error: { status?: number; message: string }, _req, res, _next) =>
-    void res.status(error.status ?? 500).json({ code: 'ERROR', message: error.message })) as express.ErrorRequestHandler);
+  app.use(
+    ((error: { status?: number; message: string }, _req, res, _next) =>
+      void res
+        .status(error.status ?? 500)
+        .json({ code: 'ERROR', message: error.message })) as express.ErrorRequestHandler,
+  );
   return app;
 }
 
 function routes() {
   const api = new ApiRouter();
   const add = (method: 'get' | 'post', path: string, answer: string, params?: z.ZodType) =>
-    api.add({ method, path, summary: answer, tags: ['t'], access: 'public', params, response: z.object({ answer: z.string(), id: z.number().optional() }), handler: ({ params: p }) => ({ answer, ...(p as object) }) });
+    api.add({
+      method,
+      path,
+      summary: answer,
+      tags: ['t'],
+      access: 'public',
+      params,
+      response: z.object({ answer: z.string(), id: z.number().optional() }),
+      handler: ({ params: p }) => ({ answer, ...(p as object) }),
+    });
   add('get', '/api/things', 'list');
   add('get', '/api/things/mine', 'mine');
   add('get', '/api/things/:id', 'one', z.object({ id: z.coerce.number() }));
@@ -52,7 +65,7 @@ describe('ApiRouter on an Express router', () => {
     expect((await http.get('/api/other/3')).body).toEqual({ answer: 'other', id: 3 });
   });
 
-  it("matches as Express does: any letter case, a trailing slash, the query aside", async () => {
+  it('matches as Express does: any letter case, a trailing slash, the query aside', async () => {
     const http = supertest(appWith(routes()));
     expect((await http.get('/API/Things')).body).toEqual({ answer: 'list' });
     expect((await http.get('/api/things/')).body).toEqual({ answer: 'list' });
@@ -61,7 +74,12 @@ describe('ApiRouter on an Express router', () => {
 
   it('passes on what no route takes: an unknown area, path or method', async () => {
     const http = supertest(appWith(routes()));
-    for (const res of [await http.get('/api/nothing'), await http.get('/api'), await http.get('/api/things/7/more'), await http.delete('/api/things')]) {
+    for (const res of [
+      await http.get('/api/nothing'),
+      await http.get('/api'),
+      await http.get('/api/things/7/more'),
+      await http.delete('/api/things'),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ code: 'NOT_FOUND', by: 'express' });
     }
@@ -69,7 +87,9 @@ describe('ApiRouter on an Express router', () => {
 
   it('answers OPTIONS on a catalog path with the methods it takes, after the shared steps', async () => {
     const seen: string[] = [];
-    const http = supertest(appWith(routes(), [(req, _res, next) => (seen.push(req.method), next())]));
+    const http = supertest(
+      appWith(routes(), [(req, _res, next) => (seen.push(req.method), next())]),
+    );
     const things = await http.options('/api/things');
     expect(things.status).toBe(200);
     expect(things.headers.allow).toBe('GET, HEAD, POST');
@@ -92,7 +112,10 @@ describe('ApiRouter on an Express router', () => {
         });
         req.on('error', reject).end();
       });
-    expect(await get('http://takeoff.example/api/things/mine?x=1')).toEqual({ status: 200, body: JSON.stringify({ answer: 'mine' }) });
+    expect(await get('http://takeoff.example/api/things/mine?x=1')).toEqual({
+      status: 200,
+      body: JSON.stringify({ answer: 'mine' }),
+    });
     expect((await get('*')).status).toBe(404);
   });
 
@@ -100,15 +123,28 @@ describe('ApiRouter on an Express router', () => {
     const res = await supertest(appWith(routes())).head('/api/things/mine');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify({ answer: 'mine' })));
+    expect(Number(res.headers['content-length'])).toBe(
+      Buffer.byteLength(JSON.stringify({ answer: 'mine' })),
+    );
     expect(res.text ?? '').toBe('');
   });
 
   it('decodes path params, and refuses a malformed escape after the shared steps with a 400', async () => {
     const seen: string[] = [];
     const api = new ApiRouter();
-    api.add({ method: 'get', path: '/api/words/:word', summary: 's', tags: ['t'], access: 'public', params: z.object({ word: z.string() }), response: z.object({ word: z.string() }), handler: ({ params }) => params });
-    const http = supertest(appWith(api, [(req, _res, next) => (seen.push(req.originalUrl), next())]));
+    api.add({
+      method: 'get',
+      path: '/api/words/:word',
+      summary: 's',
+      tags: ['t'],
+      access: 'public',
+      params: z.object({ word: z.string() }),
+      response: z.object({ word: z.string() }),
+      handler: ({ params }) => params,
+    });
+    const http = supertest(
+      appWith(api, [(req, _res, next) => (seen.push(req.originalUrl), next())]),
+    );
     expect((await http.get('/api/words/caf%C3%A9')).body).toEqual({ word: 'café' });
     const bad = await http.get('/api/words/%E0%A4%A');
     expect(bad.status).toBe(400);
@@ -125,7 +161,9 @@ describe('ApiRouter on an Express router', () => {
       summary: 's',
       tags: ['t'],
       access: 'public',
-      before: [(req, _res, next) => (order.push(`before ${req.params.id} ${String(req.query.x)}`), next())],
+      before: [
+        (req, _res, next) => (order.push(`before ${req.params.id} ${String(req.query.x)}`), next()),
+      ],
       response: z.object({ ip: z.string(), route: z.string() }),
       handler: ({ req, res }) => {
         order.push('handler');
@@ -141,7 +179,10 @@ describe('ApiRouter on an Express router', () => {
     const res = await supertest(appWith(api, [shared])).get('/api/steps/4?x=1');
     expect(res.status).toBe(200);
     expect(res.headers['x-handler']).toBe('yes');
-    expect(res.body).toEqual({ ip: expect.stringMatching(/127\.0\.0\.1/), route: '/api/steps/:id' });
+    expect(res.body).toEqual({
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+      route: '/api/steps/:id',
+    });
     expect(order).toEqual(['shared /api|/api/steps/4?x=1', 'before 4 1', 'handler']);
   });
 
@@ -176,12 +217,22 @@ describe('ApiRouter on an Express router', () => {
     const options = expressServerOptions(born.app);
     const answers = await Promise.all(
       [await serve(plain.app), await serve(born.app, options)].map(async (base) => {
-        const res = await fetch(`${base}/api/echo/caf%C3%A9`, { headers: { 'x-forwarded-proto': 'https' } });
-        return { status: res.status, cookie: res.headers.get('set-cookie'), body: (await res.json()) as unknown };
+        const res = await fetch(`${base}/api/echo/caf%C3%A9`, {
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        return {
+          status: res.status,
+          cookie: res.headers.get('set-cookie'),
+          body: (await res.json()) as unknown,
+        };
       }),
     );
     expect(answers[1]).toEqual(answers[0]);
-    expect(answers[0]).toEqual({ status: 200, cookie: 'seen=caf%C3%A9; Path=/; HttpOnly', body: { word: 'café', ip: '127.0.0.1', protocol: 'https' } });
+    expect(answers[0]).toEqual({
+      status: 200,
+      cookie: 'seen=caf%C3%A9; Path=/; HttpOnly',
+      body: { word: 'café', ip: '127.0.0.1', protocol: 'https' },
+    });
     // Born with the prototypes Express sets: its setting changes nothing (a swap is what costs).
     expect(born.app.request).toBe(options.IncomingMessage!.prototype);
     expect(born.app.response).toBe(options.ServerResponse!.prototype);

@@ -30,7 +30,12 @@ export interface RouteContext<P, Q, B> {
   res: Response;
 }
 
-export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema | undefined> {
+export interface RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema | undefined,
+> {
   method: HttpMethod;
   /** Express path, e.g. `/api/jobs/:id`. */
   path: string;
@@ -61,7 +66,12 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   before?: RequestHandler[];
   /** Extra error statuses worth documenting besides the standard ones. */
   errors?: number[];
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<(R extends Schema ? z.input<R> : unknown) | void> | (R extends Schema ? z.input<R> : unknown) | void;
+  handler: (
+    ctx: RouteContext<P, Q, B>,
+  ) =>
+    | Promise<(R extends Schema ? z.input<R> : unknown) | void>
+    | (R extends Schema ? z.input<R> : unknown)
+    | void;
 }
 
 export interface RouteEntry {
@@ -97,17 +107,29 @@ export class ApiRouter {
    *   (the API tests turn it on, so each route's real answers prove the compiled schemas).
    */
   constructor(private readonly options: { checkOutputs?: boolean } = {}) {
-    this.registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
-    this.registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'takeoff_session' });
+    this.registry.registerComponent('securitySchemes', 'bearer', {
+      type: 'http',
+      scheme: 'bearer',
+    });
+    this.registry.registerComponent('securitySchemes', 'cookie', {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'takeoff_session',
+    });
   }
 
-  add<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
-    spec: RouteSpec<P, Q, B, R>,
-  ) {
+  add<
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    R extends Schema | undefined = undefined,
+  >(spec: RouteSpec<P, Q, B, R>) {
     const openApiPath = toOpenApiPath(spec.path);
     // A route open to every signed-in user is open to every company member: it says which (see org-access.ts).
     if (spec.access === 'authenticated' && spec.orgPermission === undefined) {
-      throw new Error(`A route for any signed-in user names its organisation permission: ${spec.method.toUpperCase()} ${spec.path}`);
+      throw new Error(
+        `A route for any signed-in user names its organisation permission: ${spec.method.toUpperCase()} ${spec.path}`,
+      );
     }
     if (this.routes.some((r) => r.method === spec.method && r.path === spec.path)) {
       throw new Error(`Route registered twice: ${spec.method.toUpperCase()} ${spec.path}`);
@@ -117,20 +139,37 @@ export class ApiRouter {
       path: spec.path,
       openApiPath,
       access: spec.access,
-      orgPermission: spec.orgPermission ?? (spec.access !== 'public' && spec.access !== 'authenticated' && spec.access.includes('company') ? 'company.work' : undefined),
+      orgPermission:
+        spec.orgPermission ??
+        (spec.access !== 'public' &&
+        spec.access !== 'authenticated' &&
+        spec.access.includes('company')
+          ? 'company.work'
+          : undefined),
       summary: spec.summary,
-      input: { params: spec.params, query: spec.query, body: spec.body, multipart: spec.rawBody?.contentType === 'multipart/form-data' },
+      input: {
+        params: spec.params,
+        query: spec.query,
+        body: spec.body,
+        multipart: spec.rawBody?.contentType === 'multipart/form-data',
+      },
     });
     this.document(spec, openApiPath);
 
     const encode = jsonEncoder();
     const output = spec.response ? this.outputOf(spec.response) : undefined;
-    const outputByRole = new Map(Object.entries(spec.responseByRole ?? {}).map(([role, schema]) => [role, this.outputOf(schema!)]));
+    const outputByRole = new Map(
+      Object.entries(spec.responseByRole ?? {}).map(([role, schema]) => [
+        role,
+        this.outputOf(schema!),
+      ]),
+    );
     const handler: RequestHandler = async (req, res) => {
       const actor = req.actor ?? null;
       if (spec.access !== 'public') {
         if (!actor) throw AppError.unauthenticated();
-        if (spec.access !== 'authenticated' && !spec.access.includes(actor.role)) throw AppError.forbidden();
+        if (spec.access !== 'authenticated' && !spec.access.includes(actor.role))
+          throw AppError.forbidden();
         checkOrgAccess(actor, spec.access, spec.orgPermission);
       }
       const params = spec.params ? parseOrThrow(spec.params, req.params, 'params') : undefined;
@@ -172,14 +211,24 @@ export class ApiRouter {
     return (value) => {
       const expected = JSON.stringify(schema.parse(value));
       const out = compiled(value);
-      if (JSON.stringify(out) !== expected) throw new Error(`The compiled output differs from zod's: ${JSON.stringify(out)} against ${expected}`);
+      if (JSON.stringify(out) !== expected)
+        throw new Error(
+          `The compiled output differs from zod's: ${JSON.stringify(out)} against ${expected}`,
+        );
       return out;
     };
   }
 
-  private document(spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>, openApiPath: string) {
+  private document(
+    spec: RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema | undefined>,
+    openApiPath: string,
+  ) {
     const errorContent = { 'application/json': { schema: ApiError } };
-    const errors: Record<number, string> = { 400: 'Invalid input', 429: 'Too many requests', 503: 'Database unavailable' };
+    const errors: Record<number, string> = {
+      400: 'Invalid input',
+      429: 'Too many requests',
+      503: 'Database unavailable',
+    };
     if (spec.access !== 'public') {
       errors[401] = 'Not signed in';
       if (spec.access !== 'authenticated') errors[403] = `Only for: ${spec.access.join(', ')}`;
@@ -187,20 +236,40 @@ export class ApiRouter {
     if (spec.params) errors[404] = 'Not found';
     for (const status of spec.errors ?? []) errors[status] ??= 'See message and code';
     const success = spec.status ?? (spec.response || spec.produces ? 200 : 204);
-    const responses: Record<string, { description: string; content?: Record<string, { schema: Schema | object }> }> = {};
+    const responses: Record<
+      string,
+      { description: string; content?: Record<string, { schema: Schema | object }> }
+    > = {};
     if (spec.produces) {
-      responses[success] = { description: spec.produces.description, content: { [spec.produces.contentType]: { schema: { type: 'string', format: 'binary' } } } };
+      responses[success] = {
+        description: spec.produces.description,
+        content: { [spec.produces.contentType]: { schema: { type: 'string', format: 'binary' } } },
+      };
     } else {
       const byRole = Object.entries(spec.responseByRole ?? {});
-      const schema = byRole.length > 0 && spec.response ? z.union([spec.response, ...byRole.map(([, s]) => s!)]) : spec.response;
-      const description = byRole.length > 0 ? `Success (${byRole.map(([role]) => `${role}s get the narrower form`).join('; ')})` : 'Success';
-      responses[success] = schema ? { description, content: { 'application/json': { schema } } } : { description: 'Success, no content' };
+      const schema =
+        byRole.length > 0 && spec.response
+          ? z.union([spec.response, ...byRole.map(([, s]) => s!)])
+          : spec.response;
+      const description =
+        byRole.length > 0
+          ? `Success (${byRole.map(([role]) => `${role}s get the narrower form`).join('; ')})`
+          : 'Success';
+      responses[success] = schema
+        ? { description, content: { 'application/json': { schema } } }
+        : { description: 'Success, no content' };
     }
-    for (const [status, description] of Object.entries(errors)) responses[status] = { description, content: errorContent };
+    for (const [status, description] of Object.entries(errors))
+      responses[status] = { description, content: errorContent };
     const requestBody = spec.body
       ? { content: { 'application/json': { schema: spec.body } } }
       : spec.rawBody
-        ? { description: spec.rawBody.description, content: { [spec.rawBody.contentType]: { schema: spec.rawBody.schema ?? z.object({}) } } }
+        ? {
+            description: spec.rawBody.description,
+            content: {
+              [spec.rawBody.contentType]: { schema: spec.rawBody.schema ?? z.object({}) },
+            },
+          }
         : undefined;
     this.registry.registerPath({
       method: spec.method,
@@ -221,8 +290,14 @@ export class ApiRouter {
 
 /** Which organisation roles may call a company route, for the docs. */
 function orgRolesNote(access: Access, permission: RoutePermission | undefined) {
-  const listsCompany = access !== 'public' && access !== 'authenticated' && access.includes('company');
-  if ((!listsCompany && permission === undefined) || permission === 'personal' || permission === 'signed-in') return '';
+  const listsCompany =
+    access !== 'public' && access !== 'authenticated' && access.includes('company');
+  if (
+    (!listsCompany && permission === undefined) ||
+    permission === 'personal' ||
+    permission === 'signed-in'
+  )
+    return '';
   return ` (company members: ${ORG_PERMISSIONS[permission ?? 'company.work'].join(', ')})`;
 }
 
@@ -246,13 +321,20 @@ function sendJson(req: Request, res: Response, status: number, body: Buffer | un
   else res.end(bytes);
 }
 
-export function parseOrThrow<S extends Schema>(schema: S, input: unknown, where: string): z.output<S> {
+export function parseOrThrow<S extends Schema>(
+  schema: S,
+  input: unknown,
+  where: string,
+): z.output<S> {
   // One rule for every text field of every route: NUL is refused before any schema runs.
   const nulAt = pathOfNul(input);
   if (nulAt) {
-    throw new AppError('VALIDATION_FAILED', 400, `Invalid ${where}: ${nulAt.join('.') || where} ${NUL_MESSAGE}`, [
-      { path: nulAt, message: NUL_MESSAGE, code: 'invalid_string' },
-    ]);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      400,
+      `Invalid ${where}: ${nulAt.join('.') || where} ${NUL_MESSAGE}`,
+      [{ path: nulAt, message: NUL_MESSAGE, code: 'invalid_string' }],
+    );
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
@@ -260,6 +342,10 @@ export function parseOrThrow<S extends Schema>(schema: S, input: unknown, where:
     'VALIDATION_FAILED',
     400,
     `Invalid ${where}: ${parsed.error.issues.map((i) => `${i.path.join('.') || where} ${i.message}`).join('; ')}`,
-    parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message, code: i.code })),
+    parsed.error.issues.map((i) => ({
+      path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      message: i.message,
+      code: i.code,
+    })),
   );
 }

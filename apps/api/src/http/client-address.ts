@@ -11,6 +11,9 @@ export function compileTrust(trust: Trust): (address: string, hop: number) => bo
 }
 
 /** The client address of a raw request (e.g. a Socket.IO handshake), by the same rule as Express's `req.ip`. */
-export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+export function clientAddress(
+  req: IncomingMessage,
+  trust: (address: string, hop: number) => boolean,
+): string {
   return proxyAddr(req, trust);
 }

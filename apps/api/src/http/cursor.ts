@@ -11,11 +11,14 @@ import { AppError } from './app-error';
  */
 export type CursorPart = 'id' | 'int' | 'timestamp' | 'micros' | 'text';
 type PartValue<P extends CursorPart> = P extends 'id' | 'int' ? number : string;
-type Decoded<T extends readonly CursorPart[]> = { [K in keyof T]: T[K] extends CursorPart ? PartValue<T[K]> : never };
+type Decoded<T extends readonly CursorPart[]> = {
+  [K in keyof T]: T[K] extends CursorPart ? PartValue<T[K]> : never;
+};
 
 const INT_MAX = 2_147_483_647;
 const TEXT_MAX = 500;
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 const valid: Record<CursorPart, (value: unknown) => boolean> = {
   id: (v) => Number.isSafeInteger(v) && (v as number) >= 1 && (v as number) <= INT_MAX,
@@ -24,8 +27,24 @@ const valid: Record<CursorPart, (value: unknown) => boolean> = {
     if (typeof v !== 'string') return false;
     const m = TIMESTAMP.exec(v);
     if (!m) return false;
-    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-    if (year < 1000 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (
+      year < 1000 ||
+      month < 1 ||
+      month > 12 ||
+      day < 1 ||
+      hour > 23 ||
+      minute > 59 ||
+      second > 59
+    )
+      return false;
     return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
   },
   micros: (v) => typeof v === 'string' && /^\d{1,17}$/.test(v),
@@ -37,14 +56,22 @@ export function encodeCursor(values: (string | number)[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor<const T extends readonly CursorPart[]>(cursor: string, parts: T): Decoded<T> {
+export function decodeCursor<const T extends readonly CursorPart[]>(
+  cursor: string,
+  parts: T,
+): Decoded<T> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     parsed = undefined;
   }
-  if (Array.isArray(parsed) && parsed.length === parts.length && parsed.every((v, i) => valid[parts[i]!](v))) return parsed as Decoded<T>;
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === parts.length &&
+    parsed.every((v, i) => valid[parts[i]!](v))
+  )
+    return parsed as Decoded<T>;
   throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
 }
 

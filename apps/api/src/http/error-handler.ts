@@ -3,7 +3,20 @@ import type { Logger } from 'pino';
 import { pathOf } from './request-log';
 import { AppError } from './app-error';
 
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -11,7 +24,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
   if (
     typeof e.message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(e.message)
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+      e.message,
+    )
   ) {
     return true;
   }
@@ -65,18 +80,31 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       appError = new AppError('DATABASE_TIMEOUT', 503, 'The request took too long, please retry');
       res.setHeader('Retry-After', '2');
     } else if (isDatabaseUnavailable(error)) {
-      appError = new AppError('DATABASE_UNAVAILABLE', 503, 'The service is temporarily unavailable, please retry');
+      appError = new AppError(
+        'DATABASE_UNAVAILABLE',
+        503,
+        'The service is temporarily unavailable, please retry',
+      );
       res.setHeader('Retry-After', '2');
     } else if (error?.type === 'entity.too.large') {
       appError = new AppError('PAYLOAD_TOO_LARGE', 413, 'Request body is too large');
-    } else if (error?.type === 'entity.parse.failed' || error?.type === 'encoding.unsupported' || error?.type === 'charset.unsupported') {
+    } else if (
+      error?.type === 'entity.parse.failed' ||
+      error?.type === 'encoding.unsupported' ||
+      error?.type === 'charset.unsupported'
+    ) {
       appError = new AppError('BAD_REQUEST', 400, 'Malformed request body');
     } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
       appError = new AppError('BAD_REQUEST', error.status, 'Bad request');
     } else {
-      appError = fromPostgres(error) ?? new AppError('INTERNAL', 500, 'Something went wrong on our side');
+      appError =
+        fromPostgres(error) ?? new AppError('INTERNAL', 500, 'Something went wrong on our side');
     }
-    if (appError.status >= 500) logger.error({ err: error, req: { id: req.id, method: req.method, path: pathOf(req) } }, 'request failed');
+    if (appError.status >= 500)
+      logger.error(
+        { err: error, req: { id: req.id, method: req.method, path: pathOf(req) } },
+        'request failed',
+      );
     if (res.headersSent) {
       res.end();
       return;

@@ -21,7 +21,11 @@ describe('proxy trust', () => {
   });
 
   it('behind one proxy, takes the address the proxy saw, not the ones the client wrote', async () => {
-    const behind = await createTestContext({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' });
+    const behind = await createTestContext({
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    });
     {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
@@ -67,27 +71,52 @@ describe('CSRF decision follows how the request authenticated', () => {
   };
 
   it('checks a cookie-authenticated write whatever Authorization header it also carries', async () => {
-    const forged = await appAuthenticatedBy('cookie').post('/x').set('Origin', 'https://evil.example').set('Authorization', 'Bearer ');
+    const forged = await appAuthenticatedBy('cookie')
+      .post('/x')
+      .set('Origin', 'https://evil.example')
+      .set('Authorization', 'Bearer ');
     expect(forged.status).toBe(403);
     expect(forged.body.code).toBe('CSRF_REJECTED');
-    expect((await appAuthenticatedBy('cookie').post('/x').set('Origin', 'http://localhost:3000')).status).toBe(204);
-    expect((await appAuthenticatedBy('bearer').post('/x').set('Origin', 'https://evil.example')).status).toBe(204);
-    expect((await appAuthenticatedBy(null).post('/x').set('Origin', 'https://evil.example')).status).toBe(204);
+    expect(
+      (await appAuthenticatedBy('cookie').post('/x').set('Origin', 'http://localhost:3000')).status,
+    ).toBe(204);
+    expect(
+      (await appAuthenticatedBy('bearer').post('/x').set('Origin', 'https://evil.example')).status,
+    ).toBe(204);
+    expect(
+      (await appAuthenticatedBy(null).post('/x').set('Origin', 'https://evil.example')).status,
+    ).toBe(204);
   });
 
-  it('compares with APP_ORIGIN only: an origin naming the request\'s own Host is not enough', async () => {
+  it("compares with APP_ORIGIN only: an origin naming the request's own Host is not enough", async () => {
     const client = appAuthenticatedBy('cookie');
-    const rebound = await client.post('/x').set('Host', 'attacker.example').set('Origin', 'http://attacker.example');
+    const rebound = await client
+      .post('/x')
+      .set('Host', 'attacker.example')
+      .set('Origin', 'http://attacker.example');
     expect(rebound.status).toBe(403);
     expect(rebound.body.code).toBe('CSRF_REJECTED');
-    const byReferer = await client.post('/x').set('Host', 'attacker.example').set('Referer', 'http://attacker.example/page');
+    const byReferer = await client
+      .post('/x')
+      .set('Host', 'attacker.example')
+      .set('Referer', 'http://attacker.example/page');
     expect(byReferer.status).toBe(403);
-    expect((await client.post('/x').set('Host', 'attacker.example').set('Referer', 'http://localhost:3000/account')).status).toBe(204);
+    expect(
+      (
+        await client
+          .post('/x')
+          .set('Host', 'attacker.example')
+          .set('Referer', 'http://localhost:3000/account')
+      ).status,
+    ).toBe(204);
   });
 
   it('refuses a real cookie session from another origin', async () => {
     const agent = supertest.agent(ctx.app);
-    await agent.post('/api/auth/register').send({ email: uniqueEmail('csrf'), name: 'C', password: 'long-enough', role: 'candidate' }).expect(201);
+    await agent
+      .post('/api/auth/register')
+      .send({ email: uniqueEmail('csrf'), name: 'C', password: 'long-enough', role: 'candidate' })
+      .expect(201);
     const forged = await agent.post('/api/auth/logout').set('Origin', 'https://evil.example');
     expect(forged.status).toBe(403);
     expect((await agent.get('/api/auth/me')).status).toBe(200);
@@ -95,7 +124,10 @@ describe('CSRF decision follows how the request authenticated', () => {
 
   it('lets a real bearer client write from anywhere', async () => {
     const who = await signUp(ctx, 'candidate');
-    const res = await ctx.http.post('/api/auth/logout').set(who.auth).set('Origin', 'https://elsewhere.example');
+    const res = await ctx.http
+      .post('/api/auth/logout')
+      .set(who.auth)
+      .set('Origin', 'https://elsewhere.example');
     expect(res.status).toBe(204);
   });
 });

@@ -9,7 +9,13 @@ const same = (value: unknown) => {
 
 describe('jsonBytes', () => {
   it('writes exactly what JSON.stringify writes, as UTF-8', () => {
-    same({ items: [{ id: 1, title: 'Café – Αθήνα 🚀' }, { id: 2, when: new Date(0), tags: ['a', 'β'] }], nextCursor: null });
+    same({
+      items: [
+        { id: 1, title: 'Café – Αθήνα 🚀' },
+        { id: 2, when: new Date(0), tags: ['a', 'β'] },
+      ],
+      nextCursor: null,
+    });
     same([1, 'two', null, true, { three: [3] }]);
     same({ a: { b: { c: { d: [{ e: 1 }] } } }, empty: {}, none: [] });
     same(Object.assign(Object.create(null) as object, { bare: 1 }));
@@ -26,13 +32,22 @@ describe('jsonBytes', () => {
     same({ only: undefined });
     same({ list: [undefined, fn, Symbol('s'), { toJSON: () => undefined }, 1] });
     same([undefined]);
-    same({ date: new Date(5), withToJson: { toJSON: () => ({ replaced: true }) }, nested: { list: [new Date(7)] } });
+    same({
+      date: new Date(5),
+      withToJson: { toJSON: () => ({ replaced: true }) },
+      nested: { list: [new Date(7)] },
+    });
     expect(jsonBytes(undefined)).toBeUndefined();
     expect(jsonPieces(undefined)).toBeUndefined();
   });
 
   it('joins a large answer from pieces, characters beyond Latin-1 included', () => {
-    const items = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Engineer ${i} – “remote”`, body: 'x'.repeat(300), at: new Date(i * 1000) }));
+    const items = Array.from({ length: 400 }, (_, i) => ({
+      id: i,
+      title: `Engineer ${i} – “remote”`,
+      body: 'x'.repeat(300),
+      at: new Date(i * 1000),
+    }));
     const value = { items, nextCursor: 'abc' };
     expect(JSON.stringify(value).length).toBeGreaterThan(60_000);
     expect(jsonBytes(value)!.length).toBe(Buffer.byteLength(JSON.stringify(value)));
@@ -42,15 +57,37 @@ describe('jsonBytes', () => {
 
   it('writes a piece larger than a block, between small ones', () => {
     // One element of ~210 KB in UTF-8 (Greek letters take two bytes, the emoji four), past the 64 KB blocks.
-    const value = { items: [{ id: 1 }, { id: 2, body: 'Ωμέγα 🚀 '.repeat(14_000) }, { id: 3, title: 'end' }], nextCursor: null };
+    const value = {
+      items: [{ id: 1 }, { id: 2, body: 'Ωμέγα 🚀 '.repeat(14_000) }, { id: 3, title: 'end' }],
+      nextCursor: null,
+    };
     same(value);
   });
 
   it('keeps writing the same bytes per route as its answers turn long and short again', () => {
     const encode = jsonEncoder();
-    const long = { items: Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Σχεδιαστής ${i} – remote`, body: 'y'.repeat(250) })), nextCursor: null };
+    const long = {
+      items: Array.from({ length: 300 }, (_, i) => ({
+        id: i,
+        title: `Σχεδιαστής ${i} – remote`,
+        body: 'y'.repeat(250),
+      })),
+      nextCursor: null,
+    };
     const short = { items: [{ id: 1, title: 'Café' }], nextCursor: 'x' };
-    for (const value of [short, long, long, short, short, long, [long.items[0]], 'text', long, undefined, long]) {
+    for (const value of [
+      short,
+      long,
+      long,
+      short,
+      short,
+      long,
+      [long.items[0]],
+      'text',
+      long,
+      undefined,
+      long,
+    ]) {
       expect(encode(value)?.toString('utf8')).toBe(JSON.stringify(value));
     }
   });

@@ -47,7 +47,10 @@ export function jsonPieces(value: unknown): Buffer | undefined {
   return serialisePieces(value).bytes;
 }
 
-function serialisePieces(value: unknown[] | Record<string, unknown>): { bytes: Buffer; characters: number } {
+function serialisePieces(value: unknown[] | Record<string, unknown>): {
+  bytes: Buffer;
+  characters: number;
+} {
   const blocks: Buffer[] = [];
   let block = Buffer.allocUnsafe(BLOCK);
   let used = 0;
@@ -66,7 +69,9 @@ function serialisePieces(value: unknown[] | Record<string, unknown>): { bytes: B
   // in an array and is left out of an object.
   const writeArray = (array: unknown[]) => {
     emit('[');
-    array.forEach((item, i) => emit((i > 0 ? ',' : '') + ((JSON.stringify(item) as string | undefined) ?? 'null')));
+    array.forEach((item, i) =>
+      emit((i > 0 ? ',' : '') + ((JSON.stringify(item) as string | undefined) ?? 'null')),
+    );
     emit(']');
   };
   const writeObject = (object: Record<string, unknown>, depth: number) => {

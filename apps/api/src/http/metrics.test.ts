@@ -8,10 +8,13 @@ function parseExposition(text: string) {
   const samples: { name: string; labels: Record<string, string>; value: number }[] = [];
   for (const line of text.split('\n')) {
     if (line === '' || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/i.exec(line);
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/i.exec(
+      line,
+    );
     if (!match) throw new Error(`not in the exposition format: ${line}`);
     const labels: Record<string, string> = {};
-    for (const pair of (match[3] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[pair[1]!] = pair[2]!;
+    for (const pair of (match[3] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))
+      labels[pair[1]!] = pair[2]!;
     samples.push({ name: match[1]!, labels, value: Number(match[4]) });
   }
   return samples;
@@ -23,7 +26,10 @@ describe('/metrics', () => {
     expect((await closed.http.get('/metrics')).status).toBe(404);
     const ctx = await createTestContext({ METRICS_TOKEN: TOKEN });
     expect((await ctx.http.get('/metrics')).status).toBe(401);
-    expect((await ctx.http.get('/metrics').set('Authorization', 'Bearer wrong-token-wrong-token-xx')).status).toBe(401);
+    expect(
+      (await ctx.http.get('/metrics').set('Authorization', 'Bearer wrong-token-wrong-token-xx'))
+        .status,
+    ).toBe(401);
   });
 
   it('exposes request counts by route template (never a raw URL or id), the pool, sockets, jobs and process metrics', async () => {
@@ -35,7 +41,9 @@ describe('/metrics', () => {
       return parseExposition(res.text);
     };
     const count = (samples: ReturnType<typeof parseExposition>, route: string) =>
-      samples.filter((s) => s.name === 'http_requests_total' && s.labels.route === route).reduce((sum, s) => sum + s.value, 0);
+      samples
+        .filter((s) => s.name === 'http_requests_total' && s.labels.route === route)
+        .reduce((sum, s) => sum + s.value, 0);
     const before = await read();
     const who = await signUp(ctx, 'candidate');
     for (const id of [101, 202, 303]) await ctx.http.get(`/api/jobs/${id}`).set(who.auth);
@@ -43,8 +51,11 @@ describe('/metrics', () => {
     const after = await read();
     expect(count(after, '/api/jobs/:id') - count(before, '/api/jobs/:id')).toBe(3);
     expect(count(after, 'unmatched')).toBeGreaterThanOrEqual(1);
-    const routes = new Set(after.filter((s) => s.labels.route !== undefined).map((s) => s.labels.route!));
-    for (const route of routes) expect(route, 'no raw ids or URLs in labels').not.toMatch(/\/\d+(\/|$)|\?/);
+    const routes = new Set(
+      after.filter((s) => s.labels.route !== undefined).map((s) => s.labels.route!),
+    );
+    for (const route of routes)
+      expect(route, 'no raw ids or URLs in labels').not.toMatch(/\/\d+(\/|$)|\?/);
     const names = new Set(after.map((s) => s.name));
     for (const name of [
       'http_request_duration_seconds_bucket',

@@ -25,7 +25,12 @@ export class Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route template and status', labelNames: ['method', 'route', 'status'], registers });
+    this.requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route template and status',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
     // Counted in a plain number and read at scrape time: prom-client's inc/dec hash their (empty) labels on every call.
     const inFlight = () => this.inFlight;
     new Gauge({
@@ -36,7 +41,8 @@ export class Metrics {
         this.set(inFlight());
       },
     });
-    const pool = (field: 'total' | 'idle' | 'waiting') => () => sources.database.poolStats?.()?.[field] ?? 0;
+    const pool = (field: 'total' | 'idle' | 'waiting') => () =>
+      sources.database.poolStats?.()?.[field] ?? 0;
     new Gauge({
       name: 'db_pool_connections_in_use',
       help: 'Database connections checked out of the pool',
@@ -81,14 +87,23 @@ export class Metrics {
   }
 
   /** The time and count series of one (method, route, status): looked up once, not hashed from labels per request. */
-  private readonly series = new Map<string, { duration: Histogram.Internal<'method' | 'route' | 'status'>; requests: Counter.Internal }>();
+  private readonly series = new Map<
+    string,
+    { duration: Histogram.Internal<'method' | 'route' | 'status'>; requests: Counter.Internal }
+  >();
 
   private seriesOf(method: string, route: string, status: number) {
     const key = `${method} ${status} ${route}`;
     let found = this.series.get(key);
     if (!found) {
       const labels = { method, route, status: String(status) };
-      this.series.set(key, (found = { duration: this.duration.labels(labels), requests: this.requests.labels(labels) }));
+      this.series.set(
+        key,
+        (found = {
+          duration: this.duration.labels(labels),
+          requests: this.requests.labels(labels),
+        }),
+      );
     }
     return found;
   }
@@ -112,7 +127,8 @@ export class Metrics {
 function routeTemplate(req: Request, res: Response) {
   const route = (req as Request & { route?: { path?: unknown } }).route;
   if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
-  if (req.originalUrl.startsWith('/api')) return res.statusCode === 404 ? 'unmatched' : 'api-middleware';
+  if (req.originalUrl.startsWith('/api'))
+    return res.statusCode === 404 ? 'unmatched' : 'api-middleware';
   if (req.originalUrl.startsWith('/socket.io')) return 'socket.io';
   return 'web';
 }
@@ -123,7 +139,13 @@ export function metricsHandler(metrics: Metrics, token: string | undefined): Req
   return async (req, res) => {
     const given = Buffer.from(req.get('authorization') ?? '');
     if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      res.status(expected ? 401 : 404).json(expected ? { code: 'UNAUTHENTICATED', message: 'A metrics token is required' } : { code: 'NOT_FOUND', message: 'Not found' });
+      res
+        .status(expected ? 401 : 404)
+        .json(
+          expected
+            ? { code: 'UNAUTHENTICATED', message: 'A metrics token is required' }
+            : { code: 'NOT_FOUND', message: 'Not found' },
+        );
       return;
     }
     res.setHeader('Content-Type', metrics.registry.contentType);

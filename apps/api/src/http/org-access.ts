@@ -19,8 +19,18 @@ export type RoutePermission = OrgPermission | 'personal' | 'signed-in';
  * A route that lists `company` allows `company.work` (owners and recruiters) unless it names another
  * permission; an `authenticated` route must name one (the router refuses it otherwise): no "any member" default.
  */
-export function checkOrgAccess(actor: SessionUser, access: Access, permission: RoutePermission | undefined) {
-  if (actor.role !== 'company' || access === 'public' || permission === 'personal' || permission === 'signed-in') return;
+export function checkOrgAccess(
+  actor: SessionUser,
+  access: Access,
+  permission: RoutePermission | undefined,
+) {
+  if (
+    actor.role !== 'company' ||
+    access === 'public' ||
+    permission === 'personal' ||
+    permission === 'signed-in'
+  )
+    return;
   const listsCompany = access !== 'authenticated' && access.includes('company');
   if (!listsCompany && permission === undefined) return;
   requireOrgPermission(actor, permission ?? 'company.work');
@@ -28,14 +38,22 @@ export function checkOrgAccess(actor: SessionUser, access: Access, permission: R
 
 export function requireOrgPermission(actor: SessionUser, permission: OrgPermission) {
   if (actor.role !== 'company') return;
-  if (!actor.org) throw AppError.forbidden('Your account is not a member of an organisation any more', 'NO_ORGANISATION');
+  if (!actor.org)
+    throw AppError.forbidden(
+      'Your account is not a member of an organisation any more',
+      'NO_ORGANISATION',
+    );
   if (!can(actor.org.role, permission)) {
-    throw AppError.forbidden(`${ORG_ROLE_LABELS[actor.org.role]}s cannot do this in their organisation`, 'ORG_ROLE_FORBIDDEN');
+    throw AppError.forbidden(
+      `${ORG_ROLE_LABELS[actor.org.role]}s cannot do this in their organisation`,
+      'ORG_ROLE_FORBIDDEN',
+    );
   }
 }
 
 /** Whether the actor sees every job of the organisation (an interviewer only the jobs assigned to them). */
-export const seesAllJobs = (actor: SessionUser) => actor.role !== 'company' || actor.org?.role !== 'interviewer';
+export const seesAllJobs = (actor: SessionUser) =>
+  actor.role !== 'company' || actor.org?.role !== 'interviewer';
 
 /**
  * The jobs an actor may see as a company member, as a condition on a job id column: every job of the

@@ -48,7 +48,11 @@ const entry = {
 
 describe('compileOutput', () => {
   it("gives zod's output: the schema's fields in its order, nested objects and arrays stripped of the rest", () => {
-    const value = { nextCursor: null, items: [entry, { ...entry, id: 8, nickname: undefined, pitch: null, tags: [] }], extra: 1 };
+    const value = {
+      nextCursor: null,
+      items: [entry, { ...entry, id: 8, nickname: undefined, pitch: null, tags: [] }],
+      extra: 1,
+    };
     const out = compileOutput(Page)(value);
     expect(JSON.stringify(out)).toBe(JSON.stringify(Page.parse(value)));
     expect(Object.keys(out.items[0]!)).toEqual(Object.keys(Entry.shape));
@@ -98,10 +102,31 @@ describe('compileOutput', () => {
       checked: z.object({ a: z.number() }).refine((o) => o.a > 0),
       anything: z.unknown(),
     });
-    const good = { short: 'abc', url: 'https://takeoff.example/x', positive: 1, upper: 'go', either: 2, counts: { a: 1 }, loose: { a: 1, b: 2 }, checked: { a: 1 }, anything: { deep: [1] } };
+    const good = {
+      short: 'abc',
+      url: 'https://takeoff.example/x',
+      positive: 1,
+      upper: 'go',
+      either: 2,
+      counts: { a: 1 },
+      loose: { a: 1, b: 2 },
+      checked: { a: 1 },
+      anything: { deep: [1] },
+    };
     expect(JSON.stringify(compileOutput(Handed)(good))).toBe(JSON.stringify(Handed.parse(good)));
-    expect(compileOutput(Handed)(good)).toMatchObject({ filled: 'none', upper: 'GO', loose: { a: 1, b: 2 } });
-    for (const bad of [{ short: 'abcd' }, { url: 'nope' }, { positive: 0 }, { either: true }, { counts: { a: 'x' } }, { checked: { a: 0 } }]) {
+    expect(compileOutput(Handed)(good)).toMatchObject({
+      filled: 'none',
+      upper: 'GO',
+      loose: { a: 1, b: 2 },
+    });
+    for (const bad of [
+      { short: 'abcd' },
+      { url: 'nope' },
+      { positive: 0 },
+      { either: true },
+      { counts: { a: 'x' } },
+      { checked: { a: 0 } },
+    ]) {
       expect(() => compileOutput(Handed)({ ...good, ...bad })).toThrow(z.ZodError);
     }
   });
@@ -121,15 +146,47 @@ describe('compileOutput', () => {
       pitch: { title: 'Hi' },
       final: true,
     }));
-    const odd = fc.constantFrom<unknown>(undefined, null, 0, -1, 1.5, Number.NaN, Number.NEGATIVE_INFINITY, 2 ** 53, '', 'x', true, [], {}, [1], { title: 'T' });
+    const odd = fc.constantFrom<unknown>(
+      undefined,
+      null,
+      0,
+      -1,
+      1.5,
+      Number.NaN,
+      Number.NEGATIVE_INFINITY,
+      2 ** 53,
+      '',
+      'x',
+      true,
+      [],
+      {},
+      [1],
+      { title: 'T' },
+    );
     // A path into the answer (an entry, then a field, then maybe a nested field) and a value to put there.
-    const change = fc.tuple(fc.nat(2), fc.constantFrom('id', 'position', 'label', 'avgRating', 'ratingCount', 'candidate', 'pitch', 'final', 'extra'), fc.option(fc.constantFrom('name', 'title')), odd);
+    const change = fc.tuple(
+      fc.nat(2),
+      fc.constantFrom(
+        'id',
+        'position',
+        'label',
+        'avgRating',
+        'ratingCount',
+        'candidate',
+        'pitch',
+        'final',
+        'extra',
+      ),
+      fc.option(fc.constantFrom('name', 'title')),
+      odd,
+    );
     fc.assert(
       fc.property(fc.array(change, { maxLength: 3 }), (changes) => {
         const value = structuredClone(answer) as Record<string, unknown>[];
         for (const [index, field, nested, to] of changes) {
           const target = value[index]!;
-          if (nested && typeof target[field] === 'object' && target[field] !== null) (target[field] as Record<string, unknown>)[nested] = to;
+          if (nested && typeof target[field] === 'object' && target[field] !== null)
+            (target[field] as Record<string, unknown>)[nested] = to;
           else target[field] = to;
         }
         expect(viaCompiled(TopTalentList, value)).toEqual(viaZod(TopTalentList, value));

@@ -76,13 +76,17 @@ class Compiler {
       case 'number':
         if (!def.coerce && def.format === undefined && checks.every(isSafeIntegerCheck)) {
           // zod: a number, not NaN nor infinite; `.int()`: a safe integer (which is both).
-          const test = checks.length > 0 ? `Number.isSafeInteger(${x})` : `typeof ${x} === 'number' && Number.isFinite(${x})`;
+          const test =
+            checks.length > 0
+              ? `Number.isSafeInteger(${x})`
+              : `typeof ${x} === 'number' && Number.isFinite(${x})`;
           return [`if (!(${test})) return F;`, x];
         }
         break;
       case 'enum':
       case 'literal':
-        if (plain && schema._zod.values) return [`if (!${this.ref(schema._zod.values)}.has(${x})) return F;`, x];
+        if (plain && schema._zod.values)
+          return [`if (!${this.ref(schema._zod.values)}.has(${x})) return F;`, x];
         break;
       case 'nullable':
       case 'optional':
@@ -94,7 +98,8 @@ class Compiler {
         }
         break;
       case 'object':
-        if (plain && def.shape && def.catchall === undefined) return this.call(this.objectFunction(def.shape), x);
+        if (plain && def.shape && def.catchall === undefined)
+          return this.call(this.objectFunction(def.shape), x);
         break;
       case 'array':
         if (plain && def.element) return this.call(this.arrayFunction(def.element), x);
@@ -131,14 +136,16 @@ class Compiler {
     }
     // Like zod: any object but null and arrays; the output lists the schema's fields, in its order.
     return this.define(
-      (name) => `function ${name}(v) { if (typeof v !== 'object' || v === null || Array.isArray(v)) return F; ${lines.join(' ')} return { ${fields.join(', ')} }; }`,
+      (name) =>
+        `function ${name}(v) { if (typeof v !== 'object' || v === null || Array.isArray(v)) return F; ${lines.join(' ')} return { ${fields.join(', ')} }; }`,
     );
   }
 
   private arrayFunction(element: Node) {
     const [code, out] = this.node(element, 'e');
     return this.define(
-      (name) => `function ${name}(v) { if (!Array.isArray(v)) return F; const n = v.length; const a = []; for (let i = 0; i < n; i++) { const e = v[i]; ${code} a.push(${out}); } return a; }`,
+      (name) =>
+        `function ${name}(v) { if (!Array.isArray(v)) return F; const n = v.length; const a = []; for (let i = 0; i < n; i++) { const e = v[i]; ${code} a.push(${out}); } return a; }`,
     );
   }
 }

@@ -14,7 +14,10 @@ describe('createRateLimit and windowCounter in Redis', () => {
 
   it('shares one count between two instances and gives every key an expiry', async () => {
     const name = `test-${randomUUID()}`;
-    const [a, b] = [appWith({ name, limit: 2, key: () => 'shared', redis }), appWith({ name, limit: 2, key: () => 'shared', redis })];
+    const [a, b] = [
+      appWith({ name, limit: 2, key: () => 'shared', redis }),
+      appWith({ name, limit: 2, key: () => 'shared', redis }),
+    ];
     expect((await a.get('/')).headers.ratelimit).toMatch(/^limit=2, remaining=1, reset=(59|60)$/);
     expect((await b.get('/')).status).toBe(200);
     const third = await a.get('/');

@@ -7,7 +7,15 @@ import { createRateLimit, type RateLimitOptions } from './rate-limit';
 /** An app behind one limiter: `?status=` picks the answer, `x-key` the key (none: not counted). */
 export function appWith(options: Partial<RateLimitOptions>) {
   const app = express();
-  app.use(createRateLimit({ name: `test-${randomUUID()}`, limit: 3, windowSeconds: 60, key: (req) => req.get('x-key'), ...options }));
+  app.use(
+    createRateLimit({
+      name: `test-${randomUUID()}`,
+      limit: 3,
+      windowSeconds: 60,
+      key: (req) => req.get('x-key'),
+      ...options,
+    }),
+  );
   app.get('/', (req, res) => void res.status(Number(req.query.status ?? 200)).json({ ok: true }));
   const errors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     const status = error instanceof AppError ? error.status : 500;

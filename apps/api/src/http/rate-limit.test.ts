@@ -27,13 +27,21 @@ describe('createRateLimit (in this process)', () => {
   it('with failuresOnly, counts only the answers of 400 and more', async () => {
     const http = appWith({ failuresOnly: true });
     for (let i = 0; i < 5; i++) expect((await http.get('/').set('x-key', 'c')).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await http.get('/?status=401').set('x-key', 'c')).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await http.get('/?status=401').set('x-key', 'c')).status).toBe(401);
     // Three failures used the window up: even a request that would succeed is refused now.
     expect((await http.get('/').set('x-key', 'c')).status).toBe(429);
   });
 
   it('lets the caller write the 429 itself, with Retry-After already set', async () => {
-    const http = appWith({ limit: 1, respond: (_req, res) => void res.status(429).type('text/plain').send(`wait ${String(res.getHeader('Retry-After'))}`) });
+    const http = appWith({
+      limit: 1,
+      respond: (_req, res) =>
+        void res
+          .status(429)
+          .type('text/plain')
+          .send(`wait ${String(res.getHeader('Retry-After'))}`),
+    });
     await http.get('/').set('x-key', 'd');
     const limited = await http.get('/').set('x-key', 'd');
     expect(limited.status).toBe(429);
@@ -43,7 +51,11 @@ describe('createRateLimit (in this process)', () => {
 
 describe('createRateLimit in Redis (none reachable)', () => {
   it('lets requests through while Redis is unreachable', async () => {
-    const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+    const down = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     down.on('error', () => {});
     const http = appWith({ limit: 1, key: () => 'k', redis: down });
     expect((await http.get('/')).status).toBe(200);

@@ -35,12 +35,16 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
       const reset = Math.max(0, Math.ceil((hits.resetAt - Date.now()) / 1000));
       if (!res.headersSent) {
         res.setHeader('RateLimit-Policy', policy);
-        res.setHeader('RateLimit', `limit=${options.limit}, remaining=${Math.max(options.limit - hits.count, 0)}, reset=${reset}`);
+        res.setHeader(
+          'RateLimit',
+          `limit=${options.limit}, remaining=${Math.max(options.limit - hits.count, 0)}, reset=${reset}`,
+        );
       }
       if (options.failuresOnly) {
         res.once('finish', () => {
           // A success is taken back, unless its window has already ended (the count it was in is gone).
-          if (res.statusCode < 400 && Date.now() < hits.resetAt) void Promise.resolve(store.decrement(key)).catch(() => {});
+          if (res.statusCode < 400 && Date.now() < hits.resetAt)
+            void Promise.resolve(store.decrement(key)).catch(() => {});
         });
       }
       if (hits.count <= options.limit) return next();
@@ -75,7 +79,11 @@ export interface WindowCounter {
   reset(key: string): Promise<void>;
 }
 
-export function windowCounter(options: { name: string; windowSeconds: number; redis?: Redis | null | undefined }): WindowCounter {
+export function windowCounter(options: {
+  name: string;
+  windowSeconds: number;
+  redis?: Redis | null | undefined;
+}): WindowCounter {
   const store = windowStore(options);
   return {
     hit: async (key) => (await store.increment(key)).count,
@@ -106,14 +114,21 @@ return {n, ttl}`;
 /** Takes one back only while the window lives (never leaves a key without expiry). */
 const DECREMENT_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0`;
 
-function windowStore(options: { name: string; windowSeconds: number; redis?: Redis | null | undefined }): WindowStore {
+function windowStore(options: {
+  name: string;
+  windowSeconds: number;
+  redis?: Redis | null | undefined;
+}): WindowStore {
   const windowMs = options.windowSeconds * 1000;
   if (options.redis) {
     const redis = options.redis;
     const name = (key: string) => `rl:${options.name}:${key}`;
     return {
       async increment(key) {
-        const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, name(key), windowMs)) as [number, number];
+        const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, name(key), windowMs)) as [
+          number,
+          number,
+        ];
         return { count, resetAt: Date.now() + ttl };
       },
       decrement: async (key) => void (await redis.eval(DECREMENT_SCRIPT, 1, name(key))),
@@ -132,7 +147,8 @@ function windowStore(options: { name: string; windowSeconds: number; redis?: Red
       let entry = live(key, now);
       if (!entry) {
         // Bounded memory: expired entries go when the map grows.
-        if (counts.size > 100_000) for (const [k, e] of counts) if (e.resetAt <= now) counts.delete(k);
+        if (counts.size > 100_000)
+          for (const [k, e] of counts) if (e.resetAt <= now) counts.delete(k);
         entry = { count: 0, resetAt: now + windowMs };
         counts.set(key, entry);
       }

@@ -15,7 +15,10 @@ function appWithLog(level: pino.Level) {
   });
   const app = express();
   app.use(requestLog(pino({ level }, stream)));
-  app.get('/api/things/:id', (req, res) => void res.status(req.params.id === 'broken' ? 500 : 200).json({ id: req.id }));
+  app.get(
+    '/api/things/:id',
+    (req, res) => void res.status(req.params.id === 'broken' ? 500 : 200).json({ id: req.id }),
+  );
   app.get('/api/health', (_req, res) => void res.json({ ok: true }));
   app.get('/page', (_req, res) => void res.send('page'));
   return { app, lines };
@@ -36,13 +39,21 @@ it('gives each request an id, keeps a well-formed incoming one and echoes it', a
 
 it('writes one line per API request with method, path (no query), status and time; 5xx at error level; not for health or pages', async () => {
   const { app, lines } = appWithLog('info');
-  await request(app).get('/api/things/1?token=link-secret').set('authorization', 'Bearer secret-token').set('cookie', 'takeoff_session=s');
+  await request(app)
+    .get('/api/things/1?token=link-secret')
+    .set('authorization', 'Bearer secret-token')
+    .set('cookie', 'takeoff_session=s');
   await request(app).get('/api/things/broken');
   await request(app).get('/api/health');
   await request(app).get('/page');
   await new Promise((resolve) => setImmediate(resolve));
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', path: '/api/things/1' }, res: { statusCode: 200 } });
+  expect(lines[0]).toMatchObject({
+    level: 30,
+    msg: 'request completed',
+    req: { method: 'GET', path: '/api/things/1' },
+    res: { statusCode: 200 },
+  });
   expect(lines[0]!.responseTime).toEqual(expect.any(Number));
   expect(lines[1]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
   // Neither headers nor the query are logged, so no token, cookie or link secret reaches the logs.

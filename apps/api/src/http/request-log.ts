@@ -39,7 +39,12 @@ const logged = (url: string) => url.startsWith('/api') && url !== '/api/health';
 
 function writeLine(logger: Logger, req: Request, res: Response, ms: number) {
   const line = {
-    req: { id: req.id, method: req.method, path: pathOf(req), remoteAddress: req.socket.remoteAddress },
+    req: {
+      id: req.id,
+      method: req.method,
+      path: pathOf(req),
+      remoteAddress: req.socket.remoteAddress,
+    },
     res: { statusCode: res.statusCode },
     responseTime: Math.round(ms),
   };

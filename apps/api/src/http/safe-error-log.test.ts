@@ -34,9 +34,14 @@ describe('error logs', () => {
   });
 
   it('keeps what is not a value: message, code, stack', () => {
-    const error = Object.assign(new Error('Failed query: insert into users values ($1)\nparams: a@b.c,hash'), { code: '22021', params: ['a@b.c', 'hash'], detail: 'Key (email)=(a@b.c)' });
+    const error = Object.assign(
+      new Error('Failed query: insert into users values ($1)\nparams: a@b.c,hash'),
+      { code: '22021', params: ['a@b.c', 'hash'], detail: 'Key (email)=(a@b.c)' },
+    );
     const serialized = safeErrorSerializer(error) as Record<string, unknown>;
-    expect(serialized.message).toBe('Failed query: insert into users values ($1)\nparams: [redacted]');
+    expect(serialized.message).toBe(
+      'Failed query: insert into users values ($1)\nparams: [redacted]',
+    );
     expect(serialized.code).toBe('22021');
     expect(JSON.stringify(serialized)).not.toContain('a@b.c');
   });

@@ -23,7 +23,8 @@ function scrub(value: Serialized, depth: number): Serialized {
   if (typeof value.message === 'string') value.message = withoutParams(value.message);
   if (typeof value.stack === 'string') value.stack = withoutParams(value.stack);
   const cause = value.cause as unknown;
-  if (cause && typeof cause === 'object' && depth < 5) (value as Record<string, unknown>).cause = scrub(cause as Serialized, depth + 1);
+  if (cause && typeof cause === 'object' && depth < 5)
+    (value as Record<string, unknown>).cause = scrub(cause as Serialized, depth + 1);
   return value;
 }
 
@@ -32,5 +33,7 @@ function scrub(value: Serialized, depth: number): Serialized {
  * (`invalid input syntax for type integer: "<value>"`): the values go, identifiers (`relation "x"`) stay.
  */
 function withoutParams(text: string) {
-  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |\ncaused by: |$)/g, '\nparams: [redacted]').replace(/: "(?:[^"]|"")*"/g, ': "[redacted]"');
+  return text
+    .replace(/\nparams: [\s\S]*?(?=\n {4}at |\ncaused by: |$)/g, '\nparams: [redacted]')
+    .replace(/: "(?:[^"]|"")*"/g, ': "[redacted]"');
 }

@@ -16,7 +16,8 @@ beforeAll(async () => {
   ({ url } = await storeTestVideo(ctx.deps, owner.user.id, video));
 });
 
-const get = (headers: Record<string, string> = {}) => ctx.http.get(url).set(viewer.auth).set(headers).buffer(true);
+const get = (headers: Record<string, string> = {}) =>
+  ctx.http.get(url).set(viewer.auth).set(headers).buffer(true);
 
 describe('parseRange', () => {
   it('reads the three forms of one byte range and refuses what lies outside the object', () => {

@@ -14,7 +14,10 @@ export type ByteRange = { start: number; end: number };
  * or null to send the whole object (no header, another unit, several ranges, or bad syntax, which
  * RFC 9110 lets a server ignore).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
@@ -37,7 +40,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * Sends a stored object the way video players expect: byte ranges (206/416), conditional GETs
  * (304 on a matching ETag), HEAD without a body, and a private cache lifetime.
  */
-export async function sendStoredObject(req: Request, res: Response, storage: Storage, key: string, options: SendObjectOptions = {}) {
+export async function sendStoredObject(
+  req: Request,
+  res: Response,
+  storage: Storage,
+  key: string,
+  options: SendObjectOptions = {},
+) {
   const info = await storage.stat(key);
   if (!info) throw AppError.notFound('File not found');
   res.setHeader('Accept-Ranges', 'bytes');

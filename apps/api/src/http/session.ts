@@ -40,10 +40,14 @@ export interface SessionUser {
  * Whether a company member reads their organisation's shared notifications (live and in the list): owners and
  * recruiters, who see every job; an interviewer gets only what is addressed to them.
  */
-export const readsOrganisationInbox = (user: Pick<SessionUser, 'org'>) => user.org != null && can(user.org.role, 'company.work');
+export const readsOrganisationInbox = (user: Pick<SessionUser, 'org'>) =>
+  user.org != null && can(user.org.role, 'company.work');
 
 /** The organisation side of an actor, as a session or a membership change resolves it (see modules/org/org-access.ts). */
-export function withOrg(user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>, org: SessionUser['org']): SessionUser {
+export function withOrg(
+  user: Omit<SessionUser, 'org' | 'partyId' | 'partyName'>,
+  org: SessionUser['org'],
+): SessionUser {
   // Field by field rather than spread: every request builds one, and a spread copy was a visible share of a small
   // request's CPU in `pnpm bench`.
   return {
@@ -65,7 +69,10 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Reads the session token from the bearer header first, then the cookie. */
-export function readToken(headers: { authorization?: string | undefined; cookie?: string | undefined }): { token: string; via: 'cookie' | 'bearer' } | null {
+export function readToken(headers: {
+  authorization?: string | undefined;
+  cookie?: string | undefined;
+}): { token: string; via: 'cookie' | 'bearer' } | null {
   const auth = headers.authorization;
   if (auth?.startsWith('Bearer ')) {
     const token = auth.slice(7).trim();
@@ -101,13 +108,23 @@ const sessionLookup = preparedPerDatabase((db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(orgMembers, eq(orgMembers.userId, users.id))
     .leftJoin(orgAccount, eq(orgAccount.id, orgMembers.orgId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1)
     .prepare('takeoff_session_lookup'),
 );
 
 /** Looks a token up; slides the idle expiry (at most once a minute) without passing the absolute one. */
-export async function resolveSession(db: Database, config: Config, token: string): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: Database,
+  config: Config,
+  token: string,
+): Promise<SessionUser | null> {
   if (token.length > 200) return null;
   const now = new Date();
   const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now });
@@ -116,24 +133,57 @@ export async function resolveSession(db: Database, config: Config, token: string
   if (idleDeadline <= now.getTime()) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const absolute = row.createdAt.getTime() + config.SESSION_ABSOLUTE_DAYS * 86_400_000;
-    const expiresAt = new Date(Math.min(absolute, now.getTime() + config.SESSION_IDLE_MINUTES * 60_000));
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+    const expiresAt = new Date(
+      Math.min(absolute, now.getTime() + config.SESSION_IDLE_MINUTES * 60_000),
+    );
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.id, row.sessionId));
     await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.id));
   }
-  const org = row.role === 'company' && row.orgId !== null && row.orgRole !== null ? { id: row.orgId, name: row.orgName ?? '', role: row.orgRole } : null;
+  const org =
+    row.role === 'company' && row.orgId !== null && row.orgRole !== null
+      ? { id: row.orgId, name: row.orgName ?? '', role: row.orgRole }
+      : null;
   return withOrg(
-    { id: row.id, email: row.email, name: row.name, role: row.role, subscriptionStatus: row.subscriptionStatus, createdAt: row.userCreatedAt, sessionId: row.sessionId, locale: row.locale },
+    {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      subscriptionStatus: row.subscriptionStatus,
+      createdAt: row.userCreatedAt,
+      sessionId: row.sessionId,
+      locale: row.locale,
+    },
     org,
   );
 }
 
-export async function createSession(db: Database, config: Config, userId: number, meta: { userAgent?: string | undefined; ip?: string | undefined }) {
+export async function createSession(
+  db: Database,
+  config: Config,
+  userId: number,
+  meta: { userAgent?: string | undefined; ip?: string | undefined },
+) {
   const token = newSessionToken();
   const now = Date.now();
-  const expiresAt = new Date(Math.min(now + config.SESSION_IDLE_MINUTES * 60_000, now + config.SESSION_ABSOLUTE_DAYS * 86_400_000));
+  const expiresAt = new Date(
+    Math.min(
+      now + config.SESSION_IDLE_MINUTES * 60_000,
+      now + config.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    ),
+  );
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: meta.userAgent?.slice(0, 500) ?? null, ipAddress: meta.ip ?? null })
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      ipAddress: meta.ip ?? null,
+    })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
 }
@@ -145,7 +195,11 @@ export type SessionsToEnd = { sessionId: number } | { userId: number; exceptSess
  * signed-out device stops receiving pushes. Pass the transaction that makes the change (a password or role
  * change) as `db`; the sockets go after it commits.
  */
-export async function endSessions(deps: { db: Database; sessionSockets: Pick<SessionSockets, 'end'> }, target: SessionsToEnd, db: Executor = deps.db) {
+export async function endSessions(
+  deps: { db: Database; sessionSockets: Pick<SessionSockets, 'end'> },
+  target: SessionsToEnd,
+  db: Executor = deps.db,
+) {
   const where =
     'sessionId' in target
       ? eq(sessions.id, target.sessionId)
@@ -160,7 +214,10 @@ export async function endSessions(deps: { db: Database; sessionSockets: Pick<Ses
 
 /** The ids of a user's sessions (for changes whose cascade removes them, e.g. erasure). */
 export async function sessionIdsOf(db: Executor, userId: number) {
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
   return rows.map((row) => row.id);
 }
 
@@ -179,7 +236,12 @@ export function setSessionCookie(res: Response, config: Config, token: string, e
 }
 
 export function clearSessionCookie(res: Response, config: Config) {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/' });
+  res.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: '/',
+  });
 }
 
 /** Attaches `req.actor` when the request carries a valid session; never rejects by itself. */

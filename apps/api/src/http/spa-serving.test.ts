@@ -7,8 +7,14 @@ import { createTestContext } from '../test/harness';
 function builtSpa() {
   const dist = mkdtempSync(path.join(tmpdir(), 'takeoff-spa-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>Takeoff</title>${'<!-- padding -->'.repeat(200)}`);
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `export const board = ${JSON.stringify('flight '.repeat(2000))};`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>Takeoff</title>${'<!-- padding -->'.repeat(200)}`,
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js'),
+    `export const board = ${JSON.stringify('flight '.repeat(2000))};`,
+  );
   return dist;
 }
 
@@ -16,8 +22,14 @@ function builtSpa() {
 function builtSpaWithPrerenderedPages(routes: Record<string, string>) {
   const dist = builtSpa();
   mkdirSync(path.join(dist, 'prerendered'));
-  writeFileSync(path.join(dist, 'prerendered', 'landing.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Hiring at the speed of takeoff.</h1></div>');
-  writeFileSync(path.join(dist, 'prerendered', 'terms.html'), '<!doctype html><div id="root" data-prerendered="/terms"><h1>Terms of Use</h1></div>');
+  writeFileSync(
+    path.join(dist, 'prerendered', 'landing.html'),
+    '<!doctype html><div id="root" data-prerendered="/"><h1>Hiring at the speed of takeoff.</h1></div>',
+  );
+  writeFileSync(
+    path.join(dist, 'prerendered', 'terms.html'),
+    '<!doctype html><div id="root" data-prerendered="/terms"><h1>Terms of Use</h1></div>',
+  );
   writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes));
   writeFileSync(path.join(dist, 'secret.txt'), 'not a page');
   return dist;
@@ -49,7 +61,10 @@ describe('serving the SPA', () => {
   });
 
   it('sends the prerendered page for its path (with or without a trailing slash, any query), index.html elsewhere', async () => {
-    const ctx = await createTestContext({ SERVE_WEB: 'true', WEB_DIST_DIR: builtSpaWithPrerenderedPages({ '/': 'landing.html', '/terms': 'terms.html' }) });
+    const ctx = await createTestContext({
+      SERVE_WEB: 'true',
+      WEB_DIST_DIR: builtSpaWithPrerenderedPages({ '/': 'landing.html', '/terms': 'terms.html' }),
+    });
     const landing = await ctx.http.get('/?utm_source=mail');
     expect(landing.status).toBe(200);
     expect(landing.headers['content-type']).toContain('text/html');
@@ -74,7 +89,12 @@ describe('serving the SPA', () => {
   it('ignores entries of routes.json that name anything but a page file of that folder', async () => {
     const ctx = await createTestContext({
       SERVE_WEB: 'true',
-      WEB_DIST_DIR: builtSpaWithPrerenderedPages({ '/': '../secret.txt', '/terms': 'missing.html', '/privacy': '../index.html', 'terms': 'terms.html' }),
+      WEB_DIST_DIR: builtSpaWithPrerenderedPages({
+        '/': '../secret.txt',
+        '/terms': 'missing.html',
+        '/privacy': '../index.html',
+        terms: 'terms.html',
+      }),
     });
     for (const url of ['/', '/terms', '/privacy']) {
       const page = await ctx.http.get(url);

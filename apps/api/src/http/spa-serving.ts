@@ -42,7 +42,12 @@ function readRoutes(file: string): Map<string, string> {
   if (!parsed || typeof parsed !== 'object') return routes;
   for (const [route, page] of Object.entries(parsed)) {
     // Only a page file of that folder: never a path elsewhere on the disk.
-    if (route.startsWith('/') && typeof page === 'string' && PAGE_FILE.test(page) && existsSync(path.join(path.dirname(file), page))) {
+    if (
+      route.startsWith('/') &&
+      typeof page === 'string' &&
+      PAGE_FILE.test(page) &&
+      existsSync(path.join(path.dirname(file), page))
+    ) {
       routes.set(route, page);
     }
   }
@@ -60,7 +65,14 @@ export function serveSpa(app: Express, distDir: string | undefined) {
   // own responses and video streams are left alone.
   const gzip = compression();
   app.use(/^(?!\/api\/).*/, gzip);
-  app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+  app.use(
+    express.static(dist, {
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: noCacheForHtml,
+    }),
+  );
   const prerendered = prerenderedPages(dist);
   app.get(/^(?!\/api\/).*/, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -70,7 +82,9 @@ export function serveSpa(app: Express, distDir: string | undefined) {
 
 /** apps/web/dist, from this file in src/http or from the compiled bundle in apps/api/dist. */
 function defaultWebDist(): string {
-  const candidates = ['../../../web/dist', '../../web/dist'].map((relative) => path.resolve(import.meta.dirname, relative));
+  const candidates = ['../../../web/dist', '../../web/dist'].map((relative) =>
+    path.resolve(import.meta.dirname, relative),
+  );
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
 }
 

@@ -30,7 +30,10 @@ export async function sniffVideoType(head: Buffer): Promise<VideoType | null> {
  * Reads a stream until `bytes` bytes (or its end) arrived, then leaves it paused with the rest
  * unread, so the caller can sniff the head and pipe the remainder without holding the file.
  */
-export function readHead(stream: Readable, bytes = SNIFF_BYTES): Promise<{ head: Buffer; ended: boolean }> {
+export function readHead(
+  stream: Readable,
+  bytes = SNIFF_BYTES,
+): Promise<{ head: Buffer; ended: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let length = 0;

@@ -27,7 +27,8 @@ export interface ReceivedUpload {
 }
 
 export const videoTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, MESSAGES.videoTooLarge);
-export const videoInvalidType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.videoInvalidType);
+export const videoInvalidType = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.videoInvalidType);
 const badForm = (message: string) => AppError.badRequest(message, 'BAD_REQUEST');
 
 /**
@@ -36,10 +37,15 @@ const badForm = (message: string) => AppError.badRequest(message, 'BAD_REQUEST')
  * is enforced by the parser as bytes flow. On any refusal nothing stays in storage. The promise
  * settles only after the whole request was read, so the client always receives the answer.
  */
-export function receiveVideoUpload(req: Request, options: ReceiveVideoOptions): Promise<ReceivedUpload> {
+export function receiveVideoUpload(
+  req: Request,
+  options: ReceiveVideoOptions,
+): Promise<ReceivedUpload> {
   const maxFields = options.maxFields ?? 20;
   if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
-    return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Expected a multipart/form-data request'));
+    return Promise.reject(
+      new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Expected a multipart/form-data request'),
+    );
   }
   let parser: busboy.Busboy;
   try {
@@ -95,7 +101,8 @@ export function receiveVideoUpload(req: Request, options: ReceiveVideoOptions): 
     req.on('close', onRequestClose);
 
     parser.on('field', (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) fail(badForm(`The field "${name}" is too long`));
+      if (info.nameTruncated || info.valueTruncated)
+        fail(badForm(`The field "${name}" is too long`));
       else fields.set(name, value);
     });
     parser.on('fieldsLimit', () => fail(badForm(`At most ${maxFields} form fields are accepted`)));
@@ -129,7 +136,11 @@ export function receiveVideoUpload(req: Request, options: ReceiveVideoOptions): 
 }
 
 /** Sniffs, then streams one file part to storage; deletes what it wrote if anything goes wrong. */
-async function storeVideo(stream: Readable, filename: string | undefined, options: ReceiveVideoOptions): Promise<StoredObject | null> {
+async function storeVideo(
+  stream: Readable,
+  filename: string | undefined,
+  options: ReceiveVideoOptions,
+): Promise<StoredObject | null> {
   let body: PassThrough | null = null;
   let tooLarge = false;
   // busboy stops at maxBytes and emits 'limit': fail the write rather than keep a truncated file.

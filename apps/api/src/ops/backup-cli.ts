@@ -7,10 +7,14 @@ async function main() {
   const config = loadConfig();
   if (command === 'backup') {
     const { dir, manifest } = await backup(config, target ?? 'backups');
-    console.info(`Backup written to ${dir} (${manifest.database} database, ${manifest.media.length} media objects)`);
+    console.info(
+      `Backup written to ${dir} (${manifest.database} database, ${manifest.media.length} media objects)`,
+    );
   } else if (command === 'restore' && target) {
     const manifest = await restore(config, target);
-    console.info(`Restored the ${manifest.database} database of ${manifest.createdAt} and ${manifest.media.length} media objects`);
+    console.info(
+      `Restored the ${manifest.database} database of ${manifest.createdAt} and ${manifest.media.length} media objects`,
+    );
   } else {
     console.error('usage: pnpm db:backup [folder] | pnpm db:restore <backup folder>');
     process.exit(2);

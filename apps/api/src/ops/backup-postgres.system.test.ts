@@ -4,7 +4,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { postgresServer, requireBinary, withDatabase, type PostgresServer } from '../test/system-services';
+import {
+  postgresServer,
+  requireBinary,
+  withDatabase,
+  type PostgresServer,
+} from '../test/system-services';
 import { backup, restore } from './backup';
 import { configFor, expectSameProduct, open, populate } from './backup.fixtures';
 
@@ -38,7 +43,10 @@ describe('backup and restore', () => {
     const sourceConfig = configFor(await freshDatabase());
     const source = await open(sourceConfig);
     const videos = await populate(source);
-    const { dir, manifest } = await backup(sourceConfig, mkdtempSync(path.join(tmpdir(), 'takeoff-backups-')));
+    const { dir, manifest } = await backup(
+      sourceConfig,
+      mkdtempSync(path.join(tmpdir(), 'takeoff-backups-')),
+    );
     expect(manifest.database).toBe('postgres');
     expect(manifest.media.map((m) => m.key).sort()).toEqual(videos.map((v) => v.key).sort());
 

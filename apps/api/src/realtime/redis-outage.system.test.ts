@@ -6,7 +6,10 @@ import { createTestContext, signUp, type TestContext } from '../test/harness';
 import { createSocketServer } from './socket-server';
 
 // Nothing listens on port 1: every Redis command fails, as during an outage.
-const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+const redis = new Redis('redis://127.0.0.1:1', {
+  maxRetriesPerRequest: 1,
+  retryStrategy: () => 50,
+});
 redis.on('error', () => {});
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,8 +21,20 @@ it('a Redis outage loses pushes but never fails the write or crashes the server'
   const server = createServer(ctx.app);
   const io = await createSocketServer(server, ctx.deps, redis);
   const user = await signUp(ctx, 'candidate');
-  const [made] = await ctx.deps.notifications.notify({ to: { userId: user.user.id }, type: 'x', entityType: 'system', title: 'During outage', message: 'm' });
-  await ctx.deps.notifications.notify({ to: { audience: 'candidates' }, type: 'x', entityType: 'system', title: 'During outage', message: 'm' });
+  const [made] = await ctx.deps.notifications.notify({
+    to: { userId: user.user.id },
+    type: 'x',
+    entityType: 'system',
+    title: 'During outage',
+    message: 'm',
+  });
+  await ctx.deps.notifications.notify({
+    to: { audience: 'candidates' },
+    type: 'x',
+    entityType: 'system',
+    title: 'During outage',
+    message: 'm',
+  });
   // Let the failed publishes settle: an unhandled rejection here fails the run (and would end a server).
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const listed = await ctx.http.get('/api/notifications').set(user.auth);

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Notification, ServerToClientEvents } from '@takeoff/shared/notifications';
-import { createTestContext, signUp, TEST_PASSWORD, type SignedIn, type TestContext } from '../test/harness';
+import {
+  createTestContext,
+  signUp,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestContext,
+} from '../test/harness';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/auth';
 import { SESSION_COOKIE } from '../http/session';
@@ -33,7 +39,12 @@ function client(options: { token?: string; cookie?: string; origin?: string }): 
   const extraHeaders: Record<string, string> = {};
   if (options.cookie) extraHeaders.cookie = options.cookie;
   if (options.origin) extraHeaders.origin = options.origin;
-  const s: Client = connect(url, { transports: ['websocket'], reconnection: false, auth: options.token ? { token: options.token } : {}, extraHeaders });
+  const s: Client = connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth: options.token ? { token: options.token } : {},
+    extraHeaders,
+  });
   open.push(s);
   return s;
 }
@@ -48,12 +59,17 @@ const refused = (s: Client) =>
     s.once('connect', () => reject(new Error('connected but should have been refused')));
     s.once('connect_error', (error) => resolve(error.message));
   });
-const next = (s: Client, event: keyof ServerToClientEvents) => new Promise<Notification>((resolve) => s.once(event, resolve));
+const next = (s: Client, event: keyof ServerToClientEvents) =>
+  new Promise<Notification>((resolve) => s.once(event, resolve));
 
 async function cookieOf(who: SignedIn) {
-  const res = await ctx.http.post('/api/auth/login').send({ email: who.user.email, password: TEST_PASSWORD });
+  const res = await ctx.http
+    .post('/api/auth/login')
+    .send({ email: who.user.email, password: TEST_PASSWORD });
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const pair = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const pair = setCookie
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!pair) throw new Error('no session cookie');
   return pair;
 }
@@ -98,32 +114,68 @@ describe('pushes', () => {
     stranger.on('notification:new_application', () => strangerGot++);
     const received = tabs.map((t) => next(t, 'notification:new_application'));
     const candidate = await signUp(ctx, 'candidate');
-    const [made] = await ctx.deps.notifications.notify(triggers.newApplication({ actorId: candidate.user.id, companyUserId: user.user.id, applicationId: 1, jobTitle: 'Pilot' }));
+    const [made] = await ctx.deps.notifications.notify(
+      triggers.newApplication({
+        actorId: candidate.user.id,
+        companyUserId: user.user.id,
+        applicationId: 1,
+        jobTitle: 'Pilot',
+      }),
+    );
     for (const got of await Promise.all(received)) expect(got).toEqual(made);
     const listed = await ctx.http.get('/api/notifications').set(user.auth);
     expect(listed.body.items[0]).toEqual(made);
     // A later push to the stranger arrives; the earlier one never did.
     const own = next(stranger, 'notification:new');
-    await ctx.deps.notifications.notify({ to: { userId: other.user.id }, type: 'x', entityType: 'system', title: 't', message: 'm' });
+    await ctx.deps.notifications.notify({
+      to: { userId: other.user.id },
+      type: 'x',
+      entityType: 'system',
+      title: 't',
+      message: 'm',
+    });
     await own;
     expect(strangerGot).toBe(0);
   });
 
   it('audience pushes reach the role, not the other role, not the actor', async () => {
-    const [actor, company, candidate] = [await signUp(ctx, 'company'), await signUp(ctx, 'company'), await signUp(ctx, 'candidate')];
-    const [actorSocket, companySocket, candidateSocket] = [client({ token: actor.token }), client({ token: company.token }), client({ token: candidate.token })];
+    const [actor, company, candidate] = [
+      await signUp(ctx, 'company'),
+      await signUp(ctx, 'company'),
+      await signUp(ctx, 'candidate'),
+    ];
+    const [actorSocket, companySocket, candidateSocket] = [
+      client({ token: actor.token }),
+      client({ token: company.token }),
+      client({ token: candidate.token }),
+    ];
     await Promise.all([actorSocket, companySocket, candidateSocket].map(connected));
     const seen: string[] = [];
     actorSocket.on('notification:new', () => seen.push('actor'));
     companySocket.on('notification:new', () => seen.push('company'));
     const got = next(candidateSocket, 'notification:new');
-    const [made] = await ctx.deps.notifications.notify(triggers.jobPosted({ actorId: actor.user.id, jobId: 1, jobTitle: 'Pilot', companyName: 'Acme' }));
+    const [made] = await ctx.deps.notifications.notify(
+      triggers.jobPosted({
+        actorId: actor.user.id,
+        jobId: 1,
+        jobTitle: 'Pilot',
+        companyName: 'Acme',
+      }),
+    );
     expect((await got).id).toBe(made!.id);
     // A company-audience video from the actor company itself reaches the other company but not the actor.
     const video = next(companySocket, 'notification:new_video');
-    const [pitch] = await ctx.deps.notifications.notify({ ...triggers.pitchVideo({ actorId: actor.user.id, pitchId: 1, changed: false }) });
+    const [pitch] = await ctx.deps.notifications.notify({
+      ...triggers.pitchVideo({ actorId: actor.user.id, pitchId: 1, changed: false }),
+    });
     expect((await video).id).toBe(pitch!.id);
-    await ctx.deps.notifications.notify({ to: { userId: actor.user.id }, type: 'x', entityType: 'system', title: 't', message: 'm' });
+    await ctx.deps.notifications.notify({
+      to: { userId: actor.user.id },
+      type: 'x',
+      entityType: 'system',
+      title: 't',
+      message: 'm',
+    });
     await new Promise<void>((resolve) => actorSocket.once('notification:new', () => resolve()));
     expect(seen).toEqual(['actor']);
   });
@@ -131,27 +183,48 @@ describe('pushes', () => {
 
 describe('pushes in the reader’s language', () => {
   it('send an audience notification the server wrote to each socket in its user’s language', async () => {
-    const [actor, greek, english] = [await signUp(ctx, 'company', 'Acme'), await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate')];
+    const [actor, greek, english] = [
+      await signUp(ctx, 'company', 'Acme'),
+      await signUp(ctx, 'candidate'),
+      await signUp(ctx, 'candidate'),
+    ];
     await ctx.http.patch('/api/me').set(greek.auth).send({ locale: 'el' }).expect(200);
-    const [greekSocket, englishSocket] = [client({ token: greek.token }), client({ token: english.token })];
+    const [greekSocket, englishSocket] = [
+      client({ token: greek.token }),
+      client({ token: english.token }),
+    ];
     await Promise.all([greekSocket, englishSocket].map(connected));
-    const [inGreek, inEnglish] = [next(greekSocket, 'notification:new'), next(englishSocket, 'notification:new')];
+    const [inGreek, inEnglish] = [
+      next(greekSocket, 'notification:new'),
+      next(englishSocket, 'notification:new'),
+    ];
     const [made] = await ctx.deps.notifications.notify({
       to: { audience: 'candidates' },
       actorId: actor.user.id,
       type: 'job_posted',
       entityType: 'job_post',
       entityId: 1,
-      text: (t) => ({ title: t('jobPosted.title'), message: t('jobPosted.message', { company: 'Acme', job: 'Pilot', location: 'Athens' }) }),
+      text: (t) => ({
+        title: t('jobPosted.title'),
+        message: t('jobPosted.message', { company: 'Acme', job: 'Pilot', location: 'Athens' }),
+      }),
     });
     expect(await inEnglish).toEqual(made);
-    expect(made).toMatchObject({ title: 'New flight on the board', message: 'Acme posted Pilot (Athens)' });
-    expect(await inGreek).toEqual({ ...made, title: 'Νέα πτήση στον πίνακα', message: 'Η εταιρεία Acme δημοσίευσε τη θέση Pilot (Athens)' });
+    expect(made).toMatchObject({
+      title: 'New flight on the board',
+      message: 'Acme posted Pilot (Athens)',
+    });
+    expect(await inGreek).toEqual({
+      ...made,
+      title: 'Νέα πτήση στον πίνακα',
+      message: 'Η εταιρεία Acme δημοσίευσε τη θέση Pilot (Athens)',
+    });
   });
 });
 
 describe('sessions that end', () => {
-  const disconnected = (s: Client) => new Promise<string>((resolve) => s.once('disconnect', resolve));
+  const disconnected = (s: Client) =>
+    new Promise<string>((resolve) => s.once('disconnect', resolve));
 
   it('lose their sockets at once on logout, before any sweep; other sessions keep theirs', async () => {
     const [leaving, staying] = [await signUp(ctx, 'company'), await signUp(ctx, 'company')];
@@ -165,11 +238,19 @@ describe('sessions that end', () => {
 
   it('lose their sockets at once when the account is erased, on every session', async () => {
     const leaving = await signUp(ctx, 'candidate');
-    const second = await ctx.http.post('/api/auth/login').send({ email: leaving.user.email, password: TEST_PASSWORD });
-    const sockets = [client({ token: leaving.token }), client({ token: second.body.token as string })];
+    const second = await ctx.http
+      .post('/api/auth/login')
+      .send({ email: leaving.user.email, password: TEST_PASSWORD });
+    const sockets = [
+      client({ token: leaving.token }),
+      client({ token: second.body.token as string }),
+    ];
     await Promise.all(sockets.map(connected));
     const reasons = Promise.all(sockets.map(disconnected));
-    expect((await ctx.http.post('/api/me/delete').set(leaving.auth).send({ password: TEST_PASSWORD })).status).toBeLessThan(300);
+    expect(
+      (await ctx.http.post('/api/me/delete').set(leaving.auth).send({ password: TEST_PASSWORD }))
+        .status,
+    ).toBeLessThan(300);
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
   });
 
@@ -178,7 +259,10 @@ describe('sessions that end', () => {
     const socket = client({ token: expiring.token });
     await connected(socket);
     const reason = disconnected(socket);
-    await ctx.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.user.id));
+    await ctx.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expiring.user.id));
     expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(1);
     expect(await reason).toBe('io server disconnect');
     expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(0);
@@ -196,14 +280,27 @@ describe('handshake rate limit', () => {
       const who = await signUp(limited, 'candidate');
       const answers: string[] = [];
       for (let i = 0; i < 3; i++) {
-        const s: Client = connect(limitedUrl, { transports: ['websocket'], reconnection: false, auth: { token: 'bogus' } });
+        const s: Client = connect(limitedUrl, {
+          transports: ['websocket'],
+          reconnection: false,
+          auth: { token: 'bogus' },
+        });
         open.push(s);
         answers.push(await refused(s));
       }
-      const real: Client = connect(limitedUrl, { transports: ['websocket'], reconnection: false, auth: { token: who.token } });
+      const real: Client = connect(limitedUrl, {
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { token: who.token },
+      });
       open.push(real);
       answers.push(await refused(real));
-      expect(answers).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
+      expect(answers).toEqual([
+        'UNAUTHENTICATED',
+        'UNAUTHENTICATED',
+        'UNAUTHENTICATED',
+        'RATE_LIMITED',
+      ]);
     } finally {
       await new Promise<void>((resolve) => limitedServer.close(() => resolve()));
     }

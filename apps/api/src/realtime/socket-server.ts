@@ -9,9 +9,18 @@ import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notif
 import type { AppDeps } from '../deps';
 import { clientAddress, compileTrust } from '../http/client-address';
 import { windowCounter } from '../http/rate-limit';
-import { readsOrganisationInbox, readToken, resolveSession, type SessionUser } from '../http/session';
+import {
+  readsOrganisationInbox,
+  readToken,
+  resolveSession,
+  type SessionUser,
+} from '../http/session';
 import { sessionRoom } from './session-sockets';
-import { audienceOf, type NotificationAudience, type NotificationEmitter } from '../modules/notifications/notifications.service';
+import {
+  audienceOf,
+  type NotificationAudience,
+  type NotificationEmitter,
+} from '../modules/notifications/notifications.service';
 
 interface SocketData {
   user: SessionUser;
@@ -22,20 +31,26 @@ const SESSION_SWEEP_MS = 60_000;
 export const userRoom = (userId: number) => `user:${userId}`;
 export const audienceRoom = (audience: NotificationAudience) => `audience:${audience}`;
 /** An audience's sockets by the language their user had chosen when they connected (English: none chosen). */
-export const audienceLocaleRoom = (audience: NotificationAudience, locale: Locale) => `audience:${audience}:${locale}`;
+export const audienceLocaleRoom = (audience: NotificationAudience, locale: Locale) =>
+  `audience:${audience}:${locale}`;
 
 /**
  * Socket.IO on the page's own origin. The handshake is authenticated from the session cookie or a
  * bearer token (header or `auth.token`); each socket joins its user's room and its role's room.
  * With Redis configured, the adapter carries emits to sockets held by other instances.
  */
-export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, redis: Redis | null) {
+export async function createSocketServer(
+  httpServer: HttpServer,
+  deps: AppDeps,
+  redis: Redis | null,
+) {
   const io: TakeoffServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: deps.config.appOrigin, credentials: true },
     // A browser handshake from another site is refused even if it carries our cookie (cross-site WebSocket hijacking).
-    allowRequest: (req, callback) => callback(null, sameOrigin(req.headers.origin, req.headers.host, deps.config.appOrigin)),
+    allowRequest: (req, callback) =>
+      callback(null, sameOrigin(req.headers.origin, req.headers.host, deps.config.appOrigin)),
   });
 
   if (redis) {
@@ -55,12 +70,16 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
   io.use(async (socket, next) => {
     try {
       const hits = await handshakes.hit(clientAddress(socket.request, trust)).catch(() => 0);
-      if (hits > deps.config.SOCKET_HANDSHAKES_PER_MINUTE) return next(new Error(SOCKET_REFUSAL.rateLimited));
+      if (hits > deps.config.SOCKET_HANDSHAKES_PER_MINUTE)
+        return next(new Error(SOCKET_REFUSAL.rateLimited));
       const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       const found =
         typeof authToken === 'string' && authToken
           ? { token: authToken }
-          : readToken({ authorization: socket.handshake.headers.authorization, cookie: socket.handshake.headers.cookie });
+          : readToken({
+              authorization: socket.handshake.headers.authorization,
+              cookie: socket.handshake.headers.cookie,
+            });
       const user = found ? await resolveSession(deps.db, deps.config, found.token) : null;
       if (!user) return next(new Error(SOCKET_REFUSAL.unauthenticated));
       socket.data.user = user;
@@ -74,15 +93,23 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
     const { user } = socket.data;
     // An owner or recruiter also hears their organisation's notifications (its inbox is shared); a role change or
     // removal ends the member's sockets, so they rejoin with what the new role hears.
-    const rooms = readsOrganisationInbox(user) ? [userRoom(user.id), userRoom(user.partyId)] : [userRoom(user.id)];
+    const rooms = readsOrganisationInbox(user)
+      ? [userRoom(user.id), userRoom(user.partyId)]
+      : [userRoom(user.id)];
     void socket.join([...new Set(rooms), sessionRoom(user.sessionId)]);
     const audience = audienceOf(user);
-    if (audience) void socket.join([audienceRoom(audience), audienceLocaleRoom(audience, user.locale ?? DEFAULT_LOCALE)]);
+    if (audience)
+      void socket.join([
+        audienceRoom(audience),
+        audienceLocaleRoom(audience, user.locale ?? DEFAULT_LOCALE),
+      ]);
   });
 
   // Sessions that expire or go idle end without a request: once a minute, their sockets are dropped.
   const sweep = setInterval(() => {
-    disconnectEndedSessions(io, deps).catch((error: unknown) => deps.logger.warn({ err: error }, 'socket session sweep failed'));
+    disconnectEndedSessions(io, deps).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'socket session sweep failed'),
+    );
   }, SESSION_SWEEP_MS);
   sweep.unref();
   httpServer.once('close', () => clearInterval(sweep));
@@ -91,7 +118,12 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
     toUser: (userId, event, notification) => io.to(userRoom(userId)).emit(event, notification),
     toAudience: (audience, event, notification, exceptUserId, localized) => {
       // Texts the server wrote go to each language's room in that language; a person's texts to everyone as written.
-      const targets = localized ? LOCALES.map((locale) => [audienceLocaleRoom(audience, locale), localized[locale] ?? notification] as const) : [[audienceRoom(audience), notification] as const];
+      const targets = localized
+        ? LOCALES.map(
+            (locale) =>
+              [audienceLocaleRoom(audience, locale), localized[locale] ?? notification] as const,
+          )
+        : [[audienceRoom(audience), notification] as const];
       for (const [name, payload] of targets) {
         const room = io.to(name);
         (exceptUserId != null ? room.except(userRoom(exceptUserId)) : room).emit(event, payload);
@@ -105,7 +137,11 @@ export async function createSocketServer(httpServer: HttpServer, deps: AppDeps, 
 }
 
 /** Non-browser clients send no Origin; a browser's must be the app's origin or the host it connected to. */
-export function sameOrigin(origin: string | undefined, host: string | undefined, appOrigin: string): boolean {
+export function sameOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  appOrigin: string,
+): boolean {
   if (!origin) return true;
   try {
     const url = new URL(origin);
@@ -124,14 +160,20 @@ export function sameOrigin(origin: string | undefined, host: string | undefined,
 function adapterClients(redis: Redis, logger: Pick<Logger, 'warn'>) {
   const pub = redis.duplicate({ maxRetriesPerRequest: 1 });
   const sub = redis.duplicate({ maxRetriesPerRequest: null });
-  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  const publish = pub.publish.bind(pub) as (
+    channel: string | Buffer,
+    message: string | Buffer,
+  ) => Promise<number>;
   let warned = 0;
   pub.publish = ((channel: string | Buffer, message: string | Buffer) =>
     publish(channel, message).catch((error: unknown) => {
       // One line per minute at most while Redis is down.
       if (Date.now() - warned > 60_000) {
         warned = Date.now();
-        logger.warn({ err: error }, 'socket.io redis publish failed; pushes to other instances are lost until Redis is back');
+        logger.warn(
+          { err: error },
+          'socket.io redis publish failed; pushes to other instances are lost until Redis is back',
+        );
       }
       return 0;
     })) as typeof pub.publish;
@@ -148,13 +190,21 @@ function adapterClients(redis: Redis, logger: Pick<Logger, 'warn'>) {
   return { pub, sub };
 }
 
-type TakeoffServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
+type TakeoffServer = Server<
+  Record<string, never>,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /**
  * Disconnects this instance's sockets whose session was ended (logout, expiry, idle timeout), so a
  * signed-out browser stops receiving the user's notifications. One query per sweep, not per socket.
  */
-export async function disconnectEndedSessions(io: TakeoffServer, deps: Pick<AppDeps, 'db' | 'config'>) {
+export async function disconnectEndedSessions(
+  io: TakeoffServer,
+  deps: Pick<AppDeps, 'db' | 'config'>,
+) {
   const bySession = new Map<number, { disconnect: (close: boolean) => unknown }[]>();
   for (const socket of io.of('/').sockets.values()) {
     const list = bySession.get(socket.data.user.sessionId) ?? [];
@@ -169,7 +219,13 @@ export async function disconnectEndedSessions(io: TakeoffServer, deps: Pick<AppD
     const rows = await deps.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, ids.slice(i, i + 5_000)), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)));
+      .where(
+        and(
+          inArray(sessions.id, ids.slice(i, i + 5_000)),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, idleCutoff),
+        ),
+      );
     for (const row of rows) alive.add(row.id);
   }
   let dropped = 0;

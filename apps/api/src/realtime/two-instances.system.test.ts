@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { Notification, ServerToClientEvents } from '@takeoff/shared/notifications';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
-import { postgresServer, requireRedis, withDatabase, type PostgresServer } from '../test/system-services';
+import {
+  postgresServer,
+  requireRedis,
+  withDatabase,
+  type PostgresServer,
+} from '../test/system-services';
 
 /**
  * Two real API processes sharing one PostgreSQL database and the machine's Redis: a notification
@@ -41,10 +46,16 @@ async function startInstance(redisUrl: string): Promise<string> {
 async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(base + url, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> };
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => null)) as Record<string, unknown>,
+  };
 }
 
 describe('two API instances behind Redis', () => {
@@ -81,21 +92,44 @@ describe('two API instances behind Redis', () => {
 
   it('a notification written on instance A reaches a browser connected to instance B', async () => {
     const email = `two-${Date.now()}@test.takeoff`;
-    const company = await call(a, 'POST', '/api/auth/register', { email, name: 'Two Instances', password: 'correct-horse-battery', role: 'company' });
+    const company = await call(a, 'POST', '/api/auth/register', {
+      email,
+      name: 'Two Instances',
+      password: 'correct-horse-battery',
+      role: 'company',
+    });
     expect(company.status).toBe(201);
-    socket = connectSocket(b, { transports: ['websocket'], reconnection: false, auth: { token: company.body.token } });
+    socket = connectSocket(b, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: company.body.token },
+    });
     await new Promise<void>((resolve, reject) => {
       socket!.once('connect', () => resolve());
       socket!.once('connect_error', reject);
     });
-    const received = new Promise<Notification>((resolve) => socket!.once('notification:new', resolve));
+    const received = new Promise<Notification>((resolve) =>
+      socket!.once('notification:new', resolve),
+    );
     const admin = await call(a, 'POST', '/api/admin-auth/login', ADMIN);
     expect(admin.status).toBe(200);
-    const created = await call(a, 'POST', '/api/notifications/announcements', { audience: 'companies', title: 'Cross-instance', message: 'Hello from A' }, String(admin.body.token));
+    const created = await call(
+      a,
+      'POST',
+      '/api/notifications/announcements',
+      { audience: 'companies', title: 'Cross-instance', message: 'Hello from A' },
+      String(admin.body.token),
+    );
     expect(created.status).toBe(201);
     expect(await received).toEqual(created.body);
     // And B serves the same list: one database is the source of truth.
-    const listed = await call(b, 'GET', '/api/notifications', undefined, String(company.body.token));
+    const listed = await call(
+      b,
+      'GET',
+      '/api/notifications',
+      undefined,
+      String(company.body.token),
+    );
     expect((listed.body.items as Notification[])[0]).toEqual(created.body);
   });
 });

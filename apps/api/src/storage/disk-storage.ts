@@ -40,7 +40,9 @@ export class DiskStorage implements Storage {
     try {
       const info = await stat(target);
       const { readFile } = await import('node:fs/promises');
-      const meta = JSON.parse(await readFile(`${target}.meta`, 'utf8').catch(() => '{}')) as { contentType?: string };
+      const meta = JSON.parse(await readFile(`${target}.meta`, 'utf8').catch(() => '{}')) as {
+        contentType?: string;
+      };
       return {
         size: info.size,
         contentType: meta.contentType ?? 'application/octet-stream',

@@ -16,13 +16,18 @@ interface FakeObject {
 export class FakeS3Server {
   readonly objects = new Map<string, FakeObject>();
   /** Multipart uploads begun and neither completed nor aborted. */
-  readonly pendingUploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  readonly pendingUploads = new Map<
+    string,
+    { key: string; contentType: string; parts: Map<number, Buffer> }
+  >();
   readonly requests: string[] = [];
   private server: Server | null = null;
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: Error) => this.error(res, 500, 'InternalError', error.message));
+      this.handle(req, res).catch((error: Error) =>
+        this.error(res, 500, 'InternalError', error.message),
+      );
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -30,7 +35,9 @@ export class FakeS3Server {
 
   async stop() {
     this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -40,12 +47,21 @@ export class FakeS3Server {
     const uploadId = url.searchParams.get('uploadId');
     const body = await readBody(req);
     const method = req.method ?? 'GET';
-    this.requests.push(`${method} ${[...url.searchParams.keys()].filter((k) => k !== 'x-id').join(',')}`.trim());
+    this.requests.push(
+      `${method} ${[...url.searchParams.keys()].filter((k) => k !== 'x-id').join(',')}`.trim(),
+    );
 
     if (method === 'POST' && url.searchParams.has('uploads')) {
       const id = randomUUID();
-      this.pendingUploads.set(id, { key, contentType: String(req.headers['content-type'] ?? 'application/octet-stream'), parts: new Map() });
-      return this.xml(res, `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      this.pendingUploads.set(id, {
+        key,
+        contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+        parts: new Map(),
+      });
+      return this.xml(
+        res,
+        `<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
     if (uploadId) {
       const upload = this.pendingUploads.get(uploadId);
@@ -63,13 +79,24 @@ export class FakeS3Server {
       }
       if (method === 'POST') {
         const numbers = [...upload.parts.keys()].sort((a, b) => a - b);
-        this.store(key, Buffer.concat(numbers.map((n) => upload.parts.get(n)!)), upload.contentType);
+        this.store(
+          key,
+          Buffer.concat(numbers.map((n) => upload.parts.get(n)!)),
+          upload.contentType,
+        );
         this.pendingUploads.delete(uploadId);
-        return this.xml(res, `<CompleteMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><ETag>${this.objects.get(key)!.etag}</ETag></CompleteMultipartUploadResult>`);
+        return this.xml(
+          res,
+          `<CompleteMultipartUploadResult><Bucket>b</Bucket><Key>${key}</Key><ETag>${this.objects.get(key)!.etag}</ETag></CompleteMultipartUploadResult>`,
+        );
       }
     }
     if (method === 'PUT') {
-      const stored = this.store(key, body, String(req.headers['content-type'] ?? 'application/octet-stream'));
+      const stored = this.store(
+        key,
+        body,
+        String(req.headers['content-type'] ?? 'application/octet-stream'),
+      );
       res.setHeader('ETag', stored.etag);
       return res.end();
     }
@@ -79,7 +106,14 @@ export class FakeS3Server {
       return res.end();
     }
     const object = this.objects.get(key);
-    if (!object) return this.error(res, 404, 'NoSuchKey', 'The specified key does not exist.', method === 'HEAD');
+    if (!object)
+      return this.error(
+        res,
+        404,
+        'NoSuchKey',
+        'The specified key does not exist.',
+        method === 'HEAD',
+      );
     res.setHeader('ETag', object.etag);
     res.setHeader('Last-Modified', object.lastModified.toUTCString());
     res.setHeader('Content-Type', object.contentType);
@@ -107,10 +141,20 @@ export class FakeS3Server {
     res.end(`<?xml version="1.0" encoding="UTF-8"?>${xml}`);
   }
 
-  private error(res: ServerResponse, status: number, code: string, message: string, noBody = false) {
+  private error(
+    res: ServerResponse,
+    status: number,
+    code: string,
+    message: string,
+    noBody = false,
+  ) {
     res.statusCode = status;
     res.setHeader('Content-Type', 'application/xml');
-    res.end(noBody ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+    res.end(
+      noBody
+        ? undefined
+        : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+    );
   }
 }
 

@@ -47,7 +47,11 @@ function generated(total: number, failAfter = Infinity): Readable {
 
 describe('S3Storage against a fake S3 server', () => {
   it('puts a small object in one request, then stats, reads a range and deletes it', async () => {
-    const stored = await storage.put('media/a.mp4', Readable.from([Buffer.from('0123456789')]), 'video/mp4');
+    const stored = await storage.put(
+      'media/a.mp4',
+      Readable.from([Buffer.from('0123456789')]),
+      'video/mp4',
+    );
     expect(stored).toEqual({ key: 'media/a.mp4', size: 10, contentType: 'video/mp4' });
     expect(fake.requests.at(-1)).toBe('PUT');
 
@@ -57,7 +61,9 @@ describe('S3Storage against a fake S3 server', () => {
     expect(info!.lastModified).toBeInstanceOf(Date);
 
     expect((await buffer(await storage.read('media/a.mp4'))).toString()).toBe('0123456789');
-    expect((await buffer(await storage.read('media/a.mp4', { start: 2, end: 5 }))).toString()).toBe('2345');
+    expect((await buffer(await storage.read('media/a.mp4', { start: 2, end: 5 }))).toString()).toBe(
+      '2345',
+    );
 
     await storage.delete('media/a.mp4');
     expect(await storage.stat('media/a.mp4')).toBeNull();
@@ -75,7 +81,9 @@ describe('S3Storage against a fake S3 server', () => {
   });
 
   it('aborts the multipart upload and leaves nothing when the body fails mid-way', async () => {
-    await expect(storage.put('media/broken.mp4', generated(20 * 1024 * 1024, 7 * 1024 * 1024), 'video/mp4')).rejects.toThrow();
+    await expect(
+      storage.put('media/broken.mp4', generated(20 * 1024 * 1024, 7 * 1024 * 1024), 'video/mp4'),
+    ).rejects.toThrow();
     expect(fake.objects.has('media/broken.mp4')).toBe(false);
     // The first 5 MiB part had gone up: the multipart upload was begun, then aborted.
     expect(fake.requests).toContain('DELETE uploadId');
@@ -89,7 +97,16 @@ describe('S3Storage against a fake S3 server', () => {
   it('a video over the limit is refused while streaming and leaves no object or pending upload', async () => {
     const app = express();
     app.post('/upload', async (req, res) => {
-      res.status(201).json(await receiveVideoUpload(req, { storage, keyPrefix: 'media/job_video', fileField: 'video', maxBytes: 6 * 1024 * 1024 }));
+      res
+        .status(201)
+        .json(
+          await receiveVideoUpload(req, {
+            storage,
+            keyPrefix: 'media/job_video',
+            fileField: 'video',
+            maxBytes: 6 * 1024 * 1024,
+          }),
+        );
     });
     app.use(errorHandler(pino({ level: 'silent' })));
     const server = app.listen(0, '127.0.0.1');
@@ -98,12 +115,22 @@ describe('S3Storage against a fake S3 server', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/upload`;
       const total = 8 * 1024 * 1024;
       const objectsBefore = fake.objects.size;
-      const refused = await postStreamedMultipart(url, { field: 'video', filename: 'big.mp4', head: mp4Header(total), total });
+      const refused = await postStreamedMultipart(url, {
+        field: 'video',
+        filename: 'big.mp4',
+        head: mp4Header(total),
+        total,
+      });
       expect(refused.status).toBe(413);
       expect(fake.objects.size).toBe(objectsBefore);
       expect(fake.pendingUploads.size).toBe(0);
 
-      const accepted = await postStreamedMultipart(url, { field: 'video', filename: 'ok.mp4', head: mp4Header(1024), total: 1024 });
+      const accepted = await postStreamedMultipart(url, {
+        field: 'video',
+        filename: 'ok.mp4',
+        head: mp4Header(1024),
+        total: 1024,
+      });
       expect(accepted.status).toBe(201);
       const key = (accepted.body as { file: { key: string } }).file.key;
       expect(fake.objects.get(key)!.contentType).toBe('video/mp4');

@@ -1,12 +1,23 @@
 import { Readable, Transform, pipeline } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config';
 import type { ObjectStat, Storage, StoredObject } from './storage';
 
 export type S3StorageConfig = Pick<
   Config,
-  'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 >;
 
 /** 5 MiB is S3's smallest part; two in flight bound an upload's memory to about 10 MiB. */
@@ -14,7 +25,10 @@ const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
 const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 ||
+    error.name === 'NotFound' ||
+    error.name === 'NoSuchKey');
 
 /** S3-compatible object storage (AWS, MinIO, Garage, …) configured through the S3_* variables. */
 export class S3Storage implements Storage {
@@ -31,7 +45,10 @@ export class S3Storage implements Storage {
       region: config.S3_REGION,
       ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
+      credentials: {
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      },
       // Many S3-compatible servers reject the SDK's default streaming checksum trailers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -79,10 +96,15 @@ export class S3Storage implements Storage {
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     const result = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
     );
     // In Node the SDK's body is an http.IncomingMessage, i.e. a Readable.
-    if (!(result.Body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
+    if (!(result.Body instanceof Readable))
+      throw new Error(`S3 returned no readable body for ${key}`);
     return result.Body;
   }
 

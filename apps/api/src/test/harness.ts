@@ -20,7 +20,11 @@ let shared: Promise<DatabaseHandle> | null = null;
 
 /** One database per test run: the PostgreSQL server when DATABASE_URL is set, else an in-memory PGlite. */
 export function testDatabase(): Promise<DatabaseHandle> {
-  shared ??= openDatabase({ url: process.env.DATABASE_URL, inMemory: !process.env.DATABASE_URL, poolSize: 5 });
+  shared ??= openDatabase({
+    url: process.env.DATABASE_URL,
+    inMemory: !process.env.DATABASE_URL,
+    poolSize: 5,
+  });
   return shared;
 }
 
@@ -73,7 +77,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const emitted: EmittedEvent[] = [];
   deps.notifications.setEmitter({
     toUser: (userId, event, notification) => emitted.push({ to: { userId }, event, notification }),
-    toAudience: (audience, event, notification) => emitted.push({ to: { audience }, event, notification }),
+    toAudience: (audience, event, notification) =>
+      emitted.push({ to: { audience }, event, notification }),
   });
   const built = createApp(deps);
   // The server as server.ts creates it (requests born with Express's prototypes); SuperTest starts it when a request
@@ -81,7 +86,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   return { ...built, deps, http: supertest(createServer(built.serverOptions, built.app)), emitted };
 }
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@test.takeoff`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${randomUUID().slice(0, 12)}@test.takeoff`;
 
 export interface SignedIn extends AuthResponse {
   auth: { Authorization: string };
@@ -93,16 +99,30 @@ export interface SignedIn extends AuthResponse {
  * must before it may see candidates (the API refuses it otherwise); tests about that gate pass
  * `{ acceptTerms: false }`.
  */
-export async function signUp(ctx: TestContext, role: Exclude<UserRole, 'admin'>, name?: string, options: { acceptTerms?: boolean } = {}): Promise<SignedIn> {
+export async function signUp(
+  ctx: TestContext,
+  role: Exclude<UserRole, 'admin'>,
+  name?: string,
+  options: { acceptTerms?: boolean } = {},
+): Promise<SignedIn> {
   const res = await ctx.http
     .post('/api/auth/register')
-    .send({ email: uniqueEmail(role), name: name ?? `Test ${role}`, password: TEST_PASSWORD, role });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    .send({
+      email: uniqueEmail(role),
+      name: name ?? `Test ${role}`,
+      password: TEST_PASSWORD,
+      role,
+    });
+  if (res.status !== 201)
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as AuthResponse;
   const auth = { Authorization: `Bearer ${body.token}` };
   if (role === 'company' && (options.acceptTerms ?? true)) {
     const accepted = await ctx.http.post('/api/company-consent').set(auth).send({});
-    if (accepted.status !== 201) throw new Error(`accepting the company terms failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+    if (accepted.status !== 201)
+      throw new Error(
+        `accepting the company terms failed: ${accepted.status} ${JSON.stringify(accepted.body)}`,
+      );
   }
   return { ...body, auth };
 }
@@ -110,7 +130,10 @@ export async function signUp(ctx: TestContext, role: Exclude<UserRole, 'admin'>,
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** A second, throwaway session for a user the harness created (so ending it leaves the first intact). */
-export async function freshSession(ctx: TestContext, who: SignedIn): Promise<Record<string, string>> {
+export async function freshSession(
+  ctx: TestContext,
+  who: SignedIn,
+): Promise<Record<string, string>> {
   const isAdmin = who.user.role === 'admin';
   const res = await ctx.http
     .post(isAdmin ? '/api/admin-auth/login' : '/api/auth/login')
@@ -121,6 +144,11 @@ export async function freshSession(ctx: TestContext, who: SignedIn): Promise<Rec
 
 export async function signInAdmin(ctx: TestContext): Promise<SignedIn> {
   const res = await ctx.http.post('/api/admin-auth/login').send(TEST_ADMIN);
-  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { user: res.body.user, token: res.body.token, auth: { Authorization: `Bearer ${res.body.token}` } };
+  if (res.status !== 200)
+    throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    user: res.body.user,
+    token: res.body.token,
+    auth: { Authorization: `Bearer ${res.body.token}` },
+  };
 }

@@ -20,7 +20,17 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Path ids that are not valid ids. */
-export const HOSTILE_IDS = ['0', '-1', 'abc', '1.5', '99999999999', "1'or'1'='1", '%00', '1e3', '%20'];
+export const HOSTILE_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '99999999999',
+  "1'or'1'='1",
+  '%00',
+  '1e3',
+  '%20',
+];
 
 type AnyZod = z.ZodType & { _zod: { def: Record<string, unknown> } };
 
@@ -28,7 +38,13 @@ function unwrap(schema: AnyZod): AnyZod {
   let current = schema;
   for (let i = 0; i < 10; i++) {
     const def = current._zod.def as { type: string; innerType?: AnyZod; in?: AnyZod };
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type) && def.innerType) current = def.innerType;
+    if (
+      ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(
+        def.type,
+      ) &&
+      def.innerType
+    )
+      current = def.innerType;
     else if (def.type === 'pipe' && def.in) current = def.in;
     else break;
   }
@@ -41,11 +57,19 @@ function unwrap(schema: AnyZod): AnyZod {
  */
 export function plausibleValue(schema: AnyZod, text: string): unknown {
   const inner = unwrap(schema);
-  const def = inner._zod.def as { type: string; element?: AnyZod; shape?: Record<string, AnyZod>; entries?: Record<string, string>; values?: unknown[]; options?: AnyZod[] };
+  const def = inner._zod.def as {
+    type: string;
+    element?: AnyZod;
+    shape?: Record<string, AnyZod>;
+    entries?: Record<string, string>;
+    values?: unknown[];
+    options?: AnyZod[];
+  };
   switch (def.type) {
     case 'string': {
       const s = inner as unknown as z.ZodString;
-      if (s.format === 'email') return `hostile+${Buffer.from(text.slice(0, 8)).toString('hex')}@example.com`;
+      if (s.format === 'email')
+        return `hostile+${Buffer.from(text.slice(0, 8)).toString('hex')}@example.com`;
       if (s.format === 'url') return 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
       if (s.format === 'datetime') return new Date(Date.now() + 86_400_000).toISOString();
       const min = s.minLength ?? 0;
@@ -68,7 +92,9 @@ export function plausibleValue(schema: AnyZod, text: string): unknown {
     case 'array':
       return def.element ? [plausibleValue(def.element, text)] : [];
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, plausibleValue(v, text)]));
+      return Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([k, v]) => [k, plausibleValue(v, text)]),
+      );
     case 'union':
       return def.options?.[0] ? plausibleValue(def.options[0], text) : null;
     case 'date':
@@ -85,7 +111,10 @@ export function stringFields(schema: AnyZod): string[] {
   return Object.entries(def.shape)
     .filter(([, v]) => {
       const inner = unwrap(v);
-      return (inner._zod.def as { type: string }).type === 'string' && !(inner as unknown as z.ZodString).format;
+      return (
+        (inner._zod.def as { type: string }).type === 'string' &&
+        !(inner as unknown as z.ZodString).format
+      );
     })
     .map(([k]) => k);
 }

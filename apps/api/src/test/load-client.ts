@@ -1,7 +1,8 @@
 import { Agent, request, type ClientRequest } from 'node:http';
 
 /** What one HTTP call to a real server came to: a response, or a network failure (code). */
-export type Outcome = { kind: 'response'; status: number; body: unknown } | { kind: 'network'; code: string };
+export type Outcome =
+  { kind: 'response'; status: number; body: unknown } | { kind: 'network'; code: string };
 
 export interface CallOptions {
   token?: string;
@@ -36,12 +37,21 @@ export class ApiClient {
    * until `finish()`. `accepted` turns true when the server has parsed the headers (its 100 Continue),
    * so the request is provably under way on the server when the test acts; false if it failed first.
    */
-  hold(method: string, path: string, options: CallOptions & { body: unknown }): { accepted: Promise<boolean>; response: Promise<Outcome>; finish(): void } {
+  hold(
+    method: string,
+    path: string,
+    options: CallOptions & { body: unknown },
+  ): { accepted: Promise<boolean>; response: Promise<Outcome>; finish(): void } {
     return this.open(method, path, options, true);
   }
 
   /** For setup steps that must succeed: the body on the expected status, else an error saying what came back. */
-  async expect<T>(status: number, method: string, path: string, options: CallOptions = {}): Promise<T> {
+  async expect<T>(
+    status: number,
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<T> {
     const outcome = await this.call(method, path, options);
     if (outcome.kind !== 'response' || outcome.status !== status) {
       throw new Error(`${method} ${path}: expected ${status}, got ${describeOutcome(outcome)}`);
@@ -54,7 +64,8 @@ export class ApiClient {
   }
 
   private open(method: string, path: string, options: CallOptions, holdBack = false) {
-    const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+    const payload =
+      options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
     const headers: Record<string, string | number> = { accept: 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (payload) {
@@ -67,16 +78,34 @@ export class ApiClient {
     let markAccepted: (accepted: boolean) => void = () => {};
     const accepted = new Promise<boolean>((resolve) => (markAccepted = resolve));
     const response = new Promise<Outcome>((resolve) => {
-      req = request({ host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers, agent: this.agent }, (res) => {
-        markAccepted(false);
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        // Cut off after the status line: the server dropped a request it had answered in part.
-        res.on('aborted', () => resolve({ kind: 'network', code: 'RESPONSE_CUT_OFF' }));
-        res.on('error', () => resolve({ kind: 'network', code: 'RESPONSE_CUT_OFF' }));
-        res.on('end', () => resolve({ kind: 'response', status: res.statusCode ?? 0, body: parseBody(Buffer.concat(chunks)) }));
-      });
-      req.setTimeout(HANG_LIMIT_MS, () => req!.destroy(Object.assign(new Error('no answer'), { code: 'HUNG' })));
+      req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: `${url.pathname}${url.search}`,
+          headers,
+          agent: this.agent,
+        },
+        (res) => {
+          markAccepted(false);
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          // Cut off after the status line: the server dropped a request it had answered in part.
+          res.on('aborted', () => resolve({ kind: 'network', code: 'RESPONSE_CUT_OFF' }));
+          res.on('error', () => resolve({ kind: 'network', code: 'RESPONSE_CUT_OFF' }));
+          res.on('end', () =>
+            resolve({
+              kind: 'response',
+              status: res.statusCode ?? 0,
+              body: parseBody(Buffer.concat(chunks)),
+            }),
+          );
+        },
+      );
+      req.setTimeout(HANG_LIMIT_MS, () =>
+        req!.destroy(Object.assign(new Error('no answer'), { code: 'HUNG' })),
+      );
       req.on('error', (error: NodeJS.ErrnoException) => {
         markAccepted(false);
         resolve({ kind: 'network', code: error.code ?? error.message });
@@ -107,5 +136,9 @@ export function describeOutcome(outcome: Outcome): string {
 export function isDatabaseUnavailable(outcome: Outcome): boolean {
   if (outcome.kind !== 'response' || outcome.status !== 503) return false;
   const body = outcome.body as { code?: unknown; message?: unknown } | null;
-  return body?.code === 'DATABASE_UNAVAILABLE' && typeof body.message === 'string' && body.message.length > 0;
+  return (
+    body?.code === 'DATABASE_UNAVAILABLE' &&
+    typeof body.message === 'string' &&
+    body.message.length > 0
+  );
 }

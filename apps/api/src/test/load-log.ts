@@ -71,7 +71,11 @@ export class LoadLog {
       this.unavailable++;
       return 'unavailable';
     }
-    if (this.refusalExpected && outcome.kind === 'network' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(outcome.code)) {
+    if (
+      this.refusalExpected &&
+      outcome.kind === 'network' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(outcome.code)
+    ) {
       this.refused++;
       return 'refused';
     }
@@ -96,14 +100,28 @@ export class LoadLog {
   /** Writes whose outcome is still unknown; verification needs none. */
   unresolved(): string[] {
     return [
-      ...[...this.applies.entries()].filter(([, r]) => r.state === 'uncertain').map(([key]) => `apply ${key}`),
-      ...[...this.ratings.entries()].filter(([, r]) => r.pending !== null).map(([key]) => `rating ${key}`),
-      ...[...this.moves.entries()].filter(([, r]) => r.state === 'uncertain').map(([key]) => `move ${key}`),
-      ...[...this.jobs.entries()].filter(([, r]) => r.state === 'uncertain').map(([key]) => `job ${key}`),
+      ...[...this.applies.entries()]
+        .filter(([, r]) => r.state === 'uncertain')
+        .map(([key]) => `apply ${key}`),
+      ...[...this.ratings.entries()]
+        .filter(([, r]) => r.pending !== null)
+        .map(([key]) => `rating ${key}`),
+      ...[...this.moves.entries()]
+        .filter(([, r]) => r.state === 'uncertain')
+        .map(([key]) => `move ${key}`),
+      ...[...this.jobs.entries()]
+        .filter(([, r]) => r.state === 'uncertain')
+        .map(([key]) => `job ${key}`),
     ];
   }
 
   summary() {
-    return { calls: this.calls(), outcomes: Object.fromEntries(this.outcomes), acknowledged: this.acknowledged(), unavailable: this.unavailable, refused: this.refused };
+    return {
+      calls: this.calls(),
+      outcomes: Object.fromEntries(this.outcomes),
+      acknowledged: this.acknowledged(),
+      unavailable: this.unavailable,
+      refused: this.refused,
+    };
   }
 }

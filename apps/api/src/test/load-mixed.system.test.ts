@@ -22,33 +22,42 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-it('mixed load answers no 5xx and every acknowledged write is in the database', { timeout: LOAD_SECONDS * 1_000 + 300_000 }, async () => {
-  // The server in DATABASE_URL (as in CI), else a private cluster: the check reads the database directly.
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    cluster = await startPrivatePostgres();
-    databaseUrl = cluster.url;
-  }
-  server = await startServerProcess(loadServerEnv(databaseUrl));
-  client = new ApiClient(server.url);
-  const world = await buildWorld(client, { companies: 3, jobsPerCompany: 3, candidates: 6 });
-  const log = new LoadLog();
-  const endsAt = Date.now() + LOAD_SECONDS * 1_000;
-  await runMixedLoad({ client, world, log, stopped: () => Date.now() >= endsAt });
-  console.info('mixed load', JSON.stringify(log.summary()));
+it(
+  'mixed load answers no 5xx and every acknowledged write is in the database',
+  { timeout: LOAD_SECONDS * 1_000 + 300_000 },
+  async () => {
+    // The server in DATABASE_URL (as in CI), else a private cluster: the check reads the database directly.
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      cluster = await startPrivatePostgres();
+      databaseUrl = cluster.url;
+    }
+    server = await startServerProcess(loadServerEnv(databaseUrl));
+    client = new ApiClient(server.url);
+    const world = await buildWorld(client, { companies: 3, jobsPerCompany: 3, candidates: 6 });
+    const log = new LoadLog();
+    const endsAt = Date.now() + LOAD_SECONDS * 1_000;
+    await runMixedLoad({ client, world, log, stopped: () => Date.now() >= endsAt });
+    console.info('mixed load', JSON.stringify(log.summary()));
 
-  expect(log.unexpected).toEqual([]);
-  expect([...log.outcomes.keys()].filter((status) => !/^[23]\d\d$/.test(status))).toEqual([]);
-  expect(log.unresolved()).toEqual([]);
-  const acked = log.acknowledged();
-  // The run did exercise every kind of write.
-  expect(acked.applies).toBeGreaterThan(0);
-  expect(acked.ratings).toBeGreaterThan(0);
-  expect(acked.moves).toBeGreaterThan(0);
-  expect(acked.jobs).toBeGreaterThan(0);
+    expect(log.unexpected).toEqual([]);
+    expect([...log.outcomes.keys()].filter((status) => !/^[23]\d\d$/.test(status))).toEqual([]);
+    expect(log.unresolved()).toEqual([]);
+    const acked = log.acknowledged();
+    // The run did exercise every kind of write.
+    expect(acked.applies).toBeGreaterThan(0);
+    expect(acked.ratings).toBeGreaterThan(0);
+    expect(acked.moves).toBeGreaterThan(0);
+    expect(acked.jobs).toBeGreaterThan(0);
 
-  const check = await checkAcknowledgedWrites(databaseUrl, world, log);
-  expect(check.discrepancies).toEqual([]);
-  expect(check.counts).toEqual({ applications: acked.applies, reviewed: acked.moves, ratings: acked.ratings, jobs: world.jobs.length + acked.jobs });
-  expect(server.child.exitCode).toBeNull();
-});
+    const check = await checkAcknowledgedWrites(databaseUrl, world, log);
+    expect(check.discrepancies).toEqual([]);
+    expect(check.counts).toEqual({
+      applications: acked.applies,
+      reviewed: acked.moves,
+      ratings: acked.ratings,
+      jobs: world.jobs.length + acked.jobs,
+    });
+    expect(server.child.exitCode).toBeNull();
+  },
+);

@@ -33,9 +33,12 @@ export interface WorldSize {
 
 async function register(client: ApiClient, role: Actor['role'], name: string): Promise<Actor> {
   const email = `load-${role}-${randomUUID().slice(0, 12)}@test.takeoff`;
-  const body = await client.expect<AuthResponse>(201, 'POST', '/api/auth/register', { body: { email, name, password: TEST_PASSWORD, role } });
+  const body = await client.expect<AuthResponse>(201, 'POST', '/api/auth/register', {
+    body: { email, name, password: TEST_PASSWORD, role },
+  });
   // Companies accept the Company Terms before they may see candidates, as in the product.
-  if (role === 'company') await client.expect(201, 'POST', '/api/company-consent', { token: body.token, body: {} });
+  if (role === 'company')
+    await client.expect(201, 'POST', '/api/company-consent', { token: body.token, body: {} });
   return { id: body.user.id, name, role, token: body.token };
 }
 
@@ -50,7 +53,10 @@ export async function buildWorld(client: ApiClient, size: WorldSize): Promise<Lo
     companies.push(company);
     for (let j = 0; j < size.jobsPerCompany; j++) {
       const title = `Load Engineer ${tag} ${c}-${j}`;
-      const job = await client.expect<{ id: number }>(201, 'POST', '/api/jobs', { token: company.token, body: jobInput({ title }) });
+      const job = await client.expect<{ id: number }>(201, 'POST', '/api/jobs', {
+        token: company.token,
+        body: jobInput({ title }),
+      });
       jobs.push({ id: job.id, companyId: company.id, title });
     }
   }
@@ -61,10 +67,18 @@ export async function buildWorld(client: ApiClient, size: WorldSize): Promise<Lo
 
 /** A candidate with a pitch, part of the world (its writes are checked with the others'). */
 export async function addCandidate(client: ApiClient, world: LoadWorld): Promise<Actor> {
-  const candidate = await register(client, 'candidate', `Load Candidate ${world.candidates.length} ${world.tag}`);
+  const candidate = await register(
+    client,
+    'candidate',
+    `Load Candidate ${world.candidates.length} ${world.tag}`,
+  );
   await client.expect(201, 'POST', '/api/candidate-pitches', {
     token: candidate.token,
-    body: { title: `Pitch ${world.tag}`, skills: ['Node', 'Postgres'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' },
+    body: {
+      title: `Pitch ${world.tag}`,
+      skills: ['Node', 'Postgres'],
+      youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+    },
   });
   world.candidates.push(candidate);
   return candidate;

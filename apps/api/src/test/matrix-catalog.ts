@@ -7,7 +7,8 @@ import { isIdInput, type MemberOptions } from './matrix';
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /** Only admins may call it: there is no owner among them, the role rows refuse everyone else. */
-export const isAdminOnly = (route: RouteEntry) => Array.isArray(route.access) && route.access.length === 1 && route.access[0] === 'admin';
+export const isAdminOnly = (route: RouteEntry) =>
+  Array.isArray(route.access) && route.access.length === 1 && route.access[0] === 'admin';
 
 interface SchemaLike {
   def?: { type?: string; innerType?: SchemaLike; in?: SchemaLike };
@@ -28,14 +29,19 @@ const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map
 
 interface RouteDefinition {
   type: string;
-  route?: { method: string; path: string; request?: { body?: { content?: Record<string, { schema?: unknown }> } } };
+  route?: {
+    method: string;
+    path: string;
+    request?: { body?: { content?: Record<string, { schema?: unknown }> } };
+  };
 }
 
 /** The body's keys: the JSON schema, or for uploads the multipart form's schema from the OpenAPI registry. */
 export function bodyKeys(api: ApiRouter, route: RouteEntry): string[] {
   if (route.input.body) return keysOf(route.input.body);
   const definition = (api.registry.definitions as RouteDefinition[]).find(
-    (d) => d.type === 'route' && d.route?.method === route.method && d.route.path === route.openApiPath,
+    (d) =>
+      d.type === 'route' && d.route?.method === route.method && d.route.path === route.openApiPath,
   );
   const content = definition?.route?.request?.body?.content ?? {};
   return Object.values(content).flatMap((c) => keysOf(c.schema));
@@ -65,7 +71,9 @@ export function missingObjectRows(api: ApiRouter, objectRows: readonly ObjectRow
   for (const route of api.routes) {
     if (isAdminOnly(route)) continue;
     const ofRoute = objectRows.filter((r) => r.method === route.method && r.path === route.path);
-    for (const id of idInputs(api, route)) if (!ofRoute.some((r) => r.ids.includes(id))) missing.push(`${routeKey(route.method, route.path)} → ${id}`);
+    for (const id of idInputs(api, route))
+      if (!ofRoute.some((r) => r.ids.includes(id)))
+        missing.push(`${routeKey(route.method, route.path)} → ${id}`);
   }
   return missing;
 }
@@ -82,7 +90,9 @@ export function missingFieldRows(
     if (route.method === 'get' || isAdminOnly(route)) continue;
     const key = routeKey(route.method, route.path);
     for (const field of bodyKeys(api, route).filter((k) => k in privileged)) {
-      const covered = fieldRows.some((r) => routeKey(r.method, r.path) === key && r.fields.includes(field)) || Boolean(openFields[key]?.[field]);
+      const covered =
+        fieldRows.some((r) => routeKey(r.method, r.path) === key && r.fields.includes(field)) ||
+        Boolean(openFields[key]?.[field]);
       if (!covered) missing.push(`${key} → ${field} (${privileged[field]})`);
     }
   }
@@ -96,13 +106,16 @@ export function missingFieldRows(
  */
 export function memberPermission(route: RouteEntry): MemberPermission | undefined {
   const permission = route.orgPermission as string | undefined;
-  return permission === undefined || permission === 'personal' ? undefined : (permission as MemberPermission);
+  return permission === undefined || permission === 'personal'
+    ? undefined
+    : (permission as MemberPermission);
 }
 
 export type MemberPermission = OrgPermission | 'signed-in';
 
 /** Whether a member of this role may use a route with this permission. */
-export const memberMay = (role: 'recruiter' | 'interviewer', permission: MemberPermission) => permission === 'signed-in' || can(role, permission);
+export const memberMay = (role: 'recruiter' | 'interviewer', permission: MemberPermission) =>
+  permission === 'signed-in' || can(role, permission);
 
 interface MemberRowRef {
   method: string;
@@ -112,7 +125,8 @@ interface MemberRowRef {
 
 /** The assigned interviewer succeeds where the unassigned one does not: the row must assign the job. */
 const assignmentMatters = (m: MemberOptions) =>
-  [m.assignedInterviewer ?? []].flat().some((s) => s < 400) && JSON.stringify(m.assignedInterviewer) !== JSON.stringify(m.interviewer);
+  [m.assignedInterviewer ?? []].flat().some((s) => s < 400) &&
+  JSON.stringify(m.assignedInterviewer) !== JSON.stringify(m.interviewer);
 
 /**
  * What keeps the member runs derivable: a company route interviewers may use (its permission allows them) needs
@@ -131,9 +145,13 @@ export function missingMemberExpectations(api: ApiRouter, rows: readonly MemberR
     }
     if (permission === 'signed-in' || !can('interviewer', permission)) continue;
     if (members?.interviewer === undefined || members.assignedInterviewer === undefined) {
-      missing.push(`${key}: interviewers may use it (${permission}); say what an unassigned and an assigned interviewer get`);
+      missing.push(
+        `${key}: interviewers may use it (${permission}); say what an unassigned and an assigned interviewer get`,
+      );
     } else if (assignmentMatters(members) && !members.assign && !members.prepare) {
-      missing.push(`${key}: the assigned interviewer succeeds; say how the job gets assigned (assign or prepare)`);
+      missing.push(
+        `${key}: the assigned interviewer succeeds; say how the job gets assigned (assign or prepare)`,
+      );
     }
   }
   return missing;

@@ -28,11 +28,17 @@ export type Expected = number | readonly number[];
  * - `otherRecruiter` is a recruiter of `otherCompany`'s organisation and acts on the request built for
  *   `otherCompany` (another organisation's non-owner member, on `company`'s objects).
  */
-export const MEMBER_ROLES = ['recruiter', 'interviewer', 'assignedInterviewer', 'otherRecruiter'] as const;
+export const MEMBER_ROLES = [
+  'recruiter',
+  'interviewer',
+  'assignedInterviewer',
+  'otherRecruiter',
+] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** The signed-in users of a fixture; object and field rows name their caller with these keys. */
-export type FixtureUser = 'candidate' | 'otherCandidate' | 'company' | 'otherCompany' | 'admin' | MemberRole;
+export type FixtureUser =
+  'candidate' | 'otherCandidate' | 'company' | 'otherCompany' | 'admin' | MemberRole;
 
 export interface MatrixFixture extends Record<FixtureUser, SignedIn> {
   ctx: TestContext;
@@ -165,17 +171,54 @@ export const PRIVILEGED_FIELDS: Record<string, string> = {
 };
 
 /** Path params, query and body keys that point at a stored object. */
-export const isIdInput = (name: string) => name === 'id' || /[a-z]Ids?$/.test(name) || name === 'videoUrl';
+export const isIdInput = (name: string) =>
+  name === 'id' || /[a-z]Ids?$/.test(name) || name === 'videoUrl';
 
 /** Shorthands for the common shapes of a role row's expectations. */
 export const only = {
-  public: (ok = 200) => ({ anonymous: ok, candidate: ok, company: ok, otherCompany: ok, admin: ok }),
-  signedIn: (ok = 200) => ({ anonymous: 401, candidate: ok, company: ok, otherCompany: ok, admin: ok }),
-  admin: (ok = 200) => ({ anonymous: 401, candidate: 403, company: 403, otherCompany: 403, admin: ok }),
-  candidate: (ok = 200) => ({ anonymous: 401, candidate: ok, company: 403, otherCompany: 403, admin: 403 }),
-  company: (ok = 200) => ({ anonymous: 401, candidate: 403, company: ok, otherCompany: ok, admin: 403 }),
+  public: (ok = 200) => ({
+    anonymous: ok,
+    candidate: ok,
+    company: ok,
+    otherCompany: ok,
+    admin: ok,
+  }),
+  signedIn: (ok = 200) => ({
+    anonymous: 401,
+    candidate: ok,
+    company: ok,
+    otherCompany: ok,
+    admin: ok,
+  }),
+  admin: (ok = 200) => ({
+    anonymous: 401,
+    candidate: 403,
+    company: 403,
+    otherCompany: 403,
+    admin: ok,
+  }),
+  candidate: (ok = 200) => ({
+    anonymous: 401,
+    candidate: ok,
+    company: 403,
+    otherCompany: 403,
+    admin: 403,
+  }),
+  company: (ok = 200) => ({
+    anonymous: 401,
+    candidate: 403,
+    company: ok,
+    otherCompany: ok,
+    admin: 403,
+  }),
   /** The owning company succeeds; another company is refused. */
-  owningCompany: (ok = 200, other: number = 403) => ({ anonymous: 401, candidate: 403, company: ok, otherCompany: other, admin: 403 }),
+  owningCompany: (ok = 200, other: number = 403) => ({
+    anonymous: 401,
+    candidate: 403,
+    company: ok,
+    otherCompany: other,
+    admin: 403,
+  }),
 } satisfies Record<string, (...args: never[]) => Record<MatrixRole, number>>;
 
 /**
@@ -189,23 +232,33 @@ export function memberExpectations(
 ): Record<MemberRole, Expected | undefined> | undefined {
   if (permission === undefined) return undefined;
   const members = row.members ?? {};
-  const want: Record<MatrixRole, Expected> = { ...row.expect, ...(consented ? {} : row.withoutConsent) };
+  const want: Record<MatrixRole, Expected> = {
+    ...row.expect,
+    ...(consented ? {} : row.withoutConsent),
+  };
   // What every signed-in user reads alike, every member gets as their organisation's owner does.
   const everyone = permission === 'signed-in';
   const may = (role: 'recruiter' | 'interviewer') => everyone || can(role, permission);
   const base: Record<MemberRole, Expected | undefined> = {
     recruiter: members.recruiter ?? (may('recruiter') ? want.company : 403),
-    interviewer: members.interviewer ?? (everyone ? want.company : may('interviewer') ? undefined : 403),
-    assignedInterviewer: members.assignedInterviewer ?? (everyone ? want.company : may('interviewer') ? undefined : 403),
+    interviewer:
+      members.interviewer ?? (everyone ? want.company : may('interviewer') ? undefined : 403),
+    assignedInterviewer:
+      members.assignedInterviewer ??
+      (everyone ? want.company : may('interviewer') ? undefined : 403),
     otherRecruiter: members.otherRecruiter ?? (may('recruiter') ? want.otherCompany : 403),
   };
   if (consented) return base;
   // Without consent an organisation's members share its refusal, where their role allows the route at all.
-  const refusal = (m: MemberRole) => (m === 'otherRecruiter' ? row.withoutConsent?.otherCompany : row.withoutConsent?.company);
+  const refusal = (m: MemberRole) =>
+    m === 'otherRecruiter' ? row.withoutConsent?.otherCompany : row.withoutConsent?.company;
   const result = { ...base };
   for (const m of MEMBER_ROLES) {
-    const allowed = may(m === 'interviewer' || m === 'assignedInterviewer' ? 'interviewer' : 'recruiter');
-    result[m] = members.withoutConsent?.[m] ?? (allowed && refusal(m) !== undefined ? refusal(m) : base[m]);
+    const allowed = may(
+      m === 'interviewer' || m === 'assignedInterviewer' ? 'interviewer' : 'recruiter',
+    );
+    result[m] =
+      members.withoutConsent?.[m] ?? (allowed && refusal(m) !== undefined ? refusal(m) : base[m]);
   }
   return result;
 }
@@ -213,15 +266,30 @@ export function memberExpectations(
 /** Assigns the fixture's `assignedInterviewer` to a job of `company` (through the API, as its owner). */
 export async function assignInterviewer(f: MatrixFixture, jobId: number) {
   const current = await f.ctx.http.get(`/api/jobs/${jobId}/interviewers`).set(f.company.auth);
-  if (current.status !== 200) throw new Error(`reading the job's interviewers failed: ${current.status} ${JSON.stringify(current.body)}`);
-  const memberIds = [...new Set([...(current.body as { members: { id: number }[] }).members.map((m) => m.id), f.assignedInterviewer.user.id])];
-  const res = await f.ctx.http.put(`/api/jobs/${jobId}/interviewers`).set(f.company.auth).send({ memberIds });
-  if (res.status !== 200) throw new Error(`assigning the interviewer failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (current.status !== 200)
+    throw new Error(
+      `reading the job's interviewers failed: ${current.status} ${JSON.stringify(current.body)}`,
+    );
+  const memberIds = [
+    ...new Set([
+      ...(current.body as { members: { id: number }[] }).members.map((m) => m.id),
+      f.assignedInterviewer.user.id,
+    ]),
+  ];
+  const res = await f.ctx.http
+    .put(`/api/jobs/${jobId}/interviewers`)
+    .set(f.company.auth)
+    .send({ memberIds });
+  if (res.status !== 200)
+    throw new Error(`assigning the interviewer failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** The job an application is for. */
 export async function jobOfApplication(f: MatrixFixture, applicationId: number) {
-  const [row] = await f.ctx.deps.db.select({ jobId: applications.jobId }).from(applications).where(eq(applications.id, applicationId));
+  const [row] = await f.ctx.deps.db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
   if (!row) throw new Error(`no application ${applicationId}`);
   return row.jobId;
 }
@@ -234,7 +302,8 @@ export function idInUrl(prepared: PreparedRequest, collection: string): number {
 }
 
 /** `assign` for a route on a job (`/api/jobs/:id/...`). */
-export const assignJobInUrl: NonNullable<MemberOptions['assign']> = (f, prepared) => assignInterviewer(f, idInUrl(prepared, 'jobs'));
+export const assignJobInUrl: NonNullable<MemberOptions['assign']> = (f, prepared) =>
+  assignInterviewer(f, idInUrl(prepared, 'jobs'));
 
 /** `assign` for a route on an application (`/api/applications/:id/...`): its job. */
 export const assignApplicationInUrl: NonNullable<MemberOptions['assign']> = async (f, prepared) =>
@@ -246,7 +315,12 @@ export async function assignedJobIds(f: MatrixFixture): Promise<number[]> {
     .select({ jobId: jobInterviewers.jobId })
     .from(jobInterviewers)
     .innerJoin(jobs, eq(jobs.id, jobInterviewers.jobId))
-    .where(and(eq(jobInterviewers.userId, f.assignedInterviewer.user.id), eq(jobs.companyId, f.company.user.id)));
+    .where(
+      and(
+        eq(jobInterviewers.userId, f.assignedInterviewer.user.id),
+        eq(jobs.companyId, f.company.user.id),
+      ),
+    );
   return rows.map((r) => r.jobId).sort((a, b) => a - b);
 }
 
@@ -256,11 +330,15 @@ export async function giveConsent(ctx: TestContext, who: SignedIn) {
     who.user.role === 'candidate'
       ? await ctx.http.post('/api/auth/gdpr-consent').set(who.auth).send({ consentGiven: true })
       : await ctx.http.post('/api/company-consent').set(who.auth).send({});
-  if (res.status !== 201) throw new Error(`consent failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`consent failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** A throwaway user of a role, in the fixture's consent state (for rows that change or end the account). */
-export async function throwaway(f: MatrixFixture, role: 'candidate' | 'company'): Promise<SignedIn> {
+export async function throwaway(
+  f: MatrixFixture,
+  role: 'candidate' | 'company',
+): Promise<SignedIn> {
   const user = await signUp(f.ctx, role, undefined, { acceptTerms: false });
   if (f.consented) await giveConsent(f.ctx, user);
   return user;
@@ -270,7 +348,11 @@ export async function throwaway(f: MatrixFixture, role: 'candidate' | 'company')
  * Reads the object's rows now and returns a `verify` that reads them again and requires them equal:
  * whatever the request did, the owner's object is exactly as it was.
  */
-export async function unchanged(f: MatrixFixture, table: PgTable, where: SQL | undefined): Promise<Probe['verify']> {
+export async function unchanged(
+  f: MatrixFixture,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<Probe['verify']> {
   const read = () => f.ctx.deps.db.select().from(table).where(where);
   const before = await read();
   expect(before.length, 'the object exists before the request').toBeGreaterThan(0);
@@ -278,4 +360,5 @@ export async function unchanged(f: MatrixFixture, table: PgTable, where: SQL | u
 }
 
 /** For a refused read: the answer is the bare error, with nothing of the object attached. */
-export const nothingLeaked: Probe['verify'] = (res) => expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message']);
+export const nothingLeaked: Probe['verify'] = (res) =>
+  expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message']);

@@ -1,4 +1,12 @@
-import { apply, moveToReviewed, pause, postJob, rate, RETRY_PAUSE_MS, type LoadRun } from './load-writes';
+import {
+  apply,
+  moveToReviewed,
+  pause,
+  postJob,
+  rate,
+  RETRY_PAUSE_MS,
+  type LoadRun,
+} from './load-writes';
 import type { Actor } from './load-world';
 
 /** Every actor loop is bounded by count as well as by the run's end. */
@@ -31,7 +39,12 @@ async function candidateLoop(run: LoadRun, me: Actor, index: number) {
   for (let step = 0; step < MAX_STEPS && !run.stopped(); step++) {
     switch (step % 6) {
       case 0: {
-        const page = await read<{ items: { id: number; companyId: number }[] }>(run, me, 'browse jobs', `/api/jobs?q=${world.tag}&limit=30`);
+        const page = await read<{ items: { id: number; companyId: number }[] }>(
+          run,
+          me,
+          'browse jobs',
+          `/api/jobs?q=${world.tag}&limit=30`,
+        );
         if (page && page.items.length > 0) board = page.items;
         break;
       }
@@ -47,7 +60,13 @@ async function candidateLoop(run: LoadRun, me: Actor, index: number) {
       case 3: {
         // Each round rates the next company, with a changing value: the last one acknowledged must be kept.
         const round = Math.floor(step / 6);
-        await rate(run, me, world.companies[(index + round) % world.companies.length]!, 1 + ((index + round) % 5), keepTrying);
+        await rate(
+          run,
+          me,
+          world.companies[(index + round) % world.companies.length]!,
+          1 + ((index + round) % 5),
+          keepTrying,
+        );
         break;
       }
       case 4:
@@ -67,9 +86,19 @@ async function companyLoop(run: LoadRun, me: Actor, index: number) {
   for (let step = 0; step < MAX_STEPS && !run.stopped(); step++) {
     switch (step % 7) {
       case 0: {
-        const page = await read<{ items: { id: number; status: string }[] }>(run, me, 'company applications', '/api/applications?limit=50');
+        const page = await read<{ items: { id: number; status: string }[] }>(
+          run,
+          me,
+          'company applications',
+          '/api/applications?limit=50',
+        );
         for (const item of page?.items ?? []) {
-          if (item.status === 'pending' && !run.log.moves.has(item.id) && !toReview.includes(item.id)) toReview.push(item.id);
+          if (
+            item.status === 'pending' &&
+            !run.log.moves.has(item.id) &&
+            !toReview.includes(item.id)
+          )
+            toReview.push(item.id);
         }
         break;
       }
@@ -84,7 +113,13 @@ async function companyLoop(run: LoadRun, me: Actor, index: number) {
         break;
       case 3: {
         const round = Math.floor(step / 7);
-        await rate(run, me, world.candidates[(index + round) % world.candidates.length]!, 1 + ((index * 3 + round) % 5), keepTrying);
+        await rate(
+          run,
+          me,
+          world.candidates[(index + round) % world.candidates.length]!,
+          1 + ((index * 3 + round) % 5),
+          keepTrying,
+        );
         break;
       }
       case 4:

@@ -1,8 +1,16 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_REFUSAL, type Notification, type ServerToClientEvents } from '@takeoff/shared/notifications';
+import {
+  SOCKET_REFUSAL,
+  type Notification,
+  type ServerToClientEvents,
+} from '@takeoff/shared/notifications';
 import { pause, RETRY_PAUSE_MS } from './load-writes';
 
-const EVENTS: (keyof ServerToClientEvents)[] = ['notification:new', 'notification:new_video', 'notification:new_application'];
+const EVENTS: (keyof ServerToClientEvents)[] = [
+  'notification:new',
+  'notification:new_video',
+  'notification:new_application',
+];
 const MAX_HANDSHAKES = 600;
 
 /** A user's notification socket to a server process, as the SPA holds one; it records every push. */
@@ -12,8 +20,14 @@ export class NotificationSocket {
 
   constructor(url: string, token: string) {
     // Connections are made explicitly, so the test decides when a client is away.
-    this.socket = io(url, { transports: ['websocket'], auth: { token }, autoConnect: false, reconnection: false });
-    for (const event of EVENTS) this.socket.on(event, (notification) => this.received.push(notification));
+    this.socket = io(url, {
+      transports: ['websocket'],
+      auth: { token },
+      autoConnect: false,
+      reconnection: false,
+    });
+    for (const event of EVENTS)
+      this.socket.on(event, (notification) => this.received.push(notification));
   }
 
   get connected() {

@@ -38,9 +38,13 @@ async function binDir(): Promise<string> {
   } catch {
     // no pg_config on PATH: the other places were listed already
   }
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+  const found = candidates.find(
+    (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+  );
   if (!found) {
-    throw new Error(`${NOT_AVAILABLE}: no initdb/pg_ctl found (looked in ${candidates.join(', ') || 'nothing'}). Install the PostgreSQL server binaries (apt-get install postgresql) or set PG_BIN_DIR.`);
+    throw new Error(
+      `${NOT_AVAILABLE}: no initdb/pg_ctl found (looked in ${candidates.join(', ') || 'nothing'}). Install the PostgreSQL server binaries (apt-get install postgresql) or set PG_BIN_DIR.`,
+    );
   }
   return found;
 }
@@ -53,7 +57,10 @@ async function osUser(): Promise<{ uid: number; gid: number; prefix: string[] } 
     const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
     return { uid, gid, prefix: ['runuser', '-u', 'postgres', '--'] };
   } catch (error) {
-    throw new Error(`${NOT_AVAILABLE}: running as root needs the "postgres" OS user and runuser (${(error as Error).message})`, { cause: error });
+    throw new Error(
+      `${NOT_AVAILABLE}: running as root needs the "postgres" OS user and runuser (${(error as Error).message})`,
+      { cause: error },
+    );
   }
 }
 
@@ -85,7 +92,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   const destroy = async () => {
     if (running || existsSync(path.join(dataDir, 'postmaster.pid'))) {
-      await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']).catch(() => {});
+      await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '60']).catch(
+        () => {},
+      );
       running = false;
     }
     rmSync(dir, { recursive: true, force: true });
@@ -97,7 +106,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   } catch (error) {
     const serverLog = log();
     await destroy();
-    throw new Error(`${NOT_AVAILABLE}: ${(error as Error).message}${serverLog ? `\n${serverLog}` : ''}`, { cause: error });
+    throw new Error(
+      `${NOT_AVAILABLE}: ${(error as Error).message}${serverLog ? `\n${serverLog}` : ''}`,
+      { cause: error },
+    );
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop, start, log, destroy };
 }

@@ -36,11 +36,16 @@ function compileServer() {
  * Starts the real server as a child process on 127.0.0.1 and waits for /api/health: from the sources through tsx,
  * or (`compiled`) the production build, `node dist/server.js`.
  */
-export async function startServerProcess(env: Record<string, string | undefined> = {}, options: { compiled?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string | undefined> = {},
+  options: { compiled?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   if (options.compiled) compileServer();
   let output = '';
-  const args = options.compiled ? ['--enable-source-maps', '--import', './dist/tracing.js', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const args = options.compiled
+    ? ['--enable-source-maps', '--import', './dist/tracing.js', 'dist/server.js']
+    : ['--import', 'tsx', 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
@@ -58,7 +63,9 @@ export async function startServerProcess(env: Record<string, string | undefined>
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {

@@ -27,7 +27,9 @@ export class SmtpCapture {
         stream.on('end', () => {
           this.attempts++;
           if (this.refuseWith) {
-            const error = new Error(this.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later') as Error & { responseCode: number };
+            const error = new Error(
+              this.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later',
+            ) as Error & { responseCode: number };
             error.responseCode = this.refuseWith;
             callback(error);
             return;
@@ -86,7 +88,9 @@ export class SmtpCapture {
   to(address: string) {
     return this.received.filter((mail) => {
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      return to.some((a) => a.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));
+      return to.some((a) =>
+        a.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()),
+      );
     });
   }
 }

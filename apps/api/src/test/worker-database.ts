@@ -12,7 +12,9 @@ export function workerDatabaseName(url: string, worker: number | 'template'): st
 export function workerDatabaseUrl(url: string, poolId: string | undefined): string {
   const worker = Number(poolId ?? '1');
   if (!Number.isInteger(worker) || worker < 1 || worker > TEST_WORKERS) {
-    throw new Error(`VITEST_POOL_ID ${poolId} is outside 1..${TEST_WORKERS}: keep maxWorkers in vitest.config.ts at TEST_WORKERS`);
+    throw new Error(
+      `VITEST_POOL_ID ${poolId} is outside 1..${TEST_WORKERS}: keep maxWorkers in vitest.config.ts at TEST_WORKERS`,
+    );
   }
   const u = new URL(url);
   u.pathname = `/${workerDatabaseName(url, worker)}`;

@@ -5,5 +5,8 @@ import { workerDatabaseUrl } from './worker-database';
 // The setup file runs again before each file in the same worker: the original URL is kept the first time.
 if (process.env.DATABASE_URL) {
   process.env.TAKEOFF_TEST_SERVER_URL ??= process.env.DATABASE_URL;
-  process.env.DATABASE_URL = workerDatabaseUrl(process.env.TAKEOFF_TEST_SERVER_URL, process.env.VITEST_POOL_ID);
+  process.env.DATABASE_URL = workerDatabaseUrl(
+    process.env.TAKEOFF_TEST_SERVER_URL,
+    process.env.VITEST_POOL_ID,
+  );
 }

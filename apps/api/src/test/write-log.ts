@@ -26,7 +26,11 @@ const eachTable = (statement: string) =>
     end loop; end $$`);
 
 export async function startWriteLog(db: Database): Promise<WriteLog> {
-  await db.execute(sql.raw(`create table if not exists ${LOG} (id bigserial primary key, table_name text not null, operation text not null)`));
+  await db.execute(
+    sql.raw(
+      `create table if not exists ${LOG} (id bigserial primary key, table_name text not null, operation text not null)`,
+    ),
+  );
   await db.execute(
     sql.raw(`create or replace function matrix_note_write() returns trigger language plpgsql as $fn$
     declare
@@ -45,14 +49,24 @@ export async function startWriteLog(db: Database): Promise<WriteLog> {
     end $fn$`),
   );
   await db.execute(eachTable('drop trigger if exists matrix_write on %I'));
-  await db.execute(eachTable('create trigger matrix_write after insert or update or delete on %I for each row execute function matrix_note_write()'));
+  await db.execute(
+    eachTable(
+      'create trigger matrix_write after insert or update or delete on %I for each row execute function matrix_note_write()',
+    ),
+  );
   return {
     async mark() {
-      const result = await db.execute<{ id: string | null }>(sql.raw(`select max(id)::text as id from ${LOG}`));
+      const result = await db.execute<{ id: string | null }>(
+        sql.raw(`select max(id)::text as id from ${LOG}`),
+      );
       return Number(result.rows[0]?.id ?? 0);
     },
     async since(mark) {
-      const result = await db.execute<{ entry: string }>(sql.raw(`select table_name || ' ' || operation as entry from ${LOG} where id > ${Number(mark)} order by id`));
+      const result = await db.execute<{ entry: string }>(
+        sql.raw(
+          `select table_name || ' ' || operation as entry from ${LOG} where id > ${Number(mark)} order by id`,
+        ),
+      );
       return result.rows.map((r) => r.entry);
     },
     async stop() {

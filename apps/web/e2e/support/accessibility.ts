@@ -14,11 +14,15 @@ export async function seriousViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 /** Composite widgets that keep one member in the tab order and move between members with arrow keys. */
-const ROVING_GROUP = '[role=tablist], [role=radiogroup], [role=menu], [role=menubar], [role=listbox], [role=toolbar], [role=grid], [role=tree]';
+const ROVING_GROUP =
+  '[role=tablist], [role=radiogroup], [role=menu], [role=menubar], [role=listbox], [role=toolbar], [role=grid], [role=tree]';
 
 /** What a keyboard user acts on: links, buttons, fields and ARIA widgets. */
 const CONTROL =
@@ -45,20 +49,30 @@ export async function keyboardGaps(page: Page, realTabs = 8) {
         return box.width > 1 && box.height > 1;
       };
       const isDisabled = (element: Element) => element.matches(':disabled, [aria-disabled=true]');
-      const inTabOrder = (element: Element) => (element as HTMLElement).tabIndex >= 0 && !isDisabled(element);
+      const inTabOrder = (element: Element) =>
+        (element as HTMLElement).tabIndex >= 0 && !isDisabled(element);
       const describe = (element: Element) => {
         const role = element.getAttribute('role');
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 60);
         const testId = element.getAttribute('data-testid');
         return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${testId ? ` data-testid=${testId}` : ''}> "${name}"`;
       };
-      const controls = [...document.querySelectorAll(control)].filter((element) => isVisible(element) && !isDisabled(element));
+      const controls = [...document.querySelectorAll(control)].filter(
+        (element) => isVisible(element) && !isDisabled(element),
+      );
       // A roving group: some members are out of the tab order and one member (or the group) stands for all.
       const groupOf = (element: Element) => {
         const group = element.closest(rovingGroup);
-        return group && [...group.querySelectorAll(control)].some((member) => !inTabOrder(member)) ? group : null;
+        return group && [...group.querySelectorAll(control)].some((member) => !inTabOrder(member))
+          ? group
+          : null;
       };
-      const groupInTabOrder = (group: Element) => (group as HTMLElement).tabIndex >= 0 || [...group.querySelectorAll(control)].some(inTabOrder);
+      const groupInTabOrder = (group: Element) =>
+        (group as HTMLElement).tabIndex >= 0 ||
+        [...group.querySelectorAll(control)].some(inTabOrder);
       const outOfTabOrder = controls
         .filter((element) => {
           if (inTabOrder(element)) return false;
@@ -69,19 +83,31 @@ export async function keyboardGaps(page: Page, realTabs = 8) {
 
       const reactProps = (element: Element) => {
         const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
-        return key ? ((element as unknown as Record<string, Record<string, unknown> | undefined>)[key] ?? {}) : {};
+        return key
+          ? ((element as unknown as Record<string, Record<string, unknown> | undefined>)[key] ?? {})
+          : {};
       };
       const notFocusable = [...document.body.querySelectorAll('*')]
         .filter((element) => {
           // Inside a control or a label the control takes the keyboard; an image's insides are not for acting on.
-          if (element.closest(control) || element.closest('label, [role=img]') || element.matches('option')) return false;
+          if (
+            element.closest(control) ||
+            element.closest('label, [role=img]') ||
+            element.matches('option')
+          )
+            return false;
           const hasClickHandler = typeof reactProps(element).onClick === 'function';
           const pointer = getComputedStyle(element).cursor === 'pointer';
           if (!hasClickHandler && !pointer) return false;
           // The pointer cursor is inherited: report only the element that sets it.
           const parent = element.parentElement;
-          if (!hasClickHandler && parent && getComputedStyle(parent).cursor === 'pointer') return false;
-          return isVisible(element) && (element as HTMLElement).tabIndex < 0 && !element.querySelector(control);
+          if (!hasClickHandler && parent && getComputedStyle(parent).cursor === 'pointer')
+            return false;
+          return (
+            isVisible(element) &&
+            (element as HTMLElement).tabIndex < 0 &&
+            !element.querySelector(control)
+          );
         })
         .map(describe);
 
@@ -126,14 +152,25 @@ export async function keyboardGaps(page: Page, realTabs = 8) {
     const stop = await page.evaluate(() => {
       const active = document.activeElement;
       if (!active || active === document.body) return { id: null, description: '<body>' };
-      return { id: active.getAttribute('data-keyboard-audit'), description: `<${active.tagName.toLowerCase()}> "${(active.textContent ?? '').trim().slice(0, 40)}"` };
+      return {
+        id: active.getAttribute('data-keyboard-audit'),
+        description: `<${active.tagName.toLowerCase()}> "${(active.textContent ?? '').trim().slice(0, 40)}"`,
+      };
     });
     if (stop.id === null || seen.has(stop.id)) strayFocus.push(`Tab ${i + 1}: ${stop.description}`);
     if (stop.id !== null) seen.add(stop.id);
   }
-  if (realTabs > 0) await page.evaluate(() => {
-    document.querySelector('[data-keyboard-audit-start]')?.remove();
-    document.querySelectorAll('[data-keyboard-audit]').forEach((element) => element.removeAttribute('data-keyboard-audit'));
-  });
-  return { outOfTabOrder: found.outOfTabOrder, notFocusable: found.notFocusable, strayFocus, tabbable: found.tabbable };
+  if (realTabs > 0)
+    await page.evaluate(() => {
+      document.querySelector('[data-keyboard-audit-start]')?.remove();
+      document
+        .querySelectorAll('[data-keyboard-audit]')
+        .forEach((element) => element.removeAttribute('data-keyboard-audit'));
+    });
+  return {
+    outOfTabOrder: found.outOfTabOrder,
+    notFocusable: found.notFocusable,
+    strayFocus,
+    tabbable: found.tabbable,
+  };
 }

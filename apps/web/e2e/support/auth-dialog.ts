@@ -8,7 +8,9 @@ export function authDialog(page: Page): Locator {
 
 /** Opens the dialog from the landing page's role button (preselects the role). */
 export async function openDialogForRole(page: Page, role: Role) {
-  await page.getByRole('button', { name: role === 'company' ? /I'm a company/ : /I'm a candidate/ }).click();
+  await page
+    .getByRole('button', { name: role === 'company' ? /I'm a company/ : /I'm a candidate/ })
+    .click();
   await expect(authDialog(page)).toBeVisible();
 }
 
@@ -17,7 +19,10 @@ export async function openLoginFromTopBar(page: Page) {
   await expect(authDialog(page)).toBeVisible();
 }
 
-export async function fillRegisterForm(page: Page, input: { name: string; email: string; password: string }) {
+export async function fillRegisterForm(
+  page: Page,
+  input: { name: string; email: string; password: string },
+) {
   const form = authDialog(page).getByRole('form', { name: 'Create Account' });
   await form.getByLabel('Full name').fill(input.name);
   await form.getByLabel('Email').fill(input.email);

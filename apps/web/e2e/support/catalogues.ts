@@ -9,7 +9,8 @@ type Catalogue = Record<string, string>;
 
 function flatten(value: unknown, prefix = '', into: Catalogue = {}): Catalogue {
   if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, into);
   } else if (typeof value === 'string') {
     into[prefix] = value;
   }
@@ -18,10 +19,16 @@ function flatten(value: unknown, prefix = '', into: Catalogue = {}): Catalogue {
 
 /** Every namespace's directory of `{en,el}.json`: the app's (src/locales/<ns>) and the features' (features/<area>/locales). */
 function catalogueDirs(): Array<{ namespace: string; dir: string }> {
-  const app = readdirSync(path.join(src, 'locales')).map((namespace) => ({ namespace, dir: path.join(src, 'locales', namespace) }));
+  const app = readdirSync(path.join(src, 'locales')).map((namespace) => ({
+    namespace,
+    dir: path.join(src, 'locales', namespace),
+  }));
   const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ namespace: entry.name, dir: path.join(src, 'features', entry.name, 'locales') }));
+    .map((entry) => ({
+      namespace: entry.name,
+      dir: path.join(src, 'features', entry.name, 'locales'),
+    }));
   return [...app, ...features];
 }
 
@@ -68,16 +75,21 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+      return (
+        box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none'
+      );
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"]'))
+        continue;
       if (visible(parent) || parent.closest('.sr-only')) texts.add(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
       if (!visible(element)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(attribute)?.trim();
@@ -109,8 +121,14 @@ export function recordApiData(page: Page): Set<string> {
 }
 
 /** English catalogue strings on screen (expected: none when the interface is in Greek), data aside. */
-export async function englishOnScreen(page: Page, matchers: RegExp[], data: Set<string> = new Set()): Promise<string[]> {
-  return (await visibleTexts(page)).filter((text) => !data.has(text) && matchers.some((matcher) => matcher.test(text)));
+export async function englishOnScreen(
+  page: Page,
+  matchers: RegExp[],
+  data: Set<string> = new Set(),
+): Promise<string[]> {
+  return (await visibleTexts(page)).filter(
+    (text) => !data.has(text) && matchers.some((matcher) => matcher.test(text)),
+  );
 }
 
 /**
@@ -122,14 +140,27 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width + 1) return [];
     const scrollsItself = (element: Element) => {
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
         const overflowX = getComputedStyle(node).overflowX;
         if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return true;
       }
       return false;
     };
-    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 1 && !scrollsItself(element));
-    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
-    return innermost.slice(0, 5).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">${(element.textContent ?? '').trim().slice(0, 60)}`);
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 1 && !scrollsItself(element),
+    );
+    const innermost = wide.filter(
+      (element) => !wide.some((other) => other !== element && element.contains(other)),
+    );
+    return innermost
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">${(element.textContent ?? '').trim().slice(0, 60)}`,
+      );
   });
 }

@@ -15,5 +15,7 @@ export async function followLinkWithoutReload(page: Page, link: string, heading:
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('link', { name: link }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same document',
+  );
 }

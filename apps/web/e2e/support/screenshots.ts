@@ -1,4 +1,9 @@
-import type { Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } from '@playwright/test';
+import type {
+  Locator,
+  LocatorScreenshotOptions,
+  Page,
+  PageScreenshotOptions,
+} from '@playwright/test';
 
 /**
  * Screenshots for people to look at (e2e/screenshots), taken only with SCREENSHOTS=1: the suite checks nothing in
@@ -8,9 +13,18 @@ import type { Locator, LocatorScreenshotOptions, Page, PageScreenshotOptions } f
  */
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-export async function screenshotForPeople(target: Page, options: PageScreenshotOptions): Promise<void>;
-export async function screenshotForPeople(target: Locator, options: LocatorScreenshotOptions): Promise<void>;
-export async function screenshotForPeople(target: Page | Locator, options: PageScreenshotOptions & LocatorScreenshotOptions): Promise<void> {
+export async function screenshotForPeople(
+  target: Page,
+  options: PageScreenshotOptions,
+): Promise<void>;
+export async function screenshotForPeople(
+  target: Locator,
+  options: LocatorScreenshotOptions,
+): Promise<void>;
+export async function screenshotForPeople(
+  target: Page | Locator,
+  options: PageScreenshotOptions & LocatorScreenshotOptions,
+): Promise<void> {
   if (SCREENSHOTS) {
     await target.screenshot(options);
     return;

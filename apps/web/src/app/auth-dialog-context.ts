@@ -6,7 +6,9 @@ type SelfServiceRole = 'candidate' | 'company';
 /** `returnTo`: where to go once signed in (a public flight page brings the visitor back to apply), instead of the dashboard. */
 export type OpenAuthDialogOptions = { mode?: AuthMode; role?: SelfServiceRole; returnTo?: string };
 
-export const AuthDialogContext = createContext<((options?: OpenAuthDialogOptions) => void) | null>(null);
+export const AuthDialogContext = createContext<((options?: OpenAuthDialogOptions) => void) | null>(
+  null,
+);
 
 /** Opens the one login/sign-up dialog of the app (rendered by AuthDialogProvider). */
 export function useOpenAuthDialog() {

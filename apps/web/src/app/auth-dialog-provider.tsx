@@ -7,9 +7,17 @@ import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-con
 import { flightIntentPath } from '@/lib/flight-intent';
 
 // The dialog carries the forms and their validation: loaded on first open, not with the landing page.
-const AuthDialog = lazyWithRetry(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazyWithRetry(() =>
+  import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+);
 
-type DialogState = { open: boolean; mode: AuthMode; role: 'candidate' | 'company'; key: number; returnTo?: string };
+type DialogState = {
+  open: boolean;
+  mode: AuthMode;
+  role: 'candidate' | 'company';
+  key: number;
+  returnTo?: string;
+};
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -22,7 +30,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       role: options.role ?? 'candidate',
       key: (previous?.key ?? 0) + 1,
       // Only a path on this site: never an address elsewhere.
-      returnTo: options.returnTo?.startsWith('/') && !options.returnTo.startsWith('//') ? options.returnTo : undefined,
+      returnTo:
+        options.returnTo?.startsWith('/') && !options.returnTo.startsWith('//')
+          ? options.returnTo
+          : undefined,
     }));
   }, []);
 
@@ -36,10 +47,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             open={state.open}
             initialMode={state.mode}
             initialRole={state.role}
-            onOpenChange={(isOpen) => setState((previous) => (previous ? { ...previous, open: isOpen } : previous))}
+            onOpenChange={(isOpen) =>
+              setState((previous) => (previous ? { ...previous, open: isOpen } : previous))
+            }
             // A new account's first page greets it as new ("Welcome aboard", not "Welcome back").
             onAuthenticated={(user, how) =>
-              void navigate(state.returnTo ?? (user.role === 'candidate' ? flightIntentPath() : null) ?? postLoginPath(user), { state: { firstVisit: how === 'register' } })
+              void navigate(
+                state.returnTo ??
+                  (user.role === 'candidate' ? flightIntentPath() : null) ??
+                  postLoginPath(user),
+                { state: { firstVisit: how === 'register' } },
+              )
             }
           />
         </Suspense>

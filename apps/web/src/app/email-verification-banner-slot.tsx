@@ -5,7 +5,8 @@ import { needsEmailVerification } from '@/features/auth/lib/email-verification';
 
 // Most members have confirmed their address: the banner (and its rich text) loads only for those who have not.
 const EmailVerificationBanner = lazyWithRetry(async () => ({
-  default: (await import('@/features/auth/components/email-verification-banner')).EmailVerificationBanner,
+  default: (await import('@/features/auth/components/email-verification-banner'))
+    .EmailVerificationBanner,
 }));
 
 /** The "please confirm your email" banner for the signed-in user; rendered by the area layout. */

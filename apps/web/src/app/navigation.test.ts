@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { candidateBottomNav, companyBottomNav, companyNavigationFor, companyPermissionFor, companyTabs, isNavItemActive } from './navigation';
+import {
+  candidateBottomNav,
+  companyBottomNav,
+  companyNavigationFor,
+  companyPermissionFor,
+  companyTabs,
+  isNavItemActive,
+} from './navigation';
 import { companyPageAccess } from './company-area-guard';
 
 const dashboard = companyTabs[0]!;
@@ -63,18 +70,35 @@ describe('company navigation by organisation role', () => {
 });
 
 describe('companyPageAccess', () => {
-  const member = (role: 'owner' | 'recruiter' | 'interviewer') => ({ role: 'company' as const, org: { id: 1, name: 'Skyline', role } });
+  const member = (role: 'owner' | 'recruiter' | 'interviewer') => ({
+    role: 'company' as const,
+    org: { id: 1, name: 'Skyline', role },
+  });
   it('sends an interviewer from the dashboard to the applications', () => {
-    expect(companyPageAccess(member('interviewer'), '/company')).toEqual({ kind: 'redirect', to: '/company/applications' });
-    expect(companyPageAccess(member('interviewer'), '/company/dashboard')).toEqual({ kind: 'redirect', to: '/company/applications' });
+    expect(companyPageAccess(member('interviewer'), '/company')).toEqual({
+      kind: 'redirect',
+      to: '/company/applications',
+    });
+    expect(companyPageAccess(member('interviewer'), '/company/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/company/applications',
+    });
   });
   it('answers a page the role may not use with a notice', () => {
-    expect(companyPageAccess(member('interviewer'), '/company/team')).toEqual({ kind: 'not-available' });
-    expect(companyPageAccess(member('interviewer'), '/top-talents')).toEqual({ kind: 'not-available' });
-    expect(companyPageAccess(member('interviewer'), '/company/applications')).toEqual({ kind: 'allowed' });
+    expect(companyPageAccess(member('interviewer'), '/company/team')).toEqual({
+      kind: 'not-available',
+    });
+    expect(companyPageAccess(member('interviewer'), '/top-talents')).toEqual({
+      kind: 'not-available',
+    });
+    expect(companyPageAccess(member('interviewer'), '/company/applications')).toEqual({
+      kind: 'allowed',
+    });
   });
   it('lets a recruiter see the team and a company account in no organisation nothing', () => {
     expect(companyPageAccess(member('recruiter'), '/company/team')).toEqual({ kind: 'allowed' });
-    expect(companyPageAccess({ role: 'company', org: null }, '/company/jobs')).toEqual({ kind: 'not-available' });
+    expect(companyPageAccess({ role: 'company', org: null }, '/company/jobs')).toEqual({
+      kind: 'not-available',
+    });
   });
 });

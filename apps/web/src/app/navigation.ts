@@ -36,17 +36,77 @@ export type NavItem = {
 };
 
 export const companyTabs: NavItem[] = [
-  { to: '/company/dashboard', label: 'dashboard', icon: LayoutDashboard, tour: 'dashboard', alsoActiveOn: ['/company', '/company/overview'], permission: 'company.work' },
-  { to: '/company/jobs', label: 'jobListings', shortLabel: 'jobs', icon: Briefcase, tour: 'jobs', permission: 'jobs.manage' },
-  { to: '/company/candidates', label: 'candidatePitches', shortLabel: 'pitches', icon: Users, tour: 'candidates', permission: 'talent.browse' },
+  {
+    to: '/company/dashboard',
+    label: 'dashboard',
+    icon: LayoutDashboard,
+    tour: 'dashboard',
+    alsoActiveOn: ['/company', '/company/overview'],
+    permission: 'company.work',
+  },
+  {
+    to: '/company/jobs',
+    label: 'jobListings',
+    shortLabel: 'jobs',
+    icon: Briefcase,
+    tour: 'jobs',
+    permission: 'jobs.manage',
+  },
+  {
+    to: '/company/candidates',
+    label: 'candidatePitches',
+    shortLabel: 'pitches',
+    icon: Users,
+    tour: 'candidates',
+    permission: 'talent.browse',
+  },
   // Interviewers see the interviews of their jobs there, read-only.
-  { to: '/company/interviews', label: 'liveInterviews', shortLabel: 'interviews', icon: Video, tour: 'interviews', permission: 'applications.read' },
-  { to: '/company/applications', label: 'applications', icon: ClipboardList, tour: 'applications', permission: 'applications.read' },
+  {
+    to: '/company/interviews',
+    label: 'liveInterviews',
+    shortLabel: 'interviews',
+    icon: Video,
+    tour: 'interviews',
+    permission: 'applications.read',
+  },
+  {
+    to: '/company/applications',
+    label: 'applications',
+    icon: ClipboardList,
+    tour: 'applications',
+    permission: 'applications.read',
+  },
   // The threads with candidates, in the navigation itself (not only a tab of Candidate Pitches).
-  { to: '/company/messages', label: 'messages', icon: MessageSquare, tour: 'company-messages', permission: 'company.work' },
-  { to: '/company/promo', label: 'companyPromo', shortLabel: 'promo', icon: Megaphone, tour: 'promo', permission: 'profile.manage' },
-  { to: '/top-talents', label: 'topTalents', shortLabel: 'topTalentsShort', icon: Trophy, tour: 'top-talents', permission: 'talent.browse' },
-  { to: '/company/team', label: 'team', icon: UserRoundCog, tour: 'team', permission: 'members.read' },
+  {
+    to: '/company/messages',
+    label: 'messages',
+    icon: MessageSquare,
+    tour: 'company-messages',
+    permission: 'company.work',
+  },
+  {
+    to: '/company/promo',
+    label: 'companyPromo',
+    shortLabel: 'promo',
+    icon: Megaphone,
+    tour: 'promo',
+    permission: 'profile.manage',
+  },
+  {
+    to: '/top-talents',
+    label: 'topTalents',
+    shortLabel: 'topTalentsShort',
+    icon: Trophy,
+    tour: 'top-talents',
+    permission: 'talent.browse',
+  },
+  {
+    to: '/company/team',
+    label: 'team',
+    icon: UserRoundCog,
+    tour: 'team',
+    permission: 'members.read',
+  },
 ];
 
 const byPath = (items: NavItem[], paths: string[]) =>
@@ -66,7 +126,13 @@ export const companyBottomNav = byPath(companyTabs, [
 
 /** Pages of the company area outside its tabs, with what a member's role must allow to open them. */
 const companyPagesOutsideTabs: NavItem[] = [
-  { to: '/mobile-interviews', label: 'interviews', icon: Video, tour: 'mobile-interviews', permission: 'interviews.manage' },
+  {
+    to: '/mobile-interviews',
+    label: 'interviews',
+    icon: Video,
+    tour: 'mobile-interviews',
+    permission: 'interviews.manage',
+  },
 ];
 
 /** The company navigation a member's role may use (org-roles): an interviewer keeps only what they may open. */
@@ -80,19 +146,51 @@ export function companyNavigationFor(role: OrgRole | null) {
  * address of a page the role may not use is then answered by the layout instead of by failing requests.
  */
 export function companyPermissionFor(pathname: string): OrgPermission | null {
-  const item = [...companyTabs, ...companyPagesOutsideTabs].find((candidate) => isNavItemActive(candidate, pathname));
+  const item = [...companyTabs, ...companyPagesOutsideTabs].find((candidate) =>
+    isNavItemActive(candidate, pathname),
+  );
   return item?.permission ?? null;
 }
 
 export const candidateTabs: NavItem[] = [
   { to: '/candidate/jobs', label: 'jobSearch', shortLabel: 'jobs', icon: Search, tour: 'jobs' },
   { to: '/candidate/pitch', label: 'createPitch', shortLabel: 'pitch', icon: Video, tour: 'pitch' },
-  { to: '/candidate/live-rooms', label: 'liveInterviews', shortLabel: 'interviews', icon: Briefcase, tour: 'live-rooms' },
-  { to: '/candidate/companies', label: 'exploreCompanies', shortLabel: 'companies', icon: Building2, tour: 'companies' },
-  { to: '/candidate/project-management', label: 'organizationTools', shortLabel: 'tools', icon: Wrench, tour: 'tools' },
-  { to: '/candidate/courses', label: 'professionalDevelopment', shortLabel: 'courses', icon: BookOpen, tour: 'courses' },
+  {
+    to: '/candidate/live-rooms',
+    label: 'liveInterviews',
+    shortLabel: 'interviews',
+    icon: Briefcase,
+    tour: 'live-rooms',
+  },
+  {
+    to: '/candidate/companies',
+    label: 'exploreCompanies',
+    shortLabel: 'companies',
+    icon: Building2,
+    tour: 'companies',
+  },
+  {
+    to: '/candidate/project-management',
+    label: 'organizationTools',
+    shortLabel: 'tools',
+    icon: Wrench,
+    tour: 'tools',
+  },
+  {
+    to: '/candidate/courses',
+    label: 'professionalDevelopment',
+    shortLabel: 'courses',
+    icon: BookOpen,
+    tour: 'courses',
+  },
   { to: '/candidate/messages', label: 'messages', icon: MessageSquare, tour: 'messages' },
-  { to: '/candidate/applications', label: 'myApplications', shortLabel: 'applied', icon: ClipboardList, tour: 'my-applications' },
+  {
+    to: '/candidate/applications',
+    label: 'myApplications',
+    shortLabel: 'applied',
+    icon: ClipboardList,
+    tour: 'my-applications',
+  },
 ];
 
 export const candidateBottomNav = byPath(candidateTabs, [

@@ -6,9 +6,17 @@ import { LinkPageCard } from '@/components/link-page-card';
 import { Button } from '@/components/ui/button';
 
 /** What a company member sees on a page their organisation role may not use (typed or bookmarked address). */
-export function NotAvailableForRole({ role, homePath }: { role: OrgRole | null; homePath: string }) {
+export function NotAvailableForRole({
+  role,
+  homePath,
+}: {
+  role: OrgRole | null;
+  homePath: string;
+}) {
   const { t } = useTranslation();
-  const message = role ? t('notAvailable.forRole', { role: t(`orgRoles.${role}`) }) : t('notAvailable.noOrganisation');
+  const message = role
+    ? t('notAvailable.forRole', { role: t(`orgRoles.${role}`) })
+    : t('notAvailable.noOrganisation');
   return (
     <LinkPageCard title={t('notAvailable.title')} tone="info" icon={ShieldOff} message={message}>
       <Button asChild className="w-full sm:w-auto">

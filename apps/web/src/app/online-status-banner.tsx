@@ -55,7 +55,11 @@ export function OnlineStatusBanner() {
           : 'pointer-events-none fixed inset-x-0 top-0 z-[60] flex items-center justify-center gap-2 bg-status-closed px-4 py-2 text-sm font-semibold text-background'
       }
     >
-      {online ? <Wifi className="size-4" aria-hidden /> : <WifiOff className="size-4" aria-hidden />}
+      {online ? (
+        <Wifi className="size-4" aria-hidden />
+      ) : (
+        <WifiOff className="size-4" aria-hidden />
+      )}
       {online ? t('onlineStatus.backOnline') : t('onlineStatus.offline')}
     </div>
   );

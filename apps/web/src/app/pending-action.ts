@@ -4,7 +4,8 @@ import { useEffect, useEffectEvent } from 'react';
  * What a visitor asked for on a prerendered public page before the full app had loaded (src/app/public-app.tsx):
  * the app takes over the page, then the part that owns the action (TopBar, the home route) takes it from here.
  */
-export type PendingAction = { type: 'sign-in' } | { type: 'choose-role'; role: 'company' | 'candidate' };
+export type PendingAction =
+  { type: 'sign-in' } | { type: 'choose-role'; role: 'company' | 'candidate' };
 
 let pending: PendingAction | null = null;
 const listeners = new Set<() => void>();
@@ -26,7 +27,9 @@ export function subscribePendingAction(listener: () => void): () => void {
 }
 
 /** The pending action of that type, once: a second call (React's strict double effects) finds nothing. */
-export function takePendingAction<T extends PendingAction['type']>(type: T): Extract<PendingAction, { type: T }> | null {
+export function takePendingAction<T extends PendingAction['type']>(
+  type: T,
+): Extract<PendingAction, { type: T }> | null {
   if (pending?.type !== type) return null;
   const action = pending as Extract<PendingAction, { type: T }>;
   pending = null;
@@ -34,7 +37,10 @@ export function takePendingAction<T extends PendingAction['type']>(type: T): Ext
 }
 
 /** Performs the pending action of this type: one left before the component mounted, or one left while it is mounted. */
-export function usePendingAction<T extends PendingAction['type']>(type: T, perform: (action: Extract<PendingAction, { type: T }>) => void) {
+export function usePendingAction<T extends PendingAction['type']>(
+  type: T,
+  perform: (action: Extract<PendingAction, { type: T }>) => void,
+) {
   const take = useEffectEvent(() => {
     const action = takePendingAction(type);
     if (action) perform(action);

@@ -14,7 +14,15 @@ const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
  * Links to other public pages are plain links (their HTML is prerendered); Sign in, a role button or a link to a page
  * of the app hands the page to the full app (`takeOver`), which performs what was asked.
  */
-export function PublicApp({ children, takeOver, onAttached }: { children: ReactNode; takeOver: (request: TakeOverRequest) => void; onAttached?: () => void }) {
+export function PublicApp({
+  children,
+  takeOver,
+  onAttached,
+}: {
+  children: ReactNode;
+  takeOver: (request: TakeOverRequest) => void;
+  onAttached?: () => void;
+}) {
   const { t } = usePublicT('common');
   useEffect(() => onAttached?.(), [onAttached]);
   const followLink = (to: string) => {

@@ -15,11 +15,41 @@ export interface PublicPage {
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', file: 'landing.html', module: 'src/app/routes/home.tsx', lightModule: 'src/app/public-routes/home.tsx', namespaces: ['landing', 'welcome-audio'] },
-  { path: '/terms', file: 'terms.html', module: 'src/app/routes/terms.tsx', lightModule: 'src/app/public-routes/terms.tsx', namespaces: ['legal'] },
-  { path: '/privacy', file: 'privacy.html', module: 'src/app/routes/privacy.tsx', lightModule: 'src/app/public-routes/privacy.tsx', namespaces: ['legal'] },
-  { path: '/company-terms', file: 'company-terms.html', module: 'src/app/routes/company-terms.tsx', lightModule: 'src/app/public-routes/company-terms.tsx', namespaces: ['legal'] },
-  { path: '/company-privacy', file: 'company-privacy.html', module: 'src/app/routes/company-privacy.tsx', lightModule: 'src/app/public-routes/company-privacy.tsx', namespaces: ['legal'] },
+  {
+    path: '/',
+    file: 'landing.html',
+    module: 'src/app/routes/home.tsx',
+    lightModule: 'src/app/public-routes/home.tsx',
+    namespaces: ['landing', 'welcome-audio'],
+  },
+  {
+    path: '/terms',
+    file: 'terms.html',
+    module: 'src/app/routes/terms.tsx',
+    lightModule: 'src/app/public-routes/terms.tsx',
+    namespaces: ['legal'],
+  },
+  {
+    path: '/privacy',
+    file: 'privacy.html',
+    module: 'src/app/routes/privacy.tsx',
+    lightModule: 'src/app/public-routes/privacy.tsx',
+    namespaces: ['legal'],
+  },
+  {
+    path: '/company-terms',
+    file: 'company-terms.html',
+    module: 'src/app/routes/company-terms.tsx',
+    lightModule: 'src/app/public-routes/company-terms.tsx',
+    namespaces: ['legal'],
+  },
+  {
+    path: '/company-privacy',
+    file: 'company-privacy.html',
+    module: 'src/app/routes/company-privacy.tsx',
+    lightModule: 'src/app/public-routes/company-privacy.tsx',
+    namespaces: ['legal'],
+  },
 ];
 
 /** The light entry's HTML (vite.config.ts builds it beside index.html): the template of the prerendered pages. */

@@ -6,7 +6,22 @@ import { RatingWidget as RatingWidgetForViewer } from '@/features/ratings/compon
  * The 5-star rating widget for route files: `<RatingWidget targetId={id} targetType="candidate" />`.
  * It wires in the signed-in user, since features (ratings) may not import another feature (auth).
  */
-export function RatingWidget({ targetId, targetType, className }: { targetId: number; targetType: RatingTargetType; className?: string }) {
+export function RatingWidget({
+  targetId,
+  targetType,
+  className,
+}: {
+  targetId: number;
+  targetType: RatingTargetType;
+  className?: string;
+}) {
   const { data: user } = useMe();
-  return <RatingWidgetForViewer targetId={targetId} targetType={targetType} viewer={user} className={className} />;
+  return (
+    <RatingWidgetForViewer
+      targetId={targetId}
+      targetType={targetType}
+      viewer={user}
+      className={className}
+    />
+  );
 }

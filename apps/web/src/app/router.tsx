@@ -23,7 +23,9 @@ export const routes: RouteObject[] = [
           { path: 'careers/:companySlug', lazy: () => import('./routes/public-careers') },
           {
             path: 'company',
-            lazy: async () => ({ Component: (await import('./layouts/company-layout')).CompanyLayout }),
+            lazy: async () => ({
+              Component: (await import('./layouts/company-layout')).CompanyLayout,
+            }),
             children: [
               { index: true, lazy: () => import('./routes/company-dashboard') },
               { path: 'overview', lazy: () => import('./routes/company-dashboard') },
@@ -39,7 +41,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'candidate',
-            lazy: async () => ({ Component: (await import('./layouts/candidate-layout')).CandidateLayout }),
+            lazy: async () => ({
+              Component: (await import('./layouts/candidate-layout')).CandidateLayout,
+            }),
             children: [
               { index: true, lazy: () => import('./routes/candidate-overview') },
               { path: 'overview', lazy: () => import('./routes/candidate-overview') },
@@ -49,13 +53,18 @@ export const routes: RouteObject[] = [
               { path: 'pitch', lazy: () => import('./routes/candidate-pitch') },
               { path: 'live-rooms', lazy: () => import('./routes/candidate-live-rooms') },
               { path: 'companies', lazy: () => import('./routes/candidate-companies') },
-              { path: 'project-management', lazy: () => import('./routes/candidate-project-management') },
+              {
+                path: 'project-management',
+                lazy: () => import('./routes/candidate-project-management'),
+              },
               { path: 'courses', lazy: () => import('./routes/candidate-courses') },
               { path: 'messages', lazy: () => import('./routes/candidate-messages') },
             ],
           },
           {
-            lazy: async () => ({ Component: (await import('./layouts/member-layout')).MemberLayout }),
+            lazy: async () => ({
+              Component: (await import('./layouts/member-layout')).MemberLayout,
+            }),
             children: [
               { path: 'top-talents', lazy: () => import('./routes/top-talents') },
               { path: 'mobile-interviews', lazy: () => import('./routes/mobile-interviews') },
@@ -88,4 +97,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

@@ -14,11 +14,19 @@ function callStarts(node: unknown, starts: number[]) {
     for (const child of node) callStarts(child, starts);
     return;
   }
-  if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string' || FUNCTION.has((node as Node).type)) return;
+  if (
+    !node ||
+    typeof node !== 'object' ||
+    typeof (node as Node).type !== 'string' ||
+    FUNCTION.has((node as Node).type)
+  )
+    return;
   const expression = node as Node;
-  if (expression.type === 'CallExpression' || expression.type === 'NewExpression') starts.push(expression.start);
+  if (expression.type === 'CallExpression' || expression.type === 'NewExpression')
+    starts.push(expression.start);
   for (const [key, child] of Object.entries(expression)) {
-    if (key !== 'type' && key !== 'start' && key !== 'end' && child && typeof child === 'object') callStarts(child, starts);
+    if (key !== 'type' && key !== 'start' && key !== 'end' && child && typeof child === 'object')
+      callStarts(child, starts);
   }
 }
 
@@ -29,9 +37,13 @@ function callStarts(node: unknown, starts: number[]) {
 export function pureDeclarationStarts(program: { body: Node[] }): number[] {
   const starts: number[] = [];
   for (const statement of program.body) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration'
+        ? (statement.declaration as Node | null)
+        : statement;
     if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
-    for (const declarator of declaration.declarations as Node[]) callStarts(declarator.init, starts);
+    for (const declarator of declaration.declarations as Node[])
+      callStarts(declarator.init, starts);
   }
   return [...new Set(starts)].sort((a, b) => a - b);
 }

@@ -26,7 +26,20 @@ type ConfirmButtonProps = {
 };
 
 /** A destructive action behind a confirmation: nothing that cannot be undone happens on one click. */
-export function ConfirmButton({ children, label, className, title, description, body, onOpenChange, confirmLabel, onConfirm, disabled, variant = 'destructive', size = 'sm' }: ConfirmButtonProps) {
+export function ConfirmButton({
+  children,
+  label,
+  className,
+  title,
+  description,
+  body,
+  onOpenChange,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  variant = 'destructive',
+  size = 'sm',
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   const loaded = useOpenedOnce(open);
   const trigger = useRef<HTMLButtonElement>(null);

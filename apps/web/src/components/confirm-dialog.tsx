@@ -24,7 +24,16 @@ type ConfirmDialogProps = {
 };
 
 /** ConfirmButton's confirmation, loaded the first time one is opened (confirm-button.tsx). */
-export default function ConfirmDialog({ open, onOpenChange, triggerRef, title, description, body, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export default function ConfirmDialog({
+  open,
+  onOpenChange,
+  triggerRef,
+  title,
+  description,
+  body,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -41,7 +50,9 @@ export default function ConfirmDialog({ open, onOpenChange, triggerRef, title, d
         {body}
         <AlertDialogFooter>
           <AlertDialogCancel>{t('confirm.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel ?? t('confirm.delete')}</AlertDialogAction>
+          <AlertDialogAction onClick={onConfirm}>
+            {confirmLabel ?? t('confirm.delete')}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

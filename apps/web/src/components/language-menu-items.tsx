@@ -1,5 +1,9 @@
 import { LOCALES } from '@takeoff/shared/locale-codes';
-import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '@/components/ui/dropdown-menu';
 import { LANGUAGE_NAMES, useLanguageChoice } from './language-choice';
 
 /** The two languages as radio items of a menu (the phone's More menu, where the top bar has no room). */

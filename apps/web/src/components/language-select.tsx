@@ -11,7 +11,17 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { el: 'Ελληνικά', 
  * phone opens its native picker). What choosing does is the caller's: LanguageSwitcher in the app, the public
  * pages' top bar before the app has loaded.
  */
-export function LanguageSelect({ label, locale, onChoose, className }: { label: string; locale: Locale; onChoose: (value: string) => void; className?: string }) {
+export function LanguageSelect({
+  label,
+  locale,
+  onChoose,
+  className,
+}: {
+  label: string;
+  locale: Locale;
+  onChoose: (value: string) => void;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <label
@@ -31,7 +41,12 @@ export function LanguageSelect({ label, locale, onChoose, className }: { label: 
         className="cursor-pointer appearance-none bg-transparent outline-none disabled:cursor-default"
       >
         {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option} className="bg-background text-foreground">
+          <option
+            key={option}
+            value={option}
+            lang={option}
+            className="bg-background text-foreground"
+          >
             {LANGUAGE_NAMES[option]}
           </option>
         ))}

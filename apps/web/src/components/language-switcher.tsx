@@ -4,5 +4,12 @@ import { useLanguageChoice } from './language-choice';
 /** The app's language control (top bar): signed in, the choice is saved on the account as well (account-locale). */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, locale, choose } = useLanguageChoice();
-  return <LanguageSelect label={t('language.label')} locale={locale} onChoose={choose} className={className} />;
+  return (
+    <LanguageSelect
+      label={t('language.label')}
+      locale={locale}
+      onChoose={choose}
+      className={className}
+    />
+  );
 }

@@ -14,11 +14,26 @@ type LazyPopoverProps = {
 };
 
 /** A popover whose trigger is there from the first paint; a click before its code has arrived opens it once it has. */
-export function LazyPopover({ trigger, open, onOpenChange, contentClassName, children }: LazyPopoverProps) {
-  const waitingTrigger = cloneElement(trigger, { 'aria-haspopup': 'dialog', 'aria-expanded': open, onClick: () => onOpenChange(true) } as { onClick: () => void });
+export function LazyPopover({
+  trigger,
+  open,
+  onOpenChange,
+  contentClassName,
+  children,
+}: LazyPopoverProps) {
+  const waitingTrigger = cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onClick: () => onOpenChange(true),
+  } as { onClick: () => void });
   return (
     <Suspense fallback={waitingTrigger}>
-      <PopoverParts trigger={trigger} open={open} onOpenChange={onOpenChange} contentClassName={contentClassName}>
+      <PopoverParts
+        trigger={trigger}
+        open={open}
+        onOpenChange={onOpenChange}
+        contentClassName={contentClassName}
+      >
         {children}
       </PopoverParts>
     </Suspense>

@@ -26,7 +26,16 @@ export function LazySelect(props: LazySelectProps) {
   return (
     <Suspense
       fallback={
-        <button type="button" role="combobox" aria-expanded={false} id={props.id} aria-label={props.label} lang={props.triggerLang} aria-disabled className={cn(SELECT_TRIGGER_CLASSES, props.triggerClassName)}>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded={false}
+          id={props.id}
+          aria-label={props.label}
+          lang={props.triggerLang}
+          aria-disabled
+          className={cn(SELECT_TRIGGER_CLASSES, props.triggerClassName)}
+        >
           <span>{current?.label}</span>
           <ChevronDown className="size-4 opacity-70" aria-hidden />
         </button>

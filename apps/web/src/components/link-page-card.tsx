@@ -29,9 +29,16 @@ export function LinkPageCard({ title, tone, message, icon, children }: LinkPageC
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader className="items-start">
-        <Icon aria-hidden className={cn('size-8', icon ? 'text-board' : toneIcons[tone].className)} />
+        <Icon
+          aria-hidden
+          className={cn('size-8', icon ? 'text-board' : toneIcons[tone].className)}
+        />
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <CardDescription role={tone === 'error' ? 'alert' : 'status'} aria-live="polite" className="text-base">
+        <CardDescription
+          role={tone === 'error' ? 'alert' : 'status'}
+          aria-live="polite"
+          className="text-base"
+        >
           {message}
         </CardDescription>
       </CardHeader>

@@ -22,7 +22,19 @@ type ListCardProps = {
 };
 
 /** A titled card holding one list, with its loading, failed and empty states. */
-export function ListCard({ id, title, icon: Icon, isPending, isError, isEmpty, errorText, emptyText, children, titleAs, footer }: ListCardProps) {
+export function ListCard({
+  id,
+  title,
+  icon: Icon,
+  isPending,
+  isError,
+  isEmpty,
+  errorText,
+  emptyText,
+  children,
+  titleAs,
+  footer,
+}: ListCardProps) {
   return (
     <Card aria-labelledby={id}>
       <CardHeader>

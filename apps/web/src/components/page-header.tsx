@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A page's h1 (also the tab title), optional subtitle and actions on the right. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

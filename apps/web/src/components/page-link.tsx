@@ -7,10 +7,15 @@ import { createContext, useContext, type ComponentProps, type MouseEvent } from 
  */
 export const FollowLinkContext = createContext<((to: string) => void) | null>(null);
 
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 
 /** A link to a page of the app, drawn by components that both the light public entry and the full app render. */
-export function PageLink({ to, onClick, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
+export function PageLink({
+  to,
+  onClick,
+  ...props
+}: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
   const follow = useContext(FollowLinkContext);
   return (
     <a

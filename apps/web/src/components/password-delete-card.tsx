@@ -3,7 +3,15 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
@@ -30,7 +38,16 @@ interface PasswordDeleteCardProps {
 }
 
 /** A destructive card whose action is confirmed with the user's password in a dialog (an account, an organisation). */
-export function PasswordDeleteCard({ title, description, trigger, dialogTitle, passwordLabel, submit, deletion, onDeleted }: PasswordDeleteCardProps) {
+export function PasswordDeleteCard({
+  title,
+  description,
+  trigger,
+  dialogTitle,
+  passwordLabel,
+  submit,
+  deletion,
+  onDeleted,
+}: PasswordDeleteCardProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const passwordId = useId();
@@ -60,7 +77,14 @@ export function PasswordDeleteCard({ title, description, trigger, dialogTitle, p
               </DialogHeader>
               <div className="grid gap-2">
                 <Label htmlFor={passwordId}>{passwordLabel}</Label>
-                <Input id={passwordId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+                <Input
+                  id={passwordId}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
                 {deletion.isError ? (
                   <p role="alert" className="text-sm text-destructive">
                     {errorMessage(deletion.error, t('passwordDelete.wrongPassword'))}
@@ -68,7 +92,11 @@ export function PasswordDeleteCard({ title, description, trigger, dialogTitle, p
                 ) : null}
               </div>
               <DialogFooter>
-                <Button type="submit" variant="destructive" disabled={deletion.isPending || password.length === 0}>
+                <Button
+                  type="submit"
+                  variant="destructive"
+                  disabled={deletion.isPending || password.length === 0}
+                >
                   {deletion.isPending ? t('passwordDelete.deleting') : submit}
                 </Button>
               </DialogFooter>

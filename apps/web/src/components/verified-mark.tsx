@@ -10,7 +10,12 @@ export function VerifiedMark({ verified, name }: { verified: boolean; name?: str
   if (!verified) return null;
   const label = name ? t('verifiedMark.named', { name }) : t('verifiedMark.label');
   return (
-    <span className="ml-1 inline-flex translate-y-[1px] align-baseline text-sky-500" title={t('verifiedMark.label')} aria-label={label} role="img">
+    <span
+      className="ml-1 inline-flex translate-y-[1px] align-baseline text-sky-500"
+      title={t('verifiedMark.label')}
+      aria-label={label}
+      role="img"
+    >
       <BadgeCheck aria-hidden className="size-3.5" />
     </span>
   );

@@ -46,7 +46,11 @@ export function useAccountLocale() {
     };
     apply();
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.query.queryKey[0] === sessionQueryKey[0] && event.query.queryKey[1] === sessionQueryKey[1]) apply();
+      if (
+        event.query.queryKey[0] === sessionQueryKey[0] &&
+        event.query.queryKey[1] === sessionQueryKey[1]
+      )
+        apply();
     });
   }, [queryClient]);
 }

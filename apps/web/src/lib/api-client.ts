@@ -27,7 +27,11 @@ export type RequestOptions = {
 };
 
 function isApiErrorBody(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']) {
@@ -46,12 +50,21 @@ export async function toApiRequestError(response: Response): Promise<ApiRequestE
   try {
     const body: unknown = JSON.parse(text);
     if (isApiErrorBody(body)) {
-      return new ApiRequestError(response.status, body.code ?? 'UNKNOWN', body.message, body.issues);
+      return new ApiRequestError(
+        response.status,
+        body.code ?? 'UNKNOWN',
+        body.message,
+        body.issues,
+      );
     }
   } catch {
     // Not JSON: fall through to the plain-text message.
   }
-  return new ApiRequestError(response.status, 'UNKNOWN', `${response.status}: ${text || response.statusText}`);
+  return new ApiRequestError(
+    response.status,
+    'UNKNOWN',
+    `${response.status}: ${text || response.statusText}`,
+  );
 }
 
 /** Sends a request with the session cookie; the token never touches browser storage. */
@@ -79,7 +92,10 @@ export const apiGet = <T>(path: string, options: Omit<RequestOptions, 'method' |
   apiRequest<T>(path, { ...options, method: 'GET' });
 
 /** For queries: a 401 means "not signed in" and yields null instead of an error (seeds §7). */
-export async function apiGetOrNull<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+export async function apiGetOrNull<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+) {
   try {
     return await apiGet<T>(path, options);
   } catch (error) {
@@ -88,21 +104,31 @@ export async function apiGetOrNull<T>(path: string, options: Omit<RequestOptions
   }
 }
 
-export const apiPost = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
+export const apiPost = <T>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+) => apiRequest<T>(path, { ...options, method: 'POST', body });
 
-export const apiPut = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'PUT', body });
+export const apiPut = <T>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+) => apiRequest<T>(path, { ...options, method: 'PUT', body });
 
-export const apiPatch = <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'PATCH', body });
+export const apiPatch = <T>(
+  path: string,
+  body?: unknown,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+) => apiRequest<T>(path, { ...options, method: 'PATCH', body });
 
 export const apiDelete = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   apiRequest<T>(path, { ...options, method: 'DELETE' });
 
 type ErrorCode = (typeof ERROR_CODES)[number];
 // By the catalogue, which has one message per ERROR_CODES member (a value import would bring zod into every page).
-const isErrorCode = (code: string): code is ErrorCode => i18n.exists(`code.${code}`, { ns: 'errors' });
+const isErrorCode = (code: string): code is ErrorCode =>
+  i18n.exists(`code.${code}`, { ns: 'errors' });
 /** The general code of an answer whose own code the catalogue does not know (a module's code, or a proxy's page). */
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -123,7 +149,10 @@ const GREEK_LETTERS = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
 
 // The `errors` namespace (src/locales/errors) is loaded with the app: a key built at run time is one of its keys.
-const errorsT = i18n.getFixedT(null, 'errors') as unknown as (key: string, values?: Record<string, string>) => string;
+const errorsT = i18n.getFixedT(null, 'errors') as unknown as (
+  key: string,
+  values?: Record<string, string>,
+) => string;
 
 interface KnownTexts {
   exact: Map<string, string>;
@@ -148,8 +177,13 @@ function readKnownTexts(): KnownTexts {
       // split with a capture group: literal text at even places, placeholder names at odd ones.
       const parts = text.split(/\{\{\s*(\w+)\s*\}\}/);
       const names = parts.filter((_, index) => index % 2 === 1);
-      const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
-      if (names.length > 0) texts.patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
+      const source = parts
+        .map((part, index) =>
+          index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('');
+      if (names.length > 0)
+        texts.patterns.push({ key, pattern: new RegExp(`^${source}$`, 's'), names });
       else texts.exact.set(text, key);
     }
   }
@@ -166,7 +200,11 @@ function translateKnown(text: string): string | undefined {
   if (key) return errorsT(key);
   for (const { key: patternKey, pattern, names } of patterns) {
     const match = pattern.exec(trimmed);
-    if (match) return errorsT(patternKey, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+    if (match)
+      return errorsT(
+        patternKey,
+        Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])),
+      );
   }
   return undefined;
 }
@@ -186,13 +224,16 @@ function localizedApiError(error: ApiRequestError): string | undefined {
   if (!error.message) return undefined;
   if (error.code === 'VALIDATION_FAILED' && error.issues?.length) {
     const details = error.issues.map((issue) => translateKnown(issue.message));
-    if (details.every((detail) => detail !== undefined)) return errorsT('validationFailedWith', { details: [...new Set(details)].join(' ') });
+    if (details.every((detail) => detail !== undefined))
+      return errorsT('validationFailedWith', { details: [...new Set(details)].join(' ') });
     return errorsT('code.VALIDATION_FAILED');
   }
   const known = translateKnown(error.message);
   if (known) return known;
   if (GREEK_LETTERS.test(error.message)) return error.message;
-  const code = isErrorCode(error.code) ? error.code : (CODE_BY_STATUS[error.status] ?? (error.status >= 500 ? 'INTERNAL' : undefined));
+  const code = isErrorCode(error.code)
+    ? error.code
+    : (CODE_BY_STATUS[error.status] ?? (error.status >= 500 ? 'INTERNAL' : undefined));
   return code ? errorsT(`code.${code}`) : undefined;
 }
 
@@ -203,13 +244,17 @@ function localizedApiError(error: ApiRequestError): string | undefined {
  */
 export function errorMessage(error: unknown, fallback: string) {
   if (currentLocale() === 'en') {
-    if (error instanceof ApiRequestError || error instanceof Error) return error.message || fallback;
+    if (error instanceof ApiRequestError || error instanceof Error)
+      return error.message || fallback;
     return fallback;
   }
   if (error instanceof ApiRequestError) return localizedApiError(error) ?? fallback;
   if (error instanceof Error && error.message) {
     if (NETWORK_FAILURE.test(error.message)) return errorsT('network');
-    return translateKnown(error.message) ?? (GREEK_LETTERS.test(error.message) ? error.message : fallback);
+    return (
+      translateKnown(error.message) ??
+      (GREEK_LETTERS.test(error.message) ? error.message : fallback)
+    );
   }
   return fallback;
 }

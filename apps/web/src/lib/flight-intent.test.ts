@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { flightIntent, flightIntentPath, forgetFlightIntent, rememberFlightIntent } from './flight-intent';
+import {
+  flightIntent,
+  flightIntentPath,
+  forgetFlightIntent,
+  rememberFlightIntent,
+} from './flight-intent';
 
 const memoryStore = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 };
 const DAY = 24 * 60 * 60 * 1000;
 

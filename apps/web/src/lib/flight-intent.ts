@@ -17,7 +17,11 @@ const browserStore = (): Store | null => {
   }
 };
 
-export function rememberFlightIntent(flightNumber: string, store = browserStore(), now = Date.now()) {
+export function rememberFlightIntent(
+  flightNumber: string,
+  store = browserStore(),
+  now = Date.now(),
+) {
   if (!FLIGHT_NUMBER.test(flightNumber)) return;
   store?.setItem(KEY, JSON.stringify({ flightNumber, at: now }));
 }
@@ -28,7 +32,13 @@ export function flightIntent(store = browserStore(), now = Date.now()): string |
   if (!raw) return null;
   try {
     const { flightNumber, at } = JSON.parse(raw) as { flightNumber?: unknown; at?: unknown };
-    if (typeof flightNumber === 'string' && FLIGHT_NUMBER.test(flightNumber) && typeof at === 'number' && now - at < LIFETIME_MS) return flightNumber;
+    if (
+      typeof flightNumber === 'string' &&
+      FLIGHT_NUMBER.test(flightNumber) &&
+      typeof at === 'number' &&
+      now - at < LIFETIME_MS
+    )
+      return flightNumber;
   } catch {
     // A value this code did not write: dropped below.
   }

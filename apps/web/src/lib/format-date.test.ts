@@ -18,8 +18,17 @@ describe('format-date', () => {
   });
 
   it('writes English as the browser writes it in English', () => {
-    const english = new Intl.DateTimeFormat().resolvedOptions().locale.toLowerCase().startsWith('en') ? undefined : 'en-GB';
-    expect(formatDate(at)).toBe(new Intl.DateTimeFormat(english, { day: 'numeric', month: 'short', year: 'numeric' }).format(at));
+    const english = new Intl.DateTimeFormat()
+      .resolvedOptions()
+      .locale.toLowerCase()
+      .startsWith('en')
+      ? undefined
+      : 'en-GB';
+    expect(formatDate(at)).toBe(
+      new Intl.DateTimeFormat(english, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        at,
+      ),
+    );
   });
 
   describe('in Greek', () => {

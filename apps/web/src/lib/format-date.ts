@@ -9,13 +9,22 @@ import { currentLocale } from './i18n';
 const OPTIONS = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  weekdayDateTime: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  weekdayDateTime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** The Intl locale for the chosen language: undefined = the browser's own (when it is an English one). */
 function intlLocale(): string | undefined {
   if (currentLocale() === 'el') return 'el-GR';
-  return new Intl.DateTimeFormat().resolvedOptions().locale.toLowerCase().startsWith('en') ? undefined : 'en-GB';
+  return new Intl.DateTimeFormat().resolvedOptions().locale.toLowerCase().startsWith('en')
+    ? undefined
+    : 'en-GB';
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -33,6 +42,9 @@ function formatter(kind: keyof typeof OPTIONS) {
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-export const formatDate = (value: string | number | Date) => formatter('date').format(toDate(value));
-export const formatDateTime = (value: string | number | Date) => formatter('dateTime').format(toDate(value));
-export const formatWeekdayDateTime = (value: string | number | Date) => formatter('weekdayDateTime').format(toDate(value));
+export const formatDate = (value: string | number | Date) =>
+  formatter('date').format(toDate(value));
+export const formatDateTime = (value: string | number | Date) =>
+  formatter('dateTime').format(toDate(value));
+export const formatWeekdayDateTime = (value: string | number | Date) =>
+  formatter('weekdayDateTime').format(toDate(value));

@@ -9,29 +9,42 @@ const featuresDir = path.join(src, 'features');
 
 /** Every namespace: the app's own (src/locales/<namespace>) and one per feature (features/<area>/locales). */
 const namespaces: Array<{ name: string; dir: string }> = [
-  ...readdirSync(path.join(src, 'locales')).map((name) => ({ name, dir: path.join(src, 'locales', name) })),
+  ...readdirSync(path.join(src, 'locales')).map((name) => ({
+    name,
+    dir: path.join(src, 'locales', name),
+  })),
   ...readdirSync(featuresDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({ name: entry.name, dir: path.join(featuresDir, entry.name, 'locales') })),
 ];
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`; anything but strings and objects is reported as it is. */
-function flatten(value: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(
+  value: unknown,
+  prefix = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, into);
   } else {
     into[prefix] = value;
   }
   return into;
 }
 
-const read = (dir: string, locale: string) => flatten(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')));
-const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
-const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((match) => match[0]).sort();
+const read = (dir: string, locale: string) =>
+  flatten(JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')));
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
+const tags = (text: string) =>
+  [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((match) => match[0]).sort();
 
 describe('catalogues', () => {
   it('every feature has a catalogue per language', () => {
-    for (const { dir } of namespaces) for (const locale of LOCALES) expect(existsSync(path.join(dir, `${locale}.json`)), `${dir}/${locale}.json`).toBe(true);
+    for (const { dir } of namespaces)
+      for (const locale of LOCALES)
+        expect(existsSync(path.join(dir, `${locale}.json`)), `${dir}/${locale}.json`).toBe(true);
   });
 
   describe.each(namespaces)('$name', ({ dir }) => {
@@ -43,9 +56,14 @@ describe('catalogues', () => {
     });
 
     it('has no empty or non-text values', () => {
-      for (const [locale, catalogue] of [['en', en], ['el', el]] as const) {
+      for (const [locale, catalogue] of [
+        ['en', en],
+        ['el', el],
+      ] as const) {
         for (const [key, value] of Object.entries(catalogue)) {
-          expect(typeof value === 'string' && value.trim().length > 0, `${locale}: ${key}`).toBe(true);
+          expect(typeof value === 'string' && value.trim().length > 0, `${locale}: ${key}`).toBe(
+            true,
+          );
         }
       }
     });

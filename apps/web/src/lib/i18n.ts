@@ -12,12 +12,17 @@ import { retryingImport } from './lazy-with-retry';
  * A catalogue is its own small chunk, fetched in the chosen language only, when the feature's module is first
  * evaluated (see `featureNamespace`): a page downloads its features' strings in one language, nothing more.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['../features/*/locales/*.json', '../locales/*/*.json']);
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../features/*/locales/*.json',
+  '../locales/*/*.json',
+]);
 
 const APP_NAMESPACES = ['common', 'errors'];
 
 export const cataloguePath = (locale: string, namespace: string) =>
-  APP_NAMESPACES.includes(namespace) ? `../locales/${namespace}/${locale}.json` : `../features/${namespace}/locales/${locale}.json`;
+  APP_NAMESPACES.includes(namespace)
+    ? `../locales/${namespace}/${locale}.json`
+    : `../features/${namespace}/locales/${locale}.json`;
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -28,7 +33,8 @@ const catalogueBackend: BackendModule = {
     // Offline, a catalogue waits for the connection rather than failing its feature's module for good.
     retryingImport(load)().then(
       (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
@@ -87,5 +93,8 @@ export async function featureNamespace<N extends Namespace & string>(namespace: 
 export async function changeLocale(locale: Locale) {
   rememberLocale(locale);
   // The public pages' strings (lib/public-i18n.ts) switch in the same step as the rest of the interface.
-  await Promise.all([i18n.language === locale ? undefined : i18n.changeLanguage(locale), followLanguage(locale)]);
+  await Promise.all([
+    i18n.language === locale ? undefined : i18n.changeLanguage(locale),
+    followLanguage(locale),
+  ]);
 }

@@ -16,7 +16,10 @@ describe('lazyWithPreload', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('navigator', { onLine: true });
-    vi.stubGlobal('window', { setTimeout: globalThis.setTimeout, addEventListener: () => undefined });
+    vi.stubGlobal('window', {
+      setTimeout: globalThis.setTimeout,
+      addEventListener: () => undefined,
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -30,12 +33,22 @@ describe('lazyWithPreload', () => {
     LazyGreeting.preload();
     expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
-    expect(await html(createElement(Suspense, { fallback: 'loading' }, createElement(LazyGreeting, { name: 'Ada' })))).toContain('Hello Ada');
+    expect(
+      await html(
+        createElement(
+          Suspense,
+          { fallback: 'loading' },
+          createElement(LazyGreeting, { name: 'Ada' }),
+        ),
+      ),
+    ).toContain('Hello Ada');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('tries again after a pause, and a download that failed for good is asked for afresh next time', async () => {
-    const load = vi.fn<() => Promise<{ default: typeof Greeting }>>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const load = vi.fn<() => Promise<{ default: typeof Greeting }>>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const LazyGreeting = lazyWithPreload(load);
     LazyGreeting.preload();
     await vi.runAllTimersAsync();

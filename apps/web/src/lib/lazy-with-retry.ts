@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router';
 
 const PAUSES_MS = [400, 1600];
 
-const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+const backOnline = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
 const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**

@@ -1,4 +1,11 @@
-import { cloneElement, Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  Fragment,
+  createElement,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { isLocale, type Locale } from '@takeoff/shared/locale-codes';
 import { detectLocale, rememberLocale } from './locale-detection';
 import { retryingImport } from './lazy-with-retry';
@@ -15,10 +22,15 @@ type Values = Record<string, unknown>;
 export type Translate = (key: string, values?: Values) => string;
 
 // Only the namespaces those components read: the list of catalogues is part of the pages' first download.
-const catalogues = import.meta.glob<{ default: Catalogue }>(['../features/{landing,legal,welcome-audio}/locales/*.json', '../locales/common/*.json']);
+const catalogues = import.meta.glob<{ default: Catalogue }>([
+  '../features/{landing,legal,welcome-audio}/locales/*.json',
+  '../locales/common/*.json',
+]);
 
 const cataloguePath = (locale: string, namespace: string) =>
-  namespace === 'common' ? `../locales/common/${locale}.json` : `../features/${namespace}/locales/${locale}.json`;
+  namespace === 'common'
+    ? `../locales/common/${locale}.json`
+    : `../features/${namespace}/locales/${locale}.json`;
 
 let language: Locale = detectLocale();
 const loaded = new Map<string, Catalogue>();
@@ -71,9 +83,14 @@ function lookUp(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /** A string of a namespace in a language, with its `{{values}}` filled in; the key itself when it is missing. */
 export function translate(locale: Locale, namespace: string, key: string, values?: Values): string {
-  const text = lookUp(loaded.get(`${locale}/${namespace}`), key) ?? lookUp(loaded.get(`en/${namespace}`), key);
+  const text =
+    lookUp(loaded.get(`${locale}/${namespace}`), key) ?? lookUp(loaded.get(`en/${namespace}`), key);
   if (text === undefined) return key;
-  return values ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+  return values
+    ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      )
+    : text;
 }
 
 function subscribe(listener: () => void) {
@@ -105,7 +122,17 @@ const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;
  * A translated string with markup: each `<name>…</name>` (or `<name/>`) becomes the element given for it in
  * `components`, holding the text between the tags.
  */
-export function Trans({ t, i18nKey, values, components }: { t: Translate; i18nKey: string; values?: Values; components: Record<string, ReactElement> }) {
+export function Trans({
+  t,
+  i18nKey,
+  values,
+  components,
+}: {
+  t: Translate;
+  i18nKey: string;
+  values?: Values;
+  components: Record<string, ReactElement>;
+}) {
   const text = t(i18nKey, values);
   const parts: ReactNode[] = [];
   let last = 0;

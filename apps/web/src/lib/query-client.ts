@@ -13,7 +13,11 @@ export function createQueryClient() {
       // A 401 anywhere means the session ended (expired, revoked): re-ask who is signed in,
       // so guards and the top bar follow.
       onError: (error, query) => {
-        if (error instanceof ApiRequestError && error.status === 401 && query.queryKey[0] !== sessionQueryKey[0]) {
+        if (
+          error instanceof ApiRequestError &&
+          error.status === 401 &&
+          query.queryKey[0] !== sessionQueryKey[0]
+        ) {
           void client.invalidateQueries({ queryKey: sessionQueryKey });
         }
       },

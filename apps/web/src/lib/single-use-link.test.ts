@@ -25,7 +25,11 @@ describe('singleUseLinkQuery', () => {
   it('does not retry a refused token', async () => {
     const client = new QueryClient();
     const redeem = vi.fn(async () => Promise.reject(new Error('invalid')));
-    const observer = new QueryObserver(client, { queryKey: ['link', 'token-2'], queryFn: redeem, ...singleUseLinkQuery });
+    const observer = new QueryObserver(client, {
+      queryKey: ['link', 'token-2'],
+      queryFn: redeem,
+      ...singleUseLinkQuery,
+    });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
     expect(redeem).toHaveBeenCalledTimes(1);

@@ -16,7 +16,11 @@ export const singleUseLinkQuery = {
 } as const;
 
 /** Query options that redeem a link once (`redeem`), then run `onRedeemed` (e.g. re-read the session). */
-export const redeemLinkQueryOptions = <T>(queryKey: readonly unknown[], redeem: () => Promise<T>, onRedeemed: () => void) =>
+export const redeemLinkQueryOptions = <T>(
+  queryKey: readonly unknown[],
+  redeem: () => Promise<T>,
+  onRedeemed: () => void,
+) =>
   queryOptions({
     queryKey,
     queryFn: async () => {

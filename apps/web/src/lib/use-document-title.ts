@@ -4,7 +4,9 @@ import { publicLocale, translate, usePublicT } from './public-i18n';
 
 /** The tab title of a page: '<title> · Takeoff', or the product's own title (in the chosen language) for the landing page. */
 export function documentTitle(title: string | undefined) {
-  return title ? `${title} · ${PRODUCT_NAME}` : translate(publicLocale(), 'common', 'app.documentTitle', { product: PRODUCT_NAME });
+  return title
+    ? `${title} · ${PRODUCT_NAME}`
+    : translate(publicLocale(), 'common', 'app.documentTitle', { product: PRODUCT_NAME });
 }
 
 /** Sets the tab title to '<title> · Takeoff' while the page is mounted (and again when the language changes). */

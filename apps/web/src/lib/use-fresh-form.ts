@@ -6,7 +6,12 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * meeting link, a half-written job) is carried into the next one, whatever happened when it last closed. `onOpen`
  * clears state the form does not hold (a chosen file).
  */
-export function useFreshFormOnOpen<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, open: boolean, initial: T, onOpen?: () => void) {
+export function useFreshFormOnOpen<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  open: boolean,
+  initial: T,
+  onOpen?: () => void,
+) {
   const latest = useRef({ initial, onOpen });
   // Declared first, so it runs before the reset below sees it.
   useEffect(() => {

@@ -4,7 +4,9 @@ import { isYoutubeEmbed, withYoutubeJsApi, youtubeFrameSignal } from './youtube-
 describe('youtubeFrameSignal', () => {
   it('reads the player alive from its first deliveries', () => {
     expect(youtubeFrameSignal('{"event":"onReady","id":1}')).toBe('ready');
-    expect(youtubeFrameSignal(JSON.stringify({ event: 'initialDelivery', info: {} }))).toBe('ready');
+    expect(youtubeFrameSignal(JSON.stringify({ event: 'initialDelivery', info: {} }))).toBe(
+      'ready',
+    );
   });
 
   it('reads onError (removed, private or unembeddable video) as a failure', () => {
@@ -20,7 +22,9 @@ describe('youtubeFrameSignal', () => {
 
 describe('withYoutubeJsApi', () => {
   it('switches the JS API on and names our origin, keeping the other parameters', () => {
-    const url = new URL(withYoutubeJsApi('https://www.youtube-nocookie.com/embed/abc?rel=0', 'http://localhost:5173'));
+    const url = new URL(
+      withYoutubeJsApi('https://www.youtube-nocookie.com/embed/abc?rel=0', 'http://localhost:5173'),
+    );
     expect(url.searchParams.get('enablejsapi')).toBe('1');
     expect(url.searchParams.get('origin')).toBe('http://localhost:5173');
     expect(url.searchParams.get('rel')).toBe('0');

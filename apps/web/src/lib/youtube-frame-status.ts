@@ -9,7 +9,11 @@ export type YoutubeFrameSignal = 'ready' | 'error' | null;
 export const YOUTUBE_LOAD_TIMEOUT_MS = 8000;
 
 /** The message that asks the player to report its events to this window. */
-export const YOUTUBE_LISTENING_MESSAGE = JSON.stringify({ event: 'listening', id: 1, channel: 'widget' });
+export const YOUTUBE_LISTENING_MESSAGE = JSON.stringify({
+  event: 'listening',
+  id: 1,
+  channel: 'widget',
+});
 
 /** The embed URL with the JS API switched on (and our origin, which the player checks before posting to us). */
 export function withYoutubeJsApi(src: string, origin: string): string {
@@ -32,7 +36,13 @@ export function youtubeFrameSignal(data: unknown): YoutubeFrameSignal {
   if (typeof message !== 'object' || message === null || !('event' in message)) return null;
   const event = (message as { event: unknown }).event;
   if (event === 'onError') return 'error';
-  if (event === 'onReady' || event === 'initialDelivery' || event === 'infoDelivery' || event === 'onStateChange') return 'ready';
+  if (
+    event === 'onReady' ||
+    event === 'initialDelivery' ||
+    event === 'infoDelivery' ||
+    event === 'onStateChange'
+  )
+    return 'ready';
   return null;
 }
 

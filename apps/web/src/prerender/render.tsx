@@ -34,7 +34,10 @@ export async function renderPublicPages(): Promise<RenderedPage[]> {
   const rendered: RenderedPage[] = [];
   for (const page of PUBLIC_PAGES) {
     if (!(page.path in titles)) throw new Error(`prerender: no title for ${page.path}`);
-    const [{ Page }] = await Promise.all([loadPublicRoute(page), loadPublicNamespaces(['common', ...page.namespaces])]);
+    const [{ Page }] = await Promise.all([
+      loadPublicRoute(page),
+      loadPublicNamespaces(['common', ...page.namespaces]),
+    ]);
     // The build never takes over: nothing runs a handler here.
     const takeOver = () => undefined;
     const html = renderToString(

@@ -9,14 +9,18 @@ import type { RenderedPage, renderPublicPages as RenderPublicPages } from './ren
 
 const ROOT = '<div id="root"></div>';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** dist/public.html (the light entry's page) with a page's markup in #root (marked with its path) and its own title. */
 export function pageDocument(template: string, rendered: RenderedPage): string {
   if (!template.includes(ROOT)) throw new Error(`prerender: the template has no ${ROOT}`);
   return template
     .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(rendered.page.path)}">${rendered.html}</div>`);
+    .replace(
+      ROOT,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(rendered.page.path)}">${rendered.html}</div>`,
+    );
 }
 
 /**
@@ -54,7 +58,9 @@ export function prerenderPublicPages(): Plugin {
             rolldownOptions: { output: { entryFileNames: 'render.mjs', codeSplitting: false } },
           },
         });
-        const { renderPublicPages } = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as { renderPublicPages: typeof RenderPublicPages };
+        const { renderPublicPages } = (await import(
+          pathToFileURL(path.join(serverDir, 'render.mjs')).href
+        )) as { renderPublicPages: typeof RenderPublicPages };
         const template = readFileSync(path.join(outDir, PUBLIC_HTML), 'utf8');
         const target = path.join(outDir, PRERENDERED_DIR);
         mkdirSync(target, { recursive: true });

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@takeoff/shared/locale';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['candidate', 'company', 'admin']);
 
@@ -30,9 +39,13 @@ export const users = pgTable(
     // The back office's newest users and its registrations-per-week chart.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The job form's company picker: companies in name order, a page at a time (keyset on name, id).
-    index('users_company_name_idx').on(t.name, t.id).where(sql`${t.role} = 'company'`),
+    index('users_company_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.role} = 'company'`),
     // The back office's job search matches company names by any substring; the company picker, word starts.
-    index('users_company_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${t.role} = 'company'`),
+    index('users_company_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.role} = 'company'`),
     check('users_locale_check', sql`${t.locale} in ('el', 'en')`),
   ],
 );
@@ -51,10 +64,17 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
-export const accountTokenPurpose = pgEnum('account_token_purpose', ['password_reset', 'verify_email', 'change_email']);
+export const accountTokenPurpose = pgEnum('account_token_purpose', [
+  'password_reset',
+  'verify_email',
+  'change_email',
+]);
 
 /**
  * Single-use links mailed to a user: stored as SHA-256 hashes, each valid until `expiresAt`, spent once (`usedAt`).
@@ -75,5 +95,8 @@ export const accountTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('account_tokens_hash_unique').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('account_tokens_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );

@@ -23,8 +23,12 @@ const consentColumns = () => ({
   createdAt: createdAt(),
 });
 
-export const candidateConsents = pgTable('candidate_consents', consentColumns(), (t) => [index('candidate_consents_user_idx').on(t.userId, t.id.desc())]);
-export const companyConsents = pgTable('company_consents', consentColumns(), (t) => [index('company_consents_user_idx').on(t.userId, t.id.desc())]);
+export const candidateConsents = pgTable('candidate_consents', consentColumns(), (t) => [
+  index('candidate_consents_user_idx').on(t.userId, t.id.desc()),
+]);
+export const companyConsents = pgTable('company_consents', consentColumns(), (t) => [
+  index('company_consents_user_idx').on(t.userId, t.id.desc()),
+]);
 
 export const unsolicitedContactKind = pgEnum('unsolicited_contact_kind', ['message', 'interview']);
 

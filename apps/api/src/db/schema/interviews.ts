@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, userRef } from './columns';
 import { jobs } from './jobs';
 
-export const interviewStatus = pgEnum('interview_status', ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled']);
+export const interviewStatus = pgEnum('interview_status', [
+  'scheduled',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+]);
 
 export const interviews = pgTable(
   'interviews',
@@ -29,7 +44,10 @@ export const interviews = pgTable(
     createdAt: createdAt(),
   },
   // (owner, start, id): the keyset order of the interview lists, both directions.
-  (t) => [index('interviews_company_idx').on(t.companyId, t.scheduledAt, t.id), index('interviews_candidate_idx').on(t.candidateId, t.scheduledAt, t.id)],
+  (t) => [
+    index('interviews_company_idx').on(t.companyId, t.scheduledAt, t.id),
+    index('interviews_candidate_idx').on(t.candidateId, t.scheduledAt, t.id),
+  ],
 );
 
 export const slotStatus = pgEnum('slot_status', ['open', 'full']);
@@ -57,7 +75,10 @@ export const timeSlots = pgTable(
     index('time_slots_company_idx').on(t.companyId, t.scheduledAt, t.id),
     index('time_slots_scheduled_idx').on(t.scheduledAt, t.id),
     index('time_slots_open_idx').on(t.status, t.scheduledAt),
-    check('time_slots_seats_check', sql`${t.currentCandidates} >= 0 and ${t.currentCandidates} <= ${t.maxCandidates}`),
+    check(
+      'time_slots_seats_check',
+      sql`${t.currentCandidates} >= 0 and ${t.currentCandidates} <= ${t.maxCandidates}`,
+    ),
   ],
 );
 
@@ -78,5 +99,8 @@ export const joinRequests = pgTable(
     requestedAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('join_requests_slot_candidate_unique').on(t.timeSlotId, t.candidateId), index('join_requests_candidate_idx').on(t.candidateId, t.id)],
+  (t) => [
+    uniqueIndex('join_requests_slot_candidate_unique').on(t.timeSlotId, t.candidateId),
+    index('join_requests_candidate_idx').on(t.candidateId, t.id),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { mediaFiles } from './media';
 import { createdAt, id, updatedAt, userRef } from './columns';
@@ -21,18 +33,24 @@ export const jobs = pgTable(
     type: jobType('type').notNull().default('full-time'),
     experience: text('experience').notNull().default('Not specified'),
     salary: text('salary'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: jobStatus('status').notNull().default('live'),
     /** 'TO' + 4 digits (wider once those are crowded), generated server-side, unique. */
     flightNumber: text('flight_number').notNull(),
     /** HH:MM, set on creation. */
     departureTime: text('departure_time'),
-    videoMediaId: integer('video_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    videoMediaId: integer('video_media_id').references(() => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Reachable by link for signed-in users only: never on public pages' lists, the sitemap, feeds or JSON-LD. */
     unlisted: boolean('unlisted').notNull().default(false),
     /** The job's scorecard criteria; null means the default set (DEFAULT_SCORECARD_CRITERIA). */
-    scorecardCriteria: jsonb('scorecard_criteria').$type<{ id: string; name: string; description: string }[]>(),
+    scorecardCriteria:
+      jsonb('scorecard_criteria').$type<{ id: string; name: string; description: string }[]>(),
     /**
      * Title, company name, location and skills, written by the jobs service on every create and
      * update (a generated column cannot read the company's name from users).
@@ -46,19 +64,32 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyId, t.id.desc().nullsFirst()),
     index('jobs_status_idx').on(t.status, t.id.desc().nullsFirst()),
     // The candidate board lists open jobs newest first: a keyset walk down this partial index.
-    index('jobs_open_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed'`),
+    index('jobs_open_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'closed'`),
     // Public pages, the sitemap and feeds walk open public flights newest first.
-    index('jobs_public_idx').on(t.id.desc().nullsFirst()).where(sql`${t.status} <> 'closed' and not ${t.unlisted}`),
+    index('jobs_public_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'closed' and not ${t.unlisted}`),
     // Every prefix of every word of the document (job_search_prefixes, migration 0032): a search word is looked up
     // as a whole entry, which GIN answers several times faster than a prefix match (`word:*`) of the document itself.
-    index('jobs_search_prefix_idx').using('gin', sql`job_search_prefixes(${t.searchVector})`).where(sql`${t.status} <> 'closed'`),
+    index('jobs_search_prefix_idx')
+      .using('gin', sql`job_search_prefixes(${t.searchVector})`)
+      .where(sql`${t.status} <> 'closed'`),
     // The back-office searches any substring of title and location (ILIKE '%…%'): trigram indexes.
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );
 
-export const applicationStatus = pgEnum('application_status', ['pending', 'reviewed', 'shortlisted', 'interviewing', 'hired', 'rejected']);
+export const applicationStatus = pgEnum('application_status', [
+  'pending',
+  'reviewed',
+  'shortlisted',
+  'interviewing',
+  'hired',
+  'rejected',
+]);
 
 export const applications = pgTable(
   'applications',
@@ -105,5 +136,12 @@ export const savedJobs = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_idx').on(t.candidateId, t.createdAt.desc().nullsFirst(), t.jobId.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.jobId] }),
+    index('saved_jobs_candidate_idx').on(
+      t.candidateId,
+      t.createdAt.desc().nullsFirst(),
+      t.jobId.desc().nullsFirst(),
+    ),
+  ],
 );

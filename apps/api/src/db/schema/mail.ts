@@ -1,4 +1,12 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Which kinds of mail a user receives; no row = the defaults (MAIL_PREFERENCE_DEFAULTS). */
@@ -30,5 +38,8 @@ export const mailDeliveries = pgTable(
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('mail_deliveries_job_unique').on(t.jobId), index('mail_deliveries_topic_idx').on(t.userId, t.topic, t.createdAt)],
+  (t) => [
+    uniqueIndex('mail_deliveries_job_unique').on(t.jobId),
+    index('mail_deliveries_topic_idx').on(t.userId, t.topic, t.createdAt),
+  ],
 );

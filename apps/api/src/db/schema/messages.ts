@@ -19,5 +19,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_thread_idx').on(t.companyId, t.candidateId, t.id), index('messages_candidate_idx').on(t.candidateId, t.id.desc().nullsFirst())],
+  (t) => [
+    index('messages_thread_idx').on(t.companyId, t.candidateId, t.id),
+    index('messages_candidate_idx').on(t.candidateId, t.id.desc().nullsFirst()),
+  ],
 );

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '@takeoff/shared/locale';
 import { users } from './auth';
 
 /** `user`: one recipient. `companies` / `candidates`: everyone of that role, read state kept per user (fan-out on read). */
-export const notificationAudience = pgEnum('notification_audience', ['user', 'companies', 'candidates']);
+export const notificationAudience = pgEnum('notification_audience', [
+  'user',
+  'companies',
+  'candidates',
+]);
 
 export const notifications = pgTable(
   'notifications',
@@ -23,7 +36,8 @@ export const notifications = pgTable(
      * The texts in every language, for texts the server writes (null: written by a person, e.g. an announcement).
      * Readers get theirs; `title`/`message` hold the recipient's language at creation (English for an audience).
      */
-    translations: jsonb('translations').$type<Partial<Record<Locale, { title: string; message: string }>>>(),
+    translations:
+      jsonb('translations').$type<Partial<Record<Locale, { title: string; message: string }>>>(),
     avatarUrl: text('avatar_url'),
     /** The moment the notification is about (an interview's start), as data: clients write it in the reader's zone and language. */
     occursAt: timestamp('occurs_at', { withTimezone: true }),
@@ -31,12 +45,20 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.recipientId, t.id.desc().nullsFirst()).where(sql`${t.recipientId} is not null`),
-    index('notifications_audience_idx').on(t.audience, t.id.desc().nullsFirst()).where(sql`${t.audience} <> 'user'`),
+    index('notifications_recipient_idx')
+      .on(t.recipientId, t.id.desc().nullsFirst())
+      .where(sql`${t.recipientId} is not null`),
+    index('notifications_audience_idx')
+      .on(t.audience, t.id.desc().nullsFirst())
+      .where(sql`${t.audience} <> 'user'`),
     // The unread count of a user with many read notifications touches only the unread ones.
-    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.recipientId} is not null and ${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.recipientId} is not null and ${t.readAt} is null`),
     // Deleting a user sets actor_id null: without this, a scan of every notification.
-    index('notifications_actor_idx').on(t.actorId).where(sql`${t.actorId} is not null`),
+    index('notifications_actor_idx')
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, userRef } from './columns';
 import { jobs } from './jobs';
@@ -18,7 +27,12 @@ export const orgMembers = pgTable(
     role: orgRole('role').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('org_members_org_idx').on(t.orgId, t.userId), uniqueIndex('org_members_one_owner').on(t.orgId).where(sql`${t.role} = 'owner'`)],
+  (t) => [
+    index('org_members_org_idx').on(t.orgId, t.userId),
+    uniqueIndex('org_members_one_owner')
+      .on(t.orgId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
 );
 
 /** A pending invitation: the token is mailed and shown once, only its hash is kept; used or revoked, the row goes. */
@@ -34,7 +48,10 @@ export const orgInvitations = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('org_invitations_token_unique').on(t.tokenHash), index('org_invitations_org_idx').on(t.orgId, t.id)],
+  (t) => [
+    uniqueIndex('org_invitations_token_unique').on(t.tokenHash),
+    index('org_invitations_org_idx').on(t.orgId, t.id),
+  ],
 );
 
 /** The interviewers of a job: an interviewer sees only the jobs they are assigned to. */
@@ -47,5 +64,8 @@ export const jobInterviewers = pgTable(
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_interviewers_user_idx').on(t.userId, t.jobId)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId] }),
+    index('job_interviewers_user_idx').on(t.userId, t.jobId),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgEnum, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
@@ -11,7 +22,10 @@ export const candidatePitches = pgTable(
     id: id(),
     candidateId: userRef('candidate_id'),
     title: text('title').notNull(),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     youtubeLink: text('youtube_link'),
     videoUrl: text('video_url'),
     thumbnailUrl: text('thumbnail_url'),
@@ -38,10 +52,18 @@ export const candidatePitches = pgTable(
     uniqueIndex('candidate_pitches_candidate_unique').on(t.candidateId),
     // The company grid: active pitches of candidates who have not withdrawn consent, in board order.
     index('candidate_pitches_company_grid_idx')
-      .on(sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        sql`coalesce(${t.orderIndex}, 999)`,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.isActive} and not ${t.consentWithdrawn}`),
     // The same order over every pitch (admins list active and archived ones together).
-    index('candidate_pitches_admin_order_idx').on(sql`coalesce(${t.orderIndex}, 999)`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('candidate_pitches_admin_order_idx').on(
+      sql`coalesce(${t.orderIndex}, 999)`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -69,9 +91,14 @@ export const profileViews = pgTable(
     companyId: userRef('company_id'),
     viewedAt: createdAt(),
     /** The UTC day of the view: a company's views of one pitch count once per day. */
-    viewedOn: date('viewed_on', { mode: 'string' }).notNull().default(sql`(now() at time zone 'utc')::date`),
+    viewedOn: date('viewed_on', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'utc')::date`),
   },
-  (t) => [index('profile_views_candidate_idx').on(t.candidateId), uniqueIndex('profile_views_once_a_day').on(t.candidateId, t.companyId, t.viewedOn)],
+  (t) => [
+    index('profile_views_candidate_idx').on(t.candidateId),
+    uniqueIndex('profile_views_once_a_day').on(t.candidateId, t.companyId, t.viewedOn),
+  ],
 );
 
 /**

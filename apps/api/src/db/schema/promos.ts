@@ -8,7 +8,10 @@ export const companyPromos = pgTable(
     id: id(),
     companyId: userRef('company_id'),
     videoMediaId: integer('video_media_id'),
-    questions: text('questions').array().notNull().default(sql`'{}'::text[]`),
+    questions: text('questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('company_promos_company_unique').on(t.companyId)],
@@ -18,8 +21,14 @@ export const companyPromos = pgTable(
 export const companyProfiles = pgTable('company_profiles', {
   companyId: userRef('company_id').primaryKey(),
   description: text('description'),
-  benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  benefits: text('benefits')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   website: text('website'),
   updatedAt: updatedAt(),
 });

@@ -15,7 +15,9 @@ export const companySlugs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('company_slugs_current_unique').on(t.companyId).where(sql`${t.current}`),
+    uniqueIndex('company_slugs_current_unique')
+      .on(t.companyId)
+      .where(sql`${t.current}`),
     index('company_slugs_company_idx').on(t.companyId),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, real, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
@@ -25,7 +36,9 @@ export const ratings = pgTable(
     index('ratings_week_idx').on(t.targetType, t.updatedAt),
     // Who gave a rating (a member of the rating organisation): a person's data export reads it, and deleting a
     // user clears it (`on delete set null`); without it both scan every rating.
-    index('ratings_rated_by_idx').on(t.ratedBy).where(sql`${t.ratedBy} is not null`),
+    index('ratings_rated_by_idx')
+      .on(t.ratedBy)
+      .where(sql`${t.ratedBy} is not null`),
     check('ratings_range_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -62,5 +75,8 @@ export const rankingEntries = pgTable(
     avgRating: real('avg_rating').notNull(),
     ratingCount: integer('rating_count').notNull(),
   },
-  (t) => [uniqueIndex('ranking_entries_publication_subject_unique').on(t.publicationId, t.subjectId), index('ranking_entries_position_idx').on(t.publicationId, t.position)],
+  (t) => [
+    uniqueIndex('ranking_entries_publication_subject_unique').on(t.publicationId, t.subjectId),
+    index('ranking_entries_position_idx').on(t.publicationId, t.position),
+  ],
 );

@@ -1,9 +1,23 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
 import { applications } from './jobs';
 
-export const scorecardRecommendation = pgEnum('scorecard_recommendation', ['strong_no', 'no', 'yes', 'strong_yes']);
+export const scorecardRecommendation = pgEnum('scorecard_recommendation', [
+  'strong_no',
+  'no',
+  'yes',
+  'strong_yes',
+]);
 
 /** One member's evaluation of one application (one per member and application; edited in place). */
 export const scorecards = pgTable(
@@ -15,13 +29,18 @@ export const scorecards = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     orgId: userRef('org_id'),
     authorId: userRef('author_id'),
-    ratings: jsonb('ratings').$type<{ criterionId: string; score: number; note: string | null }[]>().notNull(),
+    ratings: jsonb('ratings')
+      .$type<{ criterionId: string; score: number; note: string | null }[]>()
+      .notNull(),
     recommendation: scorecardRecommendation('recommendation').notNull(),
     note: text('note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('scorecards_application_author_unique').on(t.applicationId, t.authorId), index('scorecards_author_idx').on(t.authorId)],
+  (t) => [
+    uniqueIndex('scorecards_application_author_unique').on(t.applicationId, t.authorId),
+    index('scorecards_author_idx').on(t.authorId),
+  ],
 );
 
 /** A recruiter asked a member for their scorecard on an application. */

@@ -38,13 +38,28 @@ export async function seedDemoData(deps: AppDeps): Promise<{ seeded: boolean }> 
     const companies = await tx
       .insert(users)
       // The first demo company stands for one an admin has verified, so the demo shows the verified mark.
-      .values(DEMO_COMPANIES.map((c, i) => ({ ...c, role: 'company' as const, passwordHash, emailVerifiedAt, verifiedAt: i === 0 ? new Date() : null })))
+      .values(
+        DEMO_COMPANIES.map((c, i) => ({
+          ...c,
+          role: 'company' as const,
+          passwordHash,
+          emailVerifiedAt,
+          verifiedAt: i === 0 ? new Date() : null,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, name: users.name });
     for (const company of companies) await createOrganisation(tx, company.id);
     const candidates = await tx
       .insert(users)
-      .values(DEMO_CANDIDATES.map((c) => ({ ...c, role: 'candidate' as const, passwordHash, emailVerifiedAt })))
+      .values(
+        DEMO_CANDIDATES.map((c) => ({
+          ...c,
+          role: 'candidate' as const,
+          passwordHash,
+          emailVerifiedAt,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, name: users.name });
     return { companies, candidates };

@@ -1,4 +1,10 @@
-import { only, throwaway, type MatrixFixture, type MatrixRole, type MatrixRow } from '../../test/matrix';
+import {
+  only,
+  throwaway,
+  type MatrixFixture,
+  type MatrixRole,
+  type MatrixRow,
+} from '../../test/matrix';
 import type { SignedIn } from '../../test/harness';
 import { insertJob, insertPitch, insertPromo } from './admin.fixtures';
 
@@ -6,8 +12,17 @@ import { insertJob, insertPitch, insertPromo } from './admin.fixtures';
  * The owner of the object a back-office route acts on. A candidate or company caller is that owner
  * (a throwaway account, calling with its own session): owning an object never opens the back-office.
  */
-async function ownerFor(f: MatrixFixture, role: MatrixRole, kind: 'candidate' | 'company'): Promise<{ owner: SignedIn; headers?: Record<string, string> }> {
-  const callerKind = role === 'candidate' ? 'candidate' : role === 'company' || role === 'otherCompany' ? 'company' : null;
+async function ownerFor(
+  f: MatrixFixture,
+  role: MatrixRole,
+  kind: 'candidate' | 'company',
+): Promise<{ owner: SignedIn; headers?: Record<string, string> }> {
+  const callerKind =
+    role === 'candidate'
+      ? 'candidate'
+      : role === 'company' || role === 'otherCompany'
+        ? 'company'
+        : null;
   const owner = await throwaway(f, kind);
   return callerKind === kind ? { owner, headers: owner.auth } : { owner };
 }
@@ -42,20 +57,33 @@ export const rows: MatrixRow[] = [
     path: '/api/admin/users/:id',
     // Candidates and companies aim at their own account.
     prepare: async (f, role) => {
-      const { owner, headers } = await ownerFor(f, role, role === 'candidate' ? 'candidate' : 'company');
+      const { owner, headers } = await ownerFor(
+        f,
+        role,
+        role === 'candidate' ? 'candidate' : 'company',
+      );
       return { url: `/api/admin/users/${owner.user.id}`, headers };
     },
     expect: only.admin(204),
   },
   // A search with a page size: the picker's request, not only the bare list.
-  { method: 'get', path: '/api/admin/companies', prepare: () => ({ url: '/api/admin/companies?q=a&limit=5' }), expect: only.admin(200) },
+  {
+    method: 'get',
+    path: '/api/admin/companies',
+    prepare: () => ({ url: '/api/admin/companies?q=a&limit=5' }),
+    expect: only.admin(200),
+  },
   {
     method: 'put',
     path: '/api/admin/companies/:id/verification',
     // A company aims at its own account: it cannot verify itself.
     prepare: async (f, role) => {
       const { owner, headers } = await ownerFor(f, role, 'company');
-      return { url: `/api/admin/companies/${owner.user.id}/verification`, headers, body: { verified: true } };
+      return {
+        url: `/api/admin/companies/${owner.user.id}/verification`,
+        headers,
+        body: { verified: true },
+      };
     },
     expect: only.admin(200),
   },
@@ -108,24 +136,44 @@ export const rows: MatrixRow[] = [
     expect: only.admin(200),
   },
   { method: 'get', path: '/api/admin/jobs', expect: only.admin(200) },
-  { method: 'post', path: '/api/admin/jobs', prepare: (f) => ({ body: jobBody(f.company.user.id) }), expect: only.admin(201) },
+  {
+    method: 'post',
+    path: '/api/admin/jobs',
+    prepare: (f) => ({ body: jobBody(f.company.user.id) }),
+    expect: only.admin(201),
+  },
   {
     method: 'put',
     path: '/api/admin/jobs/:id',
     // Even the owning company cannot use the back-office edit.
-    prepare: async (f) => ({ url: `/api/admin/jobs/${(await insertJob(f.ctx.deps, f.company.user.id)).id}`, body: jobBody(f.company.user.id) }),
+    prepare: async (f) => ({
+      url: `/api/admin/jobs/${(await insertJob(f.ctx.deps, f.company.user.id)).id}`,
+      body: jobBody(f.company.user.id),
+    }),
     expect: only.admin(200),
   },
   {
     method: 'delete',
     path: '/api/admin/jobs/:id',
-    prepare: async (f) => ({ url: `/api/admin/jobs/${(await insertJob(f.ctx.deps, f.company.user.id)).id}` }),
+    prepare: async (f) => ({
+      url: `/api/admin/jobs/${(await insertJob(f.ctx.deps, f.company.user.id)).id}`,
+    }),
     expect: only.admin(204),
   },
   { method: 'get', path: '/api/admin/totp', expect: only.admin(200) },
   // Enrolment only stores a pending secret: the shared admin keeps signing in without a code.
   { method: 'post', path: '/api/admin/totp/enroll', expect: only.admin(200) },
   // A wrong code is refused for the admin; everyone else never reaches the check.
-  { method: 'post', path: '/api/admin/totp/activate', prepare: () => ({ body: { code: '000000' } }), expect: { ...only.admin(400) } },
-  { method: 'post', path: '/api/admin/totp/disable', prepare: () => ({ body: { code: '000000' } }), expect: { ...only.admin(400) } },
+  {
+    method: 'post',
+    path: '/api/admin/totp/activate',
+    prepare: () => ({ body: { code: '000000' } }),
+    expect: { ...only.admin(400) },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/totp/disable',
+    prepare: () => ({ body: { code: '000000' } }),
+    expect: { ...only.admin(400) },
+  },
 ];

@@ -1,5 +1,16 @@
 import { DEV_ADMIN_EMAIL } from '../../config';
-import { AdminCompanyPage, AdminCompanyQuery, AdminLoginDefaults, AdminStats, AdminUser, AdminUserPage, AdminUserQuery, AuditPage, AuditQuery, CompanyVerificationRequest } from '@takeoff/shared/admin';
+import {
+  AdminCompanyPage,
+  AdminCompanyQuery,
+  AdminLoginDefaults,
+  AdminStats,
+  AdminUser,
+  AdminUserPage,
+  AdminUserQuery,
+  AuditPage,
+  AuditQuery,
+  CompanyVerificationRequest,
+} from '@takeoff/shared/admin';
 import { IdParams } from '@takeoff/shared/common';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
@@ -13,17 +24,21 @@ import { registerAdminJobRoutes } from './jobs.routes';
 import { registerAdminTotpRoutes } from './totp.routes';
 import { registerAdminBackgroundJobRoutes } from './background-jobs.routes';
 
-
 /** The back-office API: every route is admin-only, and every write leaves an audit row. */
 export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin-auth/defaults',
-    summary: 'The admin address the back-office login form prefills: the development default only; null in production, where the address is not published',
+    summary:
+      'The admin address the back-office login form prefills: the development default only; null in production, where the address is not published',
     tags: ADMIN_TAGS,
     access: 'public',
     response: AdminLoginDefaults,
-    handler: () => ({ email: deps.config.isProduction ? null : (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase() }),
+    handler: () => ({
+      email: deps.config.isProduction
+        ? null
+        : (deps.config.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
+    }),
   });
 
   api.add({
@@ -39,7 +54,8 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/users',
-    summary: 'Accounts newest first (paged): `q` matches any part of the name or email; `role` and `state` narrow the list',
+    summary:
+      'Accounts newest first (paged): `q` matches any part of the name or email; `role` and `state` narrow the list',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     query: AdminUserQuery,
@@ -50,7 +66,8 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/admin/companies/:id/verification',
-    summary: 'Set or clear a company’s verified mark, after checking the organisation (its email domain, its identity); audited',
+    summary:
+      'Set or clear a company’s verified mark, after checking the organisation (its email domain, its identity); audited',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     params: IdParams,
@@ -72,7 +89,8 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/companies',
-    summary: 'Company accounts for the job form’s company picker, in name order (paged): `q` matches the start of the name or of any word in it',
+    summary:
+      'Company accounts for the job form’s company picker, in name order (paged): `q` matches the start of the name or of any word in it',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     query: AdminCompanyQuery,
@@ -83,7 +101,8 @@ export function registerAdminRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/audit-log',
-    summary: 'Every admin action, newest first (paged): narrowed by `actorId`, `action` and the UTC days `from`–`to` (inclusive)',
+    summary:
+      'Every admin action, newest first (paged): narrowed by `actorId`, `action` and the UTC days `from`–`to` (inclusive)',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     query: AuditQuery,

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats, AdminUser, AuditEntry } from '@takeoff/shared/admin';
-import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { recordStoredObject } from '../media/media.service';
 import { minimalMp4 } from '../media/media.fixtures';
 import { insertAdmin, insertJob, insertPitch, userExists } from './admin.fixtures';
@@ -17,7 +23,8 @@ beforeAll(async () => {
   admin = await signInAdmin(ctx);
 });
 
-const stats = async (): Promise<AdminStats> => (await ctx.http.get('/api/admin/stats').set(admin.auth)).body;
+const stats = async (): Promise<AdminStats> =>
+  (await ctx.http.get('/api/admin/stats').set(admin.auth)).body;
 
 describe('admin statistics', () => {
   it('counts real rows: users by role, jobs, active jobs, pitches, active pitches', async () => {
@@ -37,9 +44,18 @@ describe('admin statistics', () => {
     expect(after.totalPitches - before.totalPitches).toBe(1);
     expect(after.activePitches - before.activePitches).toBe(0);
     expect(after.recentUsers).toHaveLength(5);
-    expect(after.recentUsers[0]).toMatchObject({ id: candidate.user.id, name: 'Newest Candidate', role: 'candidate', verified: false, emailVerified: false });
+    expect(after.recentUsers[0]).toMatchObject({
+      id: candidate.user.id,
+      name: 'Newest Candidate',
+      role: 'candidate',
+      verified: false,
+      emailVerified: false,
+    });
     // The account's own time, as the API writes every time (ISO, UTC, milliseconds).
-    const [row] = await ctx.deps.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, candidate.user.id));
+    const [row] = await ctx.deps.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, candidate.user.id));
     expect(after.recentUsers[0]!.createdAt).toBe(row!.createdAt.toISOString());
   });
 
@@ -49,8 +65,14 @@ describe('admin statistics', () => {
     await insertJob(ctx.deps, company.user.id, { status: 'live' });
     await insertJob(ctx.deps, company.user.id, { status: 'boarding' });
     await insertPitch(ctx.deps, candidate.user.id, { isActive: true });
-    await ctx.deps.database.query(`update jobs set status = 'closed' where company_id = $1 and status = 'live'`, [company.user.id]);
-    await ctx.deps.database.query(`update candidate_pitches set is_active = false where candidate_id = $1`, [candidate.user.id]);
+    await ctx.deps.database.query(
+      `update jobs set status = 'closed' where company_id = $1 and status = 'live'`,
+      [company.user.id],
+    );
+    await ctx.deps.database.query(
+      `update candidate_pitches set is_active = false where candidate_id = $1`,
+      [candidate.user.id],
+    );
     // Deleting the company removes its jobs by cascade: the jobs' figures follow.
     await ctx.deps.database.query('delete from users where id = $1', [company.user.id]);
     const [counted] = await ctx.deps.database.query<Record<string, number>>(`
@@ -82,8 +104,12 @@ describe('admin statistics', () => {
   });
 
   it('starts weeks on Monday (UTC)', () => {
-    expect(weekStartUtc(new Date('2026-11-22T23:59:00Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z');
-    expect(weekStartUtc(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(weekStartUtc(new Date('2026-11-22T23:59:00Z')).toISOString()).toBe(
+      '2026-11-16T00:00:00.000Z',
+    );
+    expect(weekStartUtc(new Date('2026-11-23T00:00:00Z')).toISOString()).toBe(
+      '2026-11-23T00:00:00.000Z',
+    );
   });
 });
 
@@ -93,10 +119,16 @@ describe('admin user management', () => {
     const first = await ctx.http.get('/api/admin/users?limit=2').set(admin.auth);
     expect(first.body.items).toHaveLength(2);
     expect(first.body.items[0].id).toBeGreaterThan(first.body.items[1].id);
-    const second = await ctx.http.get(`/api/admin/users?limit=2&cursor=${first.body.nextCursor}`).set(admin.auth);
+    const second = await ctx.http
+      .get(`/api/admin/users?limit=2&cursor=${first.body.nextCursor}`)
+      .set(admin.auth);
     expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
     const all = await ctx.http.get('/api/admin/users?limit=100').set(admin.auth);
-    expect(all.body.items.find((u: AdminUser) => u.id === mine.user.id)).toMatchObject({ email: mine.user.email, role: 'company', subscriptionStatus: null });
+    expect(all.body.items.find((u: AdminUser) => u.id === mine.user.id)).toMatchObject({
+      email: mine.user.email,
+      role: 'company',
+      subscriptionStatus: null,
+    });
   });
 
   it('searches name or email, filters by role and state, and pages the narrowed list', async () => {
@@ -104,7 +136,9 @@ describe('admin user management', () => {
     const a = await signUp(ctx, 'candidate', `Zoë Search${tag} One`);
     const b = await signUp(ctx, 'company', `Search${tag} Air`);
     const c = await signUp(ctx, 'candidate', `Search${tag}_Three`);
-    await ctx.deps.database.query('update users set email_verified_at = now() where id = $1', [c.user.id]);
+    await ctx.deps.database.query('update users set email_verified_at = now() where id = $1', [
+      c.user.id,
+    ]);
     await signUp(ctx, 'candidate', 'Someone Else');
     const list = async (query: Record<string, string>) => {
       const res = await ctx.http.get('/api/admin/users').query(query).set(admin.auth);
@@ -118,13 +152,21 @@ describe('admin user management', () => {
     expect(await ids({ q: `Search${tag}_` })).toEqual([c.user.id]);
     expect(await ids({ q: `search${tag}`, role: 'company' })).toEqual([b.user.id]);
     expect(await ids({ q: `search${tag}`, state: 'email_verified' })).toEqual([c.user.id]);
-    expect(await ids({ q: `search${tag}`, role: 'candidate', state: 'email_unverified' })).toEqual([a.user.id]);
+    expect(await ids({ q: `search${tag}`, role: 'candidate', state: 'email_unverified' })).toEqual([
+      a.user.id,
+    ]);
     expect(await ids({ q: `search${tag}`, state: 'company_unverified' })).toEqual([b.user.id]);
     const first = await list({ q: `search${tag}`, limit: '2' });
     expect(first.items.map((u) => u.id)).toEqual([c.user.id, b.user.id]);
     const second = await list({ q: `search${tag}`, limit: '2', cursor: first.nextCursor! });
-    expect(second).toEqual({ items: [expect.objectContaining({ id: a.user.id, disabled: false })], nextCursor: null });
-    const bad = await ctx.http.get('/api/admin/users').query({ role: 'pilot', state: 'asleep' }).set(admin.auth);
+    expect(second).toEqual({
+      items: [expect.objectContaining({ id: a.user.id, disabled: false })],
+      nextCursor: null,
+    });
+    const bad = await ctx.http
+      .get('/api/admin/users')
+      .query({ role: 'pilot', state: 'asleep' })
+      .set(admin.auth);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
@@ -135,15 +177,26 @@ describe('admin user management', () => {
     const key = `media/job_video/${crypto.randomUUID()}.mp4`;
     const stored = await ctx.deps.storage.put(key, Readable.from([minimalMp4()]), 'video/mp4');
     await recordStoredObject(ctx.deps, candidate.user.id, 'job_video', stored);
-    expect((await ctx.http.delete(`/api/admin/users/${candidate.user.id}`).set(admin.auth)).status).toBe(204);
+    expect(
+      (await ctx.http.delete(`/api/admin/users/${candidate.user.id}`).set(admin.auth)).status,
+    ).toBe(204);
     expect(await userExists(ctx.deps, candidate.user.id)).toBe(false);
     expect(await ctx.deps.storage.stat(key)).toBeNull();
-    const pitches = await ctx.deps.database.query('select id from candidate_pitches where candidate_id = $1', [candidate.user.id]);
+    const pitches = await ctx.deps.database.query(
+      'select id from candidate_pitches where candidate_id = $1',
+      [candidate.user.id],
+    );
     expect(pitches).toEqual([]);
     // Their session is gone with them.
     expect((await ctx.http.get('/api/auth/me').set(candidate.auth)).status).toBe(401);
     const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
-    expect(audit.body.items).toContainEqual(expect.objectContaining({ action: 'user.delete', targetId: String(candidate.user.id), adminEmail: admin.user.email }));
+    expect(audit.body.items).toContainEqual(
+      expect.objectContaining({
+        action: 'user.delete',
+        targetId: String(candidate.user.id),
+        adminEmail: admin.user.email,
+      }),
+    );
   });
 
   it('never deletes an admin: neither itself nor another', async () => {
@@ -164,23 +217,51 @@ describe('company verification', () => {
     const company = await signUp(ctx, 'company', name);
     const job = await insertJob(ctx.deps, company.user.id);
     const candidate = await signUp(ctx, 'candidate');
-    const markOnJob = async () => (await ctx.http.get(`/api/jobs/${job.id}`).set(candidate.auth)).body.companyVerified;
+    const markOnJob = async () =>
+      (await ctx.http.get(`/api/jobs/${job.id}`).set(candidate.auth)).body.companyVerified;
     expect(await markOnJob()).toBe(false);
 
-    const set = await ctx.http.put(`/api/admin/companies/${company.user.id}/verification`).set(admin.auth).send({ verified: true });
+    const set = await ctx.http
+      .put(`/api/admin/companies/${company.user.id}/verification`)
+      .set(admin.auth)
+      .send({ verified: true });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ id: company.user.id, verified: true });
     expect(await markOnJob()).toBe(true);
     const companies = await ctx.http.get('/api/admin/companies').query({ q: name }).set(admin.auth);
     expect(companies.body.items).toEqual([{ id: company.user.id, name, verified: true }]);
     const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
-    expect(audit.body.items[0]).toMatchObject({ action: 'company.verify', targetId: String(company.user.id) });
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'company.verify',
+      targetId: String(company.user.id),
+    });
 
-    expect((await ctx.http.put(`/api/admin/companies/${company.user.id}/verification`).set(admin.auth).send({ verified: false })).body.verified).toBe(false);
+    expect(
+      (
+        await ctx.http
+          .put(`/api/admin/companies/${company.user.id}/verification`)
+          .set(admin.auth)
+          .send({ verified: false })
+      ).body.verified,
+    ).toBe(false);
     expect(await markOnJob()).toBe(false);
     // Only companies carry the mark.
-    expect((await ctx.http.put(`/api/admin/companies/${candidate.user.id}/verification`).set(admin.auth).send({ verified: true })).status).toBe(404);
-    expect((await ctx.http.put(`/api/admin/companies/${company.user.id}/verification`).set(admin.auth).send({ verified: 'yes' })).status).toBe(400);
+    expect(
+      (
+        await ctx.http
+          .put(`/api/admin/companies/${candidate.user.id}/verification`)
+          .set(admin.auth)
+          .send({ verified: true })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.http
+          .put(`/api/admin/companies/${company.user.id}/verification`)
+          .set(admin.auth)
+          .send({ verified: 'yes' })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -189,29 +270,53 @@ describe('admin audit log', () => {
     for (let i = 0; i < 3; i++) await ctx.http.post('/api/admin/totp/enroll').set(admin.auth);
     const first = await ctx.http.get('/api/admin/audit-log?limit=2').set(admin.auth);
     expect(first.body.items).toHaveLength(2);
-    const second = await ctx.http.get(`/api/admin/audit-log?limit=2&cursor=${first.body.nextCursor}`).set(admin.auth);
+    const second = await ctx.http
+      .get(`/api/admin/audit-log?limit=2&cursor=${first.body.nextCursor}`)
+      .set(admin.auth);
     expect(second.body.items[0].id).toBeLessThan(first.body.items[1].id);
-    expect((await ctx.http.get('/api/admin/audit-log?cursor=bad').set(admin.auth)).status).toBe(400);
+    expect((await ctx.http.get('/api/admin/audit-log?cursor=bad').set(admin.auth)).status).toBe(
+      400,
+    );
   });
 
   it('filters by actor, action and a range of days, and names each actor', async () => {
     const other = await insertAdmin(ctx.deps, 'filter-admin-password');
-    const otherAuth = await ctx.http.post('/api/admin-auth/login').send({ email: other.email, password: 'filter-admin-password' });
+    const otherAuth = await ctx.http
+      .post('/api/admin-auth/login')
+      .send({ email: other.email, password: 'filter-admin-password' });
     expect(otherAuth.status).toBe(200);
-    await ctx.http.post('/api/admin/totp/enroll').set({ Authorization: `Bearer ${otherAuth.body.token}` });
-    await ctx.http.post('/api/admin-auth/login').send({ email: other.email, password: 'wrong password!' });
+    await ctx.http
+      .post('/api/admin/totp/enroll')
+      .set({ Authorization: `Bearer ${otherAuth.body.token}` });
+    await ctx.http
+      .post('/api/admin-auth/login')
+      .send({ email: other.email, password: 'wrong password!' });
     const list = async (query: Record<string, string | number>) => {
-      const res = await ctx.http.get('/api/admin/audit-log').query({ limit: 100, ...query }).set(admin.auth);
+      const res = await ctx.http
+        .get('/api/admin/audit-log')
+        .query({ limit: 100, ...query })
+        .set(admin.auth);
       expect(res.status).toBe(200);
       return res.body.items as AuditEntry[];
     };
     const byOther = await list({ actorId: other.id });
     expect(byOther.map((e) => e.action)).toEqual(['totp.enroll', 'admin.sign_in']);
-    expect(byOther.every((e) => e.actorKind === 'admin' && e.adminEmail === other.email)).toBe(true);
+    expect(byOther.every((e) => e.actorKind === 'admin' && e.adminEmail === other.email)).toBe(
+      true,
+    );
     const enrolments = await list({ action: 'totp.enroll', actorId: other.id });
     expect(enrolments).toHaveLength(1);
-    const refused = (await list({ action: 'admin.sign_in_failed' })).filter((e) => e.targetId === String(other.id));
-    expect(refused).toEqual([expect.objectContaining({ actorKind: 'visitor', adminEmail: null, targetEmail: other.email, details: expect.objectContaining({ reason: 'wrong password' }) })]);
+    const refused = (await list({ action: 'admin.sign_in_failed' })).filter(
+      (e) => e.targetId === String(other.id),
+    );
+    expect(refused).toEqual([
+      expect.objectContaining({
+        actorKind: 'visitor',
+        adminEmail: null,
+        targetEmail: other.email,
+        details: expect.objectContaining({ reason: 'wrong password' }),
+      }),
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await list({ actorId: other.id, from: today, to: today })).toHaveLength(2);
     expect(await list({ actorId: other.id, from: '2000-01-01', to: '2000-01-31' })).toEqual([]);
@@ -221,7 +326,9 @@ describe('admin audit log', () => {
     const gone = (await list({ action: 'totp.enroll' })).find((e) => e.id === enrolments[0]!.id);
     expect(gone).toMatchObject({ adminId: null, actorKind: 'deleted_admin' });
     for (const bad of [{ action: 'consent.exported' }, { from: '2026-02-30' }, { actorId: 'me' }]) {
-      expect((await ctx.http.get('/api/admin/audit-log').query(bad).set(admin.auth)).status).toBe(400);
+      expect((await ctx.http.get('/api/admin/audit-log').query(bad).set(admin.auth)).status).toBe(
+        400,
+      );
     }
   });
 });

@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditActorKind, AuditEntry, AuditPage, AuditQuery } from '@takeoff/shared/admin';
+import type {
+  AuditAction,
+  AuditActorKind,
+  AuditEntry,
+  AuditPage,
+  AuditQuery,
+} from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -20,7 +26,11 @@ export interface AuditInput {
 export const accountLabel = (id: number, role: string) => `${role} #${id}`;
 
 /** Records an admin write; call it with the write's transaction so both commit or neither does. */
-export async function recordAudit(exec: Executor, actor: Pick<SessionUser, 'id'> | null, input: AuditInput) {
+export async function recordAudit(
+  exec: Executor,
+  actor: Pick<SessionUser, 'id'> | null,
+  input: AuditInput,
+) {
   await exec.insert(adminAuditLog).values({
     adminId: actor?.id ?? null,
     action: input.action,
@@ -34,7 +44,11 @@ export async function recordAudit(exec: Executor, actor: Pick<SessionUser, 'id'>
 const VISITOR_ACTIONS: readonly string[] = ['admin.sign_in_failed'] satisfies AuditAction[];
 const target = alias(users, 'audit_target');
 
-function actorKind(adminId: number | null, adminEmail: string | null, action: string): AuditActorKind {
+function actorKind(
+  adminId: number | null,
+  adminEmail: string | null,
+  action: string,
+): AuditActorKind {
   if (adminId !== null && adminEmail !== null) return 'admin';
   return adminId === null && VISITOR_ACTIONS.includes(action) ? 'visitor' : 'deleted_admin';
 }
@@ -56,19 +70,30 @@ export async function listAudit(deps: AppDeps, query: AuditQuery): Promise<Audit
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))
     // Only user targets carry an account id; the regex keeps a job's or a queue's id out of the integer cast.
-    .leftJoin(target, sql`${adminAuditLog.targetType} = 'user' and ${adminAuditLog.targetId} ~ '^[0-9]{1,9}$' and ${target.id} = ${adminAuditLog.targetId}::int`)
+    .leftJoin(
+      target,
+      sql`${adminAuditLog.targetType} = 'user' and ${adminAuditLog.targetId} ~ '^[0-9]{1,9}$' and ${target.id} = ${adminAuditLog.targetId}::int`,
+    )
     .where(
       and(
         query.cursor ? lt(adminAuditLog.id, decodeIdCursor(query.cursor)) : undefined,
         query.actorId ? eq(adminAuditLog.adminId, query.actorId) : undefined,
         query.action ? eq(adminAuditLog.action, query.action) : undefined,
-        query.from ? gte(adminAuditLog.createdAt, sql`${query.from}::date::timestamp at time zone 'UTC'`) : undefined,
-        query.to ? lt(adminAuditLog.createdAt, sql`(${query.to}::date + 1)::timestamp at time zone 'UTC'`) : undefined,
+        query.from
+          ? gte(adminAuditLog.createdAt, sql`${query.from}::date::timestamp at time zone 'UTC'`)
+          : undefined,
+        query.to
+          ? lt(adminAuditLog.createdAt, sql`(${query.to}::date + 1)::timestamp at time zone 'UTC'`)
+          : undefined,
       ),
     )
     .orderBy(desc(adminAuditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const items: AuditEntry[] = page.map((r) => ({ ...r, actorKind: actorKind(r.adminId, r.adminEmail, r.action), createdAt: r.createdAt.toISOString() }));
+  const items: AuditEntry[] = page.map((r) => ({
+    ...r,
+    actorKind: actorKind(r.adminId, r.adminEmail, r.action),
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { items, nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null };
 }

@@ -5,7 +5,9 @@ import { only, type MatrixFixture, type MatrixRow } from '../../test/matrix';
 async function failedJob(f: MatrixFixture) {
   await f.ctx.deps.jobs.ensureQueue('matrix-probe', { retryLimit: 0, retryDelaySeconds: 1 });
   const id = await f.ctx.deps.jobs.send('matrix-probe', { probe: true });
-  await f.ctx.deps.db.execute(sql`update pgboss.job set state = 'failed', output = '{"message":"probe failed"}'::jsonb, completed_on = now() where id::text = ${id}`);
+  await f.ctx.deps.db.execute(
+    sql`update pgboss.job set state = 'failed', output = '{"message":"probe failed"}'::jsonb, completed_on = now() where id::text = ${id}`,
+  );
   return id!;
 }
 

@@ -1,4 +1,9 @@
-import { BackgroundJob, BackgroundJobList, BackgroundJobParams, BackgroundJobsQuery } from '@takeoff/shared/admin';
+import {
+  BackgroundJob,
+  BackgroundJobList,
+  BackgroundJobParams,
+  BackgroundJobsQuery,
+} from '@takeoff/shared/admin';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -10,7 +15,8 @@ export function registerAdminBackgroundJobRoutes(api: ApiRouter, deps: AppDeps) 
   api.add({
     method: 'get',
     path: '/api/admin/background-jobs',
-    summary: 'Background jobs by state (default: failed), newest first, with the error each failed with',
+    summary:
+      'Background jobs by state (default: failed), newest first, with the error each failed with',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     query: BackgroundJobsQuery,
@@ -30,7 +36,12 @@ export function registerAdminBackgroundJobRoutes(api: ApiRouter, deps: AppDeps) 
     handler: async ({ user, params }) => {
       const queue = await deps.jobs.retry(deps.db, params.id);
       if (!queue) throw AppError.notFound('No failed job with this id');
-      await recordAudit(deps.db, user, { action: 'background_job.retry', targetType: 'background_job', targetId: params.id, details: { queue } });
+      await recordAudit(deps.db, user, {
+        action: 'background_job.retry',
+        targetType: 'background_job',
+        targetId: params.id,
+        details: { queue },
+      });
       return { id: params.id, queue, state: 'retry' };
     },
   });

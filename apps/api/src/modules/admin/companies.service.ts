@@ -14,13 +14,23 @@ type Deps = Pick<AppDeps, 'db'>;
 
 async function companyRows(deps: Deps, statement: SQL): Promise<AdminCompany[]> {
   const result = await deps.db.execute(statement);
-  return (result.rows as { id: number; name: string; verified: boolean }[]).map((r) => ({ id: Number(r.id), name: r.name, verified: Boolean(r.verified) }));
+  return (result.rows as { id: number; name: string; verified: boolean }[]).map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    verified: Boolean(r.verified),
+  }));
 }
 
 /** The start of the name, or of any word in it (after a space), case-insensitive. */
-const matchOn = (name: SQL, q: string) => sql`(${name} ilike ${`${escapeLike(q)}%`} or ${name} ilike ${`% ${escapeLike(q)}%`})`;
+const matchOn = (name: SQL, q: string) =>
+  sql`(${name} ilike ${`${escapeLike(q)}%`} or ${name} ilike ${`% ${escapeLike(q)}%`})`;
 
-async function searchCompanies(deps: Deps, q: string, after: SQL, take: number): Promise<AdminCompany[]> {
+async function searchCompanies(
+  deps: Deps,
+  q: string,
+  after: SQL,
+  take: number,
+): Promise<AdminCompany[]> {
   const walked = await companyRows(
     deps,
     sql`select w.id, w.name, w.verified
@@ -43,7 +53,10 @@ async function searchCompanies(deps: Deps, q: string, after: SQL, take: number):
 }
 
 /** The job form's company picker: a page of companies in name order (keyset on name, id), optionally searched. */
-export async function listCompanies(deps: Deps, query: AdminCompanyQuery): Promise<AdminCompanyPage> {
+export async function listCompanies(
+  deps: Deps,
+  query: AdminCompanyQuery,
+): Promise<AdminCompanyPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor, ['text', 'id']) : null;
   const after = cursor ? sql`and (u.name, u.id) > (${cursor[0]}::text, ${cursor[1]}::int)` : sql``;
   const take = query.limit + 1;
@@ -56,5 +69,8 @@ export async function listCompanies(deps: Deps, query: AdminCompanyQuery): Promi
       );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page, nextCursor: rows.length > query.limit && last ? encodeCursor([last.name, last.id]) : null };
+  return {
+    items: page,
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.name, last.id]) : null,
+  };
 }

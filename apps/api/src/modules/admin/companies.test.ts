@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCompany, AdminCompanyPage } from '@takeoff/shared/admin';
-import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { encodeCursor, encodeIdCursor } from '../../http/cursor';
 
 let ctx: TestContext;
@@ -26,7 +32,8 @@ beforeAll(async () => {
     .sort((a, b) => (a.name === b.name ? a.id - b.id : a.name < b.name ? -1 : 1));
 });
 
-const list = (query: Record<string, string | number>) => ctx.http.get('/api/admin/companies').query(query).set(admin.auth);
+const list = (query: Record<string, string | number>) =>
+  ctx.http.get('/api/admin/companies').query(query).set(admin.auth);
 
 async function allPages(query: Record<string, string | number>): Promise<AdminCompanyPage[]> {
   const pages: AdminCompanyPage[] = [];
@@ -47,7 +54,9 @@ describe('admin company picker', () => {
     expect(res.body).toEqual({ items: expected, nextCursor: null });
     // A word start typed partway, and the whole name with its spaces.
     expect((await list({ q: tag.slice(0, 5) })).body.items).toEqual(expected);
-    expect((await list({ q: `beta ${tag}` })).body.items).toEqual(expected.filter((c) => c.name === `Beta ${tag}`));
+    expect((await list({ q: `beta ${tag}` })).body.items).toEqual(
+      expected.filter((c) => c.name === `Beta ${tag}`),
+    );
     // Not the middle of a word, never a candidate.
     const ids = (await list({ q: tag })).body.items.map((c: AdminCompany) => c.id);
     expect(ids).not.toContain(midWord.user.id);
@@ -73,25 +82,40 @@ describe('admin company picker', () => {
     }
     // The default page is 20, and a cursor after the last of our names continues past them.
     expect((await list({})).body.items.length).toBeLessThanOrEqual(20);
-    const afterEcho = await list({ q: tag, cursor: encodeCursor([`Echo ${tag}`, expected[2]!.id]) });
+    const afterEcho = await list({
+      q: tag,
+      cursor: encodeCursor([`Echo ${tag}`, expected[2]!.id]),
+    });
     expect(afterEcho.body.items).toEqual(expected.slice(3));
   });
 
   it('treats %, _ and \\ as literal characters', async () => {
     const pct = await signUp(ctx, 'company', `${Tag}% Percent`);
-    expect((await list({ q: `${tag}%` })).body.items.map((c: AdminCompany) => c.id)).toEqual([pct.user.id]);
+    expect((await list({ q: `${tag}%` })).body.items.map((c: AdminCompany) => c.id)).toEqual([
+      pct.user.id,
+    ]);
     expect((await list({ q: `${tag.slice(0, 3)}_` })).body.items).toEqual([]);
     expect((await list({ q: `${tag}\\` })).body.items).toEqual([]);
   });
 
   it('refuses bad input with 400 in the error shape', async () => {
-    const hostile: Record<string, string | number>[] = [{ q: 'x'.repeat(201) }, { limit: 0 }, { limit: 51 }, { limit: 'abc' }, { cursor: 'bad' }, { cursor: encodeIdCursor(5) }, { cursor: 'x'.repeat(1001) }];
+    const hostile: Record<string, string | number>[] = [
+      { q: 'x'.repeat(201) },
+      { limit: 0 },
+      { limit: 51 },
+      { limit: 'abc' },
+      { cursor: 'bad' },
+      { cursor: encodeIdCursor(5) },
+      { cursor: 'x'.repeat(1001) },
+    ];
     for (const query of hostile) {
       const res = await list(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
     }
-    expect((await list({ cursor: encodeCursor(['Sky\u0000', 1]) })).body.code).toBe('INVALID_CURSOR');
+    expect((await list({ cursor: encodeCursor(['Sky\u0000', 1]) })).body.code).toBe(
+      'INVALID_CURSOR',
+    );
     expect((await list({ limit: 50, q: '' })).status).toBe(200);
   });
 });

@@ -41,7 +41,8 @@ export function registerAdminContentRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/admin/bulk-delete-pitches',
-    summary: 'Delete the selected pitches; unknown ids are skipped, an empty selection does nothing',
+    summary:
+      'Delete the selected pitches; unknown ids are skipped, an empty selection does nothing',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     body: BulkDeletePitchesRequest,
@@ -84,7 +85,8 @@ export function registerAdminContentRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/admin/video-pitches/order',
-    summary: 'Set the public pitch order: order_index = position, in one transaction; every id must exist',
+    summary:
+      'Set the public pitch order: order_index = position, in one transaction; every id must exist',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     body: ReorderPitchesRequest,

@@ -9,7 +9,8 @@ export function registerAdminJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/admin/jobs',
-    summary: 'Every job with its company; search title, company name or location; filter by status (paged)',
+    summary:
+      'Every job with its company; search title, company name or location; filter by status (paged)',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     query: AdminJobQuery,

@@ -56,25 +56,37 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
                 union select id from jobs where company_id in (select id from users where role = 'company' and name ilike ${pattern}))`
             : // One or two characters give the trigram indexes nothing to look up, and such a term matches
               // most jobs: walking the newest ones and filtering stops after about a page.
-              or(ilike(jobs.title, pattern), ilike(jobs.location, pattern), ilike(users.name, pattern)),
+              or(
+                ilike(jobs.title, pattern),
+                ilike(jobs.location, pattern),
+                ilike(users.name, pattern),
+              ),
       ),
     )
     .orderBy(desc(jobs.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  return { items: page.map((r) => toAdminJob(r.job, r.companyName)), nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.job.id) : null };
+  return {
+    items: page.map((r) => toAdminJob(r.job, r.companyName)),
+    nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.job.id) : null,
+  };
 }
 
 async function requireCompany(exec: Executor, companyId: number) {
-  const [company] = await exec.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, companyId));
-  if (!company || company.role !== 'company') throw AppError.badRequest(ADMIN_MESSAGES.notACompany, 'NOT_A_COMPANY');
+  const [company] = await exec
+    .select({ name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, companyId));
+  if (!company || company.role !== 'company')
+    throw AppError.badRequest(ADMIN_MESSAGES.notACompany, 'NOT_A_COMPANY');
   return company;
 }
 
 /** A generated flight number, or 409 asking the admin to enter one. */
 async function freeFlightNumberOrEnterOne(exec: Executor) {
   const free = await freeFlightNumber(exec);
-  if (!free) throw AppError.conflict('No free flight number found; enter one', 'FLIGHT_NUMBER_EXHAUSTED');
+  if (!free)
+    throw AppError.conflict('No free flight number found; enter one', 'FLIGHT_NUMBER_EXHAUSTED');
   return free;
 }
 
@@ -90,11 +102,19 @@ const fields = (input: AdminJobValues) => ({
   expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
 });
 
-export async function createJob(deps: AppDeps, actor: SessionUser, input: AdminJobValues, now = new Date()): Promise<AdminJob> {
+export async function createJob(
+  deps: AppDeps,
+  actor: SessionUser,
+  input: AdminJobValues,
+  now = new Date(),
+): Promise<AdminJob> {
   return deps.db.transaction(async (tx) => {
     const company = await requireCompany(tx, input.companyId);
     if (input.flightNumber && (await flightNumberTaken(tx, input.flightNumber))) {
-      throw AppError.conflict(`Flight number ${input.flightNumber} is already used`, 'FLIGHT_NUMBER_TAKEN');
+      throw AppError.conflict(
+        `Flight number ${input.flightNumber} is already used`,
+        'FLIGHT_NUMBER_TAKEN',
+      );
     }
     const [job] = await tx
       .insert(jobs)
@@ -105,18 +125,31 @@ export async function createJob(deps: AppDeps, actor: SessionUser, input: AdminJ
         departureTime: input.departureTime ?? departureTimeOf(now),
       })
       .returning();
-    await recordAudit(tx, actor, { action: 'job.create', targetType: 'job_post', targetId: job!.id, details: { title: job!.title, companyId: job!.companyId } });
+    await recordAudit(tx, actor, {
+      action: 'job.create',
+      targetType: 'job_post',
+      targetId: job!.id,
+      details: { title: job!.title, companyId: job!.companyId },
+    });
     return toAdminJob(job!, company.name);
   });
 }
 
-export async function updateJob(deps: AppDeps, actor: SessionUser, jobId: number, input: AdminJobValues): Promise<AdminJob> {
+export async function updateJob(
+  deps: AppDeps,
+  actor: SessionUser,
+  jobId: number,
+  input: AdminJobValues,
+): Promise<AdminJob> {
   return deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
     if (!existing) throw AppError.notFound('Job not found');
     const company = await requireCompany(tx, input.companyId);
     if (input.flightNumber && (await flightNumberTaken(tx, input.flightNumber, jobId))) {
-      throw AppError.conflict(`Flight number ${input.flightNumber} is already used`, 'FLIGHT_NUMBER_TAKEN');
+      throw AppError.conflict(
+        `Flight number ${input.flightNumber} is already used`,
+        'FLIGHT_NUMBER_TAKEN',
+      );
     }
     // Empty flight number, departure time or experience on edit keep the stored values.
     const [job] = await tx
@@ -130,7 +163,12 @@ export async function updateJob(deps: AppDeps, actor: SessionUser, jobId: number
       })
       .where(eq(jobs.id, jobId))
       .returning();
-    await recordAudit(tx, actor, { action: 'job.update', targetType: 'job_post', targetId: jobId, details: { title: job!.title } });
+    await recordAudit(tx, actor, {
+      action: 'job.update',
+      targetType: 'job_post',
+      targetId: jobId,
+      details: { title: job!.title },
+    });
     return toAdminJob(job!, company.name);
   });
 }
@@ -141,9 +179,17 @@ export async function deleteJob(deps: AppDeps, actor: SessionUser, jobId: number
     const [job] = await tx.delete(jobs).where(eq(jobs.id, jobId)).returning();
     if (!job) throw AppError.notFound('Job not found');
     const media = job.videoMediaId
-      ? await tx.delete(mediaFiles).where(eq(mediaFiles.id, job.videoMediaId)).returning({ key: mediaFiles.storageKey })
+      ? await tx
+          .delete(mediaFiles)
+          .where(eq(mediaFiles.id, job.videoMediaId))
+          .returning({ key: mediaFiles.storageKey })
       : [];
-    await recordAudit(tx, actor, { action: 'job.delete', targetType: 'job_post', targetId: jobId, details: { title: job.title, companyId: job.companyId } });
+    await recordAudit(tx, actor, {
+      action: 'job.delete',
+      targetType: 'job_post',
+      targetId: jobId,
+      details: { title: job.title, companyId: job.companyId },
+    });
     return media.map((m) => m.key);
   });
   await deleteStoredObjects(deps, keys);

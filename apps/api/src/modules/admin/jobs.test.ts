@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminJob } from '@takeoff/shared/admin-jobs';
-import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -27,14 +33,23 @@ const form = (extra: Record<string, unknown> = {}) => ({
   expiresAt: '',
   ...extra,
 });
-const create = (body: Record<string, unknown>) => ctx.http.post('/api/admin/jobs').set(admin.auth).send(body);
+const create = (body: Record<string, unknown>) =>
+  ctx.http.post('/api/admin/jobs').set(admin.auth).send(body);
 
 describe('admin job management', () => {
   it('creates with the admin form rules: skills split and trimmed, companyId numeric, generated flight number and departure time', async () => {
     const res = await create(form());
     expect(res.status).toBe(201);
     const job: AdminJob = res.body;
-    expect(job).toMatchObject({ skills: ['ramp ops', 'safety', 'radio'], companyId: company.user.id, companyName: company.user.name, type: 'internship', expiresAt: null, salary: null, experience: 'Not specified' });
+    expect(job).toMatchObject({
+      skills: ['ramp ops', 'safety', 'radio'],
+      companyId: company.user.id,
+      companyName: company.user.name,
+      type: 'internship',
+      expiresAt: null,
+      salary: null,
+      experience: 'Not specified',
+    });
     expect(job.flightNumber).toMatch(/^TO\d{4}$/);
     expect(Number(job.flightNumber.slice(2))).toBeGreaterThanOrEqual(1000);
     expect(job.departureTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -43,41 +58,79 @@ describe('admin job management', () => {
   it('keeps given values, refuses a used flight number (409) and a non-company (400) without writing', async () => {
     const flightNumber = `TO${1000 + (Date.now() % 9000)}`;
     await ctx.deps.database.query('delete from jobs where flight_number = $1', [flightNumber]);
-    const res = await create(form({ flightNumber, departureTime: '14:30', expiresAt: '2030-01-31T10:00:00.000Z', salary: '€40k' }));
-    expect(res.body).toMatchObject({ flightNumber, departureTime: '14:30', expiresAt: '2030-01-31T10:00:00.000Z', salary: '€40k' });
+    const res = await create(
+      form({
+        flightNumber,
+        departureTime: '14:30',
+        expiresAt: '2030-01-31T10:00:00.000Z',
+        salary: '€40k',
+      }),
+    );
+    expect(res.body).toMatchObject({
+      flightNumber,
+      departureTime: '14:30',
+      expiresAt: '2030-01-31T10:00:00.000Z',
+      salary: '€40k',
+    });
     expect((await create(form({ flightNumber }))).status).toBe(409);
-    const [before] = await ctx.deps.database.query<{ n: number }>('select count(*)::int as n from jobs');
+    const [before] = await ctx.deps.database.query<{ n: number }>(
+      'select count(*)::int as n from jobs',
+    );
     const candidate = await signUp(ctx, 'candidate');
     const notCompany = await create(form({ companyId: candidate.user.id }));
     expect(notCompany.status).toBe(400);
     expect(notCompany.body.code).toBe('NOT_A_COMPANY');
     expect((await create(form({ skills: ' , ' }))).status).toBe(400);
     expect((await create(form({ expiresAt: 'tomorrow' }))).status).toBe(400);
-    const [after] = await ctx.deps.database.query<{ n: number }>('select count(*)::int as n from jobs');
+    const [after] = await ctx.deps.database.query<{ n: number }>(
+      'select count(*)::int as n from jobs',
+    );
     expect(after!.n).toBe(before!.n);
   });
 
   it('edits a job; empty flight number and departure time keep the stored ones', async () => {
     const created: AdminJob = (await create(form({ departureTime: '09:15' }))).body;
-    const res = await ctx.http.put(`/api/admin/jobs/${created.id}`).set(admin.auth).send(form({ title: 'Ramp Supervisor', status: 'closed', expiresAt: null }));
+    const res = await ctx.http
+      .put(`/api/admin/jobs/${created.id}`)
+      .set(admin.auth)
+      .send(form({ title: 'Ramp Supervisor', status: 'closed', expiresAt: null }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, title: 'Ramp Supervisor', status: 'closed', flightNumber: created.flightNumber, departureTime: '09:15' });
-    expect((await ctx.http.put('/api/admin/jobs/2147483000').set(admin.auth).send(form())).status).toBe(404);
+    expect(res.body).toMatchObject({
+      id: created.id,
+      title: 'Ramp Supervisor',
+      status: 'closed',
+      flightNumber: created.flightNumber,
+      departureTime: '09:15',
+    });
+    expect(
+      (await ctx.http.put('/api/admin/jobs/2147483000').set(admin.auth).send(form())).status,
+    ).toBe(404);
   });
 
   it('searches title, company name and location case-insensitively, and filters by status', async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const live: AdminJob = (await create(form({ title: `Pilot ${tag}`, status: 'live' }))).body;
-    const closed: AdminJob = (await create(form({ location: `Chania ${tag}`, status: 'closed' }))).body;
-    const ids = async (qs: string) => ((await ctx.http.get(`/api/admin/jobs?limit=100&${qs}`).set(admin.auth)).body.items as AdminJob[]).map((j) => j.id);
+    const closed: AdminJob = (await create(form({ location: `Chania ${tag}`, status: 'closed' })))
+      .body;
+    const ids = async (qs: string) =>
+      (
+        (await ctx.http.get(`/api/admin/jobs?limit=100&${qs}`).set(admin.auth)).body
+          .items as AdminJob[]
+      ).map((j) => j.id);
     expect(await ids(`q=${tag.toUpperCase()}`)).toEqual([closed.id, live.id]);
     expect(await ids(`q=${tag}&status=live`)).toEqual([live.id]);
-    expect(await ids(`q=${encodeURIComponent(company.user.name.toLowerCase())}`)).toEqual(expect.arrayContaining([live.id, closed.id]));
+    expect(await ids(`q=${encodeURIComponent(company.user.name.toLowerCase())}`)).toEqual(
+      expect.arrayContaining([live.id, closed.id]),
+    );
     expect(await ids(`q=${tag}%25`)).toEqual([]);
   });
 
   it('finds one- and two-character terms too, which the trigram indexes cannot look up', async () => {
-    const ids = async (qs: string) => ((await ctx.http.get(`/api/admin/jobs?limit=100&${qs}`).set(admin.auth)).body.items as AdminJob[]).map((j) => j.id);
+    const ids = async (qs: string) =>
+      (
+        (await ctx.http.get(`/api/admin/jobs?limit=100&${qs}`).set(admin.auth)).body
+          .items as AdminJob[]
+      ).map((j) => j.id);
     const marked: AdminJob = (await create(form({ title: 'Crew ✈ẞ', status: 'live' }))).body;
     const plain: AdminJob = (await create(form({ title: 'Crew', status: 'live' }))).body;
     const found = await ids(`q=${encodeURIComponent('✈ẞ')}`);
@@ -89,7 +142,11 @@ describe('admin job management', () => {
 
   it('deletes a job', async () => {
     const created: AdminJob = (await create(form())).body;
-    expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(204);
-    expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(404);
+    expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(
+      204,
+    );
+    expect((await ctx.http.delete(`/api/admin/jobs/${created.id}`).set(admin.auth)).status).toBe(
+      404,
+    );
   });
 });

@@ -24,7 +24,12 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
       or (${candidatePitches.createdAt} = ${created}::timestamptz and ${candidatePitches.id} < ${id}))))`;
   }
   const rows = await deps.db
-    .select({ pitch: candidatePitches, candidateName: users.name, key: orderKey, created: createdText })
+    .select({
+      pitch: candidatePitches,
+      candidateName: users.name,
+      key: orderKey,
+      created: createdText,
+    })
     .from(candidatePitches)
     .leftJoin(users, eq(users.id, candidatePitches.candidateId))
     .where(after)
@@ -47,7 +52,10 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
       thumbnail_url: pitch.thumbnailUrl,
       order_index: pitch.orderIndex,
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.key, last.created, last.pitch.id]) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.key, last.created, last.pitch.id])
+        : null,
   };
 }
 
@@ -58,7 +66,12 @@ async function deletePitchRows(tx: Executor, ids: number[]) {
   const deleted = await tx
     .delete(candidatePitches)
     .where(inArray(candidatePitches.id, ids))
-    .returning({ id: candidatePitches.id, title: candidatePitches.title, candidateId: candidatePitches.candidateId, videoUrl: candidatePitches.videoUrl });
+    .returning({
+      id: candidatePitches.id,
+      title: candidatePitches.title,
+      candidateId: candidatePitches.candidateId,
+      videoUrl: candidatePitches.videoUrl,
+    });
   const keys: string[] = [];
   for (const pitch of deleted) {
     const mediaId = Number(MEDIA_URL.exec(pitch.videoUrl ?? '')?.[1] ?? NaN);
@@ -77,19 +90,32 @@ export async function deletePitch(deps: AppDeps, actor: SessionUser, pitchId: nu
     const { deleted, keys } = await deletePitchRows(tx, [pitchId]);
     const pitch = deleted[0];
     if (!pitch) throw AppError.notFound('Pitch not found');
-    await recordAudit(tx, actor, { action: 'pitch.delete', targetType: 'candidate_pitch', targetId: pitchId, details: { candidateId: pitch.candidateId } });
+    await recordAudit(tx, actor, {
+      action: 'pitch.delete',
+      targetType: 'candidate_pitch',
+      targetId: pitchId,
+      details: { candidateId: pitch.candidateId },
+    });
     return keys;
   });
   await deleteStoredObjects(deps, keys);
 }
 
 /** Deletes the listed pitches that exist; an empty selection does nothing. */
-export async function bulkDeletePitches(deps: AppDeps, actor: SessionUser, pitchIds: number[]): Promise<BulkDeleteResponse> {
+export async function bulkDeletePitches(
+  deps: AppDeps,
+  actor: SessionUser,
+  pitchIds: number[],
+): Promise<BulkDeleteResponse> {
   if (pitchIds.length === 0) return { deleted: 0 };
   const { count, keys } = await deps.db.transaction(async (tx) => {
     const { deleted, keys } = await deletePitchRows(tx, [...new Set(pitchIds)]);
     if (deleted.length > 0) {
-      await recordAudit(tx, actor, { action: 'pitch.bulk_delete', targetType: 'candidate_pitch', details: { ids: deleted.map((p) => p.id) } });
+      await recordAudit(tx, actor, {
+        action: 'pitch.bulk_delete',
+        targetType: 'candidate_pitch',
+        details: { ids: deleted.map((p) => p.id) },
+      });
     }
     return { count: deleted.length, keys };
   });

@@ -40,10 +40,17 @@ async function deletePromoRows(tx: Executor, ids: number[]) {
   const deleted = await tx
     .delete(companyPromos)
     .where(inArray(companyPromos.id, ids))
-    .returning({ id: companyPromos.id, companyId: companyPromos.companyId, videoMediaId: companyPromos.videoMediaId });
+    .returning({
+      id: companyPromos.id,
+      companyId: companyPromos.companyId,
+      videoMediaId: companyPromos.videoMediaId,
+    });
   const mediaIds = deleted.map((p) => p.videoMediaId).filter((id): id is number => id !== null);
   const gone = mediaIds.length
-    ? await tx.delete(mediaFiles).where(inArray(mediaFiles.id, mediaIds)).returning({ key: mediaFiles.storageKey })
+    ? await tx
+        .delete(mediaFiles)
+        .where(inArray(mediaFiles.id, mediaIds))
+        .returning({ key: mediaFiles.storageKey })
     : [];
   return { deleted, keys: gone.map((m) => m.key) };
 }
@@ -53,23 +60,35 @@ export async function deletePromo(deps: AppDeps, actor: SessionUser, promoId: nu
     const { deleted, keys } = await deletePromoRows(tx, [promoId]);
     const promo = deleted[0];
     if (!promo) throw AppError.notFound('Company promo not found');
-    await recordAudit(tx, actor, { action: 'promo.delete', targetType: 'company_promo', targetId: promoId, details: { companyId: promo.companyId } });
+    await recordAudit(tx, actor, {
+      action: 'promo.delete',
+      targetType: 'company_promo',
+      targetId: promoId,
+      details: { companyId: promo.companyId },
+    });
     return keys;
   });
   await deleteStoredObjects(deps, keys);
 }
 
 /** Deletes the listed promos that exist; an empty selection does nothing. */
-export async function bulkDeletePromos(deps: AppDeps, actor: SessionUser, promoIds: number[]): Promise<BulkDeleteResponse> {
+export async function bulkDeletePromos(
+  deps: AppDeps,
+  actor: SessionUser,
+  promoIds: number[],
+): Promise<BulkDeleteResponse> {
   if (promoIds.length === 0) return { deleted: 0 };
   const { count, keys } = await deps.db.transaction(async (tx) => {
     const { deleted, keys } = await deletePromoRows(tx, [...new Set(promoIds)]);
     if (deleted.length > 0) {
-      await recordAudit(tx, actor, { action: 'promo.bulk_delete', targetType: 'company_promo', details: { ids: deleted.map((p) => p.id) } });
+      await recordAudit(tx, actor, {
+        action: 'promo.bulk_delete',
+        targetType: 'company_promo',
+        details: { ids: deleted.map((p) => p.id) },
+      });
     }
     return { count: deleted.length, keys };
   });
   await deleteStoredObjects(deps, keys);
   return { deleted: count };
 }
-

@@ -1,5 +1,9 @@
 import { desc, gte, like, not, or, sql } from 'drizzle-orm';
-import { ADMIN_RECENT_USERS, REGISTRATION_CHART_WEEKS, type AdminStats } from '@takeoff/shared/admin';
+import {
+  ADMIN_RECENT_USERS,
+  REGISTRATION_CHART_WEEKS,
+  type AdminStats,
+} from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import { userRole, users } from '../../db/schema/auth';
 import { statCounters } from '../../db/schema/admin';
@@ -25,20 +29,32 @@ const counterSums = preparedPerDatabase((db) =>
   db
     .select({ name: statCounters.name, n: sql<number>`sum(${statCounters.n})`.mapWith(Number) })
     .from(statCounters)
-    .where(or(not(like(statCounters.name, `${WEEK_COUNTER}%`)), gte(statCounters.name, sql.placeholder('firstWeekCounter'))))
+    .where(
+      or(
+        not(like(statCounters.name, `${WEEK_COUNTER}%`)),
+        gte(statCounters.name, sql.placeholder('firstWeekCounter')),
+      ),
+    )
     .groupBy(statCounters.name)
     .prepare('takeoff_admin_stat_counters'),
 );
 
 const recentUsers = preparedPerDatabase((db) =>
-  db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(ADMIN_RECENT_USERS).prepare('takeoff_admin_recent_users'),
+  db
+    .select(adminUserColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_RECENT_USERS)
+    .prepare('takeoff_admin_recent_users'),
 );
 
 /** The chart's week starts as dates (2026-11-23), worked out once a week rather than on every visit. */
 let chart: { firstWeek: number; weeks: string[] } | null = null;
 function chartWeeks(firstWeek: Date): string[] {
   if (chart?.firstWeek !== firstWeek.getTime()) {
-    const weeks = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10));
+    const weeks = Array.from({ length: REGISTRATION_CHART_WEEKS }, (_, i) =>
+      new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10),
+    );
     chart = { firstWeek: firstWeek.getTime(), weeks };
   }
   return chart.weeks;
@@ -50,7 +66,9 @@ function chartWeeks(firstWeek: Date): string[] {
  */
 export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminStats> {
   const { db } = deps;
-  const firstWeek = new Date(weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS);
+  const firstWeek = new Date(
+    weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS,
+  );
   const weeks = chartWeeks(firstWeek);
   const [figures, recent] = await Promise.all([
     counterSums(db).execute({ firstWeekCounter: `${WEEK_COUNTER}${weeks[0]}` }),
@@ -68,6 +86,9 @@ export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminSt
     activePitches: figure('pitches.active'),
     totalApplications: figure('applications'),
     recentUsers: recent,
-    registrationsPerWeek: weeks.map((weekStart) => ({ weekStart, count: figure(`${WEEK_COUNTER}${weekStart}`) })),
+    registrationsPerWeek: weeks.map((weekStart) => ({
+      weekStart,
+      count: figure(`${WEEK_COUNTER}${weekStart}`),
+    })),
   };
 }

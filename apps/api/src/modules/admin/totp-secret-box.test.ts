@@ -26,8 +26,16 @@ describe('TOTP secret sealing', () => {
 
   it('reads the key from TOTP_ENCRYPTION_KEY as hex or base64, requires it in production and rejects a wrong length', () => {
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: hexKey }).totpKey.toString('hex')).toBe(hexKey);
-    expect(loadConfig({ TOTP_ENCRYPTION_KEY: Buffer.from(hexKey, 'hex').toString('base64') }).totpKey.toString('hex')).toBe(hexKey);
-    const production = { NODE_ENV: 'production', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'a-long-password' };
+    expect(
+      loadConfig({
+        TOTP_ENCRYPTION_KEY: Buffer.from(hexKey, 'hex').toString('base64'),
+      }).totpKey.toString('hex'),
+    ).toBe(hexKey);
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+    };
     expect(() => loadConfig(production)).toThrow(/TOTP_ENCRYPTION_KEY must be set in production/);
     expect(loadConfig({ ...production, TOTP_ENCRYPTION_KEY: hexKey }).isProduction).toBe(true);
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'too-short' })).toThrow(/32 bytes/);

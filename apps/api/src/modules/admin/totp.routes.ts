@@ -1,4 +1,9 @@
-import { TotpActivateResponse, TotpCodeRequest, TotpEnrollResponse, TotpStatus } from '@takeoff/shared/admin';
+import {
+  TotpActivateResponse,
+  TotpCodeRequest,
+  TotpEnrollResponse,
+  TotpStatus,
+} from '@takeoff/shared/admin';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { ADMIN_ONLY, ADMIN_TAGS } from './admin-access';

@@ -9,10 +9,12 @@ let email: string;
 let auth: { Authorization: string };
 
 /** The code of the time step `offset` steps from now (the server accepts one step either side). */
-const codeAt = (secret: string, offset: number) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
+const codeAt = (secret: string, offset: number) =>
+  authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
 let adminId: number;
-const login = (extra: Record<string, string> = {}) => ctx.http.post('/api/admin-auth/login').send({ email, password: PASSWORD, ...extra });
+const login = (extra: Record<string, string> = {}) =>
+  ctx.http.post('/api/admin-auth/login').send({ email, password: PASSWORD, ...extra });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,7 +28,9 @@ beforeAll(async () => {
 
 describe('admin login defaults', () => {
   it('tells the login form the configured admin address', async () => {
-    expect((await ctx.http.get('/api/admin-auth/defaults')).body).toEqual({ email: 'admin@test.takeoff' });
+    expect((await ctx.http.get('/api/admin-auth/defaults')).body).toEqual({
+      email: 'admin@test.takeoff',
+    });
   });
 });
 
@@ -41,12 +45,19 @@ describe('admin TOTP', () => {
     expect(res.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     secret = new URL(res.body.otpauthUri).searchParams.get('secret')!;
     expect(secret).toBe(res.body.secret);
-    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
+    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
     expect((await login()).status).toBe(200);
   });
 
   it('refuses activation with a wrong code and stays disabled', async () => {
-    const wrong = String((Number(authenticator.generate(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrong = String((Number(authenticator.generate(secret)) + 500_000) % 1_000_000).padStart(
+      6,
+      '0',
+    );
     const res = await ctx.http.post('/api/admin/totp/activate').set(auth).send({ code: wrong });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_TOTP');
@@ -54,12 +65,19 @@ describe('admin TOTP', () => {
   });
 
   it('activates with a current code and returns ten recovery codes once', async () => {
-    const res = await ctx.http.post('/api/admin/totp/activate').set(auth).send({ code: codeAt(secret, -1) });
+    const res = await ctx.http
+      .post('/api/admin/totp/activate')
+      .set(auth)
+      .send({ code: codeAt(secret, -1) });
     expect(res.status).toBe(200);
     recoveryCodes = res.body.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
+    expect((await ctx.http.get('/api/admin/totp').set(auth)).body).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
     // The secret is never handed out again.
     expect((await ctx.http.post('/api/admin/totp/enroll').set(auth)).status).toBe(409);
   });
@@ -75,7 +93,9 @@ describe('admin TOTP', () => {
   });
 
   it('stores recovery codes hashed, never in clear', async () => {
-    const rows = await ctx.deps.database.query<{ code_hash: string }>('select code_hash from admin_recovery_codes');
+    const rows = await ctx.deps.database.query<{ code_hash: string }>(
+      'select code_hash from admin_recovery_codes',
+    );
     const hashes = rows.map((r) => r.code_hash);
     for (const code of recoveryCodes) expect(hashes).not.toContain(code);
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
@@ -90,7 +110,9 @@ describe('admin TOTP', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe('INVALID_TOTP');
     // A wrong password still says nothing about the second factor.
-    const badPassword = await ctx.http.post('/api/admin-auth/login').send({ email, password: 'wrong-password', totp: codeAt(secret, 0) });
+    const badPassword = await ctx.http
+      .post('/api/admin-auth/login')
+      .send({ email, password: 'wrong-password', totp: codeAt(secret, 0) });
     expect(badPassword.body.code).toBe('INVALID_CREDENTIALS');
     const ok = await login({ totp: codeAt(secret, 0) });
     expect(ok.status).toBe(200);
@@ -124,20 +146,40 @@ describe('admin TOTP', () => {
   });
 
   it('disables only with a valid code, then login needs no code again', async () => {
-    expect((await ctx.http.post('/api/admin/totp/disable').set(auth).send({ code: 'ffffffffff' })).status).toBe(400);
+    expect(
+      (await ctx.http.post('/api/admin/totp/disable').set(auth).send({ code: 'ffffffffff' }))
+        .status,
+    ).toBe(400);
     expect((await login()).status).toBe(401);
-    const res = await ctx.http.post('/api/admin/totp/disable').set(auth).send({ code: recoveryCodes[1]! });
+    const res = await ctx.http
+      .post('/api/admin/totp/disable')
+      .set(auth)
+      .send({ code: recoveryCodes[1]! });
     expect(res.status).toBe(204);
     expect((await login()).status).toBe(200);
     const audit = await ctx.http.get('/api/admin/audit-log?limit=100').set(auth);
-    const mine = audit.body.items.filter((e: { adminEmail: string }) => e.adminEmail === email).map((e: { action: string }) => e.action);
-    expect(mine.filter((action: string) => action.startsWith('totp.'))).toEqual(['totp.disable', 'totp.activate', 'totp.enroll']);
+    const mine = audit.body.items
+      .filter((e: { adminEmail: string }) => e.adminEmail === email)
+      .map((e: { action: string }) => e.action);
+    expect(mine.filter((action: string) => action.startsWith('totp.'))).toEqual([
+      'totp.disable',
+      'totp.activate',
+      'totp.enroll',
+    ]);
     expect(mine[0]).toBe('admin.sign_in');
     // The password step of a two-factor sign-in is no failure: the password was accepted and the code asked, by this admin.
     expect(mine).toContain('admin.sign_in_code_requested');
     // Refused sign-ins are there too, with their reason, naming the admin account they aimed at; their actor is a visitor.
-    type Entry = { action: string; targetId: string | null; targetEmail: string | null; actorKind: string; details: { reason: string } };
-    const failures = (audit.body.items as Entry[]).filter((e) => e.action === 'admin.sign_in_failed' && e.targetId === String(adminId));
+    type Entry = {
+      action: string;
+      targetId: string | null;
+      targetEmail: string | null;
+      actorKind: string;
+      details: { reason: string };
+    };
+    const failures = (audit.body.items as Entry[]).filter(
+      (e) => e.action === 'admin.sign_in_failed' && e.targetId === String(adminId),
+    );
     expect(failures.map((e) => e.details.reason)).toContain('wrong second factor');
     expect(failures.map((e) => e.details.reason)).not.toContain('second factor missing');
     expect(failures.every((e) => e.actorKind === 'visitor' && e.targetEmail === email)).toBe(true);

@@ -1,5 +1,11 @@
 import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminUser, type AdminUserPage, type AdminUserQuery, type AdminUserState } from '@takeoff/shared/admin';
+import {
+  ADMIN_MESSAGES,
+  type AdminUser,
+  type AdminUserPage,
+  type AdminUserQuery,
+  type AdminUserState,
+} from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { isoTime } from '../../db/iso-time';
@@ -30,7 +36,12 @@ export const adminUserColumns = {
  * Sets or clears a company's verified mark (an admin's decision after checking the organisation), with an audit
  * entry. Only companies can be verified; anyone else is not found.
  */
-export async function setCompanyVerified(deps: AppDeps, actor: SessionUser, companyId: number, verified: boolean): Promise<AdminUser> {
+export async function setCompanyVerified(
+  deps: AppDeps,
+  actor: SessionUser,
+  companyId: number,
+  verified: boolean,
+): Promise<AdminUser> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -38,7 +49,12 @@ export async function setCompanyVerified(deps: AppDeps, actor: SessionUser, comp
       .where(and(eq(users.id, companyId), eq(users.role, 'company')))
       .returning(adminUserColumns);
     if (!row) throw AppError.notFound('Company not found');
-    await recordAudit(tx, actor, { action: verified ? 'company.verify' : 'company.unverify', targetType: 'user', targetId: companyId, details: { account: accountLabel(companyId, 'company') } });
+    await recordAudit(tx, actor, {
+      action: verified ? 'company.verify' : 'company.unverify',
+      targetType: 'user',
+      targetId: companyId,
+      details: { account: accountLabel(companyId, 'company') },
+    });
     return row;
   });
 }
@@ -68,7 +84,10 @@ export async function listUsers(deps: AppDeps, query: AdminUserQuery): Promise<A
     .orderBy(desc(users.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  return { items: page, nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null };
+  return {
+    items: page,
+    nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.id) : null,
+  };
 }
 
 /**
@@ -76,10 +95,14 @@ export async function listUsers(deps: AppDeps, query: AdminUserQuery): Promise<A
  * records marked, stored media removed after commit). Admins are refused before anything happens.
  */
 export async function deleteUserAccount(deps: AppDeps, actor: SessionUser, userId: number) {
-  const [target] = await deps.db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId));
+  const [target] = await deps.db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!target) throw AppError.notFound('User not found');
   // An admin can't delete itself or another admin: the back-office must never lock itself out.
-  if (target.role === 'admin') throw AppError.forbidden(ADMIN_MESSAGES.cannotDeleteAdmin, 'ADMIN_PROTECTED');
+  if (target.role === 'admin')
+    throw AppError.forbidden(ADMIN_MESSAGES.cannotDeleteAdmin, 'ADMIN_PROTECTED');
   const result = await eraseUser(deps, userId, { by: { id: actor.id, role: actor.role } });
   // eraseUser owns its transaction; the audit row follows its commit (gdpr_erasures also records the admin).
   await recordAudit(deps.db, actor, {
@@ -87,6 +110,10 @@ export async function deleteUserAccount(deps: AppDeps, actor: SessionUser, userI
     targetType: 'user',
     targetId: userId,
     // By id and a non-identifying label only: the log outlives the erased account and must not keep who it was.
-    details: { account: accountLabel(userId, target.role), role: target.role, mediaObjects: result.storageObjectsDeleted },
+    details: {
+      account: accountLabel(userId, target.role),
+      role: target.role,
+      mediaObjects: result.storageObjectsDeleted,
+    },
   });
 }

@@ -34,7 +34,11 @@ export const selectApplications = (exec: Executor) =>
     .innerJoin(companies, eq(companies.id, jobs.companyId));
 
 /** Field by field rather than a spread copy (as toJob): the pipeline board maps a few hundred of these per visit. */
-function applicationOf(row: Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'>, appliedAt: string, statusChangedAt: string): Application {
+function applicationOf(
+  row: Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'>,
+  appliedAt: string,
+  statusChangedAt: string,
+): Application {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -49,11 +53,15 @@ function applicationOf(row: Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'
   };
 }
 
-export const toApplication = (row: ApplicationRow): Application => applicationOf(row, row.appliedAt.toISOString(), row.statusChangedAt.toISOString());
+export const toApplication = (row: ApplicationRow): Application =>
+  applicationOf(row, row.appliedAt.toISOString(), row.statusChangedAt.toISOString());
 
 /** An applicant's row as the pipeline board reads it: its times already written as ISO text (isoTime). */
 export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'> &
-  Pick<Applicant, 'appliedAt' | 'statusChangedAt' | 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'>;
+  Pick<
+    Applicant,
+    'appliedAt' | 'statusChangedAt' | 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'
+  >;
 
 /** An applicant applied to the reading company by definition, so the identity rule names them. */
 export function toApplicant(row: ApplicantRow): Applicant {

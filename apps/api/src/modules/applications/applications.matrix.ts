@@ -30,7 +30,11 @@ export async function candidateApplication(f: MatrixFixture) {
   await ensurePitch(f);
   const job = await postJob(f.ctx, f.company);
   const application = await applyTo(f.ctx, f.candidate, job.id);
-  return { job, application, verify: await unchanged(f, applications, eq(applications.id, application.id)) };
+  return {
+    job,
+    application,
+    verify: await unchanged(f, applications, eq(applications.id, application.id)),
+  };
 }
 
 /**
@@ -89,7 +93,13 @@ export const rows: MatrixRow[] = [
             }
             if (member === 'otherRecruiter') {
               expect(ids).not.toContain(application.id);
-              expect(items.filter((a) => a.jobId === job.id || (a as { companyId?: number }).companyId === f.company.user.id)).toEqual([]);
+              expect(
+                items.filter(
+                  (a) =>
+                    a.jobId === job.id ||
+                    (a as { companyId?: number }).companyId === f.company.user.id,
+                ),
+              ).toEqual([]);
             }
           },
         };
@@ -136,8 +146,10 @@ export const rows: MatrixRow[] = [
             const items = itemsOf(res.body);
             const listed = items.find((j) => j.id === job.id);
             if (member === 'interviewer') expect(items).toEqual([]);
-            if (member === 'recruiter' || member === 'assignedInterviewer') expect(listed?.applications?.map((a) => a.id)).toEqual([application.id]);
-            if (member === 'assignedInterviewer') expect(sorted(items.map((j) => j.id))).toEqual(await assignedJobIds(f));
+            if (member === 'recruiter' || member === 'assignedInterviewer')
+              expect(listed?.applications?.map((a) => a.id)).toEqual([application.id]);
+            if (member === 'assignedInterviewer')
+              expect(sorted(items.map((j) => j.id))).toEqual(await assignedJobIds(f));
           },
         };
       },
@@ -157,7 +169,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/applications',
     ids: ['jobId'],
     as: 'otherCandidate',
-    sharedBecause: 'every candidate may apply to any open flight; the application written is the caller’s own',
+    sharedBecause:
+      'every candidate may apply to any open flight; the application written is the caller’s own',
     prepare: async (f) => {
       await ensurePitch(f, f.otherCandidate);
       const { job, verify } = await candidateApplication(f);
@@ -165,7 +178,11 @@ export const objectRows: ObjectRow[] = [
         body: { jobId: job.id, coverMessage: 'Me too' },
         verify: async (res) => {
           await verify(res);
-          expect(res.body).toMatchObject({ jobId: job.id, candidateId: f.otherCandidate.user.id, status: 'pending' });
+          expect(res.body).toMatchObject({
+            jobId: job.id,
+            candidateId: f.otherCandidate.user.id,
+            status: 'pending',
+          });
         },
       };
     },
@@ -178,7 +195,11 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const { application, verify } = await candidateApplication(f);
-      return { url: `/api/applications/${application.id}/status`, body: { status: 'rejected' }, verify };
+      return {
+        url: `/api/applications/${application.id}/status`,
+        body: { status: 'rejected' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -193,19 +214,17 @@ export const objectRows: ObjectRow[] = [
     },
     expect: 404,
   },
-  ...(['jobs-with-applications', 'stats'] as const).map(
-    (view): ObjectRow => ({
-      method: 'get',
-      path: `/api/companies/:id/${view}`,
-      ids: ['id'],
-      as: 'otherCompany',
-      prepare: async (f) => {
-        await candidateApplication(f);
-        return { url: `/api/companies/${f.company.user.id}/${view}`, verify: nothingLeaked };
-      },
-      expect: 403,
-    }),
-  ),
+  ...(['jobs-with-applications', 'stats'] as const).map((view): ObjectRow => ({
+    method: 'get',
+    path: `/api/companies/:id/${view}`,
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      await candidateApplication(f);
+      return { url: `/api/companies/${f.company.user.id}/${view}`, verify: nothingLeaked };
+    },
+    expect: 403,
+  })),
 ];
 
 export const fieldRows: FieldRow[] = [
@@ -218,7 +237,11 @@ export const fieldRows: FieldRow[] = [
     outcome: 'refused',
     prepare: async (f) => {
       const { application, verify } = await candidateApplication(f);
-      return { url: `/api/applications/${application.id}/status`, body: { status: 'hired' }, verify };
+      return {
+        url: `/api/applications/${application.id}/status`,
+        body: { status: 'hired' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -235,8 +258,15 @@ export const fieldRows: FieldRow[] = [
       return {
         body: { jobId: job.id, candidateId: f.otherCandidate.user.id, status: 'hired' },
         verify: async (res) => {
-          const [row] = await f.ctx.deps.db.select().from(applications).where(eq(applications.id, res.body.id));
-          expect(row).toMatchObject({ candidateId: f.candidate.user.id, status: 'pending', jobId: job.id });
+          const [row] = await f.ctx.deps.db
+            .select()
+            .from(applications)
+            .where(eq(applications.id, res.body.id));
+          expect(row).toMatchObject({
+            candidateId: f.candidate.user.id,
+            status: 'pending',
+            jobId: job.id,
+          });
         },
       };
     },
@@ -246,6 +276,7 @@ export const fieldRows: FieldRow[] = [
 
 export const openFields = {
   'POST /api/applications': {
-    flightNumber: 'names the flight applied to (an unlisted one needs it, from its link); it sets nothing (unlisted-flights.test.ts)',
+    flightNumber:
+      'names the flight applied to (an unlisted one needs it, from its link); it sets nothing (unlisted-flights.test.ts)',
   },
 };

@@ -1,9 +1,21 @@
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { Application, ApplicationPage, CompanyJobStats, CreateApplicationRequest, JobsWithApplicationsPage, MoveApplicationRequest } from '@takeoff/shared/applications';
+import {
+  Application,
+  ApplicationPage,
+  CompanyJobStats,
+  CreateApplicationRequest,
+  JobsWithApplicationsPage,
+  MoveApplicationRequest,
+} from '@takeoff/shared/applications';
 import { CompanyIdParams } from '@takeoff/shared/jobs';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { apply, listApplications, moveApplication, withdrawApplication } from './applications.service';
+import {
+  apply,
+  listApplications,
+  moveApplication,
+  withdrawApplication,
+} from './applications.service';
 import { companyStats, jobsWithApplications } from './company-pipeline.service';
 
 export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
@@ -12,7 +24,8 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/applications',
-    summary: 'Apply to an open job (a video pitch is required; once per job). candidateId and status in the body are ignored.',
+    summary:
+      'Apply to an open job (a video pitch is required; once per job). candidateId and status in the body are ignored.',
     tags,
     access: ['candidate'],
     body: CreateApplicationRequest,
@@ -25,7 +38,8 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/applications',
-    summary: "A company's applications to its jobs, or a candidate's own applications, newest first (keyset pages)",
+    summary:
+      "A company's applications to its jobs, or a candidate's own applications, newest first (keyset pages)",
     tags,
     access: ['company', 'candidate'],
     orgPermission: 'applications.read',
@@ -37,7 +51,8 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'delete',
     path: '/api/applications/:id',
-    summary: 'Withdraw my application while it is pending (409 NOT_PENDING once the company moved it); another candidate’s is not found',
+    summary:
+      'Withdraw my application while it is pending (409 NOT_PENDING once the company moved it); another candidate’s is not found',
     tags,
     access: ['candidate'],
     params: IdParams,
@@ -48,7 +63,8 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'patch',
     path: '/api/applications/:id/status',
-    summary: 'Move an application to another pipeline stage (pending, reviewed, shortlisted, interviewing, hired, rejected); every move is logged',
+    summary:
+      'Move an application to another pipeline stage (pending, reviewed, shortlisted, interviewing, hired, rejected); every move is logged',
     tags,
     access: ['company'],
     params: IdParams,
@@ -61,7 +77,8 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/companies/:id/jobs-with-applications',
-    summary: "A company's jobs (keyset pages), each with its applications, applicants' names, emails and pitches",
+    summary:
+      "A company's jobs (keyset pages), each with its applications, applicants' names, emails and pitches",
     tags,
     access: ['company', 'admin'],
     orgPermission: 'applications.read',
@@ -74,7 +91,8 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/companies/:id/stats',
-    summary: 'Company dashboard figures: active jobs, applications, interviews, hires, funnel, median days to hire',
+    summary:
+      'Company dashboard figures: active jobs, applications, interviews, hires, funnel, median days to hire',
     tags,
     access: ['company', 'admin'],
     params: CompanyIdParams,

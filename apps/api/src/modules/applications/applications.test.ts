@@ -18,16 +18,23 @@ const pitchedCandidate = async (name = 'Ada Lovelace') => {
   await createPitch(ctx, candidate, { moodScore: 4.2, confidenceScore: 3.8 });
   return candidate;
 };
-const applicationCount = async () => (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
+const applicationCount = async () =>
+  (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
 
 describe('applying', () => {
   it('refuses a candidate without a pitch with the seeds’ message, and changes nothing', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const job = await postJob(ctx, company);
     const before = await applicationCount();
-    const res = await ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: job.id });
+    const res = await ctx.http
+      .post('/api/applications')
+      .set(candidate.auth)
+      .send({ jobId: job.id });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'PITCH_REQUIRED', message: 'Video Pitch Required: Please create a video pitch before applying to jobs.' });
+    expect(res.body).toMatchObject({
+      code: 'PITCH_REQUIRED',
+      message: 'Video Pitch Required: Please create a video pitch before applying to jobs.',
+    });
     expect(await applicationCount()).toBe(before);
   });
 
@@ -38,44 +45,87 @@ describe('applying', () => {
     const res = await ctx.http
       .post('/api/applications')
       .set(candidate.auth)
-      .send({ jobId: job.id, candidateId: otherCompany.user.id, status: 'hired', coverMessage: ' Keen to fly ' });
+      .send({
+        jobId: job.id,
+        candidateId: otherCompany.user.id,
+        status: 'hired',
+        coverMessage: ' Keen to fly ',
+      });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ jobId: job.id, candidateId: candidate.user.id, status: 'pending', coverMessage: 'Keen to fly', companyName: 'Harbor Airlines' });
-    const events = await ctx.deps.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, res.body.id));
+    expect(res.body).toMatchObject({
+      jobId: job.id,
+      candidateId: candidate.user.id,
+      status: 'pending',
+      coverMessage: 'Keen to fly',
+      companyName: 'Harbor Airlines',
+    });
+    const events = await ctx.deps.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, res.body.id));
     expect(events).toMatchObject([{ fromStatus: null, toStatus: 'pending' }]);
     const pushed = ctx.emitted.slice(before);
     expect(pushed).toHaveLength(1);
-    expect(pushed[0]).toMatchObject({ to: { userId: company.user.id }, event: 'notification:new_application', notification: { entityType: 'application', entityId: res.body.id } });
+    expect(pushed[0]).toMatchObject({
+      to: { userId: company.user.id },
+      event: 'notification:new_application',
+      notification: { entityType: 'application', entityId: res.body.id },
+    });
   });
 
   it('allows one application per job: a second gets 409 with a clear message', async () => {
     const candidate = await pitchedCandidate();
     const job = await postJob(ctx, company);
     await applyTo(ctx, candidate, job.id);
-    const again = await ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: job.id });
+    const again = await ctx.http
+      .post('/api/applications')
+      .set(candidate.auth)
+      .send({ jobId: job.id });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'ALREADY_APPLIED', message: 'You have already applied to this job.' });
+    expect(again.body).toMatchObject({
+      code: 'ALREADY_APPLIED',
+      message: 'You have already applied to this job.',
+    });
   });
 
   it('settles two simultaneous applies to one row', async () => {
     const candidate = await pitchedCandidate();
     const job = await postJob(ctx, company);
-    const results = await Promise.all([0, 1].map(() => ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: job.id })));
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: job.id }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await ctx.deps.db.select().from(applications).where(eq(applications.jobId, job.id))).toHaveLength(1);
+    expect(
+      await ctx.deps.db.select().from(applications).where(eq(applications.jobId, job.id)),
+    ).toHaveLength(1);
   });
 
   it('refuses closed (409), deleted (404) jobs and bad input (400)', async () => {
     const candidate = await pitchedCandidate();
     const closed = await postJob(ctx, company, { status: 'closed' });
-    const closedRes = await ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: closed.id });
+    const closedRes = await ctx.http
+      .post('/api/applications')
+      .set(candidate.auth)
+      .send({ jobId: closed.id });
     expect(closedRes.status).toBe(409);
     expect(closedRes.body.code).toBe('JOB_CLOSED');
     const gone = await postJob(ctx, company);
     await ctx.http.delete(`/api/jobs/${gone.id}`).set(company.auth);
-    expect((await ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: gone.id })).status).toBe(404);
-    for (const body of [{}, { jobId: 'x' }, { jobId: -1 }, { jobId: gone.id, coverMessage: 'x'.repeat(2001) }]) {
-      expect((await ctx.http.post('/api/applications').set(candidate.auth).send(body)).status).toBe(400);
+    expect(
+      (await ctx.http.post('/api/applications').set(candidate.auth).send({ jobId: gone.id }))
+        .status,
+    ).toBe(404);
+    for (const body of [
+      {},
+      { jobId: 'x' },
+      { jobId: -1 },
+      { jobId: gone.id, coverMessage: 'x'.repeat(2001) },
+    ]) {
+      expect((await ctx.http.post('/api/applications').set(candidate.auth).send(body)).status).toBe(
+        400,
+      );
     }
   });
 });
@@ -94,7 +144,9 @@ describe('listing', () => {
     expect(forCompany.body.items.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
     const forCandidate = await ctx.http.get('/api/applications?limit=2').set(candidate.auth);
     expect(forCandidate.body.items.map((a: { id: number }) => a.id)).toEqual([third.id, second.id]);
-    const next = await ctx.http.get(`/api/applications?limit=2&cursor=${forCandidate.body.nextCursor}`).set(candidate.auth);
+    const next = await ctx.http
+      .get(`/api/applications?limit=2&cursor=${forCandidate.body.nextCursor}`)
+      .set(candidate.auth);
     expect(next.body.items.map((a: { id: number }) => a.id)).toEqual([first.id]);
     expect(forCompany.body.items[0]).not.toHaveProperty('candidateName');
     expect(forCompany.body.items[0]).not.toHaveProperty('candidateEmail');
@@ -106,17 +158,41 @@ describe('listing', () => {
     const job = await postJob(ctx, own);
     await postJob(ctx, own, { title: 'Nobody applied' });
     await applyTo(ctx, candidate, job.id, 'Cover note');
-    const res = await ctx.http.get(`/api/companies/${own.user.id}/jobs-with-applications`).set(own.auth);
+    const res = await ctx.http
+      .get(`/api/companies/${own.user.id}/jobs-with-applications`)
+      .set(own.auth);
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(2);
     const withApps = res.body.items.find((j: { id: number }) => j.id === job.id);
     expect(withApps.applications).toMatchObject([
-      { candidateName: 'Grace Hopper', candidateEmail: candidate.user.email, coverMessage: 'Cover note', status: 'pending', pitch: { title: 'Backend engineer', moodScore: 4.2, confidenceScore: 3.8, notAnalysed: false } },
+      {
+        candidateName: 'Grace Hopper',
+        candidateEmail: candidate.user.email,
+        coverMessage: 'Cover note',
+        status: 'pending',
+        pitch: {
+          title: 'Backend engineer',
+          moodScore: 4.2,
+          confidenceScore: 3.8,
+          notAnalysed: false,
+        },
+      },
     ]);
     // The board shows no description: the job comes without it.
-    expect(withApps).toMatchObject({ id: job.id, title: job.title, status: 'live', flightNumber: job.flightNumber });
+    expect(withApps).toMatchObject({
+      id: job.id,
+      title: job.title,
+      status: 'live',
+      flightNumber: job.flightNumber,
+    });
     expect(withApps).not.toHaveProperty('description');
-    expect((await ctx.http.get(`/api/companies/${own.user.id}/jobs-with-applications`).set(otherCompany.auth)).status).toBe(403);
+    expect(
+      (
+        await ctx.http
+          .get(`/api/companies/${own.user.id}/jobs-with-applications`)
+          .set(otherCompany.auth)
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -126,15 +202,28 @@ describe('withdrawing', () => {
     await createPitch(ctx, candidate);
     const job = await postJob(ctx, company);
     const application = await applyTo(ctx, candidate, job.id);
-    expect((await ctx.http.delete(`/api/applications/${application.id}`).set(candidate.auth)).status).toBe(204);
+    expect(
+      (await ctx.http.delete(`/api/applications/${application.id}`).set(candidate.auth)).status,
+    ).toBe(204);
     expect((await ctx.http.get('/api/applications').set(candidate.auth)).body.items).toEqual([]);
-    expect(await ctx.deps.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, application.id))).toEqual([]);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, application.id)),
+    ).toEqual([]);
     const again = await applyTo(ctx, candidate, job.id);
-    await ctx.http.patch(`/api/applications/${again.id}/status`).set(company.auth).send({ status: 'reviewed' }).expect(200);
+    await ctx.http
+      .patch(`/api/applications/${again.id}/status`)
+      .set(company.auth)
+      .send({ status: 'reviewed' })
+      .expect(200);
     const moved = await ctx.http.delete(`/api/applications/${again.id}`).set(candidate.auth);
     expect(moved.status).toBe(409);
     expect(moved.body.code).toBe('NOT_PENDING');
-    expect(await ctx.deps.db.select().from(applications).where(eq(applications.id, again.id))).toHaveLength(1);
+    expect(
+      await ctx.deps.db.select().from(applications).where(eq(applications.id, again.id)),
+    ).toHaveLength(1);
   });
 });
 
@@ -144,11 +233,18 @@ describe('pipeline', () => {
     const job = await postJob(ctx, company);
     const application = await applyTo(ctx, candidate, job.id);
     for (const status of ['reviewed', 'shortlisted', 'interviewing', 'hired']) {
-      const res = await ctx.http.patch(`/api/applications/${application.id}/status`).set(company.auth).send({ status });
+      const res = await ctx.http
+        .patch(`/api/applications/${application.id}/status`)
+        .set(company.auth)
+        .send({ status });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
     }
-    const events = await ctx.deps.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, application.id)).orderBy(applicationEvents.id);
+    const events = await ctx.deps.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, application.id))
+      .orderBy(applicationEvents.id);
     expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
       [null, 'pending'],
       ['pending', 'reviewed'],
@@ -164,12 +260,30 @@ describe('pipeline', () => {
     const job = await postJob(ctx, company);
     const application = await applyTo(ctx, candidate, job.id);
     const url = `/api/applications/${application.id}/status`;
-    expect((await ctx.http.patch(url).set(company.auth).send({ status: 'pending' })).status).toBe(409);
-    expect((await ctx.http.patch(url).set(company.auth).send({ status: 'promoted' })).status).toBe(400);
-    expect((await ctx.http.patch(url).set(otherCompany.auth).send({ status: 'hired' })).status).toBe(403);
-    expect((await ctx.http.patch(url).set(candidate.auth).send({ status: 'hired' })).status).toBe(403);
-    expect((await ctx.http.patch('/api/applications/2147483000/status').set(company.auth).send({ status: 'hired' })).status).toBe(404);
-    const [row] = await ctx.deps.db.select().from(applications).where(eq(applications.id, application.id));
+    expect((await ctx.http.patch(url).set(company.auth).send({ status: 'pending' })).status).toBe(
+      409,
+    );
+    expect((await ctx.http.patch(url).set(company.auth).send({ status: 'promoted' })).status).toBe(
+      400,
+    );
+    expect(
+      (await ctx.http.patch(url).set(otherCompany.auth).send({ status: 'hired' })).status,
+    ).toBe(403);
+    expect((await ctx.http.patch(url).set(candidate.auth).send({ status: 'hired' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await ctx.http
+          .patch('/api/applications/2147483000/status')
+          .set(company.auth)
+          .send({ status: 'hired' })
+      ).status,
+    ).toBe(404);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id));
     expect(row!.status).toBe('pending');
   });
 });
@@ -180,17 +294,25 @@ describe('company stats', () => {
     const live = await postJob(ctx, own);
     await postJob(ctx, own, { status: 'boarding' });
     await postJob(ctx, own, { status: 'closed' });
-    const [hired, rejected, pending] = [await pitchedCandidate(), await pitchedCandidate(), await pitchedCandidate()];
+    const [hired, rejected, pending] = [
+      await pitchedCandidate(),
+      await pitchedCandidate(),
+      await pitchedCandidate(),
+    ];
     const hiredApp = await applyTo(ctx, hired, live.id);
     const rejectedApp = await applyTo(ctx, rejected, live.id);
     await applyTo(ctx, pending, live.id);
-    const move = (id: number, status: string) => ctx.http.patch(`/api/applications/${id}/status`).set(own.auth).send({ status });
+    const move = (id: number, status: string) =>
+      ctx.http.patch(`/api/applications/${id}/status`).set(own.auth).send({ status });
     await move(hiredApp.id, 'interviewing');
     await move(hiredApp.id, 'hired');
     await move(rejectedApp.id, 'reviewed');
     await move(rejectedApp.id, 'rejected');
     // Two days between application and hire.
-    await ctx.deps.db.update(applications).set({ appliedAt: sql`now() - interval '2 days'` }).where(eq(applications.id, hiredApp.id));
+    await ctx.deps.db
+      .update(applications)
+      .set({ appliedAt: sql`now() - interval '2 days'` })
+      .where(eq(applications.id, hiredApp.id));
     const res = await ctx.http.get(`/api/companies/${own.user.id}/stats`).set(own.auth);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ activeJobs: 2, applications: 3, interviews: 0, hires: 1 });
@@ -216,6 +338,12 @@ describe('company stats', () => {
   it('starts at zero for a new company', async () => {
     const fresh = await signUp(ctx, 'company');
     const res = await ctx.http.get(`/api/companies/${fresh.user.id}/stats`).set(fresh.auth);
-    expect(res.body).toMatchObject({ activeJobs: 0, applications: 0, interviews: 0, hires: 0, medianTimeToHireDays: null });
+    expect(res.body).toMatchObject({
+      activeJobs: 0,
+      applications: 0,
+      interviews: 0,
+      hires: 0,
+      medianTimeToHireDays: null,
+    });
   });
 });

@@ -11,8 +11,14 @@ export const appliedToCompany = (candidate: SQLChunk, company: SQLChunk) => sql<
   select 1 from applications ia join jobs ij on ij.id = ia.job_id
    where ia.candidate_id = ${candidate} and ij.company_id = ${company})`;
 
-export async function hasAppliedToCompany(exec: Executor, candidateId: number, companyId: number): Promise<boolean> {
-  const result = await exec.execute(sql`select ${appliedToCompany(sql`${candidateId}::int`, sql`${companyId}::int`)} as applied`);
+export async function hasAppliedToCompany(
+  exec: Executor,
+  candidateId: number,
+  companyId: number,
+): Promise<boolean> {
+  const result = await exec.execute(
+    sql`select ${appliedToCompany(sql`${candidateId}::int`, sql`${companyId}::int`)} as applied`,
+  );
   return (result.rows[0] as { applied?: boolean } | undefined)?.applied === true;
 }
 
@@ -20,7 +26,12 @@ export async function hasAppliedToCompany(exec: Executor, candidateId: number, c
  * Whether an interviewer may see the candidate: only an applicant to one of the jobs assigned to them (browsing
  * talent is for owners and recruiters).
  */
-export async function appliedToAssignedJob(exec: Executor, candidateId: number, interviewerId: number, companyId: number): Promise<boolean> {
+export async function appliedToAssignedJob(
+  exec: Executor,
+  candidateId: number,
+  interviewerId: number,
+  companyId: number,
+): Promise<boolean> {
   const result = await exec.execute(sql`select exists (
     select 1 from applications ia join jobs ij on ij.id = ia.job_id
       join job_interviewers ji on ji.job_id = ij.id and ji.user_id = ${interviewerId}
@@ -31,5 +42,10 @@ export async function appliedToAssignedJob(exec: Executor, candidateId: number, 
 export type CandidateIdentity = { label: string; named: boolean };
 
 /** What a company reads for a candidate: the name if `applied`, the anonymous label otherwise. */
-export const candidateIdentity = (candidate: { id: number; name: string }, applied: boolean): CandidateIdentity =>
-  applied ? { label: candidate.name, named: true } : { label: candidateLabel(candidate.id), named: false };
+export const candidateIdentity = (
+  candidate: { id: number; name: string },
+  applied: boolean,
+): CandidateIdentity =>
+  applied
+    ? { label: candidate.name, named: true }
+    : { label: candidateLabel(candidate.id), named: false };

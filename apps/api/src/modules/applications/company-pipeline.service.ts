@@ -1,5 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { APPLICATION_STATUSES, PIPELINE_STAGES, type CompanyJobStats, type JobsWithApplicationsPage } from '@takeoff/shared/applications';
+import {
+  APPLICATION_STATUSES,
+  PIPELINE_STAGES,
+  type CompanyJobStats,
+  type JobsWithApplicationsPage,
+} from '@takeoff/shared/applications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { AppDeps } from '../../deps';
 import { applications, jobs } from '../../db/schema/jobs';
@@ -58,7 +63,12 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
  * A company's jobs, each with its applications. This is the one company view that names candidates
  * (they applied to this company), so it carries their name, email and pitch.
  */
-export async function jobsWithApplications(deps: AppDeps, actor: SessionUser, companyId: number, page: PageQuery): Promise<JobsWithApplicationsPage> {
+export async function jobsWithApplications(
+  deps: AppDeps,
+  actor: SessionUser,
+  companyId: number,
+  page: PageQuery,
+): Promise<JobsWithApplicationsPage> {
   const jobPage = await listCompanyJobs(deps, actor, companyId, page);
   const ids = jobPage.items.map((j) => j.id);
   const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
@@ -68,14 +78,21 @@ export async function jobsWithApplications(deps: AppDeps, actor: SessionUser, co
     list.push(toApplicant(row));
     byJob.set(row.jobId, list);
   }
-  const items = jobPage.items.map(({ description: _description, ...job }) => Object.assign(job, { applications: byJob.get(job.id) ?? [] }));
+  const items = jobPage.items.map(({ description: _description, ...job }) =>
+    Object.assign(job, { applications: byJob.get(job.id) ?? [] }),
+  );
   return { items, nextCursor: jobPage.nextCursor };
 }
 
-const stageRank = (column: unknown) => sql`array_position(array['pending','reviewed','shortlisted','interviewing','hired']::text[], ${column}::text)`;
+const stageRank = (column: unknown) =>
+  sql`array_position(array['pending','reviewed','shortlisted','interviewing','hired']::text[], ${column}::text)`;
 
 /** Dashboard figures from real rows: open jobs, applications, interviews, hires, funnel and median time to hire. */
-export async function companyStats(deps: AppDeps, actor: SessionUser, companyId: number): Promise<CompanyJobStats> {
+export async function companyStats(
+  deps: AppDeps,
+  actor: SessionUser,
+  companyId: number,
+): Promise<CompanyJobStats> {
   assertCompanySelf(actor, companyId);
   const countsResult = await deps.db.execute<{ active_jobs: number; interviews: number }>(sql`
     select (select count(*)::int from ${jobs} where ${jobs.companyId} = ${companyId} and ${jobs.status} <> 'closed') as active_jobs,
@@ -101,7 +118,9 @@ export async function companyStats(deps: AppDeps, actor: SessionUser, companyId:
     .select({
       applications: sql<number>`count(*)::int`,
       hires: sql<number>`count(*) filter (where ${applications.status} = 'hired')::int`,
-      medianDays: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from (
+      medianDays: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (
           (select max(e.created_at) from application_events e where e.application_id = ${applications.id} and e.to_status = 'hired')
           - ${applications.appliedAt})) / 86400) filter (where ${applications.status} = 'hired')`,
     })
@@ -115,14 +134,18 @@ export async function companyStats(deps: AppDeps, actor: SessionUser, companyId:
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(jobs.companyId, companyId))
     .groupBy(applications.status);
-  const medianDays = totals?.medianDays == null ? null : Math.round(Number(totals.medianDays) * 10) / 10;
+  const medianDays =
+    totals?.medianDays == null ? null : Math.round(Number(totals.medianDays) * 10) / 10;
   return {
     activeJobs: Number(counts.active_jobs),
     applications: totals!.applications,
     interviews: Number(counts.interviews),
     hires: totals!.hires,
     funnel,
-    pipeline: APPLICATION_STATUSES.map((status) => ({ status, count: now.find((row) => row.status === status)?.n ?? 0 })),
+    pipeline: APPLICATION_STATUSES.map((status) => ({
+      status,
+      count: now.find((row) => row.status === status)?.n ?? 0,
+    })),
     medianTimeToHireDays: medianDays,
   };
 }

@@ -2,10 +2,20 @@ import type { TestContext, SignedIn } from '../../test/harness';
 import { candidatePitches } from '../../db/schema/pitches';
 
 /** The pitch API belongs to another area: tests create the row directly to satisfy "apply requires a pitch". */
-export async function createPitch(ctx: TestContext, candidate: SignedIn, scores: { moodScore?: number; confidenceScore?: number } = {}) {
+export async function createPitch(
+  ctx: TestContext,
+  candidate: SignedIn,
+  scores: { moodScore?: number; confidenceScore?: number } = {},
+) {
   const [row] = await ctx.deps.db
     .insert(candidatePitches)
-    .values({ candidateId: candidate.user.id, title: 'Backend engineer', skills: ['Node', 'Postgres'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ', ...scores })
+    .values({
+      candidateId: candidate.user.id,
+      title: 'Backend engineer',
+      skills: ['Node', 'Postgres'],
+      youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+      ...scores,
+    })
     .returning();
   return row!;
 }
@@ -23,14 +33,28 @@ export const jobInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Posts a job as `company` through the API (JSON form). */
-export async function postJob(ctx: TestContext, company: SignedIn, overrides: Record<string, unknown> = {}) {
+export async function postJob(
+  ctx: TestContext,
+  company: SignedIn,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await ctx.http.post('/api/jobs').set(company.auth).send(jobInput(overrides));
-  if (res.status !== 201) throw new Error(`post job failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`post job failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; title: string; companyId: number; flightNumber: string };
 }
 
-export async function applyTo(ctx: TestContext, candidate: SignedIn, jobId: number, coverMessage = 'Hello') {
-  const res = await ctx.http.post('/api/applications').set(candidate.auth).send({ jobId, coverMessage });
-  if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.body)}`);
+export async function applyTo(
+  ctx: TestContext,
+  candidate: SignedIn,
+  jobId: number,
+  coverMessage = 'Hello',
+) {
+  const res = await ctx.http
+    .post('/api/applications')
+    .set(candidate.auth)
+    .send({ jobId, coverMessage });
+  if (res.status !== 201)
+    throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; status: string };
 }

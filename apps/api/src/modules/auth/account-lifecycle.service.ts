@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChangeEmailRequest, ChangePasswordRequest, PasswordResetConfirm } from '@takeoff/shared/auth';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  PasswordResetConfirm,
+} from '@takeoff/shared/auth';
 import { MESSAGES } from '@takeoff/shared/constants';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -11,7 +15,8 @@ import { consumeToken, issueToken, voidTokens } from './account-tokens';
 import { hashPassword, verifyPassword } from './password';
 
 export const ACCOUNT_MESSAGES = {
-  resetRequested: 'If an account uses this address, we sent it a link to reset the password. The link works for 30 minutes.',
+  resetRequested:
+    'If an account uses this address, we sent it a link to reset the password. The link works for 30 minutes.',
   passwordReset: 'Your password was changed. Sign in with the new one.',
   passwordChanged: 'Your password was changed. Your other sessions were signed out.',
   invalidResetToken: 'This reset link is invalid or has expired. Ask for a new one.',
@@ -19,14 +24,17 @@ export const ACCOUNT_MESSAGES = {
   verified: 'Your email address is confirmed.',
   alreadyVerified: 'Your email address is already confirmed.',
   verificationSent: 'We sent a new confirmation link to your address.',
-  invalidVerificationToken: 'This confirmation link is invalid or has expired. Ask for a new one from your account.',
+  invalidVerificationToken:
+    'This confirmation link is invalid or has expired. Ask for a new one from your account.',
   changeEmailSent: 'We sent a link to your new address. Your address changes once you open it.',
   sameEmail: 'That is already your address.',
   emailChanged: 'Your email address was changed.',
-  invalidEmailChangeToken: 'This link is invalid or has expired. Ask for the change again from your account.',
+  invalidEmailChangeToken:
+    'This link is invalid or has expired. Ask for the change again from your account.',
 } as const;
 
-const link = (deps: Pick<AppDeps, 'config'>, path: string, token: string) => `${deps.config.appOrigin}${path}?token=${encodeURIComponent(token)}`;
+const link = (deps: Pick<AppDeps, 'config'>, path: string, token: string) =>
+  `${deps.config.appOrigin}${path}?token=${encodeURIComponent(token)}`;
 
 async function userById(exec: Executor, id: number) {
   const [row] = await exec.select().from(users).where(eq(users.id, id)).limit(1);
@@ -34,9 +42,19 @@ async function userById(exec: Executor, id: number) {
 }
 
 /** A verification link for a user's current address, queued in `exec` (registration's transaction, or a resend). */
-export async function sendVerification(deps: Pick<AppDeps, 'config' | 'mail'>, exec: Executor, user: { id: number; email: string; name: string }) {
+export async function sendVerification(
+  deps: Pick<AppDeps, 'config' | 'mail'>,
+  exec: Executor,
+  user: { id: number; email: string; name: string },
+) {
   const token = await issueToken(exec, user.id, 'verify_email', user.email);
-  await queueMail(deps, exec, 'verify_email', { email: user.email, userId: user.id }, { name: user.name, url: link(deps, '/verify-email', token) });
+  await queueMail(
+    deps,
+    exec,
+    'verify_email',
+    { email: user.email, userId: user.id },
+    { name: user.name, url: link(deps, '/verify-email', token) },
+  );
 }
 
 /**
@@ -45,12 +63,22 @@ export async function sendVerification(deps: Pick<AppDeps, 'config' | 'mail'>, e
  * environment. Disabled accounts get nothing either.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string) {
-  const [row] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   // An organisation's identity row (no password) is not an account anyone signs in to.
   if (!row || row.role === 'admin' || row.disabledAt || !row.passwordHash) return;
   await deps.db.transaction(async (tx) => {
     const token = await issueToken(tx, row.id, 'password_reset', row.email);
-    await queueMail(deps, tx, 'password_reset', { email: row.email, userId: row.id }, { name: row.name, url: link(deps, '/reset-password', token) });
+    await queueMail(
+      deps,
+      tx,
+      'password_reset',
+      { email: row.email, userId: row.id },
+      { name: row.name, url: link(deps, '/reset-password', token) },
+    );
   });
 }
 
@@ -61,7 +89,13 @@ export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetCo
     const spent = await consumeToken(tx, 'password_reset', input.token);
     const user = spent && (await userById(tx, spent.userId));
     // The link went to an address the account no longer has: void.
-    if (!spent || !user || user.role === 'admin' || user.disabledAt || user.email.toLowerCase() !== spent.email.toLowerCase()) {
+    if (
+      !spent ||
+      !user ||
+      user.role === 'admin' ||
+      user.disabledAt ||
+      user.email.toLowerCase() !== spent.email.toLowerCase()
+    ) {
       throw AppError.badRequest(ACCOUNT_MESSAGES.invalidResetToken, 'INVALID_RESET_TOKEN');
     }
     // Opening the mailed link proves the address too.
@@ -70,7 +104,13 @@ export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetCo
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
       .where(eq(users.id, user.id));
     await voidTokens(tx, user.id, ['password_reset']);
-    await queueMail(deps, tx, 'password_changed', { email: user.email, userId: user.id }, { name: user.name });
+    await queueMail(
+      deps,
+      tx,
+      'password_changed',
+      { email: user.email, userId: user.id },
+      { name: user.name },
+    );
     return endSessions(deps, { userId: user.id }, tx);
   });
   deps.sessionSockets.end(ended);
@@ -78,7 +118,11 @@ export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetCo
 }
 
 /** A signed-in user changes their password: their other sessions end; a notice goes to the address. */
-export async function changePassword(deps: AppDeps, actor: SessionUser, input: ChangePasswordRequest) {
+export async function changePassword(
+  deps: AppDeps,
+  actor: SessionUser,
+  input: ChangePasswordRequest,
+) {
   const user = await userById(deps.db, actor.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw AppError.badRequest(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
@@ -87,7 +131,13 @@ export async function changePassword(deps: AppDeps, actor: SessionUser, input: C
   const ended = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await voidTokens(tx, user.id, ['password_reset']);
-    await queueMail(deps, tx, 'password_changed', { email: user.email, userId: user.id }, { name: user.name });
+    await queueMail(
+      deps,
+      tx,
+      'password_changed',
+      { email: user.email, userId: user.id },
+      { name: user.name },
+    );
     return endSessions(deps, { userId: user.id, exceptSessionId: actor.sessionId }, tx);
   });
   deps.sessionSockets.end(ended);
@@ -100,9 +150,13 @@ export async function verifyEmail(deps: AppDeps, token: string) {
     const spent = await consumeToken(tx, 'verify_email', token);
     const user = spent && (await userById(tx, spent.userId));
     if (!spent || !user || user.email.toLowerCase() !== spent.email.toLowerCase()) {
-      throw AppError.badRequest(ACCOUNT_MESSAGES.invalidVerificationToken, 'INVALID_VERIFICATION_TOKEN');
+      throw AppError.badRequest(
+        ACCOUNT_MESSAGES.invalidVerificationToken,
+        'INVALID_VERIFICATION_TOKEN',
+      );
     }
-    if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    if (!user.emailVerifiedAt)
+      await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
   });
   return { message: ACCOUNT_MESSAGES.verified };
 }
@@ -118,21 +172,36 @@ export async function resendVerification(deps: AppDeps, actor: SessionUser) {
 const emailTaken = () => AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
 
 async function addressInUse(exec: Executor, email: string, exceptUserId: number) {
-  const [row] = await exec.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await exec
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return Boolean(row && row.id !== exceptUserId);
 }
 
 /** Mails a confirmation link to the new address; nothing changes until it is opened. */
-export async function requestEmailChange(deps: AppDeps, actor: SessionUser, input: ChangeEmailRequest) {
+export async function requestEmailChange(
+  deps: AppDeps,
+  actor: SessionUser,
+  input: ChangeEmailRequest,
+) {
   const user = await userById(deps.db, actor.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     throw AppError.badRequest(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
   }
-  if (user.email.toLowerCase() === input.newEmail.toLowerCase()) throw AppError.badRequest(ACCOUNT_MESSAGES.sameEmail, 'SAME_EMAIL');
+  if (user.email.toLowerCase() === input.newEmail.toLowerCase())
+    throw AppError.badRequest(ACCOUNT_MESSAGES.sameEmail, 'SAME_EMAIL');
   if (await addressInUse(deps.db, input.newEmail, user.id)) throw emailTaken();
   await deps.db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'change_email', input.newEmail);
-    await queueMail(deps, tx, 'change_email_confirm', { email: input.newEmail, userId: user.id }, { name: user.name, url: link(deps, '/confirm-email', token) });
+    await queueMail(
+      deps,
+      tx,
+      'change_email_confirm',
+      { email: input.newEmail, userId: user.id },
+      { name: user.name, url: link(deps, '/confirm-email', token) },
+    );
   });
   return { message: ACCOUNT_MESSAGES.changeEmailSent };
 }
@@ -145,7 +214,11 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
   await deps.db.transaction(async (tx) => {
     const spent = await consumeToken(tx, 'change_email', token);
     const user = spent && (await userById(tx, spent.userId));
-    if (!spent || !user || user.role === 'admin') throw AppError.badRequest(ACCOUNT_MESSAGES.invalidEmailChangeToken, 'INVALID_EMAIL_CHANGE_TOKEN');
+    if (!spent || !user || user.role === 'admin')
+      throw AppError.badRequest(
+        ACCOUNT_MESSAGES.invalidEmailChangeToken,
+        'INVALID_EMAIL_CHANGE_TOKEN',
+      );
     if (await addressInUse(tx, spent.email, user.id)) throw emailTaken();
     const moved = await tx
       .update(users)
@@ -154,12 +227,26 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
       .returning({ id: users.id })
       .catch((error: unknown) => {
         // Registered by someone else between the check and the update (the unique index).
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
+        if (
+          (error as { code?: string }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        )
+          throw emailTaken();
         throw error;
       });
-    if (!moved.length) throw AppError.badRequest(ACCOUNT_MESSAGES.invalidEmailChangeToken, 'INVALID_EMAIL_CHANGE_TOKEN');
+    if (!moved.length)
+      throw AppError.badRequest(
+        ACCOUNT_MESSAGES.invalidEmailChangeToken,
+        'INVALID_EMAIL_CHANGE_TOKEN',
+      );
     await voidTokens(tx, user.id, ['password_reset', 'verify_email']);
-    await queueMail(deps, tx, 'email_changed', { email: user.email, userId: user.id }, { name: user.name, newEmail: spent.email });
+    await queueMail(
+      deps,
+      tx,
+      'email_changed',
+      { email: user.email, userId: user.id },
+      { name: user.name, newEmail: spent.email },
+    );
   });
   return { message: ACCOUNT_MESSAGES.emailChanged };
 }

@@ -16,9 +16,23 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
  * Issues a single-use link token (256 random bits; only its SHA-256 is stored) and voids the user's earlier
  * unused tokens of the same purpose: only the newest link works.
  */
-export async function issueToken(exec: Executor, userId: number, purpose: TokenPurpose, email: string, now = new Date()) {
+export async function issueToken(
+  exec: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  email: string,
+  now = new Date(),
+) {
   const token = randomBytes(32).toString('base64url');
-  await exec.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  await exec
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
   await exec.insert(accountTokens).values({
     userId,
     purpose,
@@ -31,11 +45,23 @@ export async function issueToken(exec: Executor, userId: number, purpose: TokenP
 }
 
 /** Spends a token in one statement (two requests racing with the same link: one wins); null when unknown, used or expired. */
-export async function consumeToken(exec: Executor, purpose: TokenPurpose, token: string, now = new Date()) {
+export async function consumeToken(
+  exec: Executor,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+) {
   const [row] = await exec
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return row ?? null;
 }
@@ -43,6 +69,14 @@ export async function consumeToken(exec: Executor, purpose: TokenPurpose, token:
 /** Voids a user's unused tokens of some purposes (a password reset link sent before the password or address changed). */
 export async function voidTokens(exec: Executor, userId: number, purposes: TokenPurpose[]) {
   for (const purpose of purposes) {
-    await exec.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    await exec
+      .delete(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
   }
 }

@@ -1,7 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/auth';
 import { freshSession, uniqueEmail, TEST_PASSWORD, type SignedIn } from '../../test/harness';
-import { only, throwaway, unchanged, type MatrixFixture, type MatrixRole, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  only,
+  throwaway,
+  unchanged,
+  type MatrixFixture,
+  type MatrixRole,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 import { insertAdmin } from '../admin/admin.fixtures';
 import { issueToken, type TokenPurpose } from './account-tokens';
 
@@ -21,7 +29,12 @@ async function ownAccount(f: MatrixFixture, role: MatrixRole) {
 /** Signs the user in once more and returns that new session's id. */
 async function newestSessionAfterSignIn(f: MatrixFixture, who: SignedIn) {
   await freshSession(f.ctx, who);
-  const [newest] = await f.ctx.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, who.user.id)).orderBy(desc(sessions.id)).limit(1);
+  const [newest] = await f.ctx.deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, who.user.id))
+    .orderBy(desc(sessions.id))
+    .limit(1);
   return newest!.id;
 }
 
@@ -32,20 +45,36 @@ async function secondAdminSession(f: MatrixFixture) {
   return { Authorization: `Bearer ${(res.body as { token: string }).token}` };
 }
 
-const selfService = (ok: number) => ({ anonymous: 401, candidate: ok, company: ok, otherCompany: ok, admin: 403 });
+const selfService = (ok: number) => ({
+  anonymous: 401,
+  candidate: ok,
+  company: ok,
+  otherCompany: ok,
+  admin: 403,
+});
 
 export const rows: MatrixRow[] = [
-  { method: 'post', path: '/api/auth/password-reset', prepare: () => ({ body: { email: uniqueEmail('reset') } }), expect: only.public(202) },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    prepare: () => ({ body: { email: uniqueEmail('reset') } }),
+    expect: only.public(202),
+  },
   {
     method: 'post',
     path: '/api/auth/password-reset/confirm',
-    prepare: async (f) => ({ body: { token: await mailedToken(f, 'password_reset'), password: 'a-brand-new-password' } }),
+    prepare: async (f) => ({
+      body: { token: await mailedToken(f, 'password_reset'), password: 'a-brand-new-password' },
+    }),
     expect: only.public(200),
   },
   {
     method: 'post',
     path: '/api/auth/change-password',
-    prepare: async (f, role) => ({ ...(await ownAccount(f, role)), body: { currentPassword: TEST_PASSWORD, newPassword: 'another-new-password' } }),
+    prepare: async (f, role) => ({
+      ...(await ownAccount(f, role)),
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'another-new-password' },
+    }),
     expect: selfService(200),
   },
   {
@@ -58,13 +87,18 @@ export const rows: MatrixRow[] = [
   {
     method: 'post',
     path: '/api/auth/change-email',
-    prepare: async (f, role) => ({ ...(await ownAccount(f, role)), body: { newEmail: uniqueEmail('moved'), password: TEST_PASSWORD } }),
+    prepare: async (f, role) => ({
+      ...(await ownAccount(f, role)),
+      body: { newEmail: uniqueEmail('moved'), password: TEST_PASSWORD },
+    }),
     expect: selfService(202),
   },
   {
     method: 'post',
     path: '/api/auth/change-email/confirm',
-    prepare: async (f) => ({ body: { token: await mailedToken(f, 'change_email', uniqueEmail('confirmed')) } }),
+    prepare: async (f) => ({
+      body: { token: await mailedToken(f, 'change_email', uniqueEmail('confirmed')) },
+    }),
     expect: only.public(200),
   },
   { method: 'get', path: '/api/auth/sessions', expect: only.signedIn(200) },
@@ -96,7 +130,10 @@ export const objectRows: ObjectRow[] = [
     as: 'candidate',
     prepare: async (f) => {
       const id = await newestSessionAfterSignIn(f, f.otherCandidate);
-      return { url: `/api/auth/sessions/${id}`, verify: await unchanged(f, sessions, eq(sessions.id, id)) };
+      return {
+        url: `/api/auth/sessions/${id}`,
+        verify: await unchanged(f, sessions, eq(sessions.id, id)),
+      };
     },
     expect: 404,
   },

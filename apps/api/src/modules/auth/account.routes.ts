@@ -21,9 +21,19 @@ import * as sessions from './sessions.service';
 export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   const { config } = deps;
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
-  const resetsPerIp = createRateLimit({ name: 'reset-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis });
+  const resetsPerIp = createRateLimit({
+    name: 'reset-ip',
+    limit: config.AUTH_RATE_LIMIT_PER_IP,
+    windowSeconds: window,
+    key: ipKey,
+    redis: deps.redis,
+  });
   // Per address: past the limit the answer stays the same but no more mail goes out (no mail bombing, no oracle).
-  const resetsPerEmail = windowCounter({ name: 'reset-email', windowSeconds: window, redis: deps.redis });
+  const resetsPerEmail = windowCounter({
+    name: 'reset-email',
+    windowSeconds: window,
+    redis: deps.redis,
+  });
   // Each request mails an address the user typed: a daily budget per account keeps it from mailing strangers in bulk.
   const emailChangesPerAccount = createRateLimit({
     name: 'change-email-account',
@@ -36,7 +46,8 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/auth/password-reset',
-    summary: 'Ask for a password reset link (the same 202 whether or not an account uses the address)',
+    summary:
+      'Ask for a password reset link (the same 202 whether or not an account uses the address)',
     tags: ['auth'],
     access: 'public',
     before: [resetsPerIp],
@@ -48,7 +59,11 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
       const allowed = (await resetsPerEmail.hit(body.email)) <= config.AUTH_RATE_LIMIT_PER_ACCOUNT;
       if (allowed) {
         setImmediate(() => {
-          account.requestPasswordReset(deps, body.email).catch((error: unknown) => deps.logger.error({ err: error }, 'password reset request failed'));
+          account
+            .requestPasswordReset(deps, body.email)
+            .catch((error: unknown) =>
+              deps.logger.error({ err: error }, 'password reset request failed'),
+            );
         });
       }
       return { message: account.ACCOUNT_MESSAGES.resetRequested };
@@ -71,7 +86,8 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/auth/change-password',
-    summary: 'Change my password (my other sessions end); admins’ passwords come from the environment',
+    summary:
+      'Change my password (my other sessions end); admins’ passwords come from the environment',
     tags: ['auth'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',

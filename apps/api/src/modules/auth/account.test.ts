@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema/auth';
-import { createTestContext, signInAdmin, signUp, uniqueEmail, TEST_PASSWORD, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  uniqueEmail,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { eventually, queuedMailTo, tokenOf } from '../../test/mail-queue';
 import { ACCOUNT_MESSAGES } from './account-lifecycle.service';
 import { describeDevice } from './sessions.service';
@@ -15,18 +23,30 @@ afterEach(() => {
 });
 
 const latestMail = async (email: string, template: string) =>
-  eventually(async () => (await queuedMailTo(ctx, email)).filter((m) => m.template === template).at(-1));
+  eventually(async () =>
+    (await queuedMailTo(ctx, email)).filter((m) => m.template === template).at(-1),
+  );
 
 async function resetLinkFor(who: SignedIn) {
-  const before = (await queuedMailTo(ctx, who.user.email)).filter((m) => m.template === 'password_reset').length;
+  const before = (await queuedMailTo(ctx, who.user.email)).filter(
+    (m) => m.template === 'password_reset',
+  ).length;
   const res = await ctx.http.post('/api/auth/password-reset').send({ email: who.user.email });
   expect(res.status).toBe(202);
-  const mail = await eventually(async () => (await queuedMailTo(ctx, who.user.email)).filter((m) => m.template === 'password_reset')[before]);
-  expect(mail.params.url).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+  const mail = await eventually(
+    async () =>
+      (await queuedMailTo(ctx, who.user.email)).filter((m) => m.template === 'password_reset')[
+        before
+      ],
+  );
+  expect(mail.params.url).toMatch(
+    /^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
+  );
   return tokenOf(mail.params.url);
 }
 
-const signIn = (email: string, password: string) => ctx.http.post('/api/auth/login').send({ email, password });
+const signIn = (email: string, password: string) =>
+  ctx.http.post('/api/auth/login').send({ email, password });
 
 describe('password reset', () => {
   it('answers the same for an address with and without an account, and mails only the account', async () => {
@@ -45,7 +65,8 @@ describe('password reset', () => {
 
   it('takes about the same time whether or not the account exists', async () => {
     const who = await signUp(ctx, 'candidate');
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const time = async (email: string) => {
       const started = performance.now();
       const res = await ctx.http.post('/api/auth/password-reset').send({ email });
@@ -65,7 +86,9 @@ describe('password reset', () => {
   it('sets the new password once, ends every session, verifies the address and mails a notice', async () => {
     const who = await signUp(ctx, 'company');
     const token = await resetLinkFor(who);
-    const confirmed = await ctx.http.post('/api/auth/password-reset/confirm').send({ token, password: 'a-new-long-password' });
+    const confirmed = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token, password: 'a-new-long-password' });
     expect(confirmed.status).toBe(200);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(401);
     expect((await signIn(who.user.email, TEST_PASSWORD)).status).toBe(401);
@@ -74,7 +97,9 @@ describe('password reset', () => {
     expect(signedIn.body.user.emailVerified).toBe(true);
     await latestMail(who.user.email, 'password_changed');
 
-    const again = await ctx.http.post('/api/auth/password-reset/confirm').send({ token, password: 'yet-another-password' });
+    const again = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token, password: 'yet-another-password' });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('INVALID_RESET_TOKEN');
   });
@@ -83,14 +108,20 @@ describe('password reset', () => {
     const who = await signUp(ctx, 'candidate');
     const older = await resetLinkFor(who);
     const newer = await resetLinkFor(who);
-    const voided = await ctx.http.post('/api/auth/password-reset/confirm').send({ token: older, password: 'a-new-long-password' });
+    const voided = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: older, password: 'a-new-long-password' });
     expect(voided.body.code).toBe('INVALID_RESET_TOKEN');
-    const unknown = await ctx.http.post('/api/auth/password-reset/confirm').send({ token: 'A'.repeat(43), password: 'a-new-long-password' });
+    const unknown = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: 'A'.repeat(43), password: 'a-new-long-password' });
     expect(unknown.status).toBe(400);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 31 * 60_000);
-    const expired = await ctx.http.post('/api/auth/password-reset/confirm').send({ token: newer, password: 'a-new-long-password' });
+    const expired = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: newer, password: 'a-new-long-password' });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('INVALID_RESET_TOKEN');
     vi.useRealTimers();
@@ -100,9 +131,17 @@ describe('password reset', () => {
   it('holds the new password to the registration rules', async () => {
     const who = await signUp(ctx, 'candidate');
     const token = await resetLinkFor(who);
-    const short = await ctx.http.post('/api/auth/password-reset/confirm').send({ token, password: 'short' });
+    const short = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token, password: 'short' });
     expect(short.status).toBe(400);
-    expect((await ctx.http.post('/api/auth/password-reset/confirm').send({ token, password: 'long-enough-password' })).status).toBe(200);
+    expect(
+      (
+        await ctx.http
+          .post('/api/auth/password-reset/confirm')
+          .send({ token, password: 'long-enough-password' })
+      ).status,
+    ).toBe(200);
   });
 
   it('never resets an admin account', async () => {
@@ -111,18 +150,30 @@ describe('password reset', () => {
     const res = await ctx.http.post('/api/auth/password-reset').send({ email: admin!.email });
     expect(res.status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const tokens = await ctx.deps.db.select().from(accountTokens).where(eq(accountTokens.userId, admin!.id));
+    const tokens = await ctx.deps.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, admin!.id));
     expect(tokens).toEqual([]);
   });
 
   it('limits requests per IP (429) and stops mailing an address past its limit while answering the same', async () => {
-    const limited = await createTestContext({ AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '2' });
+    const limited = await createTestContext({
+      AUTH_RATE_LIMIT_PER_IP: '3',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '2',
+    });
     const who = await signUp(limited, 'candidate');
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.http.post('/api/auth/password-reset').send({ email: who.user.email })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await limited.http.post('/api/auth/password-reset').send({ email: who.user.email }))
+          .status,
+      );
     expect(statuses).toEqual([202, 202, 202, 429]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const mails = (await queuedMailTo(limited, who.user.email)).filter((m) => m.template === 'password_reset');
+    const mails = (await queuedMailTo(limited, who.user.email)).filter(
+      (m) => m.template === 'password_reset',
+    );
     expect(mails).toHaveLength(2);
   });
 });
@@ -131,20 +182,32 @@ describe('change password', () => {
   it('needs the current password, keeps this session, ends the others and mails a notice', async () => {
     const who = await signUp(ctx, 'candidate');
     const other = await signIn(who.user.email, TEST_PASSWORD);
-    const wrong = await ctx.http.post('/api/auth/change-password').set(who.auth).send({ currentPassword: 'not-my-password', newPassword: 'brand-new-password' });
+    const wrong = await ctx.http
+      .post('/api/auth/change-password')
+      .set(who.auth)
+      .send({ currentPassword: 'not-my-password', newPassword: 'brand-new-password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
-    const ok = await ctx.http.post('/api/auth/change-password').set(who.auth).send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-password' });
+    const ok = await ctx.http
+      .post('/api/auth/change-password')
+      .set(who.auth)
+      .send({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-password' });
     expect(ok.status).toBe(200);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(200);
-    expect((await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${other.body.token}`)).status).toBe(401);
+    expect(
+      (await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${other.body.token}`))
+        .status,
+    ).toBe(401);
     expect((await signIn(who.user.email, 'brand-new-password')).status).toBe(200);
     await latestMail(who.user.email, 'password_changed');
   });
 
   it('is not for admins: their password comes from the environment', async () => {
     const admin = await signInAdmin(ctx);
-    const res = await ctx.http.post('/api/auth/change-password').set(admin.auth).send({ currentPassword: 'x', newPassword: 'brand-new-password' });
+    const res = await ctx.http
+      .post('/api/auth/change-password')
+      .set(admin.auth)
+      .send({ currentPassword: 'x', newPassword: 'brand-new-password' });
     expect(res.status).toBe(403);
   });
 });
@@ -155,10 +218,14 @@ describe('email verification', () => {
     expect(who.user.emailVerified).toBe(false);
     const mail = await latestMail(who.user.email, 'verify_email');
     expect(mail.params.url).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
-    const res = await ctx.http.post('/api/auth/verify-email').send({ token: tokenOf(mail.params.url) });
+    const res = await ctx.http
+      .post('/api/auth/verify-email')
+      .send({ token: tokenOf(mail.params.url) });
     expect(res.status).toBe(200);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).body.emailVerified).toBe(true);
-    const again = await ctx.http.post('/api/auth/verify-email').send({ token: tokenOf(mail.params.url) });
+    const again = await ctx.http
+      .post('/api/auth/verify-email')
+      .send({ token: tokenOf(mail.params.url) });
     expect(again.body.code).toBe('INVALID_VERIFICATION_TOKEN');
   });
 
@@ -167,10 +234,18 @@ describe('email verification', () => {
     const first = await latestMail(who.user.email, 'verify_email');
     const resend = await ctx.http.post('/api/auth/verify-email/resend').set(who.auth);
     expect(resend.status).toBe(202);
-    const mails = (await queuedMailTo(ctx, who.user.email)).filter((m) => m.template === 'verify_email');
+    const mails = (await queuedMailTo(ctx, who.user.email)).filter(
+      (m) => m.template === 'verify_email',
+    );
     expect(mails).toHaveLength(2);
-    expect((await ctx.http.post('/api/auth/verify-email').send({ token: tokenOf(first.params.url) })).status).toBe(400);
-    expect((await ctx.http.post('/api/auth/verify-email').send({ token: tokenOf(mails[1]!.params.url) })).status).toBe(200);
+    expect(
+      (await ctx.http.post('/api/auth/verify-email').send({ token: tokenOf(first.params.url) }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await ctx.http.post('/api/auth/verify-email').send({ token: tokenOf(mails[1]!.params.url) }))
+        .status,
+    ).toBe(200);
   });
 
   it('shows the state to admins', async () => {
@@ -190,11 +265,16 @@ describe('change email', () => {
   it('moves the account only once the new address confirms, and tells the old one', async () => {
     const who = await signUp(ctx, 'candidate');
     const newEmail = uniqueEmail('moved');
-    const asked = await ctx.http.post('/api/auth/change-email').set(who.auth).send({ newEmail, password: TEST_PASSWORD });
+    const asked = await ctx.http
+      .post('/api/auth/change-email')
+      .set(who.auth)
+      .send({ newEmail, password: TEST_PASSWORD });
     expect(asked.status).toBe(202);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).body.email).toBe(who.user.email);
     const mail = await latestMail(newEmail, 'change_email_confirm');
-    const confirmed = await ctx.http.post('/api/auth/change-email/confirm').send({ token: tokenOf(mail.params.url) });
+    const confirmed = await ctx.http
+      .post('/api/auth/change-email/confirm')
+      .send({ token: tokenOf(mail.params.url) });
     expect(confirmed.status).toBe(200);
     const me = await ctx.http.get('/api/auth/me').set(who.auth);
     expect(me.body).toMatchObject({ email: newEmail, emailVerified: true });
@@ -206,21 +286,34 @@ describe('change email', () => {
   it('refuses a taken address (409) without saying whose, and a wrong password (400)', async () => {
     const who = await signUp(ctx, 'candidate');
     const other = await signUp(ctx, 'company');
-    const taken = await ctx.http.post('/api/auth/change-email').set(who.auth).send({ newEmail: other.user.email.toUpperCase(), password: TEST_PASSWORD });
+    const taken = await ctx.http
+      .post('/api/auth/change-email')
+      .set(who.auth)
+      .send({ newEmail: other.user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('EMAIL_TAKEN');
     expect(JSON.stringify(taken.body)).not.toContain(other.user.email);
-    const wrong = await ctx.http.post('/api/auth/change-email').set(who.auth).send({ newEmail: uniqueEmail('x'), password: 'wrong-password-here' });
+    const wrong = await ctx.http
+      .post('/api/auth/change-email')
+      .set(who.auth)
+      .send({ newEmail: uniqueEmail('x'), password: 'wrong-password-here' });
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
   });
 
   it('refuses the confirmation when someone took the address meanwhile', async () => {
     const who = await signUp(ctx, 'candidate');
     const newEmail = uniqueEmail('raced');
-    await ctx.http.post('/api/auth/change-email').set(who.auth).send({ newEmail, password: TEST_PASSWORD });
+    await ctx.http
+      .post('/api/auth/change-email')
+      .set(who.auth)
+      .send({ newEmail, password: TEST_PASSWORD });
     const mail = await latestMail(newEmail, 'change_email_confirm');
-    await ctx.http.post('/api/auth/register').send({ email: newEmail, name: 'Quick', password: TEST_PASSWORD, role: 'candidate' });
-    const res = await ctx.http.post('/api/auth/change-email/confirm').send({ token: tokenOf(mail.params.url) });
+    await ctx.http
+      .post('/api/auth/register')
+      .send({ email: newEmail, name: 'Quick', password: TEST_PASSWORD, role: 'candidate' });
+    const res = await ctx.http
+      .post('/api/auth/change-email/confirm')
+      .send({ token: tokenOf(mail.params.url) });
     expect(res.status).toBe(409);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).body.email).toBe(who.user.email);
   });
@@ -229,10 +322,15 @@ describe('change email', () => {
     const who = await signUp(ctx, 'candidate');
     const resetToken = await resetLinkFor(who);
     const newEmail = uniqueEmail('moved');
-    await ctx.http.post('/api/auth/change-email').set(who.auth).send({ newEmail, password: TEST_PASSWORD });
+    await ctx.http
+      .post('/api/auth/change-email')
+      .set(who.auth)
+      .send({ newEmail, password: TEST_PASSWORD });
     const mail = await latestMail(newEmail, 'change_email_confirm');
     await ctx.http.post('/api/auth/change-email/confirm').send({ token: tokenOf(mail.params.url) });
-    const res = await ctx.http.post('/api/auth/password-reset/confirm').send({ token: resetToken, password: 'a-new-long-password' });
+    const res = await ctx.http
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: resetToken, password: 'a-new-long-password' });
     expect(res.body.code).toBe('INVALID_RESET_TOKEN');
   });
 });
@@ -242,7 +340,10 @@ describe('sessions', () => {
     const who = await signUp(ctx, 'company');
     const phone = await ctx.http
       .post('/api/auth/login')
-      .set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')
+      .set(
+        'User-Agent',
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      )
       .send({ email: who.user.email, password: TEST_PASSWORD });
     const laptop = await signIn(who.user.email, TEST_PASSWORD);
     const list = await ctx.http.get('/api/auth/sessions').set(who.auth);
@@ -252,34 +353,61 @@ describe('sessions', () => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.map((s) => s.device)).toContain('Mobile Safari on iOS (iPhone)');
 
-    const phoneSession = (await ctx.http.get('/api/auth/sessions').set('Authorization', `Bearer ${phone.body.token}`)).body.sessions.find((s: { current: boolean }) => s.current);
-    expect((await ctx.http.delete(`/api/auth/sessions/${phoneSession.id}`).set(who.auth)).status).toBe(204);
-    expect((await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${phone.body.token}`)).status).toBe(401);
+    const phoneSession = (
+      await ctx.http.get('/api/auth/sessions').set('Authorization', `Bearer ${phone.body.token}`)
+    ).body.sessions.find((s: { current: boolean }) => s.current);
+    expect(
+      (await ctx.http.delete(`/api/auth/sessions/${phoneSession.id}`).set(who.auth)).status,
+    ).toBe(204);
+    expect(
+      (await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${phone.body.token}`))
+        .status,
+    ).toBe(401);
 
     const revoked = await ctx.http.post('/api/auth/sessions/revoke-others').set(who.auth);
     expect(revoked.body).toEqual({ revoked: 1 });
-    expect((await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${laptop.body.token}`)).status).toBe(401);
+    expect(
+      (await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${laptop.body.token}`))
+        .status,
+    ).toBe(401);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).status).toBe(200);
   });
 
   it('names devices from their user agent', () => {
     expect(describeDevice(null)).toBe('Unknown device');
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('Firefox on Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      ),
+    ).toBe('Firefox on Windows');
     expect(describeDevice('curl/8.5.0')).toBe('Unknown device');
     expect(describeDevice(null, 'el')).toBe('Άγνωστη συσκευή');
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', 'el')).toBe('Firefox σε Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+        'el',
+      ),
+    ).toBe('Firefox σε Windows');
   });
 });
 
 describe('registration', () => {
   it('queues the verification mail in the same transaction as the account', async () => {
     const email = uniqueEmail('atomic');
-    await ctx.http.post('/api/auth/register').send({ email, name: 'Atomic', password: TEST_PASSWORD, role: 'candidate' });
+    await ctx.http
+      .post('/api/auth/register')
+      .send({ email, name: 'Atomic', password: TEST_PASSWORD, role: 'candidate' });
     // A second registration with the address fails and must queue nothing.
-    await ctx.http.post('/api/auth/register').send({ email, name: 'Again', password: TEST_PASSWORD, role: 'candidate' });
+    await ctx.http
+      .post('/api/auth/register')
+      .send({ email, name: 'Again', password: TEST_PASSWORD, role: 'candidate' });
     const mails = (await queuedMailTo(ctx, email)).filter((m) => m.template === 'verify_email');
     expect(mails).toHaveLength(1);
-    const [count] = (await ctx.deps.db.execute(sql`select count(*)::int as n from account_tokens t join users u on u.id = t.user_id where u.email = ${email}`)).rows as { n: number }[];
+    const [count] = (
+      await ctx.deps.db.execute(
+        sql`select count(*)::int as n from account_tokens t join users u on u.id = t.user_id where u.email = ${email}`,
+      )
+    ).rows as { n: number }[];
     expect(count!.n).toBe(1);
   });
 });

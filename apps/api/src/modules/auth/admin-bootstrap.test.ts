@@ -7,7 +7,14 @@ import { loadConfig } from '../../config';
 import type { AppDeps } from '../../deps';
 import { sessions, users } from '../../db/schema/auth';
 import { DiskStorage } from '../../storage/disk-storage';
-import { createTestContext, signUp, testDatabase, testEnv, uniqueEmail, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signUp,
+  testDatabase,
+  testEnv,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness';
 import { hashPassword } from './password';
 import { ensureAdmin, retireUnconfiguredAdmins, StartupRefusal } from './auth.service';
 
@@ -19,20 +26,36 @@ beforeAll(async () => {
 /** The deps a server started with these admin settings would have (without running its start-up steps). */
 async function depsWith(env: Record<string, string>): Promise<AppDeps> {
   const config = loadConfig(testEnv(env));
-  return bootstrap(config, { database: await testDatabase(), storage: new DiskStorage(path.join(config.DATA_DIR, 'uploads')), logger: pino({ level: 'silent' }) });
+  return bootstrap(config, {
+    database: await testDatabase(),
+    storage: new DiskStorage(path.join(config.DATA_DIR, 'uploads')),
+    logger: pino({ level: 'silent' }),
+  });
 }
 
 async function insertAdmin(email: string, password: string) {
-  const [row] = await ctx.deps.db.insert(users).values({ email, name: 'Old admin', role: 'admin', passwordHash: await hashPassword(ctx.deps.config, password) }).returning();
+  const [row] = await ctx.deps.db
+    .insert(users)
+    .values({
+      email,
+      name: 'Old admin',
+      role: 'admin',
+      passwordHash: await hashPassword(ctx.deps.config, password),
+    })
+    .returning();
   return row!;
 }
 
-const sessionCount = async (userId: number) => (await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+const sessionCount = async (userId: number) =>
+  (await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
 describe('admin bootstrap at start-up', () => {
   it('refuses to start rather than promote an existing candidate, whose token stays powerless', async () => {
     const candidate = await signUp(ctx, 'candidate');
-    const deps = await depsWith({ ADMIN_EMAIL: candidate.user.email, ADMIN_PASSWORD: 'new-admin-password' });
+    const deps = await depsWith({
+      ADMIN_EMAIL: candidate.user.email,
+      ADMIN_PASSWORD: 'new-admin-password',
+    });
     await expect(ensureAdmin(deps)).rejects.toThrow(StartupRefusal);
     await expect(ensureAdmin(deps)).rejects.toThrow(/never promoted/);
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, candidate.user.id));
@@ -43,7 +66,9 @@ describe('admin bootstrap at start-up', () => {
   it('ends every session of an admin whose password is rotated', async () => {
     const email = uniqueEmail('rotated-admin');
     const admin = await insertAdmin(email, 'first-password');
-    const login = await ctx.http.post('/api/admin-auth/login').send({ email, password: 'first-password' });
+    const login = await ctx.http
+      .post('/api/admin-auth/login')
+      .send({ email, password: 'first-password' });
     expect(login.status).toBe(200);
     const auth = { Authorization: `Bearer ${login.body.token}` };
     expect((await ctx.http.get('/api/admin/stats').set(auth)).status).toBe(200);
@@ -51,8 +76,14 @@ describe('admin bootstrap at start-up', () => {
     await ensureAdmin(await depsWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password' }));
     expect(await sessionCount(admin.id)).toBe(0);
     expect((await ctx.http.get('/api/admin/stats').set(auth)).status).toBe(401);
-    expect((await ctx.http.post('/api/admin-auth/login').send({ email, password: 'first-password' })).status).toBe(401);
-    expect((await ctx.http.post('/api/admin-auth/login').send({ email, password: 'second-password' })).status).toBe(200);
+    expect(
+      (await ctx.http.post('/api/admin-auth/login').send({ email, password: 'first-password' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await ctx.http.post('/api/admin-auth/login').send({ email, password: 'second-password' }))
+        .status,
+    ).toBe(200);
     // Started again with the same password: sessions stay.
     await ensureAdmin(await depsWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password' }));
     expect(await sessionCount(admin.id)).toBe(1);
@@ -61,7 +92,9 @@ describe('admin bootstrap at start-up', () => {
   it('retires an admin that is no longer configured: signed out, cannot sign in, enabled again when configured', async () => {
     const email = uniqueEmail('old-admin');
     const admin = await insertAdmin(email, 'old-password');
-    const login = await ctx.http.post('/api/admin-auth/login').send({ email, password: 'old-password' });
+    const login = await ctx.http
+      .post('/api/admin-auth/login')
+      .send({ email, password: 'old-password' });
     const auth = { Authorization: `Bearer ${login.body.token}` };
     expect((await ctx.http.get('/api/admin/stats').set(auth)).status).toBe(200);
 
@@ -69,11 +102,17 @@ describe('admin bootstrap at start-up', () => {
     const retired = await retireUnconfiguredAdmins(ctx.deps);
     expect(retired).toContain(admin.id);
     expect((await ctx.http.get('/api/admin/stats').set(auth)).status).toBe(401);
-    expect((await ctx.http.post('/api/admin-auth/login').send({ email, password: 'old-password' })).status).toBe(401);
+    expect(
+      (await ctx.http.post('/api/admin-auth/login').send({ email, password: 'old-password' }))
+        .status,
+    ).toBe(401);
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, admin.id));
     expect(row!.disabledAt).not.toBeNull();
 
     await ensureAdmin(await depsWith({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'old-password' }));
-    expect((await ctx.http.post('/api/admin-auth/login').send({ email, password: 'old-password' })).status).toBe(200);
+    expect(
+      (await ctx.http.post('/api/admin-auth/login').send({ email, password: 'old-password' }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,13 @@
 import type { Request } from 'express';
-import { AdminLoginRequest, AdminLoginResponse, AuthResponse, LoginRequest, RegisterRequest, SessionResponse, User } from '@takeoff/shared/auth';
+import {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AuthResponse,
+  LoginRequest,
+  RegisterRequest,
+  SessionResponse,
+  User,
+} from '@takeoff/shared/auth';
 import { UpdateMeRequest } from '@takeoff/shared/locale';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
@@ -16,8 +24,21 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
   const window = config.AUTH_RATE_LIMIT_WINDOW_SECONDS;
   // Sign-in: a hard limit on failures per IP, and a per-account slow-down that never refuses a right password
   // (so nobody can lock another user out). Registration: a hard limit on attempts per IP.
-  const failuresPerIp = createRateLimit({ name: 'auth-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis, failuresOnly: true });
-  const registrationsPerIp = createRateLimit({ name: 'register-ip', limit: config.AUTH_RATE_LIMIT_PER_IP, windowSeconds: window, key: ipKey, redis: deps.redis });
+  const failuresPerIp = createRateLimit({
+    name: 'auth-ip',
+    limit: config.AUTH_RATE_LIMIT_PER_IP,
+    windowSeconds: window,
+    key: ipKey,
+    redis: deps.redis,
+    failuresOnly: true,
+  });
+  const registrationsPerIp = createRateLimit({
+    name: 'register-ip',
+    limit: config.AUTH_RATE_LIMIT_PER_IP,
+    windowSeconds: window,
+    key: ipKey,
+    redis: deps.redis,
+  });
   const throttle = new LoginThrottle({
     freeFailures: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
     windowSeconds: window,
@@ -26,7 +47,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     redis: deps.redis,
   });
   // A right password still waiting for the admin's second factor is not a failure.
-  const refusedCredentials = (error: unknown) => error instanceof AppError && error.status === 401 && error.code !== 'TOTP_REQUIRED';
+  const refusedCredentials = (error: unknown) =>
+    error instanceof AppError && error.status === 401 && error.code !== 'TOTP_REQUIRED';
 
   api.add({
     method: 'post',
@@ -49,7 +71,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/auth/login',
-    summary: 'Sign in with email and password (candidates and companies; admins use /api/admin-auth/login, which checks their second factor)',
+    summary:
+      'Sign in with email and password (candidates and companies; admins use /api/admin-auth/login, which checks their second factor)',
     tags: ['auth'],
     access: 'public',
     before: [failuresPerIp],
@@ -57,7 +80,11 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     response: AuthResponse,
     errors: [401],
     handler: async ({ body, req, res }) => {
-      const result = await throttle.attempt(body.email, () => auth.login(deps, body, clientMeta(req)), refusedCredentials);
+      const result = await throttle.attempt(
+        body.email,
+        () => auth.login(deps, body, clientMeta(req)),
+        refusedCredentials,
+      );
       setSessionCookie(res, config, result.token, result.expiresAt);
       return { user: result.user, token: result.token };
     },
@@ -90,7 +117,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'patch',
     path: '/api/me',
-    summary: 'Change my own settings (today my language: the interface, and the mail and notifications I receive)',
+    summary:
+      'Change my own settings (today my language: the interface, and the mail and notifications I receive)',
     tags: ['auth'],
     access: 'authenticated',
     orgPermission: 'personal',
@@ -102,7 +130,8 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/auth/session',
-    summary: "The request's user, or null for a visitor: what the SPA asks on load (a 401 there is logged by browsers as an error)",
+    summary:
+      "The request's user, or null for a visitor: what the SPA asks on load (a 401 there is logged by browsers as an error)",
     tags: ['auth'],
     access: 'public',
     response: SessionResponse,
@@ -120,7 +149,11 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     response: AdminLoginResponse,
     errors: [401],
     handler: async ({ body, req, res }) => {
-      const result = await throttle.attempt(body.email, () => auth.adminLogin(deps, body, clientMeta(req)), refusedCredentials);
+      const result = await throttle.attempt(
+        body.email,
+        () => auth.adminLogin(deps, body, clientMeta(req)),
+        refusedCredentials,
+      );
       setSessionCookie(res, config, result.token, result.expiresAt);
       return { token: result.token, user: result.user };
     },

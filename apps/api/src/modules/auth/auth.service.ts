@@ -20,7 +20,20 @@ interface ClientMeta {
   ip?: string | undefined;
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'subscriptionStatus' | 'createdAt' | 'emailVerifiedAt' | 'locale'>, org: OrgMembership | null): User {
+export function toUser(
+  row: Pick<
+    UserRow,
+    | 'id'
+    | 'email'
+    | 'name'
+    | 'role'
+    | 'subscriptionStatus'
+    | 'createdAt'
+    | 'emailVerifiedAt'
+    | 'locale'
+  >,
+  org: OrgMembership | null,
+): User {
   return {
     id: row.id,
     email: row.email,
@@ -35,17 +48,28 @@ export function toUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'su
 }
 
 export async function findUserByEmail(deps: AppDeps, email: string) {
-  const [row] = await deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return row;
 }
 
 export async function register(deps: AppDeps, input: RegisterRequest, meta: ClientMeta) {
-  if (await findUserByEmail(deps, input.email)) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (await findUserByEmail(deps, input.email))
+    throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(deps.config, input.password);
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email: input.email, name: input.name, role: input.role, passwordHash, locale: input.locale ?? null })
+      .values({
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        passwordHash,
+        locale: input.locale ?? null,
+      })
       .onConflictDoNothing()
       .returning();
     // A concurrent registration with the same email lost the race at the unique index.
@@ -55,22 +79,28 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
     return created;
   });
   const session = await createSession(deps.db, deps.config, row.id, meta);
-  const org = row.role === 'company' ? { id: row.id, name: row.name, role: 'owner' as const } : null;
+  const org =
+    row.role === 'company' ? { id: row.id, name: row.name, role: 'owner' as const } : null;
   return { user: toUser(row, org), ...session };
 }
 
 /** Checks a password; the same generic error for an unknown email and a wrong password. */
 export async function authenticate(deps: AppDeps, input: LoginRequest) {
   const row = await findUserByEmail(deps, input.email);
-  const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash(deps.config)), input.password);
-  if (!row || !ok || row.disabledAt) throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
+  const ok = await verifyPassword(
+    row?.passwordHash ?? (await dummyPasswordHash(deps.config)),
+    input.password,
+  );
+  if (!row || !ok || row.disabledAt)
+    throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
   return row;
 }
 
 export async function login(deps: AppDeps, input: LoginRequest, meta: ClientMeta) {
   const row = await authenticate(deps, input);
   // Admins sign in only at the back-office login, which enforces their second factor.
-  if (row.role === 'admin') throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
+  if (row.role === 'admin')
+    throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials);
   const session = await createSession(deps.db, deps.config, row.id, meta);
   return { user: toUser(row, await membershipOf(deps.db, row.id)), ...session };
 }
@@ -82,11 +112,18 @@ export async function login(deps: AppDeps, input: LoginRequest, meta: ClientMeta
  */
 export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: ClientMeta) {
   // The seeds' admin client reads `{error}` from a failed login.
-  const refused = new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials, undefined, { error: MESSAGES.invalidCredentials });
+  const refused = new AppError('INVALID_CREDENTIALS', 401, MESSAGES.invalidCredentials, undefined, {
+    error: MESSAGES.invalidCredentials,
+  });
   const target = await findUserByEmail(deps, input.email);
   const admin = target?.role === 'admin' ? target : null;
   const failed = (reason: string) =>
-    recordAudit(deps.db, null, { action: 'admin.sign_in_failed', targetType: 'user', targetId: admin?.id ?? null, details: { reason, ip: meta.ip ?? null } });
+    recordAudit(deps.db, null, {
+      action: 'admin.sign_in_failed',
+      targetType: 'user',
+      targetId: admin?.id ?? null,
+      details: { reason, ip: meta.ip ?? null },
+    });
   const row = await authenticate(deps, input).catch(async () => {
     await failed(admin ? 'wrong password' : 'no such admin account');
     throw refused;
@@ -98,12 +135,22 @@ export async function adminLogin(deps: AppDeps, input: AdminLoginRequest, meta: 
   await verifyAdminSecondFactor(deps, row.id, input.totp).catch(async (error: unknown) => {
     // The password step of a normal two-factor sign-in: the password was right and the code is asked next.
     if (error instanceof AppError && error.code === 'TOTP_REQUIRED')
-      await recordAudit(deps.db, row, { action: 'admin.sign_in_code_requested', targetType: 'user', targetId: row.id, details: { ip: meta.ip ?? null } });
+      await recordAudit(deps.db, row, {
+        action: 'admin.sign_in_code_requested',
+        targetType: 'user',
+        targetId: row.id,
+        details: { ip: meta.ip ?? null },
+      });
     else await failed('wrong second factor');
     throw error;
   });
   const session = await createSession(deps.db, deps.config, row.id, meta);
-  await recordAudit(deps.db, row, { action: 'admin.sign_in', targetType: 'user', targetId: row.id, details: { ip: meta.ip ?? null } });
+  await recordAudit(deps.db, row, {
+    action: 'admin.sign_in',
+    targetType: 'user',
+    targetId: row.id,
+    details: { ip: meta.ip ?? null },
+  });
   return { user: toUser(row, null), ...session };
 }
 
@@ -119,7 +166,11 @@ export async function getMe(deps: AppDeps, actor: SessionUser) {
 
 /** The person's own settings: their language (mail and notifications written for them from now on use it). */
 export async function updateMe(deps: AppDeps, actor: SessionUser, input: UpdateMeRequest) {
-  const [row] = await deps.db.update(users).set({ locale: input.locale }).where(eq(users.id, actor.id)).returning();
+  const [row] = await deps.db
+    .update(users)
+    .set({ locale: input.locale })
+    .where(eq(users.id, actor.id))
+    .returning();
   if (!row) throw AppError.unauthenticated();
   return toUser(row, actor.org);
 }
@@ -144,15 +195,26 @@ export async function ensureAdmin(deps: AppDeps) {
     }
     const passwordChanged = !(await verifyPassword(existing.passwordHash, password));
     if (passwordChanged || existing.disabledAt) {
-      const passwordHash = passwordChanged ? await hashPassword(deps.config, password) : existing.passwordHash;
-      await deps.db.update(users).set({ passwordHash, disabledAt: null }).where(eq(users.id, existing.id));
+      const passwordHash = passwordChanged
+        ? await hashPassword(deps.config, password)
+        : existing.passwordHash;
+      await deps.db
+        .update(users)
+        .set({ passwordHash, disabledAt: null })
+        .where(eq(users.id, existing.id));
     }
     if (passwordChanged) await endSessions(deps, { userId: existing.id });
     return { email, created: false };
   }
   await deps.db
     .insert(users)
-    .values({ email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(deps.config, password), emailVerifiedAt: new Date() })
+    .values({
+      email,
+      name: 'Administrator',
+      role: 'admin',
+      passwordHash: await hashPassword(deps.config, password),
+      emailVerifiedAt: new Date(),
+    })
     .onConflictDoNothing();
   return { email, created: true };
 }
@@ -166,7 +228,13 @@ export async function retireUnconfiguredAdmins(deps: AppDeps) {
   const retired = await deps.db
     .update(users)
     .set({ disabledAt: new Date() })
-    .where(and(eq(users.role, 'admin'), ne(sql`lower(${users.email})`, email), sql`${users.disabledAt} is null`))
+    .where(
+      and(
+        eq(users.role, 'admin'),
+        ne(sql`lower(${users.email})`, email),
+        sql`${users.disabledAt} is null`,
+      ),
+    )
     .returning({ id: users.id });
   for (const admin of retired) await endSessions(deps, { userId: admin.id });
   return retired.map((admin) => admin.id);

@@ -13,7 +13,7 @@ const production = (extra: Record<string, string> = {}) =>
   });
 
 describe('password hashing parameters', () => {
-  it('production hashes with OWASP\'s argon2id parameters (19 MiB, 2 iterations), visible in the encoded hash', async () => {
+  it("production hashes with OWASP's argon2id parameters (19 MiB, 2 iterations), visible in the encoded hash", async () => {
     const config = production();
     expect(config.passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2 });
     const hashed = await hashPassword(config, 'correct-horse-battery');
@@ -23,9 +23,16 @@ describe('password hashing parameters', () => {
   });
 
   it('production refuses weaker parameters and takes stronger ones', () => {
-    expect(() => production({ PASSWORD_HASH_MEMORY_KIB: '8' })).toThrow(/PASSWORD_HASH_MEMORY_KIB must be at least 19456/);
-    expect(() => production({ PASSWORD_HASH_ITERATIONS: '1' })).toThrow(/PASSWORD_HASH_ITERATIONS at least 2/);
-    expect(production({ PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).passwordHashing).toEqual({ memoryCost: 65_536, timeCost: 3 });
+    expect(() => production({ PASSWORD_HASH_MEMORY_KIB: '8' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB must be at least 19456/,
+    );
+    expect(() => production({ PASSWORD_HASH_ITERATIONS: '1' })).toThrow(
+      /PASSWORD_HASH_ITERATIONS at least 2/,
+    );
+    expect(
+      production({ PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' })
+        .passwordHashing,
+    ).toEqual({ memoryCost: 65_536, timeCost: 3 });
   });
 
   it('tests hash cheaply, and a hash made with other parameters still verifies', async () => {
@@ -35,7 +42,12 @@ describe('password hashing parameters', () => {
     expect(cheap).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
     // A database filled under other settings (a test-made hash in production, or the reverse) keeps working.
     expect(await verifyPassword(cheap, 'correct-horse-battery')).toBe(true);
-    expect(await verifyPassword(await hashPassword(production(), 'x-password'), 'x-password')).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development' }).passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2 });
+    expect(await verifyPassword(await hashPassword(production(), 'x-password'), 'x-password')).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).passwordHashing).toEqual({
+      memoryCost: 19_456,
+      timeCost: 2,
+    });
   });
 });

@@ -10,7 +10,14 @@ export const rows: MatrixRow[] = [
     method: 'put',
     path: '/api/companies/me/profile',
     // Each company writes only its own profile: the path has no id to point at another one.
-    prepare: () => ({ body: { description: 'We fly.', benefits: ['Lounge access'], tags: ['Aviation'], website: 'https://example.com' } }),
+    prepare: () => ({
+      body: {
+        description: 'We fly.',
+        benefits: ['Lounge access'],
+        tags: ['Aviation'],
+        website: 'https://example.com',
+      },
+    }),
     expect: only.company(200),
   },
   {
@@ -27,7 +34,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/companies/:id/open-jobs',
     ids: ['id'],
     as: 'otherCompany',
-    sharedBecause: 'a company’s open flights are public to signed-in users (Explore Opportunities); closed ones are not listed',
+    sharedBecause:
+      'a company’s open flights are public to signed-in users (Explore Opportunities); closed ones are not listed',
     prepare: async (f) => {
       const open = await postJob(f.ctx, f.company);
       const closed = await postJob(f.ctx, f.company, { status: 'closed' });

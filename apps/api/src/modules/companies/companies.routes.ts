@@ -1,8 +1,20 @@
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { CompanyOpenJobList, CompanyProfile, PublicCompany, PublicCompanyPage, UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
+import {
+  CompanyOpenJobList,
+  CompanyProfile,
+  PublicCompany,
+  PublicCompanyPage,
+  UpdateCompanyProfileRequest,
+} from '@takeoff/shared/companies';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { getOwnCompany, getOwnProfile, listCompanies, listOpenJobs, updateOwnProfile } from './companies.service';
+import {
+  getOwnCompany,
+  getOwnProfile,
+  listCompanies,
+  listOpenJobs,
+  updateOwnProfile,
+} from './companies.service';
 
 export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['companies'];
@@ -10,7 +22,8 @@ export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/companies',
-    summary: "Companies' public profiles with promo video and real figures (Explore Companies), keyset pages",
+    summary:
+      "Companies' public profiles with promo video and real figures (Explore Companies), keyset pages",
     tags,
     access: 'authenticated',
     orgPermission: 'signed-in',
@@ -42,7 +55,8 @@ export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/companies/me/profile',
-    summary: 'Edit my company profile (description, benefits, tags, website, careers page slug); empty fields show the canned texts',
+    summary:
+      'Edit my company profile (description, benefits, tags, website, careers page slug); empty fields show the canned texts',
     errors: [409],
     tags,
     access: ['company'],

@@ -1,7 +1,16 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
-import { CANNED_PROFILES, cannedCategory, profileWithFallback, type CompanyOpenJob, type CompanyProfile, type PublicCompany, type PublicCompanyPage, type UpdateCompanyProfileRequest } from '@takeoff/shared/companies';
+import {
+  CANNED_PROFILES,
+  cannedCategory,
+  profileWithFallback,
+  type CompanyOpenJob,
+  type CompanyProfile,
+  type PublicCompany,
+  type PublicCompanyPage,
+  type UpdateCompanyProfileRequest,
+} from '@takeoff/shared/companies';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { jobs } from '../../db/schema/jobs';
@@ -42,7 +51,12 @@ interface CompanyRow {
  * server-side, so every client shows the same thing.
  */
 /** The Explore Companies rows matching `where` (on `u`, the company user), in id order. */
-async function companyRows(deps: Deps, actor: SessionUser, where: SQL, limit: number): Promise<CompanyRow[]> {
+async function companyRows(
+  deps: Deps,
+  actor: SessionUser,
+  where: SQL,
+  limit: number,
+): Promise<CompanyRow[]> {
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
            p.description, p.benefits, p.tags, p.website,
@@ -65,7 +79,11 @@ async function companyRows(deps: Deps, actor: SessionUser, where: SQL, limit: nu
   return result.rows as unknown as CompanyRow[];
 }
 
-export async function listCompanies(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PublicCompanyPage> {
+export async function listCompanies(
+  deps: Deps,
+  actor: SessionUser,
+  page: PageQuery,
+): Promise<PublicCompanyPage> {
   const after = page.cursor ? decodeIdCursor(page.cursor) : 0;
   const rows = await companyRows(deps, actor, sql`u.id > ${after}`, page.limit + 1);
   const items = rows.slice(0, page.limit).map(toPublicCompany);
@@ -81,8 +99,14 @@ export async function getOwnCompany(deps: Deps, actor: SessionUser): Promise<Pub
 }
 
 function toPublicCompany(row: CompanyRow): PublicCompany {
-  const texts = profileWithFallback(row.name, row.benefits ? { description: row.description, benefits: row.benefits, tags: row.tags ?? [] } : null);
-  const average = row.average_rating === null ? null : Math.round(Number(row.average_rating) * 10) / 10;
+  const texts = profileWithFallback(
+    row.name,
+    row.benefits
+      ? { description: row.description, benefits: row.benefits, tags: row.tags ?? [] }
+      : null,
+  );
+  const average =
+    row.average_rating === null ? null : Math.round(Number(row.average_rating) * 10) / 10;
   return {
     id: Number(row.id),
     name: row.name,
@@ -90,7 +114,14 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
     subscriptionStatus: row.subscription_status,
     ...texts,
     website: row.website || null,
-    promo: row.promo_id === null ? null : { id: Number(row.promo_id), videoUrl: row.video_media_id ? mediaUrl(Number(row.video_media_id)) : null, questions: row.questions ?? [] },
+    promo:
+      row.promo_id === null
+        ? null
+        : {
+            id: Number(row.promo_id),
+            videoUrl: row.video_media_id ? mediaUrl(Number(row.video_media_id)) : null,
+            questions: row.questions ?? [],
+          },
     promoSaved: Boolean(row.promo_saved),
     stats: {
       openJobs: Number(row.open_jobs),
@@ -104,7 +135,10 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
 
 /** The company's own profile as it wrote it, with what candidates see for each empty field. */
 export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<CompanyProfile> {
-  const [row] = await deps.db.select().from(companyProfiles).where(eq(companyProfiles.companyId, actor.partyId));
+  const [row] = await deps.db
+    .select()
+    .from(companyProfiles)
+    .where(eq(companyProfiles.companyId, actor.partyId));
   return {
     description: row?.description ?? '',
     benefits: row?.benefits ?? [],
@@ -115,8 +149,18 @@ export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<Com
   };
 }
 
-export async function updateOwnProfile(deps: Deps, actor: SessionUser, input: UpdateCompanyProfileRequest): Promise<CompanyProfile> {
-  const values = { description: input.description || null, benefits: input.benefits, tags: input.tags, website: input.website || null, updatedAt: new Date() };
+export async function updateOwnProfile(
+  deps: Deps,
+  actor: SessionUser,
+  input: UpdateCompanyProfileRequest,
+): Promise<CompanyProfile> {
+  const values = {
+    description: input.description || null,
+    benefits: input.benefits,
+    tags: input.tags,
+    website: input.website || null,
+    updatedAt: new Date(),
+  };
   await deps.db.transaction(async (tx) => {
     if (input.slug !== undefined) await changeSlug(tx, actor, input.slug);
     await tx
@@ -129,7 +173,10 @@ export async function updateOwnProfile(deps: Deps, actor: SessionUser, input: Up
 
 /** A company's listed jobs that are not closed, newest first (the 100 latest), for Explore Opportunities. */
 export async function listOpenJobs(deps: Deps, companyId: number): Promise<CompanyOpenJob[]> {
-  const [company] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, companyId));
+  const [company] = await deps.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, companyId));
   if (company?.role !== 'company') throw AppError.notFound('Company not found');
   return deps.db
     .select({

@@ -21,14 +21,18 @@ async function allCompanies(who: SignedIn, limit = 100): Promise<PublicCompany[]
   const out: PublicCompany[] = [];
   let cursor: string | null = null;
   do {
-    const res = await ctx.http.get('/api/companies').query({ limit, ...(cursor ? { cursor } : {}) }).set(who.auth);
+    const res = await ctx.http
+      .get('/api/companies')
+      .query({ limit, ...(cursor ? { cursor } : {}) })
+      .set(who.auth);
     expect(res.status).toBe(200);
     out.push(...(res.body.items as PublicCompany[]));
     cursor = res.body.nextCursor as string | null;
   } while (cursor);
   return out;
 }
-const findCompany = async (id: number, who = candidate) => (await allCompanies(who)).find((c) => c.id === id);
+const findCompany = async (id: number, who = candidate) =>
+  (await allCompanies(who)).find((c) => c.id === id);
 
 // The jobs, applications, interviews and ratings areas own their write APIs; the figures only read the tables.
 const job = (companyId: number, status: 'live' | 'closed' | 'boarding', title = 'Pilot') => ({
@@ -49,8 +53,20 @@ describe('Explore Companies list', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).not.toContain(candidate.user.id);
     const nimbus = companies.find((c) => c.id === tech.user.id)!;
-    expect(nimbus).toMatchObject({ name: 'Nimbus Tech', ...CANNED_PROFILES.tech, website: null, promo: null, promoSaved: false });
-    expect(nimbus.stats).toEqual({ openJobs: 0, applicationsReceived: 0, interviewsHeld: 0, averageRating: null, ratingCount: 0 });
+    expect(nimbus).toMatchObject({
+      name: 'Nimbus Tech',
+      ...CANNED_PROFILES.tech,
+      website: null,
+      promo: null,
+      promoSaved: false,
+    });
+    expect(nimbus.stats).toEqual({
+      openJobs: 0,
+      applicationsReceived: 0,
+      interviewsHeld: 0,
+      averageRating: null,
+      ratingCount: 0,
+    });
     expect(companies.find((c) => c.id === plain.user.id)).toMatchObject(CANNED_PROFILES.generic);
     expect(JSON.stringify(nimbus)).not.toContain('@');
   });
@@ -67,25 +83,51 @@ describe('Explore Companies list', () => {
   it("shows a company's own texts once it edits its profile, canned ones only for what it left empty", async () => {
     const company = await signUp(ctx, 'company', 'Aurora Creative');
     const empty = await ctx.http.get('/api/companies/me/profile').set(company.auth);
-    expect(empty.body).toEqual({ description: '', benefits: [], tags: [], website: '', slug: expect.stringMatching(/^aurora-creative/), fallback: CANNED_PROFILES.design });
+    expect(empty.body).toEqual({
+      description: '',
+      benefits: [],
+      tags: [],
+      website: '',
+      slug: expect.stringMatching(/^aurora-creative/),
+      fallback: CANNED_PROFILES.design,
+    });
 
-    const body = { description: 'We paint airports.', benefits: ['Four-day week', 'Studio dog'], tags: [], website: 'https://aurora.example' };
+    const body = {
+      description: 'We paint airports.',
+      benefits: ['Four-day week', 'Studio dog'],
+      tags: [],
+      website: 'https://aurora.example',
+    };
     const put = await ctx.http.put('/api/companies/me/profile').set(company.auth).send(body);
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ ...body, fallback: CANNED_PROFILES.design });
-    expect(await findCompany(company.user.id)).toMatchObject({ ...body, tags: CANNED_PROFILES.design.tags });
+    expect(await findCompany(company.user.id)).toMatchObject({
+      ...body,
+      tags: CANNED_PROFILES.design.tags,
+    });
 
-    const bad = await ctx.http.put('/api/companies/me/profile').set(company.auth).send({ ...body, website: 'javascript:alert(1)' });
+    const bad = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...body, website: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect((await findCompany(company.user.id))?.website).toBe('https://aurora.example');
   });
 
   it('computes open jobs, applications received, interviews held and average rating from real rows', async () => {
     const company = await signUp(ctx, 'company', 'Stats Co');
-    const [c1, c2, c3] = [candidate, await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate')];
+    const [c1, c2, c3] = [
+      candidate,
+      await signUp(ctx, 'candidate'),
+      await signUp(ctx, 'candidate'),
+    ];
     const [live, boarding, closed] = await ctx.deps.db
       .insert(jobs)
-      .values([job(company.user.id, 'live', 'Captain'), job(company.user.id, 'boarding', 'Purser'), job(company.user.id, 'closed', 'Old')])
+      .values([
+        job(company.user.id, 'live', 'Captain'),
+        job(company.user.id, 'boarding', 'Purser'),
+        job(company.user.id, 'closed', 'Old'),
+      ])
       .returning({ id: jobs.id });
     await ctx.deps.db.insert(applications).values([
       { jobId: live!.id, candidateId: c1.user.id },
@@ -94,31 +136,70 @@ describe('Explore Companies list', () => {
     ]);
     const hour = 3_600_000;
     await ctx.deps.db.insert(interviews).values([
-      { companyId: company.user.id, candidateId: c1.user.id, scheduledAt: new Date(Date.now() - 48 * hour), status: 'completed' },
-      { companyId: company.user.id, candidateId: c2.user.id, scheduledAt: new Date(Date.now() - 2 * hour), status: 'confirmed' },
-      { companyId: company.user.id, candidateId: c3.user.id, scheduledAt: new Date(Date.now() - 2 * hour), status: 'cancelled' },
-      { companyId: company.user.id, candidateId: c3.user.id, scheduledAt: new Date(Date.now() + 48 * hour), status: 'scheduled' },
+      {
+        companyId: company.user.id,
+        candidateId: c1.user.id,
+        scheduledAt: new Date(Date.now() - 48 * hour),
+        status: 'completed',
+      },
+      {
+        companyId: company.user.id,
+        candidateId: c2.user.id,
+        scheduledAt: new Date(Date.now() - 2 * hour),
+        status: 'confirmed',
+      },
+      {
+        companyId: company.user.id,
+        candidateId: c3.user.id,
+        scheduledAt: new Date(Date.now() - 2 * hour),
+        status: 'cancelled',
+      },
+      {
+        companyId: company.user.id,
+        candidateId: c3.user.id,
+        scheduledAt: new Date(Date.now() + 48 * hour),
+        status: 'scheduled',
+      },
     ]);
     await ctx.deps.db.insert(ratings).values([
       { raterId: c1.user.id, targetId: company.user.id, targetType: 'company', rating: 5 },
       { raterId: c2.user.id, targetId: company.user.id, targetType: 'company', rating: 4 },
       { raterId: c3.user.id, targetId: company.user.id, targetType: 'company', rating: 4 },
     ]);
-    expect((await findCompany(company.user.id))?.stats).toEqual({ openJobs: 2, applicationsReceived: 3, interviewsHeld: 2, averageRating: 4.3, ratingCount: 3 });
+    expect((await findCompany(company.user.id))?.stats).toEqual({
+      openJobs: 2,
+      applicationsReceived: 3,
+      interviewsHeld: 2,
+      averageRating: 4.3,
+      ratingCount: 3,
+    });
 
-    const open = await ctx.http.get(`/api/companies/${company.user.id}/open-jobs`).set(candidate.auth);
+    const open = await ctx.http
+      .get(`/api/companies/${company.user.id}/open-jobs`)
+      .set(candidate.auth);
     expect(open.status).toBe(200);
     // Newest first.
     expect(open.body.map((j: { id: number }) => j.id)).toEqual([boarding!.id, live!.id]);
     expect(open.body[1]).toMatchObject({ title: 'Captain', status: 'live', location: 'Athens' });
-    expect((await ctx.http.get(`/api/companies/${candidate.user.id}/open-jobs`).set(candidate.auth)).status).toBe(404);
+    expect(
+      (await ctx.http.get(`/api/companies/${candidate.user.id}/open-jobs`).set(candidate.auth))
+        .status,
+    ).toBe(404);
   });
 
-  it("carries the promo video and whether the candidate saved it", async () => {
+  it('carries the promo video and whether the candidate saved it', async () => {
     const company = await signUp(ctx, 'company', 'Video Brand');
     const promo = await uploadTestPromo(ctx, company);
-    expect((await findCompany(company.user.id))?.promo).toEqual({ id: promo.id, videoUrl: promo.videoUrl, questions: ['', '', ''] });
-    await ctx.http.post('/api/saved-videos').set(candidate.auth).send({ promoId: promo.id }).expect(201);
+    expect((await findCompany(company.user.id))?.promo).toEqual({
+      id: promo.id,
+      videoUrl: promo.videoUrl,
+      questions: ['', '', ''],
+    });
+    await ctx.http
+      .post('/api/saved-videos')
+      .set(candidate.auth)
+      .send({ promoId: promo.id })
+      .expect(201);
     expect((await findCompany(company.user.id))?.promoSaved).toBe(true);
     expect((await findCompany(company.user.id, company))?.promoSaved).toBe(false);
   });
@@ -128,7 +209,10 @@ describe('Explore Companies list', () => {
   });
 
   it('demo seed: own texts where a demo company wrote them, questions on every demo promo', async () => {
-    const [skyline, beacon] = [await signUp(ctx, 'company', 'Skyline Tech'), await signUp(ctx, 'company', 'Beacon Brand & Marketing')];
+    const [skyline, beacon] = [
+      await signUp(ctx, 'company', 'Skyline Tech'),
+      await signUp(ctx, 'company', 'Beacon Brand & Marketing'),
+    ];
     await seedPromos(ctx.deps, {
       companies: [
         { id: skyline.user.id, email: 'skyline@takeoff.demo', name: 'Skyline Tech' },
@@ -140,6 +224,9 @@ describe('Explore Companies list', () => {
     expect(sky?.description).toMatch(/^Skyline Tech builds/);
     expect(sky?.benefits).toEqual(CANNED_PROFILES.tech.benefits);
     expect(sky?.promo?.questions).toHaveLength(3);
-    expect(await findCompany(beacon.user.id)).toMatchObject({ ...CANNED_PROFILES.brand, promo: { videoUrl: null } });
+    expect(await findCompany(beacon.user.id)).toMatchObject({
+      ...CANNED_PROFILES.brand,
+      promo: { videoUrl: null },
+    });
   });
 });

@@ -93,8 +93,14 @@ export async function companyConsentSummary(deps: AppDeps): Promise<CompanyConse
   return { totalConsents: s.total, uniqueCompanies: s.unique, latestConsents: s.recent };
 }
 
-export async function listGdprConsents(deps: AppDeps, page: PageQuery): Promise<AdminGdprConsentPage> {
-  const [result, summary] = await Promise.all([pageRows(deps, candidateConsents, page), gdprConsentSummary(deps)]);
+export async function listGdprConsents(
+  deps: AppDeps,
+  page: PageQuery,
+): Promise<AdminGdprConsentPage> {
+  const [result, summary] = await Promise.all([
+    pageRows(deps, candidateConsents, page),
+    gdprConsentSummary(deps),
+  ]);
   return { items: result.items.map(toAdminGdprConsent), nextCursor: result.nextCursor, summary };
 }
 
@@ -115,14 +121,19 @@ async function* allGdprConsents(deps: AppDeps): AsyncGenerator<AdminGdprConsent>
   } while (cursor);
 }
 
-const cell = (value: unknown) => (value == null ? '' : neutraliseFormula(escapeControlCharacters(String(value))));
+const cell = (value: unknown) =>
+  value == null ? '' : neutraliseFormula(escapeControlCharacters(String(value)));
 
 /**
  * Streams the CSV export: control characters are written visibly (one record a line), csv-stringify quotes commas,
  * quotes and semicolons; formula cells get a leading quote.
  */
 export async function writeGdprCsv(deps: AppDeps, out: Writable) {
-  const csv = stringify({ header: true, columns: [...GDPR_CSV_COLUMNS], quoted_match: CSV_QUOTED_CELL });
+  const csv = stringify({
+    header: true,
+    columns: [...GDPR_CSV_COLUMNS],
+    quoted_match: CSV_QUOTED_CELL,
+  });
   csv.pipe(out);
   for await (const record of allGdprConsents(deps)) {
     const row = Object.fromEntries(GDPR_CSV_COLUMNS.map((c) => [c, cell(record[c])]));

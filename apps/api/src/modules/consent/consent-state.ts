@@ -1,5 +1,9 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import { CANDIDATE_CONSENT_WITHDRAWN, COMPANY_CONSENT_REQUIRED, CONSENT_TEXTS } from '@takeoff/shared/consent';
+import {
+  CANDIDATE_CONSENT_WITHDRAWN,
+  COMPANY_CONSENT_REQUIRED,
+  CONSENT_TEXTS,
+} from '@takeoff/shared/consent';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
@@ -26,11 +30,20 @@ const latestDecisionOf = (table: typeof candidateConsents | typeof companyConsen
       .limit(1)
       .prepare(name),
   );
-const latestCandidateDecision = latestDecisionOf(candidateConsents, 'takeoff_latest_candidate_consent');
+const latestCandidateDecision = latestDecisionOf(
+  candidateConsents,
+  'takeoff_latest_candidate_consent',
+);
 const latestCompanyDecision = latestDecisionOf(companyConsents, 'takeoff_latest_company_consent');
 
-async function latestDecision(db: Executor, table: typeof candidateConsents | typeof companyConsents, userId: number): Promise<boolean | null> {
-  const [row] = await (table === candidateConsents ? latestCandidateDecision : latestCompanyDecision)(db).execute({ userId });
+async function latestDecision(
+  db: Executor,
+  table: typeof candidateConsents | typeof companyConsents,
+  userId: number,
+): Promise<boolean | null> {
+  const [row] = await (
+    table === candidateConsents ? latestCandidateDecision : latestCompanyDecision
+  )(db).execute({ userId });
   return row?.given ?? null;
 }
 
@@ -43,7 +56,10 @@ export const candidateConsentNotWithdrawn = (candidateId: SQL | Column): SQL =>
         where ${candidateConsents.userId} = ${candidateId}
         order by ${candidateConsents.id} desc nulls last limit 1) is not false`;
 
-export async function isCandidateConsentWithdrawn(db: Executor, candidateId: number): Promise<boolean> {
+export async function isCandidateConsentWithdrawn(
+  db: Executor,
+  candidateId: number,
+): Promise<boolean> {
   return (await latestDecision(db, candidateConsents, candidateId)) === false;
 }
 
@@ -56,13 +72,24 @@ export async function lockCandidateConsent(tx: Executor, candidateId: number): P
 }
 
 /** Keeps the pitch's copy of the candidate's latest decision; called in the transaction that records it. */
-export async function markPitchConsent(tx: Executor, candidateId: number, withdrawn: boolean): Promise<void> {
-  await tx.update(candidatePitches).set({ consentWithdrawn: withdrawn }).where(eq(candidatePitches.candidateId, candidateId));
+export async function markPitchConsent(
+  tx: Executor,
+  candidateId: number,
+  withdrawn: boolean,
+): Promise<void> {
+  await tx
+    .update(candidatePitches)
+    .set({ consentWithdrawn: withdrawn })
+    .where(eq(candidatePitches.candidateId, candidateId));
 }
 
 /** 409 CANDIDATE_CONSENT_WITHDRAWN: a company may not start contact (rate, message, interview) from a withdrawn pitch. */
-export async function assertCandidateConsentNotWithdrawn(db: Executor, candidateId: number): Promise<void> {
-  if (await isCandidateConsentWithdrawn(db, candidateId)) throw AppError.conflict(CONSENT_TEXTS.candidateWithdrawn, CANDIDATE_CONSENT_WITHDRAWN);
+export async function assertCandidateConsentNotWithdrawn(
+  db: Executor,
+  candidateId: number,
+): Promise<void> {
+  if (await isCandidateConsentWithdrawn(db, candidateId))
+    throw AppError.conflict(CONSENT_TEXTS.candidateWithdrawn, CANDIDATE_CONSENT_WITHDRAWN);
 }
 
 /**
@@ -72,7 +99,8 @@ export async function assertCandidateConsentNotWithdrawn(db: Executor, candidate
  * rule of their Roles and permissions, which the API enforces (DESIGN §3). Other callers pass through.
  */
 export async function assertCompanyTermsAccepted(db: Executor, actor: SessionUser): Promise<void> {
-  if (!(await companyTermsAccepted(db, actor))) throw AppError.forbidden(CONSENT_TEXTS.companyRequiredBody, COMPANY_CONSENT_REQUIRED);
+  if (!(await companyTermsAccepted(db, actor)))
+    throw AppError.forbidden(CONSENT_TEXTS.companyRequiredBody, COMPANY_CONSENT_REQUIRED);
 }
 
 /** True for a company whose latest decision accepts the Company Terms, and for every other role. */

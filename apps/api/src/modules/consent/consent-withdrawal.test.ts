@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CANDIDATE_CONSENT_WITHDRAWN, COMPANY_CONSENT_REQUIRED, CONSENT_TEXTS } from '@takeoff/shared/consent';
+import {
+  CANDIDATE_CONSENT_WITHDRAWN,
+  COMPANY_CONSENT_REQUIRED,
+  CONSENT_TEXTS,
+} from '@takeoff/shared/consent';
 import type { AnonymousPitch, CandidatePitch, PitchPage } from '@takeoff/shared/pitches';
 import { weekRange, type WeekRange } from '@takeoff/shared/rankings';
-import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { giveConsent } from '../../test/matrix';
 import { startWriteLog, type WriteLog } from '../../test/write-log';
 import { profileViews } from '../../db/schema/pitches';
@@ -28,7 +38,10 @@ afterAll(async () => {
 });
 
 const withdraw = async (who: SignedIn) => {
-  const path = who.user.role === 'candidate' ? '/api/auth/gdpr-consent/withdraw' : '/api/company-consent/withdraw';
+  const path =
+    who.user.role === 'candidate'
+      ? '/api/auth/gdpr-consent/withdraw'
+      : '/api/company-consent/withdraw';
   expect((await ctx.http.post(path).set(who.auth)).status).toBe(201);
 };
 
@@ -43,7 +56,10 @@ async function gridIds(who: SignedIn): Promise<number[]> {
   const ids: number[] = [];
   let cursor: string | null = null;
   do {
-    const res = await ctx.http.get('/api/candidate-pitches').query({ limit: 100, ...(cursor ? { cursor } : {}) }).set(who.auth);
+    const res = await ctx.http
+      .get('/api/candidate-pitches')
+      .query({ limit: 100, ...(cursor ? { cursor } : {}) })
+      .set(who.auth);
     expect(res.status).toBe(200);
     const page = res.body as PitchPage;
     ids.push(...page.items.map((p) => p.id));
@@ -53,7 +69,11 @@ async function gridIds(who: SignedIn): Promise<number[]> {
 }
 
 /** Sends a request that must be refused, and proves the refusal wrote nothing. */
-async function refused(request: () => PromiseLike<{ status: number; body: { code?: string; message?: string } }>, status: number, code: string) {
+async function refused(
+  request: () => PromiseLike<{ status: number; body: { code?: string; message?: string } }>,
+  status: number,
+  code: string,
+) {
   const mark = await writes.mark();
   const res = await request();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -78,19 +98,36 @@ describe('a candidate who withdrew their GDPR consent', () => {
     await withdraw(candidate);
 
     expect(await gridIds(company)).not.toContain(pitch.id);
-    const viewsBefore = await ctx.deps.db.select().from(profileViews).where(eq(profileViews.candidateId, candidate.user.id));
+    const viewsBefore = await ctx.deps.db
+      .select()
+      .from(profileViews)
+      .where(eq(profileViews.candidateId, candidate.user.id));
     const single = await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth);
     expect(single.status).toBe(404);
     expect(Object.keys(single.body).sort()).toEqual(['code', 'message']);
-    expect(await ctx.deps.db.select().from(profileViews).where(eq(profileViews.candidateId, candidate.user.id))).toEqual(viewsBefore);
-    const existence = await ctx.http.get(`/api/candidates/${candidate.user.id}/pitch`).set(company.auth);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(profileViews)
+        .where(eq(profileViews.candidateId, candidate.user.id)),
+    ).toEqual(viewsBefore);
+    const existence = await ctx.http
+      .get(`/api/candidates/${candidate.user.id}/pitch`)
+      .set(company.auth);
     expect(existence.body).toEqual({ exists: false, pitchId: null });
 
     // The candidate still sees and manages their own pitch.
     expect(await gridIds(candidate)).toEqual([pitch.id]);
-    expect((await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(candidate.auth)).status).toBe(200);
-    expect((await ctx.http.get(`/api/candidates/${candidate.user.id}/pitch`).set(candidate.auth)).body).toEqual({ exists: true, pitchId: pitch.id });
-    const edited = await ctx.http.put(`/api/candidate-pitches/${pitch.id}`).set(candidate.auth).send({ title: 'Still mine to edit' });
+    expect(
+      (await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(candidate.auth)).status,
+    ).toBe(200);
+    expect(
+      (await ctx.http.get(`/api/candidates/${candidate.user.id}/pitch`).set(candidate.auth)).body,
+    ).toEqual({ exists: true, pitchId: pitch.id });
+    const edited = await ctx.http
+      .put(`/api/candidate-pitches/${pitch.id}`)
+      .set(candidate.auth)
+      .send({ title: 'Still mine to edit' });
     expect(edited.status).toBe(200);
     expect(edited.body.title).toBe('Still mine to edit');
 
@@ -113,7 +150,9 @@ describe('a candidate who withdrew their GDPR consent', () => {
     const before = ctx.emitted.length;
     const created = await pitchOf(ctx, late);
     expect(ctx.emitted.slice(before).some((e) => e.notification.type === 'new_video')).toBe(false);
-    expect((await ctx.http.get(`/api/candidate-pitches/${created.id}`).set(company.auth)).status).toBe(404);
+    expect(
+      (await ctx.http.get(`/api/candidate-pitches/${created.id}`).set(company.auth)).status,
+    ).toBe(404);
     await giveConsent(ctx, late);
     expect(await gridIds(company)).toContain(created.id);
   });
@@ -122,24 +161,57 @@ describe('a candidate who withdrew their GDPR consent', () => {
     const job = await postJob(ctx, company);
     await withdraw(candidate);
     const target = { targetType: 'candidate', targetId: candidate.user.id, rating: 4 };
-    const message = { toCandidateId: candidate.user.id, subject: 'Your pitch', body: 'Can we talk?' };
-    const interview = { candidateId: candidate.user.id, jobId: job.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), meetingLink: 'https://meet.example.com/x' };
+    const message = {
+      toCandidateId: candidate.user.id,
+      subject: 'Your pitch',
+      body: 'Can we talk?',
+    };
+    const interview = {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      meetingLink: 'https://meet.example.com/x',
+    };
 
-    const rated = await refused(() => ctx.http.post('/api/ratings').set(company.auth).send(target), 409, CANDIDATE_CONSENT_WITHDRAWN);
+    const rated = await refused(
+      () => ctx.http.post('/api/ratings').set(company.auth).send(target),
+      409,
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
     expect(rated.body.message).toBe(CONSENT_TEXTS.candidateWithdrawn);
-    await refused(() => ctx.http.post('/api/messages').set(company.auth).send(message), 409, CANDIDATE_CONSENT_WITHDRAWN);
-    await refused(() => ctx.http.post(`/api/messages/threads/${candidate.user.id}`).set(company.auth).send({ body: 'Hello?' }), 409, CANDIDATE_CONSENT_WITHDRAWN);
-    await refused(() => ctx.http.post('/api/interviews').set(company.auth).send(interview), 409, CANDIDATE_CONSENT_WITHDRAWN);
+    await refused(
+      () => ctx.http.post('/api/messages').set(company.auth).send(message),
+      409,
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
+    await refused(
+      () =>
+        ctx.http
+          .post(`/api/messages/threads/${candidate.user.id}`)
+          .set(company.auth)
+          .send({ body: 'Hello?' }),
+      409,
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
+    await refused(
+      () => ctx.http.post('/api/interviews').set(company.auth).send(interview),
+      409,
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
 
     const options = await ctx.http.get('/api/interviews/schedule-options').set(company.auth);
     expect(options.status).toBe(200);
-    const labels = (options.body.candidates as { id: number; label: string }[]).filter((c) => c.id === candidate.user.id).map((c) => c.label);
+    const labels = (options.body.candidates as { id: number; label: string }[])
+      .filter((c) => c.id === candidate.user.id)
+      .map((c) => c.label);
     expect(labels.join(' ')).not.toContain('Still mine to edit');
 
     await giveConsent(ctx, candidate);
     expect((await ctx.http.post('/api/ratings').set(company.auth).send(target)).status).toBe(200);
     expect((await ctx.http.post('/api/messages').set(company.auth).send(message)).status).toBe(201);
-    expect((await ctx.http.post('/api/interviews').set(company.auth).send(interview)).status).toBe(201);
+    expect((await ctx.http.post('/api/interviews').set(company.auth).send(interview)).status).toBe(
+      201,
+    );
   });
 
   it('stays reachable by a company they applied to, whose application list still shows them', async () => {
@@ -150,13 +222,25 @@ describe('a candidate who withdrew their GDPR consent', () => {
     await applyTo(ctx, applicant, job.id);
     await withdraw(applicant);
 
-    const pipeline = await ctx.http.get(`/api/companies/${hiring.user.id}/jobs-with-applications`).set(hiring.auth);
+    const pipeline = await ctx.http
+      .get(`/api/companies/${hiring.user.id}/jobs-with-applications`)
+      .set(hiring.auth);
     expect(pipeline.status).toBe(200);
     expect(JSON.stringify(pipeline.body)).toContain('Applicant Who Withdrew');
-    const sent = await ctx.http.post('/api/messages').set(hiring.auth).send({ toCandidateId: applicant.user.id, subject: 'Your application', body: 'Interview?' });
+    const sent = await ctx.http
+      .post('/api/messages')
+      .set(hiring.auth)
+      .send({ toCandidateId: applicant.user.id, subject: 'Your application', body: 'Interview?' });
     expect(sent.status).toBe(201);
-    const interview = { candidateId: applicant.user.id, jobId: job.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), meetingLink: 'https://meet.example.com/y' };
-    expect((await ctx.http.post('/api/interviews').set(hiring.auth).send(interview)).status).toBe(201);
+    const interview = {
+      candidateId: applicant.user.id,
+      jobId: job.id,
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      meetingLink: 'https://meet.example.com/y',
+    };
+    expect((await ctx.http.post('/api/interviews').set(hiring.auth).send(interview)).status).toBe(
+      201,
+    );
     // The average is the candidate's data: not found for the company, still there for them and admins.
     const average = `/api/ratings/target?targetType=candidate&targetId=${applicant.user.id}`;
     await refused(() => ctx.http.get(average).set(hiring.auth), 404, 'NOT_FOUND');
@@ -164,7 +248,11 @@ describe('a candidate who withdrew their GDPR consent', () => {
     expect((await ctx.http.get(average).set(admin.auth)).status).toBe(200);
     // Rating still feeds the public ranking, so it stays refused.
     await refused(
-      () => ctx.http.post('/api/ratings').set(hiring.auth).send({ targetType: 'candidate', targetId: applicant.user.id, rating: 5 }),
+      () =>
+        ctx.http
+          .post('/api/ratings')
+          .set(hiring.auth)
+          .send({ targetType: 'candidate', targetId: applicant.user.id, rating: 5 }),
       409,
       CANDIDATE_CONSENT_WITHDRAWN,
     );
@@ -174,15 +262,25 @@ describe('a candidate who withdrew their GDPR consent', () => {
     const raters = await Promise.all([1, 2, 3].map(() => consentedUser('company')));
     const [first, second] = [await consentedUser('candidate'), await consentedUser('candidate')];
     for (const rater of raters) {
-      for (const [who, stars] of [[first, 5], [second, 4]] as const) {
-        const res = await ctx.http.post('/api/ratings').set(rater.auth).send({ targetType: 'candidate', targetId: who.user.id, rating: stars });
+      for (const [who, stars] of [
+        [first, 5],
+        [second, 4],
+      ] as const) {
+        const res = await ctx.http
+          .post('/api/ratings')
+          .set(rater.auth)
+          .send({ targetType: 'candidate', targetId: who.user.id, rating: stars });
         expect(res.status).toBe(200);
       }
     }
     // Weeks far in the future, unique to this run (ids only grow), like the rankings tests; ids wrap at 7,000 as there,
     // so every week stays before the year 10000, past which ISO strings (and so the driver) cannot write a date.
     const seed = Math.max(...raters.map((r) => r.user.id));
-    const week = (k: number): WeekRange => weekRange(Date.UTC(2100, 0, 6) + ((seed % 7_000) * 20 + k) * WEEK, ctx.deps.config.RANKINGS_TIMEZONE);
+    const week = (k: number): WeekRange =>
+      weekRange(
+        Date.UTC(2100, 0, 6) + ((seed % 7_000) * 20 + k) * WEEK,
+        ctx.deps.config.RANKINGS_TIMEZONE,
+      );
     const moveInto = (w: WeekRange) =>
       ctx.deps.db
         .update(ratings)
@@ -192,11 +290,24 @@ describe('a candidate who withdrew their GDPR consent', () => {
       const [pub] = await ctx.deps.db
         .select()
         .from(rankingPublications)
-        .where(and(eq(rankingPublications.weekStart, w.start), eq(rankingPublications.kind, 'talent')));
-      return (await ctx.deps.db.select().from(rankingEntries).where(eq(rankingEntries.publicationId, pub!.id)).orderBy(rankingEntries.position)).map((e) => e.subjectId);
+        .where(
+          and(eq(rankingPublications.weekStart, w.start), eq(rankingPublications.kind, 'talent')),
+        );
+      return (
+        await ctx.deps.db
+          .select()
+          .from(rankingEntries)
+          .where(eq(rankingEntries.publicationId, pub!.id))
+          .orderBy(rankingEntries.position)
+      ).map((e) => e.subjectId);
     };
     const listed = async (who: SignedIn) =>
-      ((await ctx.http.get('/api/top-talents').set(who.auth)).body as { candidateId: number; position: number }[]).map((e) => [e.candidateId, e.position]);
+      (
+        (await ctx.http.get('/api/top-talents').set(who.auth)).body as {
+          candidateId: number;
+          position: number;
+        }[]
+      ).map((e) => [e.candidateId, e.position]);
 
     await moveInto(week(1));
     await publishWeek(ctx.deps, week(1));
@@ -238,59 +349,130 @@ describe('a company that withdrew the Company Terms & Candidate Video Protection
     const pitch = await pitchOf(ctx, candidate);
     await withdraw(company);
 
-    const list = await refused(() => ctx.http.get('/api/candidate-pitches').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
-    expect(list.body).toEqual({ code: COMPANY_CONSENT_REQUIRED, message: CONSENT_TEXTS.companyRequiredBody });
-    await refused(() => ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
+    const list = await refused(
+      () => ctx.http.get('/api/candidate-pitches').set(company.auth),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    expect(list.body).toEqual({
+      code: COMPANY_CONSENT_REQUIRED,
+      message: CONSENT_TEXTS.companyRequiredBody,
+    });
     await refused(
-      () => ctx.http.post('/api/ratings').set(company.auth).send({ targetType: 'candidate', targetId: candidate.user.id, rating: 3 }),
+      () => ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth),
       403,
       COMPANY_CONSENT_REQUIRED,
     );
     await refused(
-      () => ctx.http.post('/api/messages').set(company.auth).send({ toCandidateId: candidate.user.id, subject: 'Hi', body: 'Hello' }),
+      () =>
+        ctx.http
+          .post('/api/ratings')
+          .set(company.auth)
+          .send({ targetType: 'candidate', targetId: candidate.user.id, rating: 3 }),
       403,
       COMPANY_CONSENT_REQUIRED,
     );
-    await refused(() => ctx.http.get('/api/top-talents').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
     await refused(
-      () => ctx.http.get(`/api/ratings/target?targetType=candidate&targetId=${candidate.user.id}`).set(company.auth),
+      () =>
+        ctx.http
+          .post('/api/messages')
+          .set(company.auth)
+          .send({ toCandidateId: candidate.user.id, subject: 'Hi', body: 'Hello' }),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    await refused(
+      () => ctx.http.get('/api/top-talents').set(company.auth),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    await refused(
+      () =>
+        ctx.http
+          .get(`/api/ratings/target?targetType=candidate&targetId=${candidate.user.id}`)
+          .set(company.auth),
       403,
       COMPANY_CONSENT_REQUIRED,
     );
     // The gate the SPA asks says the same.
-    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body.hasConsented).toBe(false);
+    expect(
+      (await ctx.http.get('/api/company-consent/status').set(company.auth)).body.hasConsented,
+    ).toBe(false);
 
     await giveConsent(ctx, company);
     expect(await gridIds(company)).toContain(pitch.id);
     expect((await ctx.http.get('/api/top-talents').set(company.auth)).status).toBe(200);
-    expect((await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth)).status).toBe(200);
-    expect((await ctx.http.post('/api/ratings').set(company.auth).send({ targetType: 'candidate', targetId: candidate.user.id, rating: 3 })).status).toBe(200);
+    expect(
+      (await ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth)).status,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.http
+          .post('/api/ratings')
+          .set(company.auth)
+          .send({ targetType: 'candidate', targetId: candidate.user.id, rating: 3 })
+      ).status,
+    ).toBe(200);
   });
 
   it('is refused the same way (403) when it never accepted, and served once it does', async () => {
     const company = await signUp(ctx, 'company', undefined, { acceptTerms: false });
     const candidate = await consentedUser('candidate');
     const pitch = await pitchOf(ctx, candidate);
-    await refused(() => ctx.http.get('/api/candidate-pitches').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
-    await refused(() => ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
-    await refused(() => ctx.http.get('/api/top-talents').set(company.auth), 403, COMPANY_CONSENT_REQUIRED);
     await refused(
-      () => ctx.http.post('/api/ratings').set(company.auth).send({ targetType: 'candidate', targetId: candidate.user.id, rating: 4 }),
+      () => ctx.http.get('/api/candidate-pitches').set(company.auth),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    await refused(
+      () => ctx.http.get(`/api/candidate-pitches/${pitch.id}`).set(company.auth),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    await refused(
+      () => ctx.http.get('/api/top-talents').set(company.auth),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    await refused(
+      () =>
+        ctx.http
+          .post('/api/ratings')
+          .set(company.auth)
+          .send({ targetType: 'candidate', targetId: candidate.user.id, rating: 4 }),
       403,
       COMPANY_CONSENT_REQUIRED,
     );
     const job = await postJob(ctx, company);
-    const interview = { candidateId: candidate.user.id, jobId: job.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), meetingLink: 'https://meet.example.com/z' };
-    await refused(() => ctx.http.post('/api/interviews').set(company.auth).send(interview), 403, COMPANY_CONSENT_REQUIRED);
-    const options = await ctx.http.get('/api/interviews/schedule-options').query({ candidateId: candidate.user.id }).set(company.auth);
+    const interview = {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      meetingLink: 'https://meet.example.com/z',
+    };
+    await refused(
+      () => ctx.http.post('/api/interviews').set(company.auth).send(interview),
+      403,
+      COMPANY_CONSENT_REQUIRED,
+    );
+    const options = await ctx.http
+      .get('/api/interviews/schedule-options')
+      .query({ candidateId: candidate.user.id })
+      .set(company.auth);
     expect(options.status).toBe(200);
     expect(options.body.candidates).toEqual([]);
     // What does not touch candidates stays open: its own jobs, its consent status.
-    expect((await ctx.http.get(`/api/companies/${company.user.id}/jobs`).set(company.auth)).status).toBe(200);
-    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body.hasConsented).toBe(false);
+    expect(
+      (await ctx.http.get(`/api/companies/${company.user.id}/jobs`).set(company.auth)).status,
+    ).toBe(200);
+    expect(
+      (await ctx.http.get('/api/company-consent/status').set(company.auth)).body.hasConsented,
+    ).toBe(false);
 
     await giveConsent(ctx, company);
     expect(await gridIds(company)).toContain(pitch.id);
-    expect((await ctx.http.post('/api/interviews').set(company.auth).send(interview)).status).toBe(201);
+    expect((await ctx.http.post('/api/interviews').set(company.auth).send(interview)).status).toBe(
+      201,
+    );
   });
 });

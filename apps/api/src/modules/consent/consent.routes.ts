@@ -18,7 +18,10 @@ import * as admin from './consent-admin.service';
 import { recordAudit } from '../admin/audit.service';
 
 /** The record's IP and browser come from the request itself, never from the body (the seeds sent them empty). */
-const requestMeta = (req: Request): consent.RequestMeta => ({ ipAddress: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+const requestMeta = (req: Request): consent.RequestMeta => ({
+  ipAddress: req.ip ?? null,
+  userAgent: req.get('user-agent') ?? null,
+});
 
 export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['consent'];
@@ -37,13 +40,15 @@ export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/auth/gdpr-consent',
-    summary: "Record the candidate's GDPR consent decision (who, when, IP, browser and session come from the request)",
+    summary:
+      "Record the candidate's GDPR consent decision (who, when, IP, browser and session come from the request)",
     tags,
     access: ['candidate'],
     body: CandidateConsentRequest,
     response: ConsentRecord,
     status: 201,
-    handler: ({ user, body, req }) => consent.recordCandidateConsent(deps, user, body.consentGiven, requestMeta(req)),
+    handler: ({ user, body, req }) =>
+      consent.recordCandidateConsent(deps, user, body.consentGiven, requestMeta(req)),
   });
 
   api.add({
@@ -78,7 +83,8 @@ export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
     response: ConsentRecord,
     status: 201,
     errors: [409],
-    handler: ({ user, body, req }) => consent.recordCompanyConsent(deps, user, body, requestMeta(req)),
+    handler: ({ user, body, req }) =>
+      consent.recordCompanyConsent(deps, user, body, requestMeta(req)),
   });
 
   api.add({
@@ -110,13 +116,24 @@ export function registerConsentRoutes(api: ApiRouter, deps: AppDeps) {
     tags: [...tags, 'admin'],
     access: ['admin'],
     query: ConsentExportQuery,
-    produces: { contentType: 'text/csv', description: 'All candidate consent records as an attachment: CSV for format=csv, a JSON array (application/json) for format=json' },
+    produces: {
+      contentType: 'text/csv',
+      description:
+        'All candidate consent records as an attachment: CSV for format=csv, a JSON array (application/json) for format=json',
+    },
     handler: async ({ user, query, res }) => {
-      await recordAudit(deps.db, user, { action: 'consent.export', targetType: 'candidate_consent', details: { format: query.format } });
+      await recordAudit(deps.db, user, {
+        action: 'consent.export',
+        targetType: 'candidate_consent',
+        details: { format: query.format },
+      });
       const stamp = new Date().toISOString().slice(0, 10);
       res.status(200);
       res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Content-Disposition', `attachment; filename="gdpr-consents-${stamp}.${query.format}"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="gdpr-consents-${stamp}.${query.format}"`,
+      );
       if (query.format === 'csv') {
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         await admin.writeGdprCsv(deps, res);

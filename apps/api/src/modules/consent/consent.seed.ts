@@ -20,6 +20,10 @@ export async function seedConsents(deps: AppDeps, demo: DemoUsers) {
     termsVersion: TERMS_VERSION,
     privacyVersion: PRIVACY_VERSION,
   });
-  if (demo.candidates.length > 0) await deps.db.insert(candidateConsents).values(demo.candidates.map((c, i) => row(c, 2 + i * 5)));
-  if (demo.companies.length > 0) await deps.db.insert(companyConsents).values(demo.companies.map((c, i) => row(c, 3 + i * 7)));
+  if (demo.candidates.length > 0)
+    await deps.db
+      .insert(candidateConsents)
+      .values(demo.candidates.map((c, i) => row(c, 2 + i * 5)));
+  if (demo.companies.length > 0)
+    await deps.db.insert(companyConsents).values(demo.companies.map((c, i) => row(c, 3 + i * 7)));
 }

@@ -37,8 +37,17 @@ export function toConsentRecord(row: ConsentRow): ConsentRecord {
   };
 }
 
-export async function latestConsent(deps: AppDeps, table: ConsentTable, userId: number): Promise<ConsentRecord | null> {
-  const [row] = await deps.db.select().from(table).where(eq(table.userId, userId)).orderBy(sql`${table.id} desc nulls last`).limit(1);
+export async function latestConsent(
+  deps: AppDeps,
+  table: ConsentTable,
+  userId: number,
+): Promise<ConsentRecord | null> {
+  const [row] = await deps.db
+    .select()
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(sql`${table.id} desc nulls last`)
+    .limit(1);
   return row ? toConsentRecord(row) : null;
 }
 
@@ -46,7 +55,13 @@ export async function latestConsent(deps: AppDeps, table: ConsentTable, userId: 
  * Appends one decision; records are never updated, so the history is the audit trail. A candidate's
  * decision also sets their pitch's `consent_withdrawn` in the same transaction (see consent-state).
  */
-async function appendConsent(deps: AppDeps, table: ConsentTable, actor: SessionUser, consentGiven: boolean, meta: RequestMeta): Promise<ConsentRecord> {
+async function appendConsent(
+  deps: AppDeps,
+  table: ConsentTable,
+  actor: SessionUser,
+  consentGiven: boolean,
+  meta: RequestMeta,
+): Promise<ConsentRecord> {
   return deps.db.transaction(async (tx) => {
     if (table === candidateConsents) await lockCandidateConsent(tx, actor.partyId);
     const record = await insertConsent(tx, table, actor, consentGiven, meta);
@@ -55,7 +70,13 @@ async function appendConsent(deps: AppDeps, table: ConsentTable, actor: SessionU
   });
 }
 
-async function insertConsent(tx: Executor, table: ConsentTable, actor: SessionUser, consentGiven: boolean, meta: RequestMeta): Promise<ConsentRecord> {
+async function insertConsent(
+  tx: Executor,
+  table: ConsentTable,
+  actor: SessionUser,
+  consentGiven: boolean,
+  meta: RequestMeta,
+): Promise<ConsentRecord> {
   const [row] = await tx
     .insert(table)
     .values({
@@ -78,10 +99,19 @@ export async function consentStatus(deps: AppDeps, actor: SessionUser): Promise<
   const table = tableFor(actor.role);
   if (!table) return { required: false, kind: 'none', latest: null };
   const latest = await latestConsent(deps, table, actor.partyId);
-  return { required: consentRequired(latest), kind: actor.role === 'candidate' ? 'candidate' : 'company', latest };
+  return {
+    required: consentRequired(latest),
+    kind: actor.role === 'candidate' ? 'candidate' : 'company',
+    latest,
+  };
 }
 
-export function recordCandidateConsent(deps: AppDeps, actor: SessionUser, consentGiven: boolean, meta: RequestMeta) {
+export function recordCandidateConsent(
+  deps: AppDeps,
+  actor: SessionUser,
+  consentGiven: boolean,
+  meta: RequestMeta,
+) {
   return appendConsent(deps, candidateConsents, actor, consentGiven, meta);
 }
 
@@ -89,15 +119,29 @@ export function withdrawCandidateConsent(deps: AppDeps, actor: SessionUser, meta
   return appendConsent(deps, candidateConsents, actor, false, meta);
 }
 
-export async function companyConsentStatus(deps: AppDeps, actor: SessionUser): Promise<CompanyConsentStatus> {
+export async function companyConsentStatus(
+  deps: AppDeps,
+  actor: SessionUser,
+): Promise<CompanyConsentStatus> {
   const latest = await latestConsent(deps, companyConsents, actor.partyId);
   return { hasConsented: !consentRequired(latest), latest };
 }
 
-export function recordCompanyConsent(deps: AppDeps, actor: SessionUser, input: CompanyConsentRequest, meta: RequestMeta) {
+export function recordCompanyConsent(
+  deps: AppDeps,
+  actor: SessionUser,
+  input: CompanyConsentRequest,
+  meta: RequestMeta,
+) {
   // Accepting an older text than the one in force would record a consent to terms nobody shows any more.
-  if ((input.termsVersion && input.termsVersion !== TERMS_VERSION) || (input.privacyVersion && input.privacyVersion !== PRIVACY_VERSION)) {
-    throw AppError.conflict(`The terms in force are version ${TERMS_VERSION}; please reload and accept them.`, 'OUTDATED_TERMS');
+  if (
+    (input.termsVersion && input.termsVersion !== TERMS_VERSION) ||
+    (input.privacyVersion && input.privacyVersion !== PRIVACY_VERSION)
+  ) {
+    throw AppError.conflict(
+      `The terms in force are version ${TERMS_VERSION}; please reload and accept them.`,
+      'OUTDATED_TERMS',
+    );
   }
   return appendConsent(deps, companyConsents, actor, true, meta);
 }

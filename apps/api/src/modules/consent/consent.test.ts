@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { createTestContext, freshSession, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  freshSession,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { sessions } from '../../db/schema/auth';
 import { seedConsents } from './consent.seed';
@@ -12,7 +19,8 @@ beforeAll(async () => {
   admin = await signInAdmin(ctx);
 });
 
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131 Safari/537.36';
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131 Safari/537.36';
 const countOf = async (table: typeof candidateConsents | typeof companyConsents) =>
   (await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
@@ -27,78 +35,158 @@ describe('candidate GDPR consent', () => {
       .post('/api/auth/gdpr-consent')
       .set(candidate.auth)
       .set('User-Agent', UA)
-      .send({ email: 'someone-else@test.takeoff', consentGiven: true, consentTimestamp: '2000-01-01T00:00:00Z' });
+      .send({
+        email: 'someone-else@test.takeoff',
+        consentGiven: true,
+        consentTimestamp: '2000-01-01T00:00:00Z',
+      });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ consentGiven: true, termsVersion: '1.0', privacyVersion: '1.0' });
+    expect(res.body).toMatchObject({
+      consentGiven: true,
+      termsVersion: '1.0',
+      privacyVersion: '1.0',
+    });
     expect(Date.now() - Date.parse(res.body.consentTimestamp)).toBeLessThan(60_000);
 
-    const [row] = await ctx.deps.db.select().from(candidateConsents).where(eq(candidateConsents.id, res.body.id));
-    const [session] = await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, candidate.user.id)).orderBy(desc(sessions.id)).limit(1);
-    expect(row).toMatchObject({ userId: candidate.user.id, name: 'Eleni', email: candidate.user.email, consentGiven: true, userAgent: UA, sessionId: String(session!.id) });
+    const [row] = await ctx.deps.db
+      .select()
+      .from(candidateConsents)
+      .where(eq(candidateConsents.id, res.body.id));
+    const [session] = await ctx.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, candidate.user.id))
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      userId: candidate.user.id,
+      name: 'Eleni',
+      email: candidate.user.email,
+      consentGiven: true,
+      userAgent: UA,
+      sessionId: String(session!.id),
+    });
     expect(row!.ipAddress).toMatch(/127\.0\.0\.1|::1/);
 
     const elsewhere = await freshSession(ctx, candidate);
-    expect((await ctx.http.get('/api/auth/consent-status').set(elsewhere)).body).toMatchObject({ required: false, kind: 'candidate' });
+    expect((await ctx.http.get('/api/auth/consent-status').set(elsewhere)).body).toMatchObject({
+      required: false,
+      kind: 'candidate',
+    });
   });
 
   it('is withdrawn as easily as given: a withdrawal record is appended and consent is asked again', async () => {
     const candidate = await signUp(ctx, 'candidate');
-    const given = await ctx.http.post('/api/auth/gdpr-consent').set(candidate.auth).send({ consentGiven: true });
+    const given = await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(candidate.auth)
+      .send({ consentGiven: true });
     const withdrawn = await ctx.http.post('/api/auth/gdpr-consent/withdraw').set(candidate.auth);
     expect(withdrawn.status).toBe(201);
     expect(withdrawn.body.consentGiven).toBe(false);
-    const rows = await ctx.deps.db.select().from(candidateConsents).where(eq(candidateConsents.userId, candidate.user.id)).orderBy(candidateConsents.id);
+    const rows = await ctx.deps.db
+      .select()
+      .from(candidateConsents)
+      .where(eq(candidateConsents.userId, candidate.user.id))
+      .orderBy(candidateConsents.id);
     expect(rows.map((r) => [r.id, r.consentGiven])).toEqual([
       [given.body.id, true],
       [withdrawn.body.id, false],
     ]);
-    expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject({ required: true, latest: { consentGiven: false } });
+    expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject(
+      { required: true, latest: { consentGiven: false } },
+    );
   });
 
   it('rejects bad input with 400 and stores nothing', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const before = await countOf(candidateConsents);
-    for (const body of [{}, { consentGiven: 'yes' }, { consentGiven: true, email: 'x'.repeat(300) }]) {
-      expect((await ctx.http.post('/api/auth/gdpr-consent').set(candidate.auth).send(body)).status).toBe(400);
+    for (const body of [
+      {},
+      { consentGiven: 'yes' },
+      { consentGiven: true, email: 'x'.repeat(300) },
+    ]) {
+      expect(
+        (await ctx.http.post('/api/auth/gdpr-consent').set(candidate.auth).send(body)).status,
+      ).toBe(400);
     }
     expect(await countOf(candidateConsents)).toBe(before);
   });
 
   it('answers admins with no consent needed', async () => {
-    expect((await ctx.http.get('/api/auth/consent-status').set(admin.auth)).body).toEqual({ required: false, kind: 'none', latest: null });
+    expect((await ctx.http.get('/api/auth/consent-status').set(admin.auth)).body).toEqual({
+      required: false,
+      kind: 'none',
+      latest: null,
+    });
   });
 });
 
 describe('company consent', () => {
   it('starts unconsented, records acceptance of the terms in force, and can be withdrawn', async () => {
     const company = await signUp(ctx, 'company', 'Acme', { acceptTerms: false });
-    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toEqual({ hasConsented: false, latest: null });
-    expect((await ctx.http.get('/api/auth/consent-status').set(company.auth)).body).toMatchObject({ required: true, kind: 'company' });
+    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toEqual({
+      hasConsented: false,
+      latest: null,
+    });
+    expect((await ctx.http.get('/api/auth/consent-status').set(company.auth)).body).toMatchObject({
+      required: true,
+      kind: 'company',
+    });
 
     const accepted = await ctx.http
       .post('/api/company-consent')
       .set(company.auth)
       .set('User-Agent', UA)
-      .send({ termsVersion: '1.0', privacyVersion: '1.0', companyEmail: 'spoof@test.takeoff', ipAddress: '' });
+      .send({
+        termsVersion: '1.0',
+        privacyVersion: '1.0',
+        companyEmail: 'spoof@test.takeoff',
+        ipAddress: '',
+      });
     expect(accepted.status).toBe(201);
-    const [row] = await ctx.deps.db.select().from(companyConsents).where(eq(companyConsents.id, accepted.body.id));
-    expect(row).toMatchObject({ userId: company.user.id, name: 'Acme', email: company.user.email, consentGiven: true, userAgent: UA });
+    const [row] = await ctx.deps.db
+      .select()
+      .from(companyConsents)
+      .where(eq(companyConsents.id, accepted.body.id));
+    expect(row).toMatchObject({
+      userId: company.user.id,
+      name: 'Acme',
+      email: company.user.email,
+      consentGiven: true,
+      userAgent: UA,
+    });
     expect(row!.ipAddress).toBeTruthy();
-    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toMatchObject({ hasConsented: true });
+    expect(
+      (await ctx.http.get('/api/company-consent/status').set(company.auth)).body,
+    ).toMatchObject({ hasConsented: true });
 
     const withdrawn = await ctx.http.post('/api/company-consent/withdraw').set(company.auth);
     expect(withdrawn.status).toBe(201);
-    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toMatchObject({ hasConsented: false });
-    expect(await ctx.deps.db.select().from(companyConsents).where(eq(companyConsents.userId, company.user.id))).toHaveLength(2);
+    expect(
+      (await ctx.http.get('/api/company-consent/status').set(company.auth)).body,
+    ).toMatchObject({ hasConsented: false });
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(companyConsents)
+        .where(eq(companyConsents.userId, company.user.id)),
+    ).toHaveLength(2);
   });
 
   it('refuses acceptance of outdated terms with 409 and records nothing', async () => {
     const company = await signUp(ctx, 'company', undefined, { acceptTerms: false });
     const before = await countOf(companyConsents);
-    const res = await ctx.http.post('/api/company-consent').set(company.auth).send({ termsVersion: '0.9' });
+    const res = await ctx.http
+      .post('/api/company-consent')
+      .set(company.auth)
+      .send({ termsVersion: '0.9' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('OUTDATED_TERMS');
-    expect((await ctx.http.post('/api/company-consent').set(company.auth).send({ termsVersion: 7 })).status).toBe(400);
+    expect(
+      (await ctx.http.post('/api/company-consent').set(company.auth).send({ termsVersion: 7 }))
+        .status,
+    ).toBe(400);
     expect(await countOf(companyConsents)).toBe(before);
   });
 });
@@ -107,31 +195,64 @@ describe('admin consent views', () => {
   it('lists candidate records newest first with totals, and pages by cursor', async () => {
     const a = await signUp(ctx, 'candidate', 'Alpha');
     const b = await signUp(ctx, 'candidate', 'Beta');
-    await ctx.http.post('/api/auth/gdpr-consent').set(a.auth).set('User-Agent', UA).send({ consentGiven: true });
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(a.auth)
+      .set('User-Agent', UA)
+      .send({ consentGiven: true });
     await ctx.http.post('/api/auth/gdpr-consent').set(b.auth).send({ consentGiven: false });
 
     const first = await ctx.http.get('/api/admin/gdpr-consents?limit=1').set(admin.auth);
     expect(first.status).toBe(200);
-    expect(first.body.items).toEqual([expect.objectContaining({ candidateName: 'Beta', candidateEmail: b.user.email, consentGiven: false })]);
+    expect(first.body.items).toEqual([
+      expect.objectContaining({
+        candidateName: 'Beta',
+        candidateEmail: b.user.email,
+        consentGiven: false,
+      }),
+    ]);
     const total = await countOf(candidateConsents);
     expect(first.body.summary.totalConsents).toBe(total);
     expect(first.body.summary.latestConsents).toBeGreaterThanOrEqual(2);
     expect(first.body.summary.uniqueCandidates).toBeLessThanOrEqual(total);
-    const second = await ctx.http.get(`/api/admin/gdpr-consents?limit=1&cursor=${first.body.nextCursor}`).set(admin.auth);
+    const second = await ctx.http
+      .get(`/api/admin/gdpr-consents?limit=1&cursor=${first.body.nextCursor}`)
+      .set(admin.auth);
     expect(second.body.items).toEqual([
-      expect.objectContaining({ candidateName: 'Alpha', userAgent: UA, termsVersion: '1.0', privacyVersion: '1.0', loginSession: expect.any(String), ipAddress: expect.any(String) }),
+      expect.objectContaining({
+        candidateName: 'Alpha',
+        userAgent: UA,
+        termsVersion: '1.0',
+        privacyVersion: '1.0',
+        loginSession: expect.any(String),
+        ipAddress: expect.any(String),
+      }),
     ]);
-    expect((await ctx.http.get('/api/admin/gdpr-consents?cursor=garbage').set(admin.auth)).status).toBe(400);
-    expect((await ctx.http.get('/api/admin/gdpr-consents?limit=0').set(admin.auth)).status).toBe(400);
+    expect(
+      (await ctx.http.get('/api/admin/gdpr-consents?cursor=garbage').set(admin.auth)).status,
+    ).toBe(400);
+    expect((await ctx.http.get('/api/admin/gdpr-consents?limit=0').set(admin.auth)).status).toBe(
+      400,
+    );
   });
 
   it('lists company records and their summary', async () => {
     const company = await signUp(ctx, 'company', 'Globex', { acceptTerms: false });
     await ctx.http.post('/api/company-consent').set(company.auth).send({});
     const list = await ctx.http.get('/api/admin/company-consents').set(admin.auth);
-    expect(list.body.items[0]).toMatchObject({ companyId: company.user.id, companyName: 'Globex', companyEmail: company.user.email, consentGiven: true, sessionId: expect.any(String) });
+    expect(list.body.items[0]).toMatchObject({
+      companyId: company.user.id,
+      companyName: 'Globex',
+      companyEmail: company.user.email,
+      consentGiven: true,
+      sessionId: expect.any(String),
+    });
     const summary = await ctx.http.get('/api/admin/company-consent-summary').set(admin.auth);
-    expect(summary.body).toEqual({ totalConsents: await countOf(companyConsents), uniqueCompanies: expect.any(Number), latestConsents: expect.any(Number) });
+    expect(summary.body).toEqual({
+      totalConsents: await countOf(companyConsents),
+      uniqueCompanies: expect.any(Number),
+      latestConsents: expect.any(Number),
+    });
     expect(summary.body.uniqueCompanies).toBeGreaterThanOrEqual(1);
   });
 
@@ -139,16 +260,32 @@ describe('admin consent views', () => {
     const tricky = await signUp(ctx, 'candidate', '=HYPERLINK("http://evil"),"x"');
     const plus = await signUp(ctx, 'candidate', '+Smith, John');
     const semicolon = await signUp(ctx, 'candidate', 'Doe;Jane');
-    await ctx.http.post('/api/auth/gdpr-consent').set(semicolon.auth).set('User-Agent', ';first').send({ consentGiven: true });
-    await ctx.http.post('/api/auth/gdpr-consent').set(tricky.auth).set('User-Agent', '@agent, "quoted"').send({ consentGiven: true });
-    await ctx.http.post('/api/auth/gdpr-consent').set(plus.auth).set('User-Agent', '-cmd').send({ consentGiven: true });
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(semicolon.auth)
+      .set('User-Agent', ';first')
+      .send({ consentGiven: true });
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(tricky.auth)
+      .set('User-Agent', '@agent, "quoted"')
+      .send({ consentGiven: true });
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(plus.auth)
+      .set('User-Agent', '-cmd')
+      .send({ consentGiven: true });
 
     const res = await ctx.http.get('/api/admin/gdpr-export?format=csv').set(admin.auth);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="gdpr-consents-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="gdpr-consents-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = res.text as string;
-    expect(text.split('\n')[0]).toBe('id,candidateName,candidateEmail,consentGiven,consentTimestamp,ipAddress,termsVersion,privacyVersion,loginSession,userAgent,accountDeletedAt');
+    expect(text.split('\n')[0]).toBe(
+      'id,candidateName,candidateEmail,consentGiven,consentTimestamp,ipAddress,termsVersion,privacyVersion,loginSession,userAgent,accountDeletedAt',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil""),""x""",${tricky.user.email},true,`);
     expect(text).toContain(`"'@agent, ""quoted"""`);
     expect(text).toContain(`"'+Smith, John",${plus.user.email},true,`);
@@ -167,10 +304,16 @@ describe('admin consent views', () => {
     const records = JSON.parse(res.text as string) as { candidateEmail: string }[];
     expect(records).toHaveLength(await countOf(candidateConsents));
     expect(records.map((r) => r.candidateEmail)).toContain(candidate.user.email);
-    expect((await ctx.http.get('/api/admin/gdpr-export?format=xml').set(admin.auth)).status).toBe(400);
+    expect((await ctx.http.get('/api/admin/gdpr-export?format=xml').set(admin.auth)).status).toBe(
+      400,
+    );
     // Exports of personal data are audited.
     const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
-    expect(audit.body.items[0]).toMatchObject({ action: 'consent.export', adminId: admin.user.id, details: { format: 'json' } });
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'consent.export',
+      adminId: admin.user.id,
+      details: { format: 'json' },
+    });
   });
 });
 
@@ -179,7 +322,11 @@ describe('demo data', () => {
     const candidate = await signUp(ctx, 'candidate');
     const company = await signUp(ctx, 'company', undefined, { acceptTerms: false });
     await seedConsents(ctx.deps, { candidates: [candidate.user], companies: [company.user] });
-    expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject({ required: false });
-    expect((await ctx.http.get('/api/company-consent/status').set(company.auth)).body).toMatchObject({ hasConsented: true });
+    expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject(
+      { required: false },
+    );
+    expect(
+      (await ctx.http.get('/api/company-consent/status').set(company.auth)).body,
+    ).toMatchObject({ hasConsented: true });
   });
 });

@@ -24,7 +24,11 @@ async function relationshipExists(db: Executor, companyId: number, candidateId: 
  * goes on. New contact needs the company's accepted Company Terms (403 COMPANY_CONSENT_REQUIRED) and a candidate
  * whose consent stands (409 CANDIDATE_CONSENT_WITHDRAWN). Says which it was, for the daily cap on new contact.
  */
-export async function assertMayContactCandidate(db: Executor, company: SessionUser, candidateId: number): Promise<Contact> {
+export async function assertMayContactCandidate(
+  db: Executor,
+  company: SessionUser,
+  candidateId: number,
+): Promise<Contact> {
   if (await relationshipExists(db, company.partyId, candidateId)) return 'ongoing';
   await assertCompanyTermsAccepted(db, company);
   await assertCandidateConsentNotWithdrawn(db, candidateId);
@@ -36,13 +40,24 @@ export async function assertMayContactCandidate(db: Executor, company: SessionUs
  * contact writes nothing): 429 CONTACT_LIMIT_REACHED past UNSOLICITED_CONTACT_DAILY_LIMIT in the last 24 hours.
  * An advisory lock per company makes concurrent contacts count one after another.
  */
-export async function recordUnsolicitedContact(tx: Executor, companyId: number, candidateId: number, kind: 'message' | 'interview') {
+export async function recordUnsolicitedContact(
+  tx: Executor,
+  companyId: number,
+  candidateId: number,
+  kind: 'message' | 'interview',
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(${UNSOLICITED_LOCK}, ${companyId})`);
   const [row] = await tx
     .select({ n: count() })
     .from(unsolicitedContacts)
-    .where(and(eq(unsolicitedContacts.companyId, companyId), gt(unsolicitedContacts.createdAt, sql`now() - interval '1 day'`)));
-  if ((row?.n ?? 0) >= UNSOLICITED_CONTACT_DAILY_LIMIT) throw new AppError('CONTACT_LIMIT_REACHED', 429, MESSAGES.unsolicitedContactLimit);
+    .where(
+      and(
+        eq(unsolicitedContacts.companyId, companyId),
+        gt(unsolicitedContacts.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if ((row?.n ?? 0) >= UNSOLICITED_CONTACT_DAILY_LIMIT)
+    throw new AppError('CONTACT_LIMIT_REACHED', 429, MESSAGES.unsolicitedContactLimit);
   await tx.insert(unsolicitedContacts).values({ companyId, candidateId, kind });
 }
 

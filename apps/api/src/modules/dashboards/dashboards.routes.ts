@@ -7,7 +7,8 @@ export function registerDashboardRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/candidates/me/stats',
-    summary: "The candidate overview's figures: applications, interviews, saved jobs, profile views",
+    summary:
+      "The candidate overview's figures: applications, interviews, saved jobs, profile views",
     tags: ['dashboards'],
     access: ['candidate'],
     response: CandidateStats,

@@ -19,17 +19,44 @@ describe('candidate stats', () => {
 
     const made = await ctx.deps.db
       .insert(jobs)
-      .values([1, 2].map((n) => ({ companyId: company.user.id, title: `Job ${n}`, description: 'd', location: 'Athens', flightNumber: `STAT${candidate.user.id}${n}` })))
+      .values(
+        [1, 2].map((n) => ({
+          companyId: company.user.id,
+          title: `Job ${n}`,
+          description: 'd',
+          location: 'Athens',
+          flightNumber: `STAT${candidate.user.id}${n}`,
+        })),
+      )
       .returning({ id: jobs.id });
-    await ctx.deps.db.insert(applications).values(made.map((j) => ({ jobId: j.id, candidateId: candidate.user.id })));
-    await ctx.deps.db.insert(applications).values({ jobId: made[0]!.id, candidateId: other.user.id });
-    await ctx.deps.db.insert(savedJobs).values({ candidateId: candidate.user.id, jobId: made[1]!.id });
+    await ctx.deps.db
+      .insert(applications)
+      .values(made.map((j) => ({ jobId: j.id, candidateId: candidate.user.id })));
+    await ctx.deps.db
+      .insert(applications)
+      .values({ jobId: made[0]!.id, candidateId: other.user.id });
+    await ctx.deps.db
+      .insert(savedJobs)
+      .values({ candidateId: candidate.user.id, jobId: made[1]!.id });
     const at = new Date(Date.now() + 86_400_000);
     await ctx.deps.db.insert(interviews).values([
       { companyId: company.user.id, candidateId: candidate.user.id, scheduledAt: at },
-      { companyId: company.user.id, candidateId: candidate.user.id, scheduledAt: at, status: 'cancelled' },
+      {
+        companyId: company.user.id,
+        candidateId: candidate.user.id,
+        scheduledAt: at,
+        status: 'cancelled',
+      },
     ]);
-    await ctx.deps.db.insert(profileViews).values(['2026-11-01', '2026-11-02', '2026-11-03'].map((viewedOn) => ({ candidateId: candidate.user.id, companyId: company.user.id, viewedOn })));
+    await ctx.deps.db
+      .insert(profileViews)
+      .values(
+        ['2026-11-01', '2026-11-02', '2026-11-03'].map((viewedOn) => ({
+          candidateId: candidate.user.id,
+          companyId: company.user.id,
+          viewedOn,
+        })),
+      );
 
     const stats = await ctx.http.get('/api/candidates/me/stats').set(candidate.auth);
     expect(stats.status).toBe(200);

@@ -10,7 +10,8 @@ export function buildOpenApiDocument(api: ApiRouter) {
     info: {
       title: 'Takeoff API',
       version: '1.0.0',
-      description: 'Video-pitch recruitment platform. Errors always carry `{message, code, issues?}`.',
+      description:
+        'Video-pitch recruitment platform. Errors always carry `{message, code, issues?}`.',
     },
     servers: [{ url: '/' }],
   });
@@ -27,14 +28,18 @@ const DOCS_HTML = `<!doctype html>
 export function openApiRouter(api: ApiRouter): Router {
   const router = express.Router();
   let document: ReturnType<typeof buildOpenApiDocument> | null = null;
-  const assets = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const assets = path.dirname(
+    createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+  );
   router.get('/api/openapi.json', (_req, res) => {
     document ??= buildOpenApiDocument(api);
     res.json(document);
   });
   router.use('/api/docs/assets', express.static(assets, { index: false, maxAge: '1d' }));
   router.get('/api/docs/init.js', (_req, res) => {
-    res.type('application/javascript').send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`);
+    res
+      .type('application/javascript')
+      .send(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });`);
   });
   router.get(['/api/docs', '/api/docs/'], (_req, res) => {
     res.type('html').send(DOCS_HTML);

@@ -10,12 +10,18 @@ import { eraseUser } from './erasure.service';
 
 /** Self-service erasure: the password confirms it is the owner, not someone at an unlocked screen. */
 export async function deleteOwnAccount(deps: AppDeps, actor: SessionUser, password: string) {
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
+  const [row] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .limit(1);
   if (!row) throw AppError.unauthenticated();
-  if (!(await verifyPassword(row.passwordHash, password))) throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
   await assertOrganisationKeepsAnOwner(deps, actor);
   // The sole owner of an organisation that is its own identity: the organisation goes first, then the person.
-  if (actor.org?.role === 'owner' && actor.org.id !== actor.id) await eraseUser(deps, actor.org.id, { by: { id: actor.org.id, role: 'company' } });
+  if (actor.org?.role === 'owner' && actor.org.id !== actor.id)
+    await eraseUser(deps, actor.org.id, { by: { id: actor.org.id, role: 'company' } });
   // Sessions cascade away with the user row, so every device is signed out at once.
   return eraseUser(deps, actor.id, { by: actor });
 }
@@ -32,5 +38,9 @@ async function assertOrganisationKeepsAnOwner(deps: AppDeps, actor: SessionUser)
     .from(orgMembers)
     .where(and(eq(orgMembers.orgId, org.id), ne(orgMembers.userId, actor.id)))
     .limit(1);
-  if (others.length > 0) throw AppError.conflict('You own this organisation: hand ownership to another member before you delete your account', 'OWNER_REQUIRED');
+  if (others.length > 0)
+    throw AppError.conflict(
+      'You own this organisation: hand ownership to another member before you delete your account',
+      'OWNER_REQUIRED',
+    );
 }

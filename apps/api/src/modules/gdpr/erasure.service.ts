@@ -31,19 +31,38 @@ export interface ErasureResult {
  *
  * The admin module calls this for DELETE /api/admin/users/:id with `by` = the admin.
  */
-export async function eraseUser(deps: AppDeps, userId: number, options: { by: ErasureActor }): Promise<ErasureResult> {
+export async function eraseUser(
+  deps: AppDeps,
+  userId: number,
+  options: { by: ErasureActor },
+): Promise<ErasureResult> {
   const { by } = options;
   let endedSessions: number[] = [];
   const keys = await deps.db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update').limit(1);
+    const [target] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+      .limit(1);
     if (!target) throw AppError.notFound('User not found');
-    if (target.role === 'admin') throw AppError.forbidden('Administrator accounts cannot be erased here', 'ADMIN_NOT_ERASABLE');
+    if (target.role === 'admin')
+      throw AppError.forbidden(
+        'Administrator accounts cannot be erased here',
+        'ADMIN_NOT_ERASABLE',
+      );
     if (by.id !== userId && by.role !== 'admin') throw AppError.forbidden();
 
     const objectKeys = await storageKeysOfUser(tx, userId);
     const now = new Date();
-    await tx.update(candidateConsents).set({ accountDeletedAt: now }).where(eq(candidateConsents.userId, userId));
-    await tx.update(companyConsents).set({ accountDeletedAt: now }).where(eq(companyConsents.userId, userId));
+    await tx
+      .update(candidateConsents)
+      .set({ accountDeletedAt: now })
+      .where(eq(candidateConsents.userId, userId));
+    await tx
+      .update(companyConsents)
+      .set({ accountDeletedAt: now })
+      .where(eq(companyConsents.userId, userId));
     // Notifications the user caused (addressed to others) may carry their name; they go too.
     await tx.delete(notifications).where(eq(notifications.actorId, userId));
     await tx.insert(gdprErasures).values({
@@ -70,6 +89,9 @@ export async function eraseUser(deps: AppDeps, userId: number, options: { by: Er
       .set({ storageObjectsDeleted: sql`${gdprErasures.storageObjectsDeleted} - ${failed.length}` })
       .where(eq(gdprErasures.erasedUserId, userId));
   }
-  deps.logger.info({ userId, requestedBy: by.id === userId ? 'self' : 'admin', objects: deleted }, 'account erased');
+  deps.logger.info(
+    { userId, requestedBy: by.id === userId ? 'self' : 'admin', objects: deleted },
+    'account erased',
+  );
   return { userId, storageObjectsDeleted: deleted, storageObjectsFailed: failed.length };
 }

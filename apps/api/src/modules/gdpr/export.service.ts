@@ -36,7 +36,11 @@ const OTHER_PARTY_HIDDEN: Record<string, { subject: string; hidden: string }> = 
 function withoutHiddenParty(table: string, rows: Row[], userId: number): Row[] {
   const rule = OTHER_PARTY_HIDDEN[table];
   if (!rule) return rows;
-  return rows.map((row) => (row[rule.subject] === userId ? Object.fromEntries(Object.entries(row).filter(([key]) => key !== rule.hidden)) : row));
+  return rows.map((row) =>
+    row[rule.subject] === userId
+      ? Object.fromEntries(Object.entries(row).filter(([key]) => key !== rule.hidden))
+      : row,
+  );
 }
 
 /** Tables with a named section in the export; every other table goes to `otherRecords`. */
@@ -72,12 +76,21 @@ function videoLinks(deps: AppDeps, tables: Map<string, Row[]>): VideoLink[] {
   const links: VideoLink[] = [];
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.config.appOrigin}${url}` : url);
   for (const media of tables.get('media_files') ?? []) {
-    links.push({ source: 'media_files', id: Number(media.id), url: `${deps.config.appOrigin}/api/media/${String(media.id)}` });
+    links.push({
+      source: 'media_files',
+      id: Number(media.id),
+      url: `${deps.config.appOrigin}/api/media/${String(media.id)}`,
+    });
   }
   for (const pitch of tables.get('candidate_pitches') ?? []) {
     for (const column of ['video_url', 'youtube_link']) {
       const url = pitch[column];
-      if (typeof url === 'string' && url) links.push({ source: `candidate_pitches.${column}`, id: Number(pitch.id), url: absolute(url) });
+      if (typeof url === 'string' && url)
+        links.push({
+          source: `candidate_pitches.${column}`,
+          id: Number(pitch.id),
+          url: absolute(url),
+        });
     }
   }
   return links;
@@ -96,7 +109,8 @@ export async function exportUserData(deps: AppDeps, userId: number) {
   for (const ref of refs) {
     let rows = await rowsReferencing(deps.db, ref, userId);
     const subjectColumn = SUBJECT_ONLY[ref.table];
-    if (subjectColumn) rows = rows.filter((r) => ref.columns.some((c) => c !== subjectColumn && r[c] === userId));
+    if (subjectColumn)
+      rows = rows.filter((r) => ref.columns.some((c) => c !== subjectColumn && r[c] === userId));
     // Notifications the user caused but that were addressed to others are the recipients' data.
     if (ref.table === 'notifications') rows = rows.filter((r) => r.recipient_id === userId);
     tables.set(ref.table, withoutHiddenParty(ref.table, rows, userId));
@@ -124,9 +138,20 @@ export async function exportUserData(deps: AppDeps, userId: number) {
   const index: ExportIndexEntry[] = [];
   for (const ref of refs) {
     const rows = tables.get(ref.table) ?? [];
-    const section = ref.table === 'ratings' ? 'ratingsGiven/ratingsReceived' : (SECTION_OF[ref.table] ?? `otherRecords.${camel(ref.table)}`);
-    if (!SECTION_OF[ref.table] && ref.table !== 'ratings') otherRecords[camel(ref.table)] = rows.map((r) => clean(r));
+    const section =
+      ref.table === 'ratings'
+        ? 'ratingsGiven/ratingsReceived'
+        : (SECTION_OF[ref.table] ?? `otherRecords.${camel(ref.table)}`);
+    if (!SECTION_OF[ref.table] && ref.table !== 'ratings')
+      otherRecords[camel(ref.table)] = rows.map((r) => clean(r));
     index.push({ table: ref.table, section, rows: rows.length });
   }
-  return { format: EXPORT_FORMAT_ID, exportedAt: new Date().toISOString(), userId, ...sections, otherRecords, index };
+  return {
+    format: EXPORT_FORMAT_ID,
+    exportedAt: new Date().toISOString(),
+    userId,
+    ...sections,
+    otherRecords,
+    index,
+  };
 }

@@ -10,7 +10,8 @@ export const rows: MatrixRow[] = [
     prepare: async (f, role) => {
       const body = { password: TEST_PASSWORD };
       if (role === 'candidate') return { body, headers: (await signUp(f.ctx, 'candidate')).auth };
-      if (role === 'company' || role === 'otherCompany') return { body, headers: (await signUp(f.ctx, 'company')).auth };
+      if (role === 'company' || role === 'otherCompany')
+        return { body, headers: (await signUp(f.ctx, 'company')).auth };
       return { body };
     },
     expect: { anonymous: 401, candidate: 204, company: 204, otherCompany: 204, admin: 403 },

@@ -10,7 +10,8 @@ export function registerGdprRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/me/export',
-    summary: 'Download everything the platform holds about the signed-in user as JSON (GDPR Art. 15 and 20)',
+    summary:
+      'Download everything the platform holds about the signed-in user as JSON (GDPR Art. 15 and 20)',
     tags: ['gdpr'],
     access: 'authenticated',
     orgPermission: 'personal',
@@ -20,7 +21,10 @@ export function registerGdprRoutes(api: ApiRouter, deps: AppDeps) {
       res.status(200);
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="takeoff-data-export-${user.id}-${data.exportedAt.slice(0, 10)}.json"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="takeoff-data-export-${user.id}-${data.exportedAt.slice(0, 10)}.json"`,
+      );
       res.send(JSON.stringify(data, null, 2));
     },
   });
@@ -28,7 +32,8 @@ export function registerGdprRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/me/delete',
-    summary: 'Delete the signed-in account and its content (GDPR Art. 17); needs the password, ends every session',
+    summary:
+      'Delete the signed-in account and its content (GDPR Art. 17); needs the password, ends every session',
     tags: ['gdpr'],
     access: ['candidate', 'company'],
     orgPermission: 'personal',

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestContext, freshSession, signInAdmin, signUp, TEST_PASSWORD, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  freshSession,
+  signInAdmin,
+  signUp,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../test/harness';
 import { users } from '../../db/schema/auth';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { gdprErasures } from '../../db/schema/gdpr';
@@ -14,12 +21,16 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-type ExportBody = Record<string, unknown> & { index: { table: string; section: string; rows: number }[] };
+type ExportBody = Record<string, unknown> & {
+  index: { table: string; section: string; rows: number }[];
+};
 
 const exportOf = async (auth: Record<string, string>) => {
   const res = await ctx.http.get('/api/me/export').set(auth);
   expect(res.status).toBe(200);
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="takeoff-data-export-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="takeoff-data-export-\d+-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   return JSON.parse(res.text as string) as ExportBody;
 };
 
@@ -68,32 +79,64 @@ describe('data export (Art. 20)', () => {
     const count = (table: string) => body.index.find((e) => e.table === table)?.rows ?? -1;
     // Every table the fixture filled for the candidate has rows in the export.
     for (const table of [
-      'sessions', 'applications', 'saved_jobs', 'candidate_pitches', 'profile_views', 'messages', 'interviews', 'join_requests',
-      'ratings', 'ranking_entries', 'candidate_consents', 'saved_videos', 'waitlist_entries', 'notifications', 'notification_reads',
-      'notification_watermarks', 'retention_notices',
+      'sessions',
+      'applications',
+      'saved_jobs',
+      'candidate_pitches',
+      'profile_views',
+      'messages',
+      'interviews',
+      'join_requests',
+      'ratings',
+      'ranking_entries',
+      'candidate_consents',
+      'saved_videos',
+      'waitlist_entries',
+      'notifications',
+      'notification_reads',
+      'notification_watermarks',
+      'retention_notices',
     ]) {
       expect(count(table), table).toBeGreaterThan(0);
     }
 
-    expect(body.profile).toMatchObject({ id: c, email: f.candidate.user.email, name: f.candidate.user.name, role: 'candidate' });
+    expect(body.profile).toMatchObject({
+      id: c,
+      email: f.candidate.user.email,
+      name: f.candidate.user.name,
+      role: 'candidate',
+    });
     expect(body.profile).not.toHaveProperty('passwordHash');
     expect(body.pitch).toMatchObject({ title: f.marks.pitchTitle });
-    expect(body.applications).toEqual([expect.objectContaining({ coverMessage: f.marks.coverMessage })]);
-    expect(body.messages).toEqual(expect.arrayContaining([expect.objectContaining({ body: f.marks.messageBody, senderId: c })]));
+    expect(body.applications).toEqual([
+      expect.objectContaining({ coverMessage: f.marks.coverMessage }),
+    ]);
+    expect(body.messages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ body: f.marks.messageBody, senderId: c })]),
+    );
     expect(body.ratingsGiven).toEqual([expect.objectContaining({ raterId: c, rating: 4 })]);
     // The candidate sees the score received, not who gave it.
-    expect(body.ratingsReceived).toEqual([expect.not.objectContaining({ raterId: expect.anything() })]);
+    expect(body.ratingsReceived).toEqual([
+      expect.not.objectContaining({ raterId: expect.anything() }),
+    ]);
     // The same rule for views of the pitch: that it was viewed is the candidate's data, by which company is not.
     const other0 = body.otherRecords as Record<string, Record<string, unknown>[]>;
     expect(other0.profileViews).toHaveLength(1);
     expect(other0.profileViews![0]).not.toHaveProperty('companyId');
     expect(other0.profileViews![0]).toMatchObject({ candidateId: c });
     expect((body.ratingsReceived as { rating: number }[])[0]!.rating).toBe(5);
-    expect(body.consents).toMatchObject({ candidate: [expect.objectContaining({ consentGiven: true, termsVersion: '1.0' })] });
-    expect(body.notifications).toEqual([expect.objectContaining({ title: 'New message', recipientId: c })]);
+    expect(body.consents).toMatchObject({
+      candidate: [expect.objectContaining({ consentGiven: true, termsVersion: '1.0' })],
+    });
+    expect(body.notifications).toEqual([
+      expect.objectContaining({ title: 'New message', recipientId: c }),
+    ]);
     expect(body.videos).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ source: 'media_files', url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/\d+$/) }),
+        expect.objectContaining({
+          source: 'media_files',
+          url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/\d+$/),
+        }),
         expect.objectContaining({ url: 'https://youtu.be/dQw4w9WgXcQ' }),
       ]),
     );
@@ -106,7 +149,15 @@ describe('data export (Art. 20)', () => {
 
     const company = await exportOf(f.company.auth);
     expect(JSON.stringify(company)).toContain(f.marks.noteBody);
-    for (const table of ['jobs', 'time_slots', 'company_promos', 'company_profiles', 'candidate_notes', 'company_consents', 'application_events']) {
+    for (const table of [
+      'jobs',
+      'time_slots',
+      'company_promos',
+      'company_profiles',
+      'candidate_notes',
+      'company_consents',
+      'application_events',
+    ]) {
       expect(company.index.find((e) => e.table === table)?.rows ?? 0, table).toBeGreaterThan(0);
     }
   });
@@ -122,14 +173,20 @@ describe('erasure (Art. 17)', () => {
     const c = f.candidate.user.id;
     expect(Object.keys(await remainingReferences(c)).length).toBeGreaterThan(10);
 
-    const wrong = await ctx.http.post('/api/me/delete').set(f.candidate.auth).send({ password: 'not-my-password' });
+    const wrong = await ctx.http
+      .post('/api/me/delete')
+      .set(f.candidate.auth)
+      .send({ password: 'not-my-password' });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe('WRONG_PASSWORD');
     expect(await ctx.deps.db.select().from(users).where(eq(users.id, c))).toHaveLength(1);
 
     const other = await freshSession(ctx, f.candidate);
     expect(await ctx.deps.storage.stat(f.objects.candidate)).not.toBeNull();
-    const res = await ctx.http.post('/api/me/delete').set(f.candidate.auth).send({ password: TEST_PASSWORD });
+    const res = await ctx.http
+      .post('/api/me/delete')
+      .set(f.candidate.auth)
+      .send({ password: TEST_PASSWORD });
     expect(res.status).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/takeoff_session=;/);
 
@@ -142,19 +199,37 @@ describe('erasure (Art. 17)', () => {
     expect((await ctx.http.get('/api/auth/me').set(f.candidate.auth)).status).toBe(401);
     expect((await ctx.http.get('/api/auth/me').set(other)).status).toBe(401);
     // Notifications the candidate caused for others carried their name: gone too.
-    const caused = await ctx.deps.db.select().from(notifications).where(sql`${notifications.message} like ${`%${f.marks.pitchTitle.slice(6)}%`}`);
+    const caused = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.message} like ${`%${f.marks.pitchTitle.slice(6)}%`}`);
     expect(caused).toHaveLength(0);
 
-    const kept = await ctx.deps.db.select().from(candidateConsents).where(eq(candidateConsents.email, f.candidate.user.email));
+    const kept = await ctx.deps.db
+      .select()
+      .from(candidateConsents)
+      .where(eq(candidateConsents.email, f.candidate.user.email));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ userId: null, consentGiven: true });
     expect(kept[0]!.accountDeletedAt).toBeInstanceOf(Date);
-    const [log] = await ctx.deps.db.select().from(gdprErasures).where(eq(gdprErasures.erasedUserId, c));
-    expect(log).toMatchObject({ role: 'candidate', requestedBy: 'self', adminId: null, storageObjectsDeleted: 1 });
+    const [log] = await ctx.deps.db
+      .select()
+      .from(gdprErasures)
+      .where(eq(gdprErasures.erasedUserId, c));
+    expect(log).toMatchObject({
+      role: 'candidate',
+      requestedBy: 'self',
+      adminId: null,
+      storageObjectsDeleted: 1,
+    });
 
     // The company's side of the shared content survives, minus the candidate.
     expect(await remainingReferences(f.company.user.id)).toHaveProperty('jobs');
-    expect(await ctx.http.post('/api/auth/login').send({ email: f.candidate.user.email, password: TEST_PASSWORD })).toHaveProperty('status', 401);
+    expect(
+      await ctx.http
+        .post('/api/auth/login')
+        .send({ email: f.candidate.user.email, password: TEST_PASSWORD }),
+    ).toHaveProperty('status', 401);
   });
 
   it('lets an admin erase a company the same way, recording who did it', async () => {
@@ -166,9 +241,17 @@ describe('erasure (Art. 17)', () => {
     expect(await ctx.deps.storage.stat(f.objects.company)).toBeNull();
     expect(await ctx.deps.storage.stat(f.objects.candidate)).not.toBeNull();
     expect(await remainingReferences(k)).toEqual({});
-    const kept = await ctx.deps.db.select().from(companyConsents).where(eq(companyConsents.email, f.company.user.email));
-    expect(kept).toEqual([expect.objectContaining({ userId: null, accountDeletedAt: expect.any(Date) })]);
-    const [log] = await ctx.deps.db.select().from(gdprErasures).where(eq(gdprErasures.erasedUserId, k));
+    const kept = await ctx.deps.db
+      .select()
+      .from(companyConsents)
+      .where(eq(companyConsents.email, f.company.user.email));
+    expect(kept).toEqual([
+      expect.objectContaining({ userId: null, accountDeletedAt: expect.any(Date) }),
+    ]);
+    const [log] = await ctx.deps.db
+      .select()
+      .from(gdprErasures)
+      .where(eq(gdprErasures.erasedUserId, k));
     expect(log).toMatchObject({ role: 'company', requestedBy: 'admin', adminId: admin.user.id });
     // The candidate's own rows stay; the ones shared with the erased company went with it.
     const left = await remainingReferences(f.candidate.user.id);
@@ -181,13 +264,19 @@ describe('erasure (Art. 17)', () => {
     const admin = await signInAdmin(ctx);
     const { email, name } = f.candidate.user;
     expect(await textColumnsHolding(email)).not.toEqual([]);
-    expect((await ctx.http.delete(`/api/admin/users/${f.candidate.user.id}`).set(admin.auth)).status).toBe(204);
+    expect(
+      (await ctx.http.delete(`/api/admin/users/${f.candidate.user.id}`).set(admin.auth)).status,
+    ).toBe(204);
     expect(await textColumnsHolding(email)).toEqual([]);
     expect(await textColumnsHolding(name)).toEqual([]);
     expect(await remainingReferences(f.candidate.user.id)).toEqual({});
     const audit = await ctx.http.get('/api/admin/audit-log').set(admin.auth);
     expect(audit.body.items).toContainEqual(
-      expect.objectContaining({ action: 'user.delete', targetId: String(f.candidate.user.id), details: expect.objectContaining({ account: `candidate #${f.candidate.user.id}` }) }),
+      expect.objectContaining({
+        action: 'user.delete',
+        targetId: String(f.candidate.user.id),
+        details: expect.objectContaining({ account: `candidate #${f.candidate.user.id}` }),
+      }),
     );
   });
 
@@ -195,10 +284,19 @@ describe('erasure (Art. 17)', () => {
     const admin = await signInAdmin(ctx);
     const candidate = await signUp(ctx, 'candidate');
     const victim = await signUp(ctx, 'candidate');
-    await expect(eraseUser(ctx.deps, admin.user.id, { by: admin.user })).rejects.toMatchObject({ status: 403, code: 'ADMIN_NOT_ERASABLE' });
-    await expect(eraseUser(ctx.deps, 2_000_000_000, { by: admin.user })).rejects.toMatchObject({ status: 404 });
-    await expect(eraseUser(ctx.deps, victim.user.id, { by: candidate.user })).rejects.toMatchObject({ status: 403 });
-    expect(await ctx.deps.db.select().from(users).where(eq(users.id, victim.user.id))).toHaveLength(1);
+    await expect(eraseUser(ctx.deps, admin.user.id, { by: admin.user })).rejects.toMatchObject({
+      status: 403,
+      code: 'ADMIN_NOT_ERASABLE',
+    });
+    await expect(eraseUser(ctx.deps, 2_000_000_000, { by: admin.user })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(eraseUser(ctx.deps, victim.user.id, { by: candidate.user })).rejects.toMatchObject(
+      { status: 403 },
+    );
+    expect(await ctx.deps.db.select().from(users).where(eq(users.id, victim.user.id))).toHaveLength(
+      1,
+    );
   });
 
   it('rejects bad input with 400 and deletes nothing', async () => {

@@ -1,5 +1,10 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { RETENTION_NOTICE_DAYS, RETENTION_NOTICE_TYPE, retentionDates, retentionPurgeDue } from '@takeoff/shared/gdpr';
+import {
+  RETENTION_NOTICE_DAYS,
+  RETENTION_NOTICE_TYPE,
+  retentionDates,
+  retentionPurgeDue,
+} from '@takeoff/shared/gdpr';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { candidatePitches } from '../../db/schema/pitches';
@@ -39,11 +44,18 @@ async function sendNotices(deps: AppDeps, now: Date, inactiveDays: number): Prom
   for (const candidate of await inactiveCandidatesWithPitch(deps, noticeBefore)) {
     const { deadline } = retentionDates(candidate.lastActiveAt, inactiveDays);
     // A late notice (job down, period shortened) still gives the full notice period.
-    const effectiveDeadline = new Date(Math.max(deadline.getTime(), now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS));
+    const effectiveDeadline = new Date(
+      Math.max(deadline.getTime(), now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS),
+    );
     const created = await deps.db.transaction(async (tx) => {
       const [notice] = await tx
         .insert(retentionNotices)
-        .values({ userId: candidate.id, lastActiveAt: candidate.lastActiveAt, deadline: effectiveDeadline, noticedAt: now })
+        .values({
+          userId: candidate.id,
+          lastActiveAt: candidate.lastActiveAt,
+          deadline: effectiveDeadline,
+          noticedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: retentionNotices.id });
       if (!notice) return null;
@@ -51,7 +63,12 @@ async function sendNotices(deps: AppDeps, now: Date, inactiveDays: number): Prom
         to: { userId: candidate.id },
         type: RETENTION_NOTICE_TYPE,
         entityType: 'system',
-        text: (t, locale) => ({ title: t('retention.title'), message: t('retention.message', { deadline: formatDay(effectiveDeadline.toISOString().slice(0, 10), locale) }) }),
+        text: (t, locale) => ({
+          title: t('retention.title'),
+          message: t('retention.message', {
+            deadline: formatDay(effectiveDeadline.toISOString().slice(0, 10), locale),
+          }),
+        }),
       });
     });
     if (created) {
@@ -65,11 +82,22 @@ async function sendNotices(deps: AppDeps, now: Date, inactiveDays: number): Prom
 /** Deletes pitch and videos of candidates past their deadline whose notice is old enough. */
 async function purgeDue(deps: AppDeps, now: Date): Promise<number[]> {
   const due = await deps.db
-    .select({ id: retentionNotices.id, userId: retentionNotices.userId, deadline: retentionNotices.deadline, noticedAt: retentionNotices.noticedAt })
+    .select({
+      id: retentionNotices.id,
+      userId: retentionNotices.userId,
+      deadline: retentionNotices.deadline,
+      noticedAt: retentionNotices.noticedAt,
+    })
     .from(retentionNotices)
     .innerJoin(users, eq(users.id, retentionNotices.userId))
     // Activity since the notice makes it stale: the user came back.
-    .where(and(isNull(retentionNotices.purgedAt), eq(users.lastActiveAt, retentionNotices.lastActiveAt), lte(retentionNotices.deadline, now)))
+    .where(
+      and(
+        isNull(retentionNotices.purgedAt),
+        eq(users.lastActiveAt, retentionNotices.lastActiveAt),
+        lte(retentionNotices.deadline, now),
+      ),
+    )
     .limit(BATCH);
   const purged: number[] = [];
   for (const notice of due) {
@@ -87,7 +115,11 @@ async function purgeDue(deps: AppDeps, now: Date): Promise<number[]> {
     });
     if (!keys) continue;
     const { failed } = await deleteStorageObjects(deps, keys);
-    if (failed.length > 0) deps.logger.error({ userId: notice.userId, keys: failed }, 'retention: storage objects could not be deleted');
+    if (failed.length > 0)
+      deps.logger.error(
+        { userId: notice.userId, keys: failed },
+        'retention: storage objects could not be deleted',
+      );
     purged.push(notice.userId);
   }
   return purged;

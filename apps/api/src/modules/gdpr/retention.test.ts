@@ -21,17 +21,32 @@ beforeAll(async () => {
 async function inactiveCandidate(lastActive: Date) {
   const candidate = await signUp(ctx, 'candidate');
   const video = await storeTestVideo(ctx.deps, candidate.user.id);
-  await ctx.deps.db.insert(candidatePitches).values({ candidateId: candidate.user.id, title: 'Old pitch', videoUrl: mediaUrl(video.id) });
-  await ctx.deps.db.update(users).set({ lastActiveAt: lastActive }).where(eq(users.id, candidate.user.id));
+  await ctx.deps.db
+    .insert(candidatePitches)
+    .values({ candidateId: candidate.user.id, title: 'Old pitch', videoUrl: mediaUrl(video.id) });
+  await ctx.deps.db
+    .update(users)
+    .set({ lastActiveAt: lastActive })
+    .where(eq(users.id, candidate.user.id));
   return candidate.user.id;
 }
 
 const noticesOf = (userId: number) =>
-  ctx.deps.db.select().from(notifications).where(and(eq(notifications.recipientId, userId), eq(notifications.type, RETENTION_NOTICE_TYPE)));
-const pitchOf = (userId: number) => ctx.deps.db.select().from(candidatePitches).where(eq(candidatePitches.candidateId, userId));
+  ctx.deps.db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.recipientId, userId), eq(notifications.type, RETENTION_NOTICE_TYPE)),
+    );
+const pitchOf = (userId: number) =>
+  ctx.deps.db.select().from(candidatePitches).where(eq(candidatePitches.candidateId, userId));
 const videosOf = async (userId: number) => {
   const rows = await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, userId));
-  return { rows: rows.length, files: (await Promise.all(rows.map((r) => ctx.deps.storage.stat(r.storageKey)))).filter(Boolean).length };
+  return {
+    rows: rows.length,
+    files: (await Promise.all(rows.map((r) => ctx.deps.storage.stat(r.storageKey)))).filter(Boolean)
+      .length,
+  };
 };
 
 describe('retention of inactive candidates', () => {
@@ -55,7 +70,10 @@ describe('retention of inactive candidates', () => {
 
     expect((await runRetention(ctx.deps, at(DAYS - 1))).purged).not.toContain(userId);
     expect(await pitchOf(userId)).toHaveLength(1);
-    const [media] = await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, userId));
+    const [media] = await ctx.deps.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.ownerId, userId));
     expect((await runRetention(ctx.deps, at(DAYS))).purged).toContain(userId);
     expect(await pitchOf(userId)).toHaveLength(0);
     expect(await videosOf(userId)).toEqual({ rows: 0, files: 0 });
@@ -69,7 +87,10 @@ describe('retention of inactive candidates', () => {
     const userId = await inactiveCandidate(lastActive);
     const at = (days: number) => new Date(lastActive.getTime() + days * day);
     expect((await runRetention(ctx.deps, at(DAYS - 10))).noticed).toContain(userId);
-    await ctx.deps.db.update(users).set({ lastActiveAt: at(DAYS - 5) }).where(eq(users.id, userId));
+    await ctx.deps.db
+      .update(users)
+      .set({ lastActiveAt: at(DAYS - 5) })
+      .where(eq(users.id, userId));
     expect((await runRetention(ctx.deps, at(DAYS + 1))).purged).not.toContain(userId);
     expect(await pitchOf(userId)).toHaveLength(1);
     expect(await videosOf(userId)).toEqual({ rows: 1, files: 1 });

@@ -8,13 +8,19 @@ import { mediaFiles } from '../../db/schema/media';
  * with the user), and deleted after the transaction commits.
  */
 export async function storageKeysOfUser(exec: Executor, userId: number): Promise<string[]> {
-  const rows = await exec.select({ key: mediaFiles.storageKey }).from(mediaFiles).where(eq(mediaFiles.ownerId, userId));
+  const rows = await exec
+    .select({ key: mediaFiles.storageKey })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.ownerId, userId));
   return rows.map((r) => r.key);
 }
 
 /** Deletes the user's media rows and returns their storage keys, for deletion after commit. */
 export async function deleteMediaRowsOfUser(exec: Executor, userId: number): Promise<string[]> {
-  const rows = await exec.delete(mediaFiles).where(eq(mediaFiles.ownerId, userId)).returning({ key: mediaFiles.storageKey });
+  const rows = await exec
+    .delete(mediaFiles)
+    .where(eq(mediaFiles.ownerId, userId))
+    .returning({ key: mediaFiles.storageKey });
   return rows.map((r) => r.key);
 }
 

@@ -47,7 +47,11 @@ export async function readUserReferences(exec: Executor): Promise<UserReference[
 }
 
 /** Rows of `table` where any of `columns` is the user. Names come from the catalogue, never from input. */
-export async function rowsReferencing(exec: Executor, ref: UserReference, userId: number): Promise<Record<string, unknown>[]> {
+export async function rowsReferencing(
+  exec: Executor,
+  ref: UserReference,
+  userId: number,
+): Promise<Record<string, unknown>[]> {
   const match = sql.join(
     ref.columns.map((c) => sql`${sql.identifier(c)} = ${userId}`),
     sql` or `,

@@ -34,7 +34,8 @@ export function registerHealthRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/health/ready',
-    summary: 'Ready for traffic: database reachable and migrated, Redis reachable when configured, not shutting down (503 otherwise)',
+    summary:
+      'Ready for traffic: database reachable and migrated, Redis reachable when configured, not shutting down (503 otherwise)',
     tags: ['health'],
     access: 'public',
     response: Health,
@@ -55,9 +56,9 @@ export function registerHealthRoutes(api: ApiRouter, deps: AppDeps) {
           problems.push('redis unreachable');
         }
       }
-      if (problems.length) throw new AppError('NOT_READY', 503, `Not ready: ${problems.join(', ')}`);
+      if (problems.length)
+        throw new AppError('NOT_READY', 503, `Not ready: ${problems.join(', ')}`);
       return { status: 'ok' as const };
     },
   });
 }
-

@@ -27,11 +27,22 @@ describe('health', () => {
 
   it('answers 503 in the error shape when the database is unreachable', async () => {
     // A pool pointed at a closed port: every query fails to connect.
-    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
+    const pool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/none',
+      connectionTimeoutMillis: 500,
+    });
     pool.on('error', () => {});
     const db = drizzle(pool) as Database;
     const config = loadConfig(testEnv());
-    const database = { db, kind: 'postgres' as const, query: async () => [], executeSql: async () => ({ rows: [] }), exclusively: <T>(_lock: number, work: () => Promise<T>) => work(), listen: async () => async () => {}, close: () => pool.end() };
+    const database = {
+      db,
+      kind: 'postgres' as const,
+      query: async () => [],
+      executeSql: async () => ({ rows: [] }),
+      exclusively: <T>(_lock: number, work: () => Promise<T>) => work(),
+      listen: async () => async () => {},
+      close: () => pool.end(),
+    };
     // Never started: nothing in these requests queues mail.
     const jobs = new JobQueue(database, { supervise: false, schedule: false });
     const mail = new MailQueue(jobs, { retryLimit: 0, retryDelaySeconds: 1 });
@@ -69,7 +80,10 @@ describe('health', () => {
     const res = await ctx.http.get('/api/openapi.json');
     expect(res.status).toBe(200);
     for (const route of ctx.api.routes) {
-      expect(res.body.paths[route.openApiPath]?.[route.method], `${route.method} ${route.openApiPath}`).toBeDefined();
+      expect(
+        res.body.paths[route.openApiPath]?.[route.method],
+        `${route.method} ${route.openApiPath}`,
+      ).toBeDefined();
     }
     const docs = await ctx.http.get('/api/docs');
     expect(docs.status).toBe(200);

@@ -24,7 +24,9 @@ describe('calendar invite', () => {
     expect(invite).toContain('SUMMARY:Interview: Designer\\, Senior\\; Remote\r\n');
     expect(invite).toContain('ORGANIZER;CN="Aurora Design":mailto:aurora@example.com');
     expect(invite).not.toContain('ATTENDEE');
-    expect(invite).toContain('BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Interview in 15 minutes\r\nTRIGGER:-PT15M\r\n');
+    expect(invite).toContain(
+      'BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Interview in 15 minutes\r\nTRIGGER:-PT15M\r\n',
+    );
     expect(invite.replace(/\r\n /g, '')).toContain(
       'DESCRIPTION:Line one\\nLine two\\n\\nJoin: https://meet.jit.si/TakeoffRoom',
     );

@@ -66,7 +66,9 @@ const person = (role: 'ORGANIZER' | 'ATTENDEE', p: { name: string; email: string
 export function buildCalendarInvite(d: InviteDetails): string {
   const method = d.method ?? 'REQUEST';
   const end = new Date(d.startsAt.getTime() + d.durationMinutes * 60_000);
-  const description = d.meetingLink ? `${d.description}\n\n${d.joinLabel}: ${d.meetingLink}` : d.description;
+  const description = d.meetingLink
+    ? `${d.description}\n\n${d.joinLabel}: ${d.meetingLink}`
+    : d.description;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -86,7 +88,15 @@ export function buildCalendarInvite(d: InviteDetails): string {
     ...(d.attendee ? [person('ATTENDEE', d.attendee)] : []),
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     // A cancelled interview must not remind anyone of it (a calendar that keeps the event would still ring).
-    ...(method === 'CANCEL' ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(d.reminder)}`, 'TRIGGER:-PT15M', 'END:VALARM']),
+    ...(method === 'CANCEL'
+      ? []
+      : [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(d.reminder)}`,
+          'TRIGGER:-PT15M',
+          'END:VALARM',
+        ]),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -43,7 +43,10 @@ export async function lockChangeableInterview(tx: Executor, id: number): Promise
   const row = result.rows[0] as Record<string, unknown> | undefined;
   if (!row) throw AppError.notFound('Interview not found');
   if (row.status === 'cancelled')
-    throw AppError.conflict(INTERVIEW_TEXTS.interviewCancelled, INTERVIEW_CHANGE_CODES.interviewCancelled);
+    throw AppError.conflict(
+      INTERVIEW_TEXTS.interviewCancelled,
+      INTERVIEW_CHANGE_CODES.interviewCancelled,
+    );
   if (row.started === true || row.status === 'completed')
     throw AppError.conflict(INTERVIEW_TEXTS.interviewPast, INTERVIEW_CHANGE_CODES.interviewPast);
   return {
@@ -74,20 +77,40 @@ export async function applyInterviewChange(
                  sequence = sequence + 1 where id = ${interview.id} returning sequence`,
   );
   const sequence = Number((updated.rows[0] as { sequence: number }).sequence);
-  const [candidate] = await tx.select({ email: users.email }).from(users).where(eq(users.id, interview.candidateId));
+  const [candidate] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, interview.candidateId));
   const invite = await loadInterviewInvite(tx, interview.id, 'candidate');
-  await queueMail(deps, tx, 'interview_invite', { email: candidate!.email, userId: interview.candidateId }, {
-    change: change.kind,
-    sequence,
-    invite,
-    ...(change.kind === 'cancelled' && change.reason ? { reason: change.reason } : {}),
-  });
-  const base = { to: { userId: interview.candidateId }, actorId: actor.partyId, entityType: 'interview' as const, entityId: interview.id };
+  await queueMail(
+    deps,
+    tx,
+    'interview_invite',
+    { email: candidate!.email, userId: interview.candidateId },
+    {
+      change: change.kind,
+      sequence,
+      invite,
+      ...(change.kind === 'cancelled' && change.reason ? { reason: change.reason } : {}),
+    },
+  );
+  const base = {
+    to: { userId: interview.candidateId },
+    actorId: actor.partyId,
+    entityType: 'interview' as const,
+    entityId: interview.id,
+  };
   if (change.kind === 'moved')
     return deps.notifications.create(tx, {
       ...base,
       type: 'interview_moved',
-      text: (t) => ({ title: t('interviewMoved.title'), message: t('interviewMoved.message', { company: actor.partyName, position: interview.position }) }),
+      text: (t) => ({
+        title: t('interviewMoved.title'),
+        message: t('interviewMoved.message', {
+          company: actor.partyName,
+          position: interview.position,
+        }),
+      }),
       occursAt: change.scheduledAt,
     });
   return deps.notifications.create(tx, {
@@ -97,7 +120,9 @@ export async function applyInterviewChange(
       const texts = { company: actor.partyName, position: interview.position };
       return {
         title: t('interviewCancelled.title'),
-        message: change.reason ? t('interviewCancelled.messageWithReason', { ...texts, reason: change.reason }) : t('interviewCancelled.message', texts),
+        message: change.reason
+          ? t('interviewCancelled.messageWithReason', { ...texts, reason: change.reason })
+          : t('interviewCancelled.message', texts),
       };
     },
     occursAt: interview.scheduledAt,
@@ -143,5 +168,8 @@ export async function cancelInterview(
   input: CancelInterviewInput,
 ): Promise<Interview> {
   await participantInterview(deps, actor, id);
-  return changeOwnInterview(deps, actor, id, () => ({ kind: 'cancelled', reason: input.reason || null }));
+  return changeOwnInterview(deps, actor, id, () => ({
+    kind: 'cancelled',
+    reason: input.reason || null,
+  }));
 }

@@ -24,7 +24,12 @@ async function scheduled(minutesFromNow = 120) {
   const res = await ctx.http
     .post('/api/interviews')
     .set(company.auth)
-    .send({ candidateId: candidate.user.id, jobId: job.id, scheduledAt: inMinutes(minutesFromNow), durationMinutes: 60 });
+    .send({
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(minutesFromNow),
+      durationMinutes: 60,
+    });
   expect(res.status).toBe(201);
   return res.body as { id: number; meetingLink: string; scheduledAt: string };
 }
@@ -33,17 +38,28 @@ async function scheduled(minutesFromNow = 120) {
 async function pastInterview() {
   const [row] = await ctx.deps.db
     .insert(interviews)
-    .values({ companyId: company.user.id, candidateId: candidate.user.id, jobId: job.id, scheduledAt: new Date(inMinutes(-30)), meetingLink: 'https://meet.example.com/past' })
+    .values({
+      companyId: company.user.id,
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: new Date(inMinutes(-30)),
+      meetingLink: 'https://meet.example.com/past',
+    })
     .returning({ id: interviews.id });
   return row!.id;
 }
 
-const reschedule = (who: SignedIn, id: number, body: object) => ctx.http.patch(`/api/interviews/${id}/reschedule`).set(who.auth).send(body);
-const cancel = (who: SignedIn, id: number, body: object = {}) => ctx.http.patch(`/api/interviews/${id}/cancel`).set(who.auth).send(body);
-const stored = async (id: number) => (await ctx.deps.db.select().from(interviews).where(eq(interviews.id, id)))[0]!;
+const reschedule = (who: SignedIn, id: number, body: object) =>
+  ctx.http.patch(`/api/interviews/${id}/reschedule`).set(who.auth).send(body);
+const cancel = (who: SignedIn, id: number, body: object = {}) =>
+  ctx.http.patch(`/api/interviews/${id}/cancel`).set(who.auth).send(body);
+const stored = async (id: number) =>
+  (await ctx.deps.db.select().from(interviews).where(eq(interviews.id, id)))[0]!;
 const inviteMailsFor = async (id: number) =>
   (await queuedMailTo(ctx, candidate.user.email)).filter(
-    (m) => m.template === 'interview_invite' && (m.params as { invite: { interviewId: number } }).invite.interviewId === id,
+    (m) =>
+      m.template === 'interview_invite' &&
+      (m.params as { invite: { interviewId: number } }).invite.interviewId === id,
   );
 
 describe('PATCH /api/interviews/:id/reschedule', () => {
@@ -51,23 +67,46 @@ describe('PATCH /api/interviews/:id/reschedule', () => {
     const interview = await scheduled();
     const newStart = inMinutes(24 * 60);
     const before = ctx.emitted.length;
-    const res = await reschedule(company, interview.id, { scheduledAt: newStart, durationMinutes: 45 });
+    const res = await reschedule(company, interview.id, {
+      scheduledAt: newStart,
+      durationMinutes: 45,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: interview.id, status: 'scheduled', durationMinutes: 45, meetingLink: interview.meetingLink, cancellationReason: null });
+    expect(res.body).toMatchObject({
+      id: interview.id,
+      status: 'scheduled',
+      durationMinutes: 45,
+      meetingLink: interview.meetingLink,
+      cancellationReason: null,
+    });
     expect(new Date(res.body.scheduledAt).getTime()).toBe(new Date(newStart).getTime());
     expect((await stored(interview.id)).sequence).toBe(1);
 
     const pushed = ctx.emitted.slice(before);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.to).toEqual({ userId: candidate.user.id });
-    expect(pushed[0]!.notification).toMatchObject({ type: 'interview_moved', entityType: 'interview', entityId: interview.id, title: 'Interview moved' });
+    expect(pushed[0]!.notification).toMatchObject({
+      type: 'interview_moved',
+      entityType: 'interview',
+      entityId: interview.id,
+      title: 'Interview moved',
+    });
     // The time travels as data; the text never carries a raw timestamp.
-    expect(new Date(pushed[0]!.notification.occursAt!).getTime()).toBe(new Date(newStart).getTime());
+    expect(new Date(pushed[0]!.notification.occursAt!).getTime()).toBe(
+      new Date(newStart).getTime(),
+    );
 
     const mails = await inviteMailsFor(interview.id);
-    expect(mails.map((m) => (m.params as { change: string }).change)).toEqual(['scheduled', 'moved']);
+    expect(mails.map((m) => (m.params as { change: string }).change)).toEqual([
+      'scheduled',
+      'moved',
+    ]);
     const moved = mails[1]!;
-    expect(moved.params).toMatchObject({ change: 'moved', sequence: 1, invite: { durationMinutes: 45, meetingLink: interview.meetingLink } });
+    expect(moved.params).toMatchObject({
+      change: 'moved',
+      sequence: 1,
+      invite: { durationMinutes: 45, meetingLink: interview.meetingLink },
+    });
     const rendered = await renderMail(ctx.deps, moved);
     expect(rendered.subject).toContain('Interview moved');
   });
@@ -78,7 +117,9 @@ describe('PATCH /api/interviews/:id/reschedule', () => {
     const res = await reschedule(company, interview.id, { durationMinutes: 90 }).expect(200);
     expect(res.body.scheduledAt).toBe(new Date(interview.scheduledAt).toISOString());
     expect((await stored(interview.id)).sequence).toBe(2);
-    expect((await inviteMailsFor(interview.id)).map((m) => (m.params as { sequence: number }).sequence)).toEqual([0, 1, 2]);
+    expect(
+      (await inviteMailsFor(interview.id)).map((m) => (m.params as { sequence: number }).sequence),
+    ).toEqual([0, 1, 2]);
   });
 
   it('refuses an empty change and a time in the past', async () => {
@@ -101,9 +142,15 @@ describe('PATCH /api/interviews/:id/reschedule', () => {
   it('is the owning company’s: another company gets 403, the candidate 403, and nothing changes', async () => {
     const interview = await scheduled();
     const row = await stored(interview.id);
-    expect((await reschedule(otherCompany, interview.id, { scheduledAt: inMinutes(500) })).status).toBe(403);
-    expect((await reschedule(candidate, interview.id, { scheduledAt: inMinutes(500) })).status).toBe(403);
-    expect((await reschedule(company, 99_999_999, { scheduledAt: inMinutes(500) })).status).toBe(404);
+    expect(
+      (await reschedule(otherCompany, interview.id, { scheduledAt: inMinutes(500) })).status,
+    ).toBe(403);
+    expect(
+      (await reschedule(candidate, interview.id, { scheduledAt: inMinutes(500) })).status,
+    ).toBe(403);
+    expect((await reschedule(company, 99_999_999, { scheduledAt: inMinutes(500) })).status).toBe(
+      404,
+    );
     expect(await stored(interview.id)).toEqual(row);
     expect(await inviteMailsFor(interview.id)).toHaveLength(1);
   });
@@ -113,24 +160,48 @@ describe('PATCH /api/interviews/:id/cancel', () => {
   it('marks the interview cancelled with the reason, keeps it listed, and tells the candidate with a CANCEL invite', async () => {
     const interview = await scheduled();
     const before = ctx.emitted.length;
-    const res = await cancel(company, interview.id, { reason: '  The role was filled internally  ' });
+    const res = await cancel(company, interview.id, {
+      reason: '  The role was filled internally  ',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', cancellationReason: 'The role was filled internally' });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'The role was filled internally',
+    });
     expect((await stored(interview.id)).sequence).toBe(1);
 
-    const mine = (await ctx.http.get('/api/interviews?limit=100').set(candidate.auth).expect(200)).body.items as { id: number; status: string; cancellationReason: string | null }[];
-    expect(mine.find((i) => i.id === interview.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'The role was filled internally' });
-    const theirs = (await ctx.http.get(`/api/companies/${company.user.id}/interviews?limit=100`).set(company.auth).expect(200)).body.items as { id: number; status: string }[];
+    const mine = (await ctx.http.get('/api/interviews?limit=100').set(candidate.auth).expect(200))
+      .body.items as { id: number; status: string; cancellationReason: string | null }[];
+    expect(mine.find((i) => i.id === interview.id)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'The role was filled internally',
+    });
+    const theirs = (
+      await ctx.http
+        .get(`/api/companies/${company.user.id}/interviews?limit=100`)
+        .set(company.auth)
+        .expect(200)
+    ).body.items as { id: number; status: string }[];
     expect(theirs.find((i) => i.id === interview.id)?.status).toBe('cancelled');
 
     const pushed = ctx.emitted.slice(before);
     expect(pushed).toHaveLength(1);
-    expect(pushed[0]!.notification).toMatchObject({ type: 'interview_cancelled', entityId: interview.id, title: 'Interview cancelled' });
+    expect(pushed[0]!.notification).toMatchObject({
+      type: 'interview_cancelled',
+      entityId: interview.id,
+      title: 'Interview cancelled',
+    });
     expect(pushed[0]!.notification.message).toContain('The role was filled internally');
-    expect(new Date(pushed[0]!.notification.occursAt!).getTime()).toBe(new Date(interview.scheduledAt).getTime());
+    expect(new Date(pushed[0]!.notification.occursAt!).getTime()).toBe(
+      new Date(interview.scheduledAt).getTime(),
+    );
 
     const mail = (await inviteMailsFor(interview.id)).at(-1)!;
-    expect(mail.params).toMatchObject({ change: 'cancelled', sequence: 1, reason: 'The role was filled internally' });
+    expect(mail.params).toMatchObject({
+      change: 'cancelled',
+      sequence: 1,
+      reason: 'The role was filled internally',
+    });
     const rendered = await renderMail(ctx.deps, mail);
     expect(rendered.subject).toContain('Interview cancelled');
     expect(rendered.text).toContain('The role was filled internally');

@@ -27,7 +27,11 @@ export type InterviewInvite = z.infer<typeof InterviewInvite>;
 
 /** The invite's event in the reader's language (`t`: the `mail` catalogue in it). */
 export function toInviteDetails(invite: InterviewInvite, t: MailT): InviteDetails {
-  const texts = { position: invite.position, company: invite.companyName, candidate: localCandidateLabel(t, invite.candidateLabel) };
+  const texts = {
+    position: invite.position,
+    company: invite.companyName,
+    candidate: localCandidateLabel(t, invite.candidateLabel),
+  };
   return {
     uid: `interview-${invite.interviewId}@takeoff`,
     title: t('interviews.calendarTitle', texts),
@@ -43,7 +47,11 @@ export function toInviteDetails(invite: InterviewInvite, t: MailT): InviteDetail
 }
 
 /** The invite of an interview for one of its two sides, read in `exec` (the caller's transaction, when there is one). */
-export async function loadInterviewInvite(exec: Executor, interviewId: number, reader: 'candidate' | 'company'): Promise<InterviewInvite> {
+export async function loadInterviewInvite(
+  exec: Executor,
+  interviewId: number,
+  reader: 'candidate' | 'company',
+): Promise<InterviewInvite> {
   const interview = await interviewById(exec, interviewId);
   const people = await exec
     .select({ id: users.id, name: users.name, email: users.email })

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
-import { nothingLeaked, throwaway, unchanged, type FieldRow, type MatrixFixture, type ObjectRow } from '../../test/matrix';
+import {
+  nothingLeaked,
+  throwaway,
+  unchanged,
+  type FieldRow,
+  type MatrixFixture,
+  type ObjectRow,
+} from '../../test/matrix';
 import { applyTo, postJob } from '../applications/test-factories';
 import { pitchOf } from '../pitches/pitch-fixtures';
 import { inMinutes } from './interviews.factory';
@@ -12,7 +19,9 @@ import { interviewOf, jobOf, joinRequestOf, slotOf } from './interviews.matrix';
 
 /** Nothing was scheduled on the job. */
 const noInterviewOn = (f: MatrixFixture, jobId: number) => async () =>
-  expect(await f.ctx.deps.db.select().from(interviews).where(eq(interviews.jobId, jobId))).toEqual([]);
+  expect(await f.ctx.deps.db.select().from(interviews).where(eq(interviews.jobId, jobId))).toEqual(
+    [],
+  );
 
 /** `company`'s interview with `candidate`, and the check that it is untouched. */
 async function ownedInterview(f: MatrixFixture) {
@@ -56,7 +65,10 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const job = await jobOf(f);
-      return { body: { candidateId: f.candidate.user.id, jobId: job.id, scheduledAt: inMinutes(60) }, verify: noInterviewOn(f, job.id) };
+      return {
+        body: { candidateId: f.candidate.user.id, jobId: job.id, scheduledAt: inMinutes(60) },
+        verify: noInterviewOn(f, job.id),
+      };
     },
     expect: 403,
   },
@@ -68,7 +80,10 @@ export const objectRows: ObjectRow[] = [
     as: 'company',
     prepare: async (f) => {
       const job = await jobOf(f);
-      return { body: { candidateId: f.otherCompany.user.id, jobId: job.id, scheduledAt: inMinutes(60) }, verify: noInterviewOn(f, job.id) };
+      return {
+        body: { candidateId: f.otherCompany.user.id, jobId: job.id, scheduledAt: inMinutes(60) },
+        verify: noInterviewOn(f, job.id),
+      };
     },
     expect: 400,
   },
@@ -77,7 +92,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/interviews/schedule-options',
     ids: ['candidateId'],
     as: 'company',
-    sharedBecause: 'a company may preselect any candidate, but sees only the anonymous label of one who applied elsewhere',
+    sharedBecause:
+      'a company may preselect any candidate, but sees only the anonymous label of one who applied elsewhere',
     prepare: async (f) => {
       // A candidate of its own (the fixture's may have applied to `company` in other rows), who applied to otherCompany only.
       const stranger = await throwaway(f, 'candidate');
@@ -86,7 +102,9 @@ export const objectRows: ObjectRow[] = [
       return {
         url: `/api/interviews/schedule-options?candidateId=${stranger.user.id}`,
         verify: (res) => {
-          const option = (res.body.candidates as { id: number; label: string }[]).find((c) => c.id === stranger.user.id);
+          const option = (res.body.candidates as { id: number; label: string }[]).find(
+            (c) => c.id === stranger.user.id,
+          );
           expect(option?.label).toMatch(/^Candidate #\d+/);
           expect(JSON.stringify(res.body)).not.toContain(stranger.user.email);
         },
@@ -102,7 +120,11 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const { id, verify } = await ownedInterview(f);
-      return { url: `/api/interviews/${id}/meeting-link`, body: { platform: 'custom', url: 'https://meet.example.com/taken-over' }, verify };
+      return {
+        url: `/api/interviews/${id}/meeting-link`,
+        body: { platform: 'custom', url: 'https://meet.example.com/taken-over' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -122,25 +144,26 @@ export const objectRows: ObjectRow[] = [
       ['reschedule', { scheduledAt: inMinutes(600) }],
       ['cancel', { reason: 'Taken over' }],
     ] as const
-  ).map(
-    ([verb, body]): ObjectRow => ({
-      method: 'patch',
-      path: `/api/interviews/:id/${verb}`,
-      ids: ['id'],
-      as: 'otherCompany',
-      prepare: async (f) => {
-        const { id, verify } = await ownedInterview(f);
-        return { url: `/api/interviews/${id}/${verb}`, body, verify };
-      },
-      expect: 403,
-    }),
-  ),
+  ).map(([verb, body]): ObjectRow => ({
+    method: 'patch',
+    path: `/api/interviews/:id/${verb}`,
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      const { id, verify } = await ownedInterview(f);
+      return { url: `/api/interviews/${id}/${verb}`, body, verify };
+    },
+    expect: 403,
+  })),
   {
     method: 'get',
     path: '/api/interviews/:id/calendar.ics',
     ids: ['id'],
     as: 'otherCandidate',
-    prepare: async (f) => ({ url: `/api/interviews/${await interviewOf(f)}/calendar.ics`, verify: nothingLeaked }),
+    prepare: async (f) => ({
+      url: `/api/interviews/${await interviewOf(f)}/calendar.ics`,
+      verify: nothingLeaked,
+    }),
     expect: 403,
   },
   {
@@ -163,7 +186,10 @@ export const objectRows: ObjectRow[] = [
       const job = await jobOf(f);
       return {
         body: { title: 'Taken over', jobId: job.id, scheduledAt: inMinutes(60) },
-        verify: async () => expect(await f.ctx.deps.db.select().from(timeSlots).where(eq(timeSlots.jobId, job.id))).toEqual([]),
+        verify: async () =>
+          expect(
+            await f.ctx.deps.db.select().from(timeSlots).where(eq(timeSlots.jobId, job.id)),
+          ).toEqual([]),
       };
     },
     expect: 403,
@@ -173,26 +199,25 @@ export const objectRows: ObjectRow[] = [
       ['', { scheduledAt: inMinutes(600), maxCandidates: 5 }],
       ['/close', undefined],
     ] as const
-  ).map(
-    ([suffix, body]): ObjectRow => ({
-      method: 'patch',
-      path: `/api/time-slots/:id${suffix}`,
-      ids: ['id'],
-      as: 'otherCompany',
-      prepare: async (f) => {
-        // A slot with a pending request: closing it would decline the request.
-        const { slotId, verify } = await pendingJoin(f);
-        return { url: `/api/time-slots/${slotId}${suffix}`, ...(body ? { body } : {}), verify };
-      },
-      expect: 403,
-    }),
-  ),
+  ).map(([suffix, body]): ObjectRow => ({
+    method: 'patch',
+    path: `/api/time-slots/:id${suffix}`,
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      // A slot with a pending request: closing it would decline the request.
+      const { slotId, verify } = await pendingJoin(f);
+      return { url: `/api/time-slots/${slotId}${suffix}`, ...(body ? { body } : {}), verify };
+    },
+    expect: 403,
+  })),
   {
     method: 'post',
     path: '/api/time-slots/:id/accept',
     ids: ['id'],
     as: 'otherCandidate',
-    sharedBecause: 'an open slot is offered to every candidate; joining adds the caller’s own request and leaves the others’ alone',
+    sharedBecause:
+      'an open slot is offered to every candidate; joining adds the caller’s own request and leaves the others’ alone',
     prepare: async (f) => {
       const { slotId, id: requestId } = await pendingJoin(f);
       const verify = await unchanged(f, joinRequests, eq(joinRequests.id, requestId));
@@ -201,7 +226,10 @@ export const objectRows: ObjectRow[] = [
         body: {},
         verify: async (res) => {
           await verify(res);
-          const [mine] = await f.ctx.deps.db.select().from(joinRequests).where(eq(joinRequests.id, res.body.joinRequestId));
+          const [mine] = await f.ctx.deps.db
+            .select()
+            .from(joinRequests)
+            .where(eq(joinRequests.id, res.body.joinRequestId));
           expect(mine).toMatchObject({ candidateId: f.otherCandidate.user.id, status: 'pending' });
         },
       };
@@ -215,24 +243,25 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCandidate',
     prepare: async (f) => {
       await joinRequestOf(f);
-      return { url: `/api/candidates/${f.candidate.user.id}/time-slot-acceptances`, verify: nothingLeaked };
+      return {
+        url: `/api/candidates/${f.candidate.user.id}/time-slot-acceptances`,
+        verify: nothingLeaked,
+      };
     },
     expect: 403,
   },
   companyList('join-requests'),
-  ...(['accept', 'reject'] as const).map(
-    (verb): ObjectRow => ({
-      method: 'patch',
-      path: `/api/interview-join-requests/:id/${verb}`,
-      ids: ['id'],
-      as: 'otherCompany',
-      prepare: async (f) => {
-        const { id, verify } = await pendingJoin(f);
-        return { url: `/api/interview-join-requests/${id}/${verb}`, verify };
-      },
-      expect: 403,
-    }),
-  ),
+  ...(['accept', 'reject'] as const).map((verb): ObjectRow => ({
+    method: 'patch',
+    path: `/api/interview-join-requests/:id/${verb}`,
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      const { id, verify } = await pendingJoin(f);
+      return { url: `/api/interview-join-requests/${id}/${verb}`, verify };
+    },
+    expect: 403,
+  })),
 ];
 
 export const fieldRows: FieldRow[] = [
@@ -245,7 +274,11 @@ export const fieldRows: FieldRow[] = [
     outcome: 'refused',
     prepare: async (f) => {
       const { id, verify } = await ownedInterview(f);
-      return { url: `/api/interviews/${id}/meeting-link`, body: { platform: 'custom', url: 'https://meet.example.com/candidate-room' }, verify };
+      return {
+        url: `/api/interviews/${id}/meeting-link`,
+        body: { platform: 'custom', url: 'https://meet.example.com/candidate-room' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -259,10 +292,23 @@ export const fieldRows: FieldRow[] = [
     prepare: async (f) => {
       const job = await jobOf(f);
       return {
-        body: { candidateId: f.candidate.user.id, jobId: job.id, scheduledAt: inMinutes(90), companyId: f.otherCompany.user.id, status: 'completed' },
+        body: {
+          candidateId: f.candidate.user.id,
+          jobId: job.id,
+          scheduledAt: inMinutes(90),
+          companyId: f.otherCompany.user.id,
+          status: 'completed',
+        },
         verify: async (res) => {
-          const [row] = await f.ctx.deps.db.select().from(interviews).where(eq(interviews.id, res.body.id));
-          expect(row).toMatchObject({ companyId: f.company.user.id, status: 'scheduled', jobId: job.id });
+          const [row] = await f.ctx.deps.db
+            .select()
+            .from(interviews)
+            .where(eq(interviews.id, res.body.id));
+          expect(row).toMatchObject({
+            companyId: f.company.user.id,
+            status: 'scheduled',
+            jobId: job.id,
+          });
         },
       };
     },
@@ -278,10 +324,24 @@ export const fieldRows: FieldRow[] = [
     prepare: async (f) => {
       const job = await jobOf(f);
       return {
-        body: { title: 'Slot', jobId: job.id, scheduledAt: inMinutes(90), companyId: f.otherCompany.user.id, status: 'full', currentCandidates: 1 },
+        body: {
+          title: 'Slot',
+          jobId: job.id,
+          scheduledAt: inMinutes(90),
+          companyId: f.otherCompany.user.id,
+          status: 'full',
+          currentCandidates: 1,
+        },
         verify: async (res) => {
-          const [row] = await f.ctx.deps.db.select().from(timeSlots).where(eq(timeSlots.id, res.body.id));
-          expect(row).toMatchObject({ companyId: f.company.user.id, status: 'open', currentCandidates: 0 });
+          const [row] = await f.ctx.deps.db
+            .select()
+            .from(timeSlots)
+            .where(eq(timeSlots.id, res.body.id));
+          expect(row).toMatchObject({
+            companyId: f.company.user.id,
+            status: 'open',
+            currentCandidates: 0,
+          });
         },
       };
     },

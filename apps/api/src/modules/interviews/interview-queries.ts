@@ -53,7 +53,10 @@ export async function selectInterviews(
     meetingProvider: (r.meeting_provider as string | null) ?? null,
     notes: (r.notes as string | null) ?? null,
     cancellationReason: (r.cancellation_reason as string | null) ?? null,
-    scheduledBy: r.scheduled_by == null ? null : { id: Number(r.scheduled_by), name: String(r.scheduled_by_name ?? '') },
+    scheduledBy:
+      r.scheduled_by == null
+        ? null
+        : { id: Number(r.scheduled_by), name: String(r.scheduled_by_name ?? '') },
     createdAt: toIso(r.created_at),
     startKey: String(r.start_key),
   }));

@@ -28,12 +28,18 @@ export async function createInterviews(
   db: Executor,
   rows: { companyId: number; candidateId: number; jobId: number; scheduledAt: Date }[],
 ) {
-  const made = await db.insert(interviews).values(rows.map((r) => ({ ...r, status: 'scheduled' as const }))).returning({ id: interviews.id });
+  const made = await db
+    .insert(interviews)
+    .values(rows.map((r) => ({ ...r, status: 'scheduled' as const })))
+    .returning({ id: interviews.id });
   return made.map((r) => r.id);
 }
 
 /** Slots written straight to the table (past ones and equal times included). */
-export async function createSlots(db: Executor, rows: { companyId: number; jobId: number; scheduledAt: Date; title?: string }[]) {
+export async function createSlots(
+  db: Executor,
+  rows: { companyId: number; jobId: number; scheduledAt: Date; title?: string }[],
+) {
   const made = await db
     .insert(timeSlots)
     .values(rows.map((r, i) => ({ title: `Slot ${i + 1}`, maxCandidates: 5, ...r })))

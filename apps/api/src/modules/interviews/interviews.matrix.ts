@@ -12,7 +12,13 @@ export async function interviewOf(f: MatrixFixture): Promise<number> {
     // withdrawal, say) is stored directly.
     const [row] = await f.ctx.deps.db
       .insert(interviews)
-      .values({ companyId: f.company.user.id, candidateId: f.candidate.user.id, jobId: job.id, scheduledAt: new Date(inMinutes(120)), meetingLink: 'https://meet.example.com/matrix' })
+      .values({
+        companyId: f.company.user.id,
+        candidateId: f.candidate.user.id,
+        jobId: job.id,
+        scheduledAt: new Date(inMinutes(120)),
+        meetingLink: 'https://meet.example.com/matrix',
+      })
       .returning({ id: interviews.id });
     return row!.id;
   }
@@ -88,7 +94,11 @@ export const rows: MatrixRow[] = [
     expect: only.owningCompany(200),
     members: { interviewer: 200, assignedInterviewer: 200 },
   },
-  { method: 'get', path: '/api/meeting-providers', expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 } },
+  {
+    method: 'get',
+    path: '/api/meeting-providers',
+    expect: { anonymous: 401, candidate: 200, company: 200, otherCompany: 200, admin: 403 },
+  },
   {
     method: 'post',
     path: '/api/interviews/:id/meeting-link',

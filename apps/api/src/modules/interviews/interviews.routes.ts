@@ -89,7 +89,8 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/meeting-providers',
     tags,
     access: participants,
-    summary: 'The room providers this server can make meeting links with (Google Meet only when configured) and its default',
+    summary:
+      'The room providers this server can make meeting links with (Google Meet only when configured) and its default',
     response: MeetingProviders,
     handler: () => deps.meetingLinks.available,
   });
@@ -99,11 +100,13 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     tags,
     access: ['company'],
     orgPermission: 'applications.read',
-    summary: 'A company’s interviews (own only), keyset pages: live and upcoming ones soonest first, then past ones latest first',
+    summary:
+      'A company’s interviews (own only), keyset pages: live and upcoming ones soonest first, then past ones latest first',
     params: IdParams,
     query: PageQuery,
     response: InterviewPage,
-    handler: ({ user, params, query }) => interviews.listCompanyInterviews(deps, user, params.id, query),
+    handler: ({ user, params, query }) =>
+      interviews.listCompanyInterviews(deps, user, params.id, query),
   });
   api.add({
     method: 'post',
@@ -235,7 +238,8 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/candidates/:id/time-slot-acceptances',
     tags,
     access: ['candidate'],
-    summary: 'The slots a candidate joined, with the meeting link once accepted (own only), newest first (keyset pages)',
+    summary:
+      'The slots a candidate joined, with the meeting link once accepted (own only), newest first (keyset pages)',
     params: IdParams,
     query: PageQuery,
     response: TimeSlotAcceptancePage,
@@ -247,7 +251,8 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     path: '/api/companies/:id/join-requests',
     tags,
     access: ['company'],
-    summary: 'Join requests for a company’s slots (own only), keyset pages: pending ones first, then answered ones, newest first within each',
+    summary:
+      'Join requests for a company’s slots (own only), keyset pages: pending ones first, then answered ones, newest first within each',
     params: IdParams,
     query: PageQuery,
     response: JoinRequestPage,

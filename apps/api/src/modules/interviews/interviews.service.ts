@@ -58,7 +58,8 @@ export async function scheduleInterview(
         durationMinutes: input.durationMinutes,
       });
   const { id, created, movedApplication } = await deps.db.transaction(async (tx) => {
-    if (contact === 'new') await recordUnsolicitedContact(tx, actor.partyId, candidate.id, 'interview');
+    if (contact === 'new')
+      await recordUnsolicitedContact(tx, actor.partyId, candidate.id, 'interview');
     const [row] = await tx
       .insert(interviews)
       .values({
@@ -80,11 +81,24 @@ export async function scheduleInterview(
       type: 'interview_scheduled',
       entityType: 'interview',
       entityId: row!.id,
-      text: (t) => ({ title: t('interviewScheduled.title'), message: t('interviewScheduled.message', { company: actor.partyName, job: job.title, calendar: calendarPath(row!.id) }) }),
+      text: (t) => ({
+        title: t('interviewScheduled.title'),
+        message: t('interviewScheduled.message', {
+          company: actor.partyName,
+          job: job.title,
+          calendar: calendarPath(row!.id),
+        }),
+      }),
       occursAt: startsAt,
     });
     const invite = await loadInterviewInvite(tx, row!.id, 'candidate');
-    await queueMail(deps, tx, 'interview_invite', { email: candidate.email, userId: candidate.id }, { change: 'scheduled', sequence: 0, invite });
+    await queueMail(
+      deps,
+      tx,
+      'interview_invite',
+      { email: candidate.email, userId: candidate.id },
+      { change: 'scheduled', sequence: 0, invite },
+    );
     const movedApplication = await moveToInterviewing(tx, actor, job.id, candidate.id);
     return { id: row!.id, created, movedApplication };
   });
@@ -98,15 +112,36 @@ const BEFORE_INTERVIEWING = ['pending', 'reviewed', 'shortlisted'] as const;
  * Booking an interview puts the candidate's application for that job at Interviewing when it stood before it (a
  * later or rejected one is left alone). The interview mail already tells the candidate, so no stage mail is sent.
  */
-async function moveToInterviewing(tx: Executor, actor: SessionUser, jobId: number, candidateId: number) {
+async function moveToInterviewing(
+  tx: Executor,
+  actor: SessionUser,
+  jobId: number,
+  candidateId: number,
+) {
   const [current] = await tx
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId), inArray(applications.status, [...BEFORE_INTERVIEWING])))
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        eq(applications.candidateId, candidateId),
+        inArray(applications.status, [...BEFORE_INTERVIEWING]),
+      ),
+    )
     .for('update');
   if (!current) return null;
-  await tx.update(applications).set({ status: 'interviewing', statusChangedAt: sql`now()` }).where(eq(applications.id, current.id));
-  await tx.insert(applicationEvents).values({ applicationId: current.id, fromStatus: current.status, toStatus: 'interviewing', actorId: actor.id });
+  await tx
+    .update(applications)
+    .set({ status: 'interviewing', statusChangedAt: sql`now()` })
+    .where(eq(applications.id, current.id));
+  await tx
+    .insert(applicationEvents)
+    .values({
+      applicationId: current.id,
+      fromStatus: current.status,
+      toStatus: 'interviewing',
+      actorId: actor.id,
+    });
   return { id: current.id, fromStatus: current.status as (typeof BEFORE_INTERVIEWING)[number] };
 }
 
@@ -127,14 +162,23 @@ export async function listMyInterviews(
   actor: SessionUser,
   page: PageQuery,
 ): Promise<InterviewPage> {
-  return interviewPage(deps, actor.role === 'company' ? companySide(actor) : sql`i.candidate_id = ${actor.partyId}`, page);
+  return interviewPage(
+    deps,
+    actor.role === 'company' ? companySide(actor) : sql`i.candidate_id = ${actor.partyId}`,
+    page,
+  );
 }
 
 /** The organisation's interviews; an interviewer's only for the jobs assigned to them. */
-const companySide = (actor: SessionUser) => sql`i.company_id = ${actor.partyId} and ${visibleJobs(actor, sql`i.job_id`) ?? sql`true`}`;
+const companySide = (actor: SessionUser) =>
+  sql`i.company_id = ${actor.partyId} and ${visibleJobs(actor, sql`i.job_id`) ?? sql`true`}`;
 
 /** One page of the owner's interviews: live and upcoming ones soonest first, then past ones latest first. */
-async function interviewPage(deps: InterviewDeps, owner: SQL, page: PageQuery): Promise<InterviewPage> {
+async function interviewPage(
+  deps: InterviewDeps,
+  owner: SQL,
+  page: PageQuery,
+): Promise<InterviewPage> {
   const { rows, nextCursor } = await pageBySchedule(
     page,
     sql`i.scheduled_at`,
@@ -197,5 +241,7 @@ export async function calendarInvite(
 ): Promise<string> {
   await participantInterview(deps, actor, id);
   const reader = actor.role === 'candidate' ? 'candidate' : 'company';
-  return buildCalendarInvite(toInviteDetails(await loadInterviewInvite(deps.db, id, reader), serverT(actor.locale, 'mail')));
+  return buildCalendarInvite(
+    toInviteDetails(await loadInterviewInvite(deps.db, id, reader), serverT(actor.locale, 'mail')),
+  );
 }

@@ -88,7 +88,8 @@ describe('POST /api/interviews', () => {
 
   it('refuses bad input without writing anything', async () => {
     const count = async () =>
-      (await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.length as number;
+      (await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items
+        .length as number;
     const start = await count();
     expect((await schedule(company, { jobId: job.id, scheduledAt: inMinutes(60) })).status).toBe(
       400,
@@ -156,12 +157,19 @@ describe('the interview notification', () => {
   it('carries the start as data, never a raw timestamp in its text', async () => {
     const at = inMinutes(400);
     const before = ctx.emitted.length;
-    expect((await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: at })).status).toBe(201);
-    const sent = ctx.emitted.slice(before).find((e) => e.notification.type === 'interview_scheduled')!.notification;
+    expect(
+      (await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: at }))
+        .status,
+    ).toBe(201);
+    const sent = ctx.emitted
+      .slice(before)
+      .find((e) => e.notification.type === 'interview_scheduled')!.notification;
     expect(sent.occursAt).toBe(new Date(at).toISOString());
     expect(sent.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const listed = await ctx.http.get('/api/notifications').set(candidate.auth);
-    expect(listed.body.items.find((n: { id: number }) => n.id === sent.id)).toMatchObject({ occursAt: sent.occursAt });
+    expect(listed.body.items.find((n: { id: number }) => n.id === sent.id)).toMatchObject({
+      occursAt: sent.occursAt,
+    });
   });
 });
 
@@ -171,19 +179,44 @@ describe('unsolicited interviews', () => {
     const eagerJob = await createJob(ctx.deps.db, eager.user.id, 'Analyst');
     for (let i = 0; i < UNSOLICITED_CONTACT_DAILY_LIMIT; i++) {
       const candidate = await signUp(ctx, 'candidate');
-      expect((await schedule(eager, { candidateId: candidate.user.id, jobId: eagerJob.id, scheduledAt: inMinutes(600) })).status).toBe(201);
+      expect(
+        (
+          await schedule(eager, {
+            candidateId: candidate.user.id,
+            jobId: eagerJob.id,
+            scheduledAt: inMinutes(600),
+          })
+        ).status,
+      ).toBe(201);
     }
     const extra = await signUp(ctx, 'candidate');
     const before = ctx.emitted.length;
-    const refused = await schedule(eager, { candidateId: extra.user.id, jobId: eagerJob.id, scheduledAt: inMinutes(600) });
+    const refused = await schedule(eager, {
+      candidateId: extra.user.id,
+      jobId: eagerJob.id,
+      scheduledAt: inMinutes(600),
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('CONTACT_LIMIT_REACHED');
     expect(ctx.emitted.length).toBe(before);
-    expect((await ctx.http.get('/api/interviews').set(extra.auth)).body).toEqual({ items: [], nextCursor: null });
+    expect((await ctx.http.get('/api/interviews').set(extra.auth)).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     // An applicant is the candidate's own choice: not capped.
     const applicant = await signUp(ctx, 'candidate');
-    await ctx.deps.db.insert(applications).values({ jobId: eagerJob.id, candidateId: applicant.user.id });
-    expect((await schedule(eager, { candidateId: applicant.user.id, jobId: eagerJob.id, scheduledAt: inMinutes(600) })).status).toBe(201);
+    await ctx.deps.db
+      .insert(applications)
+      .values({ jobId: eagerJob.id, candidateId: applicant.user.id });
+    expect(
+      (
+        await schedule(eager, {
+          candidateId: applicant.user.id,
+          jobId: eagerJob.id,
+          scheduledAt: inMinutes(600),
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -193,23 +226,50 @@ describe('booking an interview moves the application', () => {
     const company = await signUp(ctx, 'company');
     const job = await createJob(ctx.deps.db, company.user.id, 'Ramp Agent');
     const applicant = await signUp(ctx, 'candidate');
-    const [application] = await ctx.deps.db.insert(applications).values({ jobId: job.id, candidateId: applicant.user.id, status: 'shortlisted' }).returning();
-    const booked = await schedule(company, { candidateId: applicant.user.id, jobId: job.id, scheduledAt: inMinutes(240), durationMinutes: 30 });
+    const [application] = await ctx.deps.db
+      .insert(applications)
+      .values({ jobId: job.id, candidateId: applicant.user.id, status: 'shortlisted' })
+      .returning();
+    const booked = await schedule(company, {
+      candidateId: applicant.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(240),
+      durationMinutes: 30,
+    });
     expect(booked.status).toBe(201);
-    expect(booked.body.movedApplication).toEqual({ id: application!.id, fromStatus: 'shortlisted' });
-    const events = await ctx.deps.database.query<{ from_status: string; to_status: string }>('select from_status, to_status from application_events where application_id = $1', [application!.id]);
+    expect(booked.body.movedApplication).toEqual({
+      id: application!.id,
+      fromStatus: 'shortlisted',
+    });
+    const events = await ctx.deps.database.query<{ from_status: string; to_status: string }>(
+      'select from_status, to_status from application_events where application_id = $1',
+      [application!.id],
+    );
     expect(events).toEqual([{ from_status: 'shortlisted', to_status: 'interviewing' }]);
     // Undo: the board's move back, through the ordinary status change.
-    const undo = await ctx.http.patch(`/api/applications/${application!.id}/status`).set(company.auth).send({ status: 'shortlisted' });
+    const undo = await ctx.http
+      .patch(`/api/applications/${application!.id}/status`)
+      .set(company.auth)
+      .send({ status: 'shortlisted' });
     expect(undo.status).toBe(200);
     expect(undo.body.status).toBe('shortlisted');
 
     for (const status of ['hired', 'rejected'] as const) {
       const other = await signUp(ctx, 'candidate');
-      const [row] = await ctx.deps.db.insert(applications).values({ jobId: job.id, candidateId: other.user.id, status }).returning();
-      const res = await schedule(company, { candidateId: other.user.id, jobId: job.id, scheduledAt: inMinutes(300) });
+      const [row] = await ctx.deps.db
+        .insert(applications)
+        .values({ jobId: job.id, candidateId: other.user.id, status })
+        .returning();
+      const res = await schedule(company, {
+        candidateId: other.user.id,
+        jobId: job.id,
+        scheduledAt: inMinutes(300),
+      });
       expect(res.body.movedApplication).toBeNull();
-      const [after] = await ctx.deps.database.query<{ status: string }>('select status from applications where id = $1', [row!.id]);
+      const [after] = await ctx.deps.database.query<{ status: string }>(
+        'select status from applications where id = $1',
+        [row!.id],
+      );
       expect(after!.status).toBe(status);
     }
   });
@@ -238,7 +298,12 @@ describe('listing interviews', () => {
 
   it('keeps the company’s private notes out of every response the candidate gets', async () => {
     const note = 'Private: salary expectations too high';
-    const made = await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: inMinutes(300), notes: note });
+    const made = await schedule(company, {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: inMinutes(300),
+      notes: note,
+    });
     expect(made.status).toBe(201);
     expect(made.body.notes).toBe(note);
     const mine = await ctx.http.get('/api/interviews?limit=100').set(candidate.auth);
@@ -246,10 +311,15 @@ describe('listing interviews', () => {
     expect(seen).toBeDefined();
     expect(seen).not.toHaveProperty('notes');
     expect(JSON.stringify(mine.body)).not.toContain(note);
-    const relinked = await ctx.http.post(`/api/interviews/${made.body.id}/meeting-link`).set(candidate.auth).send({ platform: 'jitsi' });
+    const relinked = await ctx.http
+      .post(`/api/interviews/${made.body.id}/meeting-link`)
+      .set(candidate.auth)
+      .send({ platform: 'jitsi' });
     expect(relinked.status).toBe(200);
     expect(relinked.body).not.toHaveProperty('notes');
-    const invite = await ctx.http.get(`/api/interviews/${made.body.id}/calendar.ics`).set(candidate.auth);
+    const invite = await ctx.http
+      .get(`/api/interviews/${made.body.id}/calendar.ics`)
+      .set(candidate.auth);
     expect(invite.text).not.toContain('salary');
     // The company still sees its notes.
     const own = await ctx.http.get('/api/interviews?limit=100').set(company.auth);
@@ -286,12 +356,21 @@ describe('POST /api/interviews/:id/meeting-link', () => {
     expect(fresh.body.meetingLink).not.toBe(created.meetingLink);
     // Without Google credentials a Google room is refused, saying so — never quietly a Jitsi one — and the
     // link stays as it was; the SPA asks which providers exist.
-    const before = (await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.find((i: { id: number }) => i.id === created.id).meetingLink;
+    const before = (
+      await ctx.http.get('/api/interviews?limit=100').set(company.auth)
+    ).body.items.find((i: { id: number }) => i.id === created.id).meetingLink;
     const google = await ctx.http.post(url).set(company.auth).send({ platform: 'google' });
     expect(google.status).toBe(409);
     expect(google.body).toMatchObject({ code: 'MEETING_PROVIDER_UNAVAILABLE' });
-    expect((await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.find((i: { id: number }) => i.id === created.id).meetingLink).toBe(before);
-    expect((await ctx.http.get('/api/meeting-providers').set(company.auth)).body).toEqual({ providers: ['jitsi'], default: 'jitsi' });
+    expect(
+      (await ctx.http.get('/api/interviews?limit=100').set(company.auth)).body.items.find(
+        (i: { id: number }) => i.id === created.id,
+      ).meetingLink,
+    ).toBe(before);
+    expect((await ctx.http.get('/api/meeting-providers').set(company.auth)).body).toEqual({
+      providers: ['jitsi'],
+      default: 'jitsi',
+    });
     expect(
       (
         await ctx.http
@@ -348,15 +427,25 @@ describe('GET /api/interviews/:id/calendar.ics', () => {
 
   it('is written in the reader’s language', async () => {
     const created = (
-      await schedule(company, { candidateId: candidate.user.id, jobId: job.id, scheduledAt: '2031-06-04T09:30:00.000Z' })
+      await schedule(company, {
+        candidateId: candidate.user.id,
+        jobId: job.id,
+        scheduledAt: '2031-06-04T09:30:00.000Z',
+      })
     ).body;
-    expect((await ctx.http.patch('/api/me').set(candidate.auth).send({ locale: 'el' })).status).toBe(200);
+    expect(
+      (await ctx.http.patch('/api/me').set(candidate.auth).send({ locale: 'el' })).status,
+    ).toBe(200);
     try {
-      const greek = (await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(candidate.auth)).text.replace(/\r\n /g, '');
+      const greek = (
+        await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(candidate.auth)
+      ).text.replace(/\r\n /g, '');
       expect(greek).toContain('SUMMARY:Συνέντευξη');
       expect(greek).toContain('DESCRIPTION:Συνέντευξη σε 15 λεπτά');
       expect(greek).toContain(`\\n\\nΣύνδεση: ${created.meetingLink}`);
-      const english = (await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(company.auth)).text.replace(/\r\n /g, '');
+      const english = (
+        await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(company.auth)
+      ).text.replace(/\r\n /g, '');
       expect(english).toContain('DESCRIPTION:Interview in 15 minutes');
       expect(english).toContain(`\\n\\nJoin: ${created.meetingLink}`);
     } finally {

@@ -1,6 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
-import { anonymousCandidateLabel, type JoinRequest, type JoinRequestPage } from '@takeoff/shared/interviews';
+import {
+  anonymousCandidateLabel,
+  type JoinRequest,
+  type JoinRequestPage,
+} from '@takeoff/shared/interviews';
 import { users } from '../../db/schema/auth';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import type { Executor } from '../../db/client';
@@ -34,7 +38,8 @@ export async function listJoinRequests(
   let before: number | null = null;
   if (page.cursor) {
     const [g, id] = decodeCursor(page.cursor, ['int', 'id']);
-    if (g !== PENDING && g !== ANSWERED) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+    if (g !== PENDING && g !== ANSWERED)
+      throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
     group = g;
     before = id;
   }
@@ -42,23 +47,36 @@ export async function listJoinRequests(
   const older = (id: number | null) => (id === null ? sql`true` : sql`r.id < ${id}`);
   const rows: { request: JoinRequest; group: number }[] = [];
   if (group === PENDING) {
-    const pending = await selectJoinRequests(deps.db, sql`${owner} and r.status = 'pending' and ${older(before)}`, page.limit + 1);
+    const pending = await selectJoinRequests(
+      deps.db,
+      sql`${owner} and r.status = 'pending' and ${older(before)}`,
+      page.limit + 1,
+    );
     rows.push(...pending.map((request) => ({ request, group: PENDING })));
     before = null;
   }
   if (rows.length <= page.limit) {
-    const answered = await selectJoinRequests(deps.db, sql`${owner} and r.status <> 'pending' and ${older(before)}`, page.limit + 1 - rows.length);
+    const answered = await selectJoinRequests(
+      deps.db,
+      sql`${owner} and r.status <> 'pending' and ${older(before)}`,
+      page.limit + 1 - rows.length,
+    );
     rows.push(...answered.map((request) => ({ request, group: ANSWERED })));
   }
   const taken = rows.slice(0, page.limit);
   const last = taken.at(-1);
   return {
     items: taken.map((r) => r.request),
-    nextCursor: rows.length > page.limit && last ? encodeCursor([last.group, last.request.id]) : null,
+    nextCursor:
+      rows.length > page.limit && last ? encodeCursor([last.group, last.request.id]) : null,
   };
 }
 
-async function selectJoinRequests(exec: Executor, where: SQL, limit: number): Promise<JoinRequest[]> {
+async function selectJoinRequests(
+  exec: Executor,
+  where: SQL,
+  limit: number,
+): Promise<JoinRequest[]> {
   const result = await exec.execute(sql`
     select r.id, r.status, r.message, r.created_at as requested_at, r.meeting_link, r.interview_id,
            r.candidate_id, u.name as candidate_name, u.email as candidate_email,
@@ -167,7 +185,13 @@ export async function acceptJoinRequest(
       .set({ meetingLink, interviewId: interview!.id })
       .where(eq(joinRequests.id, id));
     const invite = await loadInterviewInvite(tx, interview!.id, 'candidate');
-    await queueMail(deps, tx, 'join_request_accepted', { email: invite.attendee!.email, userId: request.candidateId }, { slotTitle: slot.title, invite });
+    await queueMail(
+      deps,
+      tx,
+      'join_request_accepted',
+      { email: invite.attendee!.email, userId: request.candidateId },
+      { slotTitle: slot.title, invite },
+    );
     return deps.notifications.create(tx, {
       to: { userId: request.candidateId },
       actorId: actor.partyId,
@@ -176,7 +200,11 @@ export async function acceptJoinRequest(
       entityId: interview!.id,
       text: (t) => ({
         title: t('joinAccepted.title'),
-        message: t('joinAccepted.message', { company: actor.partyName, slot: slot.title, calendar: calendarPath(interview!.id) }),
+        message: t('joinAccepted.message', {
+          company: actor.partyName,
+          slot: slot.title,
+          calendar: calendarPath(interview!.id),
+        }),
       }),
     });
   });
@@ -213,13 +241,22 @@ export async function tellDeclined(
   candidateId: number,
   slot: { title: string; scheduledAt: Date },
 ) {
-  const [candidate] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, candidateId));
-  await queueMail(deps, tx, 'join_request_declined', { email: candidate!.email, userId: candidateId }, {
-    candidateName: candidate!.name,
-    companyName: actor.partyName,
-    slotTitle: slot.title,
-    startsAt: slot.scheduledAt.toISOString(),
-  });
+  const [candidate] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, candidateId));
+  await queueMail(
+    deps,
+    tx,
+    'join_request_declined',
+    { email: candidate!.email, userId: candidateId },
+    {
+      candidateName: candidate!.name,
+      companyName: actor.partyName,
+      slotTitle: slot.title,
+      startsAt: slot.scheduledAt.toISOString(),
+    },
+  );
   return deps.notifications.create(tx, {
     to: { userId: candidateId },
     actorId: actor.partyId,
@@ -227,6 +264,9 @@ export async function tellDeclined(
     entityType: 'interview',
     // Slots have no entity type of their own; no id rather than one that names another interview.
     entityId: null,
-    text: (t) => ({ title: t('joinDeclined.title'), message: t('joinDeclined.message', { company: actor.partyName, slot: slot.title }) }),
+    text: (t) => ({
+      title: t('joinDeclined.title'),
+      message: t('joinDeclined.message', { company: actor.partyName, slot: slot.title }),
+    }),
   });
 }

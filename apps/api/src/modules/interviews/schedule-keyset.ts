@@ -13,7 +13,11 @@ export interface ScheduledRow {
  * Reads one segment: rows matching `range`, in `order`, at most `limit`. The caller's query filters on the
  * owner and orders by (start, id), so an index on (owner, start, id) serves every page.
  */
-export type SegmentReader<R extends ScheduledRow> = (range: SQL, order: 'asc' | 'desc', limit: number) => Promise<R[]>;
+export type SegmentReader<R extends ScheduledRow> = (
+  range: SQL,
+  order: 'asc' | 'desc',
+  limit: number,
+) => Promise<R[]>;
 
 const UPCOMING = 0;
 const EARLIER = 1;
@@ -36,7 +40,8 @@ export async function pageBySchedule<R extends ScheduledRow>(
   let after: { at: string; id: number } | null = null;
   if (page.cursor) {
     const [b, s, at, lastId] = decodeCursor(page.cursor, ['timestamp', 'int', 'timestamp', 'id']);
-    if (s !== UPCOMING && s !== EARLIER) throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
+    if (s !== UPCOMING && s !== EARLIER)
+      throw new AppError('INVALID_CURSOR', 400, 'Invalid cursor');
     boundary = b;
     segment = s;
     after = { at, id: lastId };
@@ -46,19 +51,24 @@ export async function pageBySchedule<R extends ScheduledRow>(
     const range = after
       ? sql`${start} >= ${boundary}::timestamptz and (${start}, ${id}) > (${after.at}::timestamptz, ${after.id})`
       : sql`${start} >= ${boundary}::timestamptz`;
-    for (const row of await read(range, 'asc', page.limit + 1)) rows.push({ row, segment: UPCOMING });
+    for (const row of await read(range, 'asc', page.limit + 1))
+      rows.push({ row, segment: UPCOMING });
     after = null;
   }
   if (rows.length <= page.limit) {
     const range = after
       ? sql`${start} < ${boundary}::timestamptz and (${start}, ${id}) < (${after.at}::timestamptz, ${after.id})`
       : sql`${start} < ${boundary}::timestamptz`;
-    for (const row of await read(range, 'desc', page.limit + 1 - rows.length)) rows.push({ row, segment: EARLIER });
+    for (const row of await read(range, 'desc', page.limit + 1 - rows.length))
+      rows.push({ row, segment: EARLIER });
   }
   const taken = rows.slice(0, page.limit);
   const last = taken.at(-1);
   return {
     rows: taken.map((r) => r.row),
-    nextCursor: rows.length > page.limit && last ? encodeCursor([boundary, last.segment, last.row.startKey, last.row.id]) : null,
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeCursor([boundary, last.segment, last.row.startKey, last.row.id])
+        : null,
   };
 }

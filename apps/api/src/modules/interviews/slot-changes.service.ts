@@ -19,7 +19,8 @@ import { slotById } from './slots.service';
 async function ownedSlot(exec: Executor, actor: SessionUser, id: number) {
   const [slot] = await exec.select().from(timeSlots).where(eq(timeSlots.id, id)).limit(1);
   if (!slot) throw AppError.notFound('Slot not found');
-  if (slot.companyId !== actor.partyId) throw AppError.forbidden('You can only change your own slots');
+  if (slot.companyId !== actor.partyId)
+    throw AppError.forbidden('You can only change your own slots');
   return slot;
 }
 
@@ -41,7 +42,8 @@ async function lockSlot(tx: Executor, id: number) {
   };
 }
 
-const slotAfter = (deps: InterviewDeps, actor: SessionUser, id: number): Promise<TimeSlot> => slotById(deps.db, id, actor);
+const slotAfter = (deps: InterviewDeps, actor: SessionUser, id: number): Promise<TimeSlot> =>
+  slotById(deps.db, id, actor);
 
 /**
  * The company edits a slot's time, length or seats. Seats never drop below the candidates who joined (409), and
@@ -58,11 +60,16 @@ export async function updateSlot(
   if (input.scheduledAt) assertNotPast(input.scheduledAt, INTERVIEW_TEXTS.notInPast);
   const created = await deps.db.transaction(async (tx) => {
     const slot = await lockSlot(tx, id);
-    if (slot.closed) throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
-    if (slot.started) throw AppError.conflict(INTERVIEW_TEXTS.slotPast, INTERVIEW_CHANGE_CODES.slotPast);
+    if (slot.closed)
+      throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
+    if (slot.started)
+      throw AppError.conflict(INTERVIEW_TEXTS.slotPast, INTERVIEW_CHANGE_CODES.slotPast);
     const seats = input.maxCandidates ?? slot.maxCandidates;
     if (seats < slot.currentCandidates)
-      throw AppError.conflict(INTERVIEW_TEXTS.seatsBelowTaken, INTERVIEW_CHANGE_CODES.seatsBelowTaken);
+      throw AppError.conflict(
+        INTERVIEW_TEXTS.seatsBelowTaken,
+        INTERVIEW_CHANGE_CODES.seatsBelowTaken,
+      );
     const startsAt = input.scheduledAt ? new Date(input.scheduledAt) : slot.scheduledAt;
     const duration = input.duration ?? slot.duration;
     await tx.execute(sql`
@@ -80,7 +87,13 @@ export async function updateSlot(
     const created = [];
     for (const row of following.rows as { id: number }[]) {
       const interview = await lockChangeableInterview(tx, Number(row.id));
-      created.push(...(await applyInterviewChange(deps, tx, actor, interview, { kind: 'moved', scheduledAt: startsAt, durationMinutes: duration })));
+      created.push(
+        ...(await applyInterviewChange(deps, tx, actor, interview, {
+          kind: 'moved',
+          scheduledAt: startsAt,
+          durationMinutes: duration,
+        })),
+      );
     }
     return created;
   });
@@ -92,11 +105,16 @@ export async function updateSlot(
  * The company closes a slot: it takes no more join requests, and every pending one is declined (its seat given
  * back, its candidate told as for any decline). Accepted candidates keep their interviews.
  */
-export async function closeSlot(deps: InterviewDeps, actor: SessionUser, id: number): Promise<TimeSlot> {
+export async function closeSlot(
+  deps: InterviewDeps,
+  actor: SessionUser,
+  id: number,
+): Promise<TimeSlot> {
   await ownedSlot(deps.db, actor, id);
   const created = await deps.db.transaction(async (tx) => {
     const slot = await lockSlot(tx, id);
-    if (slot.closed) throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
+    if (slot.closed)
+      throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
     const declined = await tx.execute(sql`
       update join_requests set status = 'rejected', responded_at = now()
        where time_slot_id = ${id} and status = 'pending'

@@ -21,7 +21,13 @@ async function openSlot(maxCandidates = 3, minutesFromNow = 180) {
   const res = await ctx.http
     .post('/api/time-slots')
     .set(company.auth)
-    .send({ title: 'Group chat', jobId: job.id, scheduledAt: inMinutes(minutesFromNow), duration: 60, maxCandidates });
+    .send({
+      title: 'Group chat',
+      jobId: job.id,
+      scheduledAt: inMinutes(minutesFromNow),
+      duration: 60,
+      maxCandidates,
+    });
   expect(res.status).toBe(201);
   return res.body as { id: number; scheduledAt: string };
 }
@@ -31,9 +37,12 @@ async function joined(slotId: number) {
   expect(res.status).toBe(201);
   return { candidate, requestId: res.body.joinRequestId as number };
 }
-const edit = (who: SignedIn, id: number, body: object) => ctx.http.patch(`/api/time-slots/${id}`).set(who.auth).send(body);
-const close = (who: SignedIn, id: number) => ctx.http.patch(`/api/time-slots/${id}/close`).set(who.auth).send({});
-const storedSlot = async (id: number) => (await ctx.deps.db.select().from(timeSlots).where(eq(timeSlots.id, id)))[0]!;
+const edit = (who: SignedIn, id: number, body: object) =>
+  ctx.http.patch(`/api/time-slots/${id}`).set(who.auth).send(body);
+const close = (who: SignedIn, id: number) =>
+  ctx.http.patch(`/api/time-slots/${id}/close`).set(who.auth).send({});
+const storedSlot = async (id: number) =>
+  (await ctx.deps.db.select().from(timeSlots).where(eq(timeSlots.id, id)))[0]!;
 
 describe('PATCH /api/time-slots/:id', () => {
   it('edits time, duration and seats and recounts the seat state', async () => {
@@ -42,9 +51,19 @@ describe('PATCH /api/time-slots/:id', () => {
     await joined(slot.id);
     expect((await storedSlot(slot.id)).status).toBe('full');
     const newStart = inMinutes(600);
-    const res = await edit(company, slot.id, { scheduledAt: newStart, duration: 90, maxCandidates: 3 });
+    const res = await edit(company, slot.id, {
+      scheduledAt: newStart,
+      duration: 90,
+      maxCandidates: 3,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: slot.id, duration: 90, maxCandidates: 3, currentCandidates: 2, status: 'open' });
+    expect(res.body).toMatchObject({
+      id: slot.id,
+      duration: 90,
+      maxCandidates: 3,
+      currentCandidates: 2,
+      status: 'open',
+    });
     expect(new Date(res.body.scheduledAt).getTime()).toBe(new Date(newStart).getTime());
   });
 
@@ -65,18 +84,35 @@ describe('PATCH /api/time-slots/:id', () => {
   it('moves the interviews accepted from the slot with it, and tells their candidates', async () => {
     const slot = await openSlot(2);
     const { candidate, requestId } = await joined(slot.id);
-    await ctx.http.patch(`/api/interview-join-requests/${requestId}/accept`).set(company.auth).expect(200);
-    const [interview] = await ctx.deps.db.select().from(interviews).where(eq(interviews.timeSlotId, slot.id));
+    await ctx.http
+      .patch(`/api/interview-join-requests/${requestId}/accept`)
+      .set(company.auth)
+      .expect(200);
+    const [interview] = await ctx.deps.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.timeSlotId, slot.id));
     const before = ctx.emitted.length;
     const newStart = inMinutes(900);
     await edit(company, slot.id, { scheduledAt: newStart }).expect(200);
-    const [moved] = await ctx.deps.db.select().from(interviews).where(eq(interviews.id, interview!.id));
+    const [moved] = await ctx.deps.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.id, interview!.id));
     expect(moved!.scheduledAt.getTime()).toBe(new Date(newStart).getTime());
     expect(moved!.sequence).toBe(1);
     const pushed = ctx.emitted.slice(before);
-    expect(pushed.map((p) => [p.to, p.notification.type])).toEqual([[{ userId: candidate.user.id }, 'interview_moved']]);
-    const mail = (await queuedMailTo(ctx, candidate.user.email)).filter((m) => m.template === 'interview_invite').at(-1);
-    expect(mail?.params).toMatchObject({ change: 'moved', sequence: 1, invite: { interviewId: interview!.id } });
+    expect(pushed.map((p) => [p.to, p.notification.type])).toEqual([
+      [{ userId: candidate.user.id }, 'interview_moved'],
+    ]);
+    const mail = (await queuedMailTo(ctx, candidate.user.email))
+      .filter((m) => m.template === 'interview_invite')
+      .at(-1);
+    expect(mail?.params).toMatchObject({
+      change: 'moved',
+      sequence: 1,
+      invite: { interviewId: interview!.id },
+    });
   });
 
   it('refuses an empty edit, a past time, a started slot and a closed one', async () => {
@@ -85,7 +121,12 @@ describe('PATCH /api/time-slots/:id', () => {
     expect((await edit(company, slot.id, { scheduledAt: inMinutes(-60) })).status).toBe(400);
     const [started] = await ctx.deps.db
       .insert(timeSlots)
-      .values({ companyId: company.user.id, jobId: job.id, title: 'Gone', scheduledAt: new Date(inMinutes(-10)) })
+      .values({
+        companyId: company.user.id,
+        jobId: job.id,
+        title: 'Gone',
+        scheduledAt: new Date(inMinutes(-10)),
+      })
       .returning({ id: timeSlots.id });
     const past = await edit(company, started!.id, { duration: 30 });
     expect(past.status).toBe(409);
@@ -109,20 +150,36 @@ describe('PATCH /api/time-slots/:id/close', () => {
   it('declines pending requests (seats back, candidates told as for a decline), keeps accepted ones, and refuses new joins', async () => {
     const slot = await openSlot(3);
     const accepted = await joined(slot.id);
-    await ctx.http.patch(`/api/interview-join-requests/${accepted.requestId}/accept`).set(company.auth).expect(200);
+    await ctx.http
+      .patch(`/api/interview-join-requests/${accepted.requestId}/accept`)
+      .set(company.auth)
+      .expect(200);
     const pending = await joined(slot.id);
     const before = ctx.emitted.length;
     const res = await close(company, slot.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'closed', currentCandidates: 1 });
 
-    const requests = await ctx.deps.db.select().from(joinRequests).where(eq(joinRequests.timeSlotId, slot.id));
-    expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({ [accepted.requestId]: 'accepted', [pending.requestId]: 'rejected' });
+    const requests = await ctx.deps.db
+      .select()
+      .from(joinRequests)
+      .where(eq(joinRequests.timeSlotId, slot.id));
+    expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({
+      [accepted.requestId]: 'accepted',
+      [pending.requestId]: 'rejected',
+    });
     const pushed = ctx.emitted.slice(before);
-    expect(pushed.map((p) => [p.to, p.notification.type])).toEqual([[{ userId: pending.candidate.user.id }, 'join_declined']]);
-    const mail = (await queuedMailTo(ctx, pending.candidate.user.email)).filter((m) => m.template === 'join_request_declined');
+    expect(pushed.map((p) => [p.to, p.notification.type])).toEqual([
+      [{ userId: pending.candidate.user.id }, 'join_declined'],
+    ]);
+    const mail = (await queuedMailTo(ctx, pending.candidate.user.email)).filter(
+      (m) => m.template === 'join_request_declined',
+    );
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.params).toMatchObject({ slotTitle: 'Group chat', companyName: 'Slot Shaper Co' });
+    expect(mail[0]!.params).toMatchObject({
+      slotTitle: 'Group chat',
+      companyName: 'Slot Shaper Co',
+    });
 
     const late = await signUp(ctx, 'candidate');
     const join = await ctx.http.post(`/api/time-slots/${slot.id}/accept`).set(late.auth).send({});
@@ -130,9 +187,19 @@ describe('PATCH /api/time-slots/:id/close', () => {
     expect(join.body.code).toBe('SLOT_CLOSED');
     // Candidates no longer see it among open slots; the accepted candidate still does.
     // Scoped to the company: a kept test database holds many other companies' open slots.
-    const lateList = (await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(late.auth).expect(200)).body.items as { id: number }[];
+    const lateList = (
+      await ctx.http
+        .get(`/api/time-slots?companyId=${company.user.id}&limit=100`)
+        .set(late.auth)
+        .expect(200)
+    ).body.items as { id: number }[];
     expect(lateList.some((s) => s.id === slot.id)).toBe(false);
-    const theirList = (await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(accepted.candidate.auth).expect(200)).body.items as { id: number; status: string }[];
+    const theirList = (
+      await ctx.http
+        .get(`/api/time-slots?companyId=${company.user.id}&limit=100`)
+        .set(accepted.candidate.auth)
+        .expect(200)
+    ).body.items as { id: number; status: string }[];
     expect(theirList.find((s) => s.id === slot.id)?.status).toBe('closed');
   });
 
@@ -148,7 +215,10 @@ describe('PATCH /api/time-slots/:id/close', () => {
     const slot = await openSlot();
     const { requestId } = await joined(slot.id);
     expect((await close(otherCompany, slot.id)).status).toBe(403);
-    const [request] = await ctx.deps.db.select().from(joinRequests).where(eq(joinRequests.id, requestId));
+    const [request] = await ctx.deps.db
+      .select()
+      .from(joinRequests)
+      .where(eq(joinRequests.id, requestId));
     expect(request!.status).toBe('pending');
     expect((await storedSlot(slot.id)).closedAt).toBeNull();
   });

@@ -62,7 +62,11 @@ const actorOf = (row: {
   email: string;
   name: string;
   role: 'candidate' | 'company';
-}): SessionUser => withOrg({ ...row, subscriptionStatus: null, createdAt: new Date(), sessionId: 0, locale: null }, null);
+}): SessionUser =>
+  withOrg(
+    { ...row, subscriptionStatus: null, createdAt: new Date(), sessionId: 0, locale: null },
+    null,
+  );
 
 async function makeUsers(role: 'candidate' | 'company', count: number) {
   const tag = randomBytes(4).toString('hex');

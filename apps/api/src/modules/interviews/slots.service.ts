@@ -174,7 +174,10 @@ export async function joinSlot(
       entityType: 'interview',
       // Slots have no entity type of their own; no id rather than one that names another interview.
       entityId: null,
-      text: (t) => ({ title: t('joinRequest.title'), message: t('joinRequest.message', { slot: slot!.title }) }),
+      text: (t) => ({
+        title: t('joinRequest.title'),
+        message: t('joinRequest.message', { slot: slot!.title }),
+      }),
     });
     const acceptance: TimeSlotAcceptance = {
       joinRequestId: request.id,
@@ -200,7 +203,8 @@ async function explainRefusal(exec: Executor, slotId: number, candidateId: numbe
   if (!row) throw AppError.notFound('Slot not found');
   if (row.joined) throw AppError.conflict(INTERVIEW_TEXTS.alreadyJoined, 'ALREADY_JOINED');
   if (row.past) throw AppError.conflict(INTERVIEW_TEXTS.slotPast, INTERVIEW_CHANGE_CODES.slotPast);
-  if (row.closed) throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
+  if (row.closed)
+    throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
   throw AppError.conflict(INTERVIEW_TEXTS.slotFull, 'SLOT_FULL');
 }
 
@@ -230,5 +234,8 @@ export async function listAcceptances(
     requestedAt: toIso(r.requested_at),
   }));
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.joinRequestId) : null };
+  return {
+    items,
+    nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.joinRequestId) : null,
+  };
 }

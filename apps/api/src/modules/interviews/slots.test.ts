@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signInAdmin, signUp, TEST_PASSWORD, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { timeSlots } from '../../db/schema/interviews';
 import { createJob, inMinutes } from './interviews.factory';
 
@@ -39,12 +46,17 @@ const openSlot = async (overrides: object = {}) => {
 const join = (who: SignedIn, slotId: number) =>
   ctx.http.post(`/api/time-slots/${slotId}/accept`).set(who.auth).send({});
 const requestsOf = async () =>
-  (await ctx.http.get(`/api/companies/${company.user.id}/join-requests?limit=100`).set(company.auth))
-    .body.items as { id: number; status: string; slotDetails: { id: number } }[];
+  (
+    await ctx.http
+      .get(`/api/companies/${company.user.id}/join-requests?limit=100`)
+      .set(company.auth)
+  ).body.items as { id: number; status: string; slotDetails: { id: number } }[];
 const slotOf = async (id: number) =>
-  ((await ctx.http.get('/api/time-slots?limit=100').set(company.auth)).body.items as { id: number }[]).find(
-    (s) => s.id === id,
-  ) as Record<string, unknown>;
+  (
+    (await ctx.http.get('/api/time-slots?limit=100').set(company.auth)).body.items as {
+      id: number;
+    }[]
+  ).find((s) => s.id === id) as Record<string, unknown>;
 
 describe('POST /api/time-slots', () => {
   it('creates an open slot with the seeds defaults', async () => {
@@ -78,7 +90,9 @@ describe('GET /api/time-slots', () => {
   it('shows candidates open future slots and a company only its own', async () => {
     const slot = await openSlot();
     // Scoped to the company: a kept test database holds many other companies' open slots.
-    const theirs = await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(candidate.auth);
+    const theirs = await ctx.http
+      .get(`/api/time-slots?companyId=${company.user.id}&limit=100`)
+      .set(candidate.auth);
     expect(theirs.body.items.some((s: { id: number }) => s.id === slot.id)).toBe(true);
     expect(
       theirs.body.items.every(
@@ -119,23 +133,32 @@ describe('joining a slot', () => {
     expect((await join(other, slot.id)).body.code).toBe('SLOT_FULL');
     // Full slots disappear from other candidates' lists, but stay on the list of the one who joined.
     const listed = async (who: SignedIn) =>
-      (await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(who.auth)).body.items.some(
-        (s: { id: number }) => s.id === slot.id,
-      );
+      (
+        await ctx.http.get(`/api/time-slots?companyId=${company.user.id}&limit=100`).set(who.auth)
+      ).body.items.some((s: { id: number }) => s.id === slot.id);
     expect(await listed(other)).toBe(false);
     expect(await listed(candidate)).toBe(true);
   });
 
   it('gives the seat back when a candidate who joined erases their account, or an admin deletes it', async () => {
     const slot = await openSlot({ maxCandidates: 2 });
-    const [throwaway, deleted, next] = [await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate'), await signUp(ctx, 'candidate')];
+    const [throwaway, deleted, next] = [
+      await signUp(ctx, 'candidate'),
+      await signUp(ctx, 'candidate'),
+      await signUp(ctx, 'candidate'),
+    ];
     expect((await join(throwaway, slot.id)).status).toBe(201);
     expect((await join(deleted, slot.id)).status).toBe(201);
     expect(await slotOf(slot.id)).toMatchObject({ status: 'full', currentCandidates: 2 });
-    expect((await ctx.http.post('/api/me/delete').set(throwaway.auth).send({ password: TEST_PASSWORD })).status).toBeLessThan(300);
+    expect(
+      (await ctx.http.post('/api/me/delete').set(throwaway.auth).send({ password: TEST_PASSWORD }))
+        .status,
+    ).toBeLessThan(300);
     expect(await slotOf(slot.id)).toMatchObject({ status: 'open', currentCandidates: 1 });
     const admin = await signInAdmin(ctx);
-    expect((await ctx.http.delete(`/api/admin/users/${deleted.user.id}`).set(admin.auth)).status).toBeLessThan(300);
+    expect(
+      (await ctx.http.delete(`/api/admin/users/${deleted.user.id}`).set(admin.auth)).status,
+    ).toBeLessThan(300);
     expect(await slotOf(slot.id)).toMatchObject({ status: 'open', currentCandidates: 0 });
     expect((await join(next, slot.id)).status).toBe(201);
   });
@@ -194,7 +217,9 @@ describe('answering join requests', () => {
     const mine = await ctx.http
       .get(`/api/candidates/${candidate.user.id}/time-slot-acceptances`)
       .set(candidate.auth);
-    const acceptance = mine.body.items.find((a: { timeSlotId: number }) => a.timeSlotId === slot.id);
+    const acceptance = mine.body.items.find(
+      (a: { timeSlotId: number }) => a.timeSlotId === slot.id,
+    );
     expect(acceptance).toMatchObject({
       status: 'accepted',
       meetingLink: accepted[0]!.body.meetingLink,

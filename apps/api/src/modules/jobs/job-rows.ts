@@ -1,6 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { FLIGHT_NUMBER_ATTEMPTS, generateFlightNumber, generateUnlistedFlightNumber, type Job } from '@takeoff/shared/jobs';
+import {
+  FLIGHT_NUMBER_ATTEMPTS,
+  generateFlightNumber,
+  generateUnlistedFlightNumber,
+  type Job,
+} from '@takeoff/shared/jobs';
 import { mediaUrl } from '@takeoff/shared/media';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -49,7 +54,6 @@ export interface JobRow {
   createdAt: Date;
 }
 
-
 /** Field by field rather than `{ ...rest }`: V8's rest-spread was a tenth of the job board's CPU (pnpm bench). */
 export function toJob(row: JobRow): Job {
   return {
@@ -74,7 +78,8 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-export const selectJobs = (exec: Executor) => exec.select(jobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.companyId));
+export const selectJobs = (exec: Executor) =>
+  exec.select(jobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.companyId));
 
 export async function findJob(exec: Executor, id: number): Promise<JobRow | null> {
   const [row] = await selectJobs(exec).where(eq(jobs.id, id)).limit(1);
@@ -94,7 +99,10 @@ export const searchWords = (text: string) =>
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The search document: title, company name, location and skills. */
-export function searchDocument(job: { title: string; location: string; skills: string[] }, companyName: string) {
+export function searchDocument(
+  job: { title: string; location: string; skills: string[] },
+  companyName: string,
+) {
   const words = searchWords([job.title, companyName, job.location, ...job.skills].join(' '));
   return sql`to_tsvector('simple', ${words.join(' ')})`;
 }
@@ -103,8 +111,16 @@ export function searchDocument(job: { title: string; location: string; skills: s
 export const searchTerms = (q: string | undefined) => searchWords(q ?? '').slice(0, 8);
 
 /** Whether another job (not `exceptJobId`) already has the flight number. */
-export async function flightNumberTaken(exec: Executor, flightNumber: string, exceptJobId?: number) {
-  const [row] = await exec.select({ id: jobs.id }).from(jobs).where(eq(jobs.flightNumber, flightNumber)).limit(1);
+export async function flightNumberTaken(
+  exec: Executor,
+  flightNumber: string,
+  exceptJobId?: number,
+) {
+  const [row] = await exec
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.flightNumber, flightNumber))
+    .limit(1);
   return row !== undefined && row.id !== exceptJobId;
 }
 
@@ -114,7 +130,9 @@ export async function flightNumberTaken(exec: Executor, flightNumber: string, ex
  */
 export async function freeFlightNumber(exec: Executor, unlisted = false): Promise<string | null> {
   for (let attempt = 0; attempt < FLIGHT_NUMBER_ATTEMPTS; attempt++) {
-    const candidate = unlisted ? generateUnlistedFlightNumber(randomBytes) : generateFlightNumber(randomInt, attempt);
+    const candidate = unlisted
+      ? generateUnlistedFlightNumber(randomBytes)
+      : generateFlightNumber(randomInt, attempt);
     if (!(await flightNumberTaken(exec, candidate))) return candidate;
   }
   return null;

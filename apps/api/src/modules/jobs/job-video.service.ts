@@ -13,9 +13,18 @@ import { ownedJob } from './jobs.service';
  * Adds or replaces a posted job's video. Ownership is checked before a byte is stored; the new video
  * is attached only to a job the company still owns, and the one it replaces is removed after.
  */
-export async function replaceJobVideo(deps: AppDeps, actor: SessionUser, id: number, req: Request): Promise<Job> {
+export async function replaceJobVideo(
+  deps: AppDeps,
+  actor: SessionUser,
+  id: number,
+  req: Request,
+): Promise<Job> {
   const before = await ownedJob(deps, actor, id);
-  const { media } = await storeVideoUpload(deps, actor, req, { kind: 'job_video', fileField: 'video', required: true });
+  const { media } = await storeVideoUpload(deps, actor, req, {
+    kind: 'job_video',
+    fileField: 'video',
+    required: true,
+  });
   const [attached] = await deps.db
     .update(jobs)
     .set({ videoMediaId: media!.id, updatedAt: new Date() })
@@ -26,6 +35,7 @@ export async function replaceJobVideo(deps: AppDeps, actor: SessionUser, id: num
     await deleteMedia(deps, media!.id);
     throw AppError.notFound('Job not found');
   }
-  if (before.videoMediaId != null && before.videoMediaId !== media!.id) await deleteMedia(deps, before.videoMediaId);
+  if (before.videoMediaId != null && before.videoMediaId !== media!.id)
+    await deleteMedia(deps, before.videoMediaId);
   return toJob((await findJob(deps.db, id))!);
 }

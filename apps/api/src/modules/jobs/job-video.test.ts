@@ -38,10 +38,16 @@ const multipart = (fields: Record<string, string>, file?: { buffer: Buffer; file
 describe('posting a job with a video (multipart)', () => {
   it('stores the video and serves it with range requests', async () => {
     const video = minimalMp4(4096);
-    const res = await multipart(jobInput() as Record<string, string>, { buffer: video, filename: 'intro.mp4' });
+    const res = await multipart(jobInput() as Record<string, string>, {
+      buffer: video,
+      filename: 'intro.mp4',
+    });
     expect(res.status).toBe(201);
     expect(res.body.videoUrl).toMatch(/^\/api\/media\/\d+$/);
-    const ranged = await ctx.http.get(res.body.videoUrl).set(candidate.auth).set('Range', 'bytes=0-99');
+    const ranged = await ctx.http
+      .get(res.body.videoUrl)
+      .set(candidate.auth)
+      .set('Range', 'bytes=0-99');
     expect(ranged.status).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
   });
@@ -54,7 +60,10 @@ describe('posting a job with a video (multipart)', () => {
 
   it('refuses a file that is not a video by its bytes (415, seeds’ text), keeping nothing', async () => {
     const before = await counts();
-    const res = await multipart(jobInput() as Record<string, string>, { buffer: Buffer.from('not a video at all, just text'.repeat(20)), filename: 'fake.mp4' });
+    const res = await multipart(jobInput() as Record<string, string>, {
+      buffer: Buffer.from('not a video at all, just text'.repeat(20)),
+      filename: 'fake.mp4',
+    });
     expect(res.status).toBe(415);
     expect(res.body.message).toBe(MESSAGES.videoInvalidType);
     expect(await counts()).toEqual(before);
@@ -62,7 +71,10 @@ describe('posting a job with a video (multipart)', () => {
 
   it('refuses bad fields with 400 and removes the stored video', async () => {
     const before = await counts();
-    const res = await multipart(jobInput({ title: '' }) as Record<string, string>, { buffer: minimalMp4(2048), filename: 'ok.mp4' });
+    const res = await multipart(jobInput({ title: '' }) as Record<string, string>, {
+      buffer: minimalMp4(2048),
+      filename: 'ok.mp4',
+    });
     expect(res.status).toBe(400);
     expect(await counts()).toEqual(before);
   });
@@ -71,50 +83,92 @@ describe('posting a job with a video (multipart)', () => {
     const before = await counts();
     const total = MAX_VIDEO_BYTES + 1024 * 1024;
     const { port } = server.address() as AddressInfo;
-    const res = await postStreamedMultipart(`http://127.0.0.1:${port}/api/jobs`, { field: 'video', filename: 'big.mp4', head: mp4Header(total), total }, company.auth);
+    const res = await postStreamedMultipart(
+      `http://127.0.0.1:${port}/api/jobs`,
+      { field: 'video', filename: 'big.mp4', head: mp4Header(total), total },
+      company.auth,
+    );
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ message: MESSAGES.videoTooLarge });
     expect(await counts()).toEqual(before);
   });
 
   it('deletes the job’s video with the job', async () => {
-    const res = await multipart(jobInput() as Record<string, string>, { buffer: minimalMp4(1024), filename: 'a.mp4' });
+    const res = await multipart(jobInput() as Record<string, string>, {
+      buffer: minimalMp4(1024),
+      filename: 'a.mp4',
+    });
     const [row] = await ctx.deps.db.select().from(jobs).where(eq(jobs.id, res.body.id));
     expect((await ctx.http.delete(`/api/jobs/${res.body.id}`).set(company.auth)).status).toBe(204);
-    expect(await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, row!.videoMediaId!))).toHaveLength(0);
+    expect(
+      await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, row!.videoMediaId!)),
+    ).toHaveLength(0);
   });
 });
 
 describe('adding or replacing a posted job’s video', () => {
   const putVideo = (who: SignedIn, jobId: number, file: { buffer: Buffer; filename: string }) =>
-    ctx.http.put(`/api/jobs/${jobId}/video`).set(who.auth).attach('video', file.buffer, file.filename);
-  const mediaOf = async (jobId: number) => (await ctx.deps.db.select({ id: jobs.videoMediaId }).from(jobs).where(eq(jobs.id, jobId)))[0]!.id;
+    ctx.http
+      .put(`/api/jobs/${jobId}/video`)
+      .set(who.auth)
+      .attach('video', file.buffer, file.filename);
+  const mediaOf = async (jobId: number) =>
+    (await ctx.deps.db.select({ id: jobs.videoMediaId }).from(jobs).where(eq(jobs.id, jobId)))[0]!
+      .id;
 
   it('adds a video to a job posted without one, then replaces it and deletes the old one', async () => {
     const posted = await multipart(jobInput() as Record<string, string>);
-    const added = await putVideo(company, posted.body.id, { buffer: minimalMp4(2048), filename: 'first.mp4' });
+    const added = await putVideo(company, posted.body.id, {
+      buffer: minimalMp4(2048),
+      filename: 'first.mp4',
+    });
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ id: posted.body.id, title: posted.body.title, videoUrl: expect.stringMatching(/^\/api\/media\/\d+$/) });
+    expect(added.body).toMatchObject({
+      id: posted.body.id,
+      title: posted.body.title,
+      videoUrl: expect.stringMatching(/^\/api\/media\/\d+$/),
+    });
     const first = await mediaOf(posted.body.id);
 
-    const replaced = await putVideo(company, posted.body.id, { buffer: minimalMp4(3072), filename: 'second.mp4' });
+    const replaced = await putVideo(company, posted.body.id, {
+      buffer: minimalMp4(3072),
+      filename: 'second.mp4',
+    });
     expect(replaced.status).toBe(200);
     expect(replaced.body.videoUrl).not.toBe(added.body.videoUrl);
-    expect(await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, first!))).toHaveLength(0);
+    expect(
+      await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, first!)),
+    ).toHaveLength(0);
     expect((await ctx.http.get(replaced.body.videoUrl).set(candidate.auth)).status).toBe(200);
   });
 
   it('refuses another company before storing anything, and a file that is not a video keeps the current one', async () => {
-    const posted = await multipart(jobInput() as Record<string, string>, { buffer: minimalMp4(1024), filename: 'keep.mp4' });
+    const posted = await multipart(jobInput() as Record<string, string>, {
+      buffer: minimalMp4(1024),
+      filename: 'keep.mp4',
+    });
     const kept = await mediaOf(posted.body.id);
     const before = await counts();
     const other = await signUp(ctx, 'company');
-    const refused = await putVideo(other, posted.body.id, { buffer: minimalMp4(1024), filename: 'hijack.mp4' });
+    const refused = await putVideo(other, posted.body.id, {
+      buffer: minimalMp4(1024),
+      filename: 'hijack.mp4',
+    });
     expect(refused.status).toBe(403);
-    const notVideo = await putVideo(company, posted.body.id, { buffer: Buffer.from('plain text, not a video'.repeat(20)), filename: 'fake.mp4' });
+    const notVideo = await putVideo(company, posted.body.id, {
+      buffer: Buffer.from('plain text, not a video'.repeat(20)),
+      filename: 'fake.mp4',
+    });
     expect(notVideo.status).toBe(415);
     expect(await counts()).toEqual(before);
     expect(await mediaOf(posted.body.id)).toBe(kept);
-    expect((await ctx.http.put(`/api/jobs/${posted.body.id}/video`).set(company.auth).field('note', 'no file')).status).toBe(400);
+    expect(
+      (
+        await ctx.http
+          .put(`/api/jobs/${posted.body.id}/video`)
+          .set(company.auth)
+          .field('note', 'no file')
+      ).status,
+    ).toBe(400);
   });
 });

@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { jobs, savedJobs } from '../../db/schema/jobs';
-import { assignedJobIds, assignInterviewer, nothingLeaked, only, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  assignedJobIds,
+  assignInterviewer,
+  nothingLeaked,
+  only,
+  unchanged,
+  type FieldRow,
+  type MatrixFixture,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 import { jobInput, postJob } from '../applications/test-factories';
 import { minimalMp4 } from '../media/media.fixtures';
 
@@ -35,11 +45,19 @@ export const rows: MatrixRow[] = [
       },
     },
   },
-  { method: 'post', path: '/api/jobs', prepare: () => ({ body: jobInput() }), expect: only.company(201) },
+  {
+    method: 'post',
+    path: '/api/jobs',
+    prepare: () => ({ body: jobInput() }),
+    expect: only.company(201),
+  },
   {
     method: 'put',
     path: '/api/jobs/:id',
-    prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}`, body: { title: 'Renamed' } }),
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}`,
+      body: { title: 'Renamed' },
+    }),
     expect: only.owningCompany(200),
   },
   {
@@ -98,7 +116,14 @@ async function companyJob(f: MatrixFixture, overrides: Record<string, unknown> =
 async function savedByCandidate(f: MatrixFixture) {
   const job = await postJob(f.ctx, f.company);
   await f.ctx.http.post(`/api/saved-jobs/${job.id}`).set(f.candidate.auth).expect(204);
-  return { job, verify: await unchanged(f, savedJobs, and(eq(savedJobs.candidateId, f.candidate.user.id), eq(savedJobs.jobId, job.id))) };
+  return {
+    job,
+    verify: await unchanged(
+      f,
+      savedJobs,
+      and(eq(savedJobs.candidateId, f.candidate.user.id), eq(savedJobs.jobId, job.id)),
+    ),
+  };
 }
 
 export const objectRows: ObjectRow[] = [
@@ -131,7 +156,11 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const { job, verify } = await companyJob(f, { status: 'closed' });
-      return { url: `/api/jobs/${job.id}/video`, attach: { field: 'video', buffer: minimalMp4(), filename: 'hijack.mp4' }, verify };
+      return {
+        url: `/api/jobs/${job.id}/video`,
+        attach: { field: 'video', buffer: minimalMp4(), filename: 'hijack.mp4' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -153,7 +182,10 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const job = await postJob(f.ctx, f.company, { status: 'closed' });
-      return { url: `/api/jobs/${job.id}`, verify: (res) => expect(res.body).toMatchObject({ code: 'NOT_FOUND' }) };
+      return {
+        url: `/api/jobs/${job.id}`,
+        verify: (res) => expect(res.body).toMatchObject({ code: 'NOT_FOUND' }),
+      };
     },
     // A closed flight is its company's, the admins' and its applicants' only.
     expect: 404,
@@ -165,7 +197,10 @@ export const objectRows: ObjectRow[] = [
     as: 'candidate',
     prepare: async (f) => {
       const job = await postJob(f.ctx, f.company, { unlisted: true });
-      return { url: `/api/jobs/${job.id}`, verify: (res) => expect(res.body).toMatchObject({ code: 'NOT_FOUND' }) };
+      return {
+        url: `/api/jobs/${job.id}`,
+        verify: (res) => expect(res.body).toMatchObject({ code: 'NOT_FOUND' }),
+      };
     },
     // An unlisted flight opens by its number (its link) for others, never by its sequential id (issue #36.8).
     expect: 404,
@@ -175,7 +210,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/saved-jobs/:jobId',
     ids: ['jobId'],
     as: 'otherCandidate',
-    sharedBecause: 'saving writes only the caller’s own list; another candidate’s saved entry stays as it was',
+    sharedBecause:
+      'saving writes only the caller’s own list; another candidate’s saved entry stays as it was',
     prepare: async (f) => {
       const { job, verify } = await savedByCandidate(f);
       return { url: `/api/saved-jobs/${job.id}`, verify };
@@ -198,13 +234,25 @@ export const objectRows: ObjectRow[] = [
 /** A company opens, boards and closes its own flights: job status is every owner's to set. */
 export const openFields = {
   'POST /api/jobs': { status: 'a company sets the status of the flights it posts' },
-  'PUT /api/jobs/:id': { status: 'a company sets the status of its own flights (another company is refused by the object rows)' },
+  'PUT /api/jobs/:id': {
+    status:
+      'a company sets the status of its own flights (another company is refused by the object rows)',
+  },
 };
 
 /** What the seeds' client sends besides the job's fields: the server decides these. */
-const serverOwned = (f: MatrixFixture) => ({ companyId: f.otherCompany.user.id, flightNumber: 'ZZ0001', departureTime: 'hijacked', expiresAt: '2001-01-01T00:00:00.000Z' });
+const serverOwned = (f: MatrixFixture) => ({
+  companyId: f.otherCompany.user.id,
+  flightNumber: 'ZZ0001',
+  departureTime: 'hijacked',
+  expiresAt: '2001-01-01T00:00:00.000Z',
+});
 
-async function expectServerOwned(f: MatrixFixture, jobId: number, before?: { flightNumber: string; departureTime: string | null }) {
+async function expectServerOwned(
+  f: MatrixFixture,
+  jobId: number,
+  before?: { flightNumber: string; departureTime: string | null },
+) {
   const [row] = await f.ctx.deps.db.select().from(jobs).where(eq(jobs.id, jobId));
   expect(row).toMatchObject({ companyId: f.company.user.id, expiresAt: null });
   expect(row!.flightNumber).not.toBe('ZZ0001');
@@ -219,7 +267,10 @@ export const fieldRows: FieldRow[] = [
     fields: ['companyId', 'flightNumber', 'departureTime', 'expiresAt'],
     as: 'company',
     outcome: 'ignored',
-    prepare: async (f) => ({ body: jobInput(serverOwned(f)), verify: (res) => expectServerOwned(f, res.body.id) }),
+    prepare: async (f) => ({
+      body: jobInput(serverOwned(f)),
+      verify: (res) => expectServerOwned(f, res.body.id),
+    }),
     expect: 201,
   },
   {
@@ -230,7 +281,16 @@ export const fieldRows: FieldRow[] = [
     outcome: 'ignored',
     // The seeds' multipart form, with a video, carries companyId and flightNumber as form fields.
     prepare: async (f) => ({
-      attach: { field: 'video', buffer: minimalMp4(), filename: 'job.mp4', fields: { ...jobInput(), companyId: String(f.otherCompany.user.id), flightNumber: 'ZZ0001' } },
+      attach: {
+        field: 'video',
+        buffer: minimalMp4(),
+        filename: 'job.mp4',
+        fields: {
+          ...jobInput(),
+          companyId: String(f.otherCompany.user.id),
+          flightNumber: 'ZZ0001',
+        },
+      },
       verify: (res) => expectServerOwned(f, res.body.id),
     }),
     expect: 201,
@@ -243,8 +303,15 @@ export const fieldRows: FieldRow[] = [
     outcome: 'ignored',
     prepare: async (f) => {
       const job = await postJob(f.ctx, f.company);
-      const [before] = await f.ctx.deps.db.select({ flightNumber: jobs.flightNumber, departureTime: jobs.departureTime }).from(jobs).where(eq(jobs.id, job.id));
-      return { url: `/api/jobs/${job.id}`, body: { title: 'Renamed', ...serverOwned(f) }, verify: () => expectServerOwned(f, job.id, before) };
+      const [before] = await f.ctx.deps.db
+        .select({ flightNumber: jobs.flightNumber, departureTime: jobs.departureTime })
+        .from(jobs)
+        .where(eq(jobs.id, job.id));
+      return {
+        url: `/api/jobs/${job.id}`,
+        body: { title: 'Renamed', ...serverOwned(f) },
+        verify: () => expectServerOwned(f, job.id, before),
+      };
     },
     expect: 200,
   },

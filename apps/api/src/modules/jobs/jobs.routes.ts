@@ -17,10 +17,19 @@ import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { createJobFromRequest } from './create-job-request';
 import { replaceJobVideo } from './job-video.service';
-import { deleteJob, getJob, latestJobs, listCompanyJobs, searchBoard, updateJob } from './jobs.service';
+import {
+  deleteJob,
+  getJob,
+  latestJobs,
+  listCompanyJobs,
+  searchBoard,
+  updateJob,
+} from './jobs.service';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-jobs.service';
 
-const JobVideoForm = z.object({ video: z.string().meta({ format: 'binary' }) }).meta({ id: 'JobVideoForm' });
+const JobVideoForm = z
+  .object({ video: z.string().meta({ format: 'binary' }) })
+  .meta({ id: 'JobVideoForm' });
 
 export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['jobs'];
@@ -41,13 +50,15 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/jobs',
-    summary: 'Post a job (multipart with an optional video, or JSON); the flight number and departure time are set by the server',
+    summary:
+      'Post a job (multipart with an optional video, or JSON); the flight number and departure time are set by the server',
     tags,
     access: ['company'],
     rawBody: {
       contentType: 'multipart/form-data',
       schema: CreateJobRequest,
-      description: 'Job fields (skills as a comma string) and an optional `video` file: mp4, webm, mov or avi, at most 50 MB. JSON bodies are accepted too.',
+      description:
+        'Job fields (skills as a comma string) and an optional `video` file: mp4, webm, mov or avi, at most 50 MB. JSON bodies are accepted too.',
     },
     response: Job,
     status: 201,
@@ -70,11 +81,16 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/jobs/:id/video',
-    summary: "Add or replace one of my jobs' video (mp4, webm, mov or avi by its bytes, up to 50 MB); the previous one is deleted",
+    summary:
+      "Add or replace one of my jobs' video (mp4, webm, mov or avi by its bytes, up to 50 MB); the previous one is deleted",
     tags,
     access: ['company'],
     params: IdParams,
-    rawBody: { contentType: 'multipart/form-data', schema: JobVideoForm, description: 'The `video` file' },
+    rawBody: {
+      contentType: 'multipart/form-data',
+      schema: JobVideoForm,
+      description: 'The `video` file',
+    },
     response: Job,
     errors: [404, 413, 415],
     handler: ({ user, params, req }) => replaceJobVideo(deps, user, params.id, req),
@@ -93,7 +109,8 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/jobs',
-    summary: 'The job board: open jobs newest first, searched by title, company, location and skills (keyset pages)',
+    summary:
+      'The job board: open jobs newest first, searched by title, company, location and skills (keyset pages)',
     tags,
     access: 'authenticated',
     orgPermission: 'signed-in',
@@ -117,7 +134,8 @@ export function registerJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/jobs/:id',
-    summary: 'One job (a closed one only for its company, admins and candidates who applied to it; 404 for others)',
+    summary:
+      'One job (a closed one only for its company, admins and candidates who applied to it; 404 for others)',
     tags,
     access: 'authenticated',
     orgPermission: 'signed-in',

@@ -19,20 +19,110 @@ interface DemoJob {
 
 const JOBS_BY_COMPANY: DemoJob[][] = [
   [
-    { title: 'Senior Frontend Engineer', location: 'Athens', type: 'full-time', experience: '5+ years', salary: '€60k–€75k', skills: ['React', 'TypeScript', 'Tailwind'], status: 'live', description: 'Build the boards millions of travellers read every day.' },
-    { title: 'Backend Engineer (Node.js)', location: 'Remote (EU)', type: 'full-time', experience: '3+ years', salary: '€55k–€70k', skills: ['Node.js', 'PostgreSQL', 'Redis'], status: 'boarding', description: 'Own APIs and data pipelines behind real-time flight data.' },
-    { title: 'DevOps Engineer', location: 'Thessaloniki', type: 'contract', experience: '4+ years', salary: '€450/day', skills: ['Kubernetes', 'Terraform', 'AWS'], status: 'expiring', description: 'Keep our platform on time, every time.' },
-    { title: 'QA Automation Intern', location: 'Athens', type: 'internship', experience: 'Not specified', salary: null, skills: ['Playwright', 'JavaScript'], status: 'closed', description: 'Learn end-to-end testing on a live product.' },
+    {
+      title: 'Senior Frontend Engineer',
+      location: 'Athens',
+      type: 'full-time',
+      experience: '5+ years',
+      salary: '€60k–€75k',
+      skills: ['React', 'TypeScript', 'Tailwind'],
+      status: 'live',
+      description: 'Build the boards millions of travellers read every day.',
+    },
+    {
+      title: 'Backend Engineer (Node.js)',
+      location: 'Remote (EU)',
+      type: 'full-time',
+      experience: '3+ years',
+      salary: '€55k–€70k',
+      skills: ['Node.js', 'PostgreSQL', 'Redis'],
+      status: 'boarding',
+      description: 'Own APIs and data pipelines behind real-time flight data.',
+    },
+    {
+      title: 'DevOps Engineer',
+      location: 'Thessaloniki',
+      type: 'contract',
+      experience: '4+ years',
+      salary: '€450/day',
+      skills: ['Kubernetes', 'Terraform', 'AWS'],
+      status: 'expiring',
+      description: 'Keep our platform on time, every time.',
+    },
+    {
+      title: 'QA Automation Intern',
+      location: 'Athens',
+      type: 'internship',
+      experience: 'Not specified',
+      salary: null,
+      skills: ['Playwright', 'JavaScript'],
+      status: 'closed',
+      description: 'Learn end-to-end testing on a live product.',
+    },
   ],
   [
-    { title: 'Product Designer', location: 'Lisbon', type: 'full-time', experience: '3+ years', salary: '€45k–€55k', skills: ['Figma', 'Design Systems', 'Prototyping'], status: 'live', description: 'Shape calm, legible interfaces for busy people.' },
-    { title: 'Motion Designer', location: 'Remote', type: 'part-time', experience: '2+ years', salary: '€30/hour', skills: ['After Effects', 'Lottie'], status: 'boarding', description: 'Make split-flap boards flip beautifully.' },
-    { title: 'UX Researcher', location: 'Berlin', type: 'contract', experience: '4+ years', salary: null, skills: ['User Interviews', 'Usability Testing'], status: 'closed', description: 'Find what candidates and recruiters really need.' },
+    {
+      title: 'Product Designer',
+      location: 'Lisbon',
+      type: 'full-time',
+      experience: '3+ years',
+      salary: '€45k–€55k',
+      skills: ['Figma', 'Design Systems', 'Prototyping'],
+      status: 'live',
+      description: 'Shape calm, legible interfaces for busy people.',
+    },
+    {
+      title: 'Motion Designer',
+      location: 'Remote',
+      type: 'part-time',
+      experience: '2+ years',
+      salary: '€30/hour',
+      skills: ['After Effects', 'Lottie'],
+      status: 'boarding',
+      description: 'Make split-flap boards flip beautifully.',
+    },
+    {
+      title: 'UX Researcher',
+      location: 'Berlin',
+      type: 'contract',
+      experience: '4+ years',
+      salary: null,
+      skills: ['User Interviews', 'Usability Testing'],
+      status: 'closed',
+      description: 'Find what candidates and recruiters really need.',
+    },
   ],
   [
-    { title: 'Growth Marketing Manager', location: 'London', type: 'full-time', experience: '5+ years', salary: '£55k–£65k', skills: ['SEO', 'Paid Social', 'Analytics'], status: 'live', description: 'Grow a brand people remember.' },
-    { title: 'Content Strategist', location: 'Remote (EU)', type: 'part-time', experience: '2+ years', salary: '€25/hour', skills: ['Copywriting', 'Content Strategy'], status: 'expiring', description: 'Tell the stories of the people we place.' },
-    { title: 'Brand Partnerships Lead', location: 'Madrid', type: 'full-time', experience: '6+ years', salary: null, skills: ['Partnerships', 'Negotiation'], status: 'live', description: 'Bring new airlines — and employers — on board.' },
+    {
+      title: 'Growth Marketing Manager',
+      location: 'London',
+      type: 'full-time',
+      experience: '5+ years',
+      salary: '£55k–£65k',
+      skills: ['SEO', 'Paid Social', 'Analytics'],
+      status: 'live',
+      description: 'Grow a brand people remember.',
+    },
+    {
+      title: 'Content Strategist',
+      location: 'Remote (EU)',
+      type: 'part-time',
+      experience: '2+ years',
+      salary: '€25/hour',
+      skills: ['Copywriting', 'Content Strategy'],
+      status: 'expiring',
+      description: 'Tell the stories of the people we place.',
+    },
+    {
+      title: 'Brand Partnerships Lead',
+      location: 'Madrid',
+      type: 'full-time',
+      experience: '6+ years',
+      salary: null,
+      skills: ['Partnerships', 'Negotiation'],
+      status: 'live',
+      description: 'Bring new airlines — and employers — on board.',
+    },
   ],
 ];
 
@@ -61,7 +151,14 @@ export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
     // fills in a basic one for a demo candidate that still has none (e.g. on a branch without it).
     await tx
       .insert(candidatePitches)
-      .values(demo.candidates.map((c) => ({ candidateId: c.id, title: 'Demo pitch', skills: ['Communication'], youtubeLink: 'https://youtu.be/dQw4w9WgXcQ' })))
+      .values(
+        demo.candidates.map((c) => ({
+          candidateId: c.id,
+          title: 'Demo pitch',
+          skills: ['Communication'],
+          youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+        })),
+      )
       .onConflictDoNothing();
     const jobIds: number[][] = [];
     for (const [c, company] of demo.companies.entries()) {
@@ -73,7 +170,14 @@ export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
         if (!flightNumber) throw new Error('No free flight number for a demo job');
         const [row] = await tx
           .insert(jobs)
-          .values({ ...job, companyId: company.id, flightNumber, departureTime: departureTimeOf(createdAt), createdAt, searchVector: searchDocument(job, company.name) })
+          .values({
+            ...job,
+            companyId: company.id,
+            flightNumber,
+            departureTime: departureTimeOf(createdAt),
+            createdAt,
+            searchVector: searchDocument(job, company.name),
+          })
           .returning({ id: jobs.id });
         ids.push(row!.id);
       }
@@ -84,8 +188,21 @@ export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
       const candidate = demo.candidates[k];
       if (!jobId || !candidate) continue;
       const appliedAt = new Date(now - (9 - k) * 24 * 3600_000);
-      const [row] = await tx.insert(applications).values({ jobId, candidateId: candidate.id, status, appliedAt, statusChangedAt: appliedAt, coverMessage: 'I would love to join your crew.' }).returning({ id: applications.id });
-      const steps = status === 'rejected' ? ['pending', 'reviewed', 'rejected'] : PATH.slice(0, PATH.indexOf(status) + 1);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId,
+          candidateId: candidate.id,
+          status,
+          appliedAt,
+          statusChangedAt: appliedAt,
+          coverMessage: 'I would love to join your crew.',
+        })
+        .returning({ id: applications.id });
+      const steps =
+        status === 'rejected'
+          ? ['pending', 'reviewed', 'rejected']
+          : PATH.slice(0, PATH.indexOf(status) + 1);
       await tx.insert(applicationEvents).values(
         steps.map((to, s) => ({
           applicationId: row!.id,

@@ -1,7 +1,18 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
-import { JOB_COUNT_CAP, departureTimeOf, type Job, type JobBoardPage, type JobPage } from '@takeoff/shared/jobs';
-import type { CreateJobRequest, JobSearchQuery, LatestJobsQuery, UpdateJobRequest } from '@takeoff/shared/jobs';
+import {
+  JOB_COUNT_CAP,
+  departureTimeOf,
+  type Job,
+  type JobBoardPage,
+  type JobPage,
+} from '@takeoff/shared/jobs';
+import type {
+  CreateJobRequest,
+  JobSearchQuery,
+  LatestJobsQuery,
+  UpdateJobRequest,
+} from '@takeoff/shared/jobs';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
@@ -11,7 +22,16 @@ import { assignedJobsOnly, seesAllJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
-import { findJob, freeFlightNumber, listedOpenJob, searchDocument, searchTerms, selectJobs, toJob, type JobRow } from './job-rows';
+import {
+  findJob,
+  freeFlightNumber,
+  listedOpenJob,
+  searchDocument,
+  searchTerms,
+  selectJobs,
+  toJob,
+  type JobRow,
+} from './job-rows';
 
 type CreateInput = z.output<typeof CreateJobRequest>;
 type UpdateInput = z.output<typeof UpdateJobRequest>;
@@ -20,21 +40,32 @@ type UpdateInput = z.output<typeof UpdateJobRequest>;
 export async function ownedJob(deps: AppDeps, actor: SessionUser, id: number): Promise<JobRow> {
   const job = await findJob(deps.db, id);
   if (!job) throw AppError.notFound('Job not found');
-  if (job.companyId !== actor.partyId) throw AppError.forbidden('You can only manage your own jobs');
+  if (job.companyId !== actor.partyId)
+    throw AppError.forbidden('You can only manage your own jobs');
   return job;
 }
 
 /** A company reads only its own lists (admins read any). */
 export function assertCompanySelf(actor: SessionUser, companyId: number) {
-  if (actor.role !== 'admin' && actor.partyId !== companyId) throw AppError.forbidden('You can only see your own company’s data');
+  if (actor.role !== 'admin' && actor.partyId !== companyId)
+    throw AppError.forbidden('You can only see your own company’s data');
 }
 
-export async function createJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null = null): Promise<Job> {
+export async function createJob(
+  deps: AppDeps,
+  actor: SessionUser,
+  input: CreateInput,
+  videoMediaId: number | null = null,
+): Promise<Job> {
   const now = new Date();
   // The free number is picked before the insert: two posts at once may pick the same one, and the loser tries again.
   for (let attempt = 1; ; attempt++) {
     const flightNumber = await freeFlightNumber(deps.db, input.unlisted);
-    if (!flightNumber) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
+    if (!flightNumber)
+      throw AppError.conflict(
+        'No free flight number could be found, please retry',
+        'FLIGHT_NUMBERS_EXHAUSTED',
+      );
     try {
       return await insertJob(deps, actor, input, videoMediaId, flightNumber, now);
     } catch (error) {
@@ -44,11 +75,20 @@ export async function createJob(deps: AppDeps, actor: SessionUser, input: Create
 }
 
 const isFlightNumberClash = (error: unknown) => {
-  const e = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  const e =
+    (error as { cause?: { code?: string; constraint?: string } }).cause ??
+    (error as { code?: string; constraint?: string });
   return e.code === '23505' && e.constraint === 'jobs_flight_number_unique';
 };
 
-async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, videoMediaId: number | null, flightNumber: string, now: Date): Promise<Job> {
+async function insertJob(
+  deps: AppDeps,
+  actor: SessionUser,
+  input: CreateInput,
+  videoMediaId: number | null,
+  flightNumber: string,
+  now: Date,
+): Promise<Job> {
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
@@ -72,7 +112,14 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
             type: 'job_posted',
             entityType: 'job_post',
             entityId: job.id,
-            text: (t) => ({ title: t('jobPosted.title'), message: t('jobPosted.message', { company: actor.partyName, job: job.title, location: job.location }) }),
+            text: (t) => ({
+              title: t('jobPosted.title'),
+              message: t('jobPosted.message', {
+                company: actor.partyName,
+                job: job.title,
+                location: job.location,
+              }),
+            }),
           });
     return { job, notifications };
   });
@@ -80,15 +127,30 @@ async function insertJob(deps: AppDeps, actor: SessionUser, input: CreateInput, 
   return toJob(created.job);
 }
 
-export async function updateJob(deps: AppDeps, actor: SessionUser, id: number, input: UpdateInput): Promise<Job> {
+export async function updateJob(
+  deps: AppDeps,
+  actor: SessionUser,
+  id: number,
+  input: UpdateInput,
+): Promise<Job> {
   const current = await ownedJob(deps, actor, id);
   const merged = { ...current, ...input };
   // Unlisting a flight gives it a new, unguessable number: its listed one was public and easy to try.
-  const flightNumber = input.unlisted && !current.unlisted ? await freeFlightNumber(deps.db, true) : undefined;
-  if (flightNumber === null) throw AppError.conflict('No free flight number could be found, please retry', 'FLIGHT_NUMBERS_EXHAUSTED');
+  const flightNumber =
+    input.unlisted && !current.unlisted ? await freeFlightNumber(deps.db, true) : undefined;
+  if (flightNumber === null)
+    throw AppError.conflict(
+      'No free flight number could be found, please retry',
+      'FLIGHT_NUMBERS_EXHAUSTED',
+    );
   await deps.db
     .update(jobs)
-    .set({ ...input, ...(flightNumber ? { flightNumber } : {}), updatedAt: new Date(), searchVector: searchDocument(merged, current.companyName) })
+    .set({
+      ...input,
+      ...(flightNumber ? { flightNumber } : {}),
+      updatedAt: new Date(),
+      searchVector: searchDocument(merged, current.companyName),
+    })
     .where(eq(jobs.id, id));
   return toJob((await findJob(deps.db, id))!);
 }
@@ -116,8 +178,17 @@ export async function getJob(deps: AppDeps, actor: SessionUser, id: number): Pro
 }
 
 /** Whether the actor may reach this job by its id (see getJob): hidden ones only their own, or what they applied to. */
-export async function mayOpenJob(deps: AppDeps, actor: SessionUser, job: Pick<JobRow, 'id' | 'status' | 'unlisted' | 'companyId'>): Promise<boolean> {
-  if ((job.status !== 'closed' && !job.unlisted) || actor.role === 'admin' || job.companyId === actor.partyId) return true;
+export async function mayOpenJob(
+  deps: AppDeps,
+  actor: SessionUser,
+  job: Pick<JobRow, 'id' | 'status' | 'unlisted' | 'companyId'>,
+): Promise<boolean> {
+  if (
+    (job.status !== 'closed' && !job.unlisted) ||
+    actor.role === 'admin' ||
+    job.companyId === actor.partyId
+  )
+    return true;
   const [applied] = await deps.db
     .select({ id: applications.id })
     .from(applications)
@@ -149,7 +220,9 @@ const companyJobsPage = (afterCursor: boolean, assignedOnly: boolean) =>
       )
       .orderBy(desc(jobs.id))
       .limit(sql.placeholder('limit'))
-      .prepare(`takeoff_company_jobs${afterCursor ? '_after' : ''}${assignedOnly ? '_assigned' : ''}`),
+      .prepare(
+        `takeoff_company_jobs${afterCursor ? '_after' : ''}${assignedOnly ? '_assigned' : ''}`,
+      ),
   );
 const companyJobsPages = {
   all: { first: companyJobsPage(false, false), after: companyJobsPage(true, false) },
@@ -157,11 +230,21 @@ const companyJobsPages = {
 };
 
 /** A company's own board: every status, newest first. */
-export async function listCompanyJobs(deps: AppDeps, actor: SessionUser, companyId: number, page: PageQuery): Promise<JobPage> {
+export async function listCompanyJobs(
+  deps: AppDeps,
+  actor: SessionUser,
+  companyId: number,
+  page: PageQuery,
+): Promise<JobPage> {
   assertCompanySelf(actor, companyId);
   const before = page.cursor ? decodeIdCursor(page.cursor) : null;
   const pages = seesAllJobs(actor) ? companyJobsPages.all : companyJobsPages.assigned;
-  const rows = await (before ? pages.after : pages.first)(deps.db).execute({ companyId, userId: actor.id, before, limit: page.limit + 1 });
+  const rows = await (before ? pages.after : pages.first)(deps.db).execute({
+    companyId,
+    userId: actor.id,
+    before,
+    limit: page.limit + 1,
+  });
   return pageFrom(rows, page.limit);
 }
 
@@ -180,7 +263,14 @@ const boardPages = { first: boardPage(false), after: boardPage(true) };
 const boardCount = preparedPerDatabase((db) =>
   db
     .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(jobs).where(listedOpenJob()).limit(JOB_COUNT_CAP + 1).as('capped'))
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(jobs)
+        .where(listedOpenJob())
+        .limit(JOB_COUNT_CAP + 1)
+        .as('capped'),
+    )
     .prepare('takeoff_job_board_count'),
 );
 
@@ -204,7 +294,8 @@ export const SEARCH_WINDOWS: SearchWindows = { page: 2_000, count: 10_000 };
 const tsqueryParam = sql`to_tsquery('simple', ${sql.placeholder('tsquery')})`;
 
 /** The newest open listed jobs (after the cursor), newest first: the window is the first `window` of them, a walk down jobs_public_idx. */
-const recentOpenJobs = (afterCursor: boolean) => and(listedOpenJob(), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined);
+const recentOpenJobs = (afterCursor: boolean) =>
+  and(listedOpenJob(), afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined);
 
 /**
  * A search page from the window: the walk stops at the page's last match or at the window's end; only the page's
@@ -239,7 +330,14 @@ const searchWindowCount = preparedPerDatabase((db) => {
     .as('recent');
   return db
     .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(w).where(sql`${w.searchVector} @@ ${tsqueryParam}`).limit(JOB_COUNT_CAP + 1).as('capped'))
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(w)
+        .where(sql`${w.searchVector} @@ ${tsqueryParam}`)
+        .limit(JOB_COUNT_CAP + 1)
+        .as('capped'),
+    )
     .prepare('takeoff_job_search_window_count');
 });
 
@@ -249,7 +347,8 @@ const searchWindowCount = preparedPerDatabase((db) => {
  * positions, so the query is every lexeme ANDed (plainto_tsquery): a word PostgreSQL's parser splits ('6e6509a9' is
  * '6e6509' then 'a9') would become a phrase in to_tsquery, which no positionless entry matches.
  */
-const indexMatch = (words: SQL) => sql`job_search_prefixes(${jobs.searchVector}) @@ plainto_tsquery('simple', ${words})`;
+const indexMatch = (words: SQL) =>
+  sql`job_search_prefixes(${jobs.searchVector}) @@ plainto_tsquery('simple', ${words})`;
 
 /** Matches counted up to one past the cap from the index: the rows stop at the cap, the index reads every entry. */
 const searchIndexCount = preparedPerDatabase((db) =>
@@ -294,7 +393,11 @@ const SEARCH_STATS_TTL_MS = 5 * 60_000;
 const searchStatsCache = new WeakMap<object, { at: number; stats: Promise<SearchStats> }>();
 
 async function readSearchStats(deps: AppDeps): Promise<SearchStats> {
-  const result = await deps.db.execute<{ open_jobs: number | null; elems: string[] | null; freqs: number[] | null }>(sql`
+  const result = await deps.db.execute<{
+    open_jobs: number | null;
+    elems: string[] | null;
+    freqs: number[] | null;
+  }>(sql`
     select (select reltuples from pg_class where oid = to_regclass('jobs_search_prefix_idx'))::float8 as open_jobs,
            s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs::float8[] as freqs
       from (select 1) one
@@ -309,7 +412,10 @@ function searchStats(deps: AppDeps): Promise<SearchStats> {
   const cached = searchStatsCache.get(deps.db);
   if (cached && Date.now() - cached.at < SEARCH_STATS_TTL_MS) return cached.stats;
   // Statistics are a shortcut, never a requirement: unreadable ones (no ANALYZE yet, no privilege) are empty.
-  const stats = readSearchStats(deps).catch(() => ({ openJobs: 0, shares: new Map<string, number>() }));
+  const stats = readSearchStats(deps).catch(() => ({
+    openJobs: 0,
+    shares: new Map<string, number>(),
+  }));
   searchStatsCache.set(deps.db, { at: Date.now(), stats });
   return stats;
 }
@@ -325,15 +431,28 @@ export function surelyPastCap(stats: SearchStats, words: string[]) {
   return (stats.shares.get(words[0]!) ?? 0) * stats.openJobs >= 5 * JOB_COUNT_CAP;
 }
 
-async function searchPage(deps: AppDeps, words: string[], before: number | null, limit: number, windows: SearchWindows) {
+async function searchPage(
+  deps: AppDeps,
+  words: string[],
+  before: number | null,
+  limit: number,
+  windows: SearchWindows,
+) {
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
   const count = async () => {
     if (before) return null;
     if (surelyPastCap(await searchStats(deps), words)) return JOB_COUNT_CAP + 1;
-    return Number((await searchWindowCount(deps.db).execute({ tsquery, window: windows.count }))[0]!.n);
+    return Number(
+      (await searchWindowCount(deps.db).execute({ tsquery, window: windows.count }))[0]!.n,
+    );
   };
   const [windowRows, windowCount] = await Promise.all([
-    searchWindowPages[before ? 'after' : 'first'](deps.db).execute({ tsquery, before, limit, window: windows.page }),
+    searchWindowPages[before ? 'after' : 'first'](deps.db).execute({
+      tsquery,
+      before,
+      limit,
+      window: windows.page,
+    }),
     count(),
   ]);
   let rows = windowRows;
@@ -341,7 +460,10 @@ async function searchPage(deps: AppDeps, words: string[], before: number | null,
   // A short page or a count under the cap may only mean that the window ended: the index has every match.
   if (rows.length < limit) {
     const found = await searchIndexPage(deps, words.join(' '), before, limit);
-    rows = found.ids.length === 0 ? [] : await selectJobs(deps.db).where(inArray(jobs.id, found.ids)).orderBy(desc(jobs.id));
+    rows =
+      found.ids.length === 0
+        ? []
+        : await selectJobs(deps.db).where(inArray(jobs.id, found.ids)).orderBy(desc(jobs.id));
     if (n !== null) n = found.n;
   } else if (n !== null && n <= JOB_COUNT_CAP) {
     n = Number((await searchIndexCount(deps.db).execute({ words: words.join(' ') }))[0]!.n);
@@ -350,7 +472,11 @@ async function searchPage(deps: AppDeps, words: string[], before: number | null,
 }
 
 /** The candidate board: open jobs newest first, optionally searched; `total` on the first page only, capped. */
-export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearchQuery>, windows = SEARCH_WINDOWS): Promise<JobBoardPage> {
+export async function searchBoard(
+  deps: AppDeps,
+  query: z.output<typeof JobSearchQuery>,
+  windows = SEARCH_WINDOWS,
+): Promise<JobBoardPage> {
   const before = query.cursor ? decodeIdCursor(query.cursor) : null;
   const words = searchTerms(query.q);
   const limit = query.limit + 1;
@@ -365,11 +491,21 @@ export async function searchBoard(deps: AppDeps, query: z.output<typeof JobSearc
     rows = page;
     n = counted ? Number(counted[0]!.n) : null;
   }
-  return { ...pageFrom(rows, query.limit), total: n == null ? null : Math.min(n, JOB_COUNT_CAP), totalCapped: n != null && n > JOB_COUNT_CAP };
+  return {
+    ...pageFrom(rows, query.limit),
+    total: n == null ? null : Math.min(n, JOB_COUNT_CAP),
+    totalCapped: n != null && n > JOB_COUNT_CAP,
+  };
 }
 
 /** The latest open listed jobs (the overview's Latest Opportunities shows the first 3). */
-export async function latestJobs(deps: AppDeps, query: z.output<typeof LatestJobsQuery>): Promise<Job[]> {
-  const rows = await selectJobs(deps.db).where(listedOpenJob()).orderBy(desc(jobs.id)).limit(query.limit);
+export async function latestJobs(
+  deps: AppDeps,
+  query: z.output<typeof LatestJobsQuery>,
+): Promise<Job[]> {
+  const rows = await selectJobs(deps.db)
+    .where(listedOpenJob())
+    .orderBy(desc(jobs.id))
+    .limit(query.limit);
   return rows.map(toJob);
 }

@@ -14,7 +14,8 @@ import { mayOpenJob } from './jobs.service';
 export async function saveJob(deps: AppDeps, actor: SessionUser, jobId: number) {
   const job = await findJob(deps.db, jobId);
   // An unlisted flight is not saved by a guessed id: it opens by its number (see getJob).
-  if (!job || (job.unlisted && !(await mayOpenJob(deps, actor, job)))) throw AppError.notFound('Job not found');
+  if (!job || (job.unlisted && !(await mayOpenJob(deps, actor, job))))
+    throw AppError.notFound('Job not found');
   await deps.db.insert(savedJobs).values({ candidateId: actor.id, jobId }).onConflictDoNothing();
 }
 
@@ -30,7 +31,11 @@ export async function unsaveJob(deps: AppDeps, actor: SessionUser, jobId: number
 const savedAtKey = sql<string>`(extract(epoch from ${savedJobs.createdAt}) * 1000000)::bigint::text`;
 
 /** My saved jobs, most recently saved first (keyset on saved time, then job id). */
-export async function listSavedJobs(deps: AppDeps, actor: SessionUser, page: PageQuery): Promise<SavedJobPage> {
+export async function listSavedJobs(
+  deps: AppDeps,
+  actor: SessionUser,
+  page: PageQuery,
+): Promise<SavedJobPage> {
   const after = page.cursor ? decodeCursor(page.cursor, ['micros', 'id']) : null;
   const rows = await deps.db
     .select({ ...jobColumns, savedAt: savedJobs.createdAt, savedAtKey })
@@ -40,12 +45,22 @@ export async function listSavedJobs(deps: AppDeps, actor: SessionUser, page: Pag
     .where(
       and(
         eq(savedJobs.candidateId, actor.id),
-        after ? sql`(${savedAtKey}::bigint, ${savedJobs.jobId}) < (${after[0]}::bigint, ${after[1]})` : undefined,
+        after
+          ? sql`(${savedAtKey}::bigint, ${savedJobs.jobId}) < (${after[0]}::bigint, ${after[1]})`
+          : undefined,
       ),
     )
     .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
     .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit).map(({ savedAt, savedAtKey: _key, ...job }) => ({ job: toJob(job), savedAt: savedAt.toISOString() }));
+  const items = rows
+    .slice(0, page.limit)
+    .map(({ savedAt, savedAtKey: _key, ...job }) => ({
+      job: toJob(job),
+      savedAt: savedAt.toISOString(),
+    }));
   const last = rows[page.limit - 1];
-  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.savedAtKey, last.id]) : null };
+  return {
+    items,
+    nextCursor: rows.length > page.limit && last ? encodeCursor([last.savedAtKey, last.id]) : null,
+  };
 }

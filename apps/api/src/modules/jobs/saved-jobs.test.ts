@@ -15,11 +15,18 @@ describe('saved jobs', () => {
     const a = await postJob(ctx, company);
     const b = await postJob(ctx, company);
     const c = await postJob(ctx, company);
-    for (const job of [a, b, c]) expect((await ctx.http.post(`/api/saved-jobs/${job.id}`).set(candidate.auth)).status).toBe(204);
+    for (const job of [a, b, c])
+      expect((await ctx.http.post(`/api/saved-jobs/${job.id}`).set(candidate.auth)).status).toBe(
+        204,
+      );
     expect((await ctx.http.post(`/api/saved-jobs/${a.id}`).set(candidate.auth)).status).toBe(204);
     const first = await ctx.http.get('/api/saved-jobs?limit=2').set(candidate.auth);
-    const second = await ctx.http.get(`/api/saved-jobs?limit=2&cursor=${first.body.nextCursor}`).set(candidate.auth);
-    expect([...first.body.items, ...second.body.items].map((s: { job: { id: number } }) => s.job.id)).toEqual([c.id, b.id, a.id]);
+    const second = await ctx.http
+      .get(`/api/saved-jobs?limit=2&cursor=${first.body.nextCursor}`)
+      .set(candidate.auth);
+    expect(
+      [...first.body.items, ...second.body.items].map((s: { job: { id: number } }) => s.job.id),
+    ).toEqual([c.id, b.id, a.id]);
     expect(second.body.nextCursor).toBeNull();
     expect((await ctx.http.delete(`/api/saved-jobs/${b.id}`).set(candidate.auth)).status).toBe(204);
     expect((await ctx.http.delete(`/api/saved-jobs/${b.id}`).set(candidate.auth)).status).toBe(404);

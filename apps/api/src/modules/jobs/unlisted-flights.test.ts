@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCompany } from '@takeoff/shared/companies';
 import { jobs } from '../../db/schema/jobs';
-import { createTestContext, signInAdmin, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { createPitch, postJob } from '../applications/test-factories';
 
 let ctx: TestContext;
@@ -22,7 +28,9 @@ beforeAll(async () => {
   candidate = await signUp(ctx, 'candidate');
   listed = await postJob(ctx, company, { title: `Listed ${word} Pilot` });
   unlisted = await postJob(ctx, company, { title: `Unlisted ${word} Pilot`, unlisted: true });
-  slug = ((await ctx.http.get('/api/companies/me/profile').set(company.auth)).body as { slug: string }).slug;
+  slug = (
+    (await ctx.http.get('/api/companies/me/profile').set(company.auth)).body as { slug: string }
+  ).slug;
 });
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
@@ -37,7 +45,11 @@ describe('an unlisted flight', () => {
     const board = await ctx.http.get('/api/jobs').query({ limit: 50 }).set(candidate.auth);
     expect(ids(board.body.items)).toContain(listed.id);
     expect(ids(board.body.items)).not.toContain(unlisted.id);
-    const listedOnly = (await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where status <> 'closed' and not unlisted`)).rows[0]!.n;
+    const listedOnly = (
+      await ctx.deps.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from jobs where status <> 'closed' and not unlisted`,
+      )
+    ).rows[0]!.n;
     expect(board.body.total).toBe(Number(listedOnly));
 
     const search = await ctx.http.get('/api/jobs').query({ q: word }).set(candidate.auth);
@@ -52,12 +64,21 @@ describe('an unlisted flight', () => {
     expect(ids(latest.body)).toContain(listed.id);
     expect(ids(latest.body)).not.toContain(unlisted.id);
 
-    const open = await ctx.http.get(`/api/companies/${listed.companyId}/open-jobs`).set(candidate.auth);
+    const open = await ctx.http
+      .get(`/api/companies/${listed.companyId}/open-jobs`)
+      .set(candidate.auth);
     expect(ids(open.body)).toEqual([listed.id]);
 
     const companies: PublicCompany[] = [];
-    for (let cursor: string | null = null, pages = 0; pages === 0 || (cursor && pages < 50); pages++) {
-      const page = await ctx.http.get('/api/companies').query({ limit: 100, ...(cursor ? { cursor } : {}) }).set(candidate.auth);
+    for (
+      let cursor: string | null = null, pages = 0;
+      pages === 0 || (cursor && pages < 50);
+      pages++
+    ) {
+      const page = await ctx.http
+        .get('/api/companies')
+        .query({ limit: 100, ...(cursor ? { cursor } : {}) })
+        .set(candidate.auth);
       companies.push(...(page.body.items as PublicCompany[]));
       cursor = page.body.nextCursor as string | null;
     }
@@ -65,14 +86,27 @@ describe('an unlisted flight', () => {
   });
 
   it('is announced to no candidate', async () => {
-    const notifications = await ctx.http.get('/api/notifications').query({ limit: 100 }).set(candidate.auth);
-    const announced = (notifications.body.items as { type: string; entityId: number | null }[]).filter((n) => n.type === 'job_posted').map((n) => n.entityId);
+    const notifications = await ctx.http
+      .get('/api/notifications')
+      .query({ limit: 100 })
+      .set(candidate.auth);
+    const announced = (notifications.body.items as { type: string; entityId: number | null }[])
+      .filter((n) => n.type === 'job_posted')
+      .map((n) => n.entityId);
     expect(announced).toContain(listed.id);
     expect(announced).not.toContain(unlisted.id);
   });
 
   it('is in no public list: careers page and its feed, feeds, sitemap', async () => {
-    for (const path of [`/api/careers/${slug}`, `/careers/${slug}`, `/careers/${slug}/feed.xml`, '/feeds/flights.xml', '/feeds/flights.json', '/sitemap.xml', '/sitemaps/1.xml']) {
+    for (const path of [
+      `/api/careers/${slug}`,
+      `/careers/${slug}`,
+      `/careers/${slug}/feed.xml`,
+      '/feeds/flights.xml',
+      '/feeds/flights.json',
+      '/sitemap.xml',
+      '/sitemaps/1.xml',
+    ]) {
       const res = await ctx.http.get(path);
       expect(res.status, path).toBe(200);
       const body = res.text || JSON.stringify(res.body);
@@ -82,7 +116,9 @@ describe('an unlisted flight', () => {
   });
 
   it('opens by its number (the link) for signed-in users, by its sequential id only for its company and admins', async () => {
-    expect((await ctx.http.get(`/api/flights/${unlisted.flightNumber}`).set(candidate.auth)).body).toMatchObject({ id: unlisted.id, unlisted: true });
+    expect(
+      (await ctx.http.get(`/api/flights/${unlisted.flightNumber}`).set(candidate.auth)).body,
+    ).toMatchObject({ id: unlisted.id, unlisted: true });
     const otherCompany = await signUp(ctx, 'company');
     for (const who of [candidate, otherCompany]) {
       const byId = await ctx.http.get(`/api/jobs/${unlisted.id}`).set(who.auth);
@@ -91,7 +127,9 @@ describe('an unlisted flight', () => {
       expect((await ctx.http.get(`/api/jobs/${listed.id}`).set(who.auth)).status).toBe(200);
     }
     expect((await ctx.http.get(`/api/jobs/${unlisted.id}`).set(company.auth)).status).toBe(200);
-    expect((await ctx.http.get(`/api/jobs/${unlisted.id}`).set((await signInAdmin(ctx)).auth)).status).toBe(200);
+    expect(
+      (await ctx.http.get(`/api/jobs/${unlisted.id}`).set((await signInAdmin(ctx)).auth)).status,
+    ).toBe(200);
   });
 
   it('is applied to with its number and saved only once applied to; a guessed id does neither', async () => {
@@ -106,33 +144,71 @@ describe('an unlisted flight', () => {
     }
     const mine = await ctx.http.get('/api/applications').set(applicant.auth);
     expect(JSON.stringify(mine.body)).not.toContain('Applied Quietly');
-    const applied = await ctx.http.post('/api/applications').set(applicant.auth).send({ jobId: job.id, flightNumber: job.flightNumber.toLowerCase() });
+    const applied = await ctx.http
+      .post('/api/applications')
+      .set(applicant.auth)
+      .send({ jobId: job.id, flightNumber: job.flightNumber.toLowerCase() });
     expect(applied.status).toBe(201);
     // Listed flights still take the id alone.
-    expect((await ctx.http.post('/api/applications').set(applicant.auth).send({ jobId: listed.id })).status).toBe(201);
+    expect(
+      (await ctx.http.post('/api/applications').set(applicant.auth).send({ jobId: listed.id }))
+        .status,
+    ).toBe(201);
     expect((await ctx.http.post(`/api/saved-jobs/${job.id}`).set(applicant.auth)).status).toBe(204);
     expect((await ctx.http.get(`/api/jobs/${job.id}`).set(applicant.auth)).status).toBe(200);
   });
 
   it('gets a new unguessable number when a listed flight is unlisted; its old number no longer opens it', async () => {
     const job = await postJob(ctx, company, { title: 'Soon Quiet' });
-    const edited = await ctx.http.put(`/api/jobs/${job.id}`).set(company.auth).send({ unlisted: true });
+    const edited = await ctx.http
+      .put(`/api/jobs/${job.id}`)
+      .set(company.auth)
+      .send({ unlisted: true });
     expect(edited.status).toBe(200);
     expect(edited.body.flightNumber).toMatch(/^TO[1-9]\d{17}$/);
-    expect((await ctx.http.get(`/api/flights/${job.flightNumber}`).set(candidate.auth)).status).toBe(404);
-    expect((await ctx.http.get(`/api/flights/${edited.body.flightNumber as string}`).set(candidate.auth)).status).toBe(200);
+    expect(
+      (await ctx.http.get(`/api/flights/${job.flightNumber}`).set(candidate.auth)).status,
+    ).toBe(404);
+    expect(
+      (await ctx.http.get(`/api/flights/${edited.body.flightNumber as string}`).set(candidate.auth))
+        .status,
+    ).toBe(200);
     // Listing it again keeps the number: nothing was public about it.
-    const relisted = await ctx.http.put(`/api/jobs/${job.id}`).set(company.auth).send({ unlisted: false });
+    const relisted = await ctx.http
+      .put(`/api/jobs/${job.id}`)
+      .set(company.auth)
+      .send({ unlisted: false });
     expect(relisted.body.flightNumber).toBe(edited.body.flightNumber);
   });
 
   it('migration 0036 gives unlisted flights with short numbers an 18-digit one and leaves listed flights alone', async () => {
     const shortUnlisted = await postJob(ctx, company, { title: 'Old Quiet', unlisted: true });
-    await ctx.deps.db.update(jobs).set({ flightNumber: 'TO98765432' }).where(eq(jobs.id, shortUnlisted.id));
-    const before = await ctx.deps.db.select({ id: jobs.id, flightNumber: jobs.flightNumber }).from(jobs).where(eq(jobs.unlisted, false));
-    await ctx.deps.db.execute(sql.raw(readFileSync(new URL('../../../drizzle/0036_unlisted_flight_numbers.sql', import.meta.url), 'utf8')));
-    const [renumbered] = await ctx.deps.db.select({ flightNumber: jobs.flightNumber }).from(jobs).where(eq(jobs.id, shortUnlisted.id));
+    await ctx.deps.db
+      .update(jobs)
+      .set({ flightNumber: 'TO98765432' })
+      .where(eq(jobs.id, shortUnlisted.id));
+    const before = await ctx.deps.db
+      .select({ id: jobs.id, flightNumber: jobs.flightNumber })
+      .from(jobs)
+      .where(eq(jobs.unlisted, false));
+    await ctx.deps.db.execute(
+      sql.raw(
+        readFileSync(
+          new URL('../../../drizzle/0036_unlisted_flight_numbers.sql', import.meta.url),
+          'utf8',
+        ),
+      ),
+    );
+    const [renumbered] = await ctx.deps.db
+      .select({ flightNumber: jobs.flightNumber })
+      .from(jobs)
+      .where(eq(jobs.id, shortUnlisted.id));
     expect(renumbered!.flightNumber).toMatch(/^TO[1-9]\d{17}$/);
-    expect(await ctx.deps.db.select({ id: jobs.id, flightNumber: jobs.flightNumber }).from(jobs).where(eq(jobs.unlisted, false))).toEqual(before);
+    expect(
+      await ctx.deps.db
+        .select({ id: jobs.id, flightNumber: jobs.flightNumber })
+        .from(jobs)
+        .where(eq(jobs.unlisted, false)),
+    ).toEqual(before);
   });
 });

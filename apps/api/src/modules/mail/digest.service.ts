@@ -15,11 +15,17 @@ const CATCH_UP_WINDOW_MS = 24 * 60 * 60_000;
 
 /** "2026-W47": the ISO week of a week that starts on `monday` in `timeZone`. */
 export function isoWeekKey(monday: Date, timeZone: string): string {
-  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(monday);
+  const localDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(monday);
   const day = new Date(`${localDate}T00:00:00Z`);
   // ISO 8601: a week belongs to the year of its Thursday.
   day.setUTCDate(day.getUTCDate() + 3);
-  const week = Math.floor((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / (7 * 86_400_000)) + 1;
+  const week =
+    Math.floor((day.getTime() - Date.UTC(day.getUTCFullYear(), 0, 1)) / (7 * 86_400_000)) + 1;
   return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
@@ -35,7 +41,11 @@ interface DigestRow {
  * Companies that turned the digest on, not yet served for `weekKey`, with the pitches published in `week`
  * (active, consent not withdrawn: what their pitches board shows) that share a skill with one of their open jobs.
  */
-async function digestsToQueue(exec: Executor, week: WeekRange, weekKey: string): Promise<DigestRow[]> {
+async function digestsToQueue(
+  exec: Executor,
+  week: WeekRange,
+  weekKey: string,
+): Promise<DigestRow[]> {
   const result = await exec.execute(sql`
     with opted as (
       select u.id, u.email, u.name from mail_preferences mp join users u on u.id = mp.user_id
@@ -79,17 +89,29 @@ export async function queueWeeklyDigests(deps: Deps, week: WeekRange): Promise<n
     const rows = await digestsToQueue(tx, week, weekKey);
     for (const row of rows) {
       // Blind review: the digest names candidates by the same anonymous label as the pitches board.
-      const matches = row.matches.slice(0, DIGEST_LIST_LIMIT).map((m) => ({ label: candidateLabel(m.candidateId), pitchTitle: m.pitchTitle, skills: m.skills }));
-      await queueMail(deps, tx, 'weekly_digest', { email: row.email, userId: Number(row.company_id) }, {
-        companyName: row.name,
-        week: weekKey,
-        weekLabel,
-        weekStart: week.start.toISOString(),
-        weekEnd: week.end.toISOString(),
-        timeZone,
-        total: Number(row.total),
-        matches,
-      });
+      const matches = row.matches
+        .slice(0, DIGEST_LIST_LIMIT)
+        .map((m) => ({
+          label: candidateLabel(m.candidateId),
+          pitchTitle: m.pitchTitle,
+          skills: m.skills,
+        }));
+      await queueMail(
+        deps,
+        tx,
+        'weekly_digest',
+        { email: row.email, userId: Number(row.company_id) },
+        {
+          companyName: row.name,
+          week: weekKey,
+          weekLabel,
+          weekStart: week.start.toISOString(),
+          weekEnd: week.end.toISOString(),
+          timeZone,
+          total: Number(row.total),
+          matches,
+        },
+      );
     }
     return rows.length;
   });

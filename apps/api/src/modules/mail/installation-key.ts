@@ -10,7 +10,9 @@ const keys = new WeakMap<Config, Buffer>();
  * this installation, generated on first use and kept in DATA_DIR/installation-key — never a published constant,
  * which would let anyone forge links of a development or staging server.
  */
-export function linkSigningKey(config: Pick<Config, 'TOTP_ENCRYPTION_KEY' | 'totpKey' | 'DATA_DIR'>): Buffer {
+export function linkSigningKey(
+  config: Pick<Config, 'TOTP_ENCRYPTION_KEY' | 'totpKey' | 'DATA_DIR'>,
+): Buffer {
   if (config.TOTP_ENCRYPTION_KEY) return config.totpKey;
   const cached = keys.get(config as Config);
   if (cached) return cached;

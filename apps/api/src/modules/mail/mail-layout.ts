@@ -23,7 +23,10 @@ export interface RenderedMail {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 // The product's look (apps/web/src/index.css): a navy hall, amber for the one action.
 const NAVY = '#070e1c';
@@ -34,20 +37,29 @@ const AMBER = '#ffb627';
 const ON_AMBER = '#0a1224';
 
 /** Renders a mail's two parts from one content description, every value escaped, in the reader's language. */
-export async function renderLayout(content: MailContent, unsubscribeUrl: string | null, locale: Locale = 'en'): Promise<RenderedMail> {
+export async function renderLayout(
+  content: MailContent,
+  unsubscribeUrl: string | null,
+  locale: Locale = 'en',
+): Promise<RenderedMail> {
   const e = escapeHtml;
   const t = serverT(locale, 'mail');
   const unsubscribeLabel = t('layout.unsubscribe');
   const details = content.details?.length
     ? `<mj-table color="${TEXT}" font-size="15px" padding="8px 24px">${content.details
-        .map(([label, value]) => `<tr><td style="color:${MUTED};padding:4px 12px 4px 0;vertical-align:top">${e(label)}</td><td style="padding:4px 0">${e(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="color:${MUTED};padding:4px 12px 4px 0;vertical-align:top">${e(label)}</td><td style="padding:4px 0">${e(value)}</td></tr>`,
+        )
         .join('')}</mj-table>`
     : '';
   const button = content.button
     ? `<mj-button href="${e(content.button.url)}" background-color="${AMBER}" color="${ON_AMBER}" font-weight="700" border-radius="8px" padding="20px 24px">${e(content.button.label)}</mj-button>`
     : '';
   const footer = [
-    content.footnote ? `<mj-text color="${MUTED}" font-size="13px">${e(content.footnote)}</mj-text>` : '',
+    content.footnote
+      ? `<mj-text color="${MUTED}" font-size="13px">${e(content.footnote)}</mj-text>`
+      : '',
     unsubscribeUrl
       ? `<mj-text color="${MUTED}" font-size="12px"><a href="${e(unsubscribeUrl)}" style="color:${MUTED}">${e(unsubscribeLabel)}</a></mj-text>`
       : '',
@@ -73,13 +85,16 @@ export async function renderLayout(content: MailContent, unsubscribeUrl: string 
   </mj-body>
 </mjml>`;
   const { html, errors } = await mjml2html(markup, { validationLevel: 'strict' });
-  if (errors.length) throw new Error(`mail layout: ${errors.map((err) => err.formattedMessage).join('; ')}`);
+  if (errors.length)
+    throw new Error(`mail layout: ${errors.map((err) => err.formattedMessage).join('; ')}`);
 
   const text = [
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.details?.length
+      ? [...content.details.map(([label, value]) => `${label}: ${value}`), '']
+      : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     ...(unsubscribeUrl ? [`${unsubscribeLabel}: ${unsubscribeUrl}`, ''] : []),

@@ -14,7 +14,9 @@ export class UnsubscribeLinks {
     private readonly appOrigin: string,
     private readonly lifetimeDays: number,
   ) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'takeoff mail unsubscribe links', 32));
+    this.key = Buffer.from(
+      hkdfSync('sha256', secret, Buffer.alloc(0), 'takeoff mail unsubscribe links', 32),
+    );
   }
 
   private sign(payload: string) {
@@ -30,13 +32,28 @@ export class UnsubscribeLinks {
   /** The one-click URL (RFC 8058 POSTs here) and the page a person opens from the mail. */
   urls(userId: number, kind: MailPreferenceKind) {
     const token = encodeURIComponent(this.token(userId, kind));
-    return { oneClick: `${this.appOrigin}/api/mail/unsubscribe?token=${token}`, page: `${this.appOrigin}/unsubscribe?token=${token}` };
+    return {
+      oneClick: `${this.appOrigin}/api/mail/unsubscribe?token=${token}`,
+      page: `${this.appOrigin}/unsubscribe?token=${token}`,
+    };
   }
 
   /** The user and kind a token names; `expired` when we signed it but its time is over; null when we did not sign it. */
-  verify(token: string, now = new Date()): { userId: number; kind: MailPreferenceKind } | 'expired' | null {
+  verify(
+    token: string,
+    now = new Date(),
+  ): { userId: number; kind: MailPreferenceKind } | 'expired' | null {
     const [id, kind, expiry, signature, ...rest] = token.split('.');
-    if (!id || !kind || !expiry || !signature || rest.length || !/^\d{1,10}$/.test(id) || !/^[0-9a-z]{1,10}$/.test(expiry)) return null;
+    if (
+      !id ||
+      !kind ||
+      !expiry ||
+      !signature ||
+      rest.length ||
+      !/^\d{1,10}$/.test(id) ||
+      !/^[0-9a-z]{1,10}$/.test(expiry)
+    )
+      return null;
     const expected = Buffer.from(this.sign(`${id}.${kind}.${expiry}`));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

@@ -36,7 +36,12 @@ export class MailQueue {
   /** Queues a mail inside `exec` (a transaction, or the database for a change that is a single statement). */
   enqueue(exec: Executor, data: MailJobData, options: { startAfter?: Date } = {}) {
     // A send hangs at most a few minutes; past that another worker may take the job again.
-    return this.jobs.send(MAIL_QUEUE, data, { exec, policy: this.policy, expireInSeconds: 300, ...options });
+    return this.jobs.send(MAIL_QUEUE, data, {
+      exec,
+      policy: this.policy,
+      expireInSeconds: 300,
+      ...options,
+    });
   }
 
   /** Handles queued mail one at a time until stopWorking(); a handler that throws leaves the job to be retried. */
@@ -58,6 +63,8 @@ export class MailQueue {
   /** Queued mail by state (tests). */
   async counts(exec: Executor) {
     const rows = await this.jobs.counts(exec);
-    return Object.fromEntries(rows.filter((r) => r.name === MAIL_QUEUE).map((r) => [r.state, r.count])) as Record<string, number>;
+    return Object.fromEntries(
+      rows.filter((r) => r.name === MAIL_QUEUE).map((r) => [r.state, r.count]),
+    ) as Record<string, number>;
   }
 }

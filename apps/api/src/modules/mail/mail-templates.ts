@@ -33,7 +33,8 @@ export interface MailTemplate<P = unknown> {
 export const defineTemplate = <P>(template: MailTemplate<P>) => template;
 
 const ROLE_KEYS = ['owner', 'recruiter', 'interviewer'] as const;
-const isRoleKey = (role: string): role is (typeof ROLE_KEYS)[number] => (ROLE_KEYS as readonly string[]).includes(role);
+const isRoleKey = (role: string): role is (typeof ROLE_KEYS)[number] =>
+  (ROLE_KEYS as readonly string[]).includes(role);
 
 const LinkParams = z.object({ name: z.string(), url: z.string() });
 const NameParams = z.object({ name: z.string() });
@@ -90,7 +91,13 @@ export const ACCOUNT_TEMPLATES = {
   }),
   org_invitation: defineTemplate({
     /** `role`: the role's English label in lower case (owner, recruiter, interviewer); `expiresOn`: YYYY-MM-DD. */
-    params: z.object({ organisation: z.string(), inviter: z.string().nullable(), role: z.string(), url: z.string(), expiresOn: z.string() }),
+    params: z.object({
+      organisation: z.string(),
+      inviter: z.string().nullable(),
+      role: z.string(),
+      url: z.string(),
+      expiresOn: z.string(),
+    }),
     preference: null,
     render: (p, { t, locale }) => {
       const role = isRoleKey(p.role) ? t(`roles.${p.role}`) : p.role;
@@ -99,23 +106,43 @@ export const ACCOUNT_TEMPLATES = {
         subject: t('orgInvitation.subject'),
         preheader: t('orgInvitation.preheader', { role, expiresOn }),
         heading: t('orgInvitation.heading', { organisation: p.organisation }),
-        paragraphs: [t('orgInvitation.body', { inviter: p.inviter ?? t('someone'), organisation: p.organisation, role }), t('orgInvitation.expiry', { expiresOn })],
+        paragraphs: [
+          t('orgInvitation.body', {
+            inviter: p.inviter ?? t('someone'),
+            organisation: p.organisation,
+            role,
+          }),
+          t('orgInvitation.expiry', { expiresOn }),
+        ],
         button: { label: t('orgInvitation.button'), url: p.url },
         footnote: t('orgInvitation.footnote'),
       };
     },
   }),
   scorecard_request: defineTemplate({
-    params: z.object({ name: z.string(), requester: z.string(), candidate: z.string(), jobTitle: z.string(), applicationId: z.number() }),
+    params: z.object({
+      name: z.string(),
+      requester: z.string(),
+      candidate: z.string(),
+      jobTitle: z.string(),
+      applicationId: z.number(),
+    }),
     preference: null,
     render: (p, { t, link }) => {
-      const texts = { requester: p.requester, candidate: localCandidateLabel(t, p.candidate), jobTitle: p.jobTitle };
+      const texts = {
+        requester: p.requester,
+        candidate: localCandidateLabel(t, p.candidate),
+        jobTitle: p.jobTitle,
+      };
       return {
         subject: t('scorecardRequest.subject', texts),
         preheader: t('scorecardRequest.preheader', texts),
         heading: t('scorecardRequest.heading'),
         paragraphs: [t('greeting', { name: p.name }), t('scorecardRequest.body', texts)],
-        button: { label: t('scorecardRequest.button'), url: link(`/company/applications?application=${p.applicationId}`) },
+        button: {
+          label: t('scorecardRequest.button'),
+          url: link(`/company/applications?application=${p.applicationId}`),
+        },
         footnote: t('scorecardRequest.footnote'),
       };
     },
@@ -127,7 +154,10 @@ export const ACCOUNT_TEMPLATES = {
       subject: t('emailChanged.subject'),
       preheader: t('emailChanged.preheader'),
       heading: t('emailChanged.heading'),
-      paragraphs: [t('greeting', { name: p.name }), t('emailChanged.body', { newEmail: p.newEmail })],
+      paragraphs: [
+        t('greeting', { name: p.name }),
+        t('emailChanged.body', { newEmail: p.newEmail }),
+      ],
       footnote: t('emailChanged.footnote'),
     }),
   }),

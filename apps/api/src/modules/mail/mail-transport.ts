@@ -24,14 +24,21 @@ export function createMailTransport(config: Config, logger: Logger): MailTranspo
     };
   }
   const outbox = path.resolve(config.DATA_DIR, 'outbox');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     description: `files in ${outbox}`,
     send: async (message) => {
       const info = await builder.sendMail(message);
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${stamp}-${info.messageId.replace(/[^A-Za-z0-9@.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       logger.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
       return { messageId: info.messageId, file };

@@ -6,7 +6,9 @@ export const rows: MatrixRow[] = [
   {
     method: 'put',
     path: '/api/me/notification-preferences',
-    prepare: () => ({ body: { email: { interviews: true, applications: true, messages: false, digest: false } } }),
+    prepare: () => ({
+      body: { email: { interviews: true, applications: true, messages: false, digest: false } },
+    }),
     expect: only.signedIn(200),
   },
   {
@@ -15,7 +17,10 @@ export const rows: MatrixRow[] = [
     // Whoever holds a signed link may use it, signed in or not.
     prepare: async (f) => {
       const owner = await throwaway(f, 'candidate');
-      return { url: `/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeLinks(f.ctx.deps).token(owner.user.id, 'messages'))}`, body: {} };
+      return {
+        url: `/api/mail/unsubscribe?token=${encodeURIComponent(unsubscribeLinks(f.ctx.deps).token(owner.user.id, 'messages'))}`,
+        body: {},
+      };
     },
     expect: only.public(200),
   },

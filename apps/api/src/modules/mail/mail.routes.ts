@@ -1,6 +1,10 @@
 import express from 'express';
 import { z } from 'zod';
-import { NotificationPreferences, UnsubscribeRequest, UnsubscribeResponse } from '@takeoff/shared/mail';
+import {
+  NotificationPreferences,
+  UnsubscribeRequest,
+  UnsubscribeResponse,
+} from '@takeoff/shared/mail';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -8,7 +12,12 @@ import * as preferences from './preferences.service';
 
 // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the URL, whose query has the token.
 const UnsubscribeQuery = z.object({ token: UnsubscribeRequest.shape.token.optional() });
-const UnsubscribeBody = z.object({ token: UnsubscribeRequest.shape.token.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() }).optional();
+const UnsubscribeBody = z
+  .object({
+    token: UnsubscribeRequest.shape.token.optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .optional();
 
 export function registerMailRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
@@ -37,7 +46,8 @@ export function registerMailRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/mail/unsubscribe',
-    summary: 'Turn one kind of mail off with the signed link from a mail (one-click, RFC 8058), without signing in',
+    summary:
+      'Turn one kind of mail off with the signed link from a mail (one-click, RFC 8058), without signing in',
     tags: ['mail'],
     access: 'public',
     before: [express.urlencoded({ extended: false, limit: '2kb' })],
@@ -47,7 +57,11 @@ export function registerMailRoutes(api: ApiRouter, deps: AppDeps) {
     errors: [400],
     handler: ({ query, body }) => {
       const token = query.token ?? body?.token;
-      if (!token) throw AppError.badRequest('This unsubscribe link is not valid.', 'INVALID_UNSUBSCRIBE_LINK');
+      if (!token)
+        throw AppError.badRequest(
+          'This unsubscribe link is not valid.',
+          'INVALID_UNSUBSCRIBE_LINK',
+        );
       return preferences.unsubscribe(deps, token);
     },
   });

@@ -19,10 +19,15 @@ import { ORGANISATION_MAILBOX_DOMAIN } from '../org/organisation-identity';
 
 export const MAIL_TEMPLATES = { ...ACCOUNT_TEMPLATES, ...NOTIFICATION_TEMPLATES };
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
-type ParamsOf<N extends MailTemplateName> = (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer P> ? P : never;
+type ParamsOf<N extends MailTemplateName> =
+  (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer P> ? P : never;
 
 export const unsubscribeLinks = (deps: Pick<AppDeps, 'config'>) =>
-  new UnsubscribeLinks(linkSigningKey(deps.config), deps.config.appOrigin, deps.config.UNSUBSCRIBE_LINK_DAYS);
+  new UnsubscribeLinks(
+    linkSigningKey(deps.config),
+    deps.config.appOrigin,
+    deps.config.UNSUBSCRIBE_LINK_DAYS,
+  );
 
 /**
  * Queues a mail in `exec`, the transaction of the change that caused it: it goes out only if that change commits,
@@ -36,7 +41,12 @@ export async function queueMail<N extends MailTemplateName>(
   params: ParamsOf<N>,
   options: { startAfter?: Date } = {},
 ) {
-  const data: MailJobData = { template, to: await deliverableAddress(exec, to.email, to.userId), userId: to.userId, params: params as Record<string, unknown> };
+  const data: MailJobData = {
+    template,
+    to: await deliverableAddress(exec, to.email, to.userId),
+    userId: to.userId,
+    params: params as Record<string, unknown>,
+  };
   if (to.locale) data.locale = to.locale;
   await deps.mail.enqueue(exec, data, options);
 }
@@ -57,18 +67,37 @@ async function deliverableAddress(exec: Executor, email: string, userId: number 
  * The language a mail goes out in: the recipient's choice when it is sent (they may change it while the mail
  * waits), else the one the mail was queued with (an invitation: the inviter's), else English.
  */
-export async function mailLocaleOf(exec: Executor, data: Pick<MailJobData, 'userId' | 'locale'>): Promise<Locale> {
+export async function mailLocaleOf(
+  exec: Executor,
+  data: Pick<MailJobData, 'userId' | 'locale'>,
+): Promise<Locale> {
   if (data.userId != null) {
-    const [row] = await exec.select({ locale: users.locale }).from(users).where(eq(users.id, data.userId)).limit(1);
+    const [row] = await exec
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, data.userId))
+      .limit(1);
     if (row?.locale) return row.locale;
   }
   return localeOr(data.locale);
 }
 
-export async function mailPreferencesOf(exec: Executor, userId: number): Promise<Record<MailPreferenceKind, boolean>> {
-  const [row] = await exec.select().from(mailPreferences).where(eq(mailPreferences.userId, userId)).limit(1);
+export async function mailPreferencesOf(
+  exec: Executor,
+  userId: number,
+): Promise<Record<MailPreferenceKind, boolean>> {
+  const [row] = await exec
+    .select()
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId))
+    .limit(1);
   if (!row) return { ...MAIL_PREFERENCE_DEFAULTS };
-  return { interviews: row.interviews, applications: row.applications, messages: row.messages, digest: row.digest };
+  return {
+    interviews: row.interviews,
+    applications: row.applications,
+    messages: row.messages,
+    digest: row.digest,
+  };
 }
 
 /**
@@ -79,22 +108,51 @@ export async function renderMail(
   deps: Pick<AppDeps, 'config'>,
   data: MailJobData,
   locale: Locale = localeOr(data.locale),
-): Promise<RenderedMail & { template: MailTemplate<unknown>; unsubscribe: ReturnType<UnsubscribeLinks['urls']> | null; params: unknown; locale: Locale }> {
-  const template = MAIL_TEMPLATES[data.template as MailTemplateName] as MailTemplate<unknown> | undefined;
+): Promise<
+  RenderedMail & {
+    template: MailTemplate<unknown>;
+    unsubscribe: ReturnType<UnsubscribeLinks['urls']> | null;
+    params: unknown;
+    locale: Locale;
+  }
+> {
+  const template = MAIL_TEMPLATES[data.template as MailTemplateName] as
+    MailTemplate<unknown> | undefined;
   if (!template) throw new Error(`unknown mail template ${data.template}`);
   const params = template.params.parse(data.params);
-  const unsubscribe = template.preference && data.userId != null ? unsubscribeLinks(deps).urls(data.userId, template.preference) : null;
+  const unsubscribe =
+    template.preference && data.userId != null
+      ? unsubscribeLinks(deps).urls(data.userId, template.preference)
+      : null;
   const t = serverT(locale, 'mail');
-  const rendered = await renderLayout(template.render(params, { link: (path) => `${deps.config.appOrigin}${path}`, locale, t }), unsubscribe?.page ?? null, locale);
+  const rendered = await renderLayout(
+    template.render(params, { link: (path) => `${deps.config.appOrigin}${path}`, locale, t }),
+    unsubscribe?.page ?? null,
+    locale,
+  );
   return { ...rendered, template, unsubscribe, params, locale };
 }
 
 type Outcome = 'sent' | 'failed' | 'skipped';
 
-async function record(exec: Executor, jobId: string, data: MailJobData, status: Outcome, detail: string | null, topic: string | null) {
+async function record(
+  exec: Executor,
+  jobId: string,
+  data: MailJobData,
+  status: Outcome,
+  detail: string | null,
+  topic: string | null,
+) {
   await exec
     .insert(mailDeliveries)
-    .values({ jobId, userId: data.userId, template: data.template, status, detail: detail?.slice(0, 500) ?? null, topic })
+    .values({
+      jobId,
+      userId: data.userId,
+      template: data.template,
+      status,
+      detail: detail?.slice(0, 500) ?? null,
+      topic,
+    })
     .onConflictDoNothing();
 }
 
@@ -102,9 +160,18 @@ async function record(exec: Executor, jobId: string, data: MailJobData, status: 
  * Sends one queued mail. Throws to have the queue retry it later (server down, 4xx); records a permanent refusal
  * (5xx) as failed without retrying; skips mail the user turned off, or that its template no longer wants.
  */
-export async function deliverMail(deps: AppDeps, transport: MailTransport, job: { id: string; data: MailJobData }, logger: Logger = deps.logger): Promise<Outcome> {
+export async function deliverMail(
+  deps: AppDeps,
+  transport: MailTransport,
+  job: { id: string; data: MailJobData },
+  logger: Logger = deps.logger,
+): Promise<Outcome> {
   const { data } = job;
-  const [done] = await deps.db.select({ status: mailDeliveries.status }).from(mailDeliveries).where(eq(mailDeliveries.jobId, job.id)).limit(1);
+  const [done] = await deps.db
+    .select({ status: mailDeliveries.status })
+    .from(mailDeliveries)
+    .where(eq(mailDeliveries.jobId, job.id))
+    .limit(1);
   // A job taken again after its worker died between sending and completing it: handled already.
   if (done) return done.status;
   const rendered = await renderMail(deps, data, await mailLocaleOf(deps.db, data));
@@ -115,14 +182,27 @@ export async function deliverMail(deps: AppDeps, transport: MailTransport, job: 
     await record(deps.db, job.id, data, 'skipped', why, topic);
     return 'skipped' as const;
   };
-  if (template.preference && data.userId != null && !(await mailPreferencesOf(deps.db, data.userId))[template.preference]) return skip('turned off by the user');
-  if (template.stillWanted && !(await template.stillWanted(deps, params, data.userId))) return skip('no longer relevant');
+  if (
+    template.preference &&
+    data.userId != null &&
+    !(await mailPreferencesOf(deps.db, data.userId))[template.preference]
+  )
+    return skip('turned off by the user');
+  if (template.stillWanted && !(await template.stillWanted(deps, params, data.userId)))
+    return skip('no longer relevant');
   if (template.throttle && topic && data.userId != null) {
     const since = new Date(Date.now() - template.throttle.minutes * 60_000);
     const [recent] = await deps.db
       .select({ id: mailDeliveries.id })
       .from(mailDeliveries)
-      .where(and(eq(mailDeliveries.userId, data.userId), eq(mailDeliveries.topic, topic), eq(mailDeliveries.status, 'sent'), gt(mailDeliveries.createdAt, since)))
+      .where(
+        and(
+          eq(mailDeliveries.userId, data.userId),
+          eq(mailDeliveries.topic, topic),
+          eq(mailDeliveries.status, 'sent'),
+          gt(mailDeliveries.createdAt, since),
+        ),
+      )
       .limit(1);
     if (recent) return skip(`one mail per ${template.throttle.minutes} minutes`);
   }
@@ -135,13 +215,21 @@ export async function deliverMail(deps: AppDeps, transport: MailTransport, job: 
       text: rendered.text,
       attachments: template.attachments?.(params, t) ?? [],
       ...(rendered.unsubscribe
-        ? { list: { unsubscribe: { url: rendered.unsubscribe.oneClick, comment: t('layout.unsubscribe') } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        ? {
+            list: {
+              unsubscribe: { url: rendered.unsubscribe.oneClick, comment: t('layout.unsubscribe') },
+            },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }
         : {}),
     });
   } catch (error) {
     if (!isPermanentFailure(error)) throw error;
     const reason = (error as Error).message;
-    logger.warn({ jobId: job.id, template: data.template, reason }, 'mail refused permanently: not retried');
+    logger.warn(
+      { jobId: job.id, template: data.template, reason },
+      'mail refused permanently: not retried',
+    );
     await record(deps.db, job.id, data, 'failed', reason, topic);
     return 'failed';
   }

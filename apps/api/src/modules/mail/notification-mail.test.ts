@@ -20,7 +20,11 @@ let job: { id: number; title: string };
 
 beforeAll(async () => {
   capture = await new SmtpCapture().start();
-  ctx = await createTestContext({ SMTP_URL: capture.url, MAIL_POLL_SECONDS: '0.5', MAIL_RETRY_DELAY_SECONDS: '1' });
+  ctx = await createTestContext({
+    SMTP_URL: capture.url,
+    MAIL_POLL_SECONDS: '0.5',
+    MAIL_RETRY_DELAY_SECONDS: '1',
+  });
   await discardQueuedMail(ctx);
   company = await signUp(ctx, 'company', 'Northwind Air');
   job = await createJob(ctx.deps.db, company.user.id, 'Platform Engineer');
@@ -47,20 +51,31 @@ const deliveries = (userId: number, template: string, count = 1) =>
   }, 15_000);
 
 /** What `who` received apart from account mail (every sign-up is asked to confirm its address). */
-const notificationsTo = (who: SignedIn) => capture.to(who.user.email).filter((mail) => mail.subject !== 'Confirm your email address for Takeoff');
+const notificationsTo = (who: SignedIn) =>
+  capture
+    .to(who.user.email)
+    .filter((mail) => mail.subject !== 'Confirm your email address for Takeoff');
 
 /** The first notification mail to `who` that `matches`, once it arrived. */
-const mailTo = (who: SignedIn, matches: (mail: ParsedMail) => boolean = () => true) => eventually(async () => notificationsTo(who).find(matches), 15_000);
+const mailTo = (who: SignedIn, matches: (mail: ParsedMail) => boolean = () => true) =>
+  eventually(async () => notificationsTo(who).find(matches), 15_000);
 const withSubject = (subject: string) => (mail: ParsedMail) => mail.subject === subject;
 
-const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? '';
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines.find((h) => h.key === name)?.line ?? '';
 const htmlOf = (mail: ParsedMail) => (typeof mail.html === 'string' ? mail.html : '');
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
-const icsStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Checks what every preference-bound mail carries: the one-click unsubscribe headers, and the same link in both parts. */
 function expectUnsubscribable(mail: ParsedMail) {
-  expect(header(mail, 'list-unsubscribe')).toMatch(new RegExp(`<${ORIGIN}/api/mail/unsubscribe\\?token=[^>]+>`));
+  expect(header(mail, 'list-unsubscribe')).toMatch(
+    new RegExp(`<${ORIGIN}/api/mail/unsubscribe\\?token=[^>]+>`),
+  );
   expect(header(mail, 'list-unsubscribe-post')).toMatch(/List-Unsubscribe=One-Click/);
   expect(mail.text).toContain(`Turn off these emails: ${ORIGIN}/unsubscribe?token=`);
 }
@@ -69,7 +84,9 @@ function expectInvite(mail: ParsedMail, method: 'REQUEST' | 'CANCEL', startsAt: 
   const invite = mail.attachments.find((a) => a.filename === 'invite.ics');
   expect(invite, 'the .ics attachment').toBeDefined();
   expect(invite!.contentType).toBe('text/calendar');
-  expect((invite!.headers.get('content-type') as { params: Record<string, string> }).params.method).toBe(method);
+  expect(
+    (invite!.headers.get('content-type') as { params: Record<string, string> }).params.method,
+  ).toBe(method);
   const ics = unfold(invite!.content.toString('utf8'));
   expect(ics).toContain(`METHOD:${method}\r\n`);
   expect(ics).toContain(`DTSTART:${icsStamp(startsAt)}\r\n`);
@@ -77,35 +94,63 @@ function expectInvite(mail: ParsedMail, method: 'REQUEST' | 'CANCEL', startsAt: 
 }
 
 const schedule = (candidate: SignedIn, scheduledAt: string) =>
-  ctx.http.post('/api/interviews').set(company.auth).send({ candidateId: candidate.user.id, jobId: job.id, scheduledAt, durationMinutes: 45 });
+  ctx.http
+    .post('/api/interviews')
+    .set(company.auth)
+    .send({ candidateId: candidate.user.id, jobId: job.id, scheduledAt, durationMinutes: 45 });
 
 describe('mail decided when it is sent', () => {
   it('drops a message read, a stage left and an interview called off before the worker reached them', async () => {
     const candidate = await signUp(ctx, 'candidate', 'Lena Ortiz');
-    expect((await ctx.http.post('/api/messages').set(company.auth).send({ toCandidateId: candidate.user.id, subject: 'Hello', body: 'Are you available?' })).status).toBe(201);
-    await ctx.http.put(`/api/messages/threads/${company.user.id}/read`).set(candidate.auth).expect(204);
+    expect(
+      (
+        await ctx.http
+          .post('/api/messages')
+          .set(company.auth)
+          .send({ toCandidateId: candidate.user.id, subject: 'Hello', body: 'Are you available?' })
+      ).status,
+    ).toBe(201);
+    await ctx.http
+      .put(`/api/messages/threads/${company.user.id}/read`)
+      .set(candidate.auth)
+      .expect(204);
     const interview = await schedule(candidate, inMinutes(600));
     expect(interview.status).toBe(201);
     // No API cancels an interview yet; the record is what the worker reads.
-    await ctx.deps.db.update(interviews).set({ status: 'cancelled' }).where(eq(interviews.id, interview.body.id));
+    await ctx.deps.db
+      .update(interviews)
+      .set({ status: 'cancelled' })
+      .where(eq(interviews.id, interview.body.id));
 
     const applicant = await signUp(ctx, 'candidate', 'Jonas Berg');
     await createPitch(ctx, applicant);
     const posted = await postJob(ctx, company, { title: 'Ground Ops Lead' });
     const application = await applyTo(ctx, applicant, posted.id);
     for (const status of ['reviewed', 'shortlisted'])
-      expect((await ctx.http.patch(`/api/applications/${application.id}/status`).set(company.auth).send({ status })).status).toBe(200);
+      expect(
+        (
+          await ctx.http
+            .patch(`/api/applications/${application.id}/status`)
+            .set(company.auth)
+            .send({ status })
+        ).status,
+      ).toBe(200);
 
     await startWorker();
     const [message] = await deliveries(candidate.user.id, 'new_message');
     expect(message).toMatchObject({ status: 'skipped', detail: 'no longer relevant' });
-    expect((await deliveries(candidate.user.id, 'interview_invite'))[0]).toMatchObject({ status: 'skipped', detail: 'no longer relevant' });
+    expect((await deliveries(candidate.user.id, 'interview_invite'))[0]).toMatchObject({
+      status: 'skipped',
+      detail: 'no longer relevant',
+    });
     const stages = await deliveries(applicant.user.id, 'application_stage', 2);
     expect(stages.map((d) => d.status)).toEqual(['skipped', 'sent']);
     const mail = await mailTo(applicant);
     expect(notificationsTo(applicant)).toHaveLength(1);
     expect(mail.subject).toBe('Application update: Ground Ops Lead at Northwind Air');
-    expect(mail.text).toContain('Northwind Air moved your application for Ground Ops Lead to "Shortlisted".');
+    expect(mail.text).toContain(
+      'Northwind Air moved your application for Ground Ops Lead to "Shortlisted".',
+    );
     expect(mail.text).toContain(`View your applications: ${ORIGIN}/candidate/applications`);
     expect(htmlOf(mail)).toContain(`href="${ORIGIN}/candidate/applications"`);
     expectUnsubscribable(mail);
@@ -120,10 +165,16 @@ describe('interview mail', () => {
     const res = await schedule(candidate, scheduledAt);
     expect(res.status).toBe(201);
     const mail = await mailTo(candidate);
-    expect(mail.subject).toBe(`Interview scheduled: Platform Engineer on ${formatUtc(res.body.scheduledAt)}`);
+    expect(mail.subject).toBe(
+      `Interview scheduled: Platform Engineer on ${formatUtc(res.body.scheduledAt)}`,
+    );
     expect(mail.subject).toMatch(/ UTC$/);
-    expect(mail.text).toContain('Northwind Air scheduled an interview with you for the Platform Engineer position.');
-    expect(mail.text).toContain(`When: ${formatUtc(res.body.scheduledAt)} (${isoInstant(scheduledAt)})`);
+    expect(mail.text).toContain(
+      'Northwind Air scheduled an interview with you for the Platform Engineer position.',
+    );
+    expect(mail.text).toContain(
+      `When: ${formatUtc(res.body.scheduledAt)} (${isoInstant(scheduledAt)})`,
+    );
     expect(isoInstant(scheduledAt)).toBe(`${scheduledAt.slice(0, 19)}Z`);
     expect(mail.text).toContain(`Meeting link: ${res.body.meetingLink}`);
     expect(mail.text).toContain(`View your interviews: ${ORIGIN}/candidate/live-rooms`);
@@ -132,14 +183,20 @@ describe('interview mail', () => {
     expectUnsubscribable(mail);
     const ics = expectInvite(mail!, 'REQUEST', scheduledAt);
     expect(ics).toContain(`UID:interview-${res.body.id}@takeoff`);
-    expect(ics).toContain(`ATTENDEE;CN="Ava Tester";ROLE=REQ-PARTICIPANT:mailto:${candidate.user.email}`);
-    expect(ics).toContain(`DTEND:${icsStamp(new Date(new Date(scheduledAt).getTime() + 45 * 60_000).toISOString())}`);
+    expect(ics).toContain(
+      `ATTENDEE;CN="Ava Tester";ROLE=REQ-PARTICIPANT:mailto:${candidate.user.email}`,
+    );
+    expect(ics).toContain(
+      `DTEND:${icsStamp(new Date(new Date(scheduledAt).getTime() + 45 * 60_000).toISOString())}`,
+    );
   });
 
   it('sends nothing to a candidate who turned interview mail off, and records why', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const off = { email: { interviews: false, applications: true, messages: true, digest: false } };
-    expect((await ctx.http.put('/api/me/notification-preferences').set(candidate.auth).send(off)).status).toBe(200);
+    expect(
+      (await ctx.http.put('/api/me/notification-preferences').set(candidate.auth).send(off)).status,
+    ).toBe(200);
     expect((await schedule(candidate, inMinutes(300))).status).toBe(201);
     const [record] = await deliveries(candidate.user.id, 'interview_invite');
     expect(record).toMatchObject({ status: 'skipped', detail: 'turned off by the user' });
@@ -150,22 +207,49 @@ describe('interview mail', () => {
     const accepted = await signUp(ctx, 'candidate', 'Mina Sato');
     const declined = await signUp(ctx, 'candidate', 'Oskar Lind');
     const scheduledAt = inMinutes(48 * 60);
-    const slot = await ctx.http.post('/api/time-slots').set(company.auth).send({ title: 'System design review', jobId: job.id, scheduledAt, maxCandidates: 2 });
+    const slot = await ctx.http
+      .post('/api/time-slots')
+      .set(company.auth)
+      .send({ title: 'System design review', jobId: job.id, scheduledAt, maxCandidates: 2 });
     expect(slot.status).toBe(201);
-    for (const who of [accepted, declined]) expect((await ctx.http.post(`/api/time-slots/${slot.body.id}/accept`).set(who.auth).send({})).status).toBe(201);
-    const requests = (await ctx.http.get(`/api/companies/${company.user.id}/join-requests`).set(company.auth)).body.items as { id: number; candidate: { id: number } }[];
+    for (const who of [accepted, declined])
+      expect(
+        (await ctx.http.post(`/api/time-slots/${slot.body.id}/accept`).set(who.auth).send({}))
+          .status,
+      ).toBe(201);
+    const requests = (
+      await ctx.http.get(`/api/companies/${company.user.id}/join-requests`).set(company.auth)
+    ).body.items as { id: number; candidate: { id: number } }[];
     const requestOf = (who: SignedIn) => requests.find((r) => r.candidate.id === who.user.id)!.id;
-    expect((await ctx.http.patch(`/api/interview-join-requests/${requestOf(accepted)}/accept`).set(company.auth)).status).toBe(200);
-    expect((await ctx.http.patch(`/api/interview-join-requests/${requestOf(declined)}/reject`).set(company.auth)).status).toBe(200);
+    expect(
+      (
+        await ctx.http
+          .patch(`/api/interview-join-requests/${requestOf(accepted)}/accept`)
+          .set(company.auth)
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.http
+          .patch(`/api/interview-join-requests/${requestOf(declined)}/reject`)
+          .set(company.auth)
+      ).status,
+    ).toBe(200);
 
     const yes = await mailTo(accepted);
-    expect(yes.subject).toBe(`Join request accepted: System design review on ${formatUtc(scheduledAt)}`);
-    expect(yes.text).toContain('Northwind Air accepted your request to join "System design review".');
+    expect(yes.subject).toBe(
+      `Join request accepted: System design review on ${formatUtc(scheduledAt)}`,
+    );
+    expect(yes.text).toContain(
+      'Northwind Air accepted your request to join "System design review".',
+    );
     expectUnsubscribable(yes);
     expectInvite(yes, 'REQUEST', scheduledAt);
     const no = await mailTo(declined);
     expect(no.subject).toBe('Join request declined: System design review');
-    expect(no.text).toContain('Northwind Air declined your request to join "System design review".');
+    expect(no.text).toContain(
+      'Northwind Air declined your request to join "System design review".',
+    );
     expect(no.text).toContain(`See open interview slots: ${ORIGIN}/candidate/live-rooms`);
     expect(no.attachments).toHaveLength(0);
   });
@@ -189,7 +273,14 @@ describe('message mail', () => {
   it('mails once per thread while unread, and names a candidate to a company only by label', async () => {
     const candidate = await signUp(ctx, 'candidate', 'Priya Raman');
     for (const body of ['First note', 'Second note'])
-      expect((await ctx.http.post('/api/messages').set(company.auth).send({ toCandidateId: candidate.user.id, subject: 'Next steps', body })).status).toBe(201);
+      expect(
+        (
+          await ctx.http
+            .post('/api/messages')
+            .set(company.auth)
+            .send({ toCandidateId: candidate.user.id, subject: 'Next steps', body })
+        ).status,
+      ).toBe(201);
     const records = await deliveries(candidate.user.id, 'new_message', 2);
     expect(records.map((r) => [r.status, r.topic])).toEqual([
       ['sent', `thread:${company.user.id}-${candidate.user.id}`],
@@ -204,7 +295,14 @@ describe('message mail', () => {
     expect(received[0]!.text).toContain(`Open your messages: ${ORIGIN}/candidate/messages`);
     expectUnsubscribable(received[0]!);
 
-    expect((await ctx.http.post(`/api/messages/threads/${company.user.id}`).set(candidate.auth).send({ body: 'Happy to talk' })).status).toBe(201);
+    expect(
+      (
+        await ctx.http
+          .post(`/api/messages/threads/${company.user.id}`)
+          .set(candidate.auth)
+          .send({ body: 'Happy to talk' })
+      ).status,
+    ).toBe(201);
     const label = `Candidate #${String(candidate.user.id).padStart(6, '0')}`;
     await deliveries(company.user.id, 'new_message');
     const mail = await mailTo(company, withSubject(`New message from ${label}`));

@@ -31,14 +31,21 @@ const utcFormat = (locale: Locale) => {
 };
 
 /** "Mon, 3 Mar 2025, 14:00 UTC" ("Δευ 3 Μαρ 2025, 14:00 UTC" in Greek): mail is read in any zone, so times say theirs. */
-export const formatUtc = (iso: string, locale: Locale = 'en') => `${utcFormat(locale).format(new Date(iso))} UTC`;
+export const formatUtc = (iso: string, locale: Locale = 'en') =>
+  `${utcFormat(locale).format(new Date(iso))} UTC`;
 
 /** "2026-12-01T14:30:00Z": the exact instant, for readers (and tools) that want it unambiguous. */
 export const isoInstant = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const whenDetail = (iso: string, locale: Locale) => `${formatUtc(iso, locale)} (${isoInstant(iso)})`;
+const whenDetail = (iso: string, locale: Locale) =>
+  `${formatUtc(iso, locale)} (${isoInstant(iso)})`;
 
 /** The .ics as a calendar client expects it in mail: the method in the content type as well as in the file. */
-function inviteAttachment(invite: InterviewInvite, method: 'REQUEST' | 'CANCEL', sequence: number, t: MailT = serverT('en', 'mail')) {
+function inviteAttachment(
+  invite: InterviewInvite,
+  method: 'REQUEST' | 'CANCEL',
+  sequence: number,
+  t: MailT = serverT('en', 'mail'),
+) {
   return {
     filename: 'invite.ics',
     content: buildCalendarInvite({
@@ -51,17 +58,26 @@ function inviteAttachment(invite: InterviewInvite, method: 'REQUEST' | 'CANCEL',
 }
 
 /** A cancelled interview's room is no place to go: its link is left out. */
-const interviewDetails = ({ t, locale }: TemplateContext, invite: InterviewInvite, withLink = true): [string, string][] => [
+const interviewDetails = (
+  { t, locale }: TemplateContext,
+  invite: InterviewInvite,
+  withLink = true,
+): [string, string][] => [
   [t('details.position'), invite.position],
   [t('details.company'), invite.companyName],
   [t('details.when'), whenDetail(invite.startsAt, locale)],
   [t('details.duration'), t('minutes', { count: invite.durationMinutes })],
-  ...(withLink && invite.meetingLink ? [[t('details.meetingLink'), invite.meetingLink] as [string, string]] : []),
+  ...(withLink && invite.meetingLink
+    ? [[t('details.meetingLink'), invite.meetingLink] as [string, string]]
+    : []),
 ];
 
 /** An invitation to an interview that was cancelled or erased meanwhile would send the candidate to nothing. */
 async function interviewStillOn(deps: AppDeps, interviewId: number) {
-  const [row] = await deps.db.select({ status: interviews.status }).from(interviews).where(eq(interviews.id, interviewId));
+  const [row] = await deps.db
+    .select({ status: interviews.status })
+    .from(interviews)
+    .where(eq(interviews.id, interviewId));
   return row !== undefined && row.status !== 'cancelled';
 }
 
@@ -74,7 +90,11 @@ const InterviewInviteParams = z.object({
   reason: z.string().max(500).optional(),
 });
 
-const DigestMatch = z.object({ label: z.string(), pitchTitle: z.string(), skills: z.array(z.string()) });
+const DigestMatch = z.object({
+  label: z.string(),
+  pitchTitle: z.string(),
+  skills: z.array(z.string()),
+});
 
 /** Mail about what happens in the product (interviews, applications, messages, the digest); each kind can be turned off. */
 export const NOTIFICATION_TEMPLATES = {
@@ -83,7 +103,11 @@ export const NOTIFICATION_TEMPLATES = {
     preference: 'interviews',
     render: ({ change, invite, reason }, ctx) => {
       const { t, locale } = ctx;
-      const texts = { position: invite.position, company: invite.companyName, when: formatUtc(invite.startsAt, locale) };
+      const texts = {
+        position: invite.position,
+        company: invite.companyName,
+        when: formatUtc(invite.startsAt, locale),
+      };
       return {
         subject: t(`interviews.${change}.subject`, texts),
         preheader: t(`interviews.${change}.preheader`, texts),
@@ -99,20 +123,31 @@ export const NOTIFICATION_TEMPLATES = {
         footnote: t('interviews.footnote'),
       };
     },
-    attachments: ({ change, invite, sequence }, t) => [inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t)],
-    stillWanted: async (deps, { change, invite }) => change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
+    attachments: ({ change, invite, sequence }, t) => [
+      inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t),
+    ],
+    stillWanted: async (deps, { change, invite }) =>
+      change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
   }),
   join_request_accepted: defineTemplate({
     params: z.object({ slotTitle: z.string(), invite: InterviewInvite }),
     preference: 'interviews',
     render: ({ slotTitle, invite }, ctx) => {
       const { t, locale } = ctx;
-      const texts = { slot: slotTitle, company: invite.companyName, when: formatUtc(invite.startsAt, locale) };
+      const texts = {
+        slot: slotTitle,
+        company: invite.companyName,
+        when: formatUtc(invite.startsAt, locale),
+      };
       return {
         subject: t('joinAccepted.subject', texts),
         preheader: t('joinAccepted.preheader', texts),
         heading: t('joinAccepted.heading'),
-        paragraphs: [t('greeting', { name: localCandidateLabel(t, invite.candidateLabel) }), t('joinAccepted.body', texts), t('interviews.scheduled.calendar')],
+        paragraphs: [
+          t('greeting', { name: localCandidateLabel(t, invite.candidateLabel) }),
+          t('joinAccepted.body', texts),
+          t('interviews.scheduled.calendar'),
+        ],
         details: interviewDetails(ctx, invite),
         button: { label: t('interviews.button'), url: ctx.link('/candidate/live-rooms') },
         footnote: t('interviews.footnote'),
@@ -122,7 +157,12 @@ export const NOTIFICATION_TEMPLATES = {
     stillWanted: (deps, { invite }) => interviewStillOn(deps, invite.interviewId),
   }),
   join_request_declined: defineTemplate({
-    params: z.object({ candidateName: z.string(), companyName: z.string(), slotTitle: z.string(), startsAt: z.string() }),
+    params: z.object({
+      candidateName: z.string(),
+      companyName: z.string(),
+      slotTitle: z.string(),
+      startsAt: z.string(),
+    }),
     preference: 'interviews',
     render: (p, { t, locale, link }) => {
       const texts = { slot: p.slotTitle, company: p.companyName };
@@ -142,7 +182,13 @@ export const NOTIFICATION_TEMPLATES = {
     },
   }),
   application_stage: defineTemplate({
-    params: z.object({ applicationId: z.number().int(), candidateName: z.string(), companyName: z.string(), jobTitle: z.string(), status: ApplicationStatus }),
+    params: z.object({
+      applicationId: z.number().int(),
+      candidateName: z.string(),
+      companyName: z.string(),
+      jobTitle: z.string(),
+      status: ApplicationStatus,
+    }),
     preference: 'applications',
     render: (p, { t, link }) => {
       const status = t(`applicationStatus.${p.status}`);
@@ -151,7 +197,11 @@ export const NOTIFICATION_TEMPLATES = {
         subject: t('applicationStage.subject', texts),
         preheader: t('applicationStage.preheader', texts),
         heading: t('applicationStage.heading'),
-        paragraphs: [t('greeting', { name: p.candidateName }), t('applicationStage.body', texts), t(`applicationStage.stages.${p.status}`)],
+        paragraphs: [
+          t('greeting', { name: p.candidateName }),
+          t('applicationStage.body', texts),
+          t(`applicationStage.stages.${p.status}`),
+        ],
         details: [
           [t('details.position'), p.jobTitle],
           [t('details.company'), p.companyName],
@@ -163,12 +213,19 @@ export const NOTIFICATION_TEMPLATES = {
     },
     // A card dragged on and back within seconds: only the stage it stays in is worth a mail.
     stillWanted: async (deps, p) => {
-      const [row] = await deps.db.select({ status: applications.status }).from(applications).where(eq(applications.id, p.applicationId));
+      const [row] = await deps.db
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, p.applicationId));
       return row?.status === p.status;
     },
   }),
   application_received: defineTemplate({
-    params: z.object({ applicationId: z.number().int(), candidateName: z.string(), jobTitle: z.string() }),
+    params: z.object({
+      applicationId: z.number().int(),
+      candidateName: z.string(),
+      jobTitle: z.string(),
+    }),
     preference: 'applications',
     render: (p, { t, link }) => {
       const candidate = localCandidateLabel(t, p.candidateName);
@@ -203,19 +260,35 @@ export const NOTIFICATION_TEMPLATES = {
       const sender = localCandidateLabel(t, p.senderLabel);
       return {
         subject: t('newMessage.subject', { sender }),
-        preheader: p.subject ? t('newMessage.preheaderWithSubject', { subject: p.subject }) : t('newMessage.preheader'),
+        preheader: p.subject
+          ? t('newMessage.preheaderWithSubject', { subject: p.subject })
+          : t('newMessage.preheader'),
         heading: t('newMessage.heading'),
         paragraphs: [
-          p.recipientRole === 'company' ? t('teamGreeting', { name: p.recipientName }) : t('greeting', { name: p.recipientName }),
-          p.subject ? t('newMessage.bodyWithSubject', { sender, subject: p.subject }) : t('newMessage.body', { sender }),
+          p.recipientRole === 'company'
+            ? t('teamGreeting', { name: p.recipientName })
+            : t('greeting', { name: p.recipientName }),
+          p.subject
+            ? t('newMessage.bodyWithSubject', { sender, subject: p.subject })
+            : t('newMessage.body', { sender }),
           t('newMessage.readIt'),
         ],
-        button: { label: t('newMessage.button'), url: link(p.recipientRole === 'company' ? '/company/candidates?tab=messages' : '/candidate/messages') },
+        button: {
+          label: t('newMessage.button'),
+          url: link(
+            p.recipientRole === 'company'
+              ? '/company/candidates?tab=messages'
+              : '/candidate/messages',
+          ),
+        },
         footnote: t('newMessage.footnote'),
       };
     },
     stillWanted: async (deps, p) => {
-      const [unread] = await deps.db.select({ id: messages.id }).from(messages).where(and(eq(messages.id, p.messageId), isNull(messages.readAt)));
+      const [unread] = await deps.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, p.messageId), isNull(messages.readAt)));
       return Boolean(unread);
     },
     throttle: { topic: (p) => `thread:${p.threadId}`, minutes: 15 },
@@ -245,9 +318,14 @@ export const NOTIFICATION_TEMPLATES = {
         paragraphs: [
           t('teamGreeting', { name: p.companyName }),
           t('digest.body', { count: p.total, week }),
-          ...(p.total > p.matches.length ? [t('digest.showing', { shown: p.matches.length, total: p.total })] : []),
+          ...(p.total > p.matches.length
+            ? [t('digest.showing', { shown: p.matches.length, total: p.total })]
+            : []),
         ],
-        details: p.matches.map((m) => [`${localCandidateLabel(t, m.label)} — ${m.pitchTitle}`, m.skills.join(', ')]),
+        details: p.matches.map((m) => [
+          `${localCandidateLabel(t, m.label)} — ${m.pitchTitle}`,
+          m.skills.join(', '),
+        ]),
         button: { label: t('digest.button'), url: link('/company/candidates') },
         footnote: t('digest.footnote'),
       };
@@ -258,9 +336,24 @@ export const NOTIFICATION_TEMPLATES = {
 };
 
 /** The digest's week in the reader's language: English keeps the label it was queued with. */
-function digestWeek(p: { weekLabel: string; weekStart?: string | undefined; weekEnd?: string | undefined; timeZone?: string | undefined }, locale: Locale) {
+function digestWeek(
+  p: {
+    weekLabel: string;
+    weekStart?: string | undefined;
+    weekEnd?: string | undefined;
+    timeZone?: string | undefined;
+  },
+  locale: Locale,
+) {
   if (locale === 'en' || !p.weekStart || !p.weekEnd || !p.timeZone) return p.weekLabel;
-  const day = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: p.timeZone, weekday: 'short', day: 'numeric', month: 'short', ...options });
+  const day = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: p.timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...options,
+    });
   // weekEnd is the next Monday 00:00 (exclusive): the last day shown is the Sunday before it.
   const lastDay = new Date(new Date(p.weekEnd).getTime() - 1);
   return `${day({}).format(new Date(p.weekStart))} – ${day({ year: 'numeric' }).format(lastDay)}`;

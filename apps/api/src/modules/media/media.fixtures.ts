@@ -17,7 +17,11 @@ export function minimalMp4(size = 256): Buffer {
   return Buffer.concat([header, Buffer.alloc(size - header.length, 0x2a)]);
 }
 
-const ftypBox = () => box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]));
+const ftypBox = () =>
+  box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]),
+  );
 
 /** The header of an MP4 of `size` bytes (ftyp + mdat header): stream filler after it to build big files without holding them. */
 export function mp4Header(size: number): Buffer {
@@ -28,7 +32,8 @@ export function mp4Header(size: number): Buffer {
   return Buffer.concat([ftyp, mdatHeader]);
 }
 
-const ebml = (id: number[], payload: Buffer) => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);
+const ebml = (id: number[], payload: Buffer) =>
+  Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);
 
 /** A minimal WebM: an EBML header whose DocType is `webm`, then an empty Segment. */
 export function minimalWebm(): Buffer {
@@ -46,7 +51,11 @@ export function minimalWebm(): Buffer {
 }
 
 /** Stores a small video owned by `ownerId` straight through storage and the service (no HTTP). */
-export async function storeTestVideo(deps: MediaDeps, ownerId: number, bytes = minimalMp4()): Promise<MediaRef> {
+export async function storeTestVideo(
+  deps: MediaDeps,
+  ownerId: number,
+  bytes = minimalMp4(),
+): Promise<MediaRef> {
   const key = `media/job_video/${randomUUID()}.mp4`;
   const stored = await deps.storage.put(key, Readable.from([bytes]), 'video/mp4');
   return recordStoredObject(deps, ownerId, 'job_video', stored);

@@ -24,7 +24,10 @@ export const objectRows: ObjectRow[] = [
     sharedBecause: 'uploaded videos are job and promo videos, shown to every signed-in user',
     prepare: async (f) => {
       const media = await storeTestVideo(f.ctx.deps, f.company.user.id);
-      return { url: media.url, verify: (res) => expect(res.headers['content-type']).toMatch(/^video\//) };
+      return {
+        url: media.url,
+        verify: (res) => expect(res.headers['content-type']).toMatch(/^video\//),
+      };
     },
     expect: 200,
   },

@@ -14,7 +14,10 @@ export function registerMediaRoutes(api: ApiRouter, deps: AppDeps) {
     access: 'authenticated',
     orgPermission: 'signed-in',
     params: IdParams,
-    produces: { contentType: 'video/*', description: 'The video, or the requested byte range (206)' },
+    produces: {
+      contentType: 'video/*',
+      description: 'The video, or the requested byte range (206)',
+    },
     errors: [416],
     handler: async ({ params, req, res }) => {
       const media = await findMedia(deps, params.id);

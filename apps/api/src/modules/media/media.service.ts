@@ -50,7 +50,12 @@ export interface StoredVideoUpload {
 }
 
 /** Streams a multipart request's video to storage and records it as owned by `actor`. */
-export async function storeVideoUpload(deps: MediaDeps, actor: Pick<SessionUser, 'partyId'>, req: Request, options: StoreVideoOptions): Promise<StoredVideoUpload> {
+export async function storeVideoUpload(
+  deps: MediaDeps,
+  actor: Pick<SessionUser, 'partyId'>,
+  req: Request,
+  options: StoreVideoOptions,
+): Promise<StoredVideoUpload> {
   const { fields, file } = await receiveVideoUpload(req, {
     storage: deps.storage,
     keyPrefix: `media/${options.kind}`,
@@ -65,11 +70,22 @@ export async function storeVideoUpload(deps: MediaDeps, actor: Pick<SessionUser,
 }
 
 /** Records an object already in storage; removes the object if the row cannot be written. */
-export async function recordStoredObject(deps: MediaDeps, ownerId: number, kind: MediaKind, file: StoredObject): Promise<MediaRef> {
+export async function recordStoredObject(
+  deps: MediaDeps,
+  ownerId: number,
+  kind: MediaKind,
+  file: StoredObject,
+): Promise<MediaRef> {
   try {
     const [row] = await deps.db
       .insert(mediaFiles)
-      .values({ storageKey: file.key, ownerId, kind, contentType: file.contentType, sizeBytes: file.size })
+      .values({
+        storageKey: file.key,
+        ownerId,
+        kind,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+      })
       .returning({ id: mediaFiles.id });
     if (!row) throw new Error('media_files insert returned no row');
     return { id: row.id, url: mediaUrl(row.id) };
@@ -90,6 +106,9 @@ export async function findMedia(deps: MediaDeps, mediaId: number): Promise<Media
  * row pointing at nothing). Callers check that the actor may delete it. Unknown ids are a no-op.
  */
 export async function deleteMedia(deps: MediaDeps, mediaId: number): Promise<void> {
-  const [row] = await deps.db.delete(mediaFiles).where(eq(mediaFiles.id, mediaId)).returning({ storageKey: mediaFiles.storageKey });
+  const [row] = await deps.db
+    .delete(mediaFiles)
+    .where(eq(mediaFiles.id, mediaId))
+    .returning({ storageKey: mediaFiles.storageKey });
   if (row) await deps.storage.delete(row.storageKey);
 }

@@ -44,14 +44,24 @@ export function postStreamedMultipart(
     },
   });
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null });
-      });
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text ? (JSON.parse(text) as unknown) : null,
+          });
+        });
+      },
+    );
     req.on('error', reject);
     body.pipe(req);
   });

@@ -25,7 +25,11 @@ let uploadUrl: string;
 function uploadApp() {
   const app = express();
   app.post('/upload', async (req, res) => {
-    const result = await storeVideoUpload(ctx.deps, { partyId: company.user.id }, req, { kind: 'job_video', fileField: 'video', required: req.query.required === '1' });
+    const result = await storeVideoUpload(ctx.deps, { partyId: company.user.id }, req, {
+      kind: 'job_video',
+      fileField: 'video',
+      required: req.query.required === '1',
+    });
     res.status(201).json(result);
   });
   app.use(errorHandler(pino({ level: 'silent' })));
@@ -33,8 +37,13 @@ function uploadApp() {
 }
 
 const storedFiles = () =>
-  readdirSync(path.join(ctx.deps.config.DATA_DIR, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-const mediaRows = async () => (await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, company.user.id))).length;
+  readdirSync(path.join(ctx.deps.config.DATA_DIR, 'uploads'), {
+    recursive: true,
+    withFileTypes: true,
+  }).filter((e) => e.isFile()).length;
+const mediaRows = async () =>
+  (await ctx.deps.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, company.user.id)))
+    .length;
 const upload = () => supertest(uploadServer).post('/upload');
 
 beforeAll(async () => {
@@ -57,7 +66,12 @@ describe('video uploads', () => {
     expect(res.body.fields).toEqual({ title: 'Pilot' });
     expect(res.body.media.url).toBe(`/api/media/${res.body.media.id}`);
     const row = await findMedia(ctx.deps, res.body.media.id);
-    expect(row).toMatchObject({ ownerId: company.user.id, kind: 'job_video', contentType: 'video/mp4', sizeBytes: 256 });
+    expect(row).toMatchObject({
+      ownerId: company.user.id,
+      kind: 'job_video',
+      contentType: 'video/mp4',
+      sizeBytes: 256,
+    });
     expect(row.storageKey).toMatch(/^media\/job_video\/[0-9a-f-]{36}\.mp4$/);
     expect(await mediaRows()).toBe(rowsBefore + 1);
 
@@ -67,7 +81,10 @@ describe('video uploads', () => {
   });
 
   it('stores a WebM whatever its name says', async () => {
-    const res = await upload().attach('video', minimalWebm(), { filename: 'clip.bin', contentType: 'application/octet-stream' });
+    const res = await upload().attach('video', minimalWebm(), {
+      filename: 'clip.bin',
+      contentType: 'application/octet-stream',
+    });
     expect(res.status).toBe(201);
     expect((await findMedia(ctx.deps, res.body.media.id)).contentType).toBe('video/webm');
   });
@@ -76,16 +93,25 @@ describe('video uploads', () => {
     const optional = await upload().field('title', 'No video');
     expect(optional.status).toBe(201);
     expect(optional.body).toEqual({ fields: { title: 'No video' }, media: null });
-    const required = await supertest(uploadServer).post('/upload?required=1').field('title', 'No video');
+    const required = await supertest(uploadServer)
+      .post('/upload?required=1')
+      .field('title', 'No video');
     expect(required.status).toBe(400);
     expect(required.body.code).toBe('BAD_REQUEST');
   });
 
   it('refuses bytes that are not a video even with a .mp4 name (415), keeping nothing', async () => {
     const [files, rows] = [storedFiles(), await mediaRows()];
-    const res = await upload().attach('video', Buffer.from('%PDF-1.7 definitely not a video'.repeat(10)), 'pitch.mp4');
+    const res = await upload().attach(
+      'video',
+      Buffer.from('%PDF-1.7 definitely not a video'.repeat(10)),
+      'pitch.mp4',
+    );
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.videoInvalidType });
+    expect(res.body).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: MESSAGES.videoInvalidType,
+    });
     expect(storedFiles()).toBe(files);
     expect(await mediaRows()).toBe(rows);
   });
@@ -101,7 +127,12 @@ describe('video uploads', () => {
   it('refuses 50 MB + 1 byte while streaming (413), leaving nothing in storage or media_files', async () => {
     const [files, rows] = [storedFiles(), await mediaRows()];
     const total = MAX_VIDEO_BYTES + 1;
-    const res = await postStreamedMultipart(uploadUrl, { field: 'video', filename: 'big.mp4', head: mp4Header(total), total });
+    const res = await postStreamedMultipart(uploadUrl, {
+      field: 'video',
+      filename: 'big.mp4',
+      head: mp4Header(total),
+      total,
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.videoTooLarge });
     expect(storedFiles()).toBe(files);
@@ -111,9 +142,14 @@ describe('video uploads', () => {
   it('removes the partial file when the client goes away mid-upload', async () => {
     const files = storedFiles();
     const boundary = 'takeoff-abort';
-    const req = request(uploadUrl, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } });
+    const req = request(uploadUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
     req.on('error', () => {});
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="a.mp4"\r\n\r\n`);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="a.mp4"\r\n\r\n`,
+    );
     req.write(mp4Header(10 * 1024 * 1024));
     req.write(Buffer.alloc(1024 * 1024));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -126,7 +162,12 @@ describe('video uploads', () => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    const res = await postStreamedMultipart(uploadUrl, { field: 'video', filename: 'pitch.mp4', head: mp4Header(total), total });
+    const res = await postStreamedMultipart(uploadUrl, {
+      field: 'video',
+      filename: 'pitch.mp4',
+      head: mp4Header(total),
+      total,
+    });
     clearInterval(sampler);
     expect(res.status).toBe(201);
     const media = (res.body as { media: { id: number } }).media;

@@ -1,11 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../db/schema/messages';
-import { unchanged, type MatrixFixture, type MatrixRole, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  unchanged,
+  type MatrixFixture,
+  type MatrixRole,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 
 /** A company that has not accepted the Company Terms may not start contact with a candidate. */
 const termsRequired = { company: 403, otherCompany: 403 } as const;
-const parties = (ok: number) => ({ anonymous: 401, candidate: ok, company: ok, otherCompany: ok, admin: 403 });
+const parties = (ok: number) => ({
+  anonymous: 401,
+  candidate: ok,
+  company: ok,
+  otherCompany: ok,
+  admin: 403,
+});
 
 /**
  * `company` writes to `candidate`, so the candidate's side of the thread is open. A company that has not
@@ -14,7 +26,15 @@ const parties = (ok: number) => ({ anonymous: 401, candidate: ok, company: ok, o
  */
 async function openThread(f: MatrixFixture) {
   if (!f.consented) {
-    await f.ctx.deps.db.insert(messages).values({ companyId: f.company.user.id, candidateId: f.candidate.user.id, senderId: f.company.user.id, subject: 'Hello', body: 'We liked your pitch' });
+    await f.ctx.deps.db
+      .insert(messages)
+      .values({
+        companyId: f.company.user.id,
+        candidateId: f.candidate.user.id,
+        senderId: f.company.user.id,
+        subject: 'Hello',
+        body: 'We liked your pitch',
+      });
     return;
   }
   const res = await f.ctx.http
@@ -32,7 +52,9 @@ export const rows: MatrixRow[] = [
   {
     method: 'post',
     path: '/api/messages',
-    prepare: (f) => ({ body: { toCandidateId: f.candidate.user.id, subject: 'Interview', body: 'Can we talk?' } }),
+    prepare: (f) => ({
+      body: { toCandidateId: f.candidate.user.id, subject: 'Interview', body: 'Can we talk?' },
+    }),
     expect: { anonymous: 401, candidate: 403, company: 201, otherCompany: 201, admin: 403 },
     withoutConsent: termsRequired,
   },
@@ -46,7 +68,7 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role) };
     },
     expect: parties(200),
-      },
+  },
   {
     method: 'post',
     path: '/api/messages/threads/:partnerId',
@@ -67,13 +89,17 @@ export const rows: MatrixRow[] = [
       return { url: threadUrl(f, role, '/read') };
     },
     expect: parties(204),
-      },
+  },
 ];
 
 /** The thread of `company` and `candidate`, opened if needed, with the check that it is untouched. */
 async function companyThread(f: MatrixFixture) {
   await openThread(f);
-  return unchanged(f, messages, and(eq(messages.companyId, f.company.user.id), eq(messages.candidateId, f.candidate.user.id)));
+  return unchanged(
+    f,
+    messages,
+    and(eq(messages.companyId, f.company.user.id), eq(messages.candidateId, f.candidate.user.id)),
+  );
 }
 
 export const objectRows: ObjectRow[] = [
@@ -82,14 +108,22 @@ export const objectRows: ObjectRow[] = [
     path: '/api/messages',
     ids: ['toCandidateId'],
     as: 'otherCompany',
-    sharedBecause: 'any company may write to a candidate; the message opens the caller’s own thread, never another company’s',
+    sharedBecause:
+      'any company may write to a candidate; the message opens the caller’s own thread, never another company’s',
     prepare: async (f) => {
       const verify = await companyThread(f);
       return {
-        body: { toCandidateId: f.candidate.user.id, subject: 'Hello', body: 'From another company' },
+        body: {
+          toCandidateId: f.candidate.user.id,
+          subject: 'Hello',
+          body: 'From another company',
+        },
         verify: async (res) => {
           await verify(res);
-          expect(res.body).toMatchObject({ companyId: f.otherCompany.user.id, candidateId: f.candidate.user.id });
+          expect(res.body).toMatchObject({
+            companyId: f.otherCompany.user.id,
+            candidateId: f.candidate.user.id,
+          });
         },
       };
     },
@@ -103,7 +137,13 @@ export const objectRows: ObjectRow[] = [
     as: 'company',
     prepare: async (f) => ({
       body: { toCandidateId: f.otherCompany.user.id, subject: 'Hello', body: 'To a company' },
-      verify: async () => expect(await f.ctx.deps.db.select().from(messages).where(eq(messages.candidateId, f.otherCompany.user.id))).toEqual([]),
+      verify: async () =>
+        expect(
+          await f.ctx.deps.db
+            .select()
+            .from(messages)
+            .where(eq(messages.candidateId, f.otherCompany.user.id)),
+        ).toEqual([]),
     }),
     expect: 404,
   },
@@ -112,7 +152,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/messages/threads/:partnerId',
     ids: ['partnerId'],
     as: 'otherCompany',
-    sharedBecause: 'the thread read is always the caller’s own with that partner: another company sees none of its messages',
+    sharedBecause:
+      'the thread read is always the caller’s own with that partner: another company sees none of its messages',
     prepare: async (f) => {
       await openThread(f);
       return {
@@ -133,7 +174,11 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCandidate',
     prepare: async (f) => {
       const verify = await companyThread(f);
-      return { url: `/api/messages/threads/${f.company.user.id}`, body: { body: 'Let me in' }, verify };
+      return {
+        url: `/api/messages/threads/${f.company.user.id}`,
+        body: { body: 'Let me in' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -142,8 +187,12 @@ export const objectRows: ObjectRow[] = [
     path: '/api/messages/threads/:partnerId/read',
     ids: ['partnerId'],
     as: 'otherCandidate',
-    sharedBecause: 'marking read touches only the caller’s own thread with that partner: the candidate’s unread messages stay unread',
-    prepare: async (f) => ({ url: `/api/messages/threads/${f.company.user.id}/read`, verify: await companyThread(f) }),
+    sharedBecause:
+      'marking read touches only the caller’s own thread with that partner: the candidate’s unread messages stay unread',
+    prepare: async (f) => ({
+      url: `/api/messages/threads/${f.company.user.id}/read`,
+      verify: await companyThread(f),
+    }),
     expect: 204,
   },
 ];

@@ -1,5 +1,13 @@
 import { PageQuery } from '@takeoff/shared/common';
-import { Message, MessageUnreadCount, PartnerParams, ReplyRequest, SendMessageRequest, ThreadList, ThreadMessages } from '@takeoff/shared/messages';
+import {
+  Message,
+  MessageUnreadCount,
+  PartnerParams,
+  ReplyRequest,
+  SendMessageRequest,
+  ThreadList,
+  ThreadMessages,
+} from '@takeoff/shared/messages';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import * as messages from './messages.service';
@@ -28,7 +36,8 @@ export function registerMessageRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/messages/threads',
-    summary: "The caller's threads (latest 100), newest first, with unread counts. Companies see candidates as anonymous labels.",
+    summary:
+      "The caller's threads (latest 100), newest first, with unread counts. Companies see candidates as anonymous labels.",
     tags,
     access: parties,
     response: ThreadList,
@@ -48,7 +57,8 @@ export function registerMessageRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/messages/threads/:partnerId',
-    summary: "The caller's thread with a partner (a candidate id for companies, a company id for candidates), newest first",
+    summary:
+      "The caller's thread with a partner (a candidate id for companies, a company id for candidates), newest first",
     tags,
     access: parties,
     params: PartnerParams,

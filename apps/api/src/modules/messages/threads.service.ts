@@ -29,9 +29,14 @@ interface ThreadRow {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The caller's threads, newest activity first, each with its last message and unread count. */
-export async function listThreads(deps: Pick<AppDeps, 'db'>, actor: SessionUser): Promise<ThreadList> {
+export async function listThreads(
+  deps: Pick<AppDeps, 'db'>,
+  actor: SessionUser,
+): Promise<ThreadList> {
   const isCompany = actor.role === 'company';
-  const side = isCompany ? sql`m.company_id = ${actor.partyId}` : sql`m.candidate_id = ${actor.partyId}`;
+  const side = isCompany
+    ? sql`m.company_id = ${actor.partyId}`
+    : sql`m.candidate_id = ${actor.partyId}`;
   const partner = isCompany ? sql`m.candidate_id` : sql`m.company_id`;
   const result = await deps.db.execute(sql`
     with mine as (select m.*, ${partner} as partner_id from messages m where ${side})
@@ -59,7 +64,13 @@ export async function listThreads(deps: Pick<AppDeps, 'db'>, actor: SessionUser)
       };
       const partnerId = Number(r.partner_id);
       return {
-        partner: { id: partnerId, role: isCompany ? 'candidate' : 'company', name: isCompany ? candidateIdentity({ id: partnerId, name: r.partner_name }, r.applied === true).label : r.partner_name },
+        partner: {
+          id: partnerId,
+          role: isCompany ? 'candidate' : 'company',
+          name: isCompany
+            ? candidateIdentity({ id: partnerId, name: r.partner_name }, r.applied === true).label
+            : r.partner_name,
+        },
         subject: r.thread_subject,
         lastMessage: toMessage(message, actor),
         unreadCount: Number(r.unread),

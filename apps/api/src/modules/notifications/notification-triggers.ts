@@ -10,7 +10,12 @@ type Trigger = NotifyInput & { type: NotificationType };
 
 export const triggers = {
   /** A candidate published or replaced their pitch video → every company. */
-  pitchVideo(input: { actorId: number; pitchId: number; changed: boolean; avatarUrl?: string | null }): Trigger {
+  pitchVideo(input: {
+    actorId: number;
+    pitchId: number;
+    changed: boolean;
+    avatarUrl?: string | null;
+  }): Trigger {
     return {
       to: { audience: 'companies' },
       actorId: input.actorId,
@@ -18,13 +23,20 @@ export const triggers = {
       entityType: 'candidate_pitch',
       entityId: input.pitchId,
       title: input.changed ? 'Updated video pitch' : 'New video pitch',
-      message: input.changed ? 'A candidate updated their video pitch.' : 'A candidate published a new video pitch.',
+      message: input.changed
+        ? 'A candidate updated their video pitch.'
+        : 'A candidate published a new video pitch.',
       avatarUrl: input.avatarUrl ?? null,
     };
   },
 
   /** A candidate applied → the company that owns the job. */
-  newApplication(input: { actorId: number; companyUserId: number; applicationId: number; jobTitle: string }): Trigger {
+  newApplication(input: {
+    actorId: number;
+    companyUserId: number;
+    applicationId: number;
+    jobTitle: string;
+  }): Trigger {
     return {
       to: { userId: input.companyUserId },
       actorId: input.actorId,
@@ -37,7 +49,13 @@ export const triggers = {
   },
 
   /** A company posted a job → every candidate (one row, fan-out on read). */
-  jobPosted(input: { actorId: number; jobId: number; jobTitle: string; companyName: string; avatarUrl?: string | null }): Trigger {
+  jobPosted(input: {
+    actorId: number;
+    jobId: number;
+    jobTitle: string;
+    companyName: string;
+    avatarUrl?: string | null;
+  }): Trigger {
     return {
       to: { audience: 'candidates' },
       actorId: input.actorId,
@@ -59,7 +77,10 @@ export const triggers = {
     when?: string;
   }): Trigger {
     const texts = {
-      interview_scheduled: ['Interview scheduled', `An interview was scheduled${input.when ? ` for ${input.when}` : ''}.`],
+      interview_scheduled: [
+        'Interview scheduled',
+        `An interview was scheduled${input.when ? ` for ${input.when}` : ''}.`,
+      ],
       join_request: ['Join request', 'Someone asked to join your interview slot.'],
       join_accepted: ['Join request accepted', 'Your request to join the interview was accepted.'],
       join_declined: ['Join request declined', 'Your request to join the interview was declined.'],
@@ -77,7 +98,12 @@ export const triggers = {
   },
 
   /** A new message → its recipient. */
-  newMessage(input: { actorId: number; recipientId: number; messageId: number; senderLabel: string }): Trigger {
+  newMessage(input: {
+    actorId: number;
+    recipientId: number;
+    messageId: number;
+    senderLabel: string;
+  }): Trigger {
     return {
       to: { userId: input.recipientId },
       actorId: input.actorId,

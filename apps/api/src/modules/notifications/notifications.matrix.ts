@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications';
-import { only, unchanged, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  only,
+  unchanged,
+  type MatrixFixture,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 
 /** A notification addressed to `company`. */
 async function companyNotification(f: MatrixFixture) {
@@ -41,7 +47,10 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const created = await companyNotification(f);
-      return { url: `/api/notifications/${created.id}/read`, verify: await unchanged(f, notifications, eq(notifications.id, created.id)) };
+      return {
+        url: `/api/notifications/${created.id}/read`,
+        verify: await unchanged(f, notifications, eq(notifications.id, created.id)),
+      };
     },
     expect: 404,
   },

@@ -17,9 +17,16 @@ export type NotificationAudience = 'companies' | 'candidates';
  * keeps its single-value index lookup.
  */
 export const isRecipient = (actor: SessionUser, column = sql`n.recipient_id`) =>
-  actor.partyId === actor.id || !readsOrganisationInbox(actor) ? sql`${column} = ${actor.id}` : sql`${column} in (${actor.partyId}, ${actor.id})`;
+  actor.partyId === actor.id || !readsOrganisationInbox(actor)
+    ? sql`${column} = ${actor.id}`
+    : sql`${column} in (${actor.partyId}, ${actor.id})`;
 
-export function listQuery(actor: SessionUser, audience: NotificationAudience | null, before: number | null, limit: number) {
+export function listQuery(
+  actor: SessionUser,
+  audience: NotificationAudience | null,
+  before: number | null,
+  limit: number,
+) {
   const beforeClause = before ? sql`and n.id < ${before}` : sql``;
   return sql`
     select * from (

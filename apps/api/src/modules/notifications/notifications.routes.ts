@@ -1,10 +1,19 @@
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { AnnouncementInput, Notification, NotificationPage, UnreadCount } from '@takeoff/shared/notifications';
+import {
+  AnnouncementInput,
+  Notification,
+  NotificationPage,
+  UnreadCount,
+} from '@takeoff/shared/notifications';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 
 export function registerNotificationRoutes(api: ApiRouter, { notifications }: AppDeps) {
-  const common = { tags: ['notifications'], access: 'authenticated', orgPermission: 'personal' } as const;
+  const common = {
+    tags: ['notifications'],
+    access: 'authenticated',
+    orgPermission: 'personal',
+  } as const;
 
   api.add({
     ...common,
@@ -20,7 +29,8 @@ export function registerNotificationRoutes(api: ApiRouter, { notifications }: Ap
     ...common,
     method: 'get',
     path: '/api/notifications/unread-count',
-    summary: 'How many of my notifications are unread, counted up to 100 (the badge shows 99+ beyond 99)',
+    summary:
+      'How many of my notifications are unread, counted up to 100 (the badge shows 99+ beyond 99)',
     response: UnreadCount,
     handler: async ({ user }) => ({ count: await notifications.unreadCount(user) }),
   });

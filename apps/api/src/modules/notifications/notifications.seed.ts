@@ -10,7 +10,10 @@ export async function seedNotifications(deps: AppDeps, demo: DemoUsers) {
     role === 'company'
       ? 'Post your first flight and review candidate video pitches.'
       : 'Record your video pitch so companies can find you.';
-  for (const [role, people] of [['company', demo.companies], ['candidate', demo.candidates]] as const) {
+  for (const [role, people] of [
+    ['company', demo.companies],
+    ['candidate', demo.candidates],
+  ] as const) {
     if (people.length === 0) continue;
     await deps.notifications.notify({
       to: { userIds: people.map((p) => p.id) },

@@ -1,6 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@takeoff/shared/locale';
-import { eventFor, type Notification, type NotificationEntityType, type NotificationEvent, type NotificationPage } from '@takeoff/shared/notifications';
+import {
+  eventFor,
+  type Notification,
+  type NotificationEntityType,
+  type NotificationEvent,
+  type NotificationPage,
+} from '@takeoff/shared/notifications';
 import type { PageQuery } from '@takeoff/shared/common';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
@@ -10,10 +16,16 @@ import { localeOr, serverT, type NotificationsT } from '../../i18n';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
-import { isRecipient, listQuery, unreadCountQuery, type NotificationAudience } from './notifications.queries';
+import {
+  isRecipient,
+  listQuery,
+  unreadCountQuery,
+  type NotificationAudience,
+} from './notifications.queries';
 
 export type { NotificationAudience } from './notifications.queries';
-export type Recipients = { userId: number } | { userIds: number[] } | { audience: NotificationAudience };
+export type Recipients =
+  { userId: number } | { userIds: number[] } | { audience: NotificationAudience };
 
 export interface NotificationText {
   title: string;
@@ -40,18 +52,30 @@ interface NotifyBase {
  * in every language — a recipient gets theirs at creation; an audience row keeps English, and each reader gets
  * their own language when the list is read or pushed.
  */
-export type NotifyInput = NotifyBase & ({ title: string; message: string; text?: undefined } | { text: NotificationTexts; title?: undefined; message?: undefined });
+export type NotifyInput = NotifyBase &
+  (
+    | { title: string; message: string; text?: undefined }
+    | { text: NotificationTexts; title?: undefined; message?: undefined }
+  );
 
 type Translations = Partial<Record<Locale, NotificationText>>;
 
 const renderTexts = (text: NotificationTexts): Record<Locale, NotificationText> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, text(serverT(locale, 'notifications'), locale)])) as Record<Locale, NotificationText>;
+  Object.fromEntries(
+    LOCALES.map((locale) => [locale, text(serverT(locale, 'notifications'), locale)]),
+  ) as Record<Locale, NotificationText>;
 
 /** Where pushes go: Socket.IO rooms in the server, a recorder in tests. */
 export interface NotificationEmitter {
   toUser(userId: number, event: NotificationEvent, notification: Notification): void;
   /** `exceptUserId`: the actor, who does not see their own audience notifications (see `list`). */
-  toAudience(audience: NotificationAudience, event: NotificationEvent, notification: Notification, exceptUserId?: number | null, localized?: Partial<Record<Locale, Notification>>): void;
+  toAudience(
+    audience: NotificationAudience,
+    event: NotificationEvent,
+    notification: Notification,
+    exceptUserId?: number | null,
+    localized?: Partial<Record<Locale, Notification>>,
+  ): void;
 }
 
 interface Created {
@@ -60,25 +84,46 @@ interface Created {
 
 /** The audience a user hears: companies' broadcasts (new pitches: browsing talent) are not for an interviewer. */
 export const audienceOf = (user: Pick<SessionUser, 'role' | 'org'>): NotificationAudience | null =>
-  user.role === 'company' ? (user.org?.role === 'interviewer' ? null : 'companies') : user.role === 'candidate' ? 'candidates' : null;
+  user.role === 'company'
+    ? user.org?.role === 'interviewer'
+      ? null
+      : 'companies'
+    : user.role === 'candidate'
+      ? 'candidates'
+      : null;
 
-const isoOrNull = (value: unknown) => (value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const isoOrNull = (value: unknown) =>
+  value == null
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : new Date(String(value)).toISOString();
 
 /** `locale`: the reader's language; the texts in it when the row has them, else as stored. */
-function toNotification(row: Record<string, unknown>, isRead: boolean, locale?: Locale): Notification {
+function toNotification(
+  row: Record<string, unknown>,
+  isRead: boolean,
+  locale?: Locale,
+): Notification {
   const createdAt = row.createdAt ?? row.created_at;
-  const translated = locale ? (row.translations as Translations | null | undefined)?.[locale] : undefined;
+  const translated = locale
+    ? (row.translations as Translations | null | undefined)?.[locale]
+    : undefined;
   return {
     id: Number(row.id),
     type: String(row.type),
     entityType: String(row.entityType ?? row.entity_type) as NotificationEntityType,
-    entityId: (row.entityId ?? row.entity_id) == null ? null : Number(row.entityId ?? row.entity_id),
+    entityId:
+      (row.entityId ?? row.entity_id) == null ? null : Number(row.entityId ?? row.entity_id),
     title: translated?.title ?? String(row.title),
     message: translated?.message ?? String(row.message),
     avatarUrl: (row.avatarUrl ?? row.avatar_url ?? null) as string | null,
     occursAt: isoOrNull(row.occursAt ?? row.occurs_at),
     isRead,
-    createdAt: createdAt instanceof Date ? createdAt.toISOString() : new Date(String(createdAt)).toISOString(),
+    createdAt:
+      createdAt instanceof Date
+        ? createdAt.toISOString()
+        : new Date(String(createdAt)).toISOString(),
   };
 }
 
@@ -115,11 +160,19 @@ export class NotificationService {
     const to = input.to;
     if ('userId' in to) {
       // One recipient (an application, a message, a stage move: the commonest write), in their language.
-      const [recipient] = translations ? await exec.select({ locale: users.locale }).from(users).where(eq(users.id, to.userId)) : [];
+      const [recipient] = translations
+        ? await exec.select({ locale: users.locale }).from(users).where(eq(users.id, to.userId))
+        : [];
       const texts = translations ? translations[localeOr(recipient?.locale)] : base;
       const rows = await exec
         .insert(notifications)
-        .values({ ...base, title: texts.title, message: texts.message, audience: 'user', recipientId: to.userId })
+        .values({
+          ...base,
+          title: texts.title,
+          message: texts.message,
+          audience: 'user',
+          recipientId: to.userId,
+        })
         .returning();
       return rows.map((row) => ({ row }));
     }
@@ -128,7 +181,13 @@ export class NotificationService {
     else {
       const ids = [...new Set(to.userIds)];
       // Each recipient's row is written in their language (English when they chose none).
-      const locales = translations && ids.length > 0 ? await exec.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, ids)) : [];
+      const locales =
+        translations && ids.length > 0
+          ? await exec
+              .select({ id: users.id, locale: users.locale })
+              .from(users)
+              .where(inArray(users.id, ids))
+          : [];
       const localeOf = new Map(locales.map((row) => [row.id, localeOr(row.locale)]));
       values = ids.map((recipientId) => ({
         ...base,
@@ -152,9 +211,14 @@ export class NotificationService {
       try {
         const payload = toNotification(row, false);
         const event = eventFor(row.type);
-        if (row.audience === 'user' && row.recipientId != null) this.emitter.toUser(row.recipientId, event, payload);
+        if (row.audience === 'user' && row.recipientId != null)
+          this.emitter.toUser(row.recipientId, event, payload);
         else if (row.audience !== 'user') {
-          const localized = row.translations ? Object.fromEntries(LOCALES.map((locale) => [locale, toNotification(row, false, locale)])) : undefined;
+          const localized = row.translations
+            ? Object.fromEntries(
+                LOCALES.map((locale) => [locale, toNotification(row, false, locale)]),
+              )
+            : undefined;
           this.emitter.toAudience(row.audience, event, payload, row.actorId, localized);
         }
       } catch (error) {
@@ -177,7 +241,9 @@ export class NotificationService {
     const rows = result.rows as Record<string, unknown>[];
     // Texts the server wrote read in the reader's current language (an audience row, or one written before a change).
     const locale = localeOr(actor.locale);
-    const items = rows.slice(0, page.limit).map((r) => toNotification(r, Boolean(r.is_read), locale));
+    const items = rows
+      .slice(0, page.limit)
+      .map((r) => toNotification(r, Boolean(r.is_read), locale));
     const last = items.at(-1);
     return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };
   }
@@ -210,7 +276,9 @@ export class NotificationService {
   async markAllRead(actor: SessionUser) {
     const audience = audienceOf(actor);
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`update notifications set read_at = now() where ${isRecipient(actor, sql`recipient_id`)} and read_at is null`);
+      await tx.execute(
+        sql`update notifications set read_at = now() where ${isRecipient(actor, sql`recipient_id`)} and read_at is null`,
+      );
       if (!audience) return;
       await tx.execute(sql`
         insert into notification_watermarks (user_id, read_up_to_id)

@@ -13,7 +13,11 @@ beforeAll(async () => {
 
 async function applicant(jobId: number) {
   const candidate = await signUp(ctx, 'candidate');
-  await ctx.http.post('/api/auth/gdpr-consent').set(candidate.auth).send({ consentGiven: true }).expect(201);
+  await ctx.http
+    .post('/api/auth/gdpr-consent')
+    .set(candidate.auth)
+    .send({ consentGiven: true })
+    .expect(201);
   const pitch = await createPitch(ctx, candidate);
   await applyTo(ctx, candidate, jobId);
   return { candidate, pitch };
@@ -25,20 +29,37 @@ async function organisation() {
   const interviewer = await addMember(ctx, owner, 'interviewer');
   const theirs = await postJob(ctx, owner);
   const other = await postJob(ctx, owner);
-  await ctx.http.put(`/api/jobs/${theirs.id}/interviewers`).set(owner.auth).send({ memberIds: [interviewer.user.id] }).expect(200);
-  return { owner, interviewer, theirs, other, scored: await applicant(theirs.id), stranger: await applicant(other.id) };
+  await ctx.http
+    .put(`/api/jobs/${theirs.id}/interviewers`)
+    .set(owner.auth)
+    .send({ memberIds: [interviewer.user.id] })
+    .expect(200);
+  return {
+    owner,
+    interviewer,
+    theirs,
+    other,
+    scored: await applicant(theirs.id),
+    stranger: await applicant(other.id),
+  };
 }
 
 const viewsBy = async (companyId: number, candidate: SignedIn) =>
   ctx.deps.db
     .select()
     .from(profileViews)
-    .where(and(eq(profileViews.companyId, companyId), eq(profileViews.candidateId, candidate.user.id)));
+    .where(
+      and(eq(profileViews.companyId, companyId), eq(profileViews.candidateId, candidate.user.id)),
+    );
 
 describe('an interviewer sees only the applicants of their jobs', () => {
   it('keeps browsing talent to owners and recruiters: the pitch grid, Top Talent and ratings', async () => {
     const o = await organisation();
-    for (const url of ['/api/candidate-pitches', '/api/top-talents', `/api/ratings/target?targetId=${o.stranger.candidate.user.id}&targetType=candidate`]) {
+    for (const url of [
+      '/api/candidate-pitches',
+      '/api/top-talents',
+      `/api/ratings/target?targetId=${o.stranger.candidate.user.id}&targetType=candidate`,
+    ]) {
       const res = await ctx.http.get(url).set(o.interviewer.auth);
       expect(res.status, url).toBe(403);
       expect(res.body.code, url).toBe('ORG_ROLE_FORBIDDEN');
@@ -48,21 +69,35 @@ describe('an interviewer sees only the applicants of their jobs', () => {
 
   it('opens the pitch of an applicant they score, without counting a view, and no other', async () => {
     const o = await organisation();
-    const seen = await ctx.http.get(`/api/candidate-pitches/${o.scored.pitch.id}`).set(o.interviewer.auth).expect(200);
+    const seen = await ctx.http
+      .get(`/api/candidate-pitches/${o.scored.pitch.id}`)
+      .set(o.interviewer.auth)
+      .expect(200);
     expect(seen.body).toMatchObject({ id: o.scored.pitch.id, named: true });
     expect(JSON.stringify(seen.body)).not.toContain(o.scored.candidate.user.email);
     expect(await viewsBy(o.owner.user.id, o.scored.candidate)).toEqual([]);
-    await ctx.http.get(`/api/candidate-pitches/${o.stranger.pitch.id}`).set(o.interviewer.auth).expect(404);
-    await ctx.http.get(`/api/candidates/${o.stranger.candidate.user.id}/pitch`).set(o.interviewer.auth).expect(404);
-    await ctx.http.get(`/api/candidates/${o.scored.candidate.user.id}/pitch`).set(o.interviewer.auth).expect(200);
+    await ctx.http
+      .get(`/api/candidate-pitches/${o.stranger.pitch.id}`)
+      .set(o.interviewer.auth)
+      .expect(404);
+    await ctx.http
+      .get(`/api/candidates/${o.stranger.candidate.user.id}/pitch`)
+      .set(o.interviewer.auth)
+      .expect(404);
+    await ctx.http
+      .get(`/api/candidates/${o.scored.candidate.user.id}/pitch`)
+      .set(o.interviewer.auth)
+      .expect(200);
     expect(await viewsBy(o.owner.user.id, o.stranger.candidate)).toEqual([]);
   });
 
   it("does not notify them of applications to the organisation's jobs", async () => {
     const o = await organisation();
-    const list = (await ctx.http.get('/api/notifications').set(o.interviewer.auth).expect(200)).body.items as { type: string }[];
+    const list = (await ctx.http.get('/api/notifications').set(o.interviewer.auth).expect(200)).body
+      .items as { type: string }[];
     expect(list.filter((n) => n.type === 'new_application')).toEqual([]);
-    const owners = (await ctx.http.get('/api/notifications').set(o.owner.auth).expect(200)).body.items as { type: string }[];
+    const owners = (await ctx.http.get('/api/notifications').set(o.owner.auth).expect(200)).body
+      .items as { type: string }[];
     expect(owners.filter((n) => n.type === 'new_application')).toHaveLength(2);
   });
 });

@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { GDPR_TEXTS } from '@takeoff/shared/gdpr';
-import type { OrgMemberList, TransferOwnershipRequest, UpdateMemberRequest } from '@takeoff/shared/org';
+import type {
+  OrgMemberList,
+  TransferOwnershipRequest,
+  UpdateMemberRequest,
+} from '@takeoff/shared/org';
 import { users } from '../../db/schema/auth';
 import { orgMembers } from '../../db/schema/org';
 import type { AppDeps } from '../../deps';
@@ -17,37 +21,71 @@ type Deps = Pick<AppDeps, 'db' | 'sessionSockets'>;
 const MEMBER_LIST_LIMIT = 500;
 
 /** The actor's organisation's members, the owner first, then by joining date. */
-export async function listMembers(deps: Pick<AppDeps, 'db'>, actor: SessionUser): Promise<OrgMemberList> {
+export async function listMembers(
+  deps: Pick<AppDeps, 'db'>,
+  actor: SessionUser,
+): Promise<OrgMemberList> {
   const org = orgOf(actor);
   const rows = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, role: orgMembers.role, joinedAt: orgMembers.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: orgMembers.role,
+      joinedAt: orgMembers.createdAt,
+    })
     .from(orgMembers)
     .innerJoin(users, eq(users.id, orgMembers.userId))
     .where(eq(orgMembers.orgId, org.id))
-    .orderBy(sql`${orgMembers.role} = 'owner' desc`, asc(orgMembers.createdAt), asc(orgMembers.userId))
+    .orderBy(
+      sql`${orgMembers.role} = 'owner' desc`,
+      asc(orgMembers.createdAt),
+      asc(orgMembers.userId),
+    )
     .limit(MEMBER_LIST_LIMIT);
-  return { items: rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString(), isYou: r.id === actor.id })) };
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      joinedAt: r.joinedAt.toISOString(),
+      isYou: r.id === actor.id,
+    })),
+  };
 }
 
 async function memberOf(deps: Pick<AppDeps, 'db'>, orgId: number, userId: number) {
-  const [row] = await deps.db.select().from(orgMembers).where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(orgMembers)
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.userId, userId)))
+    .limit(1);
   if (!row) throw AppError.notFound('Member not found');
   return row;
 }
 
 const ownerOnlyByTransfer = () =>
-  AppError.conflict('An organisation always has exactly one owner: hand ownership to another member first', 'OWNER_REQUIRED');
+  AppError.conflict(
+    'An organisation always has exactly one owner: hand ownership to another member first',
+    'OWNER_REQUIRED',
+  );
 
 /**
  * Changes a member's role between recruiter and interviewer (the owner changes only through a transfer). Their live
  * sockets close, so they reconnect hearing only what the new role may (an interviewer not the organisation's inbox).
  */
-export async function changeRole(deps: Deps, actor: SessionUser, memberId: number, input: UpdateMemberRequest) {
+export async function changeRole(
+  deps: Deps,
+  actor: SessionUser,
+  memberId: number,
+  input: UpdateMemberRequest,
+) {
   const org = orgOf(actor);
   const member = await memberOf(deps, org.id, memberId);
   if (member.role === 'owner') throw ownerOnlyByTransfer();
   await deps.db.transaction(async (tx) => {
-    await tx.update(orgMembers).set({ role: input.role }).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+    await tx
+      .update(orgMembers)
+      .set({ role: input.role })
+      .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
     await revokeInvitationsOf(tx, org.id, memberId, input.role);
   });
   if (member.role !== input.role) deps.sessionSockets.end(await sessionIdsOf(deps.db, memberId));
@@ -63,7 +101,9 @@ export async function removeMember(deps: Deps, actor: SessionUser, memberId: num
   const member = await memberOf(deps, org.id, memberId);
   if (member.role === 'owner') throw ownerOnlyByTransfer();
   const ended = await deps.db.transaction(async (tx) => {
-    await tx.delete(orgMembers).where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
+    await tx
+      .delete(orgMembers)
+      .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.userId, memberId)));
     await revokeInvitationsOf(tx, org.id, memberId, null);
     return endSessions(deps, { userId: memberId }, tx);
   });
@@ -77,9 +117,14 @@ export async function removeMember(deps: Deps, actor: SessionUser, memberId: num
  * being the organisation's account: their person is separated from its identity first (see separateFounder), and
  * their sockets rejoin as that person.
  */
-export async function transferOwnership(deps: Deps, actor: SessionUser, input: TransferOwnershipRequest) {
+export async function transferOwnership(
+  deps: Deps,
+  actor: SessionUser,
+  input: TransferOwnershipRequest,
+) {
   const org = orgOf(actor);
-  if (input.memberId === actor.id) throw AppError.conflict('You already own this organisation', 'ALREADY_OWNER');
+  if (input.memberId === actor.id)
+    throw AppError.conflict('You already own this organisation', 'ALREADY_OWNER');
   await memberOf(deps, org.id, input.memberId);
   const separated = await deps.db.transaction(async (tx) => {
     const [owner] = await tx
@@ -87,7 +132,8 @@ export async function transferOwnership(deps: Deps, actor: SessionUser, input: T
       .from(orgMembers)
       .where(and(eq(orgMembers.orgId, org.id), eq(orgMembers.role, 'owner')))
       .for('update');
-    if (owner?.userId !== actor.id) throw AppError.forbidden('Only the owner can hand ownership on', 'ORG_ROLE_FORBIDDEN');
+    if (owner?.userId !== actor.id)
+      throw AppError.forbidden('Only the owner can hand ownership on', 'ORG_ROLE_FORBIDDEN');
     const founder = actor.id === org.id ? await separateFounder(tx, org.id) : null;
     const me = founder?.personId ?? actor.id;
     await tx.update(orgMembers).set({ role: 'recruiter' }).where(eq(orgMembers.userId, me));
@@ -101,7 +147,11 @@ export async function transferOwnership(deps: Deps, actor: SessionUser, input: T
     return founder;
   });
   if (separated) deps.sessionSockets.end(separated.sessionIds);
-  return listMembers(deps, { ...actor, id: separated?.personId ?? actor.id, org: { ...org, role: 'recruiter' } });
+  return listMembers(deps, {
+    ...actor,
+    id: separated?.personId ?? actor.id,
+    org: { ...org, role: 'recruiter' },
+  });
 }
 
 /**
@@ -112,13 +162,22 @@ export async function transferOwnership(deps: Deps, actor: SessionUser, input: T
  */
 export async function deleteOrganisation(deps: AppDeps, actor: SessionUser, password: string) {
   const org = orgOf(actor);
-  const [me] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
-  if (!me || !(await verifyPassword(me.passwordHash, password))) throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
-  const founder = actor.id === org.id ? await deps.db.transaction((tx) => separateFounder(tx, org.id)) : null;
+  const [me] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .limit(1);
+  if (!me || !(await verifyPassword(me.passwordHash, password)))
+    throw AppError.forbidden(GDPR_TEXTS.wrongPassword, 'WRONG_PASSWORD');
+  const founder =
+    actor.id === org.id ? await deps.db.transaction((tx) => separateFounder(tx, org.id)) : null;
   // The owner acts as their person: the notices name who acted and survive the organisation's erasure.
   const owner = founder?.personId ?? actor.id;
   await closeOrganisation(deps, { ...actor, id: owner, partyId: owner }, org.id);
-  const members = await deps.db.select({ userId: orgMembers.userId }).from(orgMembers).where(eq(orgMembers.orgId, org.id));
+  const members = await deps.db
+    .select({ userId: orgMembers.userId })
+    .from(orgMembers)
+    .where(eq(orgMembers.orgId, org.id));
   // The erasure is the organisation's own (its identity is the one erased), decided by its owner.
   await eraseUser(deps, org.id, { by: { id: org.id, role: 'company' } });
   for (const { userId } of members) await endSessions(deps, { userId });

@@ -24,7 +24,10 @@ function migrationsBefore(tag: string) {
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const cut = journal.entries.findIndex((e) => e.tag.startsWith(tag));
   if (cut < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  writeFileSync(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
+  );
   return dir;
 }
 
@@ -38,7 +41,10 @@ describe('the organisations migration (0026)', () => {
   it('makes every company account the owner of its organisation, and every company row stays reachable', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'takeoff-org-migration-'));
     // The database at the previous schema, with a company's data in it.
-    const old = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    const old = await PGlite.create({
+      dataDir: path.join(dataDir, 'pglite'),
+      extensions: { pg_trgm },
+    });
     await migrate(drizzle(old), { migrationsFolder: migrationsBefore('0026') });
     const token = 'a-session-token-of-the-company-before-the-migration';
     await old.exec(`
@@ -57,24 +63,45 @@ describe('the organisations migration (0026)', () => {
 
     // Opening it as the app does runs the remaining migrations.
     database = await openDatabase({ dataDir });
-    const owner = await database.query<{ org_id: number; role: string }>('select org_id, role from org_members where user_id = 900001');
+    const owner = await database.query<{ org_id: number; role: string }>(
+      'select org_id, role from org_members where user_id = 900001',
+    );
     expect(owner).toEqual([{ org_id: 900001, role: 'owner' }]);
     expect(await database.query('select 1 from org_members where user_id = 900002')).toEqual([]);
-    expect(await database.query('select sent_by from messages where company_id = 900001')).toEqual([{ sent_by: 900001 }]);
+    expect(await database.query('select sent_by from messages where company_id = 900001')).toEqual([
+      { sent_by: 900001 },
+    ]);
 
     const config = loadConfig(testEnv({ DATABASE_URL: '' }));
-    const deps = await bootstrap(config, { database, storage: new DiskStorage(path.join(config.DATA_DIR, 'uploads')), logger: pino({ level: 'silent' }) });
+    const deps = await bootstrap(config, {
+      database,
+      storage: new DiskStorage(path.join(config.DATA_DIR, 'uploads')),
+      logger: pino({ level: 'silent' }),
+    });
     const http = supertest(createApp(deps).app);
     const auth = { Authorization: `Bearer ${token}` };
     const me = await http.get('/api/auth/me').set(auth).expect(200);
     expect(me.body.org).toEqual({ id: 900001, name: 'Acme Old', role: 'owner' });
-    const pipeline = await http.get('/api/companies/900001/jobs-with-applications').set(auth).expect(200);
-    expect(pipeline.body.items).toEqual([expect.objectContaining({ id: 900010, applications: [expect.objectContaining({ id: 900020 })] })]);
+    const pipeline = await http
+      .get('/api/companies/900001/jobs-with-applications')
+      .set(auth)
+      .expect(200);
+    expect(pipeline.body.items).toEqual([
+      expect.objectContaining({
+        id: 900010,
+        applications: [expect.objectContaining({ id: 900020 })],
+      }),
+    ]);
     const threads = await http.get('/api/messages/threads').set(auth).expect(200);
-    expect(threads.body.items[0].lastMessage).toMatchObject({ body: 'Written before teams', mine: true });
+    expect(threads.body.items[0].lastMessage).toMatchObject({
+      body: 'Written before teams',
+      mine: true,
+    });
     const note = await http.get('/api/candidates/900002/note').set(auth).expect(200);
     expect(note.body.body).toBe('A note from before');
     const members = await http.get('/api/org/members').set(auth).expect(200);
-    expect(members.body.items).toEqual([expect.objectContaining({ id: 900001, role: 'owner', isYou: true })]);
+    expect(members.body.items).toEqual([
+      expect.objectContaining({ id: 900001, role: 'owner', isYou: true }),
+    ]);
   }, 60_000);
 });

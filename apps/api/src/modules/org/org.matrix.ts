@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { jobInterviewers, orgInvitations, orgMembers } from '../../db/schema/org';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/harness';
-import { nothingLeaked, only, throwaway, unchanged, type MatrixRole, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  nothingLeaked,
+  only,
+  throwaway,
+  unchanged,
+  type MatrixRole,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 import { postJob } from '../applications/test-factories';
 import { addMember, invite } from './org.fixtures';
 
@@ -13,13 +21,18 @@ export const rows: MatrixRow[] = [
   {
     method: 'patch',
     path: '/api/org/members/:id',
-    prepare: async (f) => ({ url: `/api/org/members/${(await addMember(f.ctx, f.company, 'interviewer')).user.id}`, body: { role: 'recruiter' } }),
+    prepare: async (f) => ({
+      url: `/api/org/members/${(await addMember(f.ctx, f.company, 'interviewer')).user.id}`,
+      body: { role: 'recruiter' },
+    }),
     expect: ownOrg(200),
   },
   {
     method: 'delete',
     path: '/api/org/members/:id',
-    prepare: async (f) => ({ url: `/api/org/members/${(await addMember(f.ctx, f.company, 'interviewer')).user.id}` }),
+    prepare: async (f) => ({
+      url: `/api/org/members/${(await addMember(f.ctx, f.company, 'interviewer')).user.id}`,
+    }),
     expect: ownOrg(204),
   },
   {
@@ -27,20 +40,29 @@ export const rows: MatrixRow[] = [
     path: '/api/org/transfer-ownership',
     // The fixture's owner must stay the owner for the other rows: the owning caller is a throwaway organisation.
     prepare: async (f, role: MatrixRole) => {
-      if (role !== 'company') return { body: { memberId: (await addMember(f.ctx, f.company, 'recruiter')).user.id } };
+      if (role !== 'company')
+        return { body: { memberId: (await addMember(f.ctx, f.company, 'recruiter')).user.id } };
       const owner = await throwaway(f, 'company');
-      return { headers: owner.auth, body: { memberId: (await addMember(f.ctx, owner, 'recruiter')).user.id } };
+      return {
+        headers: owner.auth,
+        body: { memberId: (await addMember(f.ctx, owner, 'recruiter')).user.id },
+      };
     },
     expect: ownOrg(200),
     // Members (not owners) of either organisation try to hand `company`'s organisation to one of its recruiters.
-    members: { prepare: async (f) => ({ body: { memberId: (await addMember(f.ctx, f.company, 'recruiter')).user.id } }) },
+    members: {
+      prepare: async (f) => ({
+        body: { memberId: (await addMember(f.ctx, f.company, 'recruiter')).user.id },
+      }),
+    },
   },
   {
     method: 'post',
     path: '/api/org/delete',
     // The fixture's organisations must stay for the other rows: an owner deletes a throwaway organisation of their own.
     prepare: async (f, role: MatrixRole) => {
-      if (role !== 'company' && role !== 'otherCompany') return { body: { password: TEST_PASSWORD } };
+      if (role !== 'company' && role !== 'otherCompany')
+        return { body: { password: TEST_PASSWORD } };
       const owner = await throwaway(f, 'company');
       return { headers: owner.auth, body: { password: TEST_PASSWORD } };
     },
@@ -49,41 +71,62 @@ export const rows: MatrixRow[] = [
     members: { prepare: () => ({ body: { password: TEST_PASSWORD } }) },
   },
   { method: 'get', path: '/api/org/invitations', expect: only.company(200) },
-  { method: 'post', path: '/api/org/invitations', prepare: () => ({ body: { email: uniqueEmail('invited'), role: 'interviewer' } }), expect: only.company(201) },
+  {
+    method: 'post',
+    path: '/api/org/invitations',
+    prepare: () => ({ body: { email: uniqueEmail('invited'), role: 'interviewer' } }),
+    expect: only.company(201),
+  },
   {
     method: 'delete',
     path: '/api/org/invitations/:id',
-    prepare: async (f) => ({ url: `/api/org/invitations/${(await invite(f.ctx, f.company, 'interviewer')).invitation.id}` }),
+    prepare: async (f) => ({
+      url: `/api/org/invitations/${(await invite(f.ctx, f.company, 'interviewer')).invitation.id}`,
+    }),
     expect: ownOrg(204),
   },
   {
     method: 'get',
     path: '/api/org/invitations/preview',
-    prepare: async (f) => ({ url: `/api/org/invitations/preview?token=${(await invite(f.ctx, f.company, 'interviewer')).token}` }),
+    prepare: async (f) => ({
+      url: `/api/org/invitations/preview?token=${(await invite(f.ctx, f.company, 'interviewer')).token}`,
+    }),
     expect: only.public(200),
   },
   {
     method: 'post',
     path: '/api/org/invitations/accept',
     // Anyone holding the link may create the invited account: the link is the credential.
-    prepare: async (f) => ({ body: { token: (await invite(f.ctx, f.company, 'interviewer')).token, name: 'New Member', password: TEST_PASSWORD } }),
+    prepare: async (f) => ({
+      body: {
+        token: (await invite(f.ctx, f.company, 'interviewer')).token,
+        name: 'New Member',
+        password: TEST_PASSWORD,
+      },
+    }),
     expect: only.public(201),
   },
   {
     method: 'get',
     path: '/api/jobs/:id/interviewers',
-    prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/interviewers` }),
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/interviewers`,
+    }),
     expect: only.owningCompany(200),
   },
   {
     method: 'put',
     path: '/api/jobs/:id/interviewers',
-    prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/interviewers`, body: { memberIds: [] } }),
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/interviewers`,
+      body: { memberIds: [] },
+    }),
     expect: only.owningCompany(200),
   },
 ];
 
-const memberRow = (f: Parameters<ObjectRow['prepare']>[0], userId: number) => and(eq(orgMembers.orgId, f.company.user.id), eq(orgMembers.userId, userId));
+const memberRow = (f: Parameters<ObjectRow['prepare']>[0], userId: number) =>
+  and(eq(orgMembers.orgId, f.company.user.id), eq(orgMembers.userId, userId));
 
 export const objectRows: ObjectRow[] = [
   {
@@ -93,7 +136,11 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const member = await addMember(f.ctx, f.company, 'interviewer');
-      return { url: `/api/org/members/${member.user.id}`, body: { role: 'recruiter' }, verify: await unchanged(f, orgMembers, memberRow(f, member.user.id)) };
+      return {
+        url: `/api/org/members/${member.user.id}`,
+        body: { role: 'recruiter' },
+        verify: await unchanged(f, orgMembers, memberRow(f, member.user.id)),
+      };
     },
     expect: 404,
   },
@@ -104,7 +151,10 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const member = await addMember(f.ctx, f.company, 'interviewer');
-      return { url: `/api/org/members/${member.user.id}`, verify: await unchanged(f, orgMembers, memberRow(f, member.user.id)) };
+      return {
+        url: `/api/org/members/${member.user.id}`,
+        verify: await unchanged(f, orgMembers, memberRow(f, member.user.id)),
+      };
     },
     expect: 404,
   },
@@ -115,7 +165,10 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const member = await addMember(f.ctx, f.company, 'recruiter');
-      return { body: { memberId: member.user.id }, verify: await unchanged(f, orgMembers, eq(orgMembers.orgId, f.company.user.id)) };
+      return {
+        body: { memberId: member.user.id },
+        verify: await unchanged(f, orgMembers, eq(orgMembers.orgId, f.company.user.id)),
+      };
     },
     expect: 404,
   },
@@ -126,7 +179,10 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const { invitation } = await invite(f.ctx, f.company, 'interviewer');
-      return { url: `/api/org/invitations/${invitation.id}`, verify: await unchanged(f, orgInvitations, eq(orgInvitations.id, invitation.id)) };
+      return {
+        url: `/api/org/invitations/${invitation.id}`,
+        verify: await unchanged(f, orgInvitations, eq(orgInvitations.id, invitation.id)),
+      };
     },
     expect: 404,
   },
@@ -135,7 +191,10 @@ export const objectRows: ObjectRow[] = [
     path: '/api/jobs/:id/interviewers',
     ids: ['id'],
     as: 'otherCompany',
-    prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/interviewers`, verify: nothingLeaked }),
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/interviewers`,
+      verify: nothingLeaked,
+    }),
     expect: 403,
   },
   {
@@ -146,15 +205,26 @@ export const objectRows: ObjectRow[] = [
     prepare: async (f) => {
       const job = await postJob(f.ctx, f.company);
       const interviewer = await addMember(f.ctx, f.company, 'interviewer');
-      await f.ctx.http.put(`/api/jobs/${job.id}/interviewers`).set(f.company.auth).send({ memberIds: [interviewer.user.id] });
+      await f.ctx.http
+        .put(`/api/jobs/${job.id}/interviewers`)
+        .set(f.company.auth)
+        .send({ memberIds: [interviewer.user.id] });
       // The stranger points at the job and at the owner's interviewer: neither is theirs.
-      return { url: `/api/jobs/${job.id}/interviewers`, body: { memberIds: [interviewer.user.id] }, verify: await unchanged(f, jobInterviewers, eq(jobInterviewers.jobId, job.id)) };
+      return {
+        url: `/api/jobs/${job.id}/interviewers`,
+        body: { memberIds: [interviewer.user.id] },
+        verify: await unchanged(f, jobInterviewers, eq(jobInterviewers.jobId, job.id)),
+      };
     },
     expect: 403,
   },
 ];
 
 export const openFields = {
-  'PATCH /api/org/members/:id': { role: 'an organisation role (recruiter or interviewer, never owner or admin); only the owner may change it (org.test.ts)' },
-  'POST /api/org/invitations': { role: 'the invited person’s organisation role (recruiter or interviewer); a recruiter may invite only interviewers (org.test.ts)' },
+  'PATCH /api/org/members/:id': {
+    role: 'an organisation role (recruiter or interviewer, never owner or admin); only the owner may change it (org.test.ts)',
+  },
+  'POST /api/org/invitations': {
+    role: 'the invited person’s organisation role (recruiter or interviewer); a recruiter may invite only interviewers (org.test.ts)',
+  },
 };

@@ -21,12 +21,27 @@ import type { ApiRouter } from '../../http/api-router';
 import { createRateLimit, ipKey } from '../../http/rate-limit';
 import { clearSessionCookie, setSessionCookie } from '../../http/session';
 import type { AppDeps } from '../../deps';
-import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
+import {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.service';
 import { passwordCheckLimits } from '../auth/password-check-limit';
 import { getJobInterviewers, setJobInterviewers } from './job-interviewers.service';
-import { changeRole, deleteOrganisation, listMembers, removeMember, transferOwnership } from './members.service';
+import {
+  changeRole,
+  deleteOrganisation,
+  listMembers,
+  removeMember,
+  transferOwnership,
+} from './members.service';
 
-const clientMeta = (req: Request) => ({ userAgent: req.get('user-agent') ?? undefined, ip: req.ip ?? undefined });
+const clientMeta = (req: Request) => ({
+  userAgent: req.get('user-agent') ?? undefined,
+  ip: req.ip ?? undefined,
+});
 
 /** Organisations: members, roles, invitations, ownership, and who interviews for a job (issue #17). */
 export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
@@ -62,7 +77,8 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'patch',
     path: '/api/org/members/:id',
-    summary: "Change a member's role between recruiter and interviewer (the owner changes only by a transfer)",
+    summary:
+      "Change a member's role between recruiter and interviewer (the owner changes only by a transfer)",
     tags,
     access: ['company'],
     orgPermission: 'members.manage',
@@ -76,7 +92,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'delete',
     path: '/api/org/members/:id',
-    summary: "Remove a member: their sessions end at once (the owner cannot be removed)",
+    summary: 'Remove a member: their sessions end at once (the owner cannot be removed)',
     tags,
     access: ['company'],
     orgPermission: 'members.manage',
@@ -101,7 +117,8 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/org/delete',
-    summary: "Delete the organisation (the owner, with their password): its company account and everything of it go, members stay without an organisation and are signed out",
+    summary:
+      'Delete the organisation (the owner, with their password): its company account and everything of it go, members stay without an organisation and are signed out',
     tags,
     access: ['company'],
     orgPermission: 'members.manage',
@@ -156,7 +173,8 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/org/invitations/preview',
-    summary: 'Whose invitation a link is, for which address and role (the acceptance page, before signing in)',
+    summary:
+      'Whose invitation a link is, for which address and role (the acceptance page, before signing in)',
     tags,
     access: 'public',
     query: InvitationPreviewQuery,

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../http/session';
-import { applyInterviewChange, lockChangeableInterview } from '../interviews/interview-changes.service';
+import {
+  applyInterviewChange,
+  lockChangeableInterview,
+} from '../interviews/interview-changes.service';
 import type { NotificationService } from '../notifications/notifications.service';
 
 type Created = Awaited<ReturnType<NotificationService['create']>>;
@@ -13,7 +16,11 @@ type Created = Awaited<ReturnType<NotificationService['create']>>;
  * pipeline is told their application is closed. `actor` is the owner as a person (partyId their own id, the
  * organisation's name kept), so the erasure that follows keeps the notices.
  */
-export async function closeOrganisation(deps: Pick<AppDeps, 'db' | 'mail' | 'notifications'>, actor: SessionUser, orgId: number) {
+export async function closeOrganisation(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notifications'>,
+  actor: SessionUser,
+  orgId: number,
+) {
   const created = await deps.db.transaction(async (tx) => {
     const notices: Created = [];
     const upcoming = await tx.execute(sql`
@@ -31,7 +38,13 @@ export async function closeOrganisation(deps: Pick<AppDeps, 'db' | 'mail' | 'not
           actorId: actor.id,
           type: 'application_closed',
           entityType: 'system',
-          text: (t) => ({ title: t('organisationClosed.title'), message: t('organisationClosed.message', { company: actor.partyName, job: applicant.title }) }),
+          text: (t) => ({
+            title: t('organisationClosed.title'),
+            message: t('organisationClosed.message', {
+              company: actor.partyName,
+              job: applicant.title,
+            }),
+          }),
         })),
       );
     }
@@ -45,5 +58,8 @@ async function openApplications(exec: Executor, orgId: number) {
     select a.candidate_id, j.title from applications a join jobs j on j.id = a.job_id
      where j.company_id = ${orgId} and a.status not in ('hired', 'rejected')
      order by a.id`);
-  return (result.rows as { candidate_id: number; title: string }[]).map((r) => ({ candidateId: Number(r.candidate_id), title: r.title }));
+  return (result.rows as { candidate_id: number; title: string }[]).map((r) => ({
+    candidateId: Number(r.candidate_id),
+    title: r.title,
+  }));
 }

@@ -207,21 +207,40 @@ describe('deleting the organisation', () => {
   it('cancels its future interviews by mail with a CANCEL .ics and tells its applicants, keeping the owner', async () => {
     const f = await foundedOrganisation();
     const [interviewId] = await createInterviews(ctx.deps.db, [
-      { companyId: f.orgId, candidateId: f.candidate.user.id, jobId: f.job.id, scheduledAt: new Date(Date.now() + 3 * 86_400_000) },
+      {
+        companyId: f.orgId,
+        candidateId: f.candidate.user.id,
+        jobId: f.job.id,
+        scheduledAt: new Date(Date.now() + 3 * 86_400_000),
+      },
     ]);
-    await ctx.http.post('/api/org/delete').set(f.founder.auth).send({ password: TEST_PASSWORD }).expect(204);
+    await ctx.http
+      .post('/api/org/delete')
+      .set(f.founder.auth)
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
     const mails = await queuedMailTo(ctx, f.candidate.user.email);
-    const cancelled = mails.find((m) => m.template === 'interview_invite' && (m.params as { change?: string }).change === 'cancelled');
+    const cancelled = mails.find(
+      (m) =>
+        m.template === 'interview_invite' &&
+        (m.params as { change?: string }).change === 'cancelled',
+    );
     expect(cancelled, JSON.stringify(mails.map((m) => m.template))).toBeDefined();
     // The template attaches the cancelling .ics for this change (see notification-mail.test.ts).
     expect((await renderMail(ctx.deps, cancelled!)).subject).toContain('cancelled');
-    const [row] = await ctx.deps.database.query<{ status: string }>('select status from interviews where id = $1', [interviewId]);
+    const [row] = await ctx.deps.database.query<{ status: string }>(
+      'select status from interviews where id = $1',
+      [interviewId],
+    );
     expect(row).toBeUndefined();
-    const told = (await notificationsOf(f.candidate)).filter((n) => n.type === 'application_closed');
+    const told = (await notificationsOf(f.candidate)).filter(
+      (n) => n.type === 'application_closed',
+    );
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toContain('Founded Air');
     // Every person keeps their account: the owner and the recruiter sign in again, in no organisation.
-    for (const email of [f.founder.user.email, f.heir.user.email]) expect((await signIn(email)).user.org).toBeNull();
+    for (const email of [f.founder.user.email, f.heir.user.email])
+      expect((await signIn(email)).user.org).toBeNull();
   });
 });
 

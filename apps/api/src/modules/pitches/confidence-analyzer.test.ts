@@ -24,8 +24,20 @@ describe('analyzeTranscript', () => {
 
   it('scores a hedging, filler-heavy, negative pitch low', () => {
     const a = analyzeTranscript(HESITANT, 20);
-    expect(a.evidence.hedges.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['maybe', 'i think', 'sort of', 'i guess', 'perhaps', 'not sure', 'kind of']));
-    expect(a.evidence.fillers.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['um', 'uh', 'you know', 'like']));
+    expect(a.evidence.hedges.terms.map((t) => t.term)).toEqual(
+      expect.arrayContaining([
+        'maybe',
+        'i think',
+        'sort of',
+        'i guess',
+        'perhaps',
+        'not sure',
+        'kind of',
+      ]),
+    );
+    expect(a.evidence.fillers.terms.map((t) => t.term)).toEqual(
+      expect.arrayContaining(['um', 'uh', 'you know', 'like']),
+    );
     expect(a.evidence.negativeTerms).toEqual(expect.arrayContaining(['bad', 'failed']));
     expect(a.moodScore).toBe(2.2);
     expect(a.confidenceScore).toBe(1);
@@ -34,7 +46,8 @@ describe('analyzeTranscript', () => {
   });
 
   it('does not score a Greek transcript, even with a few English words in it, and counts every word for pace', () => {
-    const greek = 'Είμαι μηχανικός με εμπειρία σε React και Node. Έχω ηγηθεί ομάδων και παραδίδω πάντα στην ώρα μου.';
+    const greek =
+      'Είμαι μηχανικός με εμπειρία σε React και Node. Έχω ηγηθεί ομάδων και παραδίδω πάντα στην ώρα μου.';
     const a = analyzeTranscript(greek, 10);
     expect(ConfidenceAnalysis.parse(a)).toBeTruthy();
     expect(a.moodScore).toBeNull();
@@ -47,7 +60,12 @@ describe('analyzeTranscript', () => {
   it('still scores English (short texts and texts with a Greek name included)', () => {
     expect(analyzeTranscript("I'm great", 2).evidence.language).toBe('en');
     expect(analyzeTranscript(`${CONFIDENT} Ευχαριστώ!`, 30).moodScore).toBeGreaterThan(3);
-    expect(analyzeTranscript('Soy ingeniera de software con cinco años de experiencia y lideré equipos grandes en Madrid.', 10).evidence.language).toBe('other');
+    expect(
+      analyzeTranscript(
+        'Soy ingeniera de software con cinco años de experiencia y lideré equipos grandes en Madrid.',
+        10,
+      ).evidence.language,
+    ).toBe('other');
   });
 
   it('is deterministic', () => {

@@ -22,7 +22,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Normalised text: lower case, curly apostrophes straightened, whitespace collapsed. */
-const normalise = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Occurrences of each phrase on word boundaries (phrases with punctuation match literally). */
 const phrasePattern = (phrase: string, isFiller: boolean) =>
@@ -64,7 +69,10 @@ const uniqueSorted = (items: string[]) => [...new Set(items)].sort();
  *       under 110 −0.5, over 190 −0.25, otherwise 0.
  * Both are rounded to one decimal.
  */
-export function analyzeTranscript(transcript: string, durationSeconds?: number | null): ConfidenceAnalysis {
+export function analyzeTranscript(
+  transcript: string,
+  durationSeconds?: number | null,
+): ConfidenceAnalysis {
   const text = normalise(transcript);
   const wordCount = countTranscriptWords(text);
   const duration = durationSeconds && durationSeconds > 0 ? durationSeconds : null;
@@ -89,14 +97,18 @@ export function analyzeTranscript(transcript: string, durationSeconds?: number |
     fillers: -round2(Math.min(W.fillerCap, W.fillerPer100 * fillers.per100Words)),
     pace: band?.adjustment ?? 0,
   };
-  const confidenceScore = round1(clamp(parts.base + parts.assertive + parts.hedges + parts.fillers + parts.pace));
+  const confidenceScore = round1(
+    clamp(parts.base + parts.assertive + parts.hedges + parts.fillers + parts.pace),
+  );
 
   const positiveTerms = uniqueSorted(result.positive);
   const negativeTerms = uniqueSorted(result.negative);
   const explanation = [
     `Sentiment: ${positiveTerms.length} positive and ${negativeTerms.length} negative terms (AFINN score ${result.score}, ${comparative} per word) → mood ${moodScore}/5.`,
     `${assertive.count} assertive statement(s), ${hedges.count} hedge(s), ${fillers.count} filler(s) in ${wordCount} words.`,
-    wordsPerMinute == null ? 'No duration given: pace not scored.' : `Pace ${wordsPerMinute} words per minute: ${band!.label} (${parts.pace >= 0 ? '+' : ''}${parts.pace}).`,
+    wordsPerMinute == null
+      ? 'No duration given: pace not scored.'
+      : `Pace ${wordsPerMinute} words per minute: ${band!.label} (${parts.pace >= 0 ? '+' : ''}${parts.pace}).`,
     `Confidence = 3 + ${parts.assertive} − ${-parts.hedges} − ${-parts.fillers} ${parts.pace >= 0 ? '+' : '−'} ${Math.abs(parts.pace)} → ${confidenceScore}/5.`,
   ];
 
@@ -126,7 +138,11 @@ export function analyzeTranscript(transcript: string, durationSeconds?: number |
 const noPhrases = { count: 0, per100Words: 0, terms: [] };
 
 /** A transcript in a language the English lexicons cannot read: no scores, only what any script allows (words, pace). */
-function notAnalysed(wordCount: number, duration: number | null, wordsPerMinute: number | null): ConfidenceAnalysis {
+function notAnalysed(
+  wordCount: number,
+  duration: number | null,
+  wordsPerMinute: number | null,
+): ConfidenceAnalysis {
   return {
     moodScore: null,
     confidenceScore: null,
@@ -148,7 +164,9 @@ function notAnalysed(wordCount: number, duration: number | null, wordsPerMinute:
     },
     explanation: [
       'Not analysed: the analysis is available for English pitches only.',
-      wordsPerMinute == null ? `${wordCount} words; no duration given.` : `${wordCount} words at ${wordsPerMinute} words per minute.`,
+      wordsPerMinute == null
+        ? `${wordCount} words; no duration given.`
+        : `${wordCount} words at ${wordsPerMinute} words per minute.`,
     ],
   };
 }

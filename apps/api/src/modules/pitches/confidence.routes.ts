@@ -1,4 +1,9 @@
-import { AnalyzeTextRequest, ConfidenceAnalysis, LiveAnalysis, LiveTranscriptRequest } from '@takeoff/shared/confidence';
+import {
+  AnalyzeTextRequest,
+  ConfidenceAnalysis,
+  LiveAnalysis,
+  LiveTranscriptRequest,
+} from '@takeoff/shared/confidence';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import * as confidence from './confidence.service';
@@ -22,7 +27,8 @@ export function registerConfidenceRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/confidence/live-transcript',
-    summary: 'Store the partial transcript being dictated (latest wins); GET /api/confidence/simulate analyses it',
+    summary:
+      'Store the partial transcript being dictated (latest wins); GET /api/confidence/simulate analyses it',
     tags,
     access: 'authenticated',
     orgPermission: 'personal',

@@ -8,7 +8,8 @@ export function registerNoteRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/candidates/:id/note',
-    summary: "The calling company's private note on a candidate (empty body when none); no other company sees it",
+    summary:
+      "The calling company's private note on a candidate (empty body when none); no other company sees it",
     tags: ['pitches'],
     access: ['company'],
     orgPermission: 'applications.evaluate',

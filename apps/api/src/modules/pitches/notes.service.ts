@@ -15,14 +15,24 @@ type Deps = Pick<AppDeps, 'db'>;
  * them (owners and recruiters on any candidate, as the pitch grid shows them all).
  */
 async function assertCandidate(deps: Deps, company: SessionUser, candidateId: number) {
-  const [row] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, candidateId)).limit(1);
+  const [row] = await deps.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, candidateId))
+    .limit(1);
   if (row?.role !== 'candidate') throw AppError.notFound('Candidate not found');
   if (seesAllJobs(company)) return;
   const [applied] = await deps.db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.candidateId, candidateId), eq(jobs.companyId, company.partyId), visibleJobs(company, jobs.id)))
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        eq(jobs.companyId, company.partyId),
+        visibleJobs(company, jobs.id),
+      ),
+    )
     .limit(1);
   if (!applied) throw AppError.notFound('Candidate not found');
 }
@@ -31,20 +41,40 @@ const ownNote = (company: SessionUser, candidateId: number) =>
   and(eq(candidateNotes.companyId, company.partyId), eq(candidateNotes.candidateId, candidateId));
 
 /** A company's private note on a candidate; other companies never see it (the key includes the company). */
-export async function getNote(deps: Deps, company: SessionUser, candidateId: number): Promise<CandidateNote> {
+export async function getNote(
+  deps: Deps,
+  company: SessionUser,
+  candidateId: number,
+): Promise<CandidateNote> {
   await assertCandidate(deps, company, candidateId);
   const [row] = await deps.db
-    .select({ body: candidateNotes.body, updatedAt: candidateNotes.updatedAt, updatedBy: candidateNotes.updatedBy, authorName: users.name })
+    .select({
+      body: candidateNotes.body,
+      updatedAt: candidateNotes.updatedAt,
+      updatedBy: candidateNotes.updatedBy,
+      authorName: users.name,
+    })
     .from(candidateNotes)
     .leftJoin(users, eq(users.id, candidateNotes.updatedBy))
     .where(ownNote(company, candidateId))
     .limit(1);
-  const updatedBy = row?.updatedBy != null ? { id: row.updatedBy, name: row.authorName ?? '' } : null;
-  return { candidateId, body: row?.body ?? '', updatedAt: row?.updatedAt.toISOString() ?? null, updatedBy };
+  const updatedBy =
+    row?.updatedBy != null ? { id: row.updatedBy, name: row.authorName ?? '' } : null;
+  return {
+    candidateId,
+    body: row?.body ?? '',
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    updatedBy,
+  };
 }
 
 /** Saves the note; an empty body deletes it. */
-export async function saveNote(deps: Deps, company: SessionUser, candidateId: number, body: string): Promise<CandidateNote> {
+export async function saveNote(
+  deps: Deps,
+  company: SessionUser,
+  candidateId: number,
+  body: string,
+): Promise<CandidateNote> {
   await assertCandidate(deps, company, candidateId);
   if (!body) {
     await deps.db.delete(candidateNotes).where(ownNote(company, candidateId));
@@ -53,8 +83,22 @@ export async function saveNote(deps: Deps, company: SessionUser, candidateId: nu
   const now = new Date();
   const [row] = await deps.db
     .insert(candidateNotes)
-    .values({ companyId: company.partyId, candidateId, body, updatedBy: company.id, updatedAt: now })
-    .onConflictDoUpdate({ target: [candidateNotes.companyId, candidateNotes.candidateId], set: { body, updatedBy: company.id, updatedAt: now } })
+    .values({
+      companyId: company.partyId,
+      candidateId,
+      body,
+      updatedBy: company.id,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [candidateNotes.companyId, candidateNotes.candidateId],
+      set: { body, updatedBy: company.id, updatedAt: now },
+    })
     .returning();
-  return { candidateId, body: row!.body, updatedAt: row!.updatedAt.toISOString(), updatedBy: { id: company.id, name: company.name } };
+  return {
+    candidateId,
+    body: row!.body,
+    updatedAt: row!.updatedAt.toISOString(),
+    updatedBy: { id: company.id, name: company.name },
+  };
 }

@@ -10,10 +10,18 @@ export const validPitch = (over: Record<string, unknown> = {}) => ({
 });
 
 /** The candidate's pitch, created through the API if it does not exist yet. */
-export async function pitchOf(ctx: TestContext, who: SignedIn, over: Record<string, unknown> = {}): Promise<CandidatePitch> {
-  const created = await ctx.http.post('/api/candidate-pitches').set(who.auth).send(validPitch(over));
+export async function pitchOf(
+  ctx: TestContext,
+  who: SignedIn,
+  over: Record<string, unknown> = {},
+): Promise<CandidatePitch> {
+  const created = await ctx.http
+    .post('/api/candidate-pitches')
+    .set(who.auth)
+    .send(validPitch(over));
   if (created.status === 201) return created.body as CandidatePitch;
-  if (created.status !== 409) throw new Error(`pitch create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 409)
+    throw new Error(`pitch create failed: ${created.status} ${JSON.stringify(created.body)}`);
   const own = await ctx.http.get('/api/candidate-pitches').set(who.auth);
   return (own.body as { items: CandidatePitch[] }).items[0]!;
 }

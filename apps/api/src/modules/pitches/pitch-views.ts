@@ -7,7 +7,9 @@ import { candidateIdentity, type CandidateIdentity } from '../applications/candi
 export type PitchRow = typeof candidatePitches.$inferSelect;
 
 const evidenceOf = (analysis: unknown) => {
-  const parsed = ConfidenceEvidence.safeParse((analysis as { evidence?: unknown } | null)?.evidence);
+  const parsed = ConfidenceEvidence.safeParse(
+    (analysis as { evidence?: unknown } | null)?.evidence,
+  );
   return parsed.success ? parsed.data : null;
 };
 
@@ -18,7 +20,10 @@ const anonymous = (row: PitchRow) => candidateIdentity({ id: row.candidateId, na
  * transcript cannot reach a company even if the row carried one. The label is the name only when the
  * identity rule says so (the candidate applied to the reading company).
  */
-export function toAnonymousPitch(row: PitchRow, identity: CandidateIdentity = anonymous(row)): AnonymousPitch {
+export function toAnonymousPitch(
+  row: PitchRow,
+  identity: CandidateIdentity = anonymous(row),
+): AnonymousPitch {
   return {
     id: row.id,
     candidateId: row.candidateId,
@@ -40,7 +45,10 @@ export function toAnonymousPitch(row: PitchRow, identity: CandidateIdentity = an
 }
 
 /** The owner's view (no name needed: it is theirs) and the admin's (with the candidate's name and email). */
-export function toFullPitch(row: PitchRow, candidate: { name: string; email: string } | null): CandidatePitch {
+export function toFullPitch(
+  row: PitchRow,
+  candidate: { name: string; email: string } | null,
+): CandidatePitch {
   return {
     ...toAnonymousPitch(row),
     evidence: evidenceOf(row.analysis),

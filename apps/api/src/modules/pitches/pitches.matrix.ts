@@ -2,7 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { candidateNotes, candidatePitches } from '../../db/schema/pitches';
 import { signUp } from '../../test/harness';
-import { nothingLeaked, only, throwaway, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type MemberRole, type ObjectRow } from '../../test/matrix';
+import {
+  nothingLeaked,
+  only,
+  throwaway,
+  unchanged,
+  type FieldRow,
+  type MatrixFixture,
+  type MatrixRow,
+  type MemberRole,
+  type ObjectRow,
+} from '../../test/matrix';
 import { memberJobWithApplication } from '../applications/applications.matrix';
 import { freshPitch, pitchOf, validPitch } from './pitch-fixtures';
 
@@ -11,7 +21,12 @@ import { freshPitch, pitchOf, validPitch } from './pitch-fixtures';
 const termsRequired = { company: 403, otherCompany: 403 } as const;
 
 export const rows: MatrixRow[] = [
-  { method: 'get', path: '/api/candidate-pitches', expect: only.signedIn(200), withoutConsent: termsRequired },
+  {
+    method: 'get',
+    path: '/api/candidate-pitches',
+    expect: only.signedIn(200),
+    withoutConsent: termsRequired,
+  },
   {
     method: 'post',
     path: '/api/candidate-pitches',
@@ -25,7 +40,9 @@ export const rows: MatrixRow[] = [
   {
     method: 'get',
     path: '/api/candidate-pitches/:id',
-    prepare: async (f) => ({ url: `/api/candidate-pitches/${(await pitchOf(f.ctx, f.otherCandidate)).id}` }),
+    prepare: async (f) => ({
+      url: `/api/candidate-pitches/${(await pitchOf(f.ctx, f.otherCandidate)).id}`,
+    }),
     expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 200, admin: 200 },
     withoutConsent: termsRequired,
     // Interviewers see only the pitches of applicants to their jobs (this candidate applied to none).
@@ -84,7 +101,9 @@ export const rows: MatrixRow[] = [
           url: `/api/candidates/${candidateId}/note`,
           verify: (res) => {
             if (res.status >= 400) return nothingLeaked(res);
-            expect((res.body as { body: string }).body).toBe(member === 'otherRecruiter' ? '' : text);
+            expect((res.body as { body: string }).body).toBe(
+              member === 'otherRecruiter' ? '' : text,
+            );
             if (member === 'otherRecruiter') expect(JSON.stringify(res.body)).not.toContain(text);
           },
         };
@@ -94,7 +113,10 @@ export const rows: MatrixRow[] = [
   {
     method: 'put',
     path: '/api/candidates/:id/note',
-    prepare: (f) => ({ url: `/api/candidates/${f.candidate.user.id}/note`, body: { body: 'Strong communicator' } }),
+    prepare: (f) => ({
+      url: `/api/candidates/${f.candidate.user.id}/note`,
+      body: { body: 'Strong communicator' },
+    }),
     expect: only.company(200),
     members: {
       interviewer: 404,
@@ -108,7 +130,10 @@ export const rows: MatrixRow[] = [
             const [stored] = await f.ctx.deps.db.select().from(candidateNotes).where(where);
             // A member of the organisation writes its note (and is named as its author); nobody else changes it.
             if (member === 'recruiter' || member === 'assignedInterviewer') {
-              expect(stored).toMatchObject({ body: `Written by ${member}`, updatedBy: f[member].user.id });
+              expect(stored).toMatchObject({
+                body: `Written by ${member}`,
+                updatedBy: f[member].user.id,
+              });
             } else {
               expect(stored).toMatchObject({ body: text, updatedBy: f.company.user.id });
             }
@@ -123,23 +148,49 @@ export const rows: MatrixRow[] = [
 async function organisationNote(f: MatrixFixture, member: MemberRole) {
   const candidateId = (await memberJobWithApplication(f, member)).candidate.user.id;
   const text = `The organisation's note on ${candidateId}`;
-  await f.ctx.http.put(`/api/candidates/${candidateId}/note`).set(f.company.auth).send({ body: text }).expect(200);
-  return { candidateId, text, where: and(eq(candidateNotes.companyId, f.company.user.id), eq(candidateNotes.candidateId, candidateId)) };
+  await f.ctx.http
+    .put(`/api/candidates/${candidateId}/note`)
+    .set(f.company.auth)
+    .send({ body: text })
+    .expect(200);
+  return {
+    candidateId,
+    text,
+    where: and(
+      eq(candidateNotes.companyId, f.company.user.id),
+      eq(candidateNotes.candidateId, candidateId),
+    ),
+  };
 }
 
 /** A pitch of a throwaway candidate, with the check that it is untouched. */
 async function strangersPitch(f: MatrixFixture) {
   const { candidate, pitch } = await freshPitch(f.ctx);
-  return { candidate, pitch, verify: await unchanged(f, candidatePitches, eq(candidatePitches.id, pitch.id)) };
+  return {
+    candidate,
+    pitch,
+    verify: await unchanged(f, candidatePitches, eq(candidatePitches.id, pitch.id)),
+  };
 }
 
 /** `company`'s private note on a throwaway candidate (nobody else wrote one), with the check that it is untouched. */
 async function companyNote(f: MatrixFixture) {
   const candidate = await throwaway(f, 'candidate');
   const text = `Private to company ${f.company.user.id}`;
-  await f.ctx.http.put(`/api/candidates/${candidate.user.id}/note`).set(f.company.auth).send({ body: text }).expect(200);
-  const where = and(eq(candidateNotes.companyId, f.company.user.id), eq(candidateNotes.candidateId, candidate.user.id));
-  return { candidateId: candidate.user.id, text, verify: await unchanged(f, candidateNotes, where) };
+  await f.ctx.http
+    .put(`/api/candidates/${candidate.user.id}/note`)
+    .set(f.company.auth)
+    .send({ body: text })
+    .expect(200);
+  const where = and(
+    eq(candidateNotes.companyId, f.company.user.id),
+    eq(candidateNotes.candidateId, candidate.user.id),
+  );
+  return {
+    candidateId: candidate.user.id,
+    text,
+    verify: await unchanged(f, candidateNotes, where),
+  };
 }
 
 export const objectRows: ObjectRow[] = [
@@ -148,7 +199,10 @@ export const objectRows: ObjectRow[] = [
     path: '/api/candidate-pitches/:id',
     ids: ['id'],
     as: 'otherCandidate',
-    prepare: async (f) => ({ url: `/api/candidate-pitches/${(await strangersPitch(f)).pitch.id}`, verify: nothingLeaked }),
+    prepare: async (f) => ({
+      url: `/api/candidate-pitches/${(await strangersPitch(f)).pitch.id}`,
+      verify: nothingLeaked,
+    }),
     expect: 403,
   },
   {
@@ -159,7 +213,11 @@ export const objectRows: ObjectRow[] = [
     as: 'company',
     prepare: async (f) => {
       const { pitch } = await strangersPitch(f);
-      await f.ctx.http.put(`/api/candidate-pitches/${pitch.id}`).set(f.admin.auth).send({ isActive: false }).expect(200);
+      await f.ctx.http
+        .put(`/api/candidate-pitches/${pitch.id}`)
+        .set(f.admin.auth)
+        .send({ isActive: false })
+        .expect(200);
       return { url: `/api/candidate-pitches/${pitch.id}`, verify: nothingLeaked };
     },
     expect: 404,
@@ -171,7 +229,11 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCandidate',
     prepare: async (f) => {
       const { pitch, verify } = await strangersPitch(f);
-      return { url: `/api/candidate-pitches/${pitch.id}`, body: { title: 'Taken over', youtubeLink: 'https://youtu.be/aaaaaaaaaaa' }, verify };
+      return {
+        url: `/api/candidate-pitches/${pitch.id}`,
+        body: { title: 'Taken over', youtubeLink: 'https://youtu.be/aaaaaaaaaaa' },
+        verify,
+      };
     },
     expect: 403,
   },
@@ -191,7 +253,10 @@ export const objectRows: ObjectRow[] = [
     path: '/api/candidates/:id/pitch',
     ids: ['id'],
     as: 'otherCandidate',
-    prepare: async (f) => ({ url: `/api/candidates/${(await strangersPitch(f)).candidate.user.id}/pitch`, verify: nothingLeaked }),
+    prepare: async (f) => ({
+      url: `/api/candidates/${(await strangersPitch(f)).candidate.user.id}/pitch`,
+      verify: nothingLeaked,
+    }),
     expect: 403,
   },
   {
@@ -199,7 +264,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/candidates/:id/note',
     ids: ['id'],
     as: 'otherCompany',
-    sharedBecause: 'every company keeps its own note on a candidate; another company reads its own (empty) one',
+    sharedBecause:
+      'every company keeps its own note on a candidate; another company reads its own (empty) one',
     prepare: async (f) => {
       const { candidateId, text } = await companyNote(f);
       return {
@@ -217,7 +283,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/candidates/:id/note',
     ids: ['id'],
     as: 'otherCompany',
-    sharedBecause: 'every company keeps its own note on a candidate; writing one leaves the other companies’ notes alone',
+    sharedBecause:
+      'every company keeps its own note on a candidate; writing one leaves the other companies’ notes alone',
     prepare: async (f) => {
       const { candidateId, verify } = await companyNote(f);
       return { url: `/api/candidates/${candidateId}/note`, body: { body: 'Overwritten' }, verify };
@@ -233,9 +300,23 @@ async function ownPitch(f: MatrixFixture) {
 }
 
 /** The bookkeeping columns only admins (or the server) set, as they must be for a pitch its owner wrote. */
-async function expectOwnerBookkeeping(f: MatrixFixture, pitchId: number, candidateId: number, before: { orderIndex: number | null }) {
-  const [row] = await f.ctx.deps.db.select().from(candidatePitches).where(eq(candidatePitches.id, pitchId));
-  expect(row).toMatchObject({ candidateId, isProtected: false, orderIndex: before.orderIndex, status: 'available', isActive: true });
+async function expectOwnerBookkeeping(
+  f: MatrixFixture,
+  pitchId: number,
+  candidateId: number,
+  before: { orderIndex: number | null },
+) {
+  const [row] = await f.ctx.deps.db
+    .select()
+    .from(candidatePitches)
+    .where(eq(candidatePitches.id, pitchId));
+  expect(row).toMatchObject({
+    candidateId,
+    isProtected: false,
+    orderIndex: before.orderIndex,
+    status: 'available',
+    isActive: true,
+  });
 }
 
 const adminOnly = (field: 'status' | 'isActive', value: unknown): FieldRow => ({
@@ -265,7 +346,12 @@ export const fieldRows: FieldRow[] = [
       const before = { orderIndex: pitch.orderIndex ?? null };
       return {
         url: `/api/candidate-pitches/${pitch.id}`,
-        body: { title: 'Senior Backend Engineer', isProtected: true, orderIndex: 0, candidateId: f.otherCandidate.user.id },
+        body: {
+          title: 'Senior Backend Engineer',
+          isProtected: true,
+          orderIndex: 0,
+          candidateId: f.otherCandidate.user.id,
+        },
         verify: () => expectOwnerBookkeeping(f, pitch.id, f.candidate.user.id, before),
       };
     },
@@ -282,8 +368,15 @@ export const fieldRows: FieldRow[] = [
       const author = await throwaway(f, 'candidate');
       return {
         headers: author.auth,
-        body: validPitch({ candidateId: f.otherCandidate.user.id, isProtected: true, orderIndex: 0, status: 'placement', isActive: false }),
-        verify: (res) => expectOwnerBookkeeping(f, res.body.id, author.user.id, { orderIndex: null }),
+        body: validPitch({
+          candidateId: f.otherCandidate.user.id,
+          isProtected: true,
+          orderIndex: 0,
+          status: 'placement',
+          isActive: false,
+        }),
+        verify: (res) =>
+          expectOwnerBookkeeping(f, res.body.id, author.user.id, { orderIndex: null }),
       };
     },
     expect: 201,

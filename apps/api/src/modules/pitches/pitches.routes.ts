@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { AnonymousPitch, AnonymousPitchPage, CandidatePitch, CreatePitchRequest, PitchExistence, PitchPage, UpdatePitchRequest } from '@takeoff/shared/pitches';
+import {
+  AnonymousPitch,
+  AnonymousPitchPage,
+  CandidatePitch,
+  CreatePitchRequest,
+  PitchExistence,
+  PitchPage,
+  UpdatePitchRequest,
+} from '@takeoff/shared/pitches';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import * as pitches from './pitches.service';
@@ -30,7 +38,8 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/candidate-pitches',
-    summary: "Create the caller's pitch (one per candidate; candidateId comes from the session). Notifies companies.",
+    summary:
+      "Create the caller's pitch (one per candidate; candidateId comes from the session). Notifies companies.",
     tags,
     access: ['candidate'],
     body: CreatePitchRequest,
@@ -59,7 +68,8 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/candidate-pitches/:id',
-    summary: 'Owner: title, skills, youtubeLink, transcript (re-analysed). Admin: status, isActive. A changed link notifies companies.',
+    summary:
+      'Owner: title, skills, youtubeLink, transcript (re-analysed). Admin: status, isActive. A changed link notifies companies.',
     tags,
     access: ['candidate', 'admin'],
     params: IdParams,
@@ -71,7 +81,8 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'delete',
     path: '/api/candidate-pitches/:id',
-    summary: 'Delete a pitch (owner or admin). A protected pitch refuses its owner with 409, code and type PROTECTED_PITCH.',
+    summary:
+      'Delete a pitch (owner or admin). A protected pitch refuses its owner with 409, code and type PROTECTED_PITCH.',
     tags,
     access: ['candidate', 'admin'],
     params: IdParams,
@@ -82,7 +93,8 @@ export function registerPitchRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/candidates/:id/pitch',
-    summary: 'Does this candidate have a pitch (checked before applying)? A candidate may ask only about themself; a company is not told of a withdrawn candidate’s pitch.',
+    summary:
+      'Does this candidate have a pitch (checked before applying)? A candidate may ask only about themself; a company is not told of a withdrawn candidate’s pitch.',
     tags,
     access: 'authenticated',
     orgPermission: 'applications.read',

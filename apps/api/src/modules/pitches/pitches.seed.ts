@@ -59,8 +59,19 @@ export async function seedPitches(deps: AppDeps, demo: DemoUsers) {
     if (!company || !candidate) return;
     const thread = { companyId: company.id, candidateId: candidate.id };
     await tx.insert(messages).values([
-      { ...thread, senderId: company.id, subject: 'Loved your pitch', body: 'Hi! We watched your video pitch and would love to talk about our Senior Engineer role. Are you free this week?', readAt: new Date() },
-      { ...thread, senderId: candidate.id, subject: null, body: 'Thank you! Yes, I am free on Thursday afternoon.' },
+      {
+        ...thread,
+        senderId: company.id,
+        subject: 'Loved your pitch',
+        body: 'Hi! We watched your video pitch and would love to talk about our Senior Engineer role. Are you free this week?',
+        readAt: new Date(),
+      },
+      {
+        ...thread,
+        senderId: candidate.id,
+        subject: null,
+        body: 'Thank you! Yes, I am free on Thursday afternoon.',
+      },
     ]);
   });
 }

@@ -18,8 +18,17 @@ import { candidatePitches, profileViews } from '../../db/schema/pitches';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
-import { assertCompanyTermsAccepted, isCandidateConsentWithdrawn, lockCandidateConsent } from '../consent/consent-state';
-import { appliedToAssignedJob, appliedToCompany, candidateIdentity, hasAppliedToCompany } from '../applications/candidate-identity';
+import {
+  assertCompanyTermsAccepted,
+  isCandidateConsentWithdrawn,
+  lockCandidateConsent,
+} from '../consent/consent-state';
+import {
+  appliedToAssignedJob,
+  appliedToCompany,
+  candidateIdentity,
+  hasAppliedToCompany,
+} from '../applications/candidate-identity';
 import { can } from '@takeoff/shared/org-roles';
 import { analyzeTranscript } from './confidence-analyzer';
 import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
@@ -30,21 +39,38 @@ type Deps = Pick<AppDeps, 'db' | 'notifications'>;
 const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${sql.raw(String(DEFAULT_ORDER_INDEX))})`;
 
 /** Scores and evidence stored with the pitch; cleared when the transcript is removed. */
-function analysisColumns(transcript: string | null | undefined, durationSeconds: number | undefined) {
+function analysisColumns(
+  transcript: string | null | undefined,
+  durationSeconds: number | undefined,
+) {
   if (transcript === undefined) return {};
-  if (!transcript) return { transcript: null, moodScore: null, confidenceScore: null, analysis: null };
+  if (!transcript)
+    return { transcript: null, moodScore: null, confidenceScore: null, analysis: null };
   const analysis = analyzeTranscript(transcript, durationSeconds);
-  return { transcript, moodScore: analysis.moodScore, confidenceScore: analysis.confidenceScore, analysis };
+  return {
+    transcript,
+    moodScore: analysis.moodScore,
+    confidenceScore: analysis.confidenceScore,
+    analysis,
+  };
 }
 
 async function findPitch(deps: Deps, id: number): Promise<PitchRow> {
-  const [row] = await deps.db.select().from(candidatePitches).where(eq(candidatePitches.id, id)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(candidatePitches)
+    .where(eq(candidatePitches.id, id))
+    .limit(1);
   if (!row) throw AppError.notFound('Pitch not found');
   return row;
 }
 
 async function candidateOf(deps: Deps, candidateId: number) {
-  const [row] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, candidateId)).limit(1);
+  const [row] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, candidateId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -62,8 +88,10 @@ type GridPart = 'first' | 'sameGroup' | 'laterGroups';
 const pitchPage = (viewer: 'company' | 'candidate' | 'admin', part: GridPart) =>
   preparedPerDatabase((db) => {
     const where: SQL[] = [];
-    if (viewer === 'company') where.push(eq(candidatePitches.isActive, true), eq(candidatePitches.consentWithdrawn, false));
-    if (viewer === 'candidate') where.push(eq(candidatePitches.candidateId, sql.placeholder('candidateId')));
+    if (viewer === 'company')
+      where.push(eq(candidatePitches.isActive, true), eq(candidatePitches.consentWithdrawn, false));
+    if (viewer === 'candidate')
+      where.push(eq(candidatePitches.candidateId, sql.placeholder('candidateId')));
     const order = sql.placeholder('order');
     if (part === 'sameGroup') {
       where.push(
@@ -80,7 +108,13 @@ const pitchPage = (viewer: 'company' | 'candidate' | 'admin', part: GridPart) =>
           name: users.name,
           email: users.email,
           createdAtText: sql<string>`${candidatePitches.createdAt}::text`,
-          applied: viewer === 'company' ? appliedToCompany(candidatePitches.candidateId, sql`${sql.placeholder('companyId')}::int`) : sql<boolean>`false`,
+          applied:
+            viewer === 'company'
+              ? appliedToCompany(
+                  candidatePitches.candidateId,
+                  sql`${sql.placeholder('companyId')}::int`,
+                )
+              : sql<boolean>`false`,
         })
         .from(candidatePitches)
         .innerJoin(users, eq(users.id, candidatePitches.candidateId))
@@ -95,21 +129,40 @@ const gridParts = (viewer: 'company' | 'candidate' | 'admin') => ({
   sameGroup: pitchPage(viewer, 'sameGroup'),
   laterGroups: pitchPage(viewer, 'laterGroups'),
 });
-const pitchPages = { company: gridParts('company'), candidate: gridParts('candidate'), admin: gridParts('admin') };
+const pitchPages = {
+  company: gridParts('company'),
+  candidate: gridParts('candidate'),
+  admin: gridParts('admin'),
+};
 
-export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuery): Promise<PitchPage> {
+export async function listPitches(
+  deps: Deps,
+  actor: SessionUser,
+  page: PageQuery,
+): Promise<PitchPage> {
   await assertCompanyTermsAccepted(deps.db, actor);
   let after: { order: number; createdAt: string; id: number } | null = null;
   if (page.cursor) {
     const [order, createdAt, id] = decodeCursor(page.cursor, ['int', 'timestamp', 'id']);
     after = { order, createdAt, id };
   }
-  const parts = pitchPages[actor.role === 'company' ? 'company' : actor.role === 'candidate' ? 'candidate' : 'admin'];
+  const parts =
+    pitchPages[
+      actor.role === 'company' ? 'company' : actor.role === 'candidate' ? 'candidate' : 'admin'
+    ];
   const limit = page.limit + 1;
   const viewer = { candidateId: actor.partyId, companyId: actor.partyId };
-  let rows = await (after ? parts.sameGroup : parts.first)(deps.db).execute({ ...viewer, limit, ...after });
+  let rows = await (after ? parts.sameGroup : parts.first)(deps.db).execute({
+    ...viewer,
+    limit,
+    ...after,
+  });
   if (after && rows.length < limit) {
-    rows = rows.concat(await parts.laterGroups(deps.db).execute({ ...viewer, limit: limit - rows.length, order: after.order }));
+    rows = rows.concat(
+      await parts
+        .laterGroups(deps.db)
+        .execute({ ...viewer, limit: limit - rows.length, order: after.order }),
+    );
   }
   const more = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
@@ -120,7 +173,10 @@ export async function listPitches(deps: Deps, actor: SessionUser, page: PageQuer
         ? toAnonymousPitch(r, candidateIdentity({ id: r.candidateId, name: r.name }, r.applied))
         : toFullPitch(r, actor.role === 'admin' ? { name: r.name, email: r.email } : null),
     ),
-    nextCursor: more && last ? encodeCursor([last.orderIndex ?? DEFAULT_ORDER_INDEX, last.createdAtText, last.id]) : null,
+    nextCursor:
+      more && last
+        ? encodeCursor([last.orderIndex ?? DEFAULT_ORDER_INDEX, last.createdAtText, last.id])
+        : null,
   };
 }
 
@@ -139,27 +195,46 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
   if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
   const evaluating = await assertMaySeeCandidate(deps, actor, row.candidateId);
   // Once per company per day: re-reading a pitch does not inflate its views. An interviewer scoring an applicant is no view.
-  if (!evaluating) await deps.db.insert(profileViews).values({ candidateId: row.candidateId, companyId: actor.partyId }).onConflictDoNothing();
-  if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId))) return toAnonymousPitch(row);
+  if (!evaluating)
+    await deps.db
+      .insert(profileViews)
+      .values({ candidateId: row.candidateId, companyId: actor.partyId })
+      .onConflictDoNothing();
+  if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId)))
+    return toAnonymousPitch(row);
   const candidate = await candidateOf(deps, row.candidateId);
-  return toAnonymousPitch(row, candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null));
+  return toAnonymousPitch(
+    row,
+    candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null),
+  );
 }
 
 /**
  * An interviewer sees a candidate's pitch only when scoring them: an applicant to a job assigned to them (not found
  * otherwise, as for any pitch they may not know of). True when the actor is such an interviewer.
  */
-async function assertMaySeeCandidate(deps: Deps, actor: SessionUser, candidateId: number): Promise<boolean> {
+async function assertMaySeeCandidate(
+  deps: Deps,
+  actor: SessionUser,
+  candidateId: number,
+): Promise<boolean> {
   if (actor.role !== 'company' || can(actor.org?.role, 'talent.browse')) return false;
-  if (!(await appliedToAssignedJob(deps.db, candidateId, actor.id, actor.partyId))) throw AppError.notFound('Pitch not found');
+  if (!(await appliedToAssignedJob(deps.db, candidateId, actor.id, actor.partyId)))
+    throw AppError.notFound('Pitch not found');
   return true;
 }
 
-export async function pitchExistence(deps: Deps, actor: SessionUser, candidateId: number): Promise<PitchExistence> {
-  if (actor.role === 'candidate' && actor.partyId !== candidateId) throw AppError.forbidden('You can check only your own pitch');
+export async function pitchExistence(
+  deps: Deps,
+  actor: SessionUser,
+  candidateId: number,
+): Promise<PitchExistence> {
+  if (actor.role === 'candidate' && actor.partyId !== candidateId)
+    throw AppError.forbidden('You can check only your own pitch');
   await assertMaySeeCandidate(deps, actor, candidateId);
   // A company is not told about the pitch of a candidate who withdrew their consent.
-  const visibleToCompany = actor.role === 'company' ? eq(candidatePitches.consentWithdrawn, false) : undefined;
+  const visibleToCompany =
+    actor.role === 'company' ? eq(candidatePitches.consentWithdrawn, false) : undefined;
   const [row] = await deps.db
     .select({ id: candidatePitches.id })
     .from(candidatePitches)
@@ -176,7 +251,10 @@ async function notifyNewVideo(deps: Deps, tx: Executor, row: PitchRow, changed: 
     entityType: 'candidate_pitch',
     entityId: row.id,
     text: (t) => {
-      const texts = { candidate: localCandidateLabel(t, candidateLabel(row.candidateId)), title: row.title };
+      const texts = {
+        candidate: localCandidateLabel(t, candidateLabel(row.candidateId)),
+        title: row.title,
+      };
       return changed
         ? { title: t('updatedVideo.title'), message: t('updatedVideo.message', texts) }
         : { title: t('newVideo.title'), message: t('newVideo.message', texts) };
@@ -186,7 +264,8 @@ async function notifyNewVideo(deps: Deps, tx: Executor, row: PitchRow, changed: 
 
 export async function createPitch(deps: Deps, actor: SessionUser, input: CreatePitchRequest) {
   const existing = await pitchExistence(deps, actor, actor.partyId);
-  if (existing.exists) throw AppError.conflict('You already have a pitch: update it instead', 'PITCH_EXISTS');
+  if (existing.exists)
+    throw AppError.conflict('You already have a pitch: update it instead', 'PITCH_EXISTS');
   const { row, created } = await deps.db.transaction(async (tx) => {
     await lockCandidateConsent(tx, actor.partyId);
     const [inserted] = await tx
@@ -202,20 +281,36 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
       })
       .returning();
     // Companies are not told about the pitch of a candidate who withdrew their consent.
-    return { row: inserted!, created: inserted!.consentWithdrawn ? [] : await notifyNewVideo(deps, tx, inserted!, false) };
+    return {
+      row: inserted!,
+      created: inserted!.consentWithdrawn ? [] : await notifyNewVideo(deps, tx, inserted!, false),
+    };
   });
   deps.notifications.publish(created);
   return toFullPitch(row, null);
 }
 
 /** Owners edit title, skills, link and transcript; only admins change status or archive. */
-export async function updatePitch(deps: Deps, actor: SessionUser, id: number, input: UpdatePitchRequest) {
+export async function updatePitch(
+  deps: Deps,
+  actor: SessionUser,
+  id: number,
+  input: UpdatePitchRequest,
+) {
   const row = await findPitch(deps, id);
   const isAdmin = actor.role === 'admin';
   if (!isAdmin && input.status !== undefined) throw AppError.forbidden(PITCH_TEXTS.onlyAdminStatus);
-  if (!isAdmin && input.isActive !== undefined) throw AppError.forbidden(PITCH_TEXTS.onlyAdminArchive);
-  const touchesOwnerFields = [input.title, input.skills, input.youtubeLink, input.transcript, input.transcriptDurationSeconds].some((v) => v !== undefined);
-  if (touchesOwnerFields && row.candidateId !== actor.partyId) throw AppError.forbidden('Only the candidate can edit this pitch');
+  if (!isAdmin && input.isActive !== undefined)
+    throw AppError.forbidden(PITCH_TEXTS.onlyAdminArchive);
+  const touchesOwnerFields = [
+    input.title,
+    input.skills,
+    input.youtubeLink,
+    input.transcript,
+    input.transcriptDurationSeconds,
+  ].some((v) => v !== undefined);
+  if (touchesOwnerFields && row.candidateId !== actor.partyId)
+    throw AppError.forbidden('Only the candidate can edit this pitch');
   const linkChanged = input.youtubeLink !== undefined && input.youtubeLink !== row.youtubeLink;
   const { updated, created } = await deps.db.transaction(async (tx) => {
     const [next] = await tx
@@ -227,12 +322,19 @@ export async function updatePitch(deps: Deps, actor: SessionUser, id: number, in
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
         // A new spoken length alone re-analyses the stored transcript (the pace depends on it).
-        ...analysisColumns(input.transcript ?? (input.transcriptDurationSeconds !== undefined ? row.transcript : undefined), input.transcriptDurationSeconds),
+        ...analysisColumns(
+          input.transcript ??
+            (input.transcriptDurationSeconds !== undefined ? row.transcript : undefined),
+          input.transcriptDurationSeconds,
+        ),
         updatedAt: new Date(),
       })
       .where(eq(candidatePitches.id, id))
       .returning();
-    const notes = linkChanged && next!.isActive && !next!.consentWithdrawn ? await notifyNewVideo(deps, tx, next!, true) : [];
+    const notes =
+      linkChanged && next!.isActive && !next!.consentWithdrawn
+        ? await notifyNewVideo(deps, tx, next!, true)
+        : [];
     return { updated: next!, created: notes };
   });
   deps.notifications.publish(created);
@@ -243,9 +345,12 @@ export async function updatePitch(deps: Deps, actor: SessionUser, id: number, in
 export async function deletePitch(deps: Deps, actor: SessionUser, id: number) {
   const row = await findPitch(deps, id);
   const isAdmin = actor.role === 'admin';
-  if (!isAdmin && row.candidateId !== actor.partyId) throw AppError.forbidden(PITCH_TEXTS.onlyAdminDelete);
+  if (!isAdmin && row.candidateId !== actor.partyId)
+    throw AppError.forbidden(PITCH_TEXTS.onlyAdminDelete);
   if (!isAdmin && row.isProtected) {
-    throw new AppError(PROTECTED_PITCH, 409, PITCH_TEXTS.protectedBody, undefined, { type: PROTECTED_PITCH });
+    throw new AppError(PROTECTED_PITCH, 409, PITCH_TEXTS.protectedBody, undefined, {
+      type: PROTECTED_PITCH,
+    });
   }
   await deps.db.delete(candidatePitches).where(eq(candidatePitches.id, id));
 }

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import { companyPromos, savedVideos } from '../../db/schema/promos';
-import { only, throwaway, unchanged, type FieldRow, type MatrixFixture, type MatrixRow, type ObjectRow } from '../../test/matrix';
+import {
+  only,
+  throwaway,
+  unchanged,
+  type FieldRow,
+  type MatrixFixture,
+  type MatrixRow,
+  type ObjectRow,
+} from '../../test/matrix';
 import { minimalWebm } from '../media/media.fixtures';
 import { QUESTIONS, uploadTestPromo } from './promos.fixtures';
 
@@ -43,7 +51,11 @@ export const rows: MatrixRow[] = [
     // `candidate` saved it; the row is the candidate's own, nobody else has a saved-videos list.
     prepare: async (f) => {
       const promo = await uploadTestPromo(f.ctx, f.company);
-      await f.ctx.http.post('/api/saved-videos').set(f.candidate.auth).send({ promoId: promo.id }).expect(201);
+      await f.ctx.http
+        .post('/api/saved-videos')
+        .set(f.candidate.auth)
+        .send({ promoId: promo.id })
+        .expect(201);
       return { url: `/api/saved-videos/${promo.id}` };
     },
     expect: only.candidate(204),
@@ -59,21 +71,34 @@ async function companyPromo(f: MatrixFixture) {
 /** A promo (of a throwaway company, so nobody else saved it yet) `candidate` saved, and the check that it is still saved as it was. */
 async function savedByCandidate(f: MatrixFixture) {
   const promo = await uploadTestPromo(f.ctx, await throwaway(f, 'company'));
-  await f.ctx.http.post('/api/saved-videos').set(f.candidate.auth).send({ promoId: promo.id }).expect(201);
-  return { promo, verify: await unchanged(f, savedVideos, and(eq(savedVideos.candidateId, f.candidate.user.id), eq(savedVideos.promoId, promo.id))) };
+  await f.ctx.http
+    .post('/api/saved-videos')
+    .set(f.candidate.auth)
+    .send({ promoId: promo.id })
+    .expect(201);
+  return {
+    promo,
+    verify: await unchanged(
+      f,
+      savedVideos,
+      and(eq(savedVideos.candidateId, f.candidate.user.id), eq(savedVideos.promoId, promo.id)),
+    ),
+  };
 }
 
 /** Saving with another company's id in the body: the caller's own promo is written, `company`'s stays as it was. */
-const promoForOtherCompany = (f: MatrixFixture, caller: 'company' | 'otherCompany', named: 'company' | 'otherCompany') => async () => {
-  const verify = await unchanged(f, companyPromos, eq(companyPromos.companyId, f[named].user.id));
-  return {
-    body: { companyId: f[named].user.id, questions: QUESTIONS },
-    verify: async (res: Response) => {
-      await verify(res);
-      expect(res.body.companyId).toBe(f[caller].user.id);
-    },
+const promoForOtherCompany =
+  (f: MatrixFixture, caller: 'company' | 'otherCompany', named: 'company' | 'otherCompany') =>
+  async () => {
+    const verify = await unchanged(f, companyPromos, eq(companyPromos.companyId, f[named].user.id));
+    return {
+      body: { companyId: f[named].user.id, questions: QUESTIONS },
+      verify: async (res: Response) => {
+        await verify(res);
+        expect(res.body.companyId).toBe(f[caller].user.id);
+      },
+    };
   };
-};
 
 export const objectRows: ObjectRow[] = [
   {
@@ -84,7 +109,11 @@ export const objectRows: ObjectRow[] = [
     sharedBecause: 'a company’s promo is shown to every signed-in user',
     prepare: async (f) => {
       const { promo } = await companyPromo(f);
-      return { url: `/api/companies/${f.company.user.id}/promo`, verify: (res) => expect(res.body).toMatchObject({ id: promo.id, companyId: f.company.user.id }) };
+      return {
+        url: `/api/companies/${f.company.user.id}/promo`,
+        verify: (res) =>
+          expect(res.body).toMatchObject({ id: promo.id, companyId: f.company.user.id }),
+      };
     },
     expect: 200,
   },
@@ -93,7 +122,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/company-promos',
     ids: ['companyId'],
     as: 'otherCompany',
-    sharedBecause: 'companyId is ignored: every company saves its own promo, never the one the id names',
+    sharedBecause:
+      'companyId is ignored: every company saves its own promo, never the one the id names',
     prepare: async (f) => {
       await companyPromo(f);
       return promoForOtherCompany(f, 'otherCompany', 'company')();
@@ -116,7 +146,8 @@ export const objectRows: ObjectRow[] = [
     path: '/api/saved-videos',
     ids: ['promoId'],
     as: 'otherCandidate',
-    sharedBecause: 'saving writes only the caller’s own list; another candidate’s saved entry stays as it was',
+    sharedBecause:
+      'saving writes only the caller’s own list; another candidate’s saved entry stays as it was',
     prepare: async (f) => {
       const { promo, verify } = await savedByCandidate(f);
       return { body: { promoId: promo.id }, verify };

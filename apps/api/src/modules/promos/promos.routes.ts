@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { IdParams, PageQuery } from '@takeoff/shared/common';
-import { CompanyPromo, CompanyPromoList, CompanyPromoOrNull, PromoIdParams, SaveCompanyPromoRequest, SaveVideoRequest, SavedVideo, SavedVideoList } from '@takeoff/shared/promos';
+import {
+  CompanyPromo,
+  CompanyPromoList,
+  CompanyPromoOrNull,
+  PromoIdParams,
+  SaveCompanyPromoRequest,
+  SaveVideoRequest,
+  SavedVideo,
+  SavedVideoList,
+} from '@takeoff/shared/promos';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { getCompanyPromo, listPromos, saveCompanyPromo, uploadPromoVideo } from './promos.service';
 import { listSavedVideos, removeSavedVideo, saveVideo } from './saved-videos.service';
 
-const PromoVideoForm = z.object({ video: z.string().meta({ format: 'binary' }) }).meta({ id: 'PromoVideoForm' });
+const PromoVideoForm = z
+  .object({ video: z.string().meta({ format: 'binary' }) })
+  .meta({ id: 'PromoVideoForm' });
 
 export function registerPromoRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['promos'];
@@ -38,7 +49,8 @@ export function registerPromoRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/company-promos',
-    summary: "Save my promo: three questions and the video (a media URL I uploaded; null removes the video and its file; absent keeps it)",
+    summary:
+      'Save my promo: three questions and the video (a media URL I uploaded; null removes the video and its file; absent keeps it)',
     tags,
     access: ['company'],
     body: SaveCompanyPromoRequest,
@@ -50,10 +62,15 @@ export function registerPromoRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/company-promos/video',
-    summary: 'Upload my promo video (mp4, webm, mov or avi by its bytes, up to 50 MB); it replaces the current one',
+    summary:
+      'Upload my promo video (mp4, webm, mov or avi by its bytes, up to 50 MB); it replaces the current one',
     tags,
     access: ['company'],
-    rawBody: { contentType: 'multipart/form-data', schema: PromoVideoForm, description: 'The `video` file' },
+    rawBody: {
+      contentType: 'multipart/form-data',
+      schema: PromoVideoForm,
+      description: 'The `video` file',
+    },
     response: CompanyPromo,
     status: 201,
     errors: [413, 415],

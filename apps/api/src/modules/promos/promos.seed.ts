@@ -3,9 +3,21 @@ import type { DemoUsers } from '../../db/seed/demo-users';
 import { companyProfiles, companyPromos } from '../../db/schema/promos';
 
 const QUESTIONS: Record<string, string[]> = {
-  'skyline@takeoff.demo': ['Which product would you love to work on first?', 'Tell us about a bug you were proud to fix.', 'How do you keep learning new tools?'],
-  'aurora@takeoff.demo': ['Which piece in your portfolio best shows your style?', 'How do you handle feedback on your work?', 'What inspires you outside design?'],
-  'beacon@takeoff.demo': ['Which campaign do you admire, and why?', 'How would you measure a launch?', 'Tell us about a brand you helped grow.'],
+  'skyline@takeoff.demo': [
+    'Which product would you love to work on first?',
+    'Tell us about a bug you were proud to fix.',
+    'How do you keep learning new tools?',
+  ],
+  'aurora@takeoff.demo': [
+    'Which piece in your portfolio best shows your style?',
+    'How do you handle feedback on your work?',
+    'What inspires you outside design?',
+  ],
+  'beacon@takeoff.demo': [
+    'Which campaign do you admire, and why?',
+    'How would you measure a launch?',
+    'Tell us about a brand you helped grow.',
+  ],
 };
 
 /**
@@ -15,7 +27,9 @@ const QUESTIONS: Record<string, string[]> = {
 export async function seedPromos(deps: AppDeps, demo: DemoUsers) {
   const byEmail = new Map(demo.companies.map((c) => [c.email, c.id]));
   await deps.db.transaction(async (tx) => {
-    const promos = demo.companies.filter((c) => QUESTIONS[c.email]).map((c) => ({ companyId: c.id, questions: QUESTIONS[c.email]! }));
+    const promos = demo.companies
+      .filter((c) => QUESTIONS[c.email])
+      .map((c) => ({ companyId: c.id, questions: QUESTIONS[c.email]! }));
     if (promos.length > 0) await tx.insert(companyPromos).values(promos).onConflictDoNothing();
     const skyline = byEmail.get('skyline@takeoff.demo');
     const aurora = byEmail.get('aurora@takeoff.demo');
@@ -23,16 +37,24 @@ export async function seedPromos(deps: AppDeps, demo: DemoUsers) {
     if (skyline) {
       profiles.push({
         companyId: skyline,
-        description: 'Skyline Tech builds the booking and crew-planning software behind regional airlines across Europe.',
+        description:
+          'Skyline Tech builds the booking and crew-planning software behind regional airlines across Europe.',
         website: 'https://skyline.example',
       });
     }
     if (aurora) {
       profiles.push({
         companyId: aurora,
-        benefits: ['Four-day studio week', 'Yearly design festival trip', 'Personal project Fridays', 'Top-spec tablets and displays', 'Mentoring circles'],
+        benefits: [
+          'Four-day studio week',
+          'Yearly design festival trip',
+          'Personal project Fridays',
+          'Top-spec tablets and displays',
+          'Mentoring circles',
+        ],
       });
     }
-    if (profiles.length > 0) await tx.insert(companyProfiles).values(profiles).onConflictDoNothing();
+    if (profiles.length > 0)
+      await tx.insert(companyProfiles).values(profiles).onConflictDoNothing();
   });
 }

@@ -2,7 +2,12 @@ import type { Request } from 'express';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
-import { PROMO_QUESTION_COUNT, mediaIdFromVideoUrl, type CompanyPromo, type SaveCompanyPromoRequest } from '@takeoff/shared/promos';
+import {
+  PROMO_QUESTION_COUNT,
+  mediaIdFromVideoUrl,
+  type CompanyPromo,
+  type SaveCompanyPromoRequest,
+} from '@takeoff/shared/promos';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -24,7 +29,14 @@ const promoColumns = {
   updatedAt: companyPromos.updatedAt,
 };
 
-type PromoRow = { id: number; companyId: number; companyName: string; videoMediaId: number | null; questions: string[]; updatedAt: Date };
+type PromoRow = {
+  id: number;
+  companyId: number;
+  companyName: string;
+  videoMediaId: number | null;
+  questions: string[];
+  updatedAt: Date;
+};
 
 const toPromo = (row: PromoRow): CompanyPromo => ({
   id: row.id,
@@ -35,7 +47,11 @@ const toPromo = (row: PromoRow): CompanyPromo => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const promoQuery = (exec: Executor) => exec.select(promoColumns).from(companyPromos).innerJoin(users, eq(users.id, companyPromos.companyId));
+const promoQuery = (exec: Executor) =>
+  exec
+    .select(promoColumns)
+    .from(companyPromos)
+    .innerJoin(users, eq(users.id, companyPromos.companyId));
 
 async function promoOfCompany(exec: Executor, companyId: number): Promise<CompanyPromo | null> {
   const [row] = await promoQuery(exec).where(eq(companyPromos.companyId, companyId));
@@ -43,8 +59,14 @@ async function promoOfCompany(exec: Executor, companyId: number): Promise<Compan
 }
 
 /** A company's promo for anyone signed in; null when the company has none yet. */
-export async function getCompanyPromo(deps: PromoDeps, companyId: number): Promise<CompanyPromo | null> {
-  const [company] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, companyId));
+export async function getCompanyPromo(
+  deps: PromoDeps,
+  companyId: number,
+): Promise<CompanyPromo | null> {
+  const [company] = await deps.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, companyId));
   if (company?.role !== 'company') throw AppError.notFound('Company not found');
   return promoOfCompany(deps.db, companyId);
 }
@@ -62,13 +84,26 @@ export async function listPromos(deps: PromoDeps, page: PageQuery) {
 }
 
 /** The media id a company may attach: its own promo upload. */
-async function ownPromoMedia(exec: Executor, actor: SessionUser, videoUrl: string): Promise<number> {
+async function ownPromoMedia(
+  exec: Executor,
+  actor: SessionUser,
+  videoUrl: string,
+): Promise<number> {
   const mediaId = mediaIdFromVideoUrl(videoUrl);
-  if (mediaId === null) throw AppError.badRequest('videoUrl must be the URL of a video you uploaded (/api/media/{id})', 'INVALID_VIDEO_URL');
-  const [media] = await exec.select({ ownerId: mediaFiles.ownerId, kind: mediaFiles.kind }).from(mediaFiles).where(eq(mediaFiles.id, mediaId));
+  if (mediaId === null)
+    throw AppError.badRequest(
+      'videoUrl must be the URL of a video you uploaded (/api/media/{id})',
+      'INVALID_VIDEO_URL',
+    );
+  const [media] = await exec
+    .select({ ownerId: mediaFiles.ownerId, kind: mediaFiles.kind })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, mediaId));
   if (!media) throw AppError.notFound('Video not found');
-  if (media.ownerId !== actor.partyId) throw AppError.forbidden('This video belongs to another account');
-  if (media.kind !== 'promo_video') throw AppError.badRequest('This video is not a promo video', 'INVALID_VIDEO_URL');
+  if (media.ownerId !== actor.partyId)
+    throw AppError.forbidden('This video belongs to another account');
+  if (media.kind !== 'promo_video')
+    throw AppError.badRequest('This video is not a promo video', 'INVALID_VIDEO_URL');
   return mediaId;
 }
 
@@ -83,7 +118,11 @@ interface PromoChange {
  * transaction; the stored object is deleted after commit (a failure there leaves an orphan object,
  * never a row pointing at nothing).
  */
-async function writePromo(deps: PromoDeps, actor: SessionUser, change: PromoChange): Promise<CompanyPromo> {
+async function writePromo(
+  deps: PromoDeps,
+  actor: SessionUser,
+  change: PromoChange,
+): Promise<CompanyPromo> {
   const { promo, removedKey } = await deps.db.transaction(async (tx) => {
     // The row exists before it is locked: a first save racing another would otherwise lock nothing, read no
     // video and leave the other's upload behind. A racing insert waits here for the first to commit.
@@ -101,11 +140,19 @@ async function writePromo(deps: PromoDeps, actor: SessionUser, change: PromoChan
     if (change.questions) set.questions = change.questions;
     await tx
       .insert(companyPromos)
-      .values({ companyId: actor.partyId, questions: Array<string>(PROMO_QUESTION_COUNT).fill(''), ...set })
+      .values({
+        companyId: actor.partyId,
+        questions: Array<string>(PROMO_QUESTION_COUNT).fill(''),
+        ...set,
+      })
       .onConflictDoUpdate({ target: companyPromos.companyId, set });
     const oldMediaId = current?.videoMediaId ?? null;
     let key: string | null = null;
-    if (change.videoMediaId !== undefined && oldMediaId !== null && oldMediaId !== change.videoMediaId) {
+    if (
+      change.videoMediaId !== undefined &&
+      oldMediaId !== null &&
+      oldMediaId !== change.videoMediaId
+    ) {
       const [removed] = await tx
         .delete(mediaFiles)
         .where(and(eq(mediaFiles.id, oldMediaId), eq(mediaFiles.ownerId, actor.partyId)))
@@ -119,14 +166,31 @@ async function writePromo(deps: PromoDeps, actor: SessionUser, change: PromoChan
 }
 
 /** The seeds' save: questions (or kept when absent), and the video set, kept (absent) or removed (null). */
-export async function saveCompanyPromo(deps: PromoDeps, actor: SessionUser, input: SaveCompanyPromoRequest): Promise<CompanyPromo> {
-  const videoMediaId = input.videoUrl === undefined ? undefined : input.videoUrl === null ? null : await ownPromoMedia(deps.db, actor, input.videoUrl);
+export async function saveCompanyPromo(
+  deps: PromoDeps,
+  actor: SessionUser,
+  input: SaveCompanyPromoRequest,
+): Promise<CompanyPromo> {
+  const videoMediaId =
+    input.videoUrl === undefined
+      ? undefined
+      : input.videoUrl === null
+        ? null
+        : await ownPromoMedia(deps.db, actor, input.videoUrl);
   return writePromo(deps, actor, { videoMediaId, questions: input.questions });
 }
 
 /** Streams the promo video to storage and makes it the company's promo video at once. */
-export async function uploadPromoVideo(deps: PromoDeps, actor: SessionUser, req: Request): Promise<CompanyPromo> {
-  const { media } = await storeVideoUpload(deps, actor, req, { kind: 'promo_video', fileField: 'video', required: true });
+export async function uploadPromoVideo(
+  deps: PromoDeps,
+  actor: SessionUser,
+  req: Request,
+): Promise<CompanyPromo> {
+  const { media } = await storeVideoUpload(deps, actor, req, {
+    kind: 'promo_video',
+    fileField: 'video',
+    required: true,
+  });
   try {
     return await writePromo(deps, actor, { videoMediaId: media!.id });
   } catch (error) {

@@ -10,7 +10,11 @@ import type { SessionUser } from '../../http/session';
 type Deps = Pick<AppDeps, 'db'>;
 
 /** A candidate's saved promo videos, newest first (bounded by the number of companies). */
-export async function listSavedVideos(deps: Deps, actor: SessionUser, promoId?: number): Promise<SavedVideo[]> {
+export async function listSavedVideos(
+  deps: Deps,
+  actor: SessionUser,
+  promoId?: number,
+): Promise<SavedVideo[]> {
   const rows = await deps.db
     .select({
       promoId: savedVideos.promoId,
@@ -22,7 +26,12 @@ export async function listSavedVideos(deps: Deps, actor: SessionUser, promoId?: 
     .from(savedVideos)
     .innerJoin(companyPromos, eq(companyPromos.id, savedVideos.promoId))
     .innerJoin(users, eq(users.id, companyPromos.companyId))
-    .where(and(eq(savedVideos.candidateId, actor.id), promoId === undefined ? undefined : eq(savedVideos.promoId, promoId)))
+    .where(
+      and(
+        eq(savedVideos.candidateId, actor.id),
+        promoId === undefined ? undefined : eq(savedVideos.promoId, promoId),
+      ),
+    )
     .orderBy(desc(savedVideos.savedAt), desc(savedVideos.promoId));
   return rows.map((row) => ({
     id: row.promoId,
@@ -36,16 +45,30 @@ export async function listSavedVideos(deps: Deps, actor: SessionUser, promoId?: 
 }
 
 /** Saves a promo that has a video; saving it again is harmless. */
-export async function saveVideo(deps: Deps, actor: SessionUser, promoId: number): Promise<SavedVideo> {
-  const [promo] = await deps.db.select({ videoMediaId: companyPromos.videoMediaId }).from(companyPromos).where(eq(companyPromos.id, promoId));
+export async function saveVideo(
+  deps: Deps,
+  actor: SessionUser,
+  promoId: number,
+): Promise<SavedVideo> {
+  const [promo] = await deps.db
+    .select({ videoMediaId: companyPromos.videoMediaId })
+    .from(companyPromos)
+    .where(eq(companyPromos.id, promoId));
   if (!promo) throw AppError.notFound('Promo not found');
   if (!promo.videoMediaId) throw AppError.conflict(PROMO_MESSAGES.noPromoVideo, 'NO_PROMO_VIDEO');
-  await deps.db.insert(savedVideos).values({ candidateId: actor.id, promoId }).onConflictDoNothing();
+  await deps.db
+    .insert(savedVideos)
+    .values({ candidateId: actor.id, promoId })
+    .onConflictDoNothing();
   const [saved] = await listSavedVideos(deps, actor, promoId);
   return saved!;
 }
 
-export async function removeSavedVideo(deps: Deps, actor: SessionUser, promoId: number): Promise<void> {
+export async function removeSavedVideo(
+  deps: Deps,
+  actor: SessionUser,
+  promoId: number,
+): Promise<void> {
   const removed = await deps.db
     .delete(savedVideos)
     .where(and(eq(savedVideos.candidateId, actor.id), eq(savedVideos.promoId, promoId)))

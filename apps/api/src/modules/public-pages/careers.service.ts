@@ -22,7 +22,10 @@ export interface CareersCompany {
   updatedAt: Date;
 }
 
-export type CareersLookup = { kind: 'page'; company: CareersCompany; flights: FlightRecord[] } | { kind: 'moved'; slug: string } | { kind: 'not-found' };
+export type CareersLookup =
+  | { kind: 'page'; company: CareersCompany; flights: FlightRecord[] }
+  | { kind: 'moved'; slug: string }
+  | { kind: 'not-found' };
 
 /** A careers board lists this many open flights, newest first. */
 export const CAREERS_FLIGHTS_LIMIT = 200;
@@ -52,10 +55,20 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
      where u.id = ${found.companyId}`);
   const row = result.rows[0] as unknown as CompanySqlRow | undefined;
   if (!row) return { kind: 'not-found' };
-  const texts = profileWithFallback(row.name, row.benefits ? { description: row.description, benefits: row.benefits, tags: row.tags ?? [] } : null);
-  const flights = await selectFlights(deps, sql`j.company_id = ${found.companyId} and ${OPEN_PUBLIC}`, sql`order by j.id desc limit ${CAREERS_FLIGHTS_LIMIT}`);
+  const texts = profileWithFallback(
+    row.name,
+    row.benefits
+      ? { description: row.description, benefits: row.benefits, tags: row.tags ?? [] }
+      : null,
+  );
+  const flights = await selectFlights(
+    deps,
+    sql`j.company_id = ${found.companyId} and ${OPEN_PUBLIC}`,
+    sql`order by j.id desc limit ${CAREERS_FLIGHTS_LIMIT}`,
+  );
   const updated = new Date(row.updated_at);
-  for (const flight of flights) if (flight.updatedAt > updated) updated.setTime(flight.updatedAt.getTime());
+  for (const flight of flights)
+    if (flight.updatedAt > updated) updated.setTime(flight.updatedAt.getTime());
   return {
     kind: 'page',
     company: {

@@ -69,7 +69,8 @@ export async function flightRecords(deps: Deps, rows: FlightSqlRow[]): Promise<F
   const records: FlightRecord[] = [];
   for (const row of rows) {
     // Companies get a slug on first need: the first page that links to their careers page.
-    const slug = row.company_slug ?? (await currentSlug(deps.db, Number(row.company_id), row.company_name));
+    const slug =
+      row.company_slug ?? (await currentSlug(deps.db, Number(row.company_id), row.company_name));
     records.push(flightRecordOf(row, slug));
   }
   return records;
@@ -100,22 +101,36 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
   };
 }
 
-export async function selectFlights(deps: Deps, where: ReturnType<typeof sql>, tail = sql``): Promise<FlightRecord[]> {
-  const result = await deps.db.execute(sql`select ${FLIGHT_COLUMNS} from ${FLIGHT_FROM} where ${where} ${tail}`);
+export async function selectFlights(
+  deps: Deps,
+  where: ReturnType<typeof sql>,
+  tail = sql``,
+): Promise<FlightRecord[]> {
+  const result = await deps.db.execute(
+    sql`select ${FLIGHT_COLUMNS} from ${FLIGHT_FROM} where ${where} ${tail}`,
+  );
   return flightRecords(deps, result.rows as unknown as FlightSqlRow[]);
 }
 
 /** Closed, or past its expiry: the page answers 410 and points at the company's open flights. */
 export const hasDeparted = (flight: Pick<FlightRecord, 'status' | 'expiresAt'>, now = new Date()) =>
-  flight.status === 'closed' || (flight.expiresAt !== null && flight.expiresAt.getTime() <= now.getTime());
+  flight.status === 'closed' ||
+  (flight.expiresAt !== null && flight.expiresAt.getTime() <= now.getTime());
 
-export type FlightLookup = { kind: 'open'; flight: FlightRecord } | { kind: 'departed'; flight: FlightRecord } | { kind: 'not-found' };
+export type FlightLookup =
+  | { kind: 'open'; flight: FlightRecord }
+  | { kind: 'departed'; flight: FlightRecord }
+  | { kind: 'not-found' };
 
 /**
  * One flight for a visitor. An unlisted flight exists only for signed-in users: anyone else is told there is
  * no such flight, closed or not.
  */
-export async function lookUpFlight(deps: Deps, visitor: SessionUser | null, flightNumber: string): Promise<FlightLookup> {
+export async function lookUpFlight(
+  deps: Deps,
+  visitor: SessionUser | null,
+  flightNumber: string,
+): Promise<FlightLookup> {
   const [flight] = await selectFlights(deps, sql`j.flight_number = ${flightNumber}`, sql`limit 1`);
   if (!flight || (flight.unlisted && !visitor)) return { kind: 'not-found' };
   return hasDeparted(flight) ? { kind: 'departed', flight } : { kind: 'open', flight };
@@ -125,11 +140,21 @@ export const careersPath = (slug: string) => `/careers/${slug}`;
 export const flightPath = (flightNumber: string) => `/flights/${flightNumber}`;
 
 /** GET /api/flights/:flightNumber, for the SPA's public flight page. */
-export async function getPublicFlight(deps: Deps, visitor: SessionUser | null, flightNumber: string): Promise<PublicFlight> {
+export async function getPublicFlight(
+  deps: Deps,
+  visitor: SessionUser | null,
+  flightNumber: string,
+): Promise<PublicFlight> {
   const found = await lookUpFlight(deps, visitor, flightNumber);
   if (found.kind === 'not-found') throw AppError.notFound('Flight not found');
   if (found.kind === 'departed') {
-    throw new AppError('FLIGHT_DEPARTED', 410, 'This flight has departed: applications are closed.', undefined, { careersPath: careersPath(found.flight.companySlug) });
+    throw new AppError(
+      'FLIGHT_DEPARTED',
+      410,
+      'This flight has departed: applications are closed.',
+      undefined,
+      { careersPath: careersPath(found.flight.companySlug) },
+    );
   }
   return toPublicFlight(found.flight);
 }
@@ -148,6 +173,10 @@ export function toPublicFlight(flight: FlightRecord): PublicFlight {
     status: flight.status,
     departureTime: flight.departureTime,
     unlisted: flight.unlisted,
-    company: { name: flight.companyName, verified: flight.companyVerified, careersPath: careersPath(flight.companySlug) },
+    company: {
+      name: flight.companyName,
+      verified: flight.companyVerified,
+      careersPath: careersPath(flight.companySlug),
+    },
   };
 }

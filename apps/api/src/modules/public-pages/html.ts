@@ -10,7 +10,13 @@ export class SafeHtml {
   }
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
@@ -35,14 +41,19 @@ export function html(strings: TemplateStringsArray, ...values: Fragment[]): Safe
  * and the line separators JavaScript once refused in strings. Still the same JSON to any parser.
  */
 export function scriptJson(data: unknown): SafeHtml {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return new SafeHtml(json);
 }
 
 /** Text for XML elements and attributes (feeds, sitemaps); characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
   // C0 controls other than tab, newline and carriage return, and U+FFFE/U+FFFF: XML 1.0 forbids them outright.
-  return text.replace(/[^\P{Cc}\t\n\r\x7f-\x9f]|[\ufffe\uffff]/gu, '').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : ENTITIES[c]!));
+  return text
+    .replace(/[^\P{Cc}\t\n\r\x7f-\x9f]|[\ufffe\uffff]/gu, '')
+    .replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : ENTITIES[c]!));
 }
 
 /** A plain-text summary for meta descriptions and feeds: whitespace folded, cut at a word near `max`. */

@@ -13,7 +13,11 @@ const descriptionHtml = (text: string) =>
     .join('');
 
 /** The schema.org JobPosting of an open, public flight (Google for Jobs), typed by schema-dts. */
-export function jobPosting(flight: FlightRecord, origin: string, logoUrl: string | null = null): WithContext<JobPosting> {
+export function jobPosting(
+  flight: FlightRecord,
+  origin: string,
+  logoUrl: string | null = null,
+): WithContext<JobPosting> {
   const salary = parseSalary(flight.salary);
   const place = remoteLocation(flight.location);
   const posting: WithContext<JobPosting> = {
@@ -24,7 +28,11 @@ export function jobPosting(flight: FlightRecord, origin: string, logoUrl: string
     datePosted: flight.createdAt.toISOString(),
     ...(flight.expiresAt ? { validThrough: flight.expiresAt.toISOString() } : {}),
     employmentType: EMPLOYMENT_TYPES[flight.type],
-    identifier: { '@type': 'PropertyValue', name: 'Takeoff flight number', value: flight.flightNumber },
+    identifier: {
+      '@type': 'PropertyValue',
+      name: 'Takeoff flight number',
+      value: flight.flightNumber,
+    },
     url: `${origin}${flightPath(flight.flightNumber)}`,
     directApply: false,
     hiringOrganization: {
@@ -34,13 +42,27 @@ export function jobPosting(flight: FlightRecord, origin: string, logoUrl: string
       ...(logoUrl ? { logo: logoUrl } : {}),
     },
     ...(flight.skills.length > 0 ? { skills: flight.skills.join(', ') } : {}),
-    ...(flight.experience && flight.experience !== 'Not specified' ? { experienceRequirements: flight.experience } : {}),
+    ...(flight.experience && flight.experience !== 'Not specified'
+      ? { experienceRequirements: flight.experience }
+      : {}),
     ...(place.remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          ...(place.applicantRegion ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: place.applicantRegion } } : {}),
+          ...(place.applicantRegion
+            ? {
+                applicantLocationRequirements: {
+                  '@type': 'AdministrativeArea',
+                  name: place.applicantRegion,
+                },
+              }
+            : {}),
         }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: flight.location } } }),
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: flight.location },
+          },
+        }),
     ...(salary
       ? {
           baseSalary: {
@@ -48,8 +70,17 @@ export function jobPosting(flight: FlightRecord, origin: string, logoUrl: string
             currency: salary.currency,
             value:
               salary.minValue === salary.maxValue
-                ? { '@type': 'QuantitativeValue', value: salary.minValue, unitText: salary.unitText }
-                : { '@type': 'QuantitativeValue', minValue: salary.minValue, maxValue: salary.maxValue, unitText: salary.unitText },
+                ? {
+                    '@type': 'QuantitativeValue',
+                    value: salary.minValue,
+                    unitText: salary.unitText,
+                  }
+                : {
+                    '@type': 'QuantitativeValue',
+                    minValue: salary.minValue,
+                    maxValue: salary.maxValue,
+                    unitText: salary.unitText,
+                  },
           },
         }
       : {}),

@@ -31,7 +31,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 /** The PNG's signature and its IHDR chunk (the first, 13 bytes: width, height, bit depth, colour type…). */
 function pngSize(body: Buffer) {
-  expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(body.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
   expect(body.readUInt32BE(8)).toBe(13);
   expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
@@ -46,7 +48,11 @@ function expectImage(res: Response) {
 
 describe('a flight share image', () => {
   it('is a 1200×630 PNG with a content ETag, rendered once and then served from the cache', async () => {
-    const job = await flight(ctx, company, { title: 'Senior Pilot', location: 'Athens', salary: '€60k–€75k' });
+    const job = await flight(ctx, company, {
+      title: 'Senior Pilot',
+      location: 'Athens',
+      salary: '€60k–€75k',
+    });
     const before = shareImages.renders;
     const first = await get(`/flights/${job.flightNumber}/og.png`);
     const png = expectImage(first);
@@ -59,8 +65,12 @@ describe('a flight share image', () => {
     expect(Buffer.compare(expectImage(second), png)).toBe(0);
     expect(second.headers.etag).toBe(first.headers.etag);
     // The API address runs the same code and shares the cache.
-    expect(Buffer.compare(expectImage(await get(`/api/flights/${job.flightNumber}/og.png`)), png)).toBe(0);
-    const revalidated = await get(`/flights/${job.flightNumber}/og.png`, { 'If-None-Match': first.headers.etag! });
+    expect(
+      Buffer.compare(expectImage(await get(`/api/flights/${job.flightNumber}/og.png`)), png),
+    ).toBe(0);
+    const revalidated = await get(`/flights/${job.flightNumber}/og.png`, {
+      'If-None-Match': first.headers.etag!,
+    });
     expect(revalidated.status).toBe(304);
     expect(shareImages.renders).toBe(before + 1);
   });
@@ -69,8 +79,13 @@ describe('a flight share image', () => {
     const job = await flight(ctx, company, { title: 'First Officer' });
     const first = await get(`/flights/${job.flightNumber}/og.png`);
     const renders = shareImages.renders;
-    await ctx.deps.db.update(jobs).set({ title: 'Captain', updatedAt: new Date() }).where(eq(jobs.id, job.id));
-    const edited = await get(`/flights/${job.flightNumber}/og.png`, { 'If-None-Match': first.headers.etag! });
+    await ctx.deps.db
+      .update(jobs)
+      .set({ title: 'Captain', updatedAt: new Date() })
+      .where(eq(jobs.id, job.id));
+    const edited = await get(`/flights/${job.flightNumber}/og.png`, {
+      'If-None-Match': first.headers.etag!,
+    });
     expect(edited.status).toBe(200);
     expect(edited.headers.etag).not.toBe(first.headers.etag);
     expect(Buffer.compare(expectImage(edited), first.body as Buffer)).not.toBe(0);
@@ -78,30 +93,52 @@ describe('a flight share image', () => {
   });
 
   it('draws Greek and survives hostile text: markup, quotes, U+2028, emoji, bidi controls', async () => {
-    const greek = await flight(ctx, company, { title: 'Μηχανικός Λογισμικού — Ομάδα Κρατήσεων', location: 'Θεσσαλονίκη', salary: '€40k' });
+    const greek = await flight(ctx, company, {
+      title: 'Μηχανικός Λογισμικού — Ομάδα Κρατήσεων',
+      location: 'Θεσσαλονίκη',
+      salary: '€40k',
+    });
     const hostile = await flight(ctx, company, {
-      title: `</script><script>alert(1)</script> "q" 'q' <!-- c \u2028 🚀✈️👩‍💻 \u202e rev & more`.slice(0, 110),
+      title:
+        `</script><script>alert(1)</script> "q" 'q' <!-- c \u2028 🚀✈️👩‍💻 \u202e rev & more`.slice(
+          0,
+          110,
+        ),
       location: '<b>Gate</b> "12"',
       salary: 'Competitive 💰',
     });
-    const long = await flight(ctx, company, { title: 'Principal Engineer '.repeat(6).trim(), location: 'Remote (EU) '.repeat(9).trim() });
+    const long = await flight(ctx, company, {
+      title: 'Principal Engineer '.repeat(6).trim(),
+      location: 'Remote (EU) '.repeat(9).trim(),
+    });
     const images = [];
-    for (const job of [greek, hostile, long]) images.push(expectImage(await get(`/flights/${job.flightNumber}/og.png`)));
+    for (const job of [greek, hostile, long])
+      images.push(expectImage(await get(`/flights/${job.flightNumber}/og.png`)));
     expect(new Set(images.map((png) => png.toString('base64'))).size).toBe(3);
   });
 
   it('is 404 for an unknown or malformed number and for an unlisted flight (even signed in), 410 once departed', async () => {
     const unlisted = await flight(ctx, company, { title: 'Hidden Route', unlisted: true });
     const closed = await flight(ctx, company, { title: 'Closed Route', status: 'closed' });
-    const expired = await flight(ctx, company, { title: 'Expired Route' }, { expiresAt: new Date(Date.now() - 60_000) });
+    const expired = await flight(
+      ctx,
+      company,
+      { title: 'Expired Route' },
+      { expiresAt: new Date(Date.now() - 60_000) },
+    );
     const candidate = await signUp(ctx, 'candidate');
     const renders = shareImages.renders;
     for (const prefix of ['', '/api']) {
       expect((await get(`${prefix}/flights/TO99999999/og.png`)).status).toBe(404);
       expect((await get(`${prefix}/flights/${unlisted.flightNumber}/og.png`)).status).toBe(404);
-      expect((await get(`${prefix}/flights/${unlisted.flightNumber}/og.png`, candidate.auth)).status).toBe(404);
-      expect((await get(`${prefix}/flights/${unlisted.flightNumber}/og.png`, company.auth)).status).toBe(404);
-      for (const job of [closed, expired]) expect((await get(`${prefix}/flights/${job.flightNumber}/og.png`)).status).toBe(410);
+      expect(
+        (await get(`${prefix}/flights/${unlisted.flightNumber}/og.png`, candidate.auth)).status,
+      ).toBe(404);
+      expect(
+        (await get(`${prefix}/flights/${unlisted.flightNumber}/og.png`, company.auth)).status,
+      ).toBe(404);
+      for (const job of [closed, expired])
+        expect((await get(`${prefix}/flights/${job.flightNumber}/og.png`)).status).toBe(410);
     }
     expect((await get('/flights/not-a-flight/og.png')).status).toBe(404);
     const malformed = await ctx.http.get('/api/flights/not-a-flight/og.png');
@@ -119,15 +156,20 @@ describe('the share tags of a flight page', () => {
     const job = await flight(ctx, company, { title });
     const page = (await ctx.http.get(`/flights/${job.flightNumber}`)).text;
     const image = metaContent(page, 'og:image')!;
-    expect(image).toMatch(new RegExp(`^${ORIGIN}/flights/${job.flightNumber}/og\\.png\\?v=[\\w-]{22}$`));
+    expect(image).toMatch(
+      new RegExp(`^${ORIGIN}/flights/${job.flightNumber}/og\\.png\\?v=[\\w-]{22}$`),
+    );
     expect(metaContent(page, 'og:image:type')).toBe('image/png');
     expect(metaContent(page, 'og:image:width')).toBe('1200');
     expect(metaContent(page, 'og:image:height')).toBe('630');
-    expect(metaContent(page, 'og:image:alt')).toBe(`Flight ${job.flightNumber}: ${title} at ${company.user.name}`);
+    expect(metaContent(page, 'og:image:alt')).toBe(
+      `Flight ${job.flightNumber}: ${title} at ${company.user.name}`,
+    );
     expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(page, 'twitter:image')).toBe(image);
     expect(page).not.toContain('</script> "quoted"');
-    for (const tag of page.match(/<meta [^>]*>/g)!) expect(tag).toMatch(/^<meta (name|property|charset)="[^"<>]*"( content="[^"<>]*")?>$/);
+    for (const tag of page.match(/<meta [^>]*>/g)!)
+      expect(tag).toMatch(/^<meta (name|property|charset)="[^"<>]*"( content="[^"<>]*")?>$/);
 
     // The linked (versioned) address may be cached for a day, and its ETag is the version.
     const linked = await get(image.slice(ORIGIN.length));
@@ -138,7 +180,9 @@ describe('the share tags of a flight page', () => {
 
   it('has no image for an unlisted flight, which signed-in users still see as a summary card', async () => {
     const job = await flight(ctx, company, { title: 'Quiet Route', unlisted: true });
-    const page = (await ctx.http.get(`/flights/${job.flightNumber}`).set((await signUp(ctx, 'candidate')).auth)).text;
+    const page = (
+      await ctx.http.get(`/flights/${job.flightNumber}`).set((await signUp(ctx, 'candidate')).auth)
+    ).text;
     expect(page).toContain('Quiet Route');
     expect(metaContent(page, 'og:image')).toBeNull();
     expect(metaContent(page, 'twitter:image')).toBeNull();
@@ -149,11 +193,15 @@ describe('the share tags of a flight page', () => {
 describe('a careers share image', () => {
   it('shows the company and its open flights count, and the careers page links it', async () => {
     const other = await signUp(ctx, 'company', `Βόρειες Γραμμές ${Date.now()}`);
-    const otherSlug = ((await ctx.http.get('/api/companies/me/profile').set(other.auth)).body as { slug: string }).slug;
+    const otherSlug = (
+      (await ctx.http.get('/api/companies/me/profile').set(other.auth)).body as { slug: string }
+    ).slug;
     const page = (await ctx.http.get(`/careers/${otherSlug}`)).text;
     const image = metaContent(page, 'og:image')!;
     expect(image).toMatch(new RegExp(`^${ORIGIN}/careers/${otherSlug}/og\\.png\\?v=[\\w-]{22}$`));
-    expect(metaContent(page, 'og:image:alt')).toMatch(/^Careers at Βόρειες Γραμμές \d+: 0 open flights$/);
+    expect(metaContent(page, 'og:image:alt')).toMatch(
+      /^Careers at Βόρειες Γραμμές \d+: 0 open flights$/,
+    );
     expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
     const empty = expectImage(await get(`/careers/${otherSlug}/og.png`));
 
@@ -185,14 +233,30 @@ describe('board text', () => {
 });
 
 describe('the rendered card', () => {
-  const card: FlightCard = { flightNumber: 'TO4821', title: 'Πιλότος', companyName: 'Αεροπορία', companyVerified: true, location: 'Αθήνα', type: 'Full-time', salary: null, status: 'live', address: 'jobs.example.test/flights/TO4821' };
-  const render = (changes: Partial<FlightCard>) => renderShareImage({ kind: 'flight', card: { ...card, ...changes } });
+  const card: FlightCard = {
+    flightNumber: 'TO4821',
+    title: 'Πιλότος',
+    companyName: 'Αεροπορία',
+    companyVerified: true,
+    location: 'Αθήνα',
+    type: 'Full-time',
+    salary: null,
+    status: 'live',
+    address: 'jobs.example.test/flights/TO4821',
+  };
+  const render = (changes: Partial<FlightCard>) =>
+    renderShareImage({ kind: 'flight', card: { ...card, ...changes } });
 
   it('draws Greek letters (one letter changed is another image) and leaves out emoji rather than drawing boxes', async () => {
     const base = await render({});
     expect(Buffer.compare(await render({ title: 'Πιλότοι' }), base)).not.toBe(0);
     expect(Buffer.compare(await render({ location: 'Αθήνε' }), base)).not.toBe(0);
-    expect(Buffer.compare(await render({ title: 'Πιλότος 🚀\u200d✈️', companyName: 'Αεροπορία\u2028' }), base)).toBe(0);
+    expect(
+      Buffer.compare(
+        await render({ title: 'Πιλότος 🚀\u200d✈️', companyName: 'Αεροπορία\u2028' }),
+        base,
+      ),
+    ).toBe(0);
   });
 });
 
@@ -204,26 +268,45 @@ describe('where share images are rendered and kept', () => {
     const stored = await ctx.deps.storage.stat(shareImageKey(version));
     expect(stored).toMatchObject({ size: (first.body as Buffer).length, contentType: 'image/png' });
     const renders = shareImages.renders;
-    for (const prefix of ['', '/api']) expect(Buffer.compare(expectImage(await get(`${prefix}/flights/${job.flightNumber}/og.png`)), first.body as Buffer)).toBe(0);
-    expect((await ctx.http.head(`/flights/${job.flightNumber}/og.png`)).headers['content-length']).toBe(String(stored!.size));
+    for (const prefix of ['', '/api'])
+      expect(
+        Buffer.compare(
+          expectImage(await get(`${prefix}/flights/${job.flightNumber}/og.png`)),
+          first.body as Buffer,
+        ),
+      ).toBe(0);
+    expect(
+      (await ctx.http.head(`/flights/${job.flightNumber}/og.png`)).headers['content-length'],
+    ).toBe(String(stored!.size));
     expect(shareImages.renders).toBe(renders);
   });
 
   it('renders concurrent first requests for one version once', async () => {
     const job = await flight(ctx, company, { title: 'Crowded Route' });
     const renders = shareImages.renders;
-    const answers = await Promise.all([get(`/flights/${job.flightNumber}/og.png`), get(`/api/flights/${job.flightNumber}/og.png`), get(`/flights/${job.flightNumber}/og.png`)]);
-    for (const answer of answers) expect(Buffer.compare(expectImage(answer), answers[0]!.body as Buffer)).toBe(0);
+    const answers = await Promise.all([
+      get(`/flights/${job.flightNumber}/og.png`),
+      get(`/api/flights/${job.flightNumber}/og.png`),
+      get(`/flights/${job.flightNumber}/og.png`),
+    ]);
+    for (const answer of answers)
+      expect(Buffer.compare(expectImage(answer), answers[0]!.body as Buffer)).toBe(0);
     expect(shareImages.renders).toBe(renders + 1);
   });
 
   it('keeps the server answering while images render (the rendering runs in another thread)', async () => {
-    const [warm, ...fresh] = await Promise.all(['Warm Route', 'Quiet Route A', 'Quiet Route B', 'Quiet Route C'].map((title) => flight(ctx, company, { title })));
+    const [warm, ...fresh] = await Promise.all(
+      ['Warm Route', 'Quiet Route A', 'Quiet Route B', 'Quiet Route C'].map((title) =>
+        flight(ctx, company, { title }),
+      ),
+    );
     // A first image loads the renderer (fonts, satori, resvg), so what follows measures rendering alone.
     expectImage(await get(`/flights/${warm!.flightNumber}/og.png`));
     const renders = shareImages.renders;
     // then() sends each request now (supertest sends on first use).
-    const images = fresh.map((job) => get(`/flights/${job.flightNumber}/og.png`).then((res) => res));
+    const images = fresh.map((job) =>
+      get(`/flights/${job.flightNumber}/og.png`).then((res) => res),
+    );
     // Once the three renders have begun, health is asked for: it is answered while they are still being drawn.
     await expect.poll(() => shareImages.renders, { interval: 1 }).toBe(renders + 3);
     expect((await ctx.http.get('/api/health')).status).toBe(200);

@@ -4,16 +4,37 @@ import { createRateLimit, ipKey } from '../../http/rate-limit';
 import { notFoundContent } from './flight-views';
 import { renderDocument } from './page-document';
 
-export const RATE_LIMITED_TEXTS = { title: 'Too many requests', body: 'You opened many pages in a short time. Please wait a minute and try again.' } as const;
+export const RATE_LIMITED_TEXTS = {
+  title: 'Too many requests',
+  body: 'You opened many pages in a short time. Please wait a minute and try again.',
+} as const;
 
 /** Feeds, sitemaps and images (a path with a file extension) get plain text; pages get a small page of their own. */
 const respondRateLimited = (origin: string) => (req: Request, res: Response) => {
   res.status(429).setHeader('Cache-Control', 'no-store');
   // Mounted on prefixes (req.path is what follows one): the path as requested.
   const path = req.originalUrl.split('?')[0]!;
-  if (/\.[a-z0-9]+$/i.test(path)) return void res.type('text/plain; charset=utf-8').send(`${RATE_LIMITED_TEXTS.title}. Retry after ${String(res.getHeader('Retry-After'))} seconds.\n`);
-  const head = { title: `${RATE_LIMITED_TEXTS.title} · Takeoff`, description: RATE_LIMITED_TEXTS.body, canonical: origin + path, indexable: false };
-  res.type('text/html; charset=utf-8').send(renderDocument(null, head, notFoundContent(RATE_LIMITED_TEXTS.title, RATE_LIMITED_TEXTS.body)));
+  if (/\.[a-z0-9]+$/i.test(path))
+    return void res
+      .type('text/plain; charset=utf-8')
+      .send(
+        `${RATE_LIMITED_TEXTS.title}. Retry after ${String(res.getHeader('Retry-After'))} seconds.\n`,
+      );
+  const head = {
+    title: `${RATE_LIMITED_TEXTS.title} · Takeoff`,
+    description: RATE_LIMITED_TEXTS.body,
+    canonical: origin + path,
+    indexable: false,
+  };
+  res
+    .type('text/html; charset=utf-8')
+    .send(
+      renderDocument(
+        null,
+        head,
+        notFoundContent(RATE_LIMITED_TEXTS.title, RATE_LIMITED_TEXTS.body),
+      ),
+    );
 };
 
 /**
@@ -50,7 +71,11 @@ export function shareImageRateLimit(deps: Pick<AppDeps, 'config' | 'redis'>): Re
       redis: deps.redis,
       // Under /api the API's error body; beside the pages, the pages' plain text.
       respond: (req, res) =>
-        req.originalUrl.startsWith('/api/') ? void res.status(429).json({ message: 'Too many attempts, please try again later', code: 'RATE_LIMITED' }) : pages(req, res),
+        req.originalUrl.startsWith('/api/')
+          ? void res
+              .status(429)
+              .json({ message: 'Too many attempts, please try again later', code: 'RATE_LIMITED' })
+          : pages(req, res),
     });
     shareImageLimits.set(deps, limit);
   }

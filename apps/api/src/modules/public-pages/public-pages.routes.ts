@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { CompanySlugParams, FlightNumberParams, PublicCareers, PublicFlight } from '@takeoff/shared/public-pages';
+import {
+  CompanySlugParams,
+  FlightNumberParams,
+  PublicCareers,
+  PublicFlight,
+} from '@takeoff/shared/public-pages';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { sendStoredObject } from '../../http/serve-object';
@@ -11,7 +16,17 @@ import { sessionMiddleware } from '../../http/session';
 import { findMedia } from '../media/media.service';
 import { getPublicCareers, lookUpCareers } from './careers.service';
 import { getPublicFlight } from './flights.service';
-import { careersPage, careersRss, flightPage, flightsJsonFeed, flightsRss, sitemap, sitemapPart, type PublicResponse, type SpaShell } from './public-pages.service';
+import {
+  careersPage,
+  careersRss,
+  flightPage,
+  flightsJsonFeed,
+  flightsRss,
+  sitemap,
+  sitemapPart,
+  type PublicResponse,
+  type SpaShell,
+} from './public-pages.service';
 import { publicPagesRateLimit } from './public-pages-rate-limit';
 import { registerShareImageApi, registerShareImagePages } from './share-image.routes';
 import { registerSpaBoot, spaBootFor } from './spa-boot';
@@ -26,7 +41,8 @@ export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/flights/:flightNumber',
-    summary: 'A public flight by its number (anyone; an unlisted one for signed-in users only; 410 once departed)',
+    summary:
+      'A public flight by its number (anyone; an unlisted one for signed-in users only; 410 once departed)',
     tags: ['public-pages'],
     access: 'public',
     params: FlightNumberParams,
@@ -37,7 +53,8 @@ export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/careers/:companySlug',
-    summary: "A company's public careers page: profile, promo video and open public flights (anyone; an old slug answers with the current one in `slug`)",
+    summary:
+      "A company's public careers page: profile, promo video and open public flights (anyone; an old slug answers with the current one in `slug`)",
     tags: ['public-pages'],
     access: 'public',
     params: CompanySlugParams,
@@ -53,12 +70,19 @@ export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
  */
 export function registerPublicPages(app: Express, deps: AppDeps) {
   const { config } = deps;
-  const dist = config.SERVE_WEB ? (config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist()) : null;
+  const dist = config.SERVE_WEB
+    ? config.WEB_DIST_DIR
+      ? path.resolve(config.WEB_DIST_DIR)
+      : defaultWebDist()
+    : null;
   const template = spaTemplateLoader(dist);
   const visitor = sessionMiddleware(deps.db, config);
   const router = express.Router({ caseSensitive: false, strict: false });
   // Per client IP, before any work: crawlers and scrapers read these pages without signing in.
-  router.use(['/flights', '/careers', '/feeds', '/sitemap.xml', '/sitemaps'], publicPagesRateLimit(deps));
+  router.use(
+    ['/flights', '/careers', '/feeds', '/sitemap.xml', '/sitemaps'],
+    publicPagesRateLimit(deps),
+  );
   router.use(compression());
 
   const page =
@@ -66,22 +90,49 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
     async (req, res) =>
       send(req, res, await produce(req));
 
-  const shell = (req: Request): SpaShell => ({ template: template(), boot: spaBootFor(req.actor != null, req.query.apply === '1') });
-  router.get('/flights/:flightNumber', visitor, page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), shell(req))));
-  router.get('/careers/:slug', visitor, page((req) => careersPage(deps, String(req.params.slug), shell(req))));
+  const shell = (req: Request): SpaShell => ({
+    template: template(),
+    boot: spaBootFor(req.actor != null, req.query.apply === '1'),
+  });
+  router.get(
+    '/flights/:flightNumber',
+    visitor,
+    page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), shell(req))),
+  );
+  router.get(
+    '/careers/:slug',
+    visitor,
+    page((req) => careersPage(deps, String(req.params.slug), shell(req))),
+  );
   registerSpaBoot(router);
   registerShareImagePages(router, deps);
-  router.get('/careers/:slug/feed.xml', page((req) => careersRss(deps, String(req.params.slug))));
+  router.get(
+    '/careers/:slug/feed.xml',
+    page((req) => careersRss(deps, String(req.params.slug))),
+  );
   router.get('/careers/:slug/promo-video', async (req, res) => {
     const found = await lookUpCareers(deps, String(req.params.slug));
-    if (found.kind !== 'page' || found.company.promoMediaId === null) return void res.status(404).type('text/plain').send('Not found\n');
+    if (found.kind !== 'page' || found.company.promoMediaId === null)
+      return void res.status(404).type('text/plain').send('Not found\n');
     const media = await findMedia(deps, found.company.promoMediaId);
     await sendStoredObject(req, res, deps.storage, media.storageKey);
   });
-  router.get('/feeds/flights.xml', page(() => flightsRss(deps)));
-  router.get('/feeds/flights.json', page(() => flightsJsonFeed(deps)));
-  router.get('/sitemap.xml', page(() => sitemap(deps)));
-  router.get('/sitemaps/:n.xml', page((req) => sitemapPart(deps, String(req.params.n))));
+  router.get(
+    '/feeds/flights.xml',
+    page(() => flightsRss(deps)),
+  );
+  router.get(
+    '/feeds/flights.json',
+    page(() => flightsJsonFeed(deps)),
+  );
+  router.get(
+    '/sitemap.xml',
+    page(() => sitemap(deps)),
+  );
+  router.get(
+    '/sitemaps/:n.xml',
+    page((req) => sitemapPart(deps, String(req.params.n))),
+  );
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(robotsTxt(config.appOrigin));
@@ -91,7 +142,9 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
 
 /** apps/web/dist, from this file in src/modules/public-pages or from the compiled bundle in apps/api/dist. */
 function defaultWebDist(): string {
-  const candidates = ['../../../../web/dist', '../../web/dist'].map((relative) => path.resolve(import.meta.dirname, relative));
+  const candidates = ['../../../../web/dist', '../../web/dist'].map((relative) =>
+    path.resolve(import.meta.dirname, relative),
+  );
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
 }
 
@@ -104,7 +157,10 @@ function send(req: Request, res: Response, page: PublicResponse) {
   if (page.location) return void res.redirect(301, page.location);
   res.setHeader('Content-Type', page.contentType);
   if (page.status === 200) {
-    res.setHeader('ETag', `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`);
+    res.setHeader(
+      'ETag',
+      `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`,
+    );
     if (page.lastModified) res.setHeader('Last-Modified', page.lastModified.toUTCString());
     if (req.fresh) return void res.status(304).end();
   }

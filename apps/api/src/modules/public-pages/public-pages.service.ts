@@ -11,7 +11,12 @@ import { renderDocument } from './page-document';
 import { careersShareImageUrl, flightShareImageUrl, shareImageAlt } from './share-image.service';
 import type { SpaBoot } from './spa-boot';
 import type { SpaTemplate } from './spa-template';
-import { feedFlights, countSitemapUrls, sitemapChunk, SITEMAP_URLS_PER_FILE } from './syndication.service';
+import {
+  feedFlights,
+  countSitemapUrls,
+  sitemapChunk,
+  SITEMAP_URLS_PER_FILE,
+} from './syndication.service';
 import { jsonFeed, rssXml, sitemapIndexXml, sitemapXml, type FeedInfo } from './syndication-views';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -41,43 +46,98 @@ export interface SpaShell {
   boot: SpaBoot;
 }
 
-function notFoundPage(origin: string, path: string, shell: SpaShell | null, title: string = PUBLIC_PAGE_TEXTS.notFoundTitle, body: string = PUBLIC_PAGE_TEXTS.notFoundBody): PublicResponse {
-  const head = { title: `${title} · Takeoff`, description: body, canonical: origin + path, indexable: false };
-  const page = renderDocument(shell?.template ?? null, head, notFoundContent(title, body), shell?.boot);
-  return { status: 404, body: page, contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+function notFoundPage(
+  origin: string,
+  path: string,
+  shell: SpaShell | null,
+  title: string = PUBLIC_PAGE_TEXTS.notFoundTitle,
+  body: string = PUBLIC_PAGE_TEXTS.notFoundBody,
+): PublicResponse {
+  const head = {
+    title: `${title} · Takeoff`,
+    description: body,
+    canonical: origin + path,
+    indexable: false,
+  };
+  const page = renderDocument(
+    shell?.template ?? null,
+    head,
+    notFoundContent(title, body),
+    shell?.boot,
+  );
+  return {
+    status: 404,
+    body: page,
+    contentType: HTML,
+    cacheControl: NO_STORE,
+    noindex: true,
+    varyOnSession: true,
+  };
 }
 
 const careersNotFound = (origin: string, path: string, shell: SpaShell | null) =>
-  notFoundPage(origin, path, shell, PUBLIC_PAGE_TEXTS.careersNotFoundTitle, PUBLIC_PAGE_TEXTS.careersNotFoundBody);
+  notFoundPage(
+    origin,
+    path,
+    shell,
+    PUBLIC_PAGE_TEXTS.careersNotFoundTitle,
+    PUBLIC_PAGE_TEXTS.careersNotFoundBody,
+  );
 
-export async function flightPage(deps: Deps, visitor: SessionUser | null, rawNumber: string, shell: SpaShell): Promise<PublicResponse> {
+export async function flightPage(
+  deps: Deps,
+  visitor: SessionUser | null,
+  rawNumber: string,
+  shell: SpaShell,
+): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const parsed = FlightNumberParams.safeParse({ flightNumber: rawNumber });
   if (!parsed.success) return notFoundPage(origin, flightPath(encodeURIComponent(rawNumber)), null);
   const found = await lookUpFlight(deps, visitor, parsed.data.flightNumber);
-  if (found.kind === 'not-found') return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell);
+  if (found.kind === 'not-found')
+    return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell);
   const flight = found.flight;
   if (found.kind === 'departed') {
     const canonical = origin + flightPath(flight.flightNumber);
-    const head = { title: `${PUBLIC_PAGE_TEXTS.closedTitle}: ${flight.title} · ${flight.companyName}`, description: PUBLIC_PAGE_TEXTS.closedBody, canonical, indexable: false };
+    const head = {
+      title: `${PUBLIC_PAGE_TEXTS.closedTitle}: ${flight.title} · ${flight.companyName}`,
+      description: PUBLIC_PAGE_TEXTS.closedBody,
+      canonical,
+      indexable: false,
+    };
     // Served without the SPA: a departed flight has nothing to apply to; the link leads to open ones.
-    return { status: 410, body: renderDocument(null, head, departedContent(flight)), contentType: HTML, cacheControl: NO_STORE, noindex: true, varyOnSession: true };
+    return {
+      status: 410,
+      body: renderDocument(null, head, departedContent(flight)),
+      contentType: HTML,
+      cacheControl: NO_STORE,
+      noindex: true,
+      varyOnSession: true,
+    };
   }
   return openFlightPage(origin, flight, shell);
 }
 
 /** The page of an open flight: no I/O, so the bench's bare server renders it with the very same code. */
-export function openFlightPage(origin: string, flight: FlightRecord, shell: SpaShell | null): PublicResponse {
+export function openFlightPage(
+  origin: string,
+  flight: FlightRecord,
+  shell: SpaShell | null,
+): PublicResponse {
   const canonical = origin + flightPath(flight.flightNumber);
   const listed = !flight.unlisted;
   const head = {
     title: `${flight.title} at ${flight.companyName} · Flight ${flight.flightNumber} · Takeoff`,
-    description: summary(`${flight.companyName} · ${flight.location}${flight.salary ? ` · ${flight.salary}` : ''} — ${flight.description}`),
+    description: summary(
+      `${flight.companyName} · ${flight.location}${flight.salary ? ` · ${flight.salary}` : ''} — ${flight.description}`,
+    ),
     canonical,
     indexable: listed,
     ogType: 'article' as const,
     // An unlisted flight has no share image (its image URL answers 404): a summary card without one.
-    image: listed ? { url: flightShareImageUrl(flight, origin), alt: shareImageAlt.flight(flight) } : null,
+    image: listed
+      ? { url: flightShareImageUrl(flight, origin), alt: shareImageAlt.flight(flight) }
+      : null,
     // An unlisted flight is never described to search engines.
     jsonLd: listed ? scriptJson(jobPosting(flight, origin)) : null,
   };
@@ -92,63 +152,169 @@ export function openFlightPage(origin: string, flight: FlightRecord, shell: SpaS
   };
 }
 
-export async function careersPage(deps: Deps, rawSlug: string, shell: SpaShell): Promise<PublicResponse> {
+export async function careersPage(
+  deps: Deps,
+  rawSlug: string,
+  shell: SpaShell,
+): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const slug = CompanySlug.safeParse(rawSlug);
-  if (!slug.success || slug.data !== rawSlug) return careersNotFound(origin, careersPath(encodeURIComponent(rawSlug)), null);
+  if (!slug.success || slug.data !== rawSlug)
+    return careersNotFound(origin, careersPath(encodeURIComponent(rawSlug)), null);
   const found = await lookUpCareers(deps, slug.data);
   if (found.kind === 'not-found') return careersNotFound(origin, careersPath(slug.data), shell);
-  if (found.kind === 'moved') return { status: 301, body: '', contentType: HTML, cacheControl: 'public, max-age=3600', location: careersPath(found.slug) };
+  if (found.kind === 'moved')
+    return {
+      status: 301,
+      body: '',
+      contentType: HTML,
+      cacheControl: 'public, max-age=3600',
+      location: careersPath(found.slug),
+    };
   const { company, flights } = found;
   const canonical = origin + careersPath(company.slug);
   const head = {
     title: `Careers at ${company.name} · Takeoff`,
-    description: summary(`${flights.length} open ${flights.length === 1 ? 'flight' : 'flights'} at ${company.name}. ${company.description}`),
+    description: summary(
+      `${flights.length} open ${flights.length === 1 ? 'flight' : 'flights'} at ${company.name}. ${company.description}`,
+    ),
     canonical,
     indexable: true,
-    image: { url: careersShareImageUrl(company, flights.length, origin), alt: shareImageAlt.careers(company, flights.length) },
-    feeds: [{ type: 'application/rss+xml' as const, title: `${company.name} flights`, href: `${careersPath(company.slug)}/feed.xml` }],
+    image: {
+      url: careersShareImageUrl(company, flights.length, origin),
+      alt: shareImageAlt.careers(company, flights.length),
+    },
+    feeds: [
+      {
+        type: 'application/rss+xml' as const,
+        title: `${company.name} flights`,
+        href: `${careersPath(company.slug)}/feed.xml`,
+      },
+    ],
   };
   const page = renderDocument(shell.template, head, careersContent(company, flights), shell.boot);
-  return { status: 200, body: page, contentType: HTML, cacheControl: REVALIDATE, lastModified: company.updatedAt, varyOnSession: true };
+  return {
+    status: 200,
+    body: page,
+    contentType: HTML,
+    cacheControl: REVALIDATE,
+    lastModified: company.updatedAt,
+    varyOnSession: true,
+  };
 }
 
-const ALL_FLIGHTS: FeedInfo = { title: 'Takeoff — open flights', description: 'Open jobs on the Takeoff departure board.', homePath: '/', feedPath: '/feeds/flights.xml' };
+const ALL_FLIGHTS: FeedInfo = {
+  title: 'Takeoff — open flights',
+  description: 'Open jobs on the Takeoff departure board.',
+  homePath: '/',
+  feedPath: '/feeds/flights.xml',
+};
 
 export async function flightsRss(deps: Deps): Promise<PublicResponse> {
   const flights = await feedFlights(deps);
-  return { status: 200, body: rssXml(deps.config.appOrigin, ALL_FLIGHTS, flights), contentType: 'application/rss+xml; charset=utf-8', cacheControl: REVALIDATE };
+  return {
+    status: 200,
+    body: rssXml(deps.config.appOrigin, ALL_FLIGHTS, flights),
+    contentType: 'application/rss+xml; charset=utf-8',
+    cacheControl: REVALIDATE,
+  };
 }
 
 export async function flightsJsonFeed(deps: Deps): Promise<PublicResponse> {
   const flights = await feedFlights(deps);
-  const feed = jsonFeed(deps.config.appOrigin, { ...ALL_FLIGHTS, feedPath: '/feeds/flights.json' }, flights);
-  return { status: 200, body: JSON.stringify(feed), contentType: 'application/feed+json; charset=utf-8', cacheControl: REVALIDATE };
+  const feed = jsonFeed(
+    deps.config.appOrigin,
+    { ...ALL_FLIGHTS, feedPath: '/feeds/flights.json' },
+    flights,
+  );
+  return {
+    status: 200,
+    body: JSON.stringify(feed),
+    contentType: 'application/feed+json; charset=utf-8',
+    cacheControl: REVALIDATE,
+  };
 }
 
 export async function careersRss(deps: Deps, rawSlug: string): Promise<PublicResponse> {
   const slug = CompanySlug.safeParse(rawSlug);
-  const found = slug.success && slug.data === rawSlug ? await lookUpCareers(deps, slug.data) : { kind: 'not-found' as const };
-  if (found.kind === 'not-found') return { status: 404, body: 'Not found\n', contentType: 'text/plain; charset=utf-8', cacheControl: NO_STORE, noindex: true };
-  if (found.kind === 'moved') return { status: 301, body: '', contentType: 'text/plain', cacheControl: 'public, max-age=3600', location: `${careersPath(found.slug)}/feed.xml` };
+  const found =
+    slug.success && slug.data === rawSlug
+      ? await lookUpCareers(deps, slug.data)
+      : { kind: 'not-found' as const };
+  if (found.kind === 'not-found')
+    return {
+      status: 404,
+      body: 'Not found\n',
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: NO_STORE,
+      noindex: true,
+    };
+  if (found.kind === 'moved')
+    return {
+      status: 301,
+      body: '',
+      contentType: 'text/plain',
+      cacheControl: 'public, max-age=3600',
+      location: `${careersPath(found.slug)}/feed.xml`,
+    };
   const base = careersPath(found.company.slug);
-  const info = { title: `${found.company.name} — open flights on Takeoff`, description: `Open jobs at ${found.company.name}.`, homePath: base, feedPath: `${base}/feed.xml` };
-  return { status: 200, body: rssXml(deps.config.appOrigin, info, found.flights.slice(0, 100)), contentType: 'application/rss+xml; charset=utf-8', cacheControl: REVALIDATE };
+  const info = {
+    title: `${found.company.name} — open flights on Takeoff`,
+    description: `Open jobs at ${found.company.name}.`,
+    homePath: base,
+    feedPath: `${base}/feed.xml`,
+  };
+  return {
+    status: 200,
+    body: rssXml(deps.config.appOrigin, info, found.flights.slice(0, 100)),
+    contentType: 'application/rss+xml; charset=utf-8',
+    cacheControl: REVALIDATE,
+  };
 }
 
 const XML = 'application/xml; charset=utf-8';
 
 /** One urlset up to the per-file limit; past it an index of `/sitemaps/<n>.xml` chunks. */
-export async function sitemap(deps: Deps, perFile = SITEMAP_URLS_PER_FILE): Promise<PublicResponse> {
+export async function sitemap(
+  deps: Deps,
+  perFile = SITEMAP_URLS_PER_FILE,
+): Promise<PublicResponse> {
   const total = await countSitemapUrls(deps);
   const origin = deps.config.appOrigin;
-  if (total <= perFile) return { status: 200, body: sitemapXml(origin, await sitemapChunk(deps, 0, perFile)), contentType: XML, cacheControl: REVALIDATE };
-  return { status: 200, body: sitemapIndexXml(origin, Math.ceil(total / perFile)), contentType: XML, cacheControl: REVALIDATE };
+  if (total <= perFile)
+    return {
+      status: 200,
+      body: sitemapXml(origin, await sitemapChunk(deps, 0, perFile)),
+      contentType: XML,
+      cacheControl: REVALIDATE,
+    };
+  return {
+    status: 200,
+    body: sitemapIndexXml(origin, Math.ceil(total / perFile)),
+    contentType: XML,
+    cacheControl: REVALIDATE,
+  };
 }
 
-export async function sitemapPart(deps: Deps, rawNumber: string, perFile = SITEMAP_URLS_PER_FILE): Promise<PublicResponse> {
+export async function sitemapPart(
+  deps: Deps,
+  rawNumber: string,
+  perFile = SITEMAP_URLS_PER_FILE,
+): Promise<PublicResponse> {
   const n = /^[1-9]\d{0,5}$/.test(rawNumber) ? Number(rawNumber) : 0;
   const entries = n > 0 ? await sitemapChunk(deps, n - 1, perFile) : [];
-  if (entries.length === 0) return { status: 404, body: 'Not found\n', contentType: 'text/plain; charset=utf-8', cacheControl: NO_STORE, noindex: true };
-  return { status: 200, body: sitemapXml(deps.config.appOrigin, entries), contentType: XML, cacheControl: REVALIDATE };
+  if (entries.length === 0)
+    return {
+      status: 404,
+      body: 'Not found\n',
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: NO_STORE,
+      noindex: true,
+    };
+  return {
+    status: 200,
+    body: sitemapXml(deps.config.appOrigin, entries),
+    contentType: XML,
+    cacheControl: REVALIDATE,
+  };
 }

@@ -16,24 +16,52 @@ const inAYear = () => new Date(Date.now() + 365 * 86_400_000);
 beforeAll(async () => {
   ctx = await createTestContext({ APP_ORIGIN: 'https://jobs.example.test' });
   company = await signUp(ctx, 'company', `Skyward Air ${Date.now()}`);
-  slug = ((await ctx.http.get('/api/companies/me/profile').set(company.auth)).body as { slug: string }).slug;
+  slug = (
+    (await ctx.http.get('/api/companies/me/profile').set(company.auth)).body as { slug: string }
+  ).slug;
 });
 
 describe('a public flight page', () => {
   it('is real HTML with the flight, its company, JSON-LD and share tags', async () => {
-    const job = await flight(ctx, company, { title: 'Senior Pilot', description: 'Fly the line.\n\nNight shifts.', location: 'Athens', salary: '€60k–€75k', skills: 'Navigation, Radio' }, { expiresAt: inAYear() });
+    const job = await flight(
+      ctx,
+      company,
+      {
+        title: 'Senior Pilot',
+        description: 'Fly the line.\n\nNight shifts.',
+        location: 'Athens',
+        salary: '€60k–€75k',
+        skills: 'Navigation, Radio',
+      },
+      { expiresAt: inAYear() },
+    );
     const res = await ctx.http.get(`/flights/${job.flightNumber}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const page = res.text;
     expect(page).toContain('<h1 class="pp-title">Senior Pilot</h1>');
     expect(page).toContain(`href="/careers/${slug}"`);
-    for (const text of ['Athens', 'Full-time', '€60k–€75k', 'Navigation', 'Radio', 'Fly the line.', 'live']) expect(page).toContain(text);
-    expect(page).toMatch(/<title>Senior Pilot at Skyward Air \d+ · Flight TO\d+ · Takeoff<\/title>/);
-    expect(page).toContain(`<link rel="canonical" href="https://jobs.example.test/flights/${job.flightNumber}">`);
+    for (const text of [
+      'Athens',
+      'Full-time',
+      '€60k–€75k',
+      'Navigation',
+      'Radio',
+      'Fly the line.',
+      'live',
+    ])
+      expect(page).toContain(text);
+    expect(page).toMatch(
+      /<title>Senior Pilot at Skyward Air \d+ · Flight TO\d+ · Takeoff<\/title>/,
+    );
+    expect(page).toContain(
+      `<link rel="canonical" href="https://jobs.example.test/flights/${job.flightNumber}">`,
+    );
     expect(metaContent(page, 'robots')).toBe('index, follow');
     expect(metaContent(page, 'og:title')).toContain('Senior Pilot');
-    expect(metaContent(page, 'og:url')).toBe(`https://jobs.example.test/flights/${job.flightNumber}`);
+    expect(metaContent(page, 'og:url')).toBe(
+      `https://jobs.example.test/flights/${job.flightNumber}`,
+    );
     expect(metaContent(page, 'twitter:card')).toMatch(/summary/);
     expect(metaContent(page, 'description')).toContain('Fly the line.');
 
@@ -44,24 +72,43 @@ describe('a public flight page', () => {
     expect(posting).toMatchObject({
       title: 'Senior Pilot',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', sameAs: `https://jobs.example.test/careers/${slug}` },
+      hiringOrganization: {
+        '@type': 'Organization',
+        sameAs: `https://jobs.example.test/careers/${slug}`,
+      },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Athens' } },
-      baseSalary: { currency: 'EUR', value: { minValue: 60000, maxValue: 75000, unitText: 'YEAR' } },
+      baseSalary: {
+        currency: 'EUR',
+        value: { minValue: 60000, maxValue: 75000, unitText: 'YEAR' },
+      },
     });
   });
 
   it('marks a remote flight TELECOMMUTE with where applicants must be, and leaves out a salary it cannot read', async () => {
-    const job = await flight(ctx, company, { location: 'Remote (EU)', salary: 'Competitive', type: 'contract' });
-    const [posting] = jsonLdBlocks((await ctx.http.get(`/flights/${job.flightNumber}`)).text) as Record<string, unknown>[];
+    const job = await flight(ctx, company, {
+      location: 'Remote (EU)',
+      salary: 'Competitive',
+      type: 'contract',
+    });
+    const [posting] = jsonLdBlocks(
+      (await ctx.http.get(`/flights/${job.flightNumber}`)).text,
+    ) as Record<string, unknown>[];
     expect(checkJobPosting(posting).errors).toEqual([]);
-    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'EU' }, employmentType: 'CONTRACTOR' });
+    expect(posting).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'EU' },
+      employmentType: 'CONTRACTOR',
+    });
     expect(posting!.jobLocation).toBeUndefined();
     expect(posting!.baseSalary).toBeUndefined();
   });
 
   it('lets nothing in a title or description break out of the JSON-LD, the HTML or the meta tags', async () => {
     const hostile = `</script><script>alert(1)</script> "quoted" 'single' <!-- comment \u2028 line & more`;
-    const job = await flight(ctx, company, { title: hostile.slice(0, 110), description: `${hostile}\n<img src=x onerror=alert(2)>` });
+    const job = await flight(ctx, company, {
+      title: hostile.slice(0, 110),
+      description: `${hostile}\n<img src=x onerror=alert(2)>`,
+    });
     const page = (await ctx.http.get(`/flights/${job.flightNumber}`)).text;
     expect(page).not.toContain('<script>alert');
     expect(page).not.toContain('<img src=x');
@@ -75,7 +122,8 @@ describe('a public flight page', () => {
     expect(posting!.title).toBe(hostile.slice(0, 110).trim());
     expect(posting!.description).toContain('&lt;/script&gt;');
     expect(metaContent(page, 'og:title')).toContain('</script><script>alert(1)</script> "quoted"');
-    for (const tag of page.match(/<meta [^>]*>/g)!) expect(tag).toMatch(/^<meta (name|property|charset)="[^"<>]*"( content="[^"<>]*")?>$/);
+    for (const tag of page.match(/<meta [^>]*>/g)!)
+      expect(tag).toMatch(/^<meta (name|property|charset)="[^"<>]*"( content="[^"<>]*")?>$/);
   });
 
   it('answers 404 for an unknown flight and a malformed number, noindex', async () => {
@@ -90,7 +138,12 @@ describe('a public flight page', () => {
 
   it('answers 410 for a closed or expired flight, linking to the company’s open flights, noindex', async () => {
     const closed = await flight(ctx, company, { status: 'closed', title: 'Closed Route' });
-    const expired = await flight(ctx, company, { title: 'Expired Route' }, { expiresAt: new Date(Date.now() - 60_000) });
+    const expired = await flight(
+      ctx,
+      company,
+      { title: 'Expired Route' },
+      { expiresAt: new Date(Date.now() - 60_000) },
+    );
     for (const job of [closed, expired]) {
       const res = await ctx.http.get(`/flights/${job.flightNumber}`);
       expect(res.status).toBe(410);
@@ -113,8 +166,20 @@ describe('a public flight page', () => {
     expect(metaContent(res.text, 'robots')).toBe('noindex');
     expect(res.headers['cache-control']).toContain('private');
     expect(jsonLdBlocks(res.text)).toEqual([]);
-    expect(((await ctx.http.get(`/api/flights/${job.flightNumber}`).set(candidate.auth)).body as { unlisted: boolean }).unlisted).toBe(true);
-    for (const path of ['/sitemap.xml', '/feeds/flights.xml', '/feeds/flights.json', `/careers/${slug}`, `/careers/${slug}/feed.xml`]) {
+    expect(
+      (
+        (await ctx.http.get(`/api/flights/${job.flightNumber}`).set(candidate.auth)).body as {
+          unlisted: boolean;
+        }
+      ).unlisted,
+    ).toBe(true);
+    for (const path of [
+      '/sitemap.xml',
+      '/feeds/flights.xml',
+      '/feeds/flights.json',
+      `/careers/${slug}`,
+      `/careers/${slug}/feed.xml`,
+    ]) {
       expect((await ctx.http.get(path)).text, path).not.toContain(job.flightNumber);
     }
   });
@@ -124,10 +189,24 @@ describe('a public flight page', () => {
     const first = await ctx.http.get(`/flights/${job.flightNumber}`);
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['last-modified']).toBeTruthy();
-    expect((await ctx.http.get(`/flights/${job.flightNumber}`).set('If-None-Match', first.headers.etag!)).status).toBe(304);
-    expect((await ctx.http.get(`/flights/${job.flightNumber}`).set('If-Modified-Since', first.headers['last-modified']!)).status).toBe(304);
-    await ctx.http.put(`/api/jobs/${job.id}`).set(company.auth).send({ title: 'Cached Route, renamed' });
-    const changed = await ctx.http.get(`/flights/${job.flightNumber}`).set('If-None-Match', first.headers.etag!);
+    expect(
+      (await ctx.http.get(`/flights/${job.flightNumber}`).set('If-None-Match', first.headers.etag!))
+        .status,
+    ).toBe(304);
+    expect(
+      (
+        await ctx.http
+          .get(`/flights/${job.flightNumber}`)
+          .set('If-Modified-Since', first.headers['last-modified']!)
+      ).status,
+    ).toBe(304);
+    await ctx.http
+      .put(`/api/jobs/${job.id}`)
+      .set(company.auth)
+      .send({ title: 'Cached Route, renamed' });
+    const changed = await ctx.http
+      .get(`/flights/${job.flightNumber}`)
+      .set('If-None-Match', first.headers.etag!);
     expect(changed.status).toBe(200);
     expect(changed.text).toContain('Cached Route, renamed');
   });
@@ -137,7 +216,14 @@ describe('a public flight page', () => {
     const candidate = await signUp(ctx, 'candidate', 'Zebulon Quixote-Applicant');
     await createPitch(ctx, candidate);
     await applyTo(ctx, candidate, job.id, 'Secret cover letter');
-    for (const path of [`/flights/${job.flightNumber}`, `/careers/${slug}`, '/feeds/flights.xml', '/feeds/flights.json', '/sitemap.xml', `/api/flights/${job.flightNumber}`]) {
+    for (const path of [
+      `/flights/${job.flightNumber}`,
+      `/careers/${slug}`,
+      '/feeds/flights.xml',
+      '/feeds/flights.json',
+      '/sitemap.xml',
+      `/api/flights/${job.flightNumber}`,
+    ]) {
       const text = (await ctx.http.get(path)).text;
       expect(text, path).not.toMatch(/Zebulon|Quixote|Secret cover letter|@test\.takeoff/);
     }
@@ -160,27 +246,51 @@ describe('careers pages', () => {
   it('renames the slug (409 when another company has it) and redirects the old one with 301', async () => {
     const renamed = await signUp(ctx, 'company', `Renamed Wings ${Date.now()}`);
     const profile = { description: '', benefits: [], tags: [], website: '' };
-    const old = ((await ctx.http.get('/api/companies/me/profile').set(renamed.auth)).body as { slug: string }).slug;
+    const old = (
+      (await ctx.http.get('/api/companies/me/profile').set(renamed.auth)).body as { slug: string }
+    ).slug;
     expect(old).toMatch(/^renamed-wings-\d+$/);
     const newSlug = `renamed-wings-new-${Date.now()}`;
-    const put = await ctx.http.put('/api/companies/me/profile').set(renamed.auth).send({ ...profile, slug: newSlug });
+    const put = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(renamed.auth)
+      .send({ ...profile, slug: newSlug });
     expect(put.status).toBe(200);
     expect((put.body as { slug: string }).slug).toBe(newSlug);
     const redirect = await ctx.http.get(`/careers/${old}`);
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe(`/careers/${newSlug}`);
-    expect((await ctx.http.get(`/careers/${old}/feed.xml`)).headers.location).toBe(`/careers/${newSlug}/feed.xml`);
+    expect((await ctx.http.get(`/careers/${old}/feed.xml`)).headers.location).toBe(
+      `/careers/${newSlug}/feed.xml`,
+    );
     expect((await ctx.http.get(`/careers/${newSlug}`)).status).toBe(200);
 
     // Neither the other company's current slug nor this one's old slug may be taken by someone else.
     for (const taken of [newSlug, old]) {
-      const res = await ctx.http.put('/api/companies/me/profile').set(company.auth).send({ ...profile, slug: taken });
+      const res = await ctx.http
+        .put('/api/companies/me/profile')
+        .set(company.auth)
+        .send({ ...profile, slug: taken });
       expect(res.status, taken).toBe(409);
       expect((res.body as { code: string }).code).toBe('SLUG_TAKEN');
     }
-    expect((await ctx.http.put('/api/companies/me/profile').set(renamed.auth).send({ ...profile, slug: 'Not A Slug!' })).status).toBe(400);
+    expect(
+      (
+        await ctx.http
+          .put('/api/companies/me/profile')
+          .set(renamed.auth)
+          .send({ ...profile, slug: 'Not A Slug!' })
+      ).status,
+    ).toBe(400);
     // Going back to its own old address is allowed.
-    expect((await ctx.http.put('/api/companies/me/profile').set(renamed.auth).send({ ...profile, slug: old })).status).toBe(200);
+    expect(
+      (
+        await ctx.http
+          .put('/api/companies/me/profile')
+          .set(renamed.auth)
+          .send({ ...profile, slug: old })
+      ).status,
+    ).toBe(200);
     expect((await ctx.http.get(`/careers/${newSlug}`)).headers.location).toBe(`/careers/${old}`);
   });
 });
@@ -191,7 +301,9 @@ describe('syndication', () => {
     const closed = await flight(ctx, company, { title: 'Sitemap Closed', status: 'closed' });
     const res = await ctx.http.get('/sitemap.xml');
     expect(res.status).toBe(200);
-    const parsed = xml.parse(res.text) as { urlset: { url: { loc: string; lastmod: string }[] | { loc: string; lastmod: string } } };
+    const parsed = xml.parse(res.text) as {
+      urlset: { url: { loc: string; lastmod: string }[] | { loc: string; lastmod: string } };
+    };
     const urls = ([] as { loc: string; lastmod: string }[]).concat(parsed.urlset.url);
     const locs = urls.map((u) => u.loc);
     expect(locs).toContain(`https://jobs.example.test/flights/${open.flightNumber}`);
@@ -221,17 +333,47 @@ describe('syndication', () => {
     const closed = await flight(ctx, company, { title: 'Feed Closed', status: 'closed' });
     const rss = await ctx.http.get('/feeds/flights.xml');
     expect(rss.headers['content-type']).toMatch(/application\/rss\+xml/);
-    const channel = (xml.parse(rss.text) as { rss: { '@_version': string; channel: { title: string; link: string; description: string; item: { title: string; link: string; guid: unknown }[] } } }).rss;
+    const channel = (
+      xml.parse(rss.text) as {
+        rss: {
+          '@_version': string;
+          channel: {
+            title: string;
+            link: string;
+            description: string;
+            item: { title: string; link: string; guid: unknown }[];
+          };
+        };
+      }
+    ).rss;
     expect(channel['@_version']).toBe('2.0');
     expect(channel.channel.title).toBeTruthy();
     const items = ([] as { title: string; link: string }[]).concat(channel.channel.item);
-    expect(items.map((i) => i.link)).toContain(`https://jobs.example.test/flights/${open.flightNumber}`);
-    expect(items.some((i) => i.title.startsWith('Feed Route &amp; &lt;Co&gt;') || i.title.startsWith('Feed Route & <Co>'))).toBe(true);
+    expect(items.map((i) => i.link)).toContain(
+      `https://jobs.example.test/flights/${open.flightNumber}`,
+    );
+    expect(
+      items.some(
+        (i) =>
+          i.title.startsWith('Feed Route &amp; &lt;Co&gt;') ||
+          i.title.startsWith('Feed Route & <Co>'),
+      ),
+    ).toBe(true);
     expect(rss.text).not.toContain(closed.flightNumber);
 
     const json = await ctx.http.get('/feeds/flights.json');
     expect(json.headers['content-type']).toMatch(/application\/feed\+json/);
-    const feed = JSON.parse(json.text) as { version: string; title: string; items: { id: string; url: string; content_text?: string; content_html?: string; date_published: string }[] };
+    const feed = JSON.parse(json.text) as {
+      version: string;
+      title: string;
+      items: {
+        id: string;
+        url: string;
+        content_text?: string;
+        content_html?: string;
+        date_published: string;
+      }[];
+    };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.title).toBeTruthy();
     for (const item of feed.items) {
@@ -239,15 +381,26 @@ describe('syndication', () => {
       expect(item.content_text ?? item.content_html).toBeTruthy();
       expect(Number.isNaN(Date.parse(item.date_published))).toBe(false);
     }
-    expect(feed.items.map((i) => i.url)).toContain(`https://jobs.example.test/flights/${open.flightNumber}`);
+    expect(feed.items.map((i) => i.url)).toContain(
+      `https://jobs.example.test/flights/${open.flightNumber}`,
+    );
     expect(json.text).not.toContain(closed.flightNumber);
 
     const companyFeed = await ctx.http.get(`/careers/${slug}/feed.xml`);
-    const companyItems = ([] as { link: string }[]).concat((xml.parse(companyFeed.text) as { rss: { channel: { item: { link: string }[] } } }).rss.channel.item);
-    expect(companyItems.map((i) => i.link)).toContain(`https://jobs.example.test/flights/${open.flightNumber}`);
+    const companyItems = ([] as { link: string }[]).concat(
+      (xml.parse(companyFeed.text) as { rss: { channel: { item: { link: string }[] } } }).rss
+        .channel.item,
+    );
+    expect(companyItems.map((i) => i.link)).toContain(
+      `https://jobs.example.test/flights/${open.flightNumber}`,
+    );
   });
 });
 
 // Compile-time: schema-dts refuses a JobPosting with a misspelt property.
 // @ts-expect-error `titel` is not a JobPosting property
-export const misspelt: WithContext<JobPosting> = { '@context': 'https://schema.org', '@type': 'JobPosting', titel: 'x' };
+export const misspelt: WithContext<JobPosting> = {
+  '@context': 'https://schema.org',
+  '@type': 'JobPosting',
+  titel: 'x',
+};

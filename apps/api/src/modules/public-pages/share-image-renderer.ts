@@ -13,7 +13,10 @@ export const SHARE_IMAGE_QUEUE_LIMIT = 64;
  */
 export class ShareImageRenderer {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (png: Buffer) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
   /** How many renders were asked of the worker (tests read it to tell a stored image from a new render). */
   renders = 0;
@@ -22,11 +25,15 @@ export class ShareImageRenderer {
 
   render(input: ShareImageInput): Promise<Buffer> {
     if (this.pending.size >= SHARE_IMAGE_QUEUE_LIMIT) {
-      return Promise.reject(new AppError('SHARE_IMAGE_BUSY', 503, 'Share images are busy, please try again shortly'));
+      return Promise.reject(
+        new AppError('SHARE_IMAGE_BUSY', 503, 'Share images are busy, please try again shortly'),
+      );
     }
     this.renders++;
     const id = this.nextId++;
-    const answer = new Promise<Buffer>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const answer = new Promise<Buffer>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject }),
+    );
     this.thread().postMessage({ id, input } satisfies RenderRequest);
     return answer;
   }
@@ -46,7 +53,10 @@ export class ShareImageRenderer {
       if (!waiting) return;
       this.pending.delete(answer.id);
       this.finished++;
-      if ('png' in answer) waiting.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
+      if ('png' in answer)
+        waiting.resolve(
+          Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength),
+        );
       else waiting.reject(new Error(`Share image render failed: ${answer.error}`));
     });
     const fail = (error: Error) => {
@@ -68,7 +78,12 @@ export class ShareImageRenderer {
  */
 function startWorker() {
   const fromSource = import.meta.url.endsWith('.ts');
-  return new Worker(new URL(fromSource ? './share-image-worker-source.mjs' : './share-image-worker.js', import.meta.url));
+  return new Worker(
+    new URL(
+      fromSource ? './share-image-worker-source.mjs' : './share-image-worker.js',
+      import.meta.url,
+    ),
+  );
 }
 
 export const shareImageRenderer = new ShareImageRenderer();

@@ -11,6 +11,10 @@ export type RenderAnswer = { id: number; png: Uint8Array } | { id: number; error
 parentPort?.on('message', (request: RenderRequest) => {
   renderShareImage(request.input).then(
     (png) => parentPort!.postMessage({ id: request.id, png } satisfies RenderAnswer),
-    (error: unknown) => parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderAnswer),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderAnswer),
   );
 });

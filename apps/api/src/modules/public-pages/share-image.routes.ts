@@ -4,11 +4,17 @@ import { CompanySlugParams, FlightNumberParams } from '@takeoff/shared/public-pa
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { shareImageRateLimit } from './public-pages-rate-limit';
-import { careersShareImage, flightShareImage, storedShareImage, type ShareImage } from './share-image.service';
+import {
+  careersShareImage,
+  flightShareImage,
+  storedShareImage,
+  type ShareImage,
+} from './share-image.service';
 
 const PNG = {
   contentType: 'image/png',
-  description: 'A 1200×630 PNG share image (Open Graph / Twitter card) with an ETag (304 on revalidation). The pages link it with `?v=<ETag value>`, which may be cached for a day.',
+  description:
+    'A 1200×630 PNG share image (Open Graph / Twitter card) with an ETag (304 on revalidation). The pages link it with `?v=<ETag value>`, which may be cached for a day.',
 };
 
 /**
@@ -27,12 +33,14 @@ export function registerShareImageApi(api: ApiRouter, deps: AppDeps) {
     produces: PNG,
     errors: [410],
     before: [shareImageRateLimit(deps)],
-    handler: async ({ params, req, res }) => sendShareImage(deps, req, res, await flightShareImage(deps, params.flightNumber)),
+    handler: async ({ params, req, res }) =>
+      sendShareImage(deps, req, res, await flightShareImage(deps, params.flightNumber)),
   });
   api.add({
     method: 'get',
     path: '/api/careers/:companySlug/og.png',
-    summary: "A careers page's share image: the company and its open flights count (anyone; an old slug redirects)",
+    summary:
+      "A careers page's share image: the company and its open flights count (anyone; an old slug redirects)",
     tags: ['public-pages'],
     access: 'public',
     params: CompanySlugParams,
@@ -48,7 +56,9 @@ export function registerShareImageApi(api: ApiRouter, deps: AppDeps) {
 
 export function registerShareImagePages(router: Router, deps: AppDeps) {
   const limit = shareImageRateLimit(deps);
-  router.get('/flights/:flightNumber/og.png', limit, async (req, res) => sendShareImage(deps, req, res, await flightShareImage(deps, String(req.params.flightNumber))));
+  router.get('/flights/:flightNumber/og.png', limit, async (req, res) =>
+    sendShareImage(deps, req, res, await flightShareImage(deps, String(req.params.flightNumber))),
+  );
   router.get('/careers/:slug/og.png', limit, async (req, res) => {
     const image = await careersShareImage(deps, String(req.params.slug));
     if ('moved' in image) return void res.redirect(301, image.moved);
@@ -62,7 +72,10 @@ export function registerShareImagePages(router: Router, deps: AppDeps) {
  * The PNG itself is streamed from storage.
  */
 async function sendShareImage(deps: AppDeps, req: Request, res: Response, image: ShareImage) {
-  res.setHeader('Cache-Control', req.query.v === image.version ? 'public, max-age=86400' : 'public, no-cache');
+  res.setHeader(
+    'Cache-Control',
+    req.query.v === image.version ? 'public, max-age=86400' : 'public, no-cache',
+  );
   res.setHeader('ETag', `"${image.version}"`);
   if (req.fresh) return void res.status(304).end();
   const stored = await storedShareImage(deps, image);

@@ -6,7 +6,12 @@ import { AppError } from '../../http/app-error';
 import { CAREERS_FLIGHTS_LIMIT, lookUpCareers, type CareersCompany } from './careers.service';
 import { typeLabel } from './flight-views';
 import { careersPath, flightPath, lookUpFlight, type FlightRecord } from './flights.service';
-import { SHARE_IMAGE_LAYOUT, type CareersCard, type FlightCard, type ShareImageInput } from './share-image';
+import {
+  SHARE_IMAGE_LAYOUT,
+  type CareersCard,
+  type FlightCard,
+  type ShareImageInput,
+} from './share-image';
 import { shareImageRenderer } from './share-image-renderer';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -27,7 +32,10 @@ const storing = new Map<string, Promise<void>>();
  * The stored PNG of a share image, rendered (off the main thread) and stored on first request; every later
  * request, in this process or another, after a restart too, reads the stored file.
  */
-export async function storedShareImage(deps: Pick<AppDeps, 'storage'>, image: ShareImage): Promise<{ key: string; size: number }> {
+export async function storedShareImage(
+  deps: Pick<AppDeps, 'storage'>,
+  image: ShareImage,
+): Promise<{ key: string; size: number }> {
   const key = shareImageKey(image.version);
   const found = await deps.storage.stat(key);
   if (found) return { key, size: found.size };
@@ -46,7 +54,10 @@ export async function storedShareImage(deps: Pick<AppDeps, 'storage'>, image: Sh
 }
 
 const versionOf = (kind: string, card: FlightCard | CareersCard) =>
-  createHash('sha256').update(JSON.stringify([SHARE_IMAGE_LAYOUT, kind, card])).digest('base64url').slice(0, 22);
+  createHash('sha256')
+    .update(JSON.stringify([SHARE_IMAGE_LAYOUT, kind, card]))
+    .digest('base64url')
+    .slice(0, 22);
 
 const hostOf = (origin: string) => origin.replace(/^https?:\/\//, '').replace(/\/+$/, '');
 
@@ -64,7 +75,11 @@ export function flightCard(flight: FlightRecord, origin: string): FlightCard {
   };
 }
 
-export function careersCard(company: CareersCompany, openFlights: number, origin: string): CareersCard {
+export function careersCard(
+  company: CareersCompany,
+  openFlights: number,
+  origin: string,
+): CareersCard {
   return {
     companyName: company.name,
     companyVerified: company.verified,
@@ -77,22 +92,38 @@ export function careersCard(company: CareersCompany, openFlights: number, origin
 function shareImage(kind: 'flight', card: FlightCard): ShareImage;
 function shareImage(kind: 'careers', card: CareersCard): ShareImage;
 function shareImage(kind: 'flight' | 'careers', card: FlightCard | CareersCard): ShareImage {
-  const input: ShareImageInput = kind === 'flight' ? { kind, card: card as FlightCard } : { kind, card: card as CareersCard };
+  const input: ShareImageInput =
+    kind === 'flight' ? { kind, card: card as FlightCard } : { kind, card: card as CareersCard };
   return { version: versionOf(kind, card), input };
 }
 
 /** The absolute URL of a share image, versioned so link previews pick up an edit. */
-export const shareImageUrl = (origin: string, pagePath: string, version: string) => `${origin}${pagePath}/og.png?v=${version}`;
+export const shareImageUrl = (origin: string, pagePath: string, version: string) =>
+  `${origin}${pagePath}/og.png?v=${version}`;
 
 export const flightShareImageUrl = (flight: FlightRecord, origin: string) =>
-  shareImageUrl(origin, flightPath(flight.flightNumber), shareImage('flight', flightCard(flight, origin)).version);
+  shareImageUrl(
+    origin,
+    flightPath(flight.flightNumber),
+    shareImage('flight', flightCard(flight, origin)).version,
+  );
 
-export const careersShareImageUrl = (company: CareersCompany, openFlights: number, origin: string) =>
-  shareImageUrl(origin, careersPath(company.slug), shareImage('careers', careersCard(company, openFlights, origin)).version);
+export const careersShareImageUrl = (
+  company: CareersCompany,
+  openFlights: number,
+  origin: string,
+) =>
+  shareImageUrl(
+    origin,
+    careersPath(company.slug),
+    shareImage('careers', careersCard(company, openFlights, origin)).version,
+  );
 
 export const shareImageAlt = {
-  flight: (flight: FlightRecord) => `Flight ${flight.flightNumber}: ${flight.title} at ${flight.companyName}`,
-  careers: (company: CareersCompany, openFlights: number) => `Careers at ${company.name}: ${openFlights} open ${openFlights === 1 ? 'flight' : 'flights'}`,
+  flight: (flight: FlightRecord) =>
+    `Flight ${flight.flightNumber}: ${flight.title} at ${flight.companyName}`,
+  careers: (company: CareersCompany, openFlights: number) =>
+    `Careers at ${company.name}: ${openFlights} open ${openFlights === 1 ? 'flight' : 'flights'}`,
 };
 
 /**
@@ -104,15 +135,29 @@ export async function flightShareImage(deps: Deps, rawNumber: string): Promise<S
   if (!parsed.success) throw AppError.notFound('Flight not found');
   const found = await lookUpFlight(deps, null, parsed.data.flightNumber);
   if (found.kind === 'not-found') throw AppError.notFound('Flight not found');
-  if (found.kind === 'departed') throw new AppError('FLIGHT_DEPARTED', 410, 'This flight has departed: applications are closed.');
+  if (found.kind === 'departed')
+    throw new AppError(
+      'FLIGHT_DEPARTED',
+      410,
+      'This flight has departed: applications are closed.',
+    );
   return shareImage('flight', flightCard(found.flight, deps.config.appOrigin));
 }
 
 /** The share image of a careers page; an old slug is answered with where the image lives now. */
-export async function careersShareImage(deps: Deps, rawSlug: string): Promise<ShareImage | { moved: string }> {
+export async function careersShareImage(
+  deps: Deps,
+  rawSlug: string,
+): Promise<ShareImage | { moved: string }> {
   const slug = CompanySlug.safeParse(rawSlug);
-  const found = slug.success && slug.data === rawSlug ? await lookUpCareers(deps, slug.data) : { kind: 'not-found' as const };
+  const found =
+    slug.success && slug.data === rawSlug
+      ? await lookUpCareers(deps, slug.data)
+      : { kind: 'not-found' as const };
   if (found.kind === 'not-found') throw AppError.notFound('Careers page not found');
   if (found.kind === 'moved') return { moved: `${careersPath(found.slug)}/og.png` };
-  return shareImage('careers', careersCard(found.company, found.flights.length, deps.config.appOrigin));
+  return shareImage(
+    'careers',
+    careersCard(found.company, found.flights.length, deps.config.appOrigin),
+  );
 }

@@ -44,7 +44,10 @@ const COLOURS = {
   amber: '#ffb627',
   white: '#f5f1e6',
   muted: '#a7b5d1',
-  status: { live: '#34d27b', boarding: '#6aa8ff', expiring: '#f6d34a' } satisfies Record<FlightCard['status'], string>,
+  status: { live: '#34d27b', boarding: '#6aa8ff', expiring: '#f6d34a' } satisfies Record<
+    FlightCard['status'],
+    string
+  >,
 };
 
 const SUBSETS = ['latin', 'latin-ext', 'greek', 'cyrillic'] as const;
@@ -71,7 +74,10 @@ let fonts: Promise<LoadedFonts> | null = null;
 export function shareImageFonts(): Promise<LoadedFonts> {
   fonts ??= (async () => {
     const file = (name: string) => requireFromHere.resolve(`@fontsource/jetbrains-mono/${name}`);
-    const table = JSON.parse(await readFile(file('unicode.json'), 'utf8')) as Record<string, string>;
+    const table = JSON.parse(await readFile(file('unicode.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const faces = await Promise.all(
       SUBSETS.flatMap((subset) =>
         WEIGHTS.map(async (weight) => ({
@@ -93,7 +99,9 @@ export function shareImageFonts(): Promise<LoadedFonts> {
 function parseRanges(list: string): [number, number][] {
   return list.split(',').flatMap((part) => {
     const match = /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i.exec(part.trim());
-    return match ? [[parseInt(match[1]!, 16), parseInt(match[2] ?? match[1]!, 16)] as [number, number]] : [];
+    return match
+      ? [[parseInt(match[1]!, 16), parseInt(match[2] ?? match[1]!, 16)] as [number, number]]
+      : [];
   });
 }
 
@@ -110,11 +118,19 @@ export function boardText(text: string, max: number, ranges: readonly [number, n
   for (const char of text.normalize('NFC')) {
     if (/\s/u.test(char)) out += ' ';
     else if (INVISIBLE.test(char)) continue;
-    else if (ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)) out += char;
+    else if (
+      ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to)
+    )
+      out += char;
   }
   const flat = out.replace(/ {2,}/g, ' ').trim();
   const chars = [...flat];
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Board labels are capitals; Greek capitals lose their accents (ΜΗΧΑΝΙΚΟΣ, not ΜΗΧΑΝΙΚΌΣ). */
@@ -126,10 +142,17 @@ interface Node {
   props: { style?: Record<string, string | number>; children?: Child | Child[] };
 }
 type Child = Node | string;
-const div = (style: Record<string, string | number>, children?: Child | Child[]): Node => ({ type: 'div', props: { style, children } });
+const div = (style: Record<string, string | number>, children?: Child | Child[]): Node => ({
+  type: 'div',
+  props: { style, children },
+});
 
 /** One split-flap tile: a character on a dark cell, cut across the middle by the flap's hinge. */
-function flap(char: string, size: { width: number; height: number; font: number }, colour: string): Node {
+function flap(
+  char: string,
+  size: { width: number; height: number; font: number },
+  colour: string,
+): Node {
   return div(
     {
       display: 'flex',
@@ -145,38 +168,150 @@ function flap(char: string, size: { width: number; height: number; font: number 
       fontSize: size.font,
       fontWeight: 800,
     },
-    [char, div({ position: 'absolute', left: 0, right: 0, top: size.height / 2 - 1, height: 3, backgroundColor: COLOURS.background })],
+    [
+      char,
+      div({
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        top: size.height / 2 - 1,
+        height: 3,
+        backgroundColor: COLOURS.background,
+      }),
+    ],
   );
 }
 
-function flaps(text: string, size: { width: number; height: number; font: number }, colour: string): Node {
-  return div({ display: 'flex', gap: 6 }, [...text].map((char) => flap(char === ' ' ? '' : char, size, colour)));
+function flaps(
+  text: string,
+  size: { width: number; height: number; font: number },
+  colour: string,
+): Node {
+  return div(
+    { display: 'flex', gap: 6 },
+    [...text].map((char) => flap(char === ' ' ? '' : char, size, colour)),
+  );
 }
 
 /** A pill in the live colour (drawn, not a ✓ glyph the typeface's subsets lack). */
 const verifiedBadge = (text: string): Node =>
-  div({ display: 'flex', alignItems: 'center', padding: '4px 14px', border: `2px solid ${COLOURS.status.live}`, borderRadius: 999, fontSize: 20, fontWeight: 700, letterSpacing: 3, color: COLOURS.status.live }, text);
+  div(
+    {
+      display: 'flex',
+      alignItems: 'center',
+      padding: '4px 14px',
+      border: `2px solid ${COLOURS.status.live}`,
+      borderRadius: 999,
+      fontSize: 20,
+      fontWeight: 700,
+      letterSpacing: 3,
+      color: COLOURS.status.live,
+    },
+    text,
+  );
 
-const label = (text: string): Node => div({ display: 'flex', fontSize: 20, fontWeight: 700, letterSpacing: 3, color: COLOURS.muted, marginBottom: 10 }, text);
+const label = (text: string): Node =>
+  div(
+    {
+      display: 'flex',
+      fontSize: 20,
+      fontWeight: 700,
+      letterSpacing: 3,
+      color: COLOURS.muted,
+      marginBottom: 10,
+    },
+    text,
+  );
 
 /** A labelled board cell; its value stays on one line and ends in an ellipsis when too long. */
 function cell(name: string, value: string, colour: string = COLOURS.amber): Node {
-  return div({ display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, padding: '14px 20px', backgroundColor: COLOURS.cell, borderRadius: 10, border: `1px solid ${COLOURS.border}` }, [
-    label(name),
-    div({ display: 'block', fontSize: 30, fontWeight: 700, color: colour, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, value),
-  ]);
+  return div(
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      flexGrow: 1,
+      flexShrink: 1,
+      flexBasis: 0,
+      minWidth: 0,
+      padding: '14px 20px',
+      backgroundColor: COLOURS.cell,
+      borderRadius: 10,
+      border: `1px solid ${COLOURS.border}`,
+    },
+    [
+      label(name),
+      div(
+        {
+          display: 'block',
+          fontSize: 30,
+          fontWeight: 700,
+          color: colour,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        value,
+      ),
+    ],
+  );
 }
 
 /** The top bar every card shares: the brand on the left, the page's address on the right. */
 function topBar(note: string, address: string): Node {
-  return div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingBottom: 22, borderBottom: `2px solid ${COLOURS.border}` }, [
-    div({ display: 'flex', alignItems: 'center' }, [
-      div({ display: 'flex', width: 18, height: 18, backgroundColor: COLOURS.amber, borderRadius: 4, marginRight: 16 }),
-      div({ display: 'flex', fontSize: 34, fontWeight: 800, letterSpacing: 8, color: COLOURS.amber }, 'TAKEOFF'),
-      div({ display: 'flex', fontSize: 22, fontWeight: 700, letterSpacing: 4, color: COLOURS.muted, marginLeft: 24 }, note),
-    ]),
-    div({ display: 'block', fontSize: 22, color: COLOURS.muted, maxWidth: 560, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, address),
-  ]);
+  return div(
+    {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      paddingBottom: 22,
+      borderBottom: `2px solid ${COLOURS.border}`,
+    },
+    [
+      div({ display: 'flex', alignItems: 'center' }, [
+        div({
+          display: 'flex',
+          width: 18,
+          height: 18,
+          backgroundColor: COLOURS.amber,
+          borderRadius: 4,
+          marginRight: 16,
+        }),
+        div(
+          {
+            display: 'flex',
+            fontSize: 34,
+            fontWeight: 800,
+            letterSpacing: 8,
+            color: COLOURS.amber,
+          },
+          'TAKEOFF',
+        ),
+        div(
+          {
+            display: 'flex',
+            fontSize: 22,
+            fontWeight: 700,
+            letterSpacing: 4,
+            color: COLOURS.muted,
+            marginLeft: 24,
+          },
+          note,
+        ),
+      ]),
+      div(
+        {
+          display: 'block',
+          fontSize: 22,
+          color: COLOURS.muted,
+          maxWidth: 560,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        address,
+      ),
+    ],
+  );
 }
 
 /** The canvas and, inset by a margin (satori sizes boxes without their padding), the card's column. */
@@ -193,7 +328,16 @@ const frame = (children: Child[]): Node =>
       // The typeface's coding ligatures would draw `<!--` or `</` as arrows.
       fontFeatureSettings: '"calt" 0, "liga" 0',
     },
-    div({ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, margin: '40px 56px 44px' }, children),
+    div(
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        minWidth: 0,
+        margin: '40px 56px 44px',
+      },
+      children,
+    ),
   );
 
 /** The title's size by length: short titles large on one or two lines, long ones smaller on three at most. */
@@ -207,49 +351,150 @@ export function flightTree(card: FlightCard, ranges: readonly [number, number][]
   const title = boardText(card.title, 120, ranges) || card.flightNumber;
   const company = capitals(boardText(card.companyName, 60, ranges));
   const style = titleStyle([...title].length);
-  const facts = [cell('GATE', capitals(boardText(card.location, 60, ranges))), cell('TYPE', capitals(card.type))];
+  const facts = [
+    cell('GATE', capitals(boardText(card.location, 60, ranges))),
+    cell('TYPE', capitals(card.type)),
+  ];
   if (card.salary) facts.push(cell('SALARY', boardText(card.salary, 60, ranges), COLOURS.white));
   return frame([
     topBar('DEPARTURES', boardText(card.address, 80, ranges)),
-    div({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', marginTop: 28 }, [
-      div({ display: 'flex', flexDirection: 'column' }, [label('FLIGHT'), flaps(card.flightNumber, { width: 52, height: 70, font: 48 }, COLOURS.amber)]),
-      div({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }, [label('STATUS'), flaps(capitals(card.status), { width: 36, height: 52, font: 34 }, COLOURS.status[card.status])]),
-    ]),
-    div({ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', minHeight: 0 }, [
-      div({ display: 'block', fontSize: style.fontSize, fontWeight: 700, lineHeight: 1.15, color: COLOURS.white, lineClamp: style.lines }, title),
-      div({ display: 'flex', alignItems: 'center', marginTop: 14, fontSize: 30, fontWeight: 700, color: COLOURS.amber }, [
-        div({ display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 860 }, company),
-        ...(card.companyVerified ? [div({ display: 'flex', marginLeft: 18 }, [verifiedBadge('VERIFIED')])] : []),
-      ]),
-    ]),
+    div(
+      { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', marginTop: 28 },
+      [
+        div({ display: 'flex', flexDirection: 'column' }, [
+          label('FLIGHT'),
+          flaps(card.flightNumber, { width: 52, height: 70, font: 48 }, COLOURS.amber),
+        ]),
+        div({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }, [
+          label('STATUS'),
+          flaps(
+            capitals(card.status),
+            { width: 36, height: 52, font: 34 },
+            COLOURS.status[card.status],
+          ),
+        ]),
+      ],
+    ),
+    div(
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        justifyContent: 'center',
+        minHeight: 0,
+      },
+      [
+        div(
+          {
+            display: 'block',
+            fontSize: style.fontSize,
+            fontWeight: 700,
+            lineHeight: 1.15,
+            color: COLOURS.white,
+            lineClamp: style.lines,
+          },
+          title,
+        ),
+        div(
+          {
+            display: 'flex',
+            alignItems: 'center',
+            marginTop: 14,
+            fontSize: 30,
+            fontWeight: 700,
+            color: COLOURS.amber,
+          },
+          [
+            div(
+              {
+                display: 'block',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                maxWidth: 860,
+              },
+              company,
+            ),
+            ...(card.companyVerified
+              ? [div({ display: 'flex', marginLeft: 18 }, [verifiedBadge('VERIFIED')])]
+              : []),
+          ],
+        ),
+      ],
+    ),
     div({ display: 'flex', gap: 16 }, facts),
   ]);
 }
 
 export function careersTree(card: CareersCard, ranges: readonly [number, number][]): Node {
   const company = boardText(card.companyName, 60, ranges) || 'Takeoff';
-  const count = card.openFlights >= card.openFlightsCap ? `${card.openFlightsCap}+` : String(card.openFlights);
+  const count =
+    card.openFlights >= card.openFlightsCap ? `${card.openFlightsCap}+` : String(card.openFlights);
   const style = titleStyle([...company].length);
   return frame([
     topBar('CAREERS', boardText(card.address, 80, ranges)),
-    div({ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', minHeight: 0 }, [
-      label('NOW BOARDING AT'),
-      div({ display: 'block', fontSize: style.fontSize + 6, fontWeight: 800, lineHeight: 1.15, color: COLOURS.white, lineClamp: 2 }, company),
-      ...(card.companyVerified ? [div({ display: 'flex', marginTop: 16 }, [verifiedBadge('VERIFIED COMPANY')])] : []),
-    ]),
+    div(
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        flexGrow: 1,
+        justifyContent: 'center',
+        minHeight: 0,
+      },
+      [
+        label('NOW BOARDING AT'),
+        div(
+          {
+            display: 'block',
+            fontSize: style.fontSize + 6,
+            fontWeight: 800,
+            lineHeight: 1.15,
+            color: COLOURS.white,
+            lineClamp: 2,
+          },
+          company,
+        ),
+        ...(card.companyVerified
+          ? [div({ display: 'flex', marginTop: 16 }, [verifiedBadge('VERIFIED COMPANY')])]
+          : []),
+      ],
+    ),
     div({ display: 'flex', alignItems: 'center' }, [
       flaps(count.padStart(3, ' '), { width: 64, height: 90, font: 62 }, COLOURS.amber),
-      div({ display: 'flex', marginLeft: 28, fontSize: 28, fontWeight: 700, letterSpacing: 3, color: COLOURS.muted }, card.openFlights === 1 ? 'OPEN FLIGHT ON THE BOARD' : 'OPEN FLIGHTS ON THE BOARD'),
+      div(
+        {
+          display: 'flex',
+          marginLeft: 28,
+          fontSize: 28,
+          fontWeight: 700,
+          letterSpacing: 3,
+          color: COLOURS.muted,
+        },
+        card.openFlights === 1 ? 'OPEN FLIGHT ON THE BOARD' : 'OPEN FLIGHTS ON THE BOARD',
+      ),
     ]),
   ]);
 }
 
 /** Renders a card to PNG bytes. satori and resvg load on first use: the server starts without them. */
-export type ShareImageInput = { kind: 'flight'; card: FlightCard } | { kind: 'careers'; card: CareersCard };
+export type ShareImageInput =
+  { kind: 'flight'; card: FlightCard } | { kind: 'careers'; card: CareersCard };
 
 export async function renderShareImage(card: ShareImageInput): Promise<Buffer> {
-  const [{ default: satori }, { Resvg }, loaded] = await Promise.all([import('satori'), import('@resvg/resvg-js'), shareImageFonts()]);
-  const tree = card.kind === 'flight' ? flightTree(card.card, loaded.ranges) : careersTree(card.card, loaded.ranges);
-  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...SHARE_IMAGE, fonts: loaded.faces });
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+  const [{ default: satori }, { Resvg }, loaded] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+    shareImageFonts(),
+  ]);
+  const tree =
+    card.kind === 'flight'
+      ? flightTree(card.card, loaded.ranges)
+      : careersTree(card.card, loaded.ranges);
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
+    ...SHARE_IMAGE,
+    fonts: loaded.faces,
+  });
+  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }

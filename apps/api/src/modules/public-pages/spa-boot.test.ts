@@ -49,7 +49,9 @@ describe('when the SPA takes over a server page', () => {
       expect(res.headers.vary).toMatch(/Cookie/);
       const page = res.text;
       expect(page).toContain('<div id="root" data-server-page>');
-      expect(page).toMatch(/<template id="spa-assets"><link rel="stylesheet" crossorigin href="\/assets\/index-3.css">[\s\S]*<script type="module" crossorigin src="\/assets\/index-1.js"><\/script>[\s\S]*<\/template>/);
+      expect(page).toMatch(
+        /<template id="spa-assets"><link rel="stylesheet" crossorigin href="\/assets\/index-3.css">[\s\S]*<script type="module" crossorigin src="\/assets\/index-1.js"><\/script>[\s\S]*<\/template>/,
+      );
       expect(live(page)).not.toMatch(/\/assets\/index-[13]\.|modulepreload/);
       expect(live(page)).toContain(`<script src="${SPA_BOOT_PATH}" defer></script>`);
       expect(page.indexOf('Night Pilot')).toBeLessThan(page.indexOf('spa-assets'));
@@ -57,14 +59,20 @@ describe('when the SPA takes over a server page', () => {
   });
 
   it('boots at once for a signed-in visitor and for one who asked to apply', async () => {
-    for (const request of [ctx.http.get(`/flights/${flightNumber}`).set(candidate.auth), ctx.http.get(`/flights/${flightNumber}?apply=1`), ctx.http.get(careersPath).set(company.auth)]) {
+    for (const request of [
+      ctx.http.get(`/flights/${flightNumber}`).set(candidate.auth),
+      ctx.http.get(`/flights/${flightNumber}?apply=1`),
+      ctx.http.get(careersPath).set(company.auth),
+    ]) {
       const page = (await request).text;
       expect(page).toContain('<div id="root" data-server-page>');
       expect(page).not.toContain('spa-assets');
       expect(page).not.toContain('/spa-boot.js');
       const at = (text: string) => page.indexOf(text);
       expect(at('Night Pilot')).toBeLessThan(at('/assets/index-3.css'));
-      expect(at('/assets/index-3.css')).toBeLessThan(at('<script type="module" crossorigin src="/assets/index-1.js">'));
+      expect(at('/assets/index-3.css')).toBeLessThan(
+        at('<script type="module" crossorigin src="/assets/index-1.js">'),
+      );
     }
   });
 

@@ -10,7 +10,8 @@ import { html, SafeHtml } from './html';
  */
 export type SpaBoot = 'now' | 'on-interaction';
 
-export const spaBootFor = (signedIn: boolean, wantsToApply: boolean): SpaBoot => (signedIn || wantsToApply ? 'now' : 'on-interaction');
+export const spaBootFor = (signedIn: boolean, wantsToApply: boolean): SpaBoot =>
+  signedIn || wantsToApply ? 'now' : 'on-interaction';
 
 /** The id of the inert `<template>` holding the SPA's asset tags until the first interaction. */
 const ASSETS_ID = 'spa-assets';
@@ -61,7 +62,8 @@ export const SPA_BOOT_PATH = `/spa-boot.js?v=${VERSION}`;
 export function spaAssets(assets: string, boot: SpaBoot): SafeHtml {
   const tags = new SafeHtml(assets);
   if (boot === 'now') return tags;
-  return html`<template id="${ASSETS_ID}">${tags}</template>\n<script src="${SPA_BOOT_PATH}" defer></script>`;
+  return html`<template id="${ASSETS_ID}">${tags}</template>
+    <script src="${SPA_BOOT_PATH}" defer></script>`;
 }
 
 export function registerSpaBoot(router: Router) {

@@ -30,13 +30,15 @@ export function spaTemplateLoader(distDir: string | null): () => SpaTemplate | n
     } catch {
       return null;
     }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, template: splitTemplate(readFileSync(file, 'utf8')) };
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, template: splitTemplate(readFileSync(file, 'utf8')) };
     return cached.template;
   };
 }
 
 /** The SPA's stylesheets, module preloads and entry script: what a public page may load after its content. */
-const SPA_ASSETS = /<link\s+rel="(?:stylesheet|modulepreload)"[^>]*>\s*|<script\s+type="module"[^>]*><\/script>\s*/gi;
+const SPA_ASSETS =
+  /<link\s+rel="(?:stylesheet|modulepreload)"[^>]*>\s*|<script\s+type="module"[^>]*><\/script>\s*/gi;
 
 export function splitTemplate(index: string): SpaTemplate | null {
   const headEnd = index.indexOf('</head>');

@@ -6,12 +6,18 @@ import type { SitemapEntry } from './syndication.service';
 const X = escapeXml;
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${X(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`);
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${X(origin + e.path)}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(origin: string, chunks: number): string {
-  const maps = Array.from({ length: chunks }, (_, i) => `<sitemap><loc>${X(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
+  const maps = Array.from(
+    { length: chunks },
+    (_, i) => `<sitemap><loc>${X(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -19,7 +25,8 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-const itemText = (f: FlightRecord) => `${f.companyName} · ${f.location} · ${typeLabel(f.type)}${f.salary ? ` · ${f.salary}` : ''}\n\n${f.description}`;
+const itemText = (f: FlightRecord) =>
+  `${f.companyName} · ${f.location} · ${typeLabel(f.type)}${f.salary ? ` · ${f.salary}` : ''}\n\n${f.description}`;
 
 export interface FeedInfo {
   title: string;
@@ -31,7 +38,10 @@ export interface FeedInfo {
 
 /** RSS 2.0 with an atom:link to itself, as validators ask. */
 export function rssXml(origin: string, feed: FeedInfo, flights: FlightRecord[]): string {
-  const updated = flights.reduce((latest, f) => (f.updatedAt > latest ? f.updatedAt : latest), new Date(0));
+  const updated = flights.reduce(
+    (latest, f) => (f.updatedAt > latest ? f.updatedAt : latest),
+    new Date(0),
+  );
   const items = flights.map((f) => {
     const url = origin + flightPath(f.flightNumber);
     return `<item><title>${X(`${f.title} — ${f.companyName}`)}</title><link>${X(url)}</link><guid isPermaLink="true">${X(url)}</guid><pubDate>${f.createdAt.toUTCString()}</pubDate><description>${X(summary(itemText(f), 500))}</description>${f.skills.map((s) => `<category>${X(s)}</category>`).join('')}</item>`;

@@ -20,7 +20,8 @@ async function giveSlugsToListedCompanies(deps: Deps) {
   const missing = await deps.db.execute(sql`
     select distinct j.company_id, u.name from jobs j join users u on u.id = j.company_id
      where ${OPEN_PUBLIC} and not exists (select 1 from company_slugs s where s.company_id = j.company_id and s.current)`);
-  for (const row of missing.rows as { company_id: number; name: string }[]) await currentSlug(deps.db, Number(row.company_id), row.name);
+  for (const row of missing.rows as { company_id: number; name: string }[])
+    await currentSlug(deps.db, Number(row.company_id), row.name);
 }
 
 /**
@@ -45,13 +46,23 @@ export async function countSitemapUrls(deps: Deps): Promise<number> {
   return Number((result.rows[0] as { n: number }).n);
 }
 
-export async function sitemapChunk(deps: Deps, chunk: number, size = SITEMAP_URLS_PER_FILE): Promise<SitemapEntry[]> {
-  const result = await deps.db.execute(sql`select path, lastmod from ${sitemapRows} order by kind, ord limit ${size} offset ${chunk * size}`);
-  return (result.rows as { path: string; lastmod: Date | string }[]).map((row) => ({ path: row.path, lastmod: new Date(row.lastmod) }));
+export async function sitemapChunk(
+  deps: Deps,
+  chunk: number,
+  size = SITEMAP_URLS_PER_FILE,
+): Promise<SitemapEntry[]> {
+  const result = await deps.db.execute(
+    sql`select path, lastmod from ${sitemapRows} order by kind, ord limit ${size} offset ${chunk * size}`,
+  );
+  return (result.rows as { path: string; lastmod: Date | string }[]).map((row) => ({
+    path: row.path,
+    lastmod: new Date(row.lastmod),
+  }));
 }
 
 /** The newest open public flights, for every feed; `companyId` narrows to one company's careers feed. */
 export function feedFlights(deps: Deps, companyId?: number): Promise<FlightRecord[]> {
-  const where = companyId === undefined ? OPEN_PUBLIC : sql`j.company_id = ${companyId} and ${OPEN_PUBLIC}`;
+  const where =
+    companyId === undefined ? OPEN_PUBLIC : sql`j.company_id = ${companyId} and ${OPEN_PUBLIC}`;
   return selectFlights(deps, where, sql`order by j.id desc limit ${FEED_ITEMS}`);
 }

@@ -35,7 +35,8 @@ export function registerRankingRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/admin/rankings/publish-current',
-    summary: 'Publish the week in progress now (provisional: the Monday job replaces it with the complete week)',
+    summary:
+      'Publish the week in progress now (provisional: the Monday job replaces it with the complete week)',
     tags: [...tags, 'admin'],
     access: ['admin'],
     response: PublishCurrentResponse,

@@ -22,13 +22,15 @@ export async function seedRatingsAndRankings(deps: AppDeps, demo: DemoUsers) {
   demo.companies.forEach((company, i) =>
     demo.candidates.forEach((candidate, j) => {
       const rating = COMPANY_STARS[i]?.[j];
-      if (rating) rows.push({ raterId: company.id, targetId: candidate.id, targetType: 'candidate', rating });
+      if (rating)
+        rows.push({ raterId: company.id, targetId: candidate.id, targetType: 'candidate', rating });
     }),
   );
   demo.candidates.forEach((candidate, i) =>
     demo.companies.forEach((company, j) => {
       const rating = CANDIDATE_STARS[i]?.[j];
-      if (rating) rows.push({ raterId: candidate.id, targetId: company.id, targetType: 'company', rating });
+      if (rating)
+        rows.push({ raterId: candidate.id, targetId: company.id, targetType: 'company', rating });
     }),
   );
   if (rows.length > 0) await deps.db.insert(ratings).values(rows).onConflictDoNothing();

@@ -1,5 +1,16 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { candidateLabel, previousWeek, RANKING_LIST_LIMIT, rankTallies, weekRange, type PublicationResult, type RatingTally, type TopEmployerEntry, type TopTalentEntry, type WeekRange } from '@takeoff/shared/rankings';
+import {
+  candidateLabel,
+  previousWeek,
+  RANKING_LIST_LIMIT,
+  rankTallies,
+  weekRange,
+  type PublicationResult,
+  type RatingTally,
+  type TopEmployerEntry,
+  type TopTalentEntry,
+  type WeekRange,
+} from '@takeoff/shared/rankings';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -13,7 +24,10 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Kind = 'talent' | 'employer';
 
 /** Candidates are ranked from companies' ratings, employers from candidates' ratings. */
-const TARGET_OF: Record<Kind, 'candidate' | 'company'> = { talent: 'candidate', employer: 'company' };
+const TARGET_OF: Record<Kind, 'candidate' | 'company'> = {
+  talent: 'candidate',
+  employer: 'company',
+};
 
 /**
  * Top Employers counts only ratings from candidates with a real interaction with the company — they applied to
@@ -32,14 +46,20 @@ const raterInteractedWithCompany = sql`(exists (
  */
 export async function tallyWeek(db: Executor, kind: Kind, week: WeekRange): Promise<RatingTally[]> {
   const rows = await db
-    .select({ subjectId: ratings.targetId, sum: sql<number>`sum(${ratings.rating})::int`, count: sql<number>`count(*)::int` })
+    .select({
+      subjectId: ratings.targetId,
+      sum: sql<number>`sum(${ratings.rating})::int`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(ratings)
     .where(
       and(
         eq(ratings.targetType, TARGET_OF[kind]),
         gte(ratings.updatedAt, week.start),
         lt(ratings.updatedAt, week.end),
-        kind === 'talent' ? candidateConsentNotWithdrawn(ratings.targetId) : raterInteractedWithCompany,
+        kind === 'talent'
+          ? candidateConsentNotWithdrawn(ratings.targetId)
+          : raterInteractedWithCompany,
       ),
     )
     .groupBy(ratings.targetId);
@@ -55,7 +75,12 @@ export const ENTRY_BATCH = 5_000;
  * claimer writes entries, in the same transaction. So concurrent publishers (several API instances
  * at Monday midnight) produce exactly one final publication, and a final one is never rewritten.
  */
-export async function publishKind(deps: Pick<Deps, 'db'>, kind: Kind, week: WeekRange, final: boolean): Promise<PublicationResult> {
+export async function publishKind(
+  deps: Pick<Deps, 'db'>,
+  kind: Kind,
+  week: WeekRange,
+  final: boolean,
+): Promise<PublicationResult> {
   return deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(rankingPublications)
@@ -72,15 +97,28 @@ export async function publishKind(deps: Pick<Deps, 'db'>, kind: Kind, week: Week
     const ranked = rankTallies(await tallyWeek(tx, kind, week));
     // In slices: one INSERT may bind at most 65,535 values, and a busy week at scale rates more candidates than that allows.
     for (let start = 0; start < ranked.length; start += ENTRY_BATCH) {
-      await tx.insert(rankingEntries).values(ranked.slice(start, start + ENTRY_BATCH).map((e) => ({ publicationId: claimed.id, ...e })));
+      await tx
+        .insert(rankingEntries)
+        .values(
+          ranked
+            .slice(start, start + ENTRY_BATCH)
+            .map((e) => ({ publicationId: claimed.id, ...e })),
+        );
     }
     return { ...base, final, written: true, entries: ranked.length };
   });
 }
 
 /** Publishes both rankings of a week. */
-export async function publishWeek(deps: Pick<Deps, 'db'>, week: WeekRange, final = true): Promise<PublicationResult[]> {
-  return [await publishKind(deps, 'talent', week, final), await publishKind(deps, 'employer', week, final)];
+export async function publishWeek(
+  deps: Pick<Deps, 'db'>,
+  week: WeekRange,
+  final = true,
+): Promise<PublicationResult[]> {
+  return [
+    await publishKind(deps, 'talent', week, final),
+    await publishKind(deps, 'employer', week, final),
+  ];
 }
 
 /** The Monday-midnight job (and its catch-up on start): the last completed week, unless already final. */
@@ -133,7 +171,12 @@ const talentRows = (visibleOnly: boolean) =>
       .where(
         and(
           eq(rankingEntries.publicationId, sql.placeholder('publicationId')),
-          visibleOnly ? or(candidateConsentNotWithdrawn(rankingEntries.subjectId), eq(rankingEntries.subjectId, sql.placeholder('viewerId'))) : undefined,
+          visibleOnly
+            ? or(
+                candidateConsentNotWithdrawn(rankingEntries.subjectId),
+                eq(rankingEntries.subjectId, sql.placeholder('viewerId')),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(rankingEntries.position))
@@ -167,7 +210,10 @@ export async function topTalents(deps: Deps, viewer: SessionUser): Promise<TopTa
   const isAdmin = viewer.role === 'admin';
   const rows = isAdmin
     ? await allTalentRows(deps.db).execute({ publicationId: publication.id })
-    : await visibleTalentRows(deps.db).execute({ publicationId: publication.id, viewerId: viewer.partyId });
+    : await visibleTalentRows(deps.db).execute({
+        publicationId: publication.id,
+        viewerId: viewer.partyId,
+      });
   const week = weekFields(deps, publication);
   return rows.map((row, index) => ({
     id: row.id,

@@ -1,4 +1,10 @@
-import { CreateRatingRequest, MyRating, Rating, RatingSummary, RatingTargetQuery } from '@takeoff/shared/ratings';
+import {
+  CreateRatingRequest,
+  MyRating,
+  Rating,
+  RatingSummary,
+  RatingTargetQuery,
+} from '@takeoff/shared/ratings';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { myRating, rate, summary } from './ratings.service';
@@ -23,7 +29,7 @@ export function registerRatingRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
     path: '/api/ratings/user',
-    summary: "My own rating of a target (null if none); only for users who may rate it",
+    summary: 'My own rating of a target (null if none); only for users who may rate it',
     tags,
     access: ['company', 'candidate'],
     query: RatingTargetQuery,

@@ -17,7 +17,10 @@ import { applyTo, createPitch, postJob } from '../applications/test-factories';
 import { addMember } from '../org/org.fixtures';
 
 const CARD = {
-  ratings: ['communication', 'role-skills', 'motivation', 'culture-add'].map((criterionId) => ({ criterionId, score: 3 })),
+  ratings: ['communication', 'role-skills', 'motivation', 'culture-add'].map((criterionId) => ({
+    criterionId,
+    score: 3,
+  })),
   recommendation: 'yes',
 };
 
@@ -36,7 +39,9 @@ export const rows: MatrixRow[] = [
   {
     method: 'get',
     path: '/api/jobs/:id/scorecard-criteria',
-    prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/scorecard-criteria` }),
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/scorecard-criteria`,
+    }),
     expect: ownOrg(200),
     // An interviewer reads the criteria of the jobs they are assigned to; another job of theirs is not found.
     members: { interviewer: 404, assignedInterviewer: 200, assign: assignJobInUrl },
@@ -53,7 +58,9 @@ export const rows: MatrixRow[] = [
   {
     method: 'get',
     path: '/api/applications/:id/scorecards',
-    prepare: async (f) => ({ url: `/api/applications/${(await application(f)).application.id}/scorecards` }),
+    prepare: async (f) => ({
+      url: `/api/applications/${(await application(f)).application.id}/scorecards`,
+    }),
     expect: ownOrg(200),
     // Interviewers evaluate the applicants of their assigned jobs only.
     members: { interviewer: 404, assignedInterviewer: 200, assign: assignApplicationInUrl },
@@ -61,7 +68,10 @@ export const rows: MatrixRow[] = [
   {
     method: 'post',
     path: '/api/applications/:id/scorecards',
-    prepare: async (f) => ({ url: `/api/applications/${(await application(f)).application.id}/scorecards`, body: CARD }),
+    prepare: async (f) => ({
+      url: `/api/applications/${(await application(f)).application.id}/scorecards`,
+      body: CARD,
+    }),
     expect: ownOrg(201),
     members: { interviewer: 404, assignedInterviewer: 201, assign: assignApplicationInUrl },
   },
@@ -71,7 +81,10 @@ export const rows: MatrixRow[] = [
     prepare: async (f) => {
       const { application: a } = await application(f);
       await f.ctx.http.post(`/api/applications/${a.id}/scorecards`).set(f.company.auth).send(CARD);
-      return { url: `/api/applications/${a.id}/scorecards/mine`, body: { ...CARD, recommendation: 'strong_yes' } };
+      return {
+        url: `/api/applications/${a.id}/scorecards/mine`,
+        body: { ...CARD, recommendation: 'strong_yes' },
+      };
     },
     expect: ownOrg(200),
     // "Mine" is the member's own card: each member first submits theirs (after the owner did), where they may.
@@ -80,12 +93,22 @@ export const rows: MatrixRow[] = [
       assignedInterviewer: 200,
       prepare: async (f, member) => {
         const { job, application: a } = await application(f);
-        await f.ctx.http.post(`/api/applications/${a.id}/scorecards`).set(f.company.auth).send(CARD);
+        await f.ctx.http
+          .post(`/api/applications/${a.id}/scorecards`)
+          .set(f.company.auth)
+          .send(CARD);
         if (member === 'assignedInterviewer') await assignInterviewer(f, job.id);
-        const own = await f.ctx.http.post(`/api/applications/${a.id}/scorecards`).set(f[member].auth).send(CARD);
+        const own = await f.ctx.http
+          .post(`/api/applications/${a.id}/scorecards`)
+          .set(f[member].auth)
+          .send(CARD);
         const mayScore = member === 'recruiter' || member === 'assignedInterviewer';
-        if ((own.status === 201) !== mayScore) throw new Error(`${member} submitting a card: ${own.status} ${JSON.stringify(own.body)}`);
-        return { url: `/api/applications/${a.id}/scorecards/mine`, body: { ...CARD, recommendation: 'strong_yes' } };
+        if ((own.status === 201) !== mayScore)
+          throw new Error(`${member} submitting a card: ${own.status} ${JSON.stringify(own.body)}`);
+        return {
+          url: `/api/applications/${a.id}/scorecards/mine`,
+          body: { ...CARD, recommendation: 'strong_yes' },
+        };
       },
     },
   },
@@ -95,7 +118,10 @@ export const rows: MatrixRow[] = [
     prepare: async (f) => {
       const { application: a } = await application(f);
       const member = await addMember(f.ctx, f.company, 'recruiter');
-      return { url: `/api/applications/${a.id}/scorecard-requests`, body: { memberId: member.user.id } };
+      return {
+        url: `/api/applications/${a.id}/scorecard-requests`,
+        body: { memberId: member.user.id },
+      };
     },
     expect: ownOrg(204),
   },
@@ -107,7 +133,10 @@ export const objectRows: ObjectRow[] = [
     path: '/api/jobs/:id/scorecard-criteria',
     ids: ['id'],
     as: 'otherCompany',
-    prepare: async (f) => ({ url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/scorecard-criteria`, verify: nothingLeaked }),
+    prepare: async (f) => ({
+      url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}/scorecard-criteria`,
+      verify: nothingLeaked,
+    }),
     expect: 404,
   },
   {
@@ -144,7 +173,14 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     prepare: async (f) => {
       const { application: a } = await application(f);
-      return { url: `/api/applications/${a.id}/scorecards`, body: CARD, verify: async () => expect0(await f.ctx.deps.db.select().from(scorecards).where(eq(scorecards.applicationId, a.id))) };
+      return {
+        url: `/api/applications/${a.id}/scorecards`,
+        body: CARD,
+        verify: async () =>
+          expect0(
+            await f.ctx.deps.db.select().from(scorecards).where(eq(scorecards.applicationId, a.id)),
+          ),
+      };
     },
     expect: 404,
   },
@@ -156,7 +192,11 @@ export const objectRows: ObjectRow[] = [
     prepare: async (f) => {
       const { application: a } = await application(f);
       await f.ctx.http.post(`/api/applications/${a.id}/scorecards`).set(f.company.auth).send(CARD);
-      return { url: `/api/applications/${a.id}/scorecards/mine`, body: CARD, verify: await unchanged(f, scorecards, eq(scorecards.applicationId, a.id)) };
+      return {
+        url: `/api/applications/${a.id}/scorecards/mine`,
+        body: CARD,
+        verify: await unchanged(f, scorecards, eq(scorecards.applicationId, a.id)),
+      };
     },
     expect: 404,
   },
@@ -171,7 +211,13 @@ export const objectRows: ObjectRow[] = [
       return {
         url: `/api/applications/${a.id}/scorecard-requests`,
         body: { memberId: member.user.id },
-        verify: async () => expect0(await f.ctx.deps.db.select().from(scorecardRequests).where(eq(scorecardRequests.applicationId, a.id))),
+        verify: async () =>
+          expect0(
+            await f.ctx.deps.db
+              .select()
+              .from(scorecardRequests)
+              .where(eq(scorecardRequests.applicationId, a.id)),
+          ),
       };
     },
     expect: 404,

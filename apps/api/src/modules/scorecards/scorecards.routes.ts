@@ -10,7 +10,14 @@ import {
 } from '@takeoff/shared/scorecards';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
-import { getCriteria, getScorecards, requestScorecard, setCriteria, submitScorecard, updateScorecard } from './scorecards.service';
+import {
+  getCriteria,
+  getScorecards,
+  requestScorecard,
+  setCriteria,
+  submitScorecard,
+  updateScorecard,
+} from './scorecards.service';
 
 /** Independent, structured scorecards per application (issue #17). */
 export function registerScorecardRoutes(api: ApiRouter, deps: AppDeps) {
@@ -31,7 +38,8 @@ export function registerScorecardRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'put',
     path: '/api/jobs/:id/scorecard-criteria',
-    summary: "Set a job's 3–8 scorecard criteria (a criterion sent back with its id keeps the scores given on it)",
+    summary:
+      "Set a job's 3–8 scorecard criteria (a criterion sent back with its id keeps the scores given on it)",
     tags,
     access: ['company'],
     orgPermission: 'jobs.manage',
@@ -52,13 +60,15 @@ export function registerScorecardRoutes(api: ApiRouter, deps: AppDeps) {
     params: IdParams,
     query: ScorecardSummaryQuery,
     response: ScorecardSummary,
-    handler: ({ user, params, query }) => getScorecards(deps, user, params.id, query.reveal === 'true'),
+    handler: ({ user, params, query }) =>
+      getScorecards(deps, user, params.id, query.reveal === 'true'),
   });
 
   api.add({
     method: 'post',
     path: '/api/applications/:id/scorecards',
-    summary: 'Submit my scorecard: every criterion scored 1–4 and a recommendation (once; 409 when I already did)',
+    summary:
+      'Submit my scorecard: every criterion scored 1–4 and a recommendation (once; 409 when I already did)',
     tags,
     access: ['company'],
     orgPermission: 'applications.evaluate',

@@ -4,7 +4,12 @@ import { waitlistEntries } from '../../db/schema/waitlist';
 import { only, throwaway, type FieldRow, type MatrixRow } from '../../test/matrix';
 
 export const rows: MatrixRow[] = [
-  { method: 'post', path: '/api/professional-development/waitlist', prepare: () => ({ body: {} }), expect: only.candidate(200) },
+  {
+    method: 'post',
+    path: '/api/professional-development/waitlist',
+    prepare: () => ({ body: {} }),
+    expect: only.candidate(200),
+  },
   { method: 'get', path: '/api/professional-development/waitlist/me', expect: only.candidate(200) },
 ];
 
@@ -18,15 +23,27 @@ export const fieldRows: FieldRow[] = [
     outcome: 'ignored',
     prepare: async (f) => {
       const joiner = await throwaway(f, 'candidate');
-      const sent = { userEmail: f.otherCandidate.user.email, userName: 'Someone Else', timestamp: '2001-01-01T00:00:00.000Z' };
+      const sent = {
+        userEmail: f.otherCandidate.user.email,
+        userName: 'Someone Else',
+        timestamp: '2001-01-01T00:00:00.000Z',
+      };
       return {
         headers: joiner.auth,
         body: sent,
         verify: async () => {
-          const [entry] = await f.ctx.deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, joiner.user.id));
+          const [entry] = await f.ctx.deps.db
+            .select()
+            .from(waitlistEntries)
+            .where(eq(waitlistEntries.userId, joiner.user.id));
           expect(entry).toMatchObject({ email: joiner.user.email, name: joiner.user.name });
           expect(entry!.createdAt.toISOString()).not.toBe(sent.timestamp);
-          expect(await f.ctx.deps.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, f.otherCandidate.user.id))).toEqual([]);
+          expect(
+            await f.ctx.deps.db
+              .select()
+              .from(waitlistEntries)
+              .where(eq(waitlistEntries.userId, f.otherCandidate.user.id)),
+          ).toEqual([]);
         },
       };
     },

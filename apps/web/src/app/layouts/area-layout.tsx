@@ -28,10 +28,11 @@ export function AreaLayout({ area, tabs, bottomNav, header, content }: AreaLayou
         <EmailVerificationBannerSlot />
         {header}
         <AreaTabs items={tabs} label={label} />
-        <MoreMenu items={tabs.filter((tab) => !bottomNav.includes(tab))} label={t('nav.morePages', { area: label })} />
-        <div className="pt-6">
-          {content ?? <Outlet />}
-        </div>
+        <MoreMenu
+          items={tabs.filter((tab) => !bottomNav.includes(tab))}
+          label={t('nav.morePages', { area: label })}
+        />
+        <div className="pt-6">{content ?? <Outlet />}</div>
       </main>
       <BottomNav items={bottomNav} label={t('nav.mobile', { area: label })} />
     </>

@@ -23,7 +23,9 @@ export function AreaTabs({ items, label }: { items: NavItem[]; label: string }) 
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-3 text-sm font-medium transition-colors',
-                  active ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+                  active
+                    ? 'border-primary text-primary'
+                    : 'border-transparent text-muted-foreground hover:text-foreground',
                 )}
               >
                 <item.icon className="size-4" aria-hidden />

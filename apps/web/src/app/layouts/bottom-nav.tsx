@@ -12,7 +12,10 @@ export function BottomNav({ items, label }: { items: NavItem[]; label: string })
       aria-label={label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+      <ul
+        className="grid"
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+      >
         {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
@@ -27,7 +30,9 @@ export function BottomNav({ items, label }: { items: NavItem[]; label: string })
                 )}
               >
                 <item.icon className="size-5" aria-hidden />
-                <span className="max-w-full truncate">{t(`nav.items.${item.shortLabel ?? item.label}`)}</span>
+                <span className="max-w-full truncate">
+                  {t(`nav.items.${item.shortLabel ?? item.label}`)}
+                </span>
               </NavLink>
             </li>
           );

@@ -18,7 +18,12 @@ function CandidateHeader() {
 export function CandidateLayout() {
   return (
     <RequireRole roles={['candidate']}>
-      <AreaLayout area="candidate" tabs={candidateTabs} bottomNav={candidateBottomNav} header={<CandidateHeader />} />
+      <AreaLayout
+        area="candidate"
+        tabs={candidateTabs}
+        bottomNav={candidateBottomNav}
+        header={<CandidateHeader />}
+      />
       <AssistantSlot role="candidate" />
       <ConsentGateSlot />
     </RequireRole>

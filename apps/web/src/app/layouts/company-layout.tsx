@@ -33,10 +33,25 @@ function CompanyArea({ pathname }: { pathname: string }) {
   const role = orgRoleOf(user);
   const access = companyPageAccess(user, pathname);
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  return <CompanyAreaFrame role={role} content={access.kind === 'not-available' ? <NotAvailableForRole role={role} homePath={postLoginPath(user)} /> : undefined} />;
+  return (
+    <CompanyAreaFrame
+      role={role}
+      content={
+        access.kind === 'not-available' ? (
+          <NotAvailableForRole role={role} homePath={postLoginPath(user)} />
+        ) : undefined
+      }
+    />
+  );
 }
 
-function CompanyAreaFrame({ role, content }: { role: ReturnType<typeof orgRoleOf>; content?: React.ReactNode }) {
+function CompanyAreaFrame({
+  role,
+  content,
+}: {
+  role: ReturnType<typeof orgRoleOf>;
+  content?: React.ReactNode;
+}) {
   const { tabs, bottomNav } = companyNavigationFor(role);
   return <AreaLayout area="company" tabs={tabs} bottomNav={bottomNav} content={content} />;
 }

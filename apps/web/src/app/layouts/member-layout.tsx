@@ -25,7 +25,11 @@ export function MemberLayout() {
           <Outlet />
         </main>
       )}
-      {user?.role === 'company' ? <CompanyAssistant /> : user?.role === 'candidate' ? <AssistantSlot role="candidate" /> : null}
+      {user?.role === 'company' ? (
+        <CompanyAssistant />
+      ) : user?.role === 'candidate' ? (
+        <AssistantSlot role="candidate" />
+      ) : null}
     </RequireRole>
   );
 }
@@ -37,6 +41,9 @@ function CompanyMemberArea({ user }: { user: User }) {
   const { tabs, bottomNav } = companyNavigationFor(role);
   const access = companyPageAccess(user, pathname);
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  const content = access.kind === 'not-available' ? <NotAvailableForRole role={role} homePath={postLoginPath(user)} /> : undefined;
+  const content =
+    access.kind === 'not-available' ? (
+      <NotAvailableForRole role={role} homePath={postLoginPath(user)} />
+    ) : undefined;
   return <AreaLayout area="company" tabs={tabs} bottomNav={bottomNav} content={content} />;
 }

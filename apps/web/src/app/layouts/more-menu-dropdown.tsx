@@ -1,12 +1,24 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { LanguageMenuItems } from '@/components/language-menu-items';
 import { isNavItemActive, type NavItem } from '../navigation';
 import { MoreMenuButton } from './more-menu-button';
 
 /** The menu itself (Radix, its popper and focus handling): loaded after the page has drawn (more-menu.tsx). */
-export default function MoreMenuDropdown({ items, defaultOpen }: { items: NavItem[]; defaultOpen: boolean }) {
+export default function MoreMenuDropdown({
+  items,
+  defaultOpen,
+}: {
+  items: NavItem[];
+  defaultOpen: boolean;
+}) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (

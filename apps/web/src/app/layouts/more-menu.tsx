@@ -16,7 +16,16 @@ export function MoreMenu({ items, label }: { items: NavItem[]; label: string }) 
   const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
     <nav aria-label={label} className="mb-2 flex justify-end md:hidden">
-      <Suspense fallback={<MoreMenuButton items={items} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenOnLoad(true)} />}>
+      <Suspense
+        fallback={
+          <MoreMenuButton
+            items={items}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            onClick={() => setOpenOnLoad(true)}
+          />
+        }
+      >
         <MoreMenuDropdown items={items} defaultOpen={openOnLoad} />
       </Suspense>
     </nav>

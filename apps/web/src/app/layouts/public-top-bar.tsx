@@ -15,7 +15,11 @@ export function PublicTopBar({ onSignIn }: { onSignIn: () => void }) {
   const hydrated = useHydrated();
   return (
     <TopBarFrame homeLabel={t('topBar.homeLink')}>
-      <LanguageSelect label={t('language.label')} locale={language} onChoose={(value) => isLocale(value) && void changePublicLocale(value)} />
+      <LanguageSelect
+        label={t('language.label')}
+        locale={language}
+        onChoose={(value) => isLocale(value) && void changePublicLocale(value)}
+      />
       <Button variant="outline" size="sm" onClick={onSignIn} disabled={!hydrated}>
         <LogIn aria-hidden />
         {t('topBar.signIn')}

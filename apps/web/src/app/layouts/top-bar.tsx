@@ -37,14 +37,23 @@ export function TopBar() {
       {user ? (
         <>
           <span className="flex min-w-0 max-w-56 flex-col text-right leading-tight">
-            <span className="truncate text-xs text-muted-foreground sm:text-sm" data-testid="top-bar-user" title={user.email}>
+            <span
+              className="truncate text-xs text-muted-foreground sm:text-sm"
+              data-testid="top-bar-user"
+              title={user.email}
+            >
               {user.name}
             </span>
             {/* A company member acts for an organisation: say which, and as what. */}
             {user.org && orgRoleOf(user) ? (
-              <span className="truncate text-[11px] text-muted-foreground/80" data-testid="top-bar-org">
+              <span
+                className="truncate text-[11px] text-muted-foreground/80"
+                data-testid="top-bar-org"
+              >
                 {/* The owner's account is the company: its name is already above. */}
-                {user.org.name === user.name ? t(`orgRoles.${user.org.role}`) : `${user.org.name} · ${t(`orgRoles.${user.org.role}`)}`}
+                {user.org.name === user.name
+                  ? t(`orgRoles.${user.org.role}`)
+                  : `${user.org.name} · ${t(`orgRoles.${user.org.role}`)}`}
               </span>
             ) : null}
           </span>
@@ -56,9 +65,19 @@ export function TopBar() {
               <House aria-hidden />
             </Link>
           </Button>
-          <Button asChild variant="ghost" size="icon" aria-label={t('topBar.accountSettings')}><Link to="/account"><Settings aria-hidden /></Link></Button>
+          <Button asChild variant="ghost" size="icon" aria-label={t('topBar.accountSettings')}>
+            <Link to="/account">
+              <Settings aria-hidden />
+            </Link>
+          </Button>
           {pageHasLogout ? null : (
-            <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending} aria-label={t('topBar.logout')}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={signOut}
+              disabled={logout.isPending}
+              aria-label={t('topBar.logout')}
+            >
               <LogOut aria-hidden />
               <span className="hidden sm:inline">{t('topBar.logout')}</span>
             </Button>
@@ -67,7 +86,12 @@ export function TopBar() {
       ) : (
         <>
           <LanguageSwitcher />
-          <Button variant="outline" size="sm" onClick={() => openAuthDialog({ mode: 'login' })} disabled={!hydrated}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => openAuthDialog({ mode: 'login' })}
+            disabled={!hydrated}
+          >
             <LogIn aria-hidden />
             {t('topBar.signIn')}
           </Button>

@@ -13,9 +13,16 @@ import { SessionsCard } from '@/features/account/components/sessions-card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The forms' validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
-const ChangePasswordCard = lazyWithRetry(async () => ({ default: (await import('@/features/account/components/change-password-card')).ChangePasswordCard }));
-const EmailNotificationsCard = lazyWithRetry(async () => ({ default: (await import('@/features/mail/components/email-notifications-card')).EmailNotificationsCard }));
-const ChangeEmailCard = lazyWithRetry(async () => ({ default: (await import('@/features/account/components/change-email-card')).ChangeEmailCard }));
+const ChangePasswordCard = lazyWithRetry(async () => ({
+  default: (await import('@/features/account/components/change-password-card')).ChangePasswordCard,
+}));
+const EmailNotificationsCard = lazyWithRetry(async () => ({
+  default: (await import('@/features/mail/components/email-notifications-card'))
+    .EmailNotificationsCard,
+}));
+const ChangeEmailCard = lazyWithRetry(async () => ({
+  default: (await import('@/features/account/components/change-email-card')).ChangeEmailCard,
+}));
 
 /** Account settings: language, security, email notifications, consent, data export and erasure (GDPR Art. 7(3), 20, 17). */
 export function Component() {
@@ -35,7 +42,10 @@ export function Component() {
       <PageHeader title={t('routes.account.title')} description={t('routes.account.description')} />
       <LanguageCard />
       <section aria-labelledby="security-heading" className="space-y-4">
-        <h2 id="security-heading" className="font-mono text-sm font-bold uppercase tracking-[0.2em] text-board">
+        <h2
+          id="security-heading"
+          className="font-mono text-sm font-bold uppercase tracking-[0.2em] text-board"
+        >
           {t('routes.account.security')}
         </h2>
         {isAdmin || !user ? null : (

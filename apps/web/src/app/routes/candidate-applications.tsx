@@ -11,9 +11,21 @@ export function Component() {
   const appliedJobIds = useAppliedJobIds();
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('routes.candidateApplications.title')} description={t('routes.candidateApplications.description')} />
+      <PageHeader
+        title={t('routes.candidateApplications.title')}
+        description={t('routes.candidateApplications.description')}
+      />
       <MyApplications />
-      <SavedJobsList applyAction={(job) => <ApplyButton jobId={job.id} flightNumber={job.flightNumber} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />} />
+      <SavedJobsList
+        applyAction={(job) => (
+          <ApplyButton
+            jobId={job.id}
+            flightNumber={job.flightNumber}
+            disabled={job.status === 'closed'}
+            applied={appliedJobIds.has(job.id)}
+          />
+        )}
+      />
     </div>
   );
 }

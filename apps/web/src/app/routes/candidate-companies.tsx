@@ -23,7 +23,11 @@ export function Component() {
             <RatingWidget targetId={companyId} targetType="company" />
           </div>
         )}
-        renderVideoActions={(company) => (company.promo ? <SaveVideoButton promoId={company.promo.id} companyName={company.name} /> : null)}
+        renderVideoActions={(company) =>
+          company.promo ? (
+            <SaveVideoButton promoId={company.promo.id} companyName={company.name} />
+          ) : null
+        }
         onOpenJob={setOpenJobId}
       >
         <SavedVideosSection />
@@ -31,7 +35,14 @@ export function Component() {
       <JobDetailDialogById
         jobId={openJobId}
         onClose={closeJob}
-        applyAction={(job) => <ApplyButton jobId={job.id} flightNumber={job.flightNumber} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />}
+        applyAction={(job) => (
+          <ApplyButton
+            jobId={job.id}
+            flightNumber={job.flightNumber}
+            disabled={job.status === 'closed'}
+            applied={appliedJobIds.has(job.id)}
+          />
+        )}
       />
     </>
   );

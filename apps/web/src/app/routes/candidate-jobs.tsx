@@ -8,7 +8,14 @@ export function Component() {
   return (
     <CandidateJobsPage
       appliedJobIds={appliedJobIds}
-      applyAction={(job) => <ApplyButton jobId={job.id} flightNumber={job.flightNumber} disabled={job.status === 'closed'} applied={appliedJobIds.has(job.id)} />}
+      applyAction={(job) => (
+        <ApplyButton
+          jobId={job.id}
+          flightNumber={job.flightNumber}
+          disabled={job.status === 'closed'}
+          applied={appliedJobIds.has(job.id)}
+        />
+      )}
     />
   );
 }

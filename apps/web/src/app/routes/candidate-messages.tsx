@@ -6,7 +6,10 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('routes.candidateMessages.title')} description={t('routes.candidateMessages.description')} />
+      <PageHeader
+        title={t('routes.candidateMessages.title')}
+        description={t('routes.candidateMessages.description')}
+      />
       <InboxPage />
     </>
   );

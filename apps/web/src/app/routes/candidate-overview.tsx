@@ -9,5 +9,12 @@ export function Component() {
   const { data: user } = useMe();
   // Set by the auth dialog right after registration: a brand-new account is welcomed, not welcomed back.
   const firstVisit = (useLocation().state as { firstVisit?: boolean } | null)?.firstVisit === true;
-  return <CandidateOverviewPage name={user?.name} firstVisit={firstVisit} topEmployers={<TopEmployersPanel />} latestOpportunities={<LatestOpportunities />} />;
+  return (
+    <CandidateOverviewPage
+      name={user?.name}
+      firstVisit={firstVisit}
+      topEmployers={<TopEmployersPanel />}
+      latestOpportunities={<LatestOpportunities />}
+    />
+  );
 }

@@ -12,7 +12,9 @@ import { RatingWidget } from '@/app/rating-widget';
 import { PageSpinner } from '@/components/page-spinner';
 
 // The message threads are a second tab: they load when it is opened (or opened first, from ?tab=messages).
-const InboxPage = lazyWithRetry(async () => ({ default: (await import('@/features/messages/pages/inbox-page')).InboxPage }));
+const InboxPage = lazyWithRetry(async () => ({
+  default: (await import('@/features/messages/pages/inbox-page')).InboxPage,
+}));
 
 /**
  * Candidate Pitches: the pitches grid plus the company's message threads. Cross-area slots: the
@@ -28,11 +30,16 @@ export function Component() {
   const tab = params.get('tab') === 'messages' ? 'messages' : 'pitches';
   const focusPitchId = Number(params.get('pitch')) || null;
   return (
-    <Tabs value={tab} onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {})} className="grid gap-4">
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setParams(value === 'messages' ? { tab: 'messages' } : {})}
+      className="grid gap-4"
+    >
       <TabsList className="justify-self-start">
         <TabsTrigger value="pitches">{t('routes.companyCandidates.pitches')}</TabsTrigger>
         <TabsTrigger value="messages">
-          {t('routes.companyCandidates.messages')} {unread.data?.count ? <Badge className="ml-1">{unread.data.count}</Badge> : null}
+          {t('routes.companyCandidates.messages')}{' '}
+          {unread.data?.count ? <Badge className="ml-1">{unread.data.count}</Badge> : null}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="pitches">
@@ -40,9 +47,15 @@ export function Component() {
           isAdmin={me.data?.role === 'admin'}
           focusPitchId={focusPitchId}
           onClearFocus={() => setParams({})}
-          renderRating={(pitch) => <RatingWidget targetId={pitch.candidateId} targetType="candidate" />}
-          renderMessageAction={(pitch) => <SendMessageDialog candidateId={pitch.candidateId} recipientLabel={pitch.label} />}
-          onScheduleInterview={(pitch) => void navigate(`/company/interviews?candidate=${pitch.candidateId}`)}
+          renderRating={(pitch) => (
+            <RatingWidget targetId={pitch.candidateId} targetType="candidate" />
+          )}
+          renderMessageAction={(pitch) => (
+            <SendMessageDialog candidateId={pitch.candidateId} recipientLabel={pitch.label} />
+          )}
+          onScheduleInterview={(pitch) =>
+            void navigate(`/company/interviews?candidate=${pitch.candidateId}`)
+          }
         />
       </TabsContent>
       <TabsContent value="messages">

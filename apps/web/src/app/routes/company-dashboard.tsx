@@ -17,7 +17,10 @@ export function Component() {
   if (!me.data) return <PageSpinner />;
   return (
     <div>
-      <PageHeader title={t('routes.companyDashboard.title')} description={t('routes.companyDashboard.welcome', { name: me.data.name })} />
+      <PageHeader
+        title={t('routes.companyDashboard.title')}
+        description={t('routes.companyDashboard.welcome', { name: me.data.name })}
+      />
       <div className="grid grid-cols-1 gap-6">
         <CompanyStatsPanel companyId={companyIdOf(me.data)} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

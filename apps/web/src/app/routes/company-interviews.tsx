@@ -7,5 +7,10 @@ import { PageSpinner } from '@/components/page-spinner';
 export function Component() {
   const { data: user } = useMe();
   if (!user) return <PageSpinner />;
-  return <CompanyInterviewsPage companyId={companyIdOf(user)} manage={can(orgRoleOf(user), 'interviews.manage')} />;
+  return (
+    <CompanyInterviewsPage
+      companyId={companyIdOf(user)}
+      manage={can(orgRoleOf(user), 'interviews.manage')}
+    />
+  );
 }

@@ -7,5 +7,10 @@ import { CompanyJobsPage } from '@/features/jobs/pages/company-jobs-page';
 export function Component() {
   const me = useMe();
   if (!me.data) return <PageSpinner />;
-  return <CompanyJobsPage companyId={companyIdOf(me.data)} manageTeam={can(me.data.org?.role, 'jobs.manage')} />;
+  return (
+    <CompanyJobsPage
+      companyId={companyIdOf(me.data)}
+      manageTeam={can(me.data.org?.role, 'jobs.manage')}
+    />
+  );
 }

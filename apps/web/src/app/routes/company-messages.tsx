@@ -6,7 +6,10 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('routes.companyMessages.title')} description={t('routes.companyMessages.description')} />
+      <PageHeader
+        title={t('routes.companyMessages.title')}
+        description={t('routes.companyMessages.description')}
+      />
       <InboxPage />
     </>
   );

@@ -7,7 +7,10 @@ import { CompanyPromoPage } from '@/features/promos/pages/company-promo-page';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The forms' validation (zod, react-hook-form) loads beside the page, which draws first.
-const CompanyProfileForm = lazyWithRetry(async () => ({ default: (await import('@/features/companies/components/company-profile-form')).CompanyProfileForm }));
+const CompanyProfileForm = lazyWithRetry(async () => ({
+  default: (await import('@/features/companies/components/company-profile-form'))
+    .CompanyProfileForm,
+}));
 
 export function Component() {
   const { data: me } = useMe();

@@ -20,7 +20,10 @@ export function Component() {
     const user = await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
     if (!user) return openAuthDialog({ mode: 'register', role });
     if (user.role === role) return navigate(dashboardPathForRole(role) ?? '/');
-    showDestructiveToast(t('routes.home.roleMismatchTitle'), t(`routes.home.roleMismatch.${user.role}`));
+    showDestructiveToast(
+      t('routes.home.roleMismatchTitle'),
+      t(`routes.home.roleMismatch.${user.role}`),
+    );
   };
 
   // A role chosen on the prerendered page before the app had loaded (src/app/public-app.tsx): answer it, once.

@@ -29,7 +29,9 @@ export function Component() {
       token={token}
       user={me.data ?? null}
       onAccepted={accepted}
-      onSignIn={() => openAuthDialog({ mode: 'login', returnTo: `${location.pathname}${location.search}` })}
+      onSignIn={() =>
+        openAuthDialog({ mode: 'login', returnTo: `${location.pathname}${location.search}` })
+      }
       onSignOut={() => logout.mutate()}
     />
   );

@@ -6,7 +6,9 @@ export function Component() {
   const role = useMe().data?.role;
   return (
     <ConsentGateSlot>
-      <MobileInterviewsPage viewerRole={role === 'company' || role === 'candidate' ? role : undefined} />
+      <MobileInterviewsPage
+        viewerRole={role === 'company' || role === 'candidate' ? role : undefined}
+      />
     </ConsentGateSlot>
   );
 }

@@ -42,7 +42,12 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   }
   return (
     <div ref={area}>
-      <ApplyButton jobId={flight.id} flightNumber={flight.flightNumber} disabled={flight.status === 'closed'} applied={hasApplied} />
+      <ApplyButton
+        jobId={flight.id}
+        flightNumber={flight.flightNumber}
+        disabled={flight.status === 'closed'}
+        applied={hasApplied}
+      />
     </div>
   );
 }
@@ -78,7 +83,12 @@ export function Component() {
     <PublicFlightPage
       applyAction={(flight) => {
         if (user?.role === 'candidate') return <CandidateApply flight={flight} />;
-        if (user) return <p className="text-sm text-muted-foreground">{t('routes.publicFlight.candidatesOnly')}</p>;
+        if (user)
+          return (
+            <p className="text-sm text-muted-foreground">
+              {t('routes.publicFlight.candidatesOnly')}
+            </p>
+          );
         return <VisitorApply flight={flight} signedOut={me.isSuccess && user === null} />;
       }}
     />

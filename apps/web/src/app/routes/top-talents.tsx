@@ -10,10 +10,20 @@ export function Component() {
     <ConsentGateSlot>
       <TopTalentsPage
         isAdmin={user?.role === 'admin'}
-        rowActions={user?.role === 'company' ? (entry) => <RatingWidget targetId={entry.candidateId} targetType="candidate" /> : undefined}
+        rowActions={
+          user?.role === 'company'
+            ? (entry) => <RatingWidget targetId={entry.candidateId} targetType="candidate" />
+            : undefined
+        }
         // Companies open the pitches, admins the back-office; a candidate only their own pitch (never the landing page).
         profileLink={(entry) =>
-          user?.role === 'company' ? '/company/candidates' : user?.role === 'admin' ? '/admin' : entry.candidateId === user?.id ? '/candidate/pitch' : null
+          user?.role === 'company'
+            ? '/company/candidates'
+            : user?.role === 'admin'
+              ? '/admin'
+              : entry.candidateId === user?.id
+                ? '/candidate/pitch'
+                : null
         }
       />
     </ConsentGateSlot>

@@ -8,6 +8,8 @@ export function Component() {
   const token = useLinkToken();
   const { data: user } = useMe();
   // A candidate who set out from a flight page continues to that flight.
-  const continuePath = user ? ((user.role === 'candidate' ? flightIntentPath() : null) ?? postLoginPath(user)) : '/';
+  const continuePath = user
+    ? ((user.role === 'candidate' ? flightIntentPath() : null) ?? postLoginPath(user))
+    : '/';
   return <VerifyEmailPage token={token} continuePath={continuePath} signedIn={!!user} />;
 }

@@ -18,7 +18,15 @@ const dots: Record<FlightStatus, string> = {
 };
 
 /** A board status lamp: live green, boarding blue, expiring yellow, closed red. */
-export function FlightStatusBadge({ status, label, className }: { status: FlightStatus; label?: string; className?: string }) {
+export function FlightStatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: FlightStatus;
+  label?: string;
+  className?: string;
+}) {
   const { t } = usePublicT('common');
   return (
     <span
@@ -28,7 +36,14 @@ export function FlightStatusBadge({ status, label, className }: { status: Flight
         className,
       )}
     >
-      <span aria-hidden className={cn('size-1.5 rounded-full', dots[status], status === 'live' && 'motion-safe:animate-pulse')} />
+      <span
+        aria-hidden
+        className={cn(
+          'size-1.5 rounded-full',
+          dots[status],
+          status === 'live' && 'motion-safe:animate-pulse',
+        )}
+      />
       {label ?? t(`flightStatus.${status}`)}
     </span>
   );

@@ -2,7 +2,12 @@
 export const FLAP_CHARACTERS = ' ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:-./#%+';
 
 /** Greek capitals drop the tonos (ΆΈΉ → ΑΕΗ), as a board writes them; a dialytika stays (ΐ → Ϊ). */
-const upperCase = (value: string) => value.normalize('NFD').replace(/([\u0370-\u03ff])\u0301/g, '$1').normalize('NFC').toUpperCase();
+const upperCase = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/([\u0370-\u03ff])\u0301/g, '$1')
+    .normalize('NFC')
+    .toUpperCase();
 
 /** Fits text to a board cell: upper case, padded or cut to `length` when given. */
 export function toBoardText(value: string, length?: number) {

@@ -21,7 +21,13 @@ const sizes = { sm: 'h-6 w-[1.1rem] text-xs', md: 'h-8 w-6 text-base', lg: 'h-12
  * Text in split-flap cells. When `value` changes each cell flips through the drum to
  * its new character; with prefers-reduced-motion it changes at once.
  */
-export function SplitFlapText({ value, length, tone = 'amber', size = 'sm', className }: SplitFlapTextProps) {
+export function SplitFlapText({
+  value,
+  length,
+  tone = 'amber',
+  size = 'sm',
+  className,
+}: SplitFlapTextProps) {
   const target = toBoardText(value, length);
   const reducedMotion = usePrefersReducedMotion();
   const [frame, setFrame] = useState(target);

@@ -2,7 +2,15 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-border bg-surface text-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-border bg-surface text-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -10,7 +18,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** A card's heading: h2 under the page's h1 by default; `as` keeps the outline right elsewhere. */
-export function CardTitle({ as: Heading = 'h2', className, ...props }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+export function CardTitle({
+  as: Heading = 'h2',
+  className,
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 

@@ -27,7 +27,8 @@ export function DialogContent({
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
     const target = opener.current;
-    if (event.defaultPrevented || !target || target === document.body || !target.isConnected) return;
+    if (event.defaultPrevented || !target || target === document.body || !target.isConnected)
+      return;
     event.preventDefault();
     target.focus();
   };
@@ -46,7 +47,10 @@ export function DialogContent({
       >
         {/* The body scrolls; DialogHeader and DialogFooter stick to its edges, and the close button stays outside it,
             so a long form never crops its title, its actions or the way out. */}
-        <div data-slot="dialog-body" className="grid min-h-0 scroll-py-28 gap-4 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6 sm:pb-6">
+        <div
+          data-slot="dialog-body"
+          className="grid min-h-0 scroll-py-28 gap-4 overflow-y-auto overscroll-contain px-5 pb-5 sm:px-6 sm:pb-6"
+        >
           {children}
         </div>
         {hideClose ? null : (
@@ -65,7 +69,10 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('sticky top-0 z-10 -mx-5 flex flex-col gap-1.5 bg-surface px-5 pb-2 pr-12 pt-5 text-left sm:-mx-6 sm:px-6 sm:pr-12 sm:pt-6', className)}
+      className={cn(
+        'sticky top-0 z-10 -mx-5 flex flex-col gap-1.5 bg-surface px-5 pb-2 pr-12 pt-5 text-left sm:-mx-6 sm:px-6 sm:pr-12 sm:pt-6',
+        className,
+      )}
       {...props}
     />
   );
@@ -89,6 +96,14 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }

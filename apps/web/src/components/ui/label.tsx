@@ -6,7 +6,10 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)}
+      className={cn(
+        'text-sm font-medium leading-none text-foreground peer-disabled:opacity-60',
+        className,
+      )}
       {...props}
     />
   );

@@ -6,13 +6,21 @@ export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 
-export function PopoverContent({ className, align = 'center', sideOffset = 6, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({
+  className,
+  align = 'center',
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 w-72 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-surface-raised p-4 text-foreground shadow-xl outline-none', className)}
+        className={cn(
+          'z-50 w-72 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-surface-raised p-4 text-foreground shadow-xl outline-none',
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -18,7 +18,8 @@ export default function AppSonnerToaster({ onMounted }: { onMounted: () => void 
         classNames: {
           toast: '!bg-surface-raised !border-border !text-foreground',
           description: '!text-muted-foreground',
-          error: '!bg-destructive !border-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground',
+          error:
+            '!bg-destructive !border-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground',
         },
       }}
     />

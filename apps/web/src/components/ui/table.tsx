@@ -6,7 +6,12 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   const { t } = useTranslation();
   return (
     // Focusable so keyboard users can scroll a table wider than the screen.
-    <div className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={props['aria-label'] ?? t('table.label')}>
+    <div
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={props['aria-label'] ?? t('table.label')}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
@@ -21,14 +26,25 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-border transition-colors hover:bg-surface-raised/50', className)} {...props} />;
+  return (
+    <tr
+      className={cn(
+        'border-b border-border transition-colors hover:bg-surface-raised/50',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"
-      className={cn('h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wider text-muted-foreground', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wider text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

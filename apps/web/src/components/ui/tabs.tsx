@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center gap-1 rounded-lg border border-border bg-board-cell p-1', className)}
+      className={cn(
+        'inline-flex h-10 items-center gap-1 rounded-lg border border-border bg-board-cell p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -26,5 +29,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-2', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-2', className)} {...props} />
+  );
 }

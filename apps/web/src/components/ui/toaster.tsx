@@ -27,7 +27,11 @@ const subscribeToNothing = () => () => undefined;
 /** The app's toasts; `showDestructiveToast` is the seeds' destructive variant. */
 export function Toaster() {
   // Not in the prerendered HTML, nor in the render that attaches to it: mounted right after.
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>
@@ -36,8 +40,14 @@ export function Toaster() {
   );
 }
 
-export function showDestructiveToast(title: string, description?: string, action?: { label: string; onClick: () => void }) {
-  void toastApi().then((toast) => toast.error(title, { description, ...(action ? { action } : {}) }));
+export function showDestructiveToast(
+  title: string,
+  description?: string,
+  action?: { label: string; onClick: () => void },
+) {
+  void toastApi().then((toast) =>
+    toast.error(title, { description, ...(action ? { action } : {}) }),
+  );
 }
 
 export function showSuccessToast(title: string, description?: string) {
@@ -45,8 +55,19 @@ export function showSuccessToast(title: string, description?: string) {
 }
 
 /** A success with an Undo button (a side effect the person may not have wanted, taken back in one click). */
-export function showUndoToast(title: string, description: string, undoLabel: string, onUndo: () => void) {
-  void toastApi().then((toast) => toast.success(title, { description, duration: 10_000, action: { label: undoLabel, onClick: onUndo } }));
+export function showUndoToast(
+  title: string,
+  description: string,
+  undoLabel: string,
+  onUndo: () => void,
+) {
+  void toastApi().then((toast) =>
+    toast.success(title, {
+      description,
+      duration: 10_000,
+      action: { label: undoLabel, onClick: onUndo },
+    }),
+  );
 }
 
 /** Clears the toasts on screen: a sign-in that succeeded makes the failures before it moot (they no longer stack). */

@@ -9,7 +9,10 @@ export const TooltipTrigger = TooltipPrimitive.Trigger;
  * A tooltip with its own provider, so the app shell needs none: the tooltip code (and its
  * positioning engine) then loads only with the pages that show one.
  */
-export function Tooltip({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip({
+  delayDuration = 300,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipProvider delayDuration={delayDuration}>
       <TooltipPrimitive.Root {...props} />
@@ -17,12 +20,19 @@ export function Tooltip({ delayDuration = 300, ...props }: ComponentProps<typeof
   );
 }
 
-export function TooltipContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 4,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md border border-border bg-surface-raised px-3 py-1.5 text-xs text-foreground shadow-lg', className)}
+        className={cn(
+          'z-50 rounded-md border border-border bg-surface-raised px-3 py-1.5 text-xs text-foreground shadow-lg',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
 import type { MeetingPlatform } from '@takeoff/shared/interviews';
-import { googleMeetUnavailable, INTERVIEW_TEXTS, MEETING_PROVIDER_UNAVAILABLE } from '@takeoff/shared/interviews';
+import {
+  googleMeetUnavailable,
+  INTERVIEW_TEXTS,
+  MEETING_PROVIDER_UNAVAILABLE,
+} from '@takeoff/shared/interviews';
 import type { Config } from '../../../config';
 import { AppError } from '../../../http/app-error';
 import { GoogleMeetProvider } from './google-meet-provider';
@@ -48,7 +52,10 @@ export class MeetingLinks {
 
   /** The providers this server can make rooms with; Google Meet only with credentials. */
   get available(): { providers: ('jitsi' | 'google')[]; default: 'jitsi' | 'google' } {
-    return { providers: this.google ? ['jitsi', 'google'] : ['jitsi'], default: this.defaultProvider.platform };
+    return {
+      providers: this.google ? ['jitsi', 'google'] : ['jitsi'],
+      default: this.defaultProvider.platform,
+    };
   }
 
   /**
@@ -59,8 +66,14 @@ export class MeetingLinks {
     platform: Exclude<MeetingPlatform, 'custom'> | 'default',
     details: MeetingDetails,
   ): Promise<GeneratedLink> {
-    if (platform === 'google' && !this.google) throw new AppError(MEETING_PROVIDER_UNAVAILABLE, 409, googleMeetUnavailable);
-    const provider = platform === 'jitsi' ? this.jitsi : platform === 'google' ? this.google! : this.defaultProvider;
+    if (platform === 'google' && !this.google)
+      throw new AppError(MEETING_PROVIDER_UNAVAILABLE, 409, googleMeetUnavailable);
+    const provider =
+      platform === 'jitsi'
+        ? this.jitsi
+        : platform === 'google'
+          ? this.google!
+          : this.defaultProvider;
     try {
       return { url: await provider.createMeeting(details), provider: provider.platform };
     } catch (error) {

@@ -10,7 +10,11 @@ export function confirmEmailChange(input: ChangeEmailConfirm) {
 }
 
 export const confirmEmailChangeQueryOptions = (token: string, onConfirmed: () => void) =>
-  redeemLinkQueryOptions(['account', 'confirm-email', token], () => confirmEmailChange({ token }), onConfirmed);
+  redeemLinkQueryOptions(
+    ['account', 'confirm-email', token],
+    () => confirmEmailChange({ token }),
+    onConfirmed,
+  );
 
 /** Redeems the link once; a signed-in session is re-read so the new address shows everywhere. */
 export function useConfirmEmailChange(token: string) {

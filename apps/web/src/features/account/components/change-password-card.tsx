@@ -19,7 +19,11 @@ export function ChangePasswordCard() {
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
   const { errors } = form.formState;
   // Registered outside the markup: the field names are not text a person reads.
-  const fields = { currentPassword: form.register('currentPassword'), newPassword: form.register('newPassword'), confirmPassword: form.register('confirmPassword') };
+  const fields = {
+    currentPassword: form.register('currentPassword'),
+    newPassword: form.register('newPassword'),
+    confirmPassword: form.register('confirmPassword'),
+  };
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -32,13 +36,19 @@ export function ChangePasswordCard() {
         onError: (error) => {
           // The one mistake the form can point at; anything else shows below the fields.
           if (error instanceof ApiRequestError && error.code === WRONG_PASSWORD) {
-            form.setError('currentPassword', { message: error.message || translate('changePassword.wrongPassword') }, { shouldFocus: true });
+            form.setError(
+              'currentPassword',
+              { message: error.message || translate('changePassword.wrongPassword') },
+              { shouldFocus: true },
+            );
           }
         },
       },
     ),
   );
-  const otherError = change.isError && !(change.error instanceof ApiRequestError && change.error.code === WRONG_PASSWORD);
+  const otherError =
+    change.isError &&
+    !(change.error instanceof ApiRequestError && change.error.code === WRONG_PASSWORD);
 
   return (
     <Card aria-labelledby="change-password-title">
@@ -51,9 +61,30 @@ export function ChangePasswordCard() {
       <CardContent>
         <form onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
           <fieldset disabled={change.isPending} className="grid gap-4 sm:max-w-sm">
-            <FormInput type="password" id="current-password" label={t('common.currentPassword')} autoComplete="current-password" error={errors.currentPassword?.message} {...fields.currentPassword} />
-            <FormInput type="password" id="new-password" label={t('changePassword.newPassword')} autoComplete="new-password" error={errors.newPassword?.message} {...fields.newPassword} />
-            <FormInput type="password" id="confirm-new-password" label={t('changePassword.repeatPassword')} autoComplete="new-password" error={errors.confirmPassword?.message} {...fields.confirmPassword} />
+            <FormInput
+              type="password"
+              id="current-password"
+              label={t('common.currentPassword')}
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...fields.currentPassword}
+            />
+            <FormInput
+              type="password"
+              id="new-password"
+              label={t('changePassword.newPassword')}
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...fields.newPassword}
+            />
+            <FormInput
+              type="password"
+              id="confirm-new-password"
+              label={t('changePassword.repeatPassword')}
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...fields.confirmPassword}
+            />
             {otherError ? (
               <p role="alert" className="text-sm text-status-closed">
                 {errorMessage(change.error, t('changePassword.error'))}

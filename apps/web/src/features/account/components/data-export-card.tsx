@@ -12,7 +12,11 @@ export function DataExportCard() {
   const run = () =>
     exportData.mutate(undefined, {
       onSuccess: () => showSuccessToast(translate('export.ready')),
-      onError: (error) => showDestructiveToast(translate('export.failed'), errorMessage(error, translate('common.tryAgain'))),
+      onError: (error) =>
+        showDestructiveToast(
+          translate('export.failed'),
+          errorMessage(error, translate('common.tryAgain')),
+        ),
     });
   return (
     <Card>

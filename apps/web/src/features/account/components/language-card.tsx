@@ -26,7 +26,11 @@ export function LanguageCard() {
             onValueChange={choose}
             triggerLang={locale}
             triggerClassName="sm:max-w-sm"
-            options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: option }))}
+            options={LOCALES.map((option) => ({
+              value: option,
+              label: LANGUAGE_NAMES[option],
+              lang: option,
+            }))}
           />
         </FormField>
       </CardContent>

@@ -23,8 +23,13 @@ export function SessionsCard() {
 
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) => showSuccessToast(translate('sessions.othersSignedOut', { count: revoked })),
-      onError: (error) => showDestructiveToast(translate('sessions.othersError'), errorMessage(error, translate('common.tryAgain'))),
+      onSuccess: ({ revoked }) =>
+        showSuccessToast(translate('sessions.othersSignedOut', { count: revoked })),
+      onError: (error) =>
+        showDestructiveToast(
+          translate('sessions.othersError'),
+          errorMessage(error, translate('common.tryAgain')),
+        ),
     });
 
   return (
@@ -70,7 +75,11 @@ function SessionRow({ session }: { session: AccountSession }) {
   const run = () =>
     revoke.mutate(session.id, {
       onSuccess: () => showSuccessToast(translate('sessions.signedOut'), device),
-      onError: (error) => showDestructiveToast(translate('sessions.signOutError'), errorMessage(error, translate('common.tryAgain'))),
+      onError: (error) =>
+        showDestructiveToast(
+          translate('sessions.signOutError'),
+          errorMessage(error, translate('common.tryAgain')),
+        ),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-border bg-board-cell/60 p-3">
@@ -80,7 +89,9 @@ function SessionRow({ session }: { session: AccountSession }) {
           {session.current ? <Badge variant="live">{t('sessions.thisDevice')}</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ip ? t('sessions.ipLastUsed', { ip: session.ip, date: lastUsed }) : t('sessions.lastUsed', { date: lastUsed })}
+          {session.ip
+            ? t('sessions.ipLastUsed', { ip: session.ip, date: lastUsed })
+            : t('sessions.lastUsed', { date: lastUsed })}
         </p>
       </div>
       {session.current ? null : (

@@ -14,6 +14,9 @@ describe('changeEmailForm', () => {
     expect(issuesOf({ newEmail: ' ME@example.test ', password: 'secret' })).toEqual(['newEmail']);
   });
   it('asks for a valid address and the password', () => {
-    expect(issuesOf({ newEmail: 'not-an-address', password: '' })).toEqual(['newEmail', 'password']);
+    expect(issuesOf({ newEmail: 'not-an-address', password: '' })).toEqual([
+      'newEmail',
+      'password',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ export const changeEmailForm = (currentEmail: string) =>
       .toLowerCase()
       .max(254, { error: () => t('changeEmail.invalidEmail') })
       .pipe(z.email({ error: () => t('changeEmail.invalidEmail') }))
-      .refine((email) => email !== currentEmail.toLowerCase(), { error: () => t('changeEmail.sameAddress') }),
+      .refine((email) => email !== currentEmail.toLowerCase(), {
+        error: () => t('changeEmail.sameAddress'),
+      }),
     password: z.string().min(1, { error: () => t('changeEmail.passwordRequired') }),
   });
 export type ChangeEmailForm = z.infer<ReturnType<typeof changeEmailForm>>;

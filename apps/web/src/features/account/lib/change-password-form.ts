@@ -3,7 +3,11 @@ import { ChangePasswordRequest } from '@takeoff/shared/auth';
 import { confirmationMatches, NewPassword } from '@/lib/password-rules';
 import { t } from '../i18n';
 
-type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+type ChangePasswordValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
 
 /** The change-password fields: the request's two passwords (the new one under the registration rules) and its repeat. */
 export const ChangePasswordForm = ChangePasswordRequest.extend({

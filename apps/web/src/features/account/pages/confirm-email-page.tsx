@@ -15,14 +15,28 @@ type ConfirmEmailPageProps = {
 /** /confirm-email?token=…: switches the account to its new address as soon as the page opens, once. */
 export function ConfirmEmailPage({ token, continuePath }: ConfirmEmailPageProps) {
   const { t } = useT();
-  if (!token) return <LinkPageCard title={t('confirmEmail.notChanged')} tone="error" message={t('confirmEmail.noToken')} />;
+  if (!token)
+    return (
+      <LinkPageCard
+        title={t('confirmEmail.notChanged')}
+        tone="error"
+        message={t('confirmEmail.noToken')}
+      />
+    );
   return <ConfirmEmailOutcome key={token} token={token} continuePath={continuePath} />;
 }
 
 function ConfirmEmailOutcome({ token, continuePath }: { token: string; continuePath: string }) {
   const { t } = useT();
   const confirm = useConfirmEmailChange(token);
-  if (confirm.isPending) return <LinkPageCard title={t('confirmEmail.confirming')} tone="pending" message={t('confirmEmail.oneMoment')} />;
+  if (confirm.isPending)
+    return (
+      <LinkPageCard
+        title={t('confirmEmail.confirming')}
+        tone="pending"
+        message={t('confirmEmail.oneMoment')}
+      />
+    );
   const continueButton = (
     <Button asChild size="lg" className="w-full sm:w-auto">
       <Link to={continuePath}>{t('confirmEmail.continue')}</Link>
@@ -30,7 +44,11 @@ function ConfirmEmailOutcome({ token, continuePath }: { token: string; continueP
   );
   if (confirm.isError) {
     return (
-      <LinkPageCard title={t('confirmEmail.notChanged')} tone="error" message={errorMessage(confirm.error, t('confirmEmail.invalid'))}>
+      <LinkPageCard
+        title={t('confirmEmail.notChanged')}
+        tone="error"
+        message={errorMessage(confirm.error, t('confirmEmail.invalid'))}
+      >
         <p className="text-sm text-muted-foreground">{t('confirmEmail.keepsAddress')}</p>
         <div className="flex flex-wrap gap-2">
           {isTransientFailure(confirm.error) ? (

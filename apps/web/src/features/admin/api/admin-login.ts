@@ -3,7 +3,8 @@ import type { AdminLoginRequest, User } from '@takeoff/shared/auth';
 import { apiPost } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/query-client';
 
-export const adminLogin = (body: AdminLoginRequest) => apiPost<{ token: string; user: User }>('/api/admin-auth/login', body);
+export const adminLogin = (body: AdminLoginRequest) =>
+  apiPost<{ token: string; user: User }>('/api/admin-auth/login', body);
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();

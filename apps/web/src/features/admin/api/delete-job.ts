@@ -6,5 +6,8 @@ export const deleteJob = (id: number) => apiDelete<void>(`/api/admin/jobs/${id}`
 
 export function useDeleteJob() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: deleteJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -7,5 +7,8 @@ export const deleteUser = (id: number) => apiDelete<void>(`/api/admin/users/${id
 /** After each delete the dashboard data is reloaded (seeds). */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

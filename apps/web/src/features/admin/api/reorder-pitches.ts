@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { adminKeys, publicPitchesKey } from './admin-keys';
 
-export const reorderPitches = (orderedIds: string[]) => apiPut<{ updated: number }>('/api/admin/video-pitches/order', { orderedIds });
+export const reorderPitches = (orderedIds: string[]) =>
+  apiPut<{ updated: number }>('/api/admin/video-pitches/order', { orderedIds });
 
 /** On success the admin list and the public pitch list are refreshed (seeds). */
 export function useReorderPitches() {

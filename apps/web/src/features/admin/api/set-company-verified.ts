@@ -8,5 +8,8 @@ export const setCompanyVerified = ({ id, verified }: { id: number; verified: boo
 
 export function useSetCompanyVerified() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setCompanyVerified, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: setCompanyVerified,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -62,14 +62,30 @@ export function AdminLoginForm() {
         <CardDescription>{t('login.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="grid grid-cols-1 gap-4" aria-label={t('login.formLabel')}>
+        <form
+          onSubmit={submit}
+          className="grid grid-cols-1 gap-4"
+          aria-label={t('login.formLabel')}
+        >
           <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="admin-email">{t('login.email')}</Label>
-            <Input id="admin-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="grid grid-cols-1 gap-2">
             <Label htmlFor="admin-password">{t('login.password')}</Label>
-            <Input id="admin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           {needsTotp ? (
             <div className="grid grid-cols-1 gap-2">

@@ -1,7 +1,14 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '../i18n';
@@ -15,7 +22,8 @@ export function BackgroundJobsTab() {
   const retry = useRetryBackgroundJob();
   if (jobs.isPending) return <Skeleton className="h-64 w-full" />;
   if (jobs.isError) return <p role="alert">{t('backgroundJobs.loadFailed')}</p>;
-  if (jobs.data.items.length === 0) return <p className="py-8 text-center text-muted-foreground">{t('backgroundJobs.empty')}</p>;
+  if (jobs.data.items.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">{t('backgroundJobs.empty')}</p>;
   return (
     <div className="overflow-x-auto">
       <Table>
@@ -35,7 +43,9 @@ export function BackgroundJobsTab() {
             <TableRow key={job.id}>
               <TableCell className="whitespace-nowrap">{formatDateTime(job.createdAt)}</TableCell>
               <TableCell className="font-mono">{job.queue}</TableCell>
-              <TableCell className="max-w-md break-words">{job.error ?? t('backgroundJobs.noError')}</TableCell>
+              <TableCell className="max-w-md break-words">
+                {job.error ?? t('backgroundJobs.noError')}
+              </TableCell>
               <TableCell>{job.retryCount}</TableCell>
               <TableCell>
                 <Button
@@ -44,8 +54,10 @@ export function BackgroundJobsTab() {
                   disabled={retry.isPending}
                   onClick={() =>
                     retry.mutate(job.id, {
-                      onSuccess: () => showSuccessToast(t('backgroundJobs.requeued', { queue: job.queue })),
-                      onError: (error) => showDestructiveToast(errorMessage(error, t('backgroundJobs.retryFailed'))),
+                      onSuccess: () =>
+                        showSuccessToast(t('backgroundJobs.requeued', { queue: job.queue })),
+                      onError: (error) =>
+                        showDestructiveToast(errorMessage(error, t('backgroundJobs.retryFailed'))),
                     })
                   }
                 >

@@ -1,4 +1,11 @@
-import { useEffect, useId, useState, type KeyboardEvent as ReactKeyboardEvent, type Ref, type UIEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type Ref,
+  type UIEvent,
+} from 'react';
 import { Check, ChevronDown, Loader2 } from 'lucide-react';
 import type { AdminCompany } from '@takeoff/shared/admin';
 import { VerifiedMark } from '@/components/verified-mark';
@@ -17,7 +24,12 @@ const NEAR_END_PX = 48;
  */
 export function keepOpenForListEscape(event: KeyboardEvent) {
   const target = event.target;
-  if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+  if (
+    target instanceof HTMLElement &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  )
+    event.preventDefault();
 }
 
 type CompanyComboboxProps = {
@@ -36,7 +48,15 @@ type CompanyComboboxProps = {
  * The job form's company field: a combobox (WAI-ARIA list autocomplete) searching the companies on the server as
  * the admin types, a page at a time; arrows move through the list, Enter picks, Escape closes it (not the dialog).
  */
-export function CompanyCombobox({ id, value, selectedName, onSelect, onBlur, invalid, inputRef }: CompanyComboboxProps) {
+export function CompanyCombobox({
+  id,
+  value,
+  selectedName,
+  onSelect,
+  onBlur,
+  invalid,
+  inputRef,
+}: CompanyComboboxProps) {
   const { t } = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -48,10 +68,12 @@ export function CompanyCombobox({ id, value, selectedName, onSelect, onBlur, inv
   const companies = useCompanies(query, open);
   const items = companies.data?.pages.flatMap((p) => p.items) ?? [];
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const settling = query !== search.trim() || (companies.isFetching && !companies.isFetchingNextPage);
+  const settling =
+    query !== search.trim() || (companies.isFetching && !companies.isFetchingNextPage);
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (active >= 0)
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, listId]);
 
   const show = () => {
@@ -154,14 +176,23 @@ export function CompanyCombobox({ id, value, selectedName, onSelect, onBlur, inv
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => (open ? close() : (show(), document.getElementById(id)?.focus()))}
       >
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+        <ChevronDown
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          aria-hidden
+        />
       </button>
       <div
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-md border border-border bg-surface-raised text-foreground shadow-xl"
         onMouseDown={(e) => e.preventDefault()}
       >
-        <ul id={listId} role="listbox" aria-label={t('companyPicker.listLabel')} className="max-h-60 overflow-y-auto p-1" onScroll={onScroll}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('companyPicker.listLabel')}
+          className="max-h-60 overflow-y-auto p-1"
+          onScroll={onScroll}
+        >
           {open
             ? items.map((company, index) => (
                 <li
@@ -176,7 +207,13 @@ export function CompanyCombobox({ id, value, selectedName, onSelect, onBlur, inv
                   onMouseMove={() => index !== active && setActive(index)}
                   onClick={() => choose(company)}
                 >
-                  <Check className={cn('size-4 shrink-0', String(company.id) === value ? 'opacity-100' : 'opacity-0')} aria-hidden />
+                  <Check
+                    className={cn(
+                      'size-4 shrink-0',
+                      String(company.id) === value ? 'opacity-100' : 'opacity-0',
+                    )}
+                    aria-hidden
+                  />
                   <span className="min-w-0 break-words">
                     {company.name}
                     <VerifiedMark verified={company.verified} />
@@ -187,11 +224,18 @@ export function CompanyCombobox({ id, value, selectedName, onSelect, onBlur, inv
         </ul>
         <div className="flex items-center justify-between gap-2 border-t border-border px-3 py-2 text-xs text-muted-foreground">
           <span role="status" className="flex items-center gap-1.5">
-            {open && (settling || companies.isFetchingNextPage) ? <Loader2 className="size-3.5 animate-spin" aria-hidden /> : null}
+            {open && (settling || companies.isFetchingNextPage) ? (
+              <Loader2 className="size-3.5 animate-spin" aria-hidden />
+            ) : null}
             {open ? status : null}
           </span>
           {open && companies.hasNextPage ? (
-            <button type="button" tabIndex={-1} className="font-medium text-foreground underline-offset-2 hover:underline" onClick={loadMore}>
+            <button
+              type="button"
+              tabIndex={-1}
+              className="font-medium text-foreground underline-offset-2 hover:underline"
+              onClick={loadMore}
+            >
               {t('companyPicker.loadMore')}
             </button>
           ) : null}

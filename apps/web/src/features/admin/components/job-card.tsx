@@ -8,7 +8,15 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { formatDate } from './role-badge';
 import { useT } from '../i18n';
 
-export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () => void; onDelete: () => void }) {
+export function JobCard({
+  job,
+  onEdit,
+  onDelete,
+}: {
+  job: AdminJob;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useT();
   const hidden = job.skills.length - ADMIN_JOB_CARD_SKILLS;
   const more = hidden > 0 ? t('jobCard.moreSkills', { count: hidden }) : null;
@@ -18,7 +26,9 @@ export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () =
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="font-semibold">{job.title}</p>
-            <p className="text-sm text-muted-foreground">{job.companyName ?? t('jobCard.company', { id: job.companyId })}</p>
+            <p className="text-sm text-muted-foreground">
+              {job.companyName ?? t('jobCard.company', { id: job.companyId })}
+            </p>
           </div>
           <div className="flex items-center gap-2">
             <Badge variant={job.status}>{t(`jobStatus.${job.status}`)}</Badge>
@@ -30,7 +40,8 @@ export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () =
             <MapPin aria-hidden className="size-4" /> {job.location}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-4" /> {job.departureTime ?? t('jobCard.departureTbd')}
+            <Clock aria-hidden className="size-4" />{' '}
+            {job.departureTime ?? t('jobCard.departureTbd')}
           </span>
           {job.salary ? <span>{job.salary}</span> : null}
           {job.videoUrl ? (
@@ -51,14 +62,26 @@ export function JobCard({ job, onEdit, onDelete }: { job: AdminJob; onEdit: () =
           <span className="inline-flex items-center gap-1">
             <Plane aria-hidden className="size-3" />{' '}
             {job.expiresAt
-              ? t('jobCard.createdAndExpires', { date: formatDate(job.createdAt), expires: formatDate(job.expiresAt) })
+              ? t('jobCard.createdAndExpires', {
+                  date: formatDate(job.createdAt),
+                  expires: formatDate(job.expiresAt),
+                })
               : t('jobCard.created', { date: formatDate(job.createdAt) })}
           </span>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('jobCard.edit', { title: job.title })}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={t('jobCard.edit', { title: job.title })}
+            >
               <Pencil aria-hidden />
             </Button>
-            <ConfirmButton label={t('common.deleteNamed', { name: job.title })} description={t('jobCard.confirmDelete', { title: job.title })} onConfirm={onDelete}>
+            <ConfirmButton
+              label={t('common.deleteNamed', { name: job.title })}
+              description={t('jobCard.confirmDelete', { title: job.title })}
+              onConfirm={onDelete}
+            >
               <Trash2 aria-hidden />
             </ConfirmButton>
           </div>

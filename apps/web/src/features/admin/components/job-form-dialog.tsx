@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { ADMIN_JOB_TYPES, JOB_STATUSES, type AdminJob } from '@takeoff/shared/admin-jobs';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -16,9 +22,20 @@ import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useT } from '../i18n';
 import { CompanyCombobox, keepOpenForListEscape } from './company-combobox';
 
-const selectClass = 'flex h-10 w-full rounded-md border border-border bg-board-cell px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+const selectClass =
+  'flex h-10 w-full rounded-md border border-border bg-board-cell px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -29,14 +46,27 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** 'Create New Job Posting' / 'Edit Job Posting'. `job` null = create. */
-export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOpenChange: (open: boolean) => void; job: AdminJob | null }) {
+export function JobFormDialog({
+  open,
+  onOpenChange,
+  job,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  job: AdminJob | null;
+}) {
   const { t } = useT();
   const save = useSaveJob();
-  const form = useForm<JobFormValues>({ resolver: zodResolver(JobFormValues), defaultValues: emptyJobForm() });
+  const form = useForm<JobFormValues>({
+    resolver: zodResolver(JobFormValues),
+    defaultValues: emptyJobForm(),
+  });
   const { errors } = form.formState;
   // The picker shows the chosen company's name: the edited job's, then whichever the admin picks.
   const [companyName, setCompanyName] = useState('');
-  useFreshFormOnOpen(form, open, job ? jobToForm(job) : emptyJobForm(), () => setCompanyName(job?.companyName ?? ''));
+  useFreshFormOnOpen(form, open, job ? jobToForm(job) : emptyJobForm(), () =>
+    setCompanyName(job?.companyName ?? ''),
+  );
   const company = useController({ control: form.control, name: 'companyId' }).field;
   // Registered here rather than inside the JSX, where the field names would read as text to the i18n lint.
   const field = {
@@ -61,14 +91,21 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
           showSuccessToast(job ? t('jobForm.updated') : t('jobForm.created'));
           onOpenChange(false);
         },
-        onError: (e) => showDestructiveToast(t('common.error'), errorMessage(e, job ? t('jobForm.updateFailed') : t('jobForm.createFailed'))),
+        onError: (e) =>
+          showDestructiveToast(
+            t('common.error'),
+            errorMessage(e, job ? t('jobForm.updateFailed') : t('jobForm.createFailed')),
+          ),
       },
     ),
   );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" onEscapeKeyDown={keepOpenForListEscape}>
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        onEscapeKeyDown={keepOpenForListEscape}
+      >
         <DialogHeader>
           <DialogTitle>{job ? t('jobForm.editTitle') : t('jobForm.createTitle')}</DialogTitle>
           <DialogDescription>{t('jobForm.required')}</DialogDescription>
@@ -113,7 +150,12 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
             </select>
           </Field>
           <Field id="job-skills" label={t('jobForm.skills')} error={errors.skills?.message}>
-            <Input id="job-skills" placeholder={t('jobForm.skillsPlaceholder')} {...field.skills} aria-invalid={!!errors.skills} />
+            <Input
+              id="job-skills"
+              placeholder={t('jobForm.skillsPlaceholder')}
+              {...field.skills}
+              aria-invalid={!!errors.skills}
+            />
           </Field>
           <Field id="job-experience" label={t('jobForm.experience')}>
             <Input id="job-experience" {...field.experience} />
@@ -121,18 +163,45 @@ export function JobFormDialog({ open, onOpenChange, job }: { open: boolean; onOp
           <Field id="job-salary" label={t('jobForm.salary')}>
             <Input id="job-salary" {...field.salary} />
           </Field>
-          <Field id="job-flight" label={t('jobForm.flightNumber')} error={errors.flightNumber?.message}>
-            <Input id="job-flight" placeholder={t('jobForm.flightNumberPlaceholder')} {...field.flightNumber} aria-invalid={!!errors.flightNumber} />
+          <Field
+            id="job-flight"
+            label={t('jobForm.flightNumber')}
+            error={errors.flightNumber?.message}
+          >
+            <Input
+              id="job-flight"
+              placeholder={t('jobForm.flightNumberPlaceholder')}
+              {...field.flightNumber}
+              aria-invalid={!!errors.flightNumber}
+            />
           </Field>
-          <Field id="job-departure" label={t('jobForm.departureTime')} error={errors.departureTime?.message}>
-            <Input id="job-departure" placeholder="14:30" {...field.departureTime} aria-invalid={!!errors.departureTime} />
+          <Field
+            id="job-departure"
+            label={t('jobForm.departureTime')}
+            error={errors.departureTime?.message}
+          >
+            <Input
+              id="job-departure"
+              placeholder="14:30"
+              {...field.departureTime}
+              aria-invalid={!!errors.departureTime}
+            />
           </Field>
           <Field id="job-expires" label={t('jobForm.expiresAt')}>
             <Input id="job-expires" type="date" {...field.expiresAt} />
           </Field>
           <div className="sm:col-span-2">
-            <Field id="job-description" label={t('jobForm.description')} error={errors.description?.message}>
-              <Textarea id="job-description" rows={4} {...field.description} aria-invalid={!!errors.description} />
+            <Field
+              id="job-description"
+              label={t('jobForm.description')}
+              error={errors.description?.message}
+            >
+              <Textarea
+                id="job-description"
+                rows={4}
+                {...field.description}
+                aria-invalid={!!errors.description}
+              />
             </Field>
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">

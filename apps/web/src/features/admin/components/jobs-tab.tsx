@@ -30,7 +30,13 @@ export function JobsTab() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search aria-hidden className="absolute left-3 top-3 size-4 text-muted-foreground" />
-          <Input className="pl-9" placeholder={t('jobsTab.searchPlaceholder')} aria-label={t('jobsTab.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            className="pl-9"
+            placeholder={t('jobsTab.searchPlaceholder')}
+            aria-label={t('jobsTab.searchLabel')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <select
           aria-label={t('jobsTab.statusFilter')}
@@ -60,7 +66,9 @@ export function JobsTab() {
       ) : items.length === 0 ? (
         <div className="py-8 text-center">
           <p className="font-medium">{t('jobsTab.empty')}</p>
-          <p className="text-sm text-muted-foreground">{filtered ? t('jobsTab.emptyFiltered') : t('jobsTab.emptyStart')}</p>
+          <p className="text-sm text-muted-foreground">
+            {filtered ? t('jobsTab.emptyFiltered') : t('jobsTab.emptyStart')}
+          </p>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
@@ -75,14 +83,22 @@ export function JobsTab() {
               onDelete={() =>
                 remove.mutate(job.id, {
                   onSuccess: () => showSuccessToast(t('jobsTab.deleted')),
-                  onError: (e) => showDestructiveToast(t('common.error'), errorMessage(e, t('jobsTab.deleteFailed'))),
+                  onError: (e) =>
+                    showDestructiveToast(
+                      t('common.error'),
+                      errorMessage(e, t('jobsTab.deleteFailed')),
+                    ),
                 })
               }
             />
           ))}
         </div>
       )}
-      <LoadMore hasNextPage={jobs.hasNextPage} isFetchingNextPage={jobs.isFetchingNextPage} fetchNextPage={jobs.fetchNextPage} />
+      <LoadMore
+        hasNextPage={jobs.hasNextPage}
+        isFetchingNextPage={jobs.isFetchingNextPage}
+        fetchNextPage={jobs.fetchNextPage}
+      />
       <JobFormDialog open={dialogOpen} onOpenChange={setDialogOpen} job={editing} />
     </div>
   );

@@ -18,7 +18,11 @@ import { t as translate, useT } from '../i18n';
 
 /** A 0–5 score to one decimal, written the reader's way ('3.5/5', '3,5/5'). */
 const score = (value: number | null) =>
-  value === null ? translate('pitches.notAvailable') : translate('pitches.score', { value: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value) });
+  value === null
+    ? translate('pitches.notAvailable')
+    : translate('pitches.score', {
+        value: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value),
+      });
 
 export function PitchesTab() {
   const { t } = useT();
@@ -28,11 +32,15 @@ export function PitchesTab() {
   const { selected, toggle, clear } = useSelection();
   if (pitches.isPending) return <Skeleton className="h-64 w-full" />;
   if (pitches.isError) {
-    const unauthenticated = pitches.error instanceof ApiRequestError && pitches.error.status === 401;
-    return <p role="alert">{unauthenticated ? t('pitches.authRequired') : t('pitches.loadFailed')}</p>;
+    const unauthenticated =
+      pitches.error instanceof ApiRequestError && pitches.error.status === 401;
+    return (
+      <p role="alert">{unauthenticated ? t('pitches.authRequired') : t('pitches.loadFailed')}</p>
+    );
   }
   const items = pitches.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">{t('pitches.empty')}</p>;
+  if (items.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">{t('pitches.empty')}</p>;
 
   const deleteSelected = () =>
     bulk.mutate([...selected], {
@@ -40,7 +48,11 @@ export function PitchesTab() {
         clear();
         showSuccessToast(t('pitches.bulkDeleted', { count: deleted }));
       },
-      onError: (e) => showDestructiveToast(t('common.bulkDeleteFailedTitle'), errorMessage(e, t('pitches.bulkDeleteFailed'))),
+      onError: (e) =>
+        showDestructiveToast(
+          t('common.bulkDeleteFailedTitle'),
+          errorMessage(e, t('pitches.bulkDeleteFailed')),
+        ),
     });
 
   return (
@@ -48,45 +60,80 @@ export function PitchesTab() {
       {selected.size > 0 ? (
         <div className="flex items-center justify-between rounded-lg border border-border bg-surface-raised p-3">
           <span>{t('common.selected', { count: selected.size })}</span>
-          <ConfirmButton label={t('common.deleteSelected')} description={t('pitches.confirmBulkDelete', { count: selected.size })} onConfirm={deleteSelected} disabled={bulk.isPending}>
+          <ConfirmButton
+            label={t('common.deleteSelected')}
+            description={t('pitches.confirmBulkDelete', { count: selected.size })}
+            onConfirm={deleteSelected}
+            disabled={bulk.isPending}
+          >
             {t('common.deleteSelected')}
           </ConfirmButton>
         </div>
       ) : null}
       {items.map((p) => (
-        <PitchRow key={p.id} pitch={p} checked={selected.has(p.id)} onCheck={(on) => toggle(p.id, on)} onDelete={() =>
-          remove.mutate(p.id, {
-            onSuccess: () => {
-              toggle(p.id, false);
-              showSuccessToast(t('pitches.deleted'));
-            },
-            onError: (e) => showDestructiveToast(t('common.deleteFailedTitle'), errorMessage(e, t('pitches.deleteFailed'))),
-          })
-        } />
+        <PitchRow
+          key={p.id}
+          pitch={p}
+          checked={selected.has(p.id)}
+          onCheck={(on) => toggle(p.id, on)}
+          onDelete={() =>
+            remove.mutate(p.id, {
+              onSuccess: () => {
+                toggle(p.id, false);
+                showSuccessToast(t('pitches.deleted'));
+              },
+              onError: (e) =>
+                showDestructiveToast(
+                  t('common.deleteFailedTitle'),
+                  errorMessage(e, t('pitches.deleteFailed')),
+                ),
+            })
+          }
+        />
       ))}
       <LoadMore {...pitches} />
     </div>
   );
 }
 
-function PitchRow({ pitch, checked, onCheck, onDelete }: { pitch: AdminPitch; checked: boolean; onCheck: (on: boolean) => void; onDelete: () => void }) {
+function PitchRow({
+  pitch,
+  checked,
+  onCheck,
+  onDelete,
+}: {
+  pitch: AdminPitch;
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+  onDelete: () => void;
+}) {
   const { t } = useT();
   const watch = pitch.video_url ?? pitch.youtube_link;
   return (
     <Card data-testid="admin-pitch">
       <CardContent className="flex gap-3 pt-6">
-        <Checkbox checked={checked} onCheckedChange={(v) => onCheck(v === true)} aria-label={t('common.selectNamed', { name: pitch.title })} className="mt-1" />
+        <Checkbox
+          checked={checked}
+          onCheckedChange={(v) => onCheck(v === true)}
+          aria-label={t('common.selectNamed', { name: pitch.title })}
+          className="mt-1"
+        />
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium">{pitch.title}</p>
             {pitch.is_active ? <Badge variant="live">{t('pitches.active')}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {t('pitches.byline', { name: pitch.candidate_name ?? t('pitches.unknownCandidate'), date: formatDate(pitch.created_at) })}
+            {t('pitches.byline', {
+              name: pitch.candidate_name ?? t('pitches.unknownCandidate'),
+              date: formatDate(pitch.created_at),
+            })}
           </p>
           <div className="flex flex-wrap gap-1">
             <Badge variant="outline">{t('pitches.mood', { score: score(pitch.mood_score) })}</Badge>
-            <Badge variant="outline">{t('pitches.confidence', { score: score(pitch.confidence_score) })}</Badge>
+            <Badge variant="outline">
+              {t('pitches.confidence', { score: score(pitch.confidence_score) })}
+            </Badge>
             {pitch.skills.map((s) => (
               <Badge key={s} variant="secondary">
                 {s}
@@ -97,12 +144,21 @@ function PitchRow({ pitch, checked, onCheck, onDelete }: { pitch: AdminPitch; ch
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           {watch ? (
             <Button asChild variant="outline" size="sm">
-              <a href={watch} target="_blank" rel="noreferrer noopener" aria-label={t('common.viewNamed', { name: pitch.title })}>
+              <a
+                href={watch}
+                target="_blank"
+                rel="noreferrer noopener"
+                aria-label={t('common.viewNamed', { name: pitch.title })}
+              >
                 <Eye aria-hidden />
               </a>
             </Button>
           ) : null}
-          <ConfirmButton label={t('common.deleteNamed', { name: pitch.title })} description={t('pitches.confirmDelete', { title: pitch.title })} onConfirm={onDelete}>
+          <ConfirmButton
+            label={t('common.deleteNamed', { name: pitch.title })}
+            description={t('pitches.confirmDelete', { title: pitch.title })}
+            onConfirm={onDelete}
+          >
             <Trash2 aria-hidden />
           </ConfirmButton>
         </div>

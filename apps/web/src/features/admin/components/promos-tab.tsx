@@ -23,7 +23,8 @@ export function PromosTab() {
   if (promos.isPending) return <Skeleton className="h-64 w-full" />;
   if (promos.isError) return <p role="alert">{t('promos.loadFailed')}</p>;
   const items = promos.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">{t('promos.empty')}</p>;
+  if (items.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">{t('promos.empty')}</p>;
 
   const deleteSelected = () =>
     bulk.mutate([...selected], {
@@ -31,7 +32,11 @@ export function PromosTab() {
         clear();
         showSuccessToast(t('promos.bulkDeleted', { count: deleted }));
       },
-      onError: (e) => showDestructiveToast(t('common.bulkDeleteFailedTitle'), errorMessage(e, t('promos.bulkDeleteFailed'))),
+      onError: (e) =>
+        showDestructiveToast(
+          t('common.bulkDeleteFailedTitle'),
+          errorMessage(e, t('promos.bulkDeleteFailed')),
+        ),
     });
 
   return (
@@ -39,7 +44,12 @@ export function PromosTab() {
       {selected.size > 0 ? (
         <div className="flex items-center justify-between rounded-lg border border-border bg-surface-raised p-3">
           <span>{t('common.selected', { count: selected.size })}</span>
-          <ConfirmButton label={t('common.deleteSelected')} description={t('promos.confirmBulkDelete', { count: selected.size })} onConfirm={deleteSelected} disabled={bulk.isPending}>
+          <ConfirmButton
+            label={t('common.deleteSelected')}
+            description={t('promos.confirmBulkDelete', { count: selected.size })}
+            onConfirm={deleteSelected}
+            disabled={bulk.isPending}
+          >
             {t('common.deleteSelected')}
           </ConfirmButton>
         </div>
@@ -47,7 +57,12 @@ export function PromosTab() {
       {items.map((p) => (
         <Card key={p.id}>
           <CardContent className="flex gap-3 pt-6">
-            <Checkbox checked={selected.has(p.id)} onCheckedChange={(v) => toggle(p.id, v === true)} aria-label={t('promos.select', { name: p.company_name })} className="mt-1" />
+            <Checkbox
+              checked={selected.has(p.id)}
+              onCheckedChange={(v) => toggle(p.id, v === true)}
+              aria-label={t('promos.select', { name: p.company_name })}
+              className="mt-1"
+            />
             <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-medium">{p.company_name}</p>
@@ -61,7 +76,12 @@ export function PromosTab() {
             <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
               {p.video_url ? (
                 <Button asChild variant="outline" size="sm">
-                  <a href={p.video_url} target="_blank" rel="noreferrer noopener" aria-label={t('promos.view', { name: p.company_name })}>
+                  <a
+                    href={p.video_url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    aria-label={t('promos.view', { name: p.company_name })}
+                  >
                     <Eye aria-hidden />
                   </a>
                 </Button>
@@ -75,7 +95,11 @@ export function PromosTab() {
                       toggle(p.id, false);
                       showSuccessToast(t('promos.deleted'));
                     },
-                    onError: (e) => showDestructiveToast(t('common.deleteFailedTitle'), errorMessage(e, t('promos.deleteFailed'))),
+                    onError: (e) =>
+                      showDestructiveToast(
+                        t('common.deleteFailedTitle'),
+                        errorMessage(e, t('promos.deleteFailed')),
+                      ),
                   })
                 }
               >

@@ -1,6 +1,21 @@
 import { useState } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { Loader2 } from 'lucide-react';
 import type { AdminPitch } from '@takeoff/shared/admin';
 import { Button } from '@/components/ui/button';
@@ -17,9 +32,13 @@ export function ReorderTab() {
   const save = useReorderPitches();
   // The unsaved order after a move; null shows the server's order.
   const [draft, setDraft] = useState<AdminPitch[] | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
-  if (pitches.isPending) return <p className="py-8 text-center text-muted-foreground">{t('reorder.loading')}</p>;
+  if (pitches.isPending)
+    return <p className="py-8 text-center text-muted-foreground">{t('reorder.loading')}</p>;
   if (pitches.isError) {
     if (pitches.error instanceof ApiRequestError && pitches.error.status === 401) {
       return (
@@ -36,17 +55,33 @@ export function ReorderTab() {
   const dirty = draft !== null;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setDraft(arrayMove(order, order.findIndex((p) => p.id === active.id), order.findIndex((p) => p.id === over.id)));
+    setDraft(
+      arrayMove(
+        order,
+        order.findIndex((p) => p.id === active.id),
+        order.findIndex((p) => p.id === over.id),
+      ),
+    );
   };
   // Screen readers hear titles and positions, not internal ids.
-  const title = (id: UniqueIdentifier) => order.find((p) => p.id === id)?.title ?? t('reorder.pitchFallback');
+  const title = (id: UniqueIdentifier) =>
+    order.find((p) => p.id === id)?.title ?? t('reorder.pitchFallback');
   const position = (id: UniqueIdentifier) => order.findIndex((p) => p.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('reorder.announce.pickedUp', { title: title(active.id), position: position(active.id), total: order.length }),
+    onDragStart: ({ active }) =>
+      t('reorder.announce.pickedUp', {
+        title: title(active.id),
+        position: position(active.id),
+        total: order.length,
+      }),
     onDragOver: ({ active, over }) =>
-      over ? t('reorder.announce.over', { title: title(active.id), position: position(over.id) }) : t('reorder.announce.outside', { title: title(active.id) }),
+      over
+        ? t('reorder.announce.over', { title: title(active.id), position: position(over.id) })
+        : t('reorder.announce.outside', { title: title(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? t('reorder.announce.dropped', { title: title(active.id), position: position(over.id) }) : t('reorder.announce.droppedOutside', { title: title(active.id) }),
+      over
+        ? t('reorder.announce.dropped', { title: title(active.id), position: position(over.id) })
+        : t('reorder.announce.droppedOutside', { title: title(active.id) }),
     onDragCancel: ({ active }) => t('reorder.announce.cancelled', { title: title(active.id) }),
   };
   const screenReaderInstructions = { draggable: t('reorder.announce.instructions') };
@@ -85,7 +120,10 @@ export function ReorderTab() {
         </div>
       </div>
       {dirty ? (
-        <div role="status" className="rounded-lg border border-status-expiring/50 bg-status-expiring/10 p-3 text-status-expiring">
+        <div
+          role="status"
+          className="rounded-lg border border-status-expiring/50 bg-status-expiring/10 p-3 text-status-expiring"
+        >
           <p className="font-medium">{t('reorder.unsavedTitle')}</p>
           <p className="text-sm">{t('reorder.unsavedBody')}</p>
         </div>
@@ -93,11 +131,21 @@ export function ReorderTab() {
       {order.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{t('reorder.empty')}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions }}
+        >
           <SortableContext items={order.map((p) => p.id)} strategy={verticalListSortingStrategy}>
             <ol className="grid grid-cols-1 gap-2" aria-label={t('reorder.listLabel')}>
               {order.map((pitch, index) => (
-                <SortablePitchRow key={pitch.id} pitch={pitch} position={index + 1} onMoveToTop={() => moveToTop(index)} />
+                <SortablePitchRow
+                  key={pitch.id}
+                  pitch={pitch}
+                  position={index + 1}
+                  onMoveToTop={() => moveToTop(index)}
+                />
               ))}
             </ol>
           </SortableContext>

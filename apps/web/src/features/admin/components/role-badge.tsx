@@ -11,7 +11,13 @@ export function RoleIcon({ role }: { role: UserRole }) {
 
 export function RoleBadge({ role }: { role: UserRole }) {
   const { t } = useT();
-  return <Badge variant={role === 'admin' ? 'destructive' : role === 'company' ? 'boarding' : 'secondary'}>{t(`roles.${role}`)}</Badge>;
+  return (
+    <Badge
+      variant={role === 'admin' ? 'destructive' : role === 'company' ? 'boarding' : 'secondary'}
+    >
+      {t(`roles.${role}`)}
+    </Badge>
+  );
 }
 
 export { formatDate } from '@/lib/format-date';

@@ -16,7 +16,9 @@ type SortablePitchRowProps = {
 
 export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitchRowProps) {
   const { t } = useT();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: pitch.id });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: pitch.id,
+  });
   // A thumbnail that fails to load (video removed, host unreachable) falls back to the no-thumbnail icon.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnail = thumbnailFailed ? null : pitchThumbnail(pitch);
@@ -38,9 +40,18 @@ export function SortablePitchRow({ pitch, position, onMoveToTop }: SortablePitch
       </button>
       <span className="w-6 text-center font-mono text-lg font-bold text-primary">{position}</span>
       {thumbnail ? (
-        <img src={thumbnail} alt="" className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" onError={() => setThumbnailFailed(true)} />
+        <img
+          src={thumbnail}
+          alt=""
+          className="h-12 w-20 shrink-0 rounded object-cover"
+          loading="lazy"
+          onError={() => setThumbnailFailed(true)}
+        />
       ) : (
-        <span className="flex h-12 w-20 shrink-0 items-center justify-center rounded bg-surface-raised text-muted-foreground" aria-hidden>
+        <span
+          className="flex h-12 w-20 shrink-0 items-center justify-center rounded bg-surface-raised text-muted-foreground"
+          aria-hidden
+        >
           <ImageOff className="size-5" />
         </span>
       )}

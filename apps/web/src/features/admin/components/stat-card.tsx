@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 
-export function StatCard({ title, value, detail, icon }: { title: string; value: number; detail: string; icon: ReactNode }) {
+export function StatCard({
+  title,
+  value,
+  detail,
+  icon,
+}: {
+  title: string;
+  value: number;
+  detail: string;
+  icon: ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-3 pt-6">

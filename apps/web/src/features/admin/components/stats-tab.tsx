@@ -18,10 +18,33 @@ export function StatsTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title={t('stats.totalUsers')} value={stats.totalUsers} detail={t('stats.usersDetail', { companies: stats.totalCompanies, candidates: stats.totalCandidates })} icon={<Users />} />
-        <StatCard title={t('stats.activeJobs')} value={stats.activeJobs} detail={t('stats.jobsDetail', { count: stats.totalJobs })} icon={<Briefcase />} />
-        <StatCard title={t('stats.activePitches')} value={stats.activePitches} detail={t('stats.pitchesDetail', { count: stats.totalPitches })} icon={<FileVideo />} />
-        <StatCard title={t('stats.applications')} value={stats.totalApplications} detail={t('stats.applicationsDetail')} icon={<Send />} />
+        <StatCard
+          title={t('stats.totalUsers')}
+          value={stats.totalUsers}
+          detail={t('stats.usersDetail', {
+            companies: stats.totalCompanies,
+            candidates: stats.totalCandidates,
+          })}
+          icon={<Users />}
+        />
+        <StatCard
+          title={t('stats.activeJobs')}
+          value={stats.activeJobs}
+          detail={t('stats.jobsDetail', { count: stats.totalJobs })}
+          icon={<Briefcase />}
+        />
+        <StatCard
+          title={t('stats.activePitches')}
+          value={stats.activePitches}
+          detail={t('stats.pitchesDetail', { count: stats.totalPitches })}
+          icon={<FileVideo />}
+        />
+        <StatCard
+          title={t('stats.applications')}
+          value={stats.totalApplications}
+          detail={t('stats.applicationsDetail')}
+          icon={<Send />}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
@@ -41,7 +64,10 @@ export function StatsTab() {
           <CardContent>
             <ul className="grid grid-cols-1 gap-3">
               {stats.recentUsers.map((u) => (
-                <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-2 last:border-0">
+                <li
+                  key={u.id}
+                  className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-2 last:border-0"
+                >
                   <div className="min-w-0">
                     <p className="truncate font-medium">{u.name}</p>
                     <p className="truncate text-sm text-muted-foreground">{u.email}</p>

@@ -19,7 +19,8 @@ import { useT } from '../i18n';
 
 /** The subscription plans the interface names; any other value is shown as stored. */
 const KNOWN_PLANS = ['premium', 'free'] as const;
-const isKnownPlan = (value: string): value is (typeof KNOWN_PLANS)[number] => (KNOWN_PLANS as readonly string[]).includes(value);
+const isKnownPlan = (value: string): value is (typeof KNOWN_PLANS)[number] =>
+  (KNOWN_PLANS as readonly string[]).includes(value);
 
 const filterClass = 'h-10 rounded-md border border-border bg-board-cell px-3 text-sm';
 
@@ -34,9 +35,21 @@ export function UsersTab() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
           <Search aria-hidden className="absolute left-3 top-3 size-4 text-muted-foreground" />
-          <Input type="search" className="pl-9" placeholder={t('users.searchPlaceholder')} aria-label={t('users.searchLabel')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            className="pl-9"
+            placeholder={t('users.searchPlaceholder')}
+            aria-label={t('users.searchLabel')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
-        <select aria-label={t('users.roleFilter')} className={filterClass} value={role} onChange={(e) => setRole(e.target.value)}>
+        <select
+          aria-label={t('users.roleFilter')}
+          className={filterClass}
+          value={role}
+          onChange={(e) => setRole(e.target.value)}
+        >
           <option value="">{t('users.allRoles')}</option>
           {UserRole.options.map((r) => (
             <option key={r} value={r}>
@@ -44,7 +57,12 @@ export function UsersTab() {
             </option>
           ))}
         </select>
-        <select aria-label={t('users.stateFilter')} className={filterClass} value={state} onChange={(e) => setState(e.target.value)}>
+        <select
+          aria-label={t('users.stateFilter')}
+          className={filterClass}
+          value={state}
+          onChange={(e) => setState(e.target.value)}
+        >
           <option value="">{t('users.allStates')}</option>
           {ADMIN_USER_STATES.map((s) => (
             <option key={s} value={s}>
@@ -65,7 +83,8 @@ function UserList({ users }: { users: ReturnType<typeof useUsers> }) {
   if (users.isPending) return <Skeleton className="h-64 w-full" />;
   if (users.isError) return <p role="alert">{t('users.loadFailed')}</p>;
   const items = users.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="py-8 text-center text-muted-foreground">{t('users.empty')}</p>;
+  if (items.length === 0)
+    return <p className="py-8 text-center text-muted-foreground">{t('users.empty')}</p>;
   return (
     <>
       {items.map((u) => (
@@ -82,30 +101,49 @@ function UserList({ users }: { users: ReturnType<typeof useUsers> }) {
               <RoleBadge role={u.role} />
               {u.subscriptionStatus ? (
                 <Badge variant={u.subscriptionStatus === 'premium' ? 'default' : 'outline'}>
-                  {isKnownPlan(u.subscriptionStatus) ? t(`subscription.${u.subscriptionStatus}`) : u.subscriptionStatus}
+                  {isKnownPlan(u.subscriptionStatus)
+                    ? t(`subscription.${u.subscriptionStatus}`)
+                    : u.subscriptionStatus}
                 </Badge>
               ) : null}
               {u.verified ? <Badge variant="outline">{t('users.verified')}</Badge> : null}
               {u.disabled ? <Badge variant="destructive">{t('users.disabled')}</Badge> : null}
               {/* Whether the person opened the link mailed to their address (admins' come from configuration). */}
               {u.role === 'admin' ? null : u.emailVerified ? (
-                <Badge variant="live" title={t('users.emailVerifiedTitle')}>{t('users.emailVerified')}</Badge>
+                <Badge variant="live" title={t('users.emailVerifiedTitle')}>
+                  {t('users.emailVerified')}
+                </Badge>
               ) : (
-                <Badge variant="expiring" title={t('users.emailUnverifiedTitle')}>{t('users.emailUnverified')}</Badge>
+                <Badge variant="expiring" title={t('users.emailUnverifiedTitle')}>
+                  {t('users.emailUnverified')}
+                </Badge>
               )}
-              <span className="text-xs text-muted-foreground">{t('users.joined', { date: formatDate(u.createdAt) })}</span>
+              <span className="text-xs text-muted-foreground">
+                {t('users.joined', { date: formatDate(u.createdAt) })}
+              </span>
               {u.role === 'company' ? (
                 <Button
                   size="sm"
                   variant={u.verified ? 'outline' : 'secondary'}
                   disabled={verify.isPending}
-                  aria-label={u.verified ? t('users.unverifyNamed', { name: u.name }) : t('users.verifyNamed', { name: u.name })}
+                  aria-label={
+                    u.verified
+                      ? t('users.unverifyNamed', { name: u.name })
+                      : t('users.verifyNamed', { name: u.name })
+                  }
                   onClick={() =>
                     verify.mutate(
                       { id: u.id, verified: !u.verified },
                       {
-                        onSuccess: () => showSuccessToast(u.verified ? t('users.markRemoved') : t('users.companyVerified')),
-                        onError: (e) => showDestructiveToast(t('users.verificationFailed'), errorMessage(e, t('users.verificationFailedBody'))),
+                        onSuccess: () =>
+                          showSuccessToast(
+                            u.verified ? t('users.markRemoved') : t('users.companyVerified'),
+                          ),
+                        onError: (e) =>
+                          showDestructiveToast(
+                            t('users.verificationFailed'),
+                            errorMessage(e, t('users.verificationFailedBody')),
+                          ),
                       },
                     )
                   }
@@ -121,7 +159,11 @@ function UserList({ users }: { users: ReturnType<typeof useUsers> }) {
                   onConfirm={() =>
                     remove.mutate(u.id, {
                       onSuccess: () => showSuccessToast(t('users.deleted')),
-                      onError: (e) => showDestructiveToast(t('common.deleteFailedTitle'), errorMessage(e, t('users.deleteFailed'))),
+                      onError: (e) =>
+                        showDestructiveToast(
+                          t('common.deleteFailedTitle'),
+                          errorMessage(e, t('users.deleteFailed')),
+                        ),
                     })
                   }
                 >

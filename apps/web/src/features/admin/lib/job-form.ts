@@ -1,9 +1,25 @@
 import { z } from 'zod';
-import { ADMIN_JOB_TYPES, AdminJobStatus, AdminJobType, FLIGHT_NUMBER_PATTERN, JOB_STATUSES, toExpiresAt, type AdminJob, type AdminJobInput } from '@takeoff/shared/admin-jobs';
+import {
+  ADMIN_JOB_TYPES,
+  AdminJobStatus,
+  AdminJobType,
+  FLIGHT_NUMBER_PATTERN,
+  JOB_STATUSES,
+  toExpiresAt,
+  type AdminJob,
+  type AdminJobInput,
+} from '@takeoff/shared/admin-jobs';
 import { t } from '../i18n';
 
 /** The messages are looked up when a field fails, in the language chosen then. */
-type FormError = 'titleRequired' | 'companyRequired' | 'locationRequired' | 'skillsRequired' | 'descriptionRequired' | 'flightNumber' | 'departureTime';
+type FormError =
+  | 'titleRequired'
+  | 'companyRequired'
+  | 'locationRequired'
+  | 'skillsRequired'
+  | 'descriptionRequired'
+  | 'flightNumber'
+  | 'departureTime';
 const message = (key: FormError) => ({ error: () => t(`jobForm.errors.${key}`) });
 
 /** What the dialog's fields hold (all text); `toJobBody` applies the admin form's rules on submit. */
@@ -17,8 +33,15 @@ export const JobFormValues = z.object({
   description: z.string().trim().min(1, message('descriptionRequired')),
   experience: z.string(),
   salary: z.string(),
-  flightNumber: z.string().refine((s) => !s.trim() || FLIGHT_NUMBER_PATTERN.test(s.trim().toUpperCase()), message('flightNumber')),
-  departureTime: z.string().refine((s) => !s || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), message('departureTime')),
+  flightNumber: z
+    .string()
+    .refine(
+      (s) => !s.trim() || FLIGHT_NUMBER_PATTERN.test(s.trim().toUpperCase()),
+      message('flightNumber'),
+    ),
+  departureTime: z
+    .string()
+    .refine((s) => !s || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), message('departureTime')),
   expiresAt: z.string(),
 });
 export type JobFormValues = z.infer<typeof JobFormValues>;

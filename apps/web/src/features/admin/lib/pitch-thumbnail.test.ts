@@ -12,8 +12,12 @@ describe('pitch thumbnails', () => {
   });
 
   it('prefers the stored thumbnail, then the derived one', () => {
-    expect(pitchThumbnail({ thumbnail_url: '/t.jpg', youtube_link: 'https://youtu.be/dQw4w9WgXcQ' })).toBe('/t.jpg');
-    expect(pitchThumbnail({ thumbnail_url: null, youtube_link: 'https://youtu.be/dQw4w9WgXcQ' })).toBe('https://img.youtube.com/vi/dQw4w9WgXcQ/mqdefault.jpg');
+    expect(
+      pitchThumbnail({ thumbnail_url: '/t.jpg', youtube_link: 'https://youtu.be/dQw4w9WgXcQ' }),
+    ).toBe('/t.jpg');
+    expect(
+      pitchThumbnail({ thumbnail_url: null, youtube_link: 'https://youtu.be/dQw4w9WgXcQ' }),
+    ).toBe('https://img.youtube.com/vi/dQw4w9WgXcQ/mqdefault.jpg');
     expect(pitchThumbnail({ thumbnail_url: null, youtube_link: null })).toBeNull();
   });
 });

@@ -13,15 +13,33 @@ import { useTotpStatus } from '../api/totp';
 import { StatsTab } from '../components/stats-tab';
 
 // A tab's code (tables, forms, drag and drop) loads when the tab is opened; the sign-in form only when signed out.
-const AdminLoginForm = lazyWithRetry(async () => ({ default: (await import('../components/admin-login-form')).AdminLoginForm }));
-const AuditTab = lazyWithRetry(async () => ({ default: (await import('../components/audit-tab')).AuditTab }));
-const BackgroundJobsTab = lazyWithRetry(async () => ({ default: (await import('../components/background-jobs-tab')).BackgroundJobsTab }));
-const JobsTab = lazyWithRetry(async () => ({ default: (await import('../components/jobs-tab')).JobsTab }));
-const PitchesTab = lazyWithRetry(async () => ({ default: (await import('../components/pitches-tab')).PitchesTab }));
-const PromosTab = lazyWithRetry(async () => ({ default: (await import('../components/promos-tab')).PromosTab }));
-const ReorderTab = lazyWithRetry(async () => ({ default: (await import('../components/reorder-tab')).ReorderTab }));
-const SecurityTab = lazyWithRetry(async () => ({ default: (await import('../components/security-tab')).SecurityTab }));
-const UsersTab = lazyWithRetry(async () => ({ default: (await import('../components/users-tab')).UsersTab }));
+const AdminLoginForm = lazyWithRetry(async () => ({
+  default: (await import('../components/admin-login-form')).AdminLoginForm,
+}));
+const AuditTab = lazyWithRetry(async () => ({
+  default: (await import('../components/audit-tab')).AuditTab,
+}));
+const BackgroundJobsTab = lazyWithRetry(async () => ({
+  default: (await import('../components/background-jobs-tab')).BackgroundJobsTab,
+}));
+const JobsTab = lazyWithRetry(async () => ({
+  default: (await import('../components/jobs-tab')).JobsTab,
+}));
+const PitchesTab = lazyWithRetry(async () => ({
+  default: (await import('../components/pitches-tab')).PitchesTab,
+}));
+const PromosTab = lazyWithRetry(async () => ({
+  default: (await import('../components/promos-tab')).PromosTab,
+}));
+const ReorderTab = lazyWithRetry(async () => ({
+  default: (await import('../components/reorder-tab')).ReorderTab,
+}));
+const SecurityTab = lazyWithRetry(async () => ({
+  default: (await import('../components/security-tab')).SecurityTab,
+}));
+const UsersTab = lazyWithRetry(async () => ({
+  default: (await import('../components/users-tab')).UsersTab,
+}));
 
 type Slots = {
   /** The consent area's tabs, composed by the route file (features never import each other). */
@@ -91,7 +109,10 @@ function SignedInAdmin({ email, gdprConsents, companyConsents }: Slots & { email
     return (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {header}
-        <div role="status" className="flex items-start gap-2 rounded-lg border border-status-expiring/50 bg-status-expiring/10 p-3">
+        <div
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-status-expiring/50 bg-status-expiring/10 p-3"
+        >
           <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-status-expiring" />
           <p>{t('security.requiredNotice')}</p>
         </div>
@@ -127,7 +148,10 @@ function SignedInAdmin({ email, gdprConsents, companyConsents }: Slots & { email
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {header}
       {totp.data && !totp.data.enabled && !offerDismissed ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-raised p-3">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-raised p-3"
+        >
           <ShieldAlert aria-hidden className="size-5 shrink-0 text-status-expiring" />
           <p className="min-w-0 flex-1">{t('security.offer')}</p>
           <Button size="sm" onClick={() => setTab(slug('Security'))}>

@@ -7,7 +7,8 @@ import { apiGet } from '@/lib/api-client';
 export const applicationsQueryOptions = (limit = 20) =>
   queryOptions({
     queryKey: ['applications', 'list', limit] as const,
-    queryFn: ({ signal }) => apiGet<ApplicationPage>('/api/applications', { signal, query: { limit } }),
+    queryFn: ({ signal }) =>
+      apiGet<ApplicationPage>('/api/applications', { signal, query: { limit } }),
   });
 
 export const useApplications = (limit = 20) => useQuery(applicationsQueryOptions(limit));

@@ -5,7 +5,12 @@ import { apiGet } from '@/lib/api-client';
 export const jobsWithApplicationsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: ['applications', 'by-job', companyId] as const,
-    queryFn: ({ signal }) => apiGet<JobsWithApplicationsPage>(`/api/companies/${companyId}/jobs-with-applications`, { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      apiGet<JobsWithApplicationsPage>(`/api/companies/${companyId}/jobs-with-applications`, {
+        signal,
+        query: { limit: 100 },
+      }),
   });
 
-export const useJobsWithApplications = (companyId: number) => useQuery(jobsWithApplicationsQueryOptions(companyId));
+export const useJobsWithApplications = (companyId: number) =>
+  useQuery(jobsWithApplicationsQueryOptions(companyId));

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationStatus, JobsWithApplicationsPage } from '@takeoff/shared/applications';
+import type {
+  Application,
+  ApplicationStatus,
+  JobsWithApplicationsPage,
+} from '@takeoff/shared/applications';
 import { apiPatch } from '@/lib/api-client';
 
 export const moveApplication = ({ id, status }: { id: number; status: ApplicationStatus }) =>
@@ -26,7 +30,10 @@ export function useMoveApplication(companyId: number) {
       if (previous) {
         queryClient.setQueryData<JobsWithApplicationsPage>(key, {
           ...previous,
-          items: previous.items.map((job) => ({ ...job, applications: job.applications.map((a) => (a.id === id ? { ...a, status } : a)) })),
+          items: previous.items.map((job) => ({
+            ...job,
+            applications: job.applications.map((a) => (a.id === id ? { ...a, status } : a)),
+          })),
         });
       }
       return { previous };
@@ -35,7 +42,8 @@ export function useMoveApplication(companyId: number) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey }) === 1) return queryClient.invalidateQueries({ queryKey: ['applications'] });
+      if (queryClient.isMutating({ mutationKey }) === 1)
+        return queryClient.invalidateQueries({ queryKey: ['applications'] });
     },
   });
 }

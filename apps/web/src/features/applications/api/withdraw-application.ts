@@ -9,6 +9,10 @@ export function useWithdrawApplication() {
   return useMutation({
     mutationFn: withdrawApplication,
     retry: false,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['dashboards'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboards'] }),
+      ]),
   });
 }

@@ -12,34 +12,63 @@ import { t, useT } from '../i18n';
 import { oneDecimal } from '../lib/format';
 import { MoveToButton } from './move-to-button';
 
-const MoveToMenu = lazyWithRetry(async () => ({ default: (await import('./move-to-menu')).MoveToMenu }));
+const MoveToMenu = lazyWithRetry(async () => ({
+  default: (await import('./move-to-menu')).MoveToMenu,
+}));
 
 export type Move = (application: Applicant, status: ApplicationStatus) => void;
 
-const score = (value: number | null) => (value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable'));
+const score = (value: number | null) =>
+  value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable');
 
 /** The "Move to…" menu: its button at once, the menu library (Radix menu and its popper: about 25 KB gzip) right after;
  * a tap before it has arrived opens the menu once it has. */
 function LazyMoveToMenu({ application, onMove }: { application: Applicant; onMove: Move }) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <Suspense fallback={<MoveToButton application={application} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenOnLoad(true)} />}>
+    <Suspense
+      fallback={
+        <MoveToButton
+          application={application}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setOpenOnLoad(true)}
+        />
+      }
+    >
       <MoveToMenu application={application} onMove={onMove} defaultOpen={openOnLoad} />
     </Suspense>
   );
 }
 
 /** `actions`: what the page composes in from other features (the Scorecards button). Without `onMove` the card is read-only. */
-export function ApplicantCard({ application, onMove, actions }: { application: Applicant; onMove?: Move | undefined; actions?: ReactNode }) {
+export function ApplicantCard({
+  application,
+  onMove,
+  actions,
+}: {
+  application: Applicant;
+  onMove?: Move | undefined;
+  actions?: ReactNode;
+}) {
   const { t } = useT();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id, data: application, disabled: !onMove });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: application.id,
+    data: application,
+    disabled: !onMove,
+  });
   const next = nextStage(application.status);
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
   return (
     <li
       ref={setNodeRef}
       style={style}
-      className={cn('rounded-lg border border-border bg-surface p-3 text-sm shadow-sm', isDragging && 'z-10 opacity-80 ring-2 ring-board')}
+      className={cn(
+        'rounded-lg border border-border bg-surface p-3 text-sm shadow-sm',
+        isDragging && 'z-10 opacity-80 ring-2 ring-board',
+      )}
       aria-label={t('card.label', { name: application.candidateName })}
     >
       <div className="flex items-start gap-2">
@@ -64,25 +93,48 @@ export function ApplicantCard({ application, onMove, actions }: { application: A
           <Link
             to={`/company/candidates?pitch=${application.pitch.id}`}
             className="inline-flex items-center gap-1 font-medium text-board underline-offset-2 hover:underline"
-            aria-label={t('card.pitchLink', { name: application.candidateName, title: application.pitch.title })}
+            aria-label={t('card.pitchLink', {
+              name: application.candidateName,
+              title: application.pitch.title,
+            })}
           >
             <PlayCircle aria-hidden className="size-3.5 shrink-0" /> {application.pitch.title}
           </Link>
           <span className="block text-muted-foreground">
             {application.pitch.notAnalysed
               ? t('card.notAnalysed')
-              : t('card.scores', { mood: score(application.pitch.moodScore), confidence: score(application.pitch.confidenceScore) })}
+              : t('card.scores', {
+                  mood: score(application.pitch.moodScore),
+                  confidence: score(application.pitch.confidenceScore),
+                })}
           </span>
         </p>
       ) : null}
-      {application.coverMessage ? <p className="mt-2 line-clamp-3 text-xs italic">{t('card.coverMessage', { message: application.coverMessage })}</p> : null}
+      {application.coverMessage ? (
+        <p className="mt-2 line-clamp-3 text-xs italic">
+          {t('card.coverMessage', { message: application.coverMessage })}
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-muted-foreground">
         {t('card.applied', { date: formatDate(application.appliedAt) })}
-        {application.movedBy ? t('card.movedBy', { name: application.movedBy.name, date: formatDate(application.statusChangedAt) }) : ''}
+        {application.movedBy
+          ? t('card.movedBy', {
+              name: application.movedBy.name,
+              date: formatDate(application.statusChangedAt),
+            })
+          : ''}
       </p>
       <div className="mt-2 flex flex-wrap gap-1">
         {next && onMove ? (
-          <Button size="sm" variant="outline" onClick={() => onMove(application, next)} aria-label={t('card.moveNext', { name: application.candidateName, stage: t(`statuses.${next}`) })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onMove(application, next)}
+            aria-label={t('card.moveNext', {
+              name: application.candidateName,
+              stage: t(`statuses.${next}`),
+            })}
+          >
             {t(`statuses.${next}`)} <ArrowRight />
           </Button>
         ) : null}

@@ -8,7 +8,17 @@ import { useT } from '../i18n';
 
 /** Apply Now: the server checks the pitch and duplicates; the seeds' texts are shown either way. */
 /** `flightNumber` goes with the id: an unlisted flight is applied to by its number (its link), never by id alone. */
-export function ApplyButton({ jobId, flightNumber, disabled, applied = false }: { jobId: number; flightNumber: string; disabled?: boolean; applied?: boolean }) {
+export function ApplyButton({
+  jobId,
+  flightNumber,
+  disabled,
+  applied = false,
+}: {
+  jobId: number;
+  flightNumber: string;
+  disabled?: boolean;
+  applied?: boolean;
+}) {
   const { t } = useT();
   const apply = useApplyToJob();
   const navigate = useNavigate();
@@ -29,14 +39,24 @@ export function ApplyButton({ jobId, flightNumber, disabled, applied = false }: 
                   onClick: () => void navigate('/candidate/pitch'),
                 });
               } else {
-                showDestructiveToast(t('error'), error instanceof ApiRequestError ? errorMessage(error, t('apply.failed')) : t('apply.failed'));
+                showDestructiveToast(
+                  t('error'),
+                  error instanceof ApiRequestError
+                    ? errorMessage(error, t('apply.failed'))
+                    : t('apply.failed'),
+                );
               }
             },
           },
         )
       }
     >
-      <Send /> {applied || apply.isSuccess ? t('apply.applied') : apply.isPending ? t('apply.applying') : t('apply.apply')}
+      <Send />{' '}
+      {applied || apply.isSuccess
+        ? t('apply.applied')
+        : apply.isPending
+          ? t('apply.applying')
+          : t('apply.apply')}
     </Button>
   );
 }

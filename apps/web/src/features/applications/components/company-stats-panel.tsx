@@ -34,21 +34,35 @@ export function CompanyStatsPanel({ companyId }: { companyId: number }) {
         <CardContent className="grid gap-2">
           <ul aria-label={t('stats.funnelNow')} className="grid gap-2">
             {now.map((stage) => (
-              <StageBar key={stage.status} label={t(`statuses.${stage.status}`)} count={stage.count} top={nowTop} />
+              <StageBar
+                key={stage.status}
+                label={t(`statuses.${stage.status}`)}
+                count={stage.count}
+                top={nowTop}
+              />
             ))}
           </ul>
           <details className="mt-2 text-sm">
-            <summary className="cursor-pointer text-muted-foreground">{t('stats.funnelEver')}</summary>
+            <summary className="cursor-pointer text-muted-foreground">
+              {t('stats.funnelEver')}
+            </summary>
             <ul aria-label={t('stats.funnelEver')} className="mt-2 grid gap-2">
               {(data?.funnel ?? []).map((stage) => (
-                <StageBar key={stage.status} label={t(`statuses.${stage.status}`)} count={stage.count} top={everTop} />
+                <StageBar
+                  key={stage.status}
+                  label={t(`statuses.${stage.status}`)}
+                  count={stage.count}
+                  top={everTop}
+                />
               ))}
             </ul>
           </details>
           <p className="mt-2 text-sm text-muted-foreground">
             {t('stats.medianTimeToHire')}{' '}
             <span className="font-mono text-foreground">
-              {data?.medianTimeToHireDays != null ? t('stats.days', { count: data.medianTimeToHireDays }) : t('stats.noHires')}
+              {data?.medianTimeToHireDays != null
+                ? t('stats.days', { count: data.medianTimeToHireDays })
+                : t('stats.noHires')}
             </span>
           </p>
         </CardContent>
@@ -62,7 +76,10 @@ function StageBar({ label, count, top }: { label: string; count: number; top: nu
     <li className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2 text-sm">
       <span className="min-w-0 break-words">{label}</span>
       <span className="h-3 overflow-hidden rounded bg-surface-raised" aria-hidden>
-        <span className="block h-full rounded bg-board" style={{ width: `${(count / top) * 100}%` }} />
+        <span
+          className="block h-full rounded bg-board"
+          style={{ width: `${(count / top) * 100}%` }}
+        />
       </span>
       <span className="text-right font-mono">{count}</span>
     </li>

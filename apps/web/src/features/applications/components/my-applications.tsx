@@ -57,8 +57,7 @@ export function MyApplications() {
                 onConfirm={() =>
                   withdraw.mutate(a.id, {
                     onSuccess: () => showSuccessToast(t('mine.withdrawn')),
-                    onError: (e) =>
-                      showDestructiveToast(t('error'), errorMessage(e, t('retry'))),
+                    onError: (e) => showDestructiveToast(t('error'), errorMessage(e, t('retry'))),
                   })
                 }
               >

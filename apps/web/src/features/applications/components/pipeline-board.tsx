@@ -1,28 +1,63 @@
 import { useMemo, type ReactNode } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { APPLICATION_STATUSES, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  APPLICATION_STATUSES,
+  type Applicant,
+  type ApplicationStatus,
+} from '@takeoff/shared/applications';
 import { cn } from '@/lib/class-names';
-import { columnKeyboardCoordinates, createPipelineAnnouncements, pipelineCollisions, pipelineInstructions } from '../lib/pipeline-keyboard';
+import {
+  columnKeyboardCoordinates,
+  createPipelineAnnouncements,
+  pipelineCollisions,
+  pipelineInstructions,
+} from '../lib/pipeline-keyboard';
 import { ApplicantCard, type Move } from './applicant-card';
 import { useT } from '../i18n';
 
 export type RenderCardActions = (application: Applicant) => ReactNode;
 
-function Column({ status, applications, onMove, renderCardActions }: { status: ApplicationStatus; applications: Applicant[]; onMove: Move | undefined; renderCardActions?: RenderCardActions }) {
+function Column({
+  status,
+  applications,
+  onMove,
+  renderCardActions,
+}: {
+  status: ApplicationStatus;
+  applications: Applicant[];
+  onMove: Move | undefined;
+  renderCardActions?: RenderCardActions;
+}) {
   const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
       ref={setNodeRef}
       aria-label={t('pipeline.column', { stage: t(`statuses.${status}`) })}
-      className={cn('flex min-h-32 min-w-0 flex-col rounded-xl border border-[#1d2b47] bg-[#08101f] p-2', isOver && 'ring-2 ring-board')}
+      className={cn(
+        'flex min-h-32 min-w-0 flex-col rounded-xl border border-[#1d2b47] bg-[#08101f] p-2',
+        isOver && 'ring-2 ring-board',
+      )}
     >
       <h3 className="mb-2 flex items-center justify-between px-1 font-mono text-xs font-bold uppercase tracking-widest text-board">
         {t(`statuses.${status}`)} <span className="text-board-white/70">{applications.length}</span>
       </h3>
       <ul className="grid grid-cols-1 gap-2">
         {applications.map((a) => (
-          <ApplicantCard key={a.id} application={a} onMove={onMove} actions={renderCardActions?.(a)} />
+          <ApplicantCard
+            key={a.id}
+            application={a}
+            onMove={onMove}
+            actions={renderCardActions?.(a)}
+          />
         ))}
       </ul>
     </section>
@@ -34,7 +69,15 @@ function Column({ status, applications, onMove, renderCardActions }: { status: A
  * dragging — with the pointer, or with the keyboard one column per arrow press.
  */
 /** Without `onMove` the board is read-only (a member whose role may not move applications). */
-export function PipelineBoard({ applications, onMove, renderCardActions }: { applications: Applicant[]; onMove?: Move; renderCardActions?: RenderCardActions }) {
+export function PipelineBoard({
+  applications,
+  onMove,
+  renderCardActions,
+}: {
+  applications: Applicant[];
+  onMove?: Move;
+  renderCardActions?: RenderCardActions;
+}) {
   const { i18n } = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -58,7 +101,13 @@ export function PipelineBoard({ applications, onMove, renderCardActions }: { app
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {APPLICATION_STATUSES.map((status) => (
-          <Column key={status} status={status} applications={applications.filter((a) => a.status === status)} onMove={onMove} renderCardActions={renderCardActions} />
+          <Column
+            key={status}
+            status={status}
+            applications={applications.filter((a) => a.status === status)}
+            onMove={onMove}
+            renderCardActions={renderCardActions}
+          />
         ))}
       </div>
     </DndContext>

@@ -13,7 +13,9 @@ import { useT } from '../i18n';
 
 // The board and its drag and drop (dnd-kit: about 16 KB gzip) load beside the applications, so the board is
 // there, draggable from its first frame, when they are.
-const PipelineBoard = lazyWithPreload(async () => ({ default: (await import('../components/pipeline-board')).PipelineBoard }));
+const PipelineBoard = lazyWithPreload(async () => ({
+  default: (await import('../components/pipeline-board')).PipelineBoard,
+}));
 
 type CompanyApplicationsPageProps = {
   companyId: number;
@@ -25,19 +27,30 @@ type CompanyApplicationsPageProps = {
 };
 
 /** Job list on the left, the selected job's applications as a pipeline on the right; `renderCardActions` adds to each card. */
-export function CompanyApplicationsPage({ companyId, renderCardActions, canMove = true, focusApplicationId = null }: CompanyApplicationsPageProps) {
+export function CompanyApplicationsPage({
+  companyId,
+  renderCardActions,
+  canMove = true,
+  focusApplicationId = null,
+}: CompanyApplicationsPageProps) {
   const { t } = useT();
   const query = useJobsWithApplications(companyId);
   const move = useMoveApplication(companyId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   useEffect(() => PipelineBoard.preload(), []);
   const jobs = query.data?.items ?? [];
-  const focusJob = focusApplicationId === null ? undefined : jobs.find((j) => j.applications.some((a) => a.id === focusApplicationId));
+  const focusJob =
+    focusApplicationId === null
+      ? undefined
+      : jobs.find((j) => j.applications.some((a) => a.id === focusApplicationId));
   const selected = jobs.find((j) => j.id === selectedId) ?? focusJob ?? jobs[0] ?? null;
   return (
     <div>
       {/* Someone who cannot move applications (an interviewer) reads what they are here for: scoring. */}
-      <PageHeader title={t('pipeline.title')} description={t(canMove ? 'pipeline.description' : 'pipeline.descriptionEvaluate')} />
+      <PageHeader
+        title={t('pipeline.title')}
+        description={t(canMove ? 'pipeline.description' : 'pipeline.descriptionEvaluate')}
+      />
       {query.isPending ? (
         <PageSpinner />
       ) : jobs.length === 0 ? (
@@ -51,7 +64,10 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
                 type="button"
                 aria-current={selected?.id === job.id}
                 onClick={() => setSelectedId(job.id)}
-                className={cn('rounded-lg border border-border p-3 text-left text-sm hover:bg-surface-raised', selected?.id === job.id && 'border-board bg-surface-raised')}
+                className={cn(
+                  'rounded-lg border border-border p-3 text-left text-sm hover:bg-surface-raised',
+                  selected?.id === job.id && 'border-board bg-surface-raised',
+                )}
               >
                 <span className="block font-semibold">{job.title}</span>
                 <span className="mt-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
@@ -65,7 +81,9 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
             ))}
           </nav>
           <div className="min-w-0">
-            {selected && selected.applications.length === 0 ? <p className="text-muted-foreground">{t('pipeline.empty')}</p> : null}
+            {selected && selected.applications.length === 0 ? (
+              <p className="text-muted-foreground">{t('pipeline.empty')}</p>
+            ) : null}
             {selected && selected.applications.length > 0 ? (
               <Suspense fallback={<PageSpinner />}>
                 <PipelineBoard
@@ -77,8 +95,18 @@ export function CompanyApplicationsPage({ companyId, renderCardActions, canMove 
                           move.mutate(
                             { id: application.id, status },
                             {
-                              onSuccess: () => showSuccessToast(t('pipeline.moved', { name: application.candidateName, stage: t(`statuses.${status}`) })),
-                              onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('pipeline.moveFailed'))),
+                              onSuccess: () =>
+                                showSuccessToast(
+                                  t('pipeline.moved', {
+                                    name: application.candidateName,
+                                    stage: t(`statuses.${status}`),
+                                  }),
+                                ),
+                              onError: (error) =>
+                                showDestructiveToast(
+                                  t('error'),
+                                  errorMessage(error, t('pipeline.moveFailed')),
+                                ),
                             },
                           )
                       : undefined

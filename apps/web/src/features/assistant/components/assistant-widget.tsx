@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Compass, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { advance, ANY_PAGE, ASSISTANT_NAMES, walkthroughsFor, type AssistantRole, type AssistantState } from '../lib/flows';
+import {
+  advance,
+  ANY_PAGE,
+  ASSISTANT_NAMES,
+  walkthroughsFor,
+  type AssistantRole,
+  type AssistantState,
+} from '../lib/flows';
 import { useT } from '../i18n';
 import { TourHighlight } from './tour-highlight';
 import { useTourTarget } from './use-tour-target';
@@ -16,9 +23,13 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
   const name = ASSISTANT_NAMES[role];
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const flow = state.kind === 'walkthrough' ? flows.find((candidate) => candidate.id === state.flowId) : undefined;
+  const flow =
+    state.kind === 'walkthrough'
+      ? flows.find((candidate) => candidate.id === state.flowId)
+      : undefined;
   const step = state.kind === 'walkthrough' ? flow?.steps[state.step] : undefined;
-  const stepKey = state.kind === 'walkthrough' ? `${state.flowId}:${state.step}:${pathname}${search}` : '';
+  const stepKey =
+    state.kind === 'walkthrough' ? `${state.flowId}:${state.step}:${pathname}${search}` : '';
   const target = useTourTarget(step?.action === 'highlight' ? step.target : undefined, stepKey);
 
   // A step whose target lives on another page or tab takes the user there once, when the step starts;
@@ -41,7 +52,10 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
           last controls of every page can be scrolled clear of it; index.css keeps focused controls clear too. */}
       <div aria-hidden className="h-12" data-floating-spacer="assistant" />
       {target.status === 'found' ? <TourHighlight rect={target.rect} /> : null}
-      <div className="fixed bottom-20 right-3 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6" data-floating="assistant">
+      <div
+        className="fixed bottom-20 right-3 z-40 flex flex-col items-end gap-3 md:bottom-6 md:right-6"
+        data-floating="assistant"
+      >
         {state.kind !== 'closed' ? (
           <section
             role="dialog"
@@ -52,7 +66,13 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
               <h2 className="flex items-center gap-2 font-semibold">
                 <Compass className="size-5 text-board" aria-hidden /> {name}
               </h2>
-              <Button variant="ghost" size="icon" className="size-8" onClick={close} aria-label={t('close', { name })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                onClick={close}
+                aria-label={t('close', { name })}
+              >
                 <X aria-hidden />
               </Button>
             </header>
@@ -62,9 +82,15 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
                 <ul className="flex flex-col gap-2">
                   {flows.map((item) => (
                     <li key={item.id}>
-                      <Button variant="outline" className="h-auto min-h-10 w-full justify-between gap-3 whitespace-normal py-2 text-left" onClick={() => setState({ kind: 'walkthrough', flowId: item.id, step: 0 })}>
+                      <Button
+                        variant="outline"
+                        className="h-auto min-h-10 w-full justify-between gap-3 whitespace-normal py-2 text-left"
+                        onClick={() => setState({ kind: 'walkthrough', flowId: item.id, step: 0 })}
+                      >
                         {item.title}
-                        <span className="shrink-0 font-mono text-xs text-muted-foreground">{t('steps', { count: item.steps.length })}</span>
+                        <span className="shrink-0 font-mono text-xs text-muted-foreground">
+                          {t('steps', { count: item.steps.length })}
+                        </span>
                       </Button>
                     </li>
                   ))}
@@ -73,14 +99,23 @@ export function AssistantWidget({ role }: { role: AssistantRole }) {
             ) : flow && step && state.kind === 'walkthrough' ? (
               <div data-testid="walkthrough-step" data-step-id={step.id}>
                 <p className="font-mono text-xs uppercase tracking-widest text-board">
-                  {t('stepOf', { title: flow.title, step: state.step + 1, total: flow.steps.length })}
+                  {t('stepOf', {
+                    title: flow.title,
+                    step: state.step + 1,
+                    total: flow.steps.length,
+                  })}
                 </p>
                 <p className="mt-2 text-sm" aria-live="polite">
                   {step.message}
                 </p>
                 {target.status === 'missing' ? (
-                  <p className="mt-2 rounded-md bg-board-cell p-2 text-xs text-muted-foreground" role="status">
-                    {step.action === 'highlight' && step.pageName ? t('lookOnPage', { page: step.pageName }) : t('notOnScreen')}
+                  <p
+                    className="mt-2 rounded-md bg-board-cell p-2 text-xs text-muted-foreground"
+                    role="status"
+                  >
+                    {step.action === 'highlight' && step.pageName
+                      ? t('lookOnPage', { page: step.pageName })
+                      : t('notOnScreen')}
                   </p>
                 ) : null}
                 <div className="mt-4 flex justify-end">

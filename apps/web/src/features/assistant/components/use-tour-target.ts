@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { findVisibleTarget } from '../lib/find-target';
 
-export type TargetState = { status: 'none' } | { status: 'searching' } | { status: 'missing' } | { status: 'found'; rect: DOMRect };
+export type TargetState =
+  | { status: 'none' }
+  | { status: 'searching' }
+  | { status: 'missing' }
+  | { status: 'found'; rect: DOMRect };
 
 /** How long to wait for a lazily loaded page to render the target before saying where to go. */
 const WAIT_MS = 4000;
@@ -13,7 +17,10 @@ const WAIT_MS = 4000;
 export function useTourTarget(selector: string | undefined, stepKey: string): TargetState {
   const key = `${selector ?? ''}|${stepKey}`;
   // Results are tagged with the step they belong to, so a new step reads as 'searching' until found.
-  const [result, setResult] = useState<{ key: string; state: TargetState }>({ key: '', state: { status: 'none' } });
+  const [result, setResult] = useState<{ key: string; state: TargetState }>({
+    key: '',
+    state: { status: 'none' },
+  });
   useEffect(() => {
     if (!selector) return;
     const setState = (state: TargetState) => setResult({ key, state });

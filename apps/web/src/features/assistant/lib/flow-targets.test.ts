@@ -34,14 +34,23 @@ const TARGET_PLACES: Record<AssistantRole, Record<string, string[]>> = {
   },
 };
 
-const namesOf = (target: string) => Array.from(target.matchAll(/data-tour="([a-z-]+)"/g), (m) => m[1]!);
+const namesOf = (target: string) =>
+  Array.from(target.matchAll(/data-tour="([a-z-]+)"/g), (m) => m[1]!);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.tsx') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.tsx')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
-const renderedNames = new Set(sourceFiles(fileURLToPath(new URL('../../..', import.meta.url))).flatMap((file) => Array.from(readFileSync(file, 'utf8').matchAll(/data-tour="([a-z-]+)"/g), (m) => m[1]!)));
+const renderedNames = new Set(
+  sourceFiles(fileURLToPath(new URL('../../..', import.meta.url))).flatMap((file) =>
+    Array.from(readFileSync(file, 'utf8').matchAll(/data-tour="([a-z-]+)"/g), (m) => m[1]!),
+  ),
+);
 
 describe('every assistant step can reach its target', () => {
   for (const role of ['company', 'candidate'] as const) {
@@ -56,7 +65,10 @@ describe('every assistant step can reach its target', () => {
             continue;
           }
           const places = names.flatMap((name) => {
-            expect(TARGET_PLACES[role], `${flow.id}/${step.id}: where does "${name}" live?`).toHaveProperty([name]);
+            expect(
+              TARGET_PLACES[role],
+              `${flow.id}/${step.id}: where does "${name}" live?`,
+            ).toHaveProperty([name]);
             return TARGET_PLACES[role][name]!;
           });
           expect(places, `${flow.id}/${step.id} opens ${step.path}`).toContain(step.path);

@@ -5,15 +5,25 @@ import { advance, ASSISTANT_NAMES, walkthroughsFor, type AssistantState } from '
 describe('assistant flows', () => {
   it('names the guides and has the seeds step counts', () => {
     expect(ASSISTANT_NAMES).toEqual({ company: 'Captain Casey', candidate: 'Navigator Nia' });
-    const counts = (role: 'company' | 'candidate') => Object.fromEntries(walkthroughsFor(role).map((flow) => [flow.id, flow.steps.length]));
-    expect(counts('company')).toEqual({ 'posting-video-promo': 4, 'reviewing-candidates': 5, 'sending-messages': 5 });
-    expect(counts('candidate')).toEqual({ 'recording-pitch': 5, 'searching-jobs': 5, 'viewing-companies': 5 });
+    const counts = (role: 'company' | 'candidate') =>
+      Object.fromEntries(walkthroughsFor(role).map((flow) => [flow.id, flow.steps.length]));
+    expect(counts('company')).toEqual({
+      'posting-video-promo': 4,
+      'reviewing-candidates': 5,
+      'sending-messages': 5,
+    });
+    expect(counts('candidate')).toEqual({
+      'recording-pitch': 5,
+      'searching-jobs': 5,
+      'viewing-companies': 5,
+    });
   });
 
   it('every highlight step has a data-tour target and only the last button finishes', () => {
     for (const flow of [...walkthroughsFor('company'), ...walkthroughsFor('candidate')]) {
       flow.steps.forEach((step, index) => {
-        if (step.action === 'highlight') expect(step.target).toMatch(/^\[data-tour="[a-z-]+"\](, \[data-tour="[a-z-]+"\])*$/);
+        if (step.action === 'highlight')
+          expect(step.target).toMatch(/^\[data-tour="[a-z-]+"\](, \[data-tour="[a-z-]+"\])*$/);
         expect(step.buttonText === 'Finish').toBe(index === flow.steps.length - 1);
       });
     }
@@ -36,7 +46,9 @@ describe('assistant flows in Greek', () => {
     await i18n.changeLanguage('el');
     try {
       expect(ASSISTANT_NAMES.candidate).toBe('Πλοηγός Νία');
-      const flow = walkthroughsFor('candidate').find((candidate) => candidate.id === 'searching-jobs')!;
+      const flow = walkthroughsFor('candidate').find(
+        (candidate) => candidate.id === 'searching-jobs',
+      )!;
       expect(flow.title).toBe('Αναζήτηση εργασίας');
       expect(flow.steps.at(-1)!.buttonText).toBe('Τέλος');
     } finally {

@@ -26,6 +26,9 @@ export function useMe() {
  * object so mounted observers see the change.
  */
 export function resetSessionCache(queryClient: QueryClient, user: User | null) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] || query.queryKey[1] !== meQueryKey[1] });
+  queryClient.removeQueries({
+    predicate: (query) =>
+      query.queryKey[0] !== meQueryKey[0] || query.queryKey[1] !== meQueryKey[1],
+  });
   queryClient.setQueryData(meQueryKey, user);
 }

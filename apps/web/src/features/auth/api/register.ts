@@ -6,7 +6,10 @@ import { resetSessionCache } from './get-me';
 
 /** Creates the account in the language chosen here (its mails and its next visits use it). */
 export function register(input: RegisterRequest) {
-  return apiPost<AuthResponse>('/api/auth/register', { ...input, locale: input.locale ?? currentLocale() });
+  return apiPost<AuthResponse>('/api/auth/register', {
+    ...input,
+    locale: input.locale ?? currentLocale(),
+  });
 }
 
 export function useRegister() {

@@ -17,19 +17,38 @@ type LoginFormProps = {
 export function LoginForm({ disabled, onSuccess, onError }: LoginFormProps) {
   const { t } = useT();
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(LoginRequest), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   const fields = { email: form.register('email'), password: form.register('password') };
 
-  const submit = form.handleSubmit((values) => login.mutateAsync(values).then(({ user }) => onSuccess(user), onError));
+  const submit = form.handleSubmit((values) =>
+    login.mutateAsync(values).then(({ user }) => onSuccess(user), onError),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('dialog.login')}>
       <fieldset disabled={disabled || login.isPending} className="grid gap-4">
-        <FormField id="login-email" label={t('field.email')} error={errors.email ? t('error.email') : undefined}>
-          <Input id="login-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...fields.email} />
+        <FormField
+          id="login-email"
+          label={t('field.email')}
+          error={errors.email ? t('error.email') : undefined}
+        >
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            {...fields.email}
+          />
         </FormField>
-        <FormField id="login-password" label={t('field.password')} error={errors.password ? t('error.passwordRequired') : undefined}>
+        <FormField
+          id="login-password"
+          label={t('field.password')}
+          error={errors.password ? t('error.passwordRequired') : undefined}
+        >
           <Input
             id="login-password"
             type="password"
@@ -38,7 +57,11 @@ export function LoginForm({ disabled, onSuccess, onError }: LoginFormProps) {
             {...fields.password}
           />
         </FormField>
-        <Button type="submit" size="lg" className="w-full h-auto min-h-12 py-2 whitespace-normal text-center">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full h-auto min-h-12 py-2 whitespace-normal text-center"
+        >
           {login.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {t('dialog.login')}
         </Button>

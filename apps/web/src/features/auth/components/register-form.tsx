@@ -18,7 +18,12 @@ type RegisterFormProps = {
 };
 
 const roleOptions = [
-  { value: 'candidate', label: 'register.candidate', hint: 'register.candidateHint', icon: UserRound },
+  {
+    value: 'candidate',
+    label: 'register.candidate',
+    hint: 'register.candidateHint',
+    icon: UserRound,
+  },
   { value: 'company', label: 'register.company', hint: 'register.companyHint', icon: Building2 },
 ] as const;
 
@@ -30,7 +35,12 @@ export function RegisterForm({ disabled, initialRole, onSuccess, onError }: Regi
     defaultValues: { name: '', email: '', password: '', role: initialRole },
   });
   const { errors } = form.formState;
-  const fields = { name: form.register('name'), email: form.register('email'), password: form.register('password'), role: form.register('role') };
+  const fields = {
+    name: form.register('name'),
+    email: form.register('email'),
+    password: form.register('password'),
+    role: form.register('role'),
+  };
   const selectedRole = useWatch({ control: form.control, name: 'role' });
 
   const submit = form.handleSubmit((values) =>
@@ -40,11 +50,30 @@ export function RegisterForm({ disabled, initialRole, onSuccess, onError }: Regi
   return (
     <form onSubmit={submit} noValidate aria-label={t('dialog.register')}>
       <fieldset disabled={disabled || registerAccount.isPending} className="grid gap-4">
-        <FormField id="register-name" label={t('field.fullName')} error={errors.name ? t('error.nameRequired') : undefined}>
-          <Input id="register-name" autoComplete="name" aria-invalid={!!errors.name} {...fields.name} />
+        <FormField
+          id="register-name"
+          label={t('field.fullName')}
+          error={errors.name ? t('error.nameRequired') : undefined}
+        >
+          <Input
+            id="register-name"
+            autoComplete="name"
+            aria-invalid={!!errors.name}
+            {...fields.name}
+          />
         </FormField>
-        <FormField id="register-email" label={t('field.email')} error={errors.email ? t('error.email') : undefined}>
-          <Input id="register-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...fields.email} />
+        <FormField
+          id="register-email"
+          label={t('field.email')}
+          error={errors.email ? t('error.email') : undefined}
+        >
+          <Input
+            id="register-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            {...fields.email}
+          />
         </FormField>
         <FormField
           id="register-password"
@@ -59,13 +88,19 @@ export function RegisterForm({ disabled, initialRole, onSuccess, onError }: Regi
             {...fields.password}
           />
         </FormField>
-        <div role="radiogroup" aria-label={t('register.roleGroup')} className="grid grid-cols-2 gap-2">
+        <div
+          role="radiogroup"
+          aria-label={t('register.roleGroup')}
+          className="grid grid-cols-2 gap-2"
+        >
           {roleOptions.map((option) => (
             <label
               key={option.value}
               className={cn(
                 'flex min-w-0 cursor-pointer flex-col gap-1 rounded-lg border p-3 break-words text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                selectedRole === option.value ? 'border-primary bg-primary/10' : 'border-border hover:bg-surface-raised',
+                selectedRole === option.value
+                  ? 'border-primary bg-primary/10'
+                  : 'border-border hover:bg-surface-raised',
               )}
             >
               <input type="radio" value={option.value} className="sr-only" {...fields.role} />
@@ -77,7 +112,11 @@ export function RegisterForm({ disabled, initialRole, onSuccess, onError }: Regi
             </label>
           ))}
         </div>
-        <Button type="submit" size="lg" className="w-full h-auto min-h-12 py-2 whitespace-normal text-center">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full h-auto min-h-12 py-2 whitespace-normal text-center"
+        >
           {registerAccount.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {t('dialog.register')}
         </Button>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@takeoff/shared/auth';
 import { companyIdOf, companyNameOf, orgRoleOf } from './company-of-user';
 
-const person = (overrides: Partial<User>): Pick<User, 'id' | 'name' | 'role' | 'org'> => ({ id: 41, name: 'Ada Lovelace', role: 'company', org: null, ...overrides });
+const person = (overrides: Partial<User>): Pick<User, 'id' | 'name' | 'role' | 'org'> => ({
+  id: 41,
+  name: 'Ada Lovelace',
+  role: 'company',
+  org: null,
+  ...overrides,
+});
 
 describe('companyIdOf', () => {
   it("is a member's organisation, not the member's own id", () => {
@@ -18,16 +24,22 @@ describe('companyIdOf', () => {
 
 describe('companyNameOf', () => {
   it("is the organisation's name for a member", () => {
-    expect(companyNameOf(person({ org: { id: 7, name: 'Skyline', role: 'recruiter' } }))).toBe('Skyline');
+    expect(companyNameOf(person({ org: { id: 7, name: 'Skyline', role: 'recruiter' } }))).toBe(
+      'Skyline',
+    );
     expect(companyNameOf(person({ org: null }))).toBe('Ada Lovelace');
   });
 });
 
 describe('orgRoleOf', () => {
   it("is a company member's role and nobody else's", () => {
-    expect(orgRoleOf(person({ org: { id: 7, name: 'Skyline', role: 'recruiter' } }))).toBe('recruiter');
+    expect(orgRoleOf(person({ org: { id: 7, name: 'Skyline', role: 'recruiter' } }))).toBe(
+      'recruiter',
+    );
     expect(orgRoleOf(person({ org: null }))).toBeNull();
-    expect(orgRoleOf(person({ role: 'candidate', org: { id: 7, name: 'Skyline', role: 'owner' } }))).toBeNull();
+    expect(
+      orgRoleOf(person({ role: 'candidate', org: { id: 7, name: 'Skyline', role: 'owner' } })),
+    ).toBeNull();
     expect(orgRoleOf(null)).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dismissVerificationBanner, isVerificationBannerDismissed, needsEmailVerification } from './email-verification';
+import {
+  dismissVerificationBanner,
+  isVerificationBannerDismissed,
+  needsEmailVerification,
+} from './email-verification';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();

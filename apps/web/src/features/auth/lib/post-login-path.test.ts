@@ -9,8 +9,12 @@ describe('postLoginPath', () => {
     expect(postLoginPath({ role: 'company' })).toBe('/company/dashboard');
   });
   it('sends interviewers to the applications they evaluate, other members to the dashboard', () => {
-    expect(postLoginPath({ role: 'company', org: { id: 3, name: 'Skyline', role: 'interviewer' } })).toBe('/company/applications');
-    expect(postLoginPath({ role: 'company', org: { id: 3, name: 'Skyline', role: 'recruiter' } })).toBe('/company/dashboard');
+    expect(
+      postLoginPath({ role: 'company', org: { id: 3, name: 'Skyline', role: 'interviewer' } }),
+    ).toBe('/company/applications');
+    expect(
+      postLoginPath({ role: 'company', org: { id: 3, name: 'Skyline', role: 'recruiter' } }),
+    ).toBe('/company/dashboard');
   });
   it('sends other roles home', () => {
     expect(postLoginPath({ role: 'admin' })).toBe('/');

@@ -12,7 +12,9 @@ export function postLoginPath(user: Pick<User, 'role'> & Partial<Pick<User, 'org
       return '/candidate/dashboard';
     case 'company':
       // A member whose role has no dashboard (an interviewer) starts on the applications they evaluate.
-      return user.org && !can(orgRoleOf({ role: user.role, org: user.org }), 'company.work') ? '/company/applications' : '/company/dashboard';
+      return user.org && !can(orgRoleOf({ role: user.role, org: user.org }), 'company.work')
+        ? '/company/applications'
+        : '/company/dashboard';
     default:
       return '/';
   }

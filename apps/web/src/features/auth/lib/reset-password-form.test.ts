@@ -5,7 +5,9 @@ import { ResetPasswordForm } from './reset-password-form';
 
 const issuesOf = (input: unknown) => {
   const result = ResetPasswordForm.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
 describe('ResetPasswordForm', () => {
@@ -15,7 +17,10 @@ describe('ResetPasswordForm', () => {
   });
   it('asks for the registration length', () => {
     const password = 'x'.repeat(PASSWORD_MIN_LENGTH - 1);
-    expect(issuesOf({ password, confirmPassword: password })).toContainEqual({ path: 'password', message: PASSWORD_LENGTH_MESSAGE });
+    expect(issuesOf({ password, confirmPassword: password })).toContainEqual({
+      path: 'password',
+      message: PASSWORD_LENGTH_MESSAGE,
+    });
   });
   it('puts a mismatch on the repeat field', () => {
     expect(issuesOf({ password: 'correct-horse', confirmPassword: 'correct-horsf' })).toEqual([

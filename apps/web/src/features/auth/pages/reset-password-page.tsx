@@ -10,19 +10,38 @@ import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
 import { useT } from '../i18n';
 
 // The forms' validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
-const NewPasswordForm = lazyWithRetry(async () => ({ default: (await import('../components/new-password-form')).NewPasswordForm }));
-const ForgotPasswordForm = lazyWithRetry(async () => ({ default: (await import('../components/forgot-password-form')).ForgotPasswordForm }));
+const NewPasswordForm = lazyWithRetry(async () => ({
+  default: (await import('../components/new-password-form')).NewPasswordForm,
+}));
+const ForgotPasswordForm = lazyWithRetry(async () => ({
+  default: (await import('../components/forgot-password-form')).ForgotPasswordForm,
+}));
 
 /** /reset-password?token=…: choose a new password from the mailed link; a dead link offers a new one. */
-export function ResetPasswordPage({ token, onSignIn }: { token: string | null; onSignIn: () => void }) {
+export function ResetPasswordPage({
+  token,
+  onSignIn,
+}: {
+  token: string | null;
+  onSignIn: () => void;
+}) {
   const { t } = useT();
   const reset = useResetPassword();
-  const linkIsDead = !token || (reset.error instanceof ApiRequestError && reset.error.code === INVALID_RESET_TOKEN);
+  const linkIsDead =
+    !token || (reset.error instanceof ApiRequestError && reset.error.code === INVALID_RESET_TOKEN);
 
   if (reset.isSuccess) {
     return (
-      <LinkPageCard title={t('reset.changedTitle')} tone="success" message={localizeMessage(reset.data.message)}>
-        <Button size="lg" className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center" onClick={onSignIn}>
+      <LinkPageCard
+        title={t('reset.changedTitle')}
+        tone="success"
+        message={localizeMessage(reset.data.message)}
+      >
+        <Button
+          size="lg"
+          className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center"
+          onClick={onSignIn}
+        >
           <LogIn aria-hidden />
           {t('reset.signIn')}
         </Button>
@@ -32,7 +51,13 @@ export function ResetPasswordPage({ token, onSignIn }: { token: string | null; o
 
   if (linkIsDead) {
     return (
-      <LinkPageCard title={t('reset.expiredTitle')} tone="error" message={reset.error ? errorMessage(reset.error, t('reset.invalidLink')) : t('reset.invalidLink')}>
+      <LinkPageCard
+        title={t('reset.expiredTitle')}
+        tone="error"
+        message={
+          reset.error ? errorMessage(reset.error, t('reset.invalidLink')) : t('reset.invalidLink')
+        }
+      >
         <p className="text-sm text-muted-foreground">{t('reset.expiredHint')}</p>
         <Suspense fallback={<Skeleton className="h-32 w-full" />}>
           <ForgotPasswordForm idPrefix="reset-page-forgot" submitLabel={t('reset.sendNewLink')} />
@@ -42,9 +67,18 @@ export function ResetPasswordPage({ token, onSignIn }: { token: string | null; o
   }
 
   return (
-    <LinkPageCard title={t('reset.chooseTitle')} tone="info" icon={KeyRound} message={t('reset.chooseIntro', { min: PASSWORD_MIN_LENGTH })}>
+    <LinkPageCard
+      title={t('reset.chooseTitle')}
+      tone="info"
+      icon={KeyRound}
+      message={t('reset.chooseIntro', { min: PASSWORD_MIN_LENGTH })}
+    >
       <Suspense fallback={<Skeleton className="h-53 w-full" />}>
-        <NewPasswordForm pending={reset.isPending} error={reset.error} onSubmit={(password) => reset.mutate({ token, password })} />
+        <NewPasswordForm
+          pending={reset.isPending}
+          error={reset.error}
+          onSubmit={(password) => reset.mutate({ token, password })}
+        />
       </Suspense>
     </LinkPageCard>
   );

@@ -17,17 +17,41 @@ type VerifyEmailPageProps = {
 /** /verify-email?token=…: confirms the address as soon as the page opens, once. */
 export function VerifyEmailPage({ token, continuePath, signedIn }: VerifyEmailPageProps) {
   const { t } = useT();
-  if (!token) return <LinkPageCard title={t('verify.notConfirmedTitle')} tone="error" message={t('verify.noToken')} />;
-  return <VerifyEmailOutcome key={token} token={token} continuePath={continuePath} signedIn={signedIn} />;
+  if (!token)
+    return (
+      <LinkPageCard
+        title={t('verify.notConfirmedTitle')}
+        tone="error"
+        message={t('verify.noToken')}
+      />
+    );
+  return (
+    <VerifyEmailOutcome key={token} token={token} continuePath={continuePath} signedIn={signedIn} />
+  );
 }
 
-function VerifyEmailOutcome({ token, continuePath, signedIn }: { token: string; continuePath: string; signedIn: boolean }) {
+function VerifyEmailOutcome({
+  token,
+  continuePath,
+  signedIn,
+}: {
+  token: string;
+  continuePath: string;
+  signedIn: boolean;
+}) {
   const { t } = useT();
   const verify = useVerifyEmail(token);
-  if (verify.isPending) return <LinkPageCard title={t('verify.pendingTitle')} tone="pending" message={t('verify.pending')} />;
+  if (verify.isPending)
+    return (
+      <LinkPageCard title={t('verify.pendingTitle')} tone="pending" message={t('verify.pending')} />
+    );
   if (verify.isError) {
     return (
-      <LinkPageCard title={t('verify.notConfirmedTitle')} tone="error" message={errorMessage(verify.error, t('verify.invalidLink'))}>
+      <LinkPageCard
+        title={t('verify.notConfirmedTitle')}
+        tone="error"
+        message={errorMessage(verify.error, t('verify.invalidLink'))}
+      >
         <p className="text-sm text-muted-foreground">
           {signedIn ? t('verify.resendHintSignedIn') : t('verify.resendHintSignedOut')}
         </p>
@@ -43,7 +67,11 @@ function VerifyEmailOutcome({ token, continuePath, signedIn }: { token: string; 
     );
   }
   return (
-    <LinkPageCard title={t('verify.confirmedTitle')} tone="success" message={localizeMessage(verify.data.message)}>
+    <LinkPageCard
+      title={t('verify.confirmedTitle')}
+      tone="success"
+      message={localizeMessage(verify.data.message)}
+    >
       <ContinueButton path={continuePath} />
     </LinkPageCard>
   );
@@ -52,7 +80,11 @@ function VerifyEmailOutcome({ token, continuePath, signedIn }: { token: string; 
 function ContinueButton({ path }: { path: string }) {
   const { t } = useT();
   return (
-    <Button asChild size="lg" className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center">
+    <Button
+      asChild
+      size="lg"
+      className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center"
+    >
       <Link to={path}>{t('verify.continue')}</Link>
     </Button>
   );

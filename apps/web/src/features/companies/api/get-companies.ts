@@ -7,7 +7,11 @@ export const companiesQueryKey = ['companies', 'list'] as const;
 export const companiesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: companiesQueryKey,
-    queryFn: ({ pageParam, signal }) => apiGet<PublicCompanyPage>('/api/companies', { query: { limit: 24, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<PublicCompanyPage>('/api/companies', {
+        query: { limit: 24, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -5,7 +5,8 @@ import { apiGet } from '@/lib/api-client';
 export const openJobsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: ['companies', 'open-jobs', companyId] as const,
-    queryFn: ({ signal }) => apiGet<CompanyOpenJob[]>(`/api/companies/${companyId}/open-jobs`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<CompanyOpenJob[]>(`/api/companies/${companyId}/open-jobs`, { signal }),
   });
 
 export function useOpenJobs(companyId: number, enabled: boolean) {

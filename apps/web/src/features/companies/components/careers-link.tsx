@@ -13,14 +13,27 @@ export function CareersLink({ slug }: { slug: string }) {
       () => showDestructiveToast(t('careers.copyFailed'), t('careers.copyFailedBody')),
     );
   return (
-    <div className="grid gap-1.5 rounded-md border border-border bg-surface-raised p-3" data-testid="careers-link">
+    <div
+      className="grid gap-1.5 rounded-md border border-border bg-surface-raised p-3"
+      data-testid="careers-link"
+    >
       <p className="text-sm font-semibold">{t('careers.label')}</p>
-      <a className="font-mono text-sm break-all text-primary underline underline-offset-2" href={`/careers/${slug}`} target="_blank" rel="noopener">
+      <a
+        className="font-mono text-sm break-all text-primary underline underline-offset-2"
+        href={`/careers/${slug}`}
+        target="_blank"
+        rel="noopener"
+      >
         {url}
         <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-[-2px]" />
         <span className="sr-only"> {t('careers.newTab')}</span>
       </a>
-      <Button size="sm" variant="outline" className="justify-self-start" onClick={() => void copy()}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => void copy()}
+      >
         <Copy aria-hidden /> {t('careers.copy')}
       </Button>
     </div>

@@ -13,7 +13,9 @@ import { profileText } from '../lib/texts';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The open jobs load, with the dialog, when asked for.
-const OpenJobsDialog = lazyWithRetry(async () => ({ default: (await import('./open-jobs-dialog')).OpenJobsDialog }));
+const OpenJobsDialog = lazyWithRetry(async () => ({
+  default: (await import('./open-jobs-dialog')).OpenJobsDialog,
+}));
 
 export interface CompanyCardSlots {
   /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
@@ -30,7 +32,13 @@ type CompanyCardProps = {
   isOwn?: boolean;
 } & CompanyCardSlots;
 
-export function CompanyCard({ company, isOwn = false, renderRating, renderVideoActions, onOpenJob }: CompanyCardProps) {
+export function CompanyCard({
+  company,
+  isOwn = false,
+  renderRating,
+  renderVideoActions,
+  onOpenJob,
+}: CompanyCardProps) {
   const [jobsOpen, setJobsOpen] = useState(false);
   const openJobsDialogLoaded = useOpenedOnce(jobsOpen);
   const { t } = useT();
@@ -39,10 +47,20 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
   return (
     <Card className="flex flex-col" aria-label={company.name} role="article">
       {videoUrl ? (
-        <video src={videoUrl} controls preload="metadata" playsInline aria-label={t('card.promoVideo', { company: company.name })} className="aspect-video w-full rounded-t-xl bg-black" />
+        <video
+          src={videoUrl}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={t('card.promoVideo', { company: company.name })}
+          className="aspect-video w-full rounded-t-xl bg-black"
+        />
       ) : (
         // Compact: a card without a promo should not open with a big empty screen.
-        <p className="flex items-center gap-2 rounded-t-xl border-b border-border bg-board-cell/60 px-4 py-2.5 text-xs text-muted-foreground" data-testid="no-promo-video">
+        <p
+          className="flex items-center gap-2 rounded-t-xl border-b border-border bg-board-cell/60 px-4 py-2.5 text-xs text-muted-foreground"
+          data-testid="no-promo-video"
+        >
           <VideoOff aria-hidden className="size-4 shrink-0 text-board/70" /> {t('card.noVideo')}
         </p>
       )}
@@ -65,7 +83,12 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
         </div>
         <p className="text-sm text-muted-foreground">{profileText(company.description)}</p>
         {company.website ? (
-          <a href={company.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+          <a
+            href={company.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
             <Globe className="size-3.5" aria-hidden /> {company.website.replace(/^https?:\/\//, '')}
           </a>
         ) : null}
@@ -76,11 +99,16 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
           <ul className="grid gap-1 text-sm">
             {company.benefits.slice(0, VISIBLE_BENEFITS).map((benefit) => (
               <li key={benefit} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden /> {profileText(benefit)}
+                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />{' '}
+                {profileText(benefit)}
               </li>
             ))}
           </ul>
-          {hidden > 0 ? <p className="mt-1 text-xs text-muted-foreground">{t('texts.moreBenefits', { count: hidden })}</p> : null}
+          {hidden > 0 ? (
+            <p className="mt-1 text-xs text-muted-foreground">
+              {t('texts.moreBenefits', { count: hidden })}
+            </p>
+          ) : null}
         </div>
         <CompanyStatTiles stats={company.stats} />
         <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
@@ -100,7 +128,13 @@ export function CompanyCard({ company, isOwn = false, renderRating, renderVideoA
       </CardFooter>
       {openJobsDialogLoaded ? (
         <Suspense fallback={null}>
-          <OpenJobsDialog companyId={company.id} companyName={company.name} open={jobsOpen} onOpenChange={setJobsOpen} onOpenJob={onOpenJob} />
+          <OpenJobsDialog
+            companyId={company.id}
+            companyName={company.name}
+            open={jobsOpen}
+            onOpenChange={setJobsOpen}
+            onOpenJob={onOpenJob}
+          />
         </Suspense>
       ) : null}
     </Card>

@@ -1,7 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PROFILE_LIMITS, UpdateCompanyProfileRequest, type CompanyProfile } from '@takeoff/shared/companies';
+import {
+  PROFILE_LIMITS,
+  UpdateCompanyProfileRequest,
+  type CompanyProfile,
+} from '@takeoff/shared/companies';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -15,13 +19,33 @@ import { CareersLink } from './careers-link';
 import { useT } from '../i18n';
 import { profileText } from '../lib/texts';
 
-const splitLines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean);
-const splitCommas = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const splitLines = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const splitCommas = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 // The form edits lists as text; the shared request schema validates the converted values.
 const ProfileForm = z
-  .object({ description: z.string(), benefits: z.string(), tags: z.string(), website: z.string().trim(), slug: z.string().trim() })
-  .transform((form) => ({ description: form.description, benefits: splitLines(form.benefits), tags: splitCommas(form.tags), website: form.website, ...(form.slug ? { slug: form.slug } : {}) }))
+  .object({
+    description: z.string(),
+    benefits: z.string(),
+    tags: z.string(),
+    website: z.string().trim(),
+    slug: z.string().trim(),
+  })
+  .transform((form) => ({
+    description: form.description,
+    benefits: splitLines(form.benefits),
+    tags: splitCommas(form.tags),
+    website: form.website,
+    ...(form.slug ? { slug: form.slug } : {}),
+  }))
   .pipe(UpdateCompanyProfileRequest);
 
 const toForm = (profile: CompanyProfile | undefined) => ({
@@ -36,16 +60,26 @@ const toForm = (profile: CompanyProfile | undefined) => ({
 export function CompanyProfileForm() {
   const profile = useOwnProfile();
   const update = useUpdateOwnProfile();
-  const form = useForm<z.input<typeof ProfileForm>, unknown, z.output<typeof ProfileForm>>({ resolver: zodResolver(ProfileForm), values: toForm(profile.data) });
+  const form = useForm<z.input<typeof ProfileForm>, unknown, z.output<typeof ProfileForm>>({
+    resolver: zodResolver(ProfileForm),
+    values: toForm(profile.data),
+  });
   const errors = form.formState.errors;
   const fallback = profile.data?.fallback;
   const { t } = useT();
-  const fields = { description: form.register('description'), benefits: form.register('benefits'), tags: form.register('tags'), website: form.register('website'), slug: form.register('slug') };
+  const fields = {
+    description: form.register('description'),
+    benefits: form.register('benefits'),
+    tags: form.register('tags'),
+    website: form.register('website'),
+    slug: form.register('slug'),
+  };
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => showSuccessToast(t('texts.profileSaved')),
-      onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('texts.profileSaveFailed'))),
+      onError: (error) =>
+        showDestructiveToast(t('error'), errorMessage(error, t('texts.profileSaveFailed'))),
     }),
   );
 
@@ -56,28 +90,58 @@ export function CompanyProfileForm() {
         <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void submit(event)} aria-label={t('profile.ariaLabel')} className="grid gap-4">
+        <form
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('profile.ariaLabel')}
+          className="grid gap-4"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor="profile-description">{t('profile.descriptionLabel')}</Label>
-            <Textarea id="profile-description" rows={3} maxLength={PROFILE_LIMITS.description} placeholder={fallback ? profileText(fallback.description) : undefined} {...fields.description} />
+            <Textarea
+              id="profile-description"
+              rows={3}
+              maxLength={PROFILE_LIMITS.description}
+              placeholder={fallback ? profileText(fallback.description) : undefined}
+              {...fields.description}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="profile-benefits">{t('profile.benefitsLabel')}</Label>
-            <Textarea id="profile-benefits" rows={5} placeholder={fallback?.benefits.map(profileText).join('\n')} {...fields.benefits} />
+            <Textarea
+              id="profile-benefits"
+              rows={5}
+              placeholder={fallback?.benefits.map(profileText).join('\n')}
+              {...fields.benefits}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="profile-tags">{t('profile.tagsLabel')}</Label>
-            <Input id="profile-tags" placeholder={fallback?.tags.map(profileText).join(', ')} {...fields.tags} />
+            <Input
+              id="profile-tags"
+              placeholder={fallback?.tags.map(profileText).join(', ')}
+              {...fields.tags}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="profile-website">{t('profile.websiteLabel')}</Label>
-            <Input id="profile-website" type="url" placeholder={t('profile.websitePlaceholder')} {...fields.website} />
+            <Input
+              id="profile-website"
+              type="url"
+              placeholder={t('profile.websitePlaceholder')}
+              {...fields.website}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="profile-slug">{t('profile.slugLabel')}</Label>
             <div className="flex items-center gap-1 text-sm">
               <span className="shrink-0 text-muted-foreground">{t('profile.careersPrefix')}</span>
-              <Input id="profile-slug" autoCapitalize="none" spellCheck={false} aria-describedby="profile-slug-hint" {...fields.slug} />
+              <Input
+                id="profile-slug"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby="profile-slug-hint"
+                {...fields.slug}
+              />
             </div>
             <p id="profile-slug-hint" className="text-xs text-muted-foreground">
               {t('profile.slugHint')}
@@ -88,10 +152,19 @@ export function CompanyProfileForm() {
             <p role="alert" className="text-sm text-status-closed">
               {errors.slug
                 ? t('profile.slugError')
-                : errors.website ? t('profile.websiteError') : t('profile.fieldsError', { benefits: PROFILE_LIMITS.benefits, tags: PROFILE_LIMITS.tags })}
+                : errors.website
+                  ? t('profile.websiteError')
+                  : t('profile.fieldsError', {
+                      benefits: PROFILE_LIMITS.benefits,
+                      tags: PROFILE_LIMITS.tags,
+                    })}
             </p>
           ) : null}
-          <Button type="submit" disabled={update.isPending || profile.isPending} className="w-full sm:w-auto sm:justify-self-start">
+          <Button
+            type="submit"
+            disabled={update.isPending || profile.isPending}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
             {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         </form>

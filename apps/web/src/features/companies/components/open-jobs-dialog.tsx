@@ -1,11 +1,18 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/class-names';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useOpenJobs } from '../api/get-open-jobs';
 import { useT } from '../i18n';
 import { jobStatusText, jobTypeText } from '../lib/texts';
 
-const statusVariant = (status: string) => (status === 'live' || status === 'boarding' || status === 'expiring' ? status : 'secondary');
+const statusVariant = (status: string) =>
+  status === 'live' || status === 'boarding' || status === 'expiring' ? status : 'secondary';
 
 type OpenJobsDialogProps = {
   companyId: number;
@@ -17,7 +24,13 @@ type OpenJobsDialogProps = {
 };
 
 /** Explore Opportunities: the company's jobs that are not closed, each opening its details. */
-export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onOpenJob }: OpenJobsDialogProps) {
+export function OpenJobsDialog({
+  companyId,
+  companyName,
+  open,
+  onOpenChange,
+  onOpenJob,
+}: OpenJobsDialogProps) {
   const jobs = useOpenJobs(companyId, open);
   const { t } = useT();
   return (
@@ -25,7 +38,9 @@ export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onO
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('jobs.title', { company: companyName })}</DialogTitle>
-          <DialogDescription>{onOpenJob ? t('jobs.descriptionOpen') : t('jobs.descriptionReadOnly')}</DialogDescription>
+          <DialogDescription>
+            {onOpenJob ? t('jobs.descriptionOpen') : t('jobs.descriptionReadOnly')}
+          </DialogDescription>
         </DialogHeader>
         {jobs.isPending ? (
           <p className="text-sm text-muted-foreground">{t('jobs.loading')}</p>
@@ -34,13 +49,17 @@ export function OpenJobsDialog({ companyId, companyName, open, onOpenChange, onO
         ) : jobs.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('texts.noOpenJobs')}</p>
         ) : (
-          <ul className="grid max-h-[60vh] gap-2 overflow-y-auto" aria-label={t('jobs.listLabel', { company: companyName })}>
+          <ul
+            className="grid max-h-[60vh] gap-2 overflow-y-auto"
+            aria-label={t('jobs.listLabel', { company: companyName })}
+          >
             {jobs.data.map((job) => (
               <li
                 key={job.id}
                 className={cn(
                   'relative flex items-center justify-between gap-3 rounded-lg border border-border bg-board-cell p-3',
-                  onOpenJob && 'focus-within:border-ring hover:border-board hover:bg-surface-raised',
+                  onOpenJob &&
+                    'focus-within:border-ring hover:border-board hover:bg-surface-raised',
                 )}
               >
                 <div className="min-w-0">

@@ -6,7 +6,8 @@ import { profileText } from './texts';
 describe('profileText', () => {
   it('shows every canned profile text exactly as the server sends it in English', () => {
     for (const profile of Object.values(CANNED_PROFILES)) {
-      for (const text of [profile.description, ...profile.benefits, ...profile.tags]) expect(profileText(text)).toBe(text);
+      for (const text of [profile.description, ...profile.benefits, ...profile.tags])
+        expect(profileText(text)).toBe(text);
     }
   });
 

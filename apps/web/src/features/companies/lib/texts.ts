@@ -2,7 +2,8 @@ import { CANNED_PROFILES, type CannedCategory } from '@takeoff/shared/company-pr
 import { JOB_STATUSES, JOB_TYPES } from '@takeoff/shared/job-constants';
 import { t } from '../i18n';
 
-type CannedKey = `canned.${CannedCategory}.${'description' | `benefit${1 | 2 | 3 | 4 | 5}` | `tag${1 | 2 | 3 | 4}`}`;
+type CannedKey =
+  `canned.${CannedCategory}.${'description' | `benefit${1 | 2 | 3 | 4 | 5}` | `tag${1 | 2 | 3 | 4}`}`;
 
 /** The seeds' canned profile texts (the server fills a company's empty fields with them in English), by catalogue key. */
 const cannedKeys = new Map<string, CannedKey>(
@@ -10,8 +11,13 @@ const cannedKeys = new Map<string, CannedKey>(
     const profile = CANNED_PROFILES[category];
     return [
       [profile.description, `canned.${category}.description`] as const,
-      ...profile.benefits.map((benefit, i) => [benefit, `canned.${category}.benefit${(i + 1) as 1 | 2 | 3 | 4 | 5}`] as const),
-      ...profile.tags.map((tag, i) => [tag, `canned.${category}.tag${(i + 1) as 1 | 2 | 3 | 4}`] as const),
+      ...profile.benefits.map(
+        (benefit, i) =>
+          [benefit, `canned.${category}.benefit${(i + 1) as 1 | 2 | 3 | 4 | 5}`] as const,
+      ),
+      ...profile.tags.map(
+        (tag, i) => [tag, `canned.${category}.tag${(i + 1) as 1 | 2 | 3 | 4}`] as const,
+      ),
     ];
   }),
 );
@@ -22,9 +28,12 @@ export const profileText = (text: string) => {
   return key ? t(key) : text;
 };
 
-const isJobType = (value: string): value is (typeof JOB_TYPES)[number] => (JOB_TYPES as readonly string[]).includes(value);
-const isJobStatus = (value: string): value is (typeof JOB_STATUSES)[number] => (JOB_STATUSES as readonly string[]).includes(value);
+const isJobType = (value: string): value is (typeof JOB_TYPES)[number] =>
+  (JOB_TYPES as readonly string[]).includes(value);
+const isJobStatus = (value: string): value is (typeof JOB_STATUSES)[number] =>
+  (JOB_STATUSES as readonly string[]).includes(value);
 
 /** A job's type and status as words of the chosen language (an unknown value as it is). */
 export const jobTypeText = (type: string) => (isJobType(type) ? t(`jobs.types.${type}`) : type);
-export const jobStatusText = (status: string) => (isJobStatus(status) ? t(`jobs.statuses.${status}`) : status);
+export const jobStatusText = (status: string) =>
+  isJobStatus(status) ? t(`jobs.statuses.${status}`) : status;

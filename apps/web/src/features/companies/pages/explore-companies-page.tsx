@@ -8,7 +8,10 @@ import { CompanyCard, type CompanyCardSlots } from '../components/company-card';
 import { useT } from '../i18n';
 
 /** /candidate/companies: every company's card; `children` adds sections below (Saved Videos). */
-export function ExploreCompaniesPage({ children, ...slots }: CompanyCardSlots & { children?: ReactNode }) {
+export function ExploreCompaniesPage({
+  children,
+  ...slots
+}: CompanyCardSlots & { children?: ReactNode }) {
   const companies = useCompanies();
   const { t } = useT();
   const items = companies.data?.pages.flatMap((page) => page.items) ?? [];
@@ -38,11 +41,17 @@ export function ExploreCompaniesPage({ children, ...slots }: CompanyCardSlots & 
           </div>
           <div className="mt-4 flex flex-col items-center gap-2">
             {companies.hasNextPage ? (
-              <Button variant="outline" onClick={() => void companies.fetchNextPage()} disabled={companies.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void companies.fetchNextPage()}
+                disabled={companies.isFetchingNextPage}
+              >
                 {companies.isFetchingNextPage ? t('explore.loading') : t('explore.loadMore')}
               </Button>
             ) : null}
-            <p className="text-sm text-muted-foreground">{t('texts.footer', { count: items.length })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('texts.footer', { count: items.length })}
+            </p>
           </div>
         </>
       )}

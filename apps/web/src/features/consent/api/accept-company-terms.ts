@@ -3,7 +3,10 @@ import { PRIVACY_VERSION, TERMS_VERSION, type ConsentRecord } from '@takeoff/sha
 import { apiPost } from '@/lib/api-client';
 
 export function acceptCompanyTerms() {
-  return apiPost<ConsentRecord>('/api/company-consent', { termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION });
+  return apiPost<ConsentRecord>('/api/company-consent', {
+    termsVersion: TERMS_VERSION,
+    privacyVersion: PRIVACY_VERSION,
+  });
 }
 
 export function useAcceptCompanyTerms() {

@@ -7,7 +7,10 @@ export async function getAllCompanyConsents(signal?: AbortSignal): Promise<Admin
   const items: AdminCompanyConsent[] = [];
   let cursor: string | null = null;
   do {
-    const page: AdminCompanyConsentPage = await apiGet<AdminCompanyConsentPage>('/api/admin/company-consents', { query: { limit: MAX_PAGE_LIMIT, cursor }, signal });
+    const page: AdminCompanyConsentPage = await apiGet<AdminCompanyConsentPage>(
+      '/api/admin/company-consents',
+      { query: { limit: MAX_PAGE_LIMIT, cursor }, signal },
+    );
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -15,7 +18,11 @@ export async function getAllCompanyConsents(signal?: AbortSignal): Promise<Admin
 }
 
 export const allCompanyConsentsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'company-consents', 'all'] as const, queryFn: ({ signal }) => getAllCompanyConsents(signal), retry: false });
+  queryOptions({
+    queryKey: ['admin', 'company-consents', 'all'] as const,
+    queryFn: ({ signal }) => getAllCompanyConsents(signal),
+    retry: false,
+  });
 
 export function useAllCompanyConsents() {
   return useQuery(allCompanyConsentsQueryOptions());

@@ -9,7 +9,10 @@ export function getCompanyConsentStatus(signal?: AbortSignal) {
 }
 
 export const companyConsentStatusQueryOptions = () =>
-  queryOptions({ queryKey: companyConsentStatusQueryKey, queryFn: ({ signal }) => getCompanyConsentStatus(signal) });
+  queryOptions({
+    queryKey: companyConsentStatusQueryKey,
+    queryFn: ({ signal }) => getCompanyConsentStatus(signal),
+  });
 
 export function useCompanyConsentStatus(enabled = true) {
   return useQuery({ ...companyConsentStatusQueryOptions(), enabled });

@@ -7,7 +7,11 @@ export function getCompanyConsentSummary(signal?: AbortSignal) {
 }
 
 export const companyConsentSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'company-consent-summary'] as const, queryFn: ({ signal }) => getCompanyConsentSummary(signal), retry: false });
+  queryOptions({
+    queryKey: ['admin', 'company-consent-summary'] as const,
+    queryFn: ({ signal }) => getCompanyConsentSummary(signal),
+    retry: false,
+  });
 
 /** Loaded on demand ("Load Summary"); a failure is only logged, as the seeds do. */
 export function useCompanyConsentSummary(enabled: boolean) {

@@ -9,7 +9,10 @@ export function getConsentStatus(signal?: AbortSignal) {
 }
 
 export const consentStatusQueryOptions = () =>
-  queryOptions({ queryKey: consentStatusQueryKey, queryFn: ({ signal }) => getConsentStatus(signal) });
+  queryOptions({
+    queryKey: consentStatusQueryKey,
+    queryFn: ({ signal }) => getConsentStatus(signal),
+  });
 
 export function useConsentStatus(enabled = true) {
   return useQuery({ ...consentStatusQueryOptions(), enabled });

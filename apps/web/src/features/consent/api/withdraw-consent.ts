@@ -4,7 +4,9 @@ import { apiPost } from '@/lib/api-client';
 
 /** Withdrawal appends a record on the server; the gate then asks again. */
 export function withdrawConsent(kind: 'candidate' | 'company') {
-  return apiPost<ConsentRecord>(kind === 'candidate' ? '/api/auth/gdpr-consent/withdraw' : '/api/company-consent/withdraw');
+  return apiPost<ConsentRecord>(
+    kind === 'candidate' ? '/api/auth/gdpr-consent/withdraw' : '/api/company-consent/withdraw',
+  );
 }
 
 export function useWithdrawConsent() {

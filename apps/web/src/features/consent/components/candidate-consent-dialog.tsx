@@ -13,7 +13,14 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { CandidateConsentText } from './candidate-consent-text';
 import { useT } from '../i18n';
 
@@ -27,7 +34,11 @@ type CandidateConsentDialogProps = {
  * Full-screen GDPR consent. Submit stays disabled until the box is ticked. Cancelling signs out, so it is
  * confirmed first; Escape and outside clicks do nothing (a stray key must not sign anyone out).
  */
-export function CandidateConsentDialog({ submitting, onAccept, onCancel }: CandidateConsentDialogProps) {
+export function CandidateConsentDialog({
+  submitting,
+  onAccept,
+  onCancel,
+}: CandidateConsentDialogProps) {
   const { t } = useT();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
@@ -51,14 +62,21 @@ export function CandidateConsentDialog({ submitting, onAccept, onCancel }: Candi
           <DialogHeader>
             <div className="flex items-center gap-2 text-primary">
               <ShieldCheck className="size-6" aria-hidden />
-              <span className="font-mono text-xs uppercase tracking-widest">{t('candidate.badge')}</span>
+              <span className="font-mono text-xs uppercase tracking-widest">
+                {t('candidate.badge')}
+              </span>
             </div>
             <DialogTitle className="text-2xl">{t('candidate.title')}</DialogTitle>
             <DialogDescription>{t('candidate.description')}</DialogDescription>
           </DialogHeader>
           <CandidateConsentText />
           <div className="flex items-start gap-3 rounded-lg border border-border bg-board-cell/40 p-3">
-            <Checkbox id={checkboxId} checked={agreed} onCheckedChange={(value) => setAgreed(value === true)} disabled={submitting} />
+            <Checkbox
+              id={checkboxId}
+              checked={agreed}
+              onCheckedChange={(value) => setAgreed(value === true)}
+              disabled={submitting}
+            />
             <label htmlFor={checkboxId} className="text-sm leading-snug">
               {t('candidate.agree')}
             </label>
@@ -78,7 +96,9 @@ export function CandidateConsentDialog({ submitting, onAccept, onCancel }: Candi
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>{t('candidate.cancelBack')}</AlertDialogCancel>
-                  <AlertDialogAction onClick={onCancel}>{t('candidate.cancelConfirm')}</AlertDialogAction>
+                  <AlertDialogAction onClick={onCancel}>
+                    {t('candidate.cancelConfirm')}
+                  </AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
             </AlertDialog>

@@ -14,7 +14,11 @@ export function CandidateConsentText() {
       <ul className="list-disc space-y-2 pl-5">
         {POINTS.map((point) => (
           <li key={point}>
-            <Trans t={t} i18nKey={`candidate.text.${point}`} components={{ strong: <strong />, em: <em /> }} />
+            <Trans
+              t={t}
+              i18nKey={`candidate.text.${point}`}
+              components={{ strong: <strong />, em: <em /> }}
+            />
           </li>
         ))}
       </ul>

@@ -5,7 +5,14 @@ import { ShieldAlert } from 'lucide-react';
 import { TERMS_VERSION } from '@takeoff/shared/consent';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { useT } from '../i18n';
 
@@ -13,7 +20,13 @@ const linkClass = 'font-medium text-primary underline underline-offset-2';
 const RULES = ['evaluate', 'keep', 'use', 'fair', 'contact'] as const;
 
 /** The company agreement: it cannot be dismissed (no close, no Escape, no outside click) other than by accepting. */
-export function CompanyConsentDialog({ submitting, onAccept }: { submitting: boolean; onAccept: () => void }) {
+export function CompanyConsentDialog({
+  submitting,
+  onAccept,
+}: {
+  submitting: boolean;
+  onAccept: () => void;
+}) {
   const { t } = useT();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
@@ -37,7 +50,9 @@ export function CompanyConsentDialog({ submitting, onAccept }: { submitting: boo
         <DialogHeader>
           <div className="flex items-center gap-2 text-primary">
             <ShieldAlert className="size-5" aria-hidden />
-            <span className="font-mono text-xs uppercase tracking-widest">{t('company.version', { version: TERMS_VERSION })}</span>
+            <span className="font-mono text-xs uppercase tracking-widest">
+              {t('company.version', { version: TERMS_VERSION })}
+            </span>
           </div>
           <DialogTitle>{t('company.title')}</DialogTitle>
           <DialogDescription>{t('company.description')}</DialogDescription>
@@ -54,14 +69,28 @@ export function CompanyConsentDialog({ submitting, onAccept }: { submitting: boo
               t={t}
               i18nKey="company.breach"
               components={{
-                terms: <Link to="/company-terms" target="_blank" rel="noopener" className={linkClass} />,
-                privacy: <Link to="/company-privacy" target="_blank" rel="noopener" className={linkClass} />,
+                terms: (
+                  <Link to="/company-terms" target="_blank" rel="noopener" className={linkClass} />
+                ),
+                privacy: (
+                  <Link
+                    to="/company-privacy"
+                    target="_blank"
+                    rel="noopener"
+                    className={linkClass}
+                  />
+                ),
               }}
             />
           </p>
         </div>
         <div className="flex items-start gap-3 rounded-lg border border-border bg-board-cell/40 p-3">
-          <Checkbox id={checkboxId} checked={agreed} onCheckedChange={(value) => setAgreed(value === true)} disabled={submitting} />
+          <Checkbox
+            id={checkboxId}
+            checked={agreed}
+            onCheckedChange={(value) => setAgreed(value === true)}
+            disabled={submitting}
+          />
           <label htmlFor={checkboxId} className="text-sm leading-snug">
             {t('company.agree')}
           </label>

@@ -6,12 +6,20 @@ import { useConsentStatus } from '../api/get-consent-status';
 import { useGiveCandidateConsent } from '../api/give-candidate-consent';
 import { useCompanyConsentStatus } from '../api/get-company-consent-status';
 import { useAcceptCompanyTerms } from '../api/accept-company-terms';
-import { clearPendingConsent, markPendingConsent, readPendingConsent } from '../lib/pending-consent';
+import {
+  clearPendingConsent,
+  markPendingConsent,
+  readPendingConsent,
+} from '../lib/pending-consent';
 import { t } from '../i18n';
 
 // Asked once per account: the dialogs (their texts, the dialog library's focus trap and scroll lock) load only then.
-const CandidateConsentDialog = lazyWithRetry(async () => ({ default: (await import('./candidate-consent-dialog')).CandidateConsentDialog }));
-const CompanyConsentDialog = lazyWithRetry(async () => ({ default: (await import('./company-consent-dialog')).CompanyConsentDialog }));
+const CandidateConsentDialog = lazyWithRetry(async () => ({
+  default: (await import('./candidate-consent-dialog')).CandidateConsentDialog,
+}));
+const CompanyConsentDialog = lazyWithRetry(async () => ({
+  default: (await import('./company-consent-dialog')).CompanyConsentDialog,
+}));
 
 type ConsentGateProps = {
   user: Pick<User, 'id' | 'role'>;
@@ -23,12 +31,25 @@ type ConsentGateProps = {
 
 /** Shows the consent dialog of the user's role until the server holds a consent, then `children`. */
 export function ConsentGate({ user, onCancel, children }: ConsentGateProps) {
-  if (user.role === 'candidate') return <CandidateGate userId={user.id} onCancel={onCancel}>{children}</CandidateGate>;
+  if (user.role === 'candidate')
+    return (
+      <CandidateGate userId={user.id} onCancel={onCancel}>
+        {children}
+      </CandidateGate>
+    );
   if (user.role === 'company') return <CompanyGate>{children}</CompanyGate>;
   return children;
 }
 
-function CandidateGate({ userId, onCancel, children }: { userId: number; onCancel: () => void; children?: ReactNode }) {
+function CandidateGate({
+  userId,
+  onCancel,
+  children,
+}: {
+  userId: number;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
   const status = useConsentStatus();
   const give = useGiveCandidateConsent();
   // Whether a consent whose post failed in an earlier visit waits to be sent again (once per load).
@@ -38,7 +59,10 @@ function CandidateGate({ userId, onCancel, children }: { userId: number; onCance
 
   useEffect(() => {
     if (!retryOnLoad || !status.data?.required) return;
-    mutate({ consentGiven: true }, { onSuccess: () => clearPendingConsent(userId), onError: () => undefined });
+    mutate(
+      { consentGiven: true },
+      { onSuccess: () => clearPendingConsent(userId), onError: () => undefined },
+    );
   }, [retryOnLoad, status.data?.required, mutate, userId]);
 
   useEffect(() => {

@@ -23,7 +23,8 @@ export function ConsentSettingsCard() {
   const run = () =>
     withdraw.mutate(kind, {
       onSuccess: () => showSuccessToast(t('settings.withdrawnToast')),
-      onError: (error) => showDestructiveToast(t('settings.errorTitle'), errorMessage(error, t('settings.tryAgain'))),
+      onError: (error) =>
+        showDestructiveToast(t('settings.errorTitle'), errorMessage(error, t('settings.tryAgain'))),
     });
   return (
     <Card>
@@ -31,11 +32,21 @@ export function ConsentSettingsCard() {
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden />
           {kind === 'candidate' ? t('settings.gdprTitle') : t('settings.companyTitle')}
-          <Badge variant={given ? 'live' : 'closed'} data-testid="consent-state">{given ? t('settings.given') : withdrawn ? t('settings.withdrawn') : t('settings.notGiven')}</Badge>
+          <Badge variant={given ? 'live' : 'closed'} data-testid="consent-state">
+            {given
+              ? t('settings.given')
+              : withdrawn
+                ? t('settings.withdrawn')
+                : t('settings.notGiven')}
+          </Badge>
         </CardTitle>
         <CardDescription>
           {given && latest
-            ? t('settings.givenOn', { date: formatDateTime(latest.consentTimestamp), terms: latest.termsVersion, privacy: latest.privacyVersion })
+            ? t('settings.givenOn', {
+                date: formatDateTime(latest.consentTimestamp),
+                terms: latest.termsVersion,
+                privacy: latest.privacyVersion,
+              })
             : withdrawn && latest
               ? t('settings.withdrawnOn', { date: formatDateTime(latest.consentTimestamp) })
               : t('settings.notGivenYet')}{' '}

@@ -3,11 +3,26 @@ import { Building2, Search, Video, Radio, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '../i18n';
 
-const ACTIONS: { to: string; label: 'recordPitch' | 'browseJobs' | 'liveInterviews' | 'exploreCompanies'; icon: LucideIcon; tour: string }[] = [
+const ACTIONS: {
+  to: string;
+  label: 'recordPitch' | 'browseJobs' | 'liveInterviews' | 'exploreCompanies';
+  icon: LucideIcon;
+  tour: string;
+}[] = [
   { to: '/candidate/pitch', label: 'recordPitch', icon: Video, tour: 'record-video' },
   { to: '/candidate/jobs', label: 'browseJobs', icon: Search, tour: 'quick-browse-jobs' },
-  { to: '/candidate/live-rooms', label: 'liveInterviews', icon: Radio, tour: 'quick-live-interviews' },
-  { to: '/candidate/companies', label: 'exploreCompanies', icon: Building2, tour: 'quick-explore-companies' },
+  {
+    to: '/candidate/live-rooms',
+    label: 'liveInterviews',
+    icon: Radio,
+    tour: 'quick-live-interviews',
+  },
+  {
+    to: '/candidate/companies',
+    label: 'exploreCompanies',
+    icon: Building2,
+    tour: 'quick-explore-companies',
+  },
 ];
 
 export function QuickActions() {

@@ -44,7 +44,10 @@ export function StatTiles() {
               ) : (
                 <p
                   className="font-mono text-2xl font-bold text-board"
-                  aria-label={t('stats.valueLabel', { label, value: isError ? t('stats.unavailable') : data[key] })}
+                  aria-label={t('stats.valueLabel', {
+                    label,
+                    value: isError ? t('stats.unavailable') : data[key],
+                  })}
                 >
                   {isError ? '–' : data[key]}
                 </p>

@@ -13,7 +13,12 @@ type CandidateOverviewPageProps = {
   latestOpportunities?: ReactNode;
 };
 
-export function CandidateOverviewPage({ name, firstVisit = false, topEmployers, latestOpportunities }: CandidateOverviewPageProps) {
+export function CandidateOverviewPage({
+  name,
+  firstVisit = false,
+  topEmployers,
+  latestOpportunities,
+}: CandidateOverviewPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <WelcomeBanner name={name} firstVisit={firstVisit} />

@@ -3,7 +3,10 @@ import type { CancelInterviewRequest, Interview } from '@takeoff/shared/intervie
 import { apiPatch } from '@/lib/api-client';
 import { interviewsKey } from './get-my-interviews';
 
-export const cancelInterview = ({ interviewId, ...body }: CancelInterviewRequest & { interviewId: number }) =>
+export const cancelInterview = ({
+  interviewId,
+  ...body
+}: CancelInterviewRequest & { interviewId: number }) =>
   apiPatch<Interview>(`/api/interviews/${interviewId}/cancel`, body);
 
 /** Cancels an interview (it stays listed, marked cancelled); the candidate is notified with the reason. */

@@ -4,7 +4,8 @@ import { apiPatch } from '@/lib/api-client';
 import { joinRequestsKey } from './get-join-requests';
 import { timeSlotsKey } from './get-time-slots';
 
-export const closeTimeSlot = (slotId: number) => apiPatch<TimeSlot>(`/api/time-slots/${slotId}/close`);
+export const closeTimeSlot = (slotId: number) =>
+  apiPatch<TimeSlot>(`/api/time-slots/${slotId}/close`);
 
 /** Closes a slot: no more joins, and its pending join requests are declined. */
 export function useCloseTimeSlot() {
@@ -13,6 +14,10 @@ export function useCloseTimeSlot() {
     mutationFn: closeTimeSlot,
     retry: false,
     onSettled: () =>
-      Promise.all([timeSlotsKey, joinRequestsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [timeSlotsKey, joinRequestsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -13,6 +13,9 @@ export function useCreateInterview() {
     // Creating twice would schedule twice.
     retry: false,
     // The booking may move the application to Interviewing: the board and stats (another feature's queries) follow.
-    onSuccess: (interview) => queryClient.invalidateQueries(interview.movedApplication ? undefined : { queryKey: interviewsKey }),
+    onSuccess: (interview) =>
+      queryClient.invalidateQueries(
+        interview.movedApplication ? undefined : { queryKey: interviewsKey },
+      ),
   });
 }

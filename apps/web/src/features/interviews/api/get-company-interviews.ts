@@ -7,7 +7,10 @@ export const companyInterviewsQueryOptions = (companyId: number) =>
   infiniteQueryOptions({
     queryKey: [...interviewsKey, 'company', companyId],
     queryFn: ({ signal, pageParam }) =>
-      apiGet<InterviewPage>(`/api/companies/${companyId}/interviews`, { signal, query: { cursor: pageParam } }),
+      apiGet<InterviewPage>(`/api/companies/${companyId}/interviews`, {
+        signal,
+        query: { cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -9,7 +9,10 @@ export const joinRequestsQueryOptions = (companyId: number) =>
   infiniteQueryOptions({
     queryKey: [...joinRequestsKey, companyId],
     queryFn: ({ signal, pageParam }) =>
-      apiGet<JoinRequestPage>(`/api/companies/${companyId}/join-requests`, { signal, query: { cursor: pageParam } }),
+      apiGet<JoinRequestPage>(`/api/companies/${companyId}/join-requests`, {
+        signal,
+        query: { cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -8,7 +8,8 @@ export const interviewsKey = ['interviews'] as const;
 export const myInterviewsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...interviewsKey, 'mine'],
-    queryFn: ({ signal, pageParam }) => apiGet<InterviewPage>('/api/interviews', { signal, query: { cursor: pageParam } }),
+    queryFn: ({ signal, pageParam }) =>
+      apiGet<InterviewPage>('/api/interviews', { signal, query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

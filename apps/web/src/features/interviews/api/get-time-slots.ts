@@ -15,4 +15,5 @@ export const timeSlotsQueryOptions = (companyId?: number) =>
   });
 
 /** Candidates: open future slots (and the ones they joined, with their request); a company: its own. */
-export const useTimeSlots = (companyId?: number) => useInfiniteQuery(timeSlotsQueryOptions(companyId));
+export const useTimeSlots = (companyId?: number) =>
+  useInfiniteQuery(timeSlotsQueryOptions(companyId));

@@ -3,7 +3,10 @@ import type { Interview, RescheduleInterviewRequest } from '@takeoff/shared/inte
 import { apiPatch } from '@/lib/api-client';
 import { interviewsKey } from './get-my-interviews';
 
-export const rescheduleInterview = ({ interviewId, ...body }: RescheduleInterviewRequest & { interviewId: number }) =>
+export const rescheduleInterview = ({
+  interviewId,
+  ...body
+}: RescheduleInterviewRequest & { interviewId: number }) =>
   apiPatch<Interview>(`/api/interviews/${interviewId}/reschedule`, body);
 
 /** Moves an interview; the candidate is notified and mailed the updated invite. */

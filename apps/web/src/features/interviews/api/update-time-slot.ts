@@ -16,7 +16,9 @@ export function useUpdateTimeSlot() {
     retry: false,
     onSettled: () =>
       Promise.all(
-        [timeSlotsKey, joinRequestsKey, interviewsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [timeSlotsKey, joinRequestsKey, interviewsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -4,7 +4,10 @@ import { useT } from '@/features/interviews/i18n';
 export function CancellationNote({ reason }: { reason: string | null }) {
   const { t } = useT();
   return (
-    <p className="rounded-lg border border-status-closed/40 bg-status-closed/10 p-3 text-sm text-status-closed" data-testid="interview-cancelled">
+    <p
+      className="rounded-lg border border-status-closed/40 bg-status-closed/10 p-3 text-sm text-status-closed"
+      data-testid="interview-cancelled"
+    >
       <span className="font-semibold">{t('texts.cancelled')}</span>
       {reason ? <span className="text-foreground"> — {reason}</span> : null}
     </p>

@@ -18,7 +18,15 @@ import { MeetingPanel } from './meeting-panel';
  * The company's interviews. `readOnly` for a member who only sits in on them (an interviewer): the link to join,
  * no changes, no new link, and no request their role cannot make.
  */
-export function CompanyInterviewList({ interviews, now, readOnly = false }: { interviews: Interview[]; now: Date; readOnly?: boolean }) {
+export function CompanyInterviewList({
+  interviews,
+  now,
+  readOnly = false,
+}: {
+  interviews: Interview[];
+  now: Date;
+  readOnly?: boolean;
+}) {
   const { t } = useT();
   const generate = useGenerateMeetingLink();
   // The server's default room provider (Google Meet only when it is set up there).
@@ -52,14 +60,23 @@ export function CompanyInterviewList({ interviews, now, readOnly = false }: { in
             <CardHeader className="flex-row items-start justify-between gap-3">
               <div className="min-w-0">
                 <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
-                <p className="text-sm text-muted-foreground">{interview.position ?? t('card.interview')}</p>
-                {interview.scheduledBy ? <p className="text-xs text-muted-foreground">{t('card.scheduledBy', { name: interview.scheduledBy.name })}</p> : null}
+                <p className="text-sm text-muted-foreground">
+                  {interview.position ?? t('card.interview')}
+                </p>
+                {interview.scheduledBy ? (
+                  <p className="text-xs text-muted-foreground">
+                    {t('card.scheduledBy', { name: interview.scheduledBy.name })}
+                  </p>
+                ) : null}
               </div>
               <InterviewStatusBadge status={status} />
             </CardHeader>
             <CardContent className="grid gap-3">
               <p className="font-mono text-sm text-amber-300">
-                {t('card.whenAndLength', { when: formatWhen(interview.scheduledAt), minutes: interview.durationMinutes })}
+                {t('card.whenAndLength', {
+                  when: formatWhen(interview.scheduledAt),
+                  minutes: interview.durationMinutes,
+                })}
               </p>
               {interview.notes ? (
                 <p className="text-sm text-muted-foreground">{interview.notes}</p>

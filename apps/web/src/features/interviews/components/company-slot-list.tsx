@@ -15,18 +15,14 @@ import { EmptyState } from './empty-state';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // Its form loads when first opened, not with the page.
-const EditSlotDialog = lazyWithRetry(async () => ({ default: (await import('./edit-slot-dialog')).EditSlotDialog }));
+const EditSlotDialog = lazyWithRetry(async () => ({
+  default: (await import('./edit-slot-dialog')).EditSlotDialog,
+}));
 
 export function CompanySlotList({ slots, now }: { slots: TimeSlot[]; now: Date }) {
   const { t } = useT();
   if (slots.length === 0) {
-    return (
-      <EmptyState
-        icon={DoorOpen}
-        title={t('texts.noOpenSlots')}
-        body={t('slots.empty')}
-      />
-    );
+    return <EmptyState icon={DoorOpen} title={t('texts.noOpenSlots')} body={t('slots.empty')} />;
   }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -56,15 +52,21 @@ function CompanySlotCard({ slot, now }: { slot: TimeSlot; now: Date }) {
           <CardTitle className="truncate">{slot.title}</CardTitle>
           <p className="text-sm text-muted-foreground">{slot.position ?? t('slots.noPosition')}</p>
         </div>
-        <Badge variant={slot.status === 'open' ? 'live' : 'closed'}>{t(`slotStatus.${slot.status}`)}</Badge>
+        <Badge variant={slot.status === 'open' ? 'live' : 'closed'}>
+          {t(`slotStatus.${slot.status}`)}
+        </Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="flex flex-wrap gap-x-4 font-mono text-sm text-amber-300">
           <span>{formatWhen(slot.scheduledAt)}</span>
-          <span>{t('slots.seats', { current: slot.currentCandidates, max: slot.maxCandidates })}</span>
+          <span>
+            {t('slots.seats', { current: slot.currentCandidates, max: slot.maxCandidates })}
+          </span>
           <span>{t('slots.minutes', { minutes: slot.duration })}</span>
         </p>
-        {slot.description ? <p className="text-sm text-muted-foreground">{slot.description}</p> : null}
+        {slot.description ? (
+          <p className="text-sm text-muted-foreground">{slot.description}</p>
+        ) : null}
         {closed ? null : (
           <div className="flex flex-wrap gap-2">
             {started ? null : (

@@ -32,7 +32,10 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
     duration: String(slot.duration),
     maxCandidates: String(slot.maxCandidates),
   };
-  const form = useForm<EditSlotForm>({ resolver: zodResolver(EditSlotForm), defaultValues: initial });
+  const form = useForm<EditSlotForm>({
+    resolver: zodResolver(EditSlotForm),
+    defaultValues: initial,
+  });
   useFreshFormOnOpen(form, open, initial);
   const { errors } = form.formState;
   // Registered here, not inside the JSX: the literal-text lint reads a field name there as words to translate.
@@ -59,11 +62,24 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>{t('editSlot.title')}</DialogTitle>
           <DialogDescription>
-            {t('editSlot.description', { title: slot.title, taken: slot.currentCandidates, max: slot.maxCandidates })}
+            {t('editSlot.description', {
+              title: slot.title,
+              taken: slot.currentCandidates,
+              max: slot.maxCandidates,
+            })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label={t('editSlot.formLabel')} className="grid gap-4">
-          <FormField id="edit-slot-when" label={t('fields.dateAndTime')} error={errors.scheduledAt?.message}>
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('editSlot.formLabel')}
+          className="grid gap-4"
+        >
+          <FormField
+            id="edit-slot-when"
+            label={t('fields.dateAndTime')}
+            error={errors.scheduledAt?.message}
+          >
             <Input
               id="edit-slot-when"
               type="datetime-local"
@@ -72,7 +88,12 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
               {...when}
             />
           </FormField>
-          <SlotSizeFields idPrefix="edit-slot" duration={form.register('duration')} maxCandidates={form.register('maxCandidates')} seatsTaken={slot.currentCandidates} />
+          <SlotSizeFields
+            idPrefix="edit-slot"
+            duration={form.register('duration')}
+            maxCandidates={form.register('maxCandidates')}
+            seatsTaken={slot.currentCandidates}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('actions.cancel')}

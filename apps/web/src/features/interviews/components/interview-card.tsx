@@ -24,7 +24,11 @@ export function InterviewCard({ interview, now }: { interview: Interview; now: D
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="flex items-center gap-2 font-mono text-sm text-amber-300">
-          <Clock className="size-4" aria-hidden /> {t('card.whenAndLength', { when: formatWhen(interview.scheduledAt), minutes: interview.durationMinutes })}
+          <Clock className="size-4" aria-hidden />{' '}
+          {t('card.whenAndLength', {
+            when: formatWhen(interview.scheduledAt),
+            minutes: interview.durationMinutes,
+          })}
         </p>
         {status === 'cancelled' ? (
           <CancellationNote reason={interview.cancellationReason} />

@@ -13,7 +13,9 @@ import { useCancelInterview } from '../api/cancel-interview';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // Its form loads when first opened, not with the page.
-const RescheduleInterviewDialog = lazyWithRetry(async () => ({ default: (await import('./reschedule-interview-dialog')).RescheduleInterviewDialog }));
+const RescheduleInterviewDialog = lazyWithRetry(async () => ({
+  default: (await import('./reschedule-interview-dialog')).RescheduleInterviewDialog,
+}));
 
 /** The company's Reschedule and Cancel interview buttons for an interview that has not started. */
 export function InterviewChangeActions({ interview }: { interview: Interview }) {
@@ -60,7 +62,11 @@ export function InterviewChangeActions({ interview }: { interview: Interview }) 
       </ConfirmButton>
       {rescheduleInterviewDialogLoaded ? (
         <Suspense fallback={null}>
-          <RescheduleInterviewDialog interview={interview} open={rescheduling} onOpenChange={setRescheduling} />
+          <RescheduleInterviewDialog
+            interview={interview}
+            open={rescheduling}
+            onOpenChange={setRescheduling}
+          />
         </Suspense>
       ) : null}
     </div>

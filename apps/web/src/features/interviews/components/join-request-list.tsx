@@ -18,11 +18,7 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
   const reject = useRejectJoinRequest();
   if (requests.length === 0)
     return (
-      <EmptyState
-        icon={Inbox}
-        title={t('requests.emptyTitle')}
-        body={t('requests.emptyBody')}
-      />
+      <EmptyState icon={Inbox} title={t('requests.emptyTitle')} body={t('requests.emptyBody')} />
     );
   const busy = accept.isPending || reject.isPending;
   const onError = (error: unknown) =>
@@ -42,7 +38,9 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
                 <span className="font-mono">{formatWhen(request.slotDetails.scheduledAt)}</span>
               </p>
               {request.message ? (
-                <p className="mt-1 text-sm italic text-muted-foreground">{t('requests.message', { message: request.message })}</p>
+                <p className="mt-1 text-sm italic text-muted-foreground">
+                  {t('requests.message', { message: request.message })}
+                </p>
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">

@@ -64,7 +64,8 @@ export function MeetingPanel({ link, onGenerate, generating = false }: MeetingPa
           {link}
         </a>
         <p className="mt-1 text-xs text-muted-foreground">
-          {t('meeting.id')} <span className="font-mono text-foreground">{meetingIdFromLink(link)}</span>
+          {t('meeting.id')}{' '}
+          <span className="font-mono text-foreground">{meetingIdFromLink(link)}</span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -58,9 +58,7 @@ export function OpenSlotDialog({
         form.reset(openSlotDefaults);
         onOpenChange(false);
       })
-      .catch((error: unknown) =>
-        showDestructiveToast(errorMessage(error, t('openSlot.failed'))),
-      ),
+      .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('openSlot.failed')))),
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,7 +67,12 @@ export function OpenSlotDialog({
           <DialogTitle>{t('openSlot.title')}</DialogTitle>
           <DialogDescription>{t('openSlot.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label={t('openSlot.formLabel')} className="grid gap-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('openSlot.formLabel')}
+          className="grid gap-4"
+        >
           <FormField id="slot-title" label={t('fields.title')}>
             <Input id="slot-title" aria-invalid={!!errors.title} {...title} />
           </FormField>
@@ -81,7 +84,11 @@ export function OpenSlotDialog({
             positionInvalid={!!errors.jobId}
             whenInvalid={!!errors.scheduledAt}
           />
-          <SlotSizeFields idPrefix="slot" duration={form.register('duration')} maxCandidates={form.register('maxCandidates')} />
+          <SlotSizeFields
+            idPrefix="slot"
+            duration={form.register('duration')}
+            maxCandidates={form.register('maxCandidates')}
+          />
           <FormField id="slot-description" label={t('fields.description')}>
             <Textarea id="slot-description" rows={3} {...description} />
           </FormField>

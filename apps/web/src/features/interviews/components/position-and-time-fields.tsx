@@ -16,13 +16,24 @@ type PositionAndTimeFieldsProps = {
 };
 
 /** The position (one of the company's jobs) and a date and time not in the past: both interview dialogs ask for these. */
-export function PositionAndTimeFields({ idPrefix, positions, position, when, positionInvalid, whenInvalid }: PositionAndTimeFieldsProps) {
+export function PositionAndTimeFields({
+  idPrefix,
+  positions,
+  position,
+  when,
+  positionInvalid,
+  whenInvalid,
+}: PositionAndTimeFieldsProps) {
   const { t } = useT();
   return (
     <>
       <FormField id={`${idPrefix}-position`} label={t('fields.position')}>
         <NativeSelect id={`${idPrefix}-position`} aria-invalid={positionInvalid} {...position}>
-          <option value="">{positions && positions.length === 0 ? t('fields.postJobFirst') : t('fields.selectPosition')}</option>
+          <option value="">
+            {positions && positions.length === 0
+              ? t('fields.postJobFirst')
+              : t('fields.selectPosition')}
+          </option>
           {positions?.map((p) => (
             <option key={p.id} value={p.id}>
               {p.title}
@@ -31,7 +42,13 @@ export function PositionAndTimeFields({ idPrefix, positions, position, when, pos
         </NativeSelect>
       </FormField>
       <FormField id={`${idPrefix}-when`} label={t('fields.dateAndTime')}>
-        <Input id={`${idPrefix}-when`} type="datetime-local" min={toLocalInputValue(new Date())} aria-invalid={whenInvalid} {...when} />
+        <Input
+          id={`${idPrefix}-when`}
+          type="datetime-local"
+          min={toLocalInputValue(new Date())}
+          aria-invalid={whenInvalid}
+          {...when}
+        />
       </FormField>
     </>
   );

@@ -34,7 +34,10 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
     scheduledAt: toLocalInputValue(new Date(interview.scheduledAt)),
     durationMinutes: String(interview.durationMinutes),
   };
-  const form = useForm<RescheduleForm>({ resolver: zodResolver(RescheduleForm), defaultValues: initial });
+  const form = useForm<RescheduleForm>({
+    resolver: zodResolver(RescheduleForm),
+    defaultValues: initial,
+  });
   useFreshFormOnOpen(form, open, initial);
   const { errors } = form.formState;
   // Registered here, not inside the JSX: the literal-text lint reads a field name there as words to translate.
@@ -70,9 +73,18 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
             })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label={t('reschedule.formLabel')} className="grid gap-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('reschedule.formLabel')}
+          className="grid gap-4"
+        >
           <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
-            <FormField id="reschedule-when" label={t('fields.dateAndTime')} error={errors.scheduledAt?.message}>
+            <FormField
+              id="reschedule-when"
+              label={t('fields.dateAndTime')}
+              error={errors.scheduledAt?.message}
+            >
               <Input
                 id="reschedule-when"
                 type="datetime-local"
@@ -81,7 +93,11 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
                 {...when}
               />
             </FormField>
-            <FormField id="reschedule-duration" label={t('fields.durationMinutes')} error={errors.durationMinutes?.message}>
+            <FormField
+              id="reschedule-duration"
+              label={t('fields.durationMinutes')}
+              error={errors.durationMinutes?.message}
+            >
               <Input
                 id="reschedule-duration"
                 type="number"

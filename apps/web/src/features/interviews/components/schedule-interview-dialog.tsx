@@ -49,7 +49,10 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
     notes: '',
     meetingLink: '',
   };
-  const form = useForm<ScheduleInterviewForm>({ resolver: zodResolver(ScheduleInterviewForm), defaultValues: initial });
+  const form = useForm<ScheduleInterviewForm>({
+    resolver: zodResolver(ScheduleInterviewForm),
+    defaultValues: initial,
+  });
   useFreshFormOnOpen(form, open, initial);
   // Opens on Candidate, whose list arrives with the options.
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,19 +78,22 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
         })
         .then(({ movedApplication }) => {
           if (movedApplication) {
-            showUndoToast(t('schedule.done'), t('schedule.movedToInterviewing'), t('schedule.undoMove'), () =>
-              undoMove.mutate(movedApplication, {
-                onSuccess: () => showSuccessToast(t('schedule.moveUndone')),
-                onError: (error) => showDestructiveToast(errorMessage(error, t('schedule.undoFailed'))),
-              }),
+            showUndoToast(
+              t('schedule.done'),
+              t('schedule.movedToInterviewing'),
+              t('schedule.undoMove'),
+              () =>
+                undoMove.mutate(movedApplication, {
+                  onSuccess: () => showSuccessToast(t('schedule.moveUndone')),
+                  onError: (error) =>
+                    showDestructiveToast(errorMessage(error, t('schedule.undoFailed'))),
+                }),
             );
           } else showSuccessToast(t('schedule.done'), t('toasts.candidateNotified'));
           form.reset();
           onOpenChange(false);
         })
-        .catch((error: unknown) =>
-          showDestructiveToast(errorMessage(error, t('schedule.failed'))),
-        ),
+        .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('schedule.failed')))),
     () => undefined,
   );
   return (
@@ -95,11 +101,15 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('schedule.title')}</DialogTitle>
-          <DialogDescription>
-            {t('schedule.description')}
-          </DialogDescription>
+          <DialogDescription>{t('schedule.description')}</DialogDescription>
         </DialogHeader>
-        <form ref={formRef} onSubmit={submit} noValidate aria-label={t('schedule.formLabel')} className="grid gap-4">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('schedule.formLabel')}
+          className="grid gap-4"
+        >
           {/* Mounted once the options exist, so the preselected candidate's option is there to select. */}
           <FormField id="schedule-candidate" label={t('fields.candidate')}>
             {options.data ? (
@@ -129,7 +139,11 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
             positionInvalid={!!errors.jobId}
             whenInvalid={!!errors.scheduledAt}
           />
-          <FormField id="schedule-duration" label={t('fields.duration')} error={errors.durationMinutes?.message}>
+          <FormField
+            id="schedule-duration"
+            label={t('fields.duration')}
+            error={errors.durationMinutes?.message}
+          >
             <NativeSelect id="schedule-duration" {...duration}>
               {SLOT_DURATIONS.map((d) => (
                 <option key={d} value={d}>

@@ -32,7 +32,9 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
             {slot.position ? ` · ${slot.position}` : ''}
           </p>
         </div>
-        <Badge variant={full || closed ? 'closed' : 'live'}>{closed ? t('slotCard.closed') : full ? t('slotCard.full') : t('slotCard.available')}</Badge>
+        <Badge variant={full || closed ? 'closed' : 'live'}>
+          {closed ? t('slotCard.closed') : full ? t('slotCard.full') : t('slotCard.available')}
+        </Badge>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap gap-x-4 gap-y-1 font-mono text-sm text-amber-300">
@@ -40,7 +42,8 @@ export function SlotCard({ slot }: { slot: TimeSlot }) {
             <Clock className="size-4" aria-hidden /> {formatWhen(slot.scheduledAt)}
           </span>
           <span className="flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden /> {t('slots.seats', { current: slot.currentCandidates, max: slot.maxCandidates })}
+            <Users className="size-4" aria-hidden />{' '}
+            {t('slots.seats', { current: slot.currentCandidates, max: slot.maxCandidates })}
           </span>
           <span>{t('slots.minutes', { minutes: slot.duration })}</span>
         </div>
@@ -77,7 +80,11 @@ function AcceptedPanel({ acceptance }: { acceptance: TimeSlotAcceptance }) {
   // Joining is a request: the company may still decline, so nothing says "accepted" until it has answered.
   if (acceptance.status === 'pending') {
     return (
-      <div className="grid gap-1 rounded-lg border border-border bg-surface-raised p-3" data-testid="slot-requested" role="status">
+      <div
+        className="grid gap-1 rounded-lg border border-border bg-surface-raised p-3"
+        data-testid="slot-requested"
+        role="status"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <Hourglass className="size-4 shrink-0" aria-hidden /> {t('slotCard.requested')}
         </p>

@@ -3,7 +3,10 @@ import { DEFAULT_SLOT_DURATION, DEFAULT_SLOT_MAX_CANDIDATES } from '@takeoff/sha
 import { t } from '@/features/interviews/i18n';
 
 // The messages are functions: they are read when a form is checked, in the language chosen then.
-const required = z.string().trim().min(1, { error: () => t('texts.requiredFields') });
+const required = z
+  .string()
+  .trim()
+  .min(1, { error: () => t('texts.requiredFields') });
 const notInPast = { error: () => t('texts.notInPast') };
 const httpsLink = { error: () => t('fields.httpsLink') };
 const notPast = (value: string) => new Date(value).getTime() >= Date.now() - 60_000;
@@ -16,14 +19,12 @@ export const ScheduleInterviewForm = z.object({
   notes: z.string().max(2000),
   durationMinutes: z
     .string()
-    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, { error: () => t('fields.durationRange') }),
+    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, {
+      error: () => t('fields.durationRange'),
+    }),
   meetingLink: z.union([
     z.literal(''),
-    z
-      .string()
-      .trim()
-      .url(httpsLink)
-      .startsWith('https://', httpsLink),
+    z.string().trim().url(httpsLink).startsWith('https://', httpsLink),
   ]),
 });
 export type ScheduleInterviewForm = z.infer<typeof ScheduleInterviewForm>;
@@ -55,7 +56,9 @@ export const RescheduleForm = z.object({
   scheduledAt: required.refine(notPast, notInPast),
   durationMinutes: z
     .string()
-    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, { error: () => t('fields.durationRange') }),
+    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 15 && Number(v) <= 240, {
+      error: () => t('fields.durationRange'),
+    }),
 });
 export type RescheduleForm = z.infer<typeof RescheduleForm>;
 

@@ -27,16 +27,15 @@ export function CandidateLiveRoomsPage() {
   const openCount = slotList.filter((s) => s.status === 'open').length;
   return (
     <>
-      <PageHeader
-        title={t('pages.title')}
-        description={t('pages.candidateDescription')}
-      />
+      <PageHeader title={t('pages.title')} description={t('pages.candidateDescription')} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="h-auto w-full flex-wrap sm:w-auto">
           <TabsTrigger value="interviews">
             {t('tabs.myInterviews', { n: pageCount(myInterviews.length, interviews.hasNextPage) })}
           </TabsTrigger>
-          <TabsTrigger value="slots">{t('tabs.openSlotsCount', { n: pageCount(openCount, slots.hasNextPage) })}</TabsTrigger>
+          <TabsTrigger value="slots">
+            {t('tabs.openSlotsCount', { n: pageCount(openCount, slots.hasNextPage) })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="interviews">
           <div className="grid gap-4 md:grid-cols-2">
@@ -54,7 +53,11 @@ export function CandidateLiveRoomsPage() {
               </div>
             )}
           </div>
-          <LoadMore hasNextPage={interviews.hasNextPage} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
+          <LoadMore
+            hasNextPage={interviews.hasNextPage}
+            isFetchingNextPage={interviews.isFetchingNextPage}
+            fetchNextPage={interviews.fetchNextPage}
+          />
         </TabsContent>
         <TabsContent value="slots">
           <div className="grid gap-4 md:grid-cols-2">
@@ -70,7 +73,11 @@ export function CandidateLiveRoomsPage() {
               </div>
             )}
           </div>
-          <LoadMore hasNextPage={slots.hasNextPage} isFetchingNextPage={slots.isFetchingNextPage} fetchNextPage={slots.fetchNextPage} />
+          <LoadMore
+            hasNextPage={slots.hasNextPage}
+            isFetchingNextPage={slots.isFetchingNextPage}
+            fetchNextPage={slots.fetchNextPage}
+          />
         </TabsContent>
       </Tabs>
       <aside className="mt-8 rounded-xl border border-border bg-surface p-5 text-sm text-muted-foreground">

@@ -18,8 +18,12 @@ import { useNow } from '../lib/use-now';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The forms load when first opened, not with the page.
-const OpenSlotDialog = lazyWithRetry(async () => ({ default: (await import('../components/open-slot-dialog')).OpenSlotDialog }));
-const ScheduleInterviewDialog = lazyWithRetry(async () => ({ default: (await import('../components/schedule-interview-dialog')).ScheduleInterviewDialog }));
+const OpenSlotDialog = lazyWithRetry(async () => ({
+  default: (await import('../components/open-slot-dialog')).OpenSlotDialog,
+}));
+const ScheduleInterviewDialog = lazyWithRetry(async () => ({
+  default: (await import('../components/schedule-interview-dialog')).ScheduleInterviewDialog,
+}));
 
 type Tab = 'scheduled' | 'open-slots' | 'join-requests';
 
@@ -27,8 +31,18 @@ type Tab = 'scheduled' | 'open-slots' | 'join-requests';
  * Company Live Interviews: scheduled, open-slots and join-requests (loaded only on its tab). A member who may not
  * manage interviews (an interviewer) sees only the interviews of the jobs assigned to them, read-only.
  */
-export function CompanyInterviewsPage({ companyId, manage = true }: { companyId: number; manage?: boolean }) {
-  return manage ? <ManagedInterviews companyId={companyId} /> : <AssignedInterviews companyId={companyId} />;
+export function CompanyInterviewsPage({
+  companyId,
+  manage = true,
+}: {
+  companyId: number;
+  manage?: boolean;
+}) {
+  return manage ? (
+    <ManagedInterviews companyId={companyId} />
+  ) : (
+    <AssignedInterviews companyId={companyId} />
+  );
 }
 
 function AssignedInterviews({ companyId }: { companyId: number }) {
@@ -39,11 +53,19 @@ function AssignedInterviews({ companyId }: { companyId: number }) {
     <>
       <PageHeader title={t('pages.title')} description={t('pages.assignedDescription')} />
       {interviews.data ? (
-        <CompanyInterviewList interviews={interviews.data.pages.flatMap((p) => p.items)} now={now} readOnly />
+        <CompanyInterviewList
+          interviews={interviews.data.pages.flatMap((p) => p.items)}
+          now={now}
+          readOnly
+        />
       ) : (
         <PageSpinner />
       )}
-      <LoadMore hasNextPage={interviews.hasNextPage} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
+      <LoadMore
+        hasNextPage={interviews.hasNextPage}
+        isFetchingNextPage={interviews.isFetchingNextPage}
+        fetchNextPage={interviews.fetchNextPage}
+      />
     </>
   );
 }
@@ -90,24 +112,51 @@ function ManagedInterviews({ companyId }: { companyId: number }) {
         </TabsList>
         <TabsContent value="scheduled">
           {interviews.data ? (
-            <CompanyInterviewList interviews={interviews.data.pages.flatMap((p) => p.items)} now={now} />
+            <CompanyInterviewList
+              interviews={interviews.data.pages.flatMap((p) => p.items)}
+              now={now}
+            />
           ) : (
             <PageSpinner />
           )}
-          <LoadMore hasNextPage={interviews.hasNextPage} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
+          <LoadMore
+            hasNextPage={interviews.hasNextPage}
+            isFetchingNextPage={interviews.isFetchingNextPage}
+            fetchNextPage={interviews.fetchNextPage}
+          />
         </TabsContent>
         <TabsContent value="open-slots">
-          {slots.data ? <CompanySlotList slots={slots.data.pages.flatMap((p) => p.items)} now={now} /> : <PageSpinner />}
-          <LoadMore hasNextPage={slots.hasNextPage} isFetchingNextPage={slots.isFetchingNextPage} fetchNextPage={slots.fetchNextPage} />
+          {slots.data ? (
+            <CompanySlotList slots={slots.data.pages.flatMap((p) => p.items)} now={now} />
+          ) : (
+            <PageSpinner />
+          )}
+          <LoadMore
+            hasNextPage={slots.hasNextPage}
+            isFetchingNextPage={slots.isFetchingNextPage}
+            fetchNextPage={slots.fetchNextPage}
+          />
         </TabsContent>
         <TabsContent value="join-requests">
-          {requests.data ? <JoinRequestList requests={requests.data.pages.flatMap((p) => p.items)} /> : <PageSpinner />}
-          <LoadMore hasNextPage={requests.hasNextPage} isFetchingNextPage={requests.isFetchingNextPage} fetchNextPage={requests.fetchNextPage} />
+          {requests.data ? (
+            <JoinRequestList requests={requests.data.pages.flatMap((p) => p.items)} />
+          ) : (
+            <PageSpinner />
+          )}
+          <LoadMore
+            hasNextPage={requests.hasNextPage}
+            isFetchingNextPage={requests.isFetchingNextPage}
+            fetchNextPage={requests.fetchNextPage}
+          />
         </TabsContent>
       </Tabs>
       {scheduleInterviewDialogLoaded ? (
         <Suspense fallback={null}>
-          <ScheduleInterviewDialog open={scheduling} onOpenChange={closeSchedule} preselectedCandidateId={preselected} />
+          <ScheduleInterviewDialog
+            open={scheduling}
+            onOpenChange={closeSchedule}
+            preselectedCandidateId={preselected}
+          />
         </Suspense>
       ) : null}
       {openSlotDialogLoaded ? (

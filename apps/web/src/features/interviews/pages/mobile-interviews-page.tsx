@@ -28,7 +28,11 @@ import { useNow } from '../lib/use-now';
 
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
 /** `viewerRole`: a company's room card names the candidate, a candidate's names the company. */
-export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | 'candidate' | undefined }) {
+export function MobileInterviewsPage({
+  viewerRole,
+}: {
+  viewerRole: 'company' | 'candidate' | undefined;
+}) {
   const { t } = useT();
   const [tab, setTab] = useState('upcoming');
   const now = useNow();
@@ -42,7 +46,9 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
   }));
   // A cancelled interview whose time has not come stays in Upcoming, marked cancelled, so it does not just vanish.
   const upcoming = withStatus.filter(
-    (i) => i.status === 'upcoming' || (i.status === 'cancelled' && Date.parse(i.interview.scheduledAt) > now.getTime()),
+    (i) =>
+      i.status === 'upcoming' ||
+      (i.status === 'cancelled' && Date.parse(i.interview.scheduledAt) > now.getTime()),
   );
   const live = withStatus.filter((i) => i.status === 'live');
   // Once a page reaches past interviews, the later pages hold only past ones: nothing more for these tabs;
@@ -52,23 +58,33 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
   const more = interviews.hasNextPage && lastAt >= now.getTime() - liveWindow;
   const moreLive = more && lastAt <= now.getTime() + liveWindow;
   const loadMore = (shown: boolean) => (
-    <LoadMore hasNextPage={shown} isFetchingNextPage={interviews.isFetchingNextPage} fetchNextPage={interviews.fetchNextPage} />
+    <LoadMore
+      hasNextPage={shown}
+      isFetchingNextPage={interviews.isFetchingNextPage}
+      fetchNextPage={interviews.fetchNextPage}
+    />
   );
   return (
     <>
-      <PageHeader
-        title={t('pages.mobileTitle')}
-        description={t('pages.mobileDescription')}
-      />
+      <PageHeader title={t('pages.mobileTitle')} description={t('pages.mobileDescription')} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="h-auto w-full flex-wrap">
-          <TabsTrigger value="upcoming">{t('tabs.upcoming', { n: pageCount(upcoming.length, more) })}</TabsTrigger>
-          <TabsTrigger value="live">{t('tabs.live', { n: pageCount(live.length, moreLive) })}</TabsTrigger>
+          <TabsTrigger value="upcoming">
+            {t('tabs.upcoming', { n: pageCount(upcoming.length, more) })}
+          </TabsTrigger>
+          <TabsTrigger value="live">
+            {t('tabs.live', { n: pageCount(live.length, moreLive) })}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming" className="grid gap-4">
           {upcoming.length ? (
             upcoming.map(({ interview }) => (
-              <RoomCard key={interview.id} interview={interview} now={now} viewerRole={viewerRole} />
+              <RoomCard
+                key={interview.id}
+                interview={interview}
+                now={now}
+                viewerRole={viewerRole}
+              />
             ))
           ) : (
             <EmptyState
@@ -82,14 +98,15 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
         <TabsContent value="live" className="grid gap-4">
           {live.length ? (
             live.map(({ interview }) => (
-              <RoomCard key={interview.id} interview={interview} now={now} viewerRole={viewerRole} />
+              <RoomCard
+                key={interview.id}
+                interview={interview}
+                now={now}
+                viewerRole={viewerRole}
+              />
             ))
           ) : (
-            <EmptyState
-              icon={Radio}
-              title={t('texts.noLive')}
-              body={t('empty.mobileLive')}
-            />
+            <EmptyState icon={Radio} title={t('texts.noLive')} body={t('empty.mobileLive')} />
           )}
           {loadMore(moreLive)}
         </TabsContent>
@@ -98,7 +115,15 @@ export function MobileInterviewsPage({ viewerRole }: { viewerRole: 'company' | '
   );
 }
 
-function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: Date; viewerRole: 'company' | 'candidate' | undefined }) {
+function RoomCard({
+  interview,
+  now,
+  viewerRole,
+}: {
+  interview: Interview;
+  now: Date;
+  viewerRole: 'company' | 'candidate' | undefined;
+}) {
   const { t } = useT();
   const generate = useGenerateMeetingLink();
   // The server's default room provider (Google Meet only when it is set up there).
@@ -114,19 +139,29 @@ function RoomCard({ interview, now, viewerRole }: { interview: Interview; now: D
   const status = computeInterviewDisplayStatus(interview.scheduledAt, interview.status, now);
   // The server takes changes until the start (the live window opens an hour before it).
   const changeable =
-    viewerRole === 'company' && status !== 'cancelled' && status !== 'completed' && Date.parse(interview.scheduledAt) > now.getTime();
+    viewerRole === 'company' &&
+    status !== 'cancelled' &&
+    status !== 'completed' &&
+    Date.parse(interview.scheduledAt) > now.getTime();
   return (
     <Card data-testid="room-card">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle className="truncate">{viewerRole === 'company' ? interview.candidateLabel : interview.companyName}</CardTitle>
-          <p className="text-sm text-muted-foreground">{interview.position ?? t('card.interview')}</p>
+          <CardTitle className="truncate">
+            {viewerRole === 'company' ? interview.candidateLabel : interview.companyName}
+          </CardTitle>
+          <p className="text-sm text-muted-foreground">
+            {interview.position ?? t('card.interview')}
+          </p>
         </div>
         <InterviewStatusBadge status={status} />
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="font-mono text-sm text-amber-300">
-          {t('card.whenAndMinutes', { when: formatWhen(interview.scheduledAt), minutes: MOBILE_ROOM_MINUTES })}
+          {t('card.whenAndMinutes', {
+            when: formatWhen(interview.scheduledAt),
+            minutes: MOBILE_ROOM_MINUTES,
+          })}
         </p>
         {status === 'cancelled' ? (
           <CancellationNote reason={interview.cancellationReason} />

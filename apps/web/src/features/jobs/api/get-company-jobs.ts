@@ -7,9 +7,14 @@ export const companyJobsQueryKey = (companyId: number) => ['jobs', 'company', co
 export const companyJobsQueryOptions = (companyId: number) =>
   infiniteQueryOptions({
     queryKey: companyJobsQueryKey(companyId),
-    queryFn: ({ signal, pageParam }) => apiGet<JobPage>(`/api/companies/${companyId}/jobs`, { signal, query: { limit: 50, cursor: pageParam } }),
+    queryFn: ({ signal, pageParam }) =>
+      apiGet<JobPage>(`/api/companies/${companyId}/jobs`, {
+        signal,
+        query: { limit: 50, cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useCompanyJobs = (companyId: number) => useInfiniteQuery(companyJobsQueryOptions(companyId));
+export const useCompanyJobs = (companyId: number) =>
+  useInfiniteQuery(companyJobsQueryOptions(companyId));

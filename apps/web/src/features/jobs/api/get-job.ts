@@ -9,4 +9,5 @@ export const jobQueryOptions = (jobId: number) =>
   });
 
 /** One job by id (null: nothing to load). */
-export const useJob = (jobId: number | null) => useQuery({ ...jobQueryOptions(jobId ?? 0), enabled: jobId !== null });
+export const useJob = (jobId: number | null) =>
+  useQuery({ ...jobQueryOptions(jobId ?? 0), enabled: jobId !== null });

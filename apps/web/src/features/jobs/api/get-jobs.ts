@@ -8,7 +8,11 @@ export const jobBoardQueryKey = (q: string) => ['jobs', 'board', q] as const;
 export const jobBoardQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: jobBoardQueryKey(q),
-    queryFn: ({ signal, pageParam }) => apiGet<JobBoardPage>('/api/jobs', { signal, query: { q: q || undefined, limit: 20, cursor: pageParam } }),
+    queryFn: ({ signal, pageParam }) =>
+      apiGet<JobBoardPage>('/api/jobs', {
+        signal,
+        query: { q: q || undefined, limit: 20, cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

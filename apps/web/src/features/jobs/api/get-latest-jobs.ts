@@ -6,7 +6,8 @@ import { apiGet } from '@/lib/api-client';
 export const latestJobsQueryOptions = () =>
   queryOptions({
     queryKey: ['jobs', 'latest'] as const,
-    queryFn: ({ signal }) => apiGet<Job[]>('/api/job-posts', { signal, query: { limit: LATEST_JOBS_COUNT } }),
+    queryFn: ({ signal }) =>
+      apiGet<Job[]>('/api/job-posts', { signal, query: { limit: LATEST_JOBS_COUNT } }),
   });
 
 export const useLatestJobs = () => useQuery(latestJobsQueryOptions());

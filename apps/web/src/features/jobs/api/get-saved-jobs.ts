@@ -8,7 +8,8 @@ export const savedJobsQueryKey = ['jobs', 'saved'] as const;
 export const savedJobsQueryOptions = () =>
   queryOptions({
     queryKey: savedJobsQueryKey,
-    queryFn: ({ signal }) => apiGet<SavedJobPage>('/api/saved-jobs', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) =>
+      apiGet<SavedJobPage>('/api/saved-jobs', { signal, query: { limit: 100 } }),
   });
 
 export const useSavedJobs = () => useQuery(savedJobsQueryOptions());

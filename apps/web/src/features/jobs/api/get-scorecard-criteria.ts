@@ -5,7 +5,8 @@ import { apiGet } from '@/lib/api-client';
 export const scorecardCriteriaQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: ['jobs', jobId, 'scorecard-criteria'] as const,
-    queryFn: ({ signal }) => apiGet<ScorecardCriteria>(`/api/jobs/${jobId}/scorecard-criteria`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ScorecardCriteria>(`/api/jobs/${jobId}/scorecard-criteria`, { signal }),
   });
 
 /** A job's scorecard criteria (the default set until its own are saved); `enabled` false for a job not posted yet. */

@@ -8,7 +8,8 @@ export const unsaveJob = (jobId: number) => apiDelete<void>(`/api/saved-jobs/${j
 export function useToggleSavedJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, saved }: { jobId: number; saved: boolean }) => (saved ? unsaveJob(jobId) : saveJob(jobId)),
+    mutationFn: ({ jobId, saved }: { jobId: number; saved: boolean }) =>
+      saved ? unsaveJob(jobId) : saveJob(jobId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedJobsQueryKey }),
   });
 }

@@ -4,7 +4,13 @@ import { apiPut } from '@/lib/api-client';
 import { jobInterviewersQueryOptions } from './get-job-interviewers';
 
 /** Assigns the organisation's interviewers to a job: the list replaces the previous one. */
-export function updateJobInterviewers({ jobId, memberIds }: { jobId: number; memberIds: number[] }) {
+export function updateJobInterviewers({
+  jobId,
+  memberIds,
+}: {
+  jobId: number;
+  memberIds: number[];
+}) {
   return apiPut<JobInterviewers>(`/api/jobs/${jobId}/interviewers`, { memberIds });
 }
 

@@ -4,7 +4,10 @@ import { apiPut } from '@/lib/api-client';
 import { scorecardCriteriaQueryOptions } from './get-scorecard-criteria';
 
 /** Sets a job's 3–8 criteria; one sent back with its id keeps the scores given on it. */
-export function updateScorecardCriteria({ jobId, criteria }: ScorecardCriteriaRequest & { jobId: number }) {
+export function updateScorecardCriteria({
+  jobId,
+  criteria,
+}: ScorecardCriteriaRequest & { jobId: number }) {
   return apiPut<ScorecardCriteria>(`/api/jobs/${jobId}/scorecard-criteria`, { criteria });
 }
 

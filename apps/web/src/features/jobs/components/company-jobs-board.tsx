@@ -35,10 +35,30 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
         </span>
       ),
     },
-    { key: 'flight', header: t('board.columns.flight'), cell: (job) => <span className="whitespace-nowrap font-mono text-board">{job.flightNumber}</span> },
-    { key: 'departure', header: t('board.columns.departure'), hideBelow: 'sm', cell: (job) => <span className="font-mono">{job.departureTime ?? t('tbd')}</span> },
-    { key: 'gate', header: t('board.columns.gate'), hideBelow: 'md', cell: (job) => <span className="font-mono">{job.location}</span> },
-    { key: 'status', header: t('board.columns.status'), cell: (job) => <FlightStatusBadge status={job.status} /> },
+    {
+      key: 'flight',
+      header: t('board.columns.flight'),
+      cell: (job) => (
+        <span className="whitespace-nowrap font-mono text-board">{job.flightNumber}</span>
+      ),
+    },
+    {
+      key: 'departure',
+      header: t('board.columns.departure'),
+      hideBelow: 'sm',
+      cell: (job) => <span className="font-mono">{job.departureTime ?? t('tbd')}</span>,
+    },
+    {
+      key: 'gate',
+      header: t('board.columns.gate'),
+      hideBelow: 'md',
+      cell: (job) => <span className="font-mono">{job.location}</span>,
+    },
+    {
+      key: 'status',
+      header: t('board.columns.status'),
+      cell: (job) => <FlightStatusBadge status={job.status} />,
+    },
     {
       key: 'action',
       header: t('board.columns.action'),
@@ -46,14 +66,31 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
         // Four actions: two rows of two on a phone, so none is pushed off the board.
         <span className="grid grid-cols-2 gap-1 sm:flex">
           <Button asChild size="icon" variant="ghost">
-            <Link to={flightPath(job)} target="_blank" rel="noopener" aria-label={t('board.viewPublic', { title: job.title })} title={t('board.viewPublicShort')}>
+            <Link
+              to={flightPath(job)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('board.viewPublic', { title: job.title })}
+              title={t('board.viewPublicShort')}
+            >
               <ExternalLink />
             </Link>
           </Button>
-          <Button size="icon" variant="ghost" aria-label={t('board.copyLink', { title: job.title })} title={t('board.copyLinkShort')} onClick={() => void copyLink(job)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('board.copyLink', { title: job.title })}
+            title={t('board.copyLinkShort')}
+            onClick={() => void copyLink(job)}
+          >
             <Copy />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={t('board.edit', { title: job.title })} onClick={() => onEdit(job)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('board.edit', { title: job.title })}
+            onClick={() => onEdit(job)}
+          >
             <Pencil />
           </Button>
           <ConfirmButton
@@ -65,7 +102,8 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
             onConfirm={() =>
               remove.mutate(job.id, {
                 onSuccess: () => showSuccessToast(t('board.deleted')),
-                onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('board.deleteFailed'))),
+                onError: (error) =>
+                  showDestructiveToast(t('error'), errorMessage(error, t('board.deleteFailed'))),
               })
             }
           >
@@ -75,5 +113,14 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
       ),
     },
   ];
-  return <FlightBoard title={t('board.title')} caption={t('board.companyCaption')} columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={t('board.empty')} />;
+  return (
+    <FlightBoard
+      title={t('board.title')}
+      caption={t('board.companyCaption')}
+      columns={columns}
+      rows={jobs}
+      rowKey={(j) => j.id}
+      emptyMessage={t('board.empty')}
+    />
+  );
 }

@@ -22,5 +22,11 @@ export function JobDetailDialogById({ jobId, onClose, applyAction }: JobDetailDi
     onClose();
   }, [failed, job.error, onClose]);
   const shown = jobId !== null && job.data?.id === jobId ? job.data : null;
-  return <JobDetailDialog job={shown} onOpenChange={(open) => !open && onClose()} applyAction={applyAction} />;
+  return (
+    <JobDetailDialog
+      job={shown}
+      onOpenChange={(open) => !open && onClose()}
+      applyAction={applyAction}
+    />
+  );
 }

@@ -5,7 +5,14 @@ import { DEFAULT_EXPERIENCE } from '@takeoff/shared/job-constants';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useSavedJobs } from '../api/get-saved-jobs';
@@ -14,7 +21,15 @@ import { VerifiedMark } from '@/components/verified-mark';
 import { useT } from '../i18n';
 
 /** A job's details with Save Job; the route adds Apply Now (another area) through `applyAction`. */
-export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job | null; onOpenChange: (open: boolean) => void; applyAction: (job: Job) => ReactNode }) {
+export function JobDetailDialog({
+  job,
+  onOpenChange,
+  applyAction,
+}: {
+  job: Job | null;
+  onOpenChange: (open: boolean) => void;
+  applyAction: (job: Job) => ReactNode;
+}) {
   const { t } = useT();
   const saved = useSavedJobs();
   const toggle = useToggleSavedJob();
@@ -28,7 +43,8 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
               <DialogTitle>{job.title}</DialogTitle>
               <DialogDescription>
                 {job.companyName}
-                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · {t('detail.flight', { number: job.flightNumber })}
+                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> ·{' '}
+                {t('detail.flight', { number: job.flightNumber })}
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-3 text-sm">
@@ -45,7 +61,8 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
                 </span>
               </div>
               <p>
-                <span className="font-semibold">{t('detail.experience')}</span> {job.experience === DEFAULT_EXPERIENCE ? t('detail.notSpecified') : job.experience}
+                <span className="font-semibold">{t('detail.experience')}</span>{' '}
+                {job.experience === DEFAULT_EXPERIENCE ? t('detail.notSpecified') : job.experience}
                 {job.salary ? (
                   <>
                     {' · '}
@@ -61,7 +78,15 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
                   </Badge>
                 ))}
               </div>
-              {job.videoUrl ? <video src={job.videoUrl} controls preload="metadata" className="w-full rounded-md" aria-label={t('detail.video', { title: job.title })} /> : null}
+              {job.videoUrl ? (
+                <video
+                  src={job.videoUrl}
+                  controls
+                  preload="metadata"
+                  className="w-full rounded-md"
+                  aria-label={t('detail.video', { title: job.title })}
+                />
+              ) : null}
             </div>
             <DialogFooter>
               <Button
@@ -71,8 +96,15 @@ export function JobDetailDialog({ job, onOpenChange, applyAction }: { job: Job |
                   toggle.mutate(
                     { jobId: job.id, saved: isSaved },
                     {
-                      onSuccess: () => showSuccessToast(isSaved ? t('detail.removedToast') : t('detail.savedToast')),
-                      onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('detail.saveFailed'))),
+                      onSuccess: () =>
+                        showSuccessToast(
+                          isSaved ? t('detail.removedToast') : t('detail.savedToast'),
+                        ),
+                      onError: (error) =>
+                        showDestructiveToast(
+                          t('error'),
+                          errorMessage(error, t('detail.saveFailed')),
+                        ),
                     },
                   )
                 }

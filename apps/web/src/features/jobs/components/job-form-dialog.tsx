@@ -6,7 +6,14 @@ import type { Job } from '@takeoff/shared/jobs';
 import { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_STATUSES } from '@takeoff/shared/job-constants';
 import { MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -29,7 +36,8 @@ type FormOutput = z.output<typeof JobTeamFormSchema>;
 /** The file's extension and size, checked before upload (the server checks the bytes again). */
 export function videoProblem(file: File): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return translate('form.videoInvalidType');
+  if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension))
+    return translate('form.videoInvalidType');
   if (file.size > MAX_VIDEO_BYTES) return translate('form.videoTooLarge');
   return null;
 }
@@ -37,7 +45,17 @@ export function videoProblem(file: File): string | null {
 const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3 text-sm';
 
 /** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
-export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: { job: Job | null; open: boolean; onOpenChange: (open: boolean) => void; manageTeam?: boolean }) {
+export function JobFormDialog({
+  job,
+  open,
+  onOpenChange,
+  manageTeam = false,
+}: {
+  job: Job | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  manageTeam?: boolean;
+}) {
   const { t } = useT();
   const create = useCreateJob();
   const update = useUpdateJob();
@@ -72,8 +90,10 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
   });
   // The job's criteria and interviewers arrive after the dialog opens: they fill fields nobody has touched yet.
   useEffect(() => {
-    if (!form.getFieldState('criteria').isDirty) form.resetField('criteria', { defaultValue: team.initial.criteria });
-    if (!form.getFieldState('interviewerIds').isDirty) form.resetField('interviewerIds', { defaultValue: team.initial.interviewerIds });
+    if (!form.getFieldState('criteria').isDirty)
+      form.resetField('criteria', { defaultValue: team.initial.criteria });
+    if (!form.getFieldState('interviewerIds').isDirty)
+      form.resetField('interviewerIds', { defaultValue: team.initial.interviewerIds });
   }, [form, team.initial]);
   const errors = form.formState.errors;
   const busy = create.isPending || update.isPending || replaceVideo.isPending || team.busy;
@@ -86,22 +106,42 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
         result = await update.mutateAsync({ id: saved.id, ...values });
         if (video) await replaceVideo.mutateAsync({ id: saved.id, video });
       } else {
-        result = await create.mutateAsync({ ...values, salary: values.salary ?? '', skills: values.skills.join(', '), unlisted: String(values.unlisted), video });
+        result = await create.mutateAsync({
+          ...values,
+          salary: values.salary ?? '',
+          skills: values.skills.join(', '),
+          unlisted: String(values.unlisted),
+          video,
+        });
       }
     } catch (error) {
-      showDestructiveToast(t('error'), errorMessage(error, saved ? t('form.updateFailed') : t('form.createFailed')));
+      showDestructiveToast(
+        t('error'),
+        errorMessage(error, saved ? t('form.updateFailed') : t('form.createFailed')),
+      );
       return;
     }
     setVideo(null);
     if (manageTeam) {
       try {
         const before = form.formState.defaultValues;
-        await team.save(result.id, { criteria: (before?.criteria ?? []) as typeof criteria, interviewerIds: (before?.interviewerIds ?? []) as number[] }, { criteria, interviewerIds });
+        await team.save(
+          result.id,
+          {
+            criteria: (before?.criteria ?? []) as typeof criteria,
+            interviewerIds: (before?.interviewerIds ?? []) as number[],
+          },
+          { criteria, interviewerIds },
+        );
       } catch (error) {
         if (!saved) setPostedJob(result);
         const issues = teamFieldIssues(error instanceof ApiRequestError ? error.issues : undefined);
-        for (const { field: name, message } of issues) form.setError(name as Path<FormInput>, { message });
-        showDestructiveToast(saved ? t('form.savedWithoutTeam') : t('form.postedWithoutTeam'), errorMessage(error, t('form.teamFailed')));
+        for (const { field: name, message } of issues)
+          form.setError(name as Path<FormInput>, { message });
+        showDestructiveToast(
+          saved ? t('form.savedWithoutTeam') : t('form.postedWithoutTeam'),
+          errorMessage(error, t('form.teamFailed')),
+        );
         return;
       }
     }
@@ -111,11 +151,14 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
 
   /** A field's message, including one about an item of a list field (a skill over 40 characters: `skills.3`). */
   const messageOf = (name: keyof FormInput): string | undefined => {
-    const error = errors[name] as { message?: string } | ({ message?: string } | undefined)[] | undefined;
+    const error = errors[name] as
+      { message?: string } | ({ message?: string } | undefined)[] | undefined;
     if (!error) return undefined;
     if (Array.isArray(error)) {
       const index = error.findIndex((item) => item?.message);
-      return index < 0 ? undefined : t('form.skillError', { n: index + 1, message: error[index]!.message });
+      return index < 0
+        ? undefined
+        : t('form.skillError', { n: index + 1, message: error[index]!.message });
     }
     return error.message;
   };
@@ -127,7 +170,12 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
         <Label htmlFor={`job-${name}`}>{label}</Label>
         {/* The field itself says it is wrong, and which message explains it. */}
         {isValidElement<Record<string, unknown>>(control)
-          ? cloneElement(control, { id: `job-${name}`, ...form.register(name), 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `job-${name}-error` : undefined })
+          ? cloneElement(control, {
+              id: `job-${name}`,
+              ...form.register(name),
+              'aria-invalid': message ? true : undefined,
+              'aria-describedby': message ? `job-${name}-error` : undefined,
+            })
           : control}
         {message ? (
           <p role="alert" id={`job-${name}-error`} className="text-sm text-status-closed">
@@ -163,9 +211,17 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
         ))}
       </select>,
     ),
-    experience: field('experience', t('form.fields.experience'), <Input placeholder={t('form.experiencePlaceholder')} />),
+    experience: field(
+      'experience',
+      t('form.fields.experience'),
+      <Input placeholder={t('form.experiencePlaceholder')} />,
+    ),
     salary: field('salary', t('form.fields.salary'), <Input />),
-    skills: field('skills', t('form.fields.skills'), <Input placeholder={t('form.skillsPlaceholder')} />),
+    skills: field(
+      'skills',
+      t('form.fields.skills'),
+      <Input placeholder={t('form.skillsPlaceholder')} />,
+    ),
     description: field('description', t('form.fields.description'), <Textarea rows={4} />),
   };
   const unlisted = form.register('unlisted');
@@ -189,7 +245,13 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
           {fields.skills}
           {fields.description}
           <div className="flex items-start gap-2">
-            <input id="job-unlisted" type="checkbox" className="mt-1 size-4 accent-primary" aria-describedby="job-unlisted-hint" {...unlisted} />
+            <input
+              id="job-unlisted"
+              type="checkbox"
+              className="mt-1 size-4 accent-primary"
+              aria-describedby="job-unlisted-hint"
+              {...unlisted}
+            />
             <div className="grid gap-0.5">
               <Label htmlFor="job-unlisted">{t('form.unlisted')}</Label>
               <p id="job-unlisted-hint" className="text-xs text-muted-foreground">
@@ -199,10 +261,17 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="job-departure">{t('form.departure')}</Label>
-            <Input id="job-departure" disabled value={job?.departureTime ?? t('form.departureAuto')} readOnly />
+            <Input
+              id="job-departure"
+              disabled
+              value={job?.departureTime ?? t('form.departureAuto')}
+              readOnly
+            />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="job-video">{job?.videoUrl ? t('form.replaceVideo') : t('form.video')}</Label>
+            <Label htmlFor="job-video">
+              {job?.videoUrl ? t('form.replaceVideo') : t('form.video')}
+            </Label>
             <FileInput
               id="job-video"
               accept=".mp4,.webm,.mov,.avi,video/*"
@@ -225,8 +294,17 @@ export function JobFormDialog({ job, open, onOpenChange, manageTeam = false }: {
           </div>
           {manageTeam ? (
             <>
-              <InterviewersField form={form} members={team.interviewers} loading={team.interviewersLoading} loadError={team.loadError} />
-              <CriteriaFields form={form} loading={team.criteriaLoading} loadError={team.criteriaError} />
+              <InterviewersField
+                form={form}
+                members={team.interviewers}
+                loading={team.interviewersLoading}
+                loadError={team.loadError}
+              />
+              <CriteriaFields
+                form={form}
+                loading={team.criteriaLoading}
+                loadError={team.criteriaError}
+              />
             </>
           ) : null}
           <DialogFooter>

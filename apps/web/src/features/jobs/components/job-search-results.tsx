@@ -15,7 +15,11 @@ function JobMarkers({ markers }: { markers: JobMarker[] }) {
     <span className="inline-flex flex-wrap gap-1" data-testid="job-markers">
       {markers.map((marker) => (
         <Badge key={marker.key} variant={marker.key === 'applied' ? 'live' : 'boarding'}>
-          {marker.key === 'applied' ? <CircleCheck aria-hidden className="size-3" /> : <BookmarkCheck aria-hidden className="size-3" />}
+          {marker.key === 'applied' ? (
+            <CircleCheck aria-hidden className="size-3" />
+          ) : (
+            <BookmarkCheck aria-hidden className="size-3" />
+          )}
           {marker.label}
         </Badge>
       ))}
@@ -34,7 +38,12 @@ type JobSearchResultsProps = {
 const noMarkers = (): JobMarker[] => [];
 
 /** Desktop: a flight board table. Mobile: one card per job. */
-export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMarkers }: JobSearchResultsProps) {
+export function JobSearchResults({
+  jobs,
+  onOpen,
+  emptyMessage,
+  markersOf = noMarkers,
+}: JobSearchResultsProps) {
   const { t } = useT();
   const columns: FlightBoardColumn<Job>[] = [
     {
@@ -58,14 +67,31 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMar
         </>
       ),
     },
-    { key: 'flight', header: t('board.columns.flight'), cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span> },
-    { key: 'gate', header: t('board.columns.gate'), cell: (job) => <span className="font-mono">{job.location}</span> },
-    { key: 'status', header: t('board.columns.status'), cell: (job) => <FlightStatusBadge status={job.status} /> },
+    {
+      key: 'flight',
+      header: t('board.columns.flight'),
+      cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span>,
+    },
+    {
+      key: 'gate',
+      header: t('board.columns.gate'),
+      cell: (job) => <span className="font-mono">{job.location}</span>,
+    },
+    {
+      key: 'status',
+      header: t('board.columns.status'),
+      cell: (job) => <FlightStatusBadge status={job.status} />,
+    },
     {
       key: 'action',
       header: t('board.columns.action'),
       cell: (job) => (
-        <Button size="sm" variant="outline" onClick={() => onOpen(job)} aria-label={t('viewDetailsOf', { title: job.title })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onOpen(job)}
+          aria-label={t('viewDetailsOf', { title: job.title })}
+        >
           {t('viewDetails')}
         </Button>
       ),
@@ -74,12 +100,27 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMar
   return (
     <>
       <div className="hidden md:block" data-testid="job-table">
-        <FlightBoard title={t('board.title')} caption={t('board.candidateCaption')} columns={columns} rows={jobs} rowKey={(j) => j.id} emptyMessage={emptyMessage} />
+        <FlightBoard
+          title={t('board.title')}
+          caption={t('board.candidateCaption')}
+          columns={columns}
+          rows={jobs}
+          rowKey={(j) => j.id}
+          emptyMessage={emptyMessage}
+        />
       </div>
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" data-testid="job-cards">
-        {jobs.length === 0 ? <li className="py-8 text-center font-mono text-sm text-muted-foreground">{emptyMessage}</li> : null}
+        {jobs.length === 0 ? (
+          <li className="py-8 text-center font-mono text-sm text-muted-foreground">
+            {emptyMessage}
+          </li>
+        ) : null}
         {jobs.map((job) => (
-          <li key={job.id} className="min-w-0 rounded-xl border-2 border-[#1d2b47] bg-[#08101f] p-4" data-testid="job-card">
+          <li
+            key={job.id}
+            className="min-w-0 rounded-xl border-2 border-[#1d2b47] bg-[#08101f] p-4"
+            data-testid="job-card"
+          >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="truncate font-mono font-semibold text-board-white">{job.title}</p>
@@ -96,9 +137,16 @@ export function JobSearchResults({ jobs, onOpen, emptyMessage, markersOf = noMar
               </div>
             ) : null}
             <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin className="size-4" /> {job.location} · <span className="font-mono text-board">{job.flightNumber}</span>
+              <MapPin className="size-4" /> {job.location} ·{' '}
+              <span className="font-mono text-board">{job.flightNumber}</span>
             </p>
-            <Button size="sm" className="mt-3 w-full" variant="outline" onClick={() => onOpen(job)} aria-label={t('viewDetailsOf', { title: job.title })}>
+            <Button
+              size="sm"
+              className="mt-3 w-full"
+              variant="outline"
+              onClick={() => onOpen(job)}
+              aria-label={t('viewDetailsOf', { title: job.title })}
+            >
               {t('viewDetails')}
             </Button>
           </li>

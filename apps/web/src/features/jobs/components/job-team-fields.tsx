@@ -12,7 +12,11 @@ import { Textarea } from '@/components/ui/textarea';
 import type { JobTeamFormSchema } from '../lib/job-team-form';
 import { useT } from '../i18n';
 
-type TeamForm = UseFormReturn<z.input<typeof JobTeamFormSchema>, unknown, z.output<typeof JobTeamFormSchema>>;
+type TeamForm = UseFormReturn<
+  z.input<typeof JobTeamFormSchema>,
+  unknown,
+  z.output<typeof JobTeamFormSchema>
+>;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -23,11 +27,26 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /** The organisation's interviewers to tick: they see this job's applicants and score them. */
-export function InterviewersField({ form, members, loading, loadError }: { form: TeamForm; members: { id: number; name: string }[]; loading: boolean; loadError?: string }) {
+export function InterviewersField({
+  form,
+  members,
+  loading,
+  loadError,
+}: {
+  form: TeamForm;
+  members: { id: number; name: string }[];
+  loading: boolean;
+  loadError?: string;
+}) {
   const { t } = useT();
   const error = form.formState.errors.interviewerIds?.message;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? 'job-interviewers-hint job-interviewers-error' : 'job-interviewers-hint'}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={
+        error ? 'job-interviewers-hint job-interviewers-error' : 'job-interviewers-hint'
+      }
+    >
       <legend className="text-sm font-medium">{t('team.interviewers')}</legend>
       <p id="job-interviewers-hint" className="text-xs text-muted-foreground">
         {t('team.interviewersHint')}
@@ -38,7 +57,18 @@ export function InterviewersField({ form, members, loading, loadError }: { form:
         <p className="text-sm text-muted-foreground">{t('team.interviewersLoading')}</p>
       ) : members.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          <Trans t={t} i18nKey="team.noInterviewers" components={{ link: <Link to="/company/team" className="text-board underline-offset-2 hover:underline" /> }} />
+          <Trans
+            t={t}
+            i18nKey="team.noInterviewers"
+            components={{
+              link: (
+                <Link
+                  to="/company/team"
+                  className="text-board underline-offset-2 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       ) : (
         <Controller
@@ -50,11 +80,20 @@ export function InterviewersField({ form, members, loading, loadError }: { form:
                 const id = `job-interviewer-${member.id}`;
                 const checked = field.value.includes(member.id);
                 return (
-                  <li key={member.id} className="relative flex items-center gap-2 rounded-md border border-border px-3 py-2">
+                  <li
+                    key={member.id}
+                    className="relative flex items-center gap-2 rounded-md border border-border px-3 py-2"
+                  >
                     <Checkbox
                       id={id}
                       checked={checked}
-                      onCheckedChange={(on) => field.onChange(on === true ? [...field.value, member.id] : field.value.filter((v) => v !== member.id))}
+                      onCheckedChange={(on) =>
+                        field.onChange(
+                          on === true
+                            ? [...field.value, member.id]
+                            : field.value.filter((v) => v !== member.id),
+                        )
+                      }
                     />
                     <Label htmlFor={id} className="min-w-0 flex-1 break-words">
                       {member.name}
@@ -72,20 +111,37 @@ export function InterviewersField({ form, members, loading, loadError }: { form:
 }
 
 /** The job's scorecard criteria: 3 to 8, each with a name and a description; add, remove, rename, describe. */
-export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; loading: boolean; loadError?: string }) {
+export function CriteriaFields({
+  form,
+  loading,
+  loadError,
+}: {
+  form: TeamForm;
+  loading: boolean;
+  loadError?: string;
+}) {
   // The criteria carry their own `id` (it keeps their scores): the field array keys its rows under another name.
   const { t } = useT();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'criteria', keyName: 'key' });
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'criteria',
+    keyName: 'key',
+  });
   const errors = form.formState.errors.criteria;
   const listError = errors?.message ?? errors?.root?.message;
   return (
-    <fieldset className="grid gap-2" aria-describedby={listError ? 'job-criteria-hint job-criteria-error' : 'job-criteria-hint'}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={listError ? 'job-criteria-hint job-criteria-error' : 'job-criteria-hint'}
+    >
       <legend className="text-sm font-medium">{t('team.criteria')}</legend>
       <p id="job-criteria-hint" className="text-xs text-muted-foreground">
         {t('team.criteriaHint', { min: SCORECARD_CRITERIA_MIN, max: SCORECARD_CRITERIA_MAX })}
       </p>
       {loadError ? <p className="text-sm text-status-closed">{loadError}</p> : null}
-      {loading ? <p className="text-sm text-muted-foreground">{t('team.criteriaLoading')}</p> : null}
+      {loading ? (
+        <p className="text-sm text-muted-foreground">{t('team.criteriaLoading')}</p>
+      ) : null}
       <ol className="grid gap-3">
         {fields.map((row, index) => {
           const nameError = errors?.[index]?.name?.message;
@@ -109,7 +165,11 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
                   variant="ghost"
                   disabled={fields.length <= SCORECARD_CRITERIA_MIN}
                   aria-label={t('team.removeCriterion', { n: index + 1 })}
-                  title={fields.length <= SCORECARD_CRITERIA_MIN ? t('team.keepAtLeast', { min: SCORECARD_CRITERIA_MIN }) : undefined}
+                  title={
+                    fields.length <= SCORECARD_CRITERIA_MIN
+                      ? t('team.keepAtLeast', { min: SCORECARD_CRITERIA_MIN })
+                      : undefined
+                  }
                   onClick={() => remove(index)}
                 >
                   <Trash2 />
@@ -118,7 +178,8 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
               <FieldError id={`${base}-name-error`} message={nameError} />
               <div className="grid gap-1.5">
                 <Label htmlFor={`${base}-description`} className="text-xs text-muted-foreground">
-                  {t('team.explanation')} <span className="sr-only">{t('team.explanationOf', { n: index + 1 })}</span>
+                  {t('team.explanation')}{' '}
+                  <span className="sr-only">{t('team.explanationOf', { n: index + 1 })}</span>
                 </Label>
                 <Textarea
                   id={`${base}-description`}
@@ -136,10 +197,19 @@ export function CriteriaFields({ form, loading, loadError }: { form: TeamForm; l
         })}
       </ol>
       <div>
-        <Button variant="outline" size="sm" disabled={fields.length >= SCORECARD_CRITERIA_MAX} onClick={() => append({ name: '', description: '' })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={fields.length >= SCORECARD_CRITERIA_MAX}
+          onClick={() => append({ name: '', description: '' })}
+        >
           <Plus aria-hidden /> {t('team.addCriterion')}
         </Button>
-        {fields.length >= SCORECARD_CRITERIA_MAX ? <span className="ml-2 text-xs text-muted-foreground">{t('team.mostCriteria', { max: SCORECARD_CRITERIA_MAX })}</span> : null}
+        {fields.length >= SCORECARD_CRITERIA_MAX ? (
+          <span className="ml-2 text-xs text-muted-foreground">
+            {t('team.mostCriteria', { max: SCORECARD_CRITERIA_MAX })}
+          </span>
+        ) : null}
       </div>
       <FieldError id="job-criteria-error" message={listError} />
     </fieldset>

@@ -20,14 +20,20 @@ export function LatestOpportunities() {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
         {latest.isPending ? <p className="text-sm text-muted-foreground">{t('loading')}</p> : null}
-        {!latest.isPending && jobs.length === 0 ? <p className="text-sm text-muted-foreground">{t('board.empty')}</p> : null}
+        {!latest.isPending && jobs.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('board.empty')}</p>
+        ) : null}
         {jobs.map((job) => (
-          <div key={job.id} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">
+          <div
+            key={job.id}
+            className="flex items-center justify-between gap-3 rounded-lg border border-border p-3"
+          >
             <div className="min-w-0">
               <p className="truncate font-semibold">{job.title}</p>
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
                 {job.companyName}
-                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> · <MapPin className="size-3" /> {job.location}
+                <VerifiedMark verified={job.companyVerified} name={job.companyName} /> ·{' '}
+                <MapPin className="size-3" /> {job.location}
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-2">

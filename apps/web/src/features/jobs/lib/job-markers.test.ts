@@ -25,6 +25,9 @@ describe('jobMarkers in Greek', () => {
 
   it('labels the markers in the chosen language', async () => {
     await i18n.changeLanguage('el');
-    expect(jobMarkers(3, new Set([3]), new Set([3])).map((m) => m.label)).toEqual(['Έγινε αίτηση', 'Αποθηκευμένη']);
+    expect(jobMarkers(3, new Set([3]), new Set([3])).map((m) => m.label)).toEqual([
+      'Έγινε αίτηση',
+      'Αποθηκευμένη',
+    ]);
   });
 });

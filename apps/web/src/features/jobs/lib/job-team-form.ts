@@ -14,16 +14,20 @@ export const JobTeamFormSchema = CreateJobRequest.extend({
 
 export type CriterionDraft = { id?: string | undefined; name: string; description: string };
 
-export const defaultCriteria = (): CriterionDraft[] => DEFAULT_SCORECARD_CRITERIA.map((c) => ({ ...c }));
+export const defaultCriteria = (): CriterionDraft[] =>
+  DEFAULT_SCORECARD_CRITERIA.map((c) => ({ ...c }));
 
-const comparable = (criteria: CriterionDraft[]) => JSON.stringify(criteria.map((c) => [c.id ?? null, c.name.trim(), c.description.trim()]));
+const comparable = (criteria: CriterionDraft[]) =>
+  JSON.stringify(criteria.map((c) => [c.id ?? null, c.name.trim(), c.description.trim()]));
 
 /** Whether the criteria were edited (so they are saved): added, removed, renamed, described or reordered. */
-export const criteriaChanged = (before: CriterionDraft[], after: CriterionDraft[]) => comparable(before) !== comparable(after);
+export const criteriaChanged = (before: CriterionDraft[], after: CriterionDraft[]) =>
+  comparable(before) !== comparable(after);
 
 /** Whether the interviewers chosen differ from those assigned, whatever the order. */
 export const interviewersChanged = (before: number[], after: number[]) =>
-  before.length !== after.length || [...before].sort((a, b) => a - b).some((id, i) => id !== [...after].sort((a, b) => a - b)[i]);
+  before.length !== after.length ||
+  [...before].sort((a, b) => a - b).some((id, i) => id !== [...after].sort((a, b) => a - b)[i]);
 
 type Issue = NonNullable<ApiError['issues']>[number];
 
@@ -34,7 +38,8 @@ type Issue = NonNullable<ApiError['issues']>[number];
 export function teamFieldIssues(issues: Issue[] | undefined): { field: string; message: string }[] {
   return (issues ?? []).flatMap((issue) => {
     const [head, ...rest] = issue.path.map(String);
-    if (head === 'criteria') return [{ field: ['criteria', ...rest].join('.'), message: issue.message }];
+    if (head === 'criteria')
+      return [{ field: ['criteria', ...rest].join('.'), message: issue.message }];
     if (head === 'memberIds') return [{ field: 'interviewerIds', message: issue.message }];
     return [];
   });

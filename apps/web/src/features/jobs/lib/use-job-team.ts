@@ -7,7 +7,12 @@ import { useScorecardCriteria } from '../api/get-scorecard-criteria';
 import { useUpdateJobInterviewers } from '../api/update-job-interviewers';
 import { useUpdateScorecardCriteria } from '../api/update-scorecard-criteria';
 import { t } from '../i18n';
-import { criteriaChanged, defaultCriteria, interviewersChanged, type CriterionDraft } from './job-team-form';
+import {
+  criteriaChanged,
+  defaultCriteria,
+  interviewersChanged,
+  type CriterionDraft,
+} from './job-team-form';
 
 export type JobTeamValues = { criteria: CriterionDraft[]; interviewerIds: number[] };
 
@@ -23,7 +28,10 @@ export function useJobTeam(jobId: number | null, open: boolean, enabled: boolean
   const saveCriteria = useUpdateScorecardCriteria();
   const saveInterviewers = useUpdateJobInterviewers();
 
-  const interviewers = useMemo(() => (members.data?.items ?? []).filter((m) => m.role === 'interviewer'), [members.data]);
+  const interviewers = useMemo(
+    () => (members.data?.items ?? []).filter((m) => m.role === 'interviewer'),
+    [members.data],
+  );
   const initial = useMemo<JobTeamValues>(
     () => ({
       criteria: criteria.data?.criteria.map((c) => ({ ...c })) ?? defaultCriteria(),
@@ -34,19 +42,26 @@ export function useJobTeam(jobId: number | null, open: boolean, enabled: boolean
 
   /** Saves the criteria and the interviewers when they differ from `before`; throws the first refusal. */
   const save = async (savedJobId: number, before: JobTeamValues, values: JobTeamValues) => {
-    if (criteriaChanged(before.criteria, values.criteria)) await saveCriteria.mutateAsync({ jobId: savedJobId, criteria: values.criteria });
+    if (criteriaChanged(before.criteria, values.criteria))
+      await saveCriteria.mutateAsync({ jobId: savedJobId, criteria: values.criteria });
     if (interviewersChanged(before.interviewerIds, values.interviewerIds)) {
       await saveInterviewers.mutateAsync({ jobId: savedJobId, memberIds: values.interviewerIds });
     }
   };
 
-  const loadError = members.isError ? errorMessage(members.error, t('team.interviewersLoadFailed')) : assigned.isError ? errorMessage(assigned.error, t('team.interviewersLoadFailed')) : undefined;
+  const loadError = members.isError
+    ? errorMessage(members.error, t('team.interviewersLoadFailed'))
+    : assigned.isError
+      ? errorMessage(assigned.error, t('team.interviewersLoadFailed'))
+      : undefined;
   return {
     initial,
     interviewers,
     interviewersLoading: members.isPending || (jobId != null && assigned.isPending),
     criteriaLoading: jobId != null && criteria.isPending,
-    criteriaError: criteria.isError ? errorMessage(criteria.error, t('team.criteriaLoadFailed')) : undefined,
+    criteriaError: criteria.isError
+      ? errorMessage(criteria.error, t('team.criteriaLoadFailed'))
+      : undefined,
     loadError,
     save,
     busy: saveCriteria.isPending || saveInterviewers.isPending,

@@ -36,7 +36,10 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
     <div>
       <PageHeader title={t('candidatePage.title')} description={t('candidatePage.description')} />
       <div className="relative mb-3" data-tour="job-search">
-        <Search aria-hidden className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           aria-label={t('candidatePage.search')}
@@ -49,7 +52,9 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
       </div>
       {first ? (
         <p className="mb-4 font-mono text-sm text-board" aria-live="polite">
-          {first.totalCapped ? t('board.foundCapped', { count: first.total ?? jobs.length }) : t('board.found', { count: first.total ?? jobs.length })}
+          {first.totalCapped
+            ? t('board.foundCapped', { count: first.total ?? jobs.length })
+            : t('board.found', { count: first.total ?? jobs.length })}
         </p>
       ) : null}
       {board.isPending ? (
@@ -60,16 +65,27 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
             jobs={jobs}
             onOpen={setSelected}
             markersOf={(job) => jobMarkers(job.id, appliedJobIds, savedJobIds)}
-            emptyMessage={search.trim() ? t('board.noMatches', { query: search.trim() }) : t('board.empty')}
+            emptyMessage={
+              search.trim() ? t('board.noMatches', { query: search.trim() }) : t('board.empty')
+            }
           />
         </div>
       )}
       {board.hasNextPage ? (
-        <Button variant="outline" className="mt-4" onClick={() => void board.fetchNextPage()} disabled={board.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => void board.fetchNextPage()}
+          disabled={board.isFetchingNextPage}
+        >
           {t('loadMore')}
         </Button>
       ) : null}
-      <JobDetailDialog job={selected} onOpenChange={(open) => !open && setSelected(null)} applyAction={applyAction} />
+      <JobDetailDialog
+        job={selected}
+        onOpenChange={(open) => !open && setSelected(null)}
+        applyAction={applyAction}
+      />
     </div>
   );
 }

@@ -11,10 +11,18 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
 
 // The form (its validation, video upload, team fields) loads when first opened, not with the board.
-const JobFormDialog = lazyWithRetry(async () => ({ default: (await import('../components/job-form-dialog')).JobFormDialog }));
+const JobFormDialog = lazyWithRetry(async () => ({
+  default: (await import('../components/job-form-dialog')).JobFormDialog,
+}));
 
 /** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. */
-export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: number; manageTeam?: boolean }) {
+export function CompanyJobsPage({
+  companyId,
+  manageTeam = false,
+}: {
+  companyId: number;
+  manageTeam?: boolean;
+}) {
   const { t } = useT();
   const query = useCompanyJobs(companyId);
   const [editing, setEditing] = useState<Job | null>(null);
@@ -52,7 +60,12 @@ export function CompanyJobsPage({ companyId, manageTeam = false }: { companyId: 
         </div>
       )}
       {query.hasNextPage ? (
-        <Button variant="outline" className="mt-4" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           {t('loadMore')}
         </Button>
       ) : null}

@@ -14,7 +14,10 @@ export function FeatureCards() {
   const { t } = useT();
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="features-title" className="font-mono text-sm font-bold uppercase tracking-[0.3em] text-board">
+      <h2
+        id="features-title"
+        className="font-mono text-sm font-bold uppercase tracking-[0.3em] text-board"
+      >
         {t('features.heading')}
       </h2>
       <p className="mt-2 max-w-2xl text-2xl font-bold sm:text-3xl">{t('features.lead')}</p>

@@ -14,20 +14,32 @@ export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
   const { t } = useT();
   return (
     <section className="relative overflow-hidden border-b border-border">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(255,182,39,0.12),transparent_60%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(255,182,39,0.12),transparent_60%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div className="min-w-0">
           <p className="mb-4 inline-flex">
             <SplitFlapText value={t('hero.nowBoarding')} size="sm" />
           </p>
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-board" /> }} />
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={{ accent: <span className="text-board" /> }}
+            />
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted-foreground">
             {t('hero.intro', { product: PRODUCT_NAME })}
           </p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2">
-            <Button size="lg" className="h-auto min-w-0 justify-start whitespace-normal py-4 text-left" onClick={() => onChooseRole('company')} disabled={!hydrated}>
+            <Button
+              size="lg"
+              className="h-auto min-w-0 justify-start whitespace-normal py-4 text-left"
+              onClick={() => onChooseRole('company')}
+              disabled={!hydrated}
+            >
               <Building2 className="!size-6" aria-hidden />
               <span className="flex min-w-0 flex-col">
                 <span className="text-base font-bold">{t('hero.company')}</span>
@@ -44,7 +56,9 @@ export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
               <UserRound className="!size-6 text-board" aria-hidden />
               <span className="flex min-w-0 flex-col">
                 <span className="text-base font-bold">{t('hero.candidate')}</span>
-                <span className="text-xs font-medium text-muted-foreground">{t('hero.candidateHint')}</span>
+                <span className="text-xs font-medium text-muted-foreground">
+                  {t('hero.candidateHint')}
+                </span>
               </span>
             </Button>
           </div>

@@ -14,14 +14,25 @@ export function LandingFooter() {
         <Logo />
         <p className="mt-2 text-sm text-muted-foreground">
           {/* The prerendered page carries its build's year (every deploy builds it again); React keeps that text as it attaches. */}
-          <Trans t={t} i18nKey="footer.tagline" values={{ year: new Date().getFullYear(), product: PRODUCT_NAME }} components={{ year: <span suppressHydrationWarning /> }} />
+          <Trans
+            t={t}
+            i18nKey="footer.tagline"
+            values={{ year: new Date().getFullYear(), product: PRODUCT_NAME }}
+            components={{ year: <span suppressHydrationWarning /> }}
+          />
         </p>
       </div>
       <nav aria-label={t('footer.label')} className="flex flex-wrap items-center gap-4 text-sm">
-        <PageLink to="/terms" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <PageLink
+          to="/terms"
+          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
           {t('footer.terms')}
         </PageLink>
-        <PageLink to="/privacy" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <PageLink
+          to="/privacy"
+          className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
           {t('footer.privacy')}
         </PageLink>
         <Button asChild variant="outline" size="sm">

@@ -10,7 +10,11 @@ function Sections({ sections, idPrefix }: { sections: LegalSection[]; idPrefix: 
   return (
     <>
       {sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`${idPrefix}-${index}`} className="space-y-3">
+        <section
+          key={section.heading}
+          aria-labelledby={`${idPrefix}-${index}`}
+          className="space-y-3"
+        >
           <h2 id={`${idPrefix}-${index}`} className="text-lg font-semibold text-foreground">
             {section.heading}
           </h2>
@@ -24,7 +28,9 @@ function Sections({ sections, idPrefix }: { sections: LegalSection[]; idPrefix: 
               ))}
             </ul>
           ) : null}
-          {section.after?.map((p) => <p key={p}>{p}</p>)}
+          {section.after?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </section>
       ))}
     </>
@@ -49,11 +55,16 @@ export function LegalDocument({ texts }: { texts: Record<Locale, LegalText> }) {
         <p className="mt-1 font-mono text-sm text-primary">{text.dateLine}</p>
       </header>
       <div className="space-y-6 leading-relaxed text-foreground/85">
-        {text.intro?.map((p) => <p key={p}>{p}</p>)}
+        {text.intro?.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
         <Sections sections={text.sections} idPrefix="part-1" />
       </div>
       {text.secondPart ? (
-        <div className="space-y-6 border-t border-border pt-6 leading-relaxed text-foreground/85" lang={text.secondPart.lang}>
+        <div
+          className="space-y-6 border-t border-border pt-6 leading-relaxed text-foreground/85"
+          lang={text.secondPart.lang}
+        >
           <h2 className="text-xl font-bold text-foreground">{text.secondPart.title}</h2>
           <Sections sections={text.secondPart.sections} idPrefix="part-2" />
         </div>

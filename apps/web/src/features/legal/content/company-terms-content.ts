@@ -11,7 +11,9 @@ export const companyTermsText: LegalText = {
   sections: [
     {
       heading: '1. Candidate videos: permitted use',
-      paragraphs: ['Candidates record their pitches for one purpose: to be considered for work. You may:'],
+      paragraphs: [
+        'Candidates record their pitches for one purpose: to be considered for work. You may:',
+      ],
       items: [
         'view candidate videos on the platform to evaluate candidates for recruitment;',
         'share access with authorised members of your team who take part in the hiring decision, each with their own account;',
@@ -30,7 +32,9 @@ export const companyTermsText: LegalText = {
         'scrape the platform or download videos or profiles in bulk by any automated means;',
         'discriminate against candidates on the basis of appearance, sex, race, ethnicity, religion, disability, age, sexual orientation or any other protected characteristic.',
       ],
-      after: ['Any breach may lead to immediate suspension or termination of your account and to legal action, including claims by the affected candidates.'],
+      after: [
+        'Any breach may lead to immediate suspension or termination of your account and to legal action, including claims by the affected candidates.',
+      ],
     },
     {
       heading: '3. Company obligations',

@@ -3,7 +3,12 @@ import type { LegalSection, LegalText } from './legal-section';
 import { LEGAL_TEXTS } from './legal-texts';
 
 /** A text's outline: how many intro paragraphs, and per section how many paragraphs, list items and closing paragraphs. */
-const shapeOf = (sections: LegalSection[]) => sections.map((section) => [section.paragraphs.length, section.items?.length ?? 0, section.after?.length ?? 0]);
+const shapeOf = (sections: LegalSection[]) =>
+  sections.map((section) => [
+    section.paragraphs.length,
+    section.items?.length ?? 0,
+    section.after?.length ?? 0,
+  ]);
 const outline = (text: LegalText) => ({
   intro: text.intro?.length ?? 0,
   sections: shapeOf(text.sections),
@@ -23,6 +28,8 @@ describe.each(Object.entries(LEGAL_TEXTS))('%s', (_name, texts) => {
     expect(outline(texts.el)).toEqual(outline(texts.en));
     expect(numbers(texts.el.dateLine)).toEqual(numbers(texts.en.dateLine));
     // Numbered headings keep their numbers.
-    expect(texts.el.sections.map((section) => section.heading.match(/^\d+\./)?.[0])).toEqual(texts.en.sections.map((section) => section.heading.match(/^\d+\./)?.[0]));
+    expect(texts.el.sections.map((section) => section.heading.match(/^\d+\./)?.[0])).toEqual(
+      texts.en.sections.map((section) => section.heading.match(/^\d+\./)?.[0]),
+    );
   });
 });

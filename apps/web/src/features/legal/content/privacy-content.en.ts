@@ -14,7 +14,9 @@ export const privacyTextEn: LegalText = {
   sections: [
     {
       heading: '1. Data controller',
-      paragraphs: ['The data controller is Takeoff. For any matter concerning personal data, contact privacy@takeoff.example.'],
+      paragraphs: [
+        'The data controller is Takeoff. For any matter concerning personal data, contact privacy@takeoff.example.',
+      ],
     },
     {
       heading: '2. What data we collect',
@@ -61,7 +63,9 @@ export const privacyTextEn: LegalText = {
     sections: [
       {
         heading: 'How we use your information',
-        paragraphs: ['We use your information only to run the recruitment service you signed up for:'],
+        paragraphs: [
+          'We use your information only to run the recruitment service you signed up for:',
+        ],
         items: [
           'to show your video pitch, anonymously, to companies looking for talent, and to match you with jobs;',
           'to deliver applications, messages, interview invitations and notifications between candidates and companies;',

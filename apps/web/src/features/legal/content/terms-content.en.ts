@@ -36,7 +36,9 @@ export const termsTextEn: LegalText = {
     },
     {
       heading: '4. Content and conduct',
-      paragraphs: ['You are responsible for everything you publish: videos, texts, job posts, messages and ratings. The following are prohibited:'],
+      paragraphs: [
+        'You are responsible for everything you publish: videos, texts, job posts, messages and ratings. The following are prohibited:',
+      ],
       items: [
         'content that is illegal, offensive, threatening, racist or sexually explicit;',
         'publishing the personal data of third parties without their consent;',

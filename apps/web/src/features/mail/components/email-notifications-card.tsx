@@ -21,7 +21,10 @@ export function EmailNotificationsCard({ role }: { role: UserRole }) {
   const toggle = (current: NotificationPreferences, kind: MailPreferenceKind, on: boolean) =>
     update.mutate(
       { email: { ...current.email, [kind]: on } },
-      { onError: (error) => showDestructiveToast(t('card.saveFailed'), errorMessage(error, t('card.tryAgain'))) },
+      {
+        onError: (error) =>
+          showDestructiveToast(t('card.saveFailed'), errorMessage(error, t('card.tryAgain'))),
+      },
     );
 
   return (
@@ -30,9 +33,7 @@ export function EmailNotificationsCard({ role }: { role: UserRole }) {
         <CardTitle id="email-notifications-title" className="flex items-center gap-2">
           <BellRing aria-hidden className="size-5 text-board" /> {t('card.title')}
         </CardTitle>
-        <CardDescription>
-          {t('card.description')}
-        </CardDescription>
+        <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {preferences.isPending ? (
@@ -40,7 +41,10 @@ export function EmailNotificationsCard({ role }: { role: UserRole }) {
         ) : preferences.isError ? (
           <p role="alert">{t('card.loadFailed')}</p>
         ) : (
-          <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label={t('card.list')}>
+          <ul
+            className="grid divide-y divide-border rounded-lg border border-border"
+            aria-label={t('card.list')}
+          >
             {mailPreferenceKindsFor(role).map((kind) => {
               const id = `mail-preference-${kind}`;
               return (

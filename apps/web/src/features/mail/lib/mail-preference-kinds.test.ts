@@ -3,7 +3,12 @@ import { mailPreferenceKindOfToken, mailPreferenceKindsFor } from './mail-prefer
 
 describe('mailPreferenceKindsFor', () => {
   it('offers companies the weekly digest', () => {
-    expect(mailPreferenceKindsFor('company')).toEqual(['interviews', 'applications', 'messages', 'digest']);
+    expect(mailPreferenceKindsFor('company')).toEqual([
+      'interviews',
+      'applications',
+      'messages',
+      'digest',
+    ]);
   });
   it('does not offer candidates the digest', () => {
     expect(mailPreferenceKindsFor('candidate')).toEqual(['interviews', 'applications', 'messages']);

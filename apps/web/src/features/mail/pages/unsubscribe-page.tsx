@@ -13,7 +13,11 @@ export function UnsubscribePage({ token, signedIn }: { token: string | null; sig
   const turnOff = useUnsubscribe();
   const kind = token ? mailPreferenceKindOfToken(token) : null;
   const manageLink = signedIn ? (
-    <Button asChild variant="outline" className="h-auto min-h-10 w-full whitespace-normal py-2 text-center sm:w-auto">
+    <Button
+      asChild
+      variant="outline"
+      className="h-auto min-h-10 w-full whitespace-normal py-2 text-center sm:w-auto"
+    >
       <Link to="/account">{t('unsubscribe.manage')}</Link>
     </Button>
   ) : (
@@ -22,7 +26,11 @@ export function UnsubscribePage({ token, signedIn }: { token: string | null; sig
 
   if (!token || !kind) {
     return (
-      <LinkPageCard title={t('unsubscribe.title')} tone="error" message={t('unsubscribe.invalidLink')}>
+      <LinkPageCard
+        title={t('unsubscribe.title')}
+        tone="error"
+        message={t('unsubscribe.invalidLink')}
+      >
         {manageLink}
       </LinkPageCard>
     );
@@ -30,14 +38,23 @@ export function UnsubscribePage({ token, signedIn }: { token: string | null; sig
 
   if (turnOff.isSuccess) {
     return (
-      <LinkPageCard title={t('unsubscribe.doneTitle')} tone="success" message={localizeMessage(turnOff.data.message)}>
+      <LinkPageCard
+        title={t('unsubscribe.doneTitle')}
+        tone="success"
+        message={localizeMessage(turnOff.data.message)}
+      >
         {manageLink}
       </LinkPageCard>
     );
   }
 
   return (
-    <LinkPageCard title={t('unsubscribe.title')} tone="info" icon={MailX} message={t('unsubscribe.intro')}>
+    <LinkPageCard
+      title={t('unsubscribe.title')}
+      tone="info"
+      icon={MailX}
+      message={t('unsubscribe.intro')}
+    >
       <div className="rounded-lg border border-border bg-board-cell/60 p-3">
         <p className="font-semibold">{t(`kind.${kind}.title`)}</p>
         <p className="text-sm text-muted-foreground">{t(`kind.${kind}.description`)}</p>
@@ -48,7 +65,12 @@ export function UnsubscribePage({ token, signedIn }: { token: string | null; sig
           {errorMessage(turnOff.error, t('unsubscribe.invalidLink'))}
         </p>
       ) : null}
-      <Button size="lg" className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center" onClick={() => turnOff.mutate({ token })} disabled={turnOff.isPending}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto h-auto min-h-12 py-2 whitespace-normal text-center"
+        onClick={() => turnOff.mutate({ token })}
+        disabled={turnOff.isPending}
+      >
         {turnOff.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {t('unsubscribe.turnOff')}
       </Button>

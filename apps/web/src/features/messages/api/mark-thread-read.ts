@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 
-export const markThreadRead = (partnerId: number) => apiPut<void>(`/api/messages/threads/${partnerId}/read`);
+export const markThreadRead = (partnerId: number) =>
+  apiPut<void>(`/api/messages/threads/${partnerId}/read`);
 
 export function useMarkThreadRead() {
   const queryClient = useQueryClient();

@@ -6,5 +6,9 @@ export const sendMessage = (input: SendMessageRequest) => apiPost<Message>('/api
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendMessage, retry: false, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }) });
+  return useMutation({
+    mutationFn: sendMessage,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+  });
 }

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '@takeoff/shared/messages';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,7 +26,12 @@ type SendMessageFormDialogProps = {
 };
 
 /** The seeds' message dialog: subject and body required after trimming; send disabled while either is empty. */
-export function SendMessageFormDialog({ candidateId, recipientLabel, open, onOpenChange: setOpen }: SendMessageFormDialogProps) {
+export function SendMessageFormDialog({
+  candidateId,
+  recipientLabel,
+  open,
+  onOpenChange: setOpen,
+}: SendMessageFormDialogProps) {
   const { t } = useT();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -33,7 +45,11 @@ export function SendMessageFormDialog({ candidateId, recipientLabel, open, onOpe
       return;
     }
     try {
-      await send.mutateAsync({ toCandidateId: candidateId, subject: subject.trim(), body: body.trim() });
+      await send.mutateAsync({
+        toCandidateId: candidateId,
+        subject: subject.trim(),
+        body: body.trim(),
+      });
       showSuccessToast(t('dialog.sentTitle'), t('dialog.sent'));
       setSubject('');
       setBody('');
@@ -49,19 +65,33 @@ export function SendMessageFormDialog({ candidateId, recipientLabel, open, onOpe
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t('dialog.title')}</DialogTitle>
-            <DialogDescription>{t('dialog.description', { recipient: recipientLabel })}</DialogDescription>
+            <DialogDescription>
+              {t('dialog.description', { recipient: recipientLabel })}
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor={`msg-subject-${candidateId}`}>{t('dialog.subject')}</Label>
-            <Input id={`msg-subject-${candidateId}`} maxLength={MESSAGE_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
+            <Input
+              id={`msg-subject-${candidateId}`}
+              maxLength={MESSAGE_SUBJECT_MAX}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`msg-body-${candidateId}`}>{t('dialog.message')}</Label>
-            <Textarea id={`msg-body-${candidateId}`} rows={5} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} />
+            <Textarea
+              id={`msg-body-${candidateId}`}
+              rows={5}
+              maxLength={MESSAGE_BODY_MAX}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+            />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={empty || send.isPending}>
-              {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} {t('dialog.send')}
+              {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}{' '}
+              {t('dialog.send')}
             </Button>
           </DialogFooter>
         </form>

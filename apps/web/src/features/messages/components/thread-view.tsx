@@ -39,10 +39,15 @@ export function ThreadView({ partnerId }: { partnerId: number }) {
     }
   };
 
-  if (thread.isPending) return <Loader2 className="m-6 animate-spin" aria-label={t('thread.loading')} />;
-  if (thread.isError) return <p role="alert">{errorMessage(thread.error, t('thread.loadFailed'))}</p>;
+  if (thread.isPending)
+    return <Loader2 className="m-6 animate-spin" aria-label={t('thread.loading')} />;
+  if (thread.isError)
+    return <p role="alert">{errorMessage(thread.error, t('thread.loadFailed'))}</p>;
   return (
-    <section aria-label={t('thread.label', { name: partner?.name ?? '' })} className="flex min-h-0 flex-col gap-3">
+    <section
+      aria-label={t('thread.label', { name: partner?.name ?? '' })}
+      className="flex min-h-0 flex-col gap-3"
+    >
       <h2 className="font-mono text-lg text-board">{partner?.name}</h2>
       {thread.hasNextPage ? (
         <Button variant="ghost" size="sm" onClick={() => void thread.fetchNextPage()}>
@@ -51,19 +56,36 @@ export function ThreadView({ partnerId }: { partnerId: number }) {
       ) : null}
       <ol className="grid gap-2" data-testid="thread-messages">
         {items.map((m) => (
-          <li key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.mine ? 'justify-self-end bg-primary/15' : 'justify-self-start bg-surface-raised')}>
+          <li
+            key={m.id}
+            className={cn(
+              'max-w-[85%] rounded-lg p-3 text-sm',
+              m.mine ? 'justify-self-end bg-primary/15' : 'justify-self-start bg-surface-raised',
+            )}
+          >
             {m.subject ? <p className="mb-1 font-semibold">{m.subject}</p> : null}
             <p className="whitespace-pre-wrap break-words">{m.body}</p>
             <p className="mt-1 text-xs text-muted-foreground">
               {/* Company members share the thread: each company message says which of them wrote it. */}
-              {m.mine && m.sentBy ? <span data-testid="message-sent-by">{t('thread.sentBy', { name: m.sentBy.name })}</span> : null}
+              {m.mine && m.sentBy ? (
+                <span data-testid="message-sent-by">
+                  {t('thread.sentBy', { name: m.sentBy.name })}
+                </span>
+              ) : null}
               {formatDateTime(m.createdAt)}
             </p>
           </li>
         ))}
       </ol>
       <form onSubmit={submit} className="flex items-end gap-2">
-        <Textarea aria-label={t('thread.reply')} rows={2} maxLength={MESSAGE_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} placeholder={t('thread.replyPlaceholder')} />
+        <Textarea
+          aria-label={t('thread.reply')}
+          rows={2}
+          maxLength={MESSAGE_BODY_MAX}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          placeholder={t('thread.replyPlaceholder')}
+        />
         <Button type="submit" disabled={!body.trim() || reply.isPending}>
           <Send aria-hidden /> {t('thread.reply')}
         </Button>

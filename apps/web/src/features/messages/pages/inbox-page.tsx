@@ -18,10 +18,14 @@ export function InboxPage() {
   const selected = Number(params.get('with')) || threads.data?.items[0]?.partner.id || null;
 
   if (threads.isPending) return <Skeleton className="h-72" />;
-  if (threads.isError) return <p role="alert">{errorMessage(threads.error, t('inbox.loadFailed'))}</p>;
+  if (threads.isError)
+    return <p role="alert">{errorMessage(threads.error, t('inbox.loadFailed'))}</p>;
   if (threads.data.items.length === 0) {
     return (
-      <div className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground" data-tour="messages">
+      <div
+        className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground"
+        data-tour="messages"
+      >
         <Inbox aria-hidden className="size-8" />
         <p className="font-semibold text-foreground">{t('inbox.empty')}</p>
         <p>{t('inbox.emptyHint')}</p>
@@ -37,12 +41,21 @@ export function InboxPage() {
               <button
                 type="button"
                 aria-current={thread.partner.id === selected ? 'true' : undefined}
-                onClick={() => setParams({ ...Object.fromEntries(params), with: String(thread.partner.id) })}
-                className={cn('grid w-full gap-1 rounded-lg border border-border p-3 text-left hover:bg-surface-raised', thread.partner.id === selected && 'border-primary bg-surface-raised')}
+                onClick={() =>
+                  setParams({ ...Object.fromEntries(params), with: String(thread.partner.id) })
+                }
+                className={cn(
+                  'grid w-full gap-1 rounded-lg border border-border p-3 text-left hover:bg-surface-raised',
+                  thread.partner.id === selected && 'border-primary bg-surface-raised',
+                )}
               >
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-semibold">{thread.partner.name}</span>
-                  {thread.unreadCount > 0 ? <Badge aria-label={t('inbox.unread', { count: thread.unreadCount })}>{thread.unreadCount}</Badge> : null}
+                  {thread.unreadCount > 0 ? (
+                    <Badge aria-label={t('inbox.unread', { count: thread.unreadCount })}>
+                      {thread.unreadCount}
+                    </Badge>
+                  ) : null}
                 </span>
                 {thread.subject ? <span className="truncate text-sm">{thread.subject}</span> : null}
                 <span className="truncate text-xs text-muted-foreground">
@@ -54,7 +67,9 @@ export function InboxPage() {
           ))}
         </ul>
       </nav>
-      <Card className="p-4">{selected ? <ThreadView key={selected} partnerId={selected} /> : null}</Card>
+      <Card className="p-4">
+        {selected ? <ThreadView key={selected} partnerId={selected} /> : null}
+      </Card>
     </div>
   );
 }

@@ -8,11 +8,17 @@ export const notificationListKey = [...notificationsKey, 'list'] as const;
 
 /** The newest page of my notifications (the dropdown shows the latest ones). */
 export function getNotifications(signal?: AbortSignal) {
-  return apiGet<NotificationPage>('/api/notifications', { signal, query: { limit: NOTIFICATIONS_PAGE_SIZE } });
+  return apiGet<NotificationPage>('/api/notifications', {
+    signal,
+    query: { limit: NOTIFICATIONS_PAGE_SIZE },
+  });
 }
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationListKey, queryFn: ({ signal }) => getNotifications(signal) });
+  queryOptions({
+    queryKey: notificationListKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+  });
 
 export function useNotifications(enabled = true) {
   return useQuery({ ...notificationsQueryOptions(), enabled });

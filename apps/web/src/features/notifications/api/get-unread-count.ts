@@ -9,7 +9,11 @@ export function getUnreadCount(signal?: AbortSignal) {
 }
 
 export const unreadCountQueryOptions = () =>
-  queryOptions({ queryKey: unreadCountKey, queryFn: ({ signal }) => getUnreadCount(signal), select: (data) => data.count });
+  queryOptions({
+    queryKey: unreadCountKey,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    select: (data) => data.count,
+  });
 
 export function useUnreadCount() {
   return useQuery(unreadCountQueryOptions());

@@ -15,7 +15,9 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
-      queryClient.setQueryData<NotificationPage>(notificationListKey, (page) => (page ? { ...page, items: page.items.map((n) => ({ ...n, isRead: true })) } : page));
+      queryClient.setQueryData<NotificationPage>(notificationListKey, (page) =>
+        page ? { ...page, items: page.items.map((n) => ({ ...n, isRead: true })) } : page,
+      );
       queryClient.setQueryData<{ count: number }>(unreadCountKey, { count: 0 });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),

@@ -17,8 +17,15 @@ export function useMarkNotificationRead() {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
       const page = queryClient.getQueryData<NotificationPage>(notificationListKey);
       const wasUnread = page?.items.some((n) => n.id === id && !n.isRead) ?? false;
-      if (page) queryClient.setQueryData<NotificationPage>(notificationListKey, { ...page, items: page.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)) });
-      if (wasUnread) queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) => (old ? { count: Math.max(0, old.count - 1) } : old));
+      if (page)
+        queryClient.setQueryData<NotificationPage>(notificationListKey, {
+          ...page,
+          items: page.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+        });
+      if (wasUnread)
+        queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) =>
+          old ? { count: Math.max(0, old.count - 1) } : old,
+        );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });

@@ -1,10 +1,18 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { UNREAD_COUNT_CAP, type Notification, type NotificationPage } from '@takeoff/shared/notifications';
+import {
+  UNREAD_COUNT_CAP,
+  type Notification,
+  type NotificationPage,
+} from '@takeoff/shared/notifications';
 import { notificationListKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
-import { receiveNotification, retryUnavailableHandshakes, type HandshakeSocket } from './use-notification-socket';
+import {
+  receiveNotification,
+  retryUnavailableHandshakes,
+  type HandshakeSocket,
+} from './use-notification-socket';
 
 const note = (id: number): Notification => ({
   id,
@@ -27,7 +35,9 @@ describe('receiveNotification', () => {
     const seen = new Set<number>();
     receiveNotification(qc, seen, note(2));
     receiveNotification(qc, seen, note(2));
-    expect(qc.getQueryData<NotificationPage>(notificationListKey)!.items.map((n) => n.id)).toEqual([2, 1]);
+    expect(qc.getQueryData<NotificationPage>(notificationListKey)!.items.map((n) => n.id)).toEqual([
+      2, 1,
+    ]);
     expect(qc.getQueryData(unreadCountKey)).toEqual({ count: 2 });
   });
 

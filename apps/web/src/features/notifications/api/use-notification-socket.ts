@@ -1,20 +1,36 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { prependUnique, SOCKET_REFUSAL, UNREAD_COUNT_CAP, type Notification, type NotificationPage, type ServerToClientEvents } from '@takeoff/shared/notifications';
+import {
+  prependUnique,
+  SOCKET_REFUSAL,
+  UNREAD_COUNT_CAP,
+  type Notification,
+  type NotificationPage,
+  type ServerToClientEvents,
+} from '@takeoff/shared/notifications';
 import { queryRetryDelay } from '@/lib/retry-policy';
 import { notificationListKey, notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
 import { affectedQueryKeys } from '../lib/affected-queries';
 
-const EVENTS = ['notification:new', 'notification:new_video', 'notification:new_application'] as const;
+const EVENTS = [
+  'notification:new',
+  'notification:new_video',
+  'notification:new_application',
+] as const;
 
 /** A pushed notification goes to the top of the cached list and raises the count by one, once per id. */
-export function receiveNotification(queryClient: QueryClient, seen: Set<number>, notification: Notification) {
+export function receiveNotification(
+  queryClient: QueryClient,
+  seen: Set<number>,
+  notification: Notification,
+) {
   if (seen.has(notification.id)) return;
   seen.add(notification.id);
   // What the event changed elsewhere (an open thread, the pipeline, the dashboard) is asked again.
-  for (const queryKey of affectedQueryKeys(notification.type)) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of affectedQueryKeys(notification.type))
+    void queryClient.invalidateQueries({ queryKey });
   const page = queryClient.getQueryData<NotificationPage>(notificationListKey);
   if (page) {
     const { items, added } = prependUnique(page.items, notification);
@@ -22,7 +38,9 @@ export function receiveNotification(queryClient: QueryClient, seen: Set<number>,
     queryClient.setQueryData<NotificationPage>(notificationListKey, { ...page, items });
   }
   // The server counts up to UNREAD_COUNT_CAP (the badge shows 99+); a live increment stops there too.
-  queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) => (old ? { count: Math.min(old.count + 1, UNREAD_COUNT_CAP) } : old));
+  queryClient.setQueryData<{ count: number }>(unreadCountKey, (old) =>
+    old ? { count: Math.min(old.count + 1, UNREAD_COUNT_CAP) } : old,
+  );
 }
 
 /** The part of a Socket.IO client the handshake retry uses. */
@@ -45,7 +63,8 @@ export function retryUnavailableHandshakes(socket: HandshakeSocket): () => void 
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onError = (error: Error) => {
-    const temporary = error.message === SOCKET_REFUSAL.unavailable || error.message === SOCKET_REFUSAL.rateLimited;
+    const temporary =
+      error.message === SOCKET_REFUSAL.unavailable || error.message === SOCKET_REFUSAL.rateLimited;
     if (socket.active || !temporary) return;
     timer = setTimeout(() => socket.connect(), queryRetryDelay(attempt++));
   };
@@ -73,13 +92,19 @@ export function useNotificationSocket(userId: number | null): { live: boolean } 
     if (userId === null) return;
     const seen = new Set<number>();
     // WebSocket first (no sticky session needed); long-polling if a proxy refuses the upgrade.
-    const socket: Socket<ServerToClientEvents> = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
+    const socket: Socket<ServerToClientEvents> = io({
+      path: '/socket.io',
+      withCredentials: true,
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
     socket.on('connect', () => {
       setLive(true);
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
     });
     socket.on('disconnect', () => setLive(false));
-    const onNotification = (notification: Notification) => receiveNotification(queryClient, seen, notification);
+    const onNotification = (notification: Notification) =>
+      receiveNotification(queryClient, seen, notification);
     for (const event of EVENTS) socket.on(event, onNotification);
     const stopRetrying = retryUnavailableHandshakes(socket);
     return () => {

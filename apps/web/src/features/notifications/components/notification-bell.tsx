@@ -40,7 +40,8 @@ export function NotificationBell({ user }: NotificationBellProps) {
   };
 
   const onSelect = (notification: Notification, group?: NotificationGroup) => {
-    for (const member of group?.members ?? [notification]) if (!member.isRead) markOne.mutate(member.id);
+    for (const member of group?.members ?? [notification])
+      if (!member.isRead) markOne.mutate(member.id);
     setOpen(false);
     const to = notificationRoute(user.role, notification);
     if (to) void navigate(to);
@@ -49,7 +50,14 @@ export function NotificationBell({ user }: NotificationBellProps) {
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('bellUnread', { badge }) : t('title')} data-tour="notifications" data-live={live}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={badge ? t('bellUnread', { badge }) : t('title')}
+          data-tour="notifications"
+          data-live={live}
+        >
           <Bell aria-hidden />
           {badge && (
             <span
@@ -64,7 +72,13 @@ export function NotificationBell({ user }: NotificationBellProps) {
       <PopoverContent align="end" className="w-96 p-0" aria-label={t('title')}>
         <div className="flex flex-wrap items-center justify-between gap-x-2 border-b border-border px-3 py-2">
           <h2 className="text-sm font-semibold">{t('title')}</h2>
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => markAll.mutate()} disabled={markAll.isPending || items.every((n) => n.isRead)}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => markAll.mutate()}
+            disabled={markAll.isPending || items.every((n) => n.isRead)}
+          >
             {t('markAllRead')}
           </Button>
         </div>

@@ -1,5 +1,14 @@
 import type { Notification } from '@takeoff/shared/notifications';
-import { Bell, CalendarClock, FileText, MessageSquare, Plane, Star, Video, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CalendarClock,
+  FileText,
+  MessageSquare,
+  Plane,
+  Star,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/lib/class-names';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '../i18n';
@@ -25,7 +34,12 @@ const ENTITY_ICONS: Record<Notification['entityType'], LucideIcon> = {
   system: Bell,
 };
 
-export function NotificationItem({ notification, highlighted, onSelect, count = 1 }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  highlighted,
+  onSelect,
+  count = 1,
+}: NotificationItemProps) {
   const { t } = useT();
   const EntityIcon = ENTITY_ICONS[notification.entityType] ?? Bell;
   return (
@@ -41,9 +55,16 @@ export function NotificationItem({ notification, highlighted, onSelect, count = 
         data-unread={highlighted || undefined}
       >
         {notification.avatarUrl ? (
-          <img src={notification.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+          <img
+            src={notification.avatarUrl}
+            alt=""
+            className="size-9 shrink-0 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-board-cell text-board">
+          <span
+            aria-hidden
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-board-cell text-board"
+          >
             <EntityIcon className="size-4" />
           </span>
         )}
@@ -51,20 +72,30 @@ export function NotificationItem({ notification, highlighted, onSelect, count = 
           <span className="flex items-center gap-2">
             <span className="truncate text-sm font-semibold">{notification.title}</span>
             {count > 1 ? (
-              <span className="shrink-0 font-mono text-xs font-bold text-board" data-testid="notification-count">
+              <span
+                className="shrink-0 font-mono text-xs font-bold text-board"
+                data-testid="notification-count"
+              >
                 <span aria-hidden>×{count}</span>
                 <span className="sr-only">{t('times', { n: count })}</span>
               </span>
             ) : null}
-            {highlighted && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label={t('unread')} />}
+            {highlighted && (
+              <span className="size-2 shrink-0 rounded-full bg-primary" aria-label={t('unread')} />
+            )}
           </span>
-          <span className="line-clamp-2 block text-sm text-muted-foreground">{notification.message}</span>
+          <span className="line-clamp-2 block text-sm text-muted-foreground">
+            {notification.message}
+          </span>
           {notification.occursAt ? (
             <span className="block text-sm font-medium" data-testid="notification-occurs-at">
-              {t('when')} <time dateTime={notification.occursAt}>{formatDateTime(notification.occursAt)}</time>
+              {t('when')}{' '}
+              <time dateTime={notification.occursAt}>{formatDateTime(notification.occursAt)}</time>
             </span>
           ) : null}
-          <span className="mt-0.5 block font-mono text-xs text-muted-foreground">{notificationTime(notification.createdAt)}</span>
+          <span className="mt-0.5 block font-mono text-xs text-muted-foreground">
+            {notificationTime(notification.createdAt)}
+          </span>
         </span>
       </button>
     </li>

@@ -16,4 +16,5 @@ export const AFFECTED_QUERY_ROOTS: Record<string, readonly string[]> = {
   job_posted: ['jobs'],
 };
 
-export const affectedQueryKeys = (type: string): string[][] => (AFFECTED_QUERY_ROOTS[type] ?? []).map((root) => [root]);
+export const affectedQueryKeys = (type: string): string[][] =>
+  (AFFECTED_QUERY_ROOTS[type] ?? []).map((root) => [root]);

@@ -6,7 +6,8 @@ import { apiPost } from '@/lib/api-client';
 export type AcceptedInvitation = { user: User; token: string | null };
 
 /** With a name and a password: a new account, signed in by the answer's cookie. With the token alone: the signed-in account joins. */
-export const acceptInvitation = (input: AcceptInvitationRequest) => apiPost<AcceptedInvitation>('/api/org/invitations/accept', input);
+export const acceptInvitation = (input: AcceptInvitationRequest) =>
+  apiPost<AcceptedInvitation>('/api/org/invitations/accept', input);
 
 /** `onAccepted` stores the (new or changed) session user: the session query belongs to the caller. */
 export function useAcceptInvitation({ onAccepted }: { onAccepted: (user: User) => void }) {

@@ -4,7 +4,8 @@ import { apiPost } from '@/lib/api-client';
 import { invitationsQueryOptions } from './get-invitations';
 
 /** Invites an address, or re-sends: a pending invitation to the same address is replaced by a new link. */
-export const createInvitation = (input: CreateInvitationRequest) => apiPost<CreatedInvitation>('/api/org/invitations', input);
+export const createInvitation = (input: CreateInvitationRequest) =>
+  apiPost<CreatedInvitation>('/api/org/invitations', input);
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
@@ -12,6 +13,7 @@ export function useCreateInvitation() {
     mutationFn: createInvitation,
     // A resend is not retried blindly: each call voids the link the previous one made.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey }),
   });
 }

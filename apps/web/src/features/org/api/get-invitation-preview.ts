@@ -8,7 +8,8 @@ export const INVALID_INVITATION = 'INVALID_INVITATION';
 export const invitationPreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...orgQueryKey, 'invitation-preview', token],
-    queryFn: ({ signal }) => apiGet<InvitationPreview>('/api/org/invitations/preview', { signal, query: { token } }),
+    queryFn: ({ signal }) =>
+      apiGet<InvitationPreview>('/api/org/invitations/preview', { signal, query: { token } }),
     // A dead link stays dead: one answer is enough.
     retry: false,
     staleTime: Infinity,

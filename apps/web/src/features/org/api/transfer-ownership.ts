@@ -4,7 +4,8 @@ import { apiPost } from '@/lib/api-client';
 import { orgQueryKey } from './get-members';
 
 /** Hands ownership to another member; the owner becomes a recruiter. */
-export const transferOwnership = (input: TransferOwnershipRequest) => apiPost<OrgMemberList>('/api/org/transfer-ownership', input);
+export const transferOwnership = (input: TransferOwnershipRequest) =>
+  apiPost<OrgMemberList>('/api/org/transfer-ownership', input);
 
 /** `onTransferred` re-reads the session: the actor's role changed (the caller owns the session query). */
 export function useTransferOwnership({ onTransferred }: { onTransferred: () => Promise<unknown> }) {

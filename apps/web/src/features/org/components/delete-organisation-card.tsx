@@ -4,7 +4,13 @@ import { useDeleteOrganisation } from '../api/delete-organisation';
 import { useT } from '../i18n';
 
 /** The owner's last resort, confirmed with their password; `onDeleted` signs the browser out. */
-export function DeleteOrganisationCard({ organisation, onDeleted }: { organisation: string; onDeleted: () => void }) {
+export function DeleteOrganisationCard({
+  organisation,
+  onDeleted,
+}: {
+  organisation: string;
+  onDeleted: () => void;
+}) {
   const { t } = useT();
   const remove = useDeleteOrganisation();
   return (

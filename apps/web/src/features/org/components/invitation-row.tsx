@@ -15,7 +15,9 @@ import { managesInvitation } from '../lib/team-actions';
 import { OrgRoleBadge } from './role-badge';
 
 // Shown once an invitation is sent again: its rich text loads then.
-const InvitationSent = lazyWithRetry(async () => ({ default: (await import('./invitation-sent')).InvitationSent }));
+const InvitationSent = lazyWithRetry(async () => ({
+  default: (await import('./invitation-sent')).InvitationSent,
+}));
 
 type InvitationRowProps = {
   invitation: OrgInvitation;
@@ -36,13 +38,22 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
       { email: invitation.email, role: invitation.role },
       {
         onSuccess: onResent,
-        onError: (error) => showDestructiveToast(translate('common.invitationFailed'), errorMessage(error, translate('common.tryAgain'))),
+        onError: (error) =>
+          showDestructiveToast(
+            translate('common.invitationFailed'),
+            errorMessage(error, translate('common.tryAgain')),
+          ),
       },
     );
   const revokeInvitation = () =>
     revoke.mutate(invitation.id, {
-      onSuccess: () => showSuccessToast(translate('invitation.revoked', { email: invitation.email })),
-      onError: (error) => showDestructiveToast(translate('invitation.revokeError'), errorMessage(error, translate('common.tryAgain'))),
+      onSuccess: () =>
+        showSuccessToast(translate('invitation.revoked', { email: invitation.email })),
+      onError: (error) =>
+        showDestructiveToast(
+          translate('invitation.revokeError'),
+          errorMessage(error, translate('common.tryAgain')),
+        ),
     });
 
   return (
@@ -55,13 +66,22 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
           </p>
           <p className="text-xs text-muted-foreground">
             {invitation.invitedBy
-              ? t('invitation.invitedByExpires', { name: invitation.invitedBy, date: formatDate(invitation.expiresAt) })
+              ? t('invitation.invitedByExpires', {
+                  name: invitation.invitedBy,
+                  date: formatDate(invitation.expiresAt),
+                })
               : t('invitation.expires', { date: formatDate(invitation.expiresAt) })}
           </p>
         </div>
         {manages ? (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={send} disabled={resend.isPending} aria-label={t('invitation.resendLabel', { email: invitation.email })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={send}
+              disabled={resend.isPending}
+              aria-label={t('invitation.resendLabel', { email: invitation.email })}
+            >
               <RotateCw aria-hidden /> {t('invitation.resend')}
             </Button>
             <ConfirmButton

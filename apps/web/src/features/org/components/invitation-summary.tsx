@@ -14,7 +14,10 @@ export function InvitationSummary({ preview }: { preview: InvitationPreview }) {
     [t('summary.expires'), formatDate(preview.expiresAt)],
   ] as const;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-border p-3 text-sm" data-testid="invitation-summary">
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-border p-3 text-sm"
+      data-testid="invitation-summary"
+    >
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted-foreground">{term}</dt>

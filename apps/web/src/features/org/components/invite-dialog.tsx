@@ -7,7 +7,9 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
 
 // The form (validation, role select, the dialog library) loads the first time it is opened.
-const InviteFormDialog = lazyWithRetry(async () => ({ default: (await import('./invite-form-dialog')).InviteFormDialog }));
+const InviteFormDialog = lazyWithRetry(async () => ({
+  default: (await import('./invite-form-dialog')).InviteFormDialog,
+}));
 
 /** "Invite member": opens the invitation form (invite-form-dialog.tsx). */
 export function InviteDialog({ actorRole }: { actorRole: OrgRole }) {

@@ -5,9 +5,22 @@ import { Loader2 } from 'lucide-react';
 import { CreateInvitationRequest, type CreatedInvitation } from '@takeoff/shared/org';
 import type { OrgRole } from '@takeoff/shared/org-permissions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField, FormInput } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useT } from '../i18n';
@@ -16,12 +29,23 @@ import { invitableRoles } from '../lib/team-actions';
 import { InvitationSent } from './invitation-sent';
 
 /** "Invite member": an address and a role (only those the actor may invite); then the link to copy. */
-export function InviteFormDialog({ actorRole, open, onOpenChange }: { actorRole: OrgRole; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function InviteFormDialog({
+  actorRole,
+  open,
+  onOpenChange,
+}: {
+  actorRole: OrgRole;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useT();
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const roles = invitableRoles(actorRole);
   const create = useCreateInvitation();
-  const form = useForm({ resolver: zodResolver(CreateInvitationRequest), defaultValues: { email: '', role: roles[roles.length - 1] ?? 'interviewer' } });
+  const form = useForm({
+    resolver: zodResolver(CreateInvitationRequest),
+    defaultValues: { email: '', role: roles[roles.length - 1] ?? 'interviewer' },
+  });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
   // Registered outside the markup: the field name is not text a person reads.
@@ -57,9 +81,19 @@ export function InviteFormDialog({ actorRole, open, onOpenChange }: { actorRole:
         ) : (
           <form onSubmit={submit} noValidate aria-label={t('invite.title')}>
             <fieldset disabled={create.isPending} className="grid gap-4">
-              <FormInput id="invite-email" label={t('common.email')} type="email" autoComplete="off" error={errors.email ? t('invite.invalidEmail') : undefined} {...emailField} />
+              <FormInput
+                id="invite-email"
+                label={t('common.email')}
+                type="email"
+                autoComplete="off"
+                error={errors.email ? t('invite.invalidEmail') : undefined}
+                {...emailField}
+              />
               <FormField id="invite-role" label={t('invite.role')}>
-                <Select value={role} onValueChange={(value) => form.setValue('role', value as (typeof roles)[number])}>
+                <Select
+                  value={role}
+                  onValueChange={(value) => form.setValue('role', value as (typeof roles)[number])}
+                >
                   <SelectTrigger id="invite-role">
                     <SelectValue />
                   </SelectTrigger>

@@ -15,7 +15,12 @@ import { OrgRoleBadge } from './role-badge';
 
 const CHANGEABLE_ROLES = ['recruiter', 'interviewer'] as const;
 
-type MemberRowProps = { member: OrgMember; actorRole: OrgRole; onTransfer: (member: OrgMember) => void; transferring: boolean };
+type MemberRowProps = {
+  member: OrgMember;
+  actorRole: OrgRole;
+  onTransfer: (member: OrgMember) => void;
+  transferring: boolean;
+};
 
 /** One member: name, address, role; the owner may change the role, remove them or hand them ownership. */
 export function MemberRow({ member, actorRole, onTransfer, transferring }: MemberRowProps) {
@@ -27,18 +32,32 @@ export function MemberRow({ member, actorRole, onTransfer, transferring }: Membe
     update.mutate(
       { id: member.id, role },
       {
-        onSuccess: () => showSuccessToast(translate('member.roleChanged', { name: member.name, role: roleLabel(role) })),
-        onError: (error) => showDestructiveToast(translate('member.roleError'), errorMessage(error, translate('common.tryAgain'))),
+        onSuccess: () =>
+          showSuccessToast(
+            translate('member.roleChanged', { name: member.name, role: roleLabel(role) }),
+          ),
+        onError: (error) =>
+          showDestructiveToast(
+            translate('member.roleError'),
+            errorMessage(error, translate('common.tryAgain')),
+          ),
       },
     );
   const removeMember = () =>
     remove.mutate(member.id, {
       onSuccess: () => showSuccessToast(translate('member.removed', { name: member.name })),
-      onError: (error) => showDestructiveToast(translate('member.removeError'), errorMessage(error, translate('common.tryAgain'))),
+      onError: (error) =>
+        showDestructiveToast(
+          translate('member.removeError'),
+          errorMessage(error, translate('common.tryAgain')),
+        ),
     });
 
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-center" data-testid="member-row">
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-center"
+      data-testid="member-row"
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="break-words">{member.name}</span>
@@ -46,7 +65,9 @@ export function MemberRow({ member, actorRole, onTransfer, transferring }: Membe
           {actions.changeRole ? null : <OrgRoleBadge role={member.role} />}
         </p>
         <p className="break-all text-sm text-muted-foreground">{member.email}</p>
-        <p className="text-xs text-muted-foreground">{t('member.joined', { date: formatDate(member.joinedAt) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('member.joined', { date: formatDate(member.joinedAt) })}
+        </p>
       </div>
       {actions.changeRole || actions.remove || actions.transferOwnership ? (
         <div className="flex flex-wrap items-center gap-2">

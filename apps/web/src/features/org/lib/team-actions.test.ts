@@ -13,7 +13,11 @@ describe('invitableRoles', () => {
 describe('memberActions', () => {
   const none = { changeRole: false, remove: false, transferOwnership: false };
   it('lets the owner manage every other member', () => {
-    expect(memberActions('owner', { role: 'interviewer', isYou: false })).toEqual({ changeRole: true, remove: true, transferOwnership: true });
+    expect(memberActions('owner', { role: 'interviewer', isYou: false })).toEqual({
+      changeRole: true,
+      remove: true,
+      transferOwnership: true,
+    });
   });
   it('never offers actions on oneself or on the owner', () => {
     expect(memberActions('owner', { role: 'owner', isYou: true })).toEqual(none);

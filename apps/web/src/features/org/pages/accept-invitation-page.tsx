@@ -14,7 +14,9 @@ import { invitationViewer } from '../lib/invitation-viewer';
 
 // The new account's form and its validation (zod, react-hook-form: about 40 KB gzip) load beside the invitation's
 // preview, for a signed-out visitor only (the one who sees the form).
-const NewMemberForm = lazyWithPreload(async () => ({ default: (await import('../components/new-member-form')).NewMemberForm }));
+const NewMemberForm = lazyWithPreload(async () => ({
+  default: (await import('../components/new-member-form')).NewMemberForm,
+}));
 
 type AcceptInvitationPageProps = {
   token: string | null;
@@ -27,7 +29,13 @@ type AcceptInvitationPageProps = {
 };
 
 /** /invite?token=…: whose invitation it is, then a new account, a join with the signed-in account, or why not. */
-export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSignOut }: AcceptInvitationPageProps) {
+export function AcceptInvitationPage({
+  token,
+  user,
+  onAccepted,
+  onSignIn,
+  onSignOut,
+}: AcceptInvitationPageProps) {
   const { t } = useT();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation({ onAccepted });
@@ -37,7 +45,13 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
 
   if (!token || preview.isError) {
     const invalid = t('accept.invalid');
-    return <LinkPageCard title={t('accept.invalidTitle')} tone="error" message={preview.isError ? errorMessage(preview.error, invalid) : invalid} />;
+    return (
+      <LinkPageCard
+        title={t('accept.invalidTitle')}
+        tone="error"
+        message={preview.isError ? errorMessage(preview.error, invalid) : invalid}
+      />
+    );
   }
   if (preview.isPending) return <LinkPageCard title={t('accept.checking')} tone="pending" />;
 
@@ -51,12 +65,22 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
   const emailTaken = accept.error instanceof ApiRequestError && accept.error.code === 'EMAIL_TAKEN';
 
   return (
-    <LinkPageCard title={t('accept.title', { organisation })} tone="info" icon={MailOpen} message={t('accept.invited', { organisation })}>
+    <LinkPageCard
+      title={t('accept.title', { organisation })}
+      tone="info"
+      icon={MailOpen}
+      message={t('accept.invited', { organisation })}
+    >
       <InvitationSummary preview={preview.data} />
       {viewer === 'signed-out' ? (
         <>
           <Suspense fallback={<Skeleton className="h-94 w-full" />}>
-            <NewMemberForm email={email} organisation={organisation} submitting={accept.isPending} onSubmit={(values) => accept.mutate({ token, ...values })} />
+            <NewMemberForm
+              email={email}
+              organisation={organisation}
+              submitting={accept.isPending}
+              onSubmit={(values) => accept.mutate({ token, ...values })}
+            />
           </Suspense>
           {acceptError}
           <p className="text-sm text-muted-foreground">
@@ -68,7 +92,9 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
         </>
       ) : viewer === 'can-join' ? (
         <>
-          <p className="text-sm">{t('accept.signedInJoins', { name: user?.name, email: user?.email, organisation })}</p>
+          <p className="text-sm">
+            {t('accept.signedInJoins', { name: user?.name, email: user?.email, organisation })}
+          </p>
           <Button size="lg" onClick={() => accept.mutate({ token })} disabled={accept.isPending}>
             {accept.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
             {t('accept.join', { organisation })}
@@ -81,10 +107,18 @@ export function AcceptInvitationPage({ token, user, onAccepted, onSignIn, onSign
             {viewer === 'other-address'
               ? t('accept.otherAddress', { email: user?.email, invited: email })
               : viewer === 'in-organisation'
-              ? user?.org
-                ? t('accept.inOrganisation', { email: user.email, organisation: user.org.name, invited: email })
-                : t('accept.inUnknownOrganisation', { email: user?.email, invited: email })
-              : t('accept.notACompany', { email: user?.email, role: user ? t(`accountRoles.${user.role}`) : '', invited: email })}
+                ? user?.org
+                  ? t('accept.inOrganisation', {
+                      email: user.email,
+                      organisation: user.org.name,
+                      invited: email,
+                    })
+                  : t('accept.inUnknownOrganisation', { email: user?.email, invited: email })
+                : t('accept.notACompany', {
+                    email: user?.email,
+                    role: user ? t(`accountRoles.${user.role}`) : '',
+                    invited: email,
+                  })}
           </p>
           <Button variant="outline" onClick={onSignOut}>
             <LogOut aria-hidden /> {t('accept.signOut')}

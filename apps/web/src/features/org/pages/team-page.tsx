@@ -27,7 +27,12 @@ type TeamPageProps = {
 };
 
 /** /company/team: the organisation's members and pending invitations, with what the actor's role allows. */
-export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOrganisationDeleted }: TeamPageProps) {
+export function TeamPage({
+  organisation,
+  actorRole,
+  onOwnershipTransferred,
+  onOrganisationDeleted,
+}: TeamPageProps) {
   const { t } = useT();
   const members = useMembers();
   const invitations = useInvitations();
@@ -38,8 +43,16 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOr
     transfer.mutate(
       { memberId: member.id },
       {
-        onSuccess: () => showSuccessToast(translate('team.transferredTitle', { name: member.name }), translate('team.transferredDescription', { organisation })),
-        onError: (error) => showDestructiveToast(translate('team.transferError'), errorMessage(error, translate('common.tryAgain'))),
+        onSuccess: () =>
+          showSuccessToast(
+            translate('team.transferredTitle', { name: member.name }),
+            translate('team.transferredDescription', { organisation }),
+          ),
+        onError: (error) =>
+          showDestructiveToast(
+            translate('team.transferError'),
+            errorMessage(error, translate('common.tryAgain')),
+          ),
       },
     );
 
@@ -53,7 +66,9 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOr
       <Card>
         <CardHeader>
           <CardTitle>{t('team.members')}</CardTitle>
-          <CardDescription>{manages ? t('team.membersManage') : t('team.membersReadOnly')}</CardDescription>
+          <CardDescription>
+            {manages ? t('team.membersManage') : t('team.membersReadOnly')}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {members.isPending ? (
@@ -61,13 +76,25 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOr
           ) : members.isError ? (
             <p role="alert">{errorMessage(members.error, t('team.membersLoadError'))}</p>
           ) : (
-            <ul className="grid gap-2" aria-label={t('team.members')} aria-busy={transfer.isPending}>
+            <ul
+              className="grid gap-2"
+              aria-label={t('team.members')}
+              aria-busy={transfer.isPending}
+            >
               {members.data.items.map((member) => (
-                <MemberRow key={member.id} member={member} actorRole={actorRole} onTransfer={transferTo} transferring={transfer.isPending} />
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  actorRole={actorRole}
+                  onTransfer={transferTo}
+                  transferring={transfer.isPending}
+                />
               ))}
             </ul>
           )}
-          {transfer.isPending ? <Loader2 className="mt-2 animate-spin" aria-label={t('team.transferring')} /> : null}
+          {transfer.isPending ? (
+            <Loader2 className="mt-2 animate-spin" aria-label={t('team.transferring')} />
+          ) : null}
         </CardContent>
       </Card>
       <Card>
@@ -89,7 +116,11 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOr
                   key={invitation.id}
                   invitation={invitation}
                   actorRole={actorRole}
-                  resent={resent && resent.email.toLowerCase() === invitation.email.toLowerCase() ? resent : null}
+                  resent={
+                    resent && resent.email.toLowerCase() === invitation.email.toLowerCase()
+                      ? resent
+                      : null
+                  }
                   onResent={setResent}
                 />
               ))}
@@ -97,7 +128,9 @@ export function TeamPage({ organisation, actorRole, onOwnershipTransferred, onOr
           )}
         </CardContent>
       </Card>
-      {manages ? <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} /> : null}
+      {manages ? (
+        <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} />
+      ) : null}
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { apiGet, apiPut } from '@/lib/api-client';
 export const candidateNoteQueryOptions = (candidateId: number) =>
   queryOptions({
     queryKey: ['pitches', 'note', candidateId],
-    queryFn: ({ signal }) => apiGet<CandidateNote>(`/api/candidates/${candidateId}/note`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<CandidateNote>(`/api/candidates/${candidateId}/note`, { signal }),
   });
 
-export const useCandidateNote = (candidateId: number, enabled: boolean) => useQuery({ ...candidateNoteQueryOptions(candidateId), enabled });
+export const useCandidateNote = (candidateId: number, enabled: boolean) =>
+  useQuery({ ...candidateNoteQueryOptions(candidateId), enabled });
 
 export const saveCandidateNote = ({ candidateId, body }: { candidateId: number; body: string }) =>
   apiPut<CandidateNote>(`/api/candidates/${candidateId}/note`, { body });
@@ -17,6 +19,7 @@ export function useSaveCandidateNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCandidateNote,
-    onSuccess: (note) => queryClient.setQueryData(candidateNoteQueryOptions(note.candidateId).queryKey, note),
+    onSuccess: (note) =>
+      queryClient.setQueryData(candidateNoteQueryOptions(note.candidateId).queryKey, note),
   });
 }

@@ -9,6 +9,10 @@ export async function getMyPitch(signal?: AbortSignal): Promise<CandidatePitch |
 }
 
 export const myPitchQueryOptions = () =>
-  queryOptions({ queryKey: ['pitches', 'mine'], queryFn: ({ signal }) => getMyPitch(signal), retry: 1 });
+  queryOptions({
+    queryKey: ['pitches', 'mine'],
+    queryFn: ({ signal }) => getMyPitch(signal),
+    retry: 1,
+  });
 
 export const useMyPitch = () => useQuery(myPitchQueryOptions());

@@ -9,4 +9,5 @@ export const pitchQueryOptions = (id: number) =>
     queryFn: ({ signal }) => apiGet<ListedPitch>(`/api/candidate-pitches/${id}`, { signal }),
   });
 
-export const usePitch = (id: number | null) => useQuery({ ...pitchQueryOptions(id ?? 0), enabled: id !== null });
+export const usePitch = (id: number | null) =>
+  useQuery({ ...pitchQueryOptions(id ?? 0), enabled: id !== null });

@@ -7,7 +7,10 @@ export const PITCH_PAGE_SIZE = 24;
 
 /** Company: active anonymous pitches; admin: every pitch with names. Ordered by the server. */
 export function getPitches(cursor: string | null, signal?: AbortSignal) {
-  return apiGet<PitchPage>('/api/candidate-pitches', { signal, query: { limit: PITCH_PAGE_SIZE, cursor } });
+  return apiGet<PitchPage>('/api/candidate-pitches', {
+    signal,
+    query: { limit: PITCH_PAGE_SIZE, cursor },
+  });
 }
 
 export const pitchesQueryOptions = () =>
@@ -17,7 +20,9 @@ export const pitchesQueryOptions = () =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // A refusal for want of the company terms will not change by asking again.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.code === COMPANY_CONSENT_REQUIRED),
+    retry: (failures, error) =>
+      failures < 1 &&
+      !(error instanceof ApiRequestError && error.code === COMPANY_CONSENT_REQUIRED),
   });
 
 export const usePitches = () => useInfiniteQuery(pitchesQueryOptions());

@@ -6,7 +6,9 @@ export type SavePitchInput = CreatePitchRequest & { id?: number };
 
 /** Creates the pitch when there is none, else updates it (one pitch per candidate). */
 export function savePitch({ id, ...input }: SavePitchInput) {
-  return id ? apiPut<CandidatePitch>(`/api/candidate-pitches/${id}`, input) : apiPost<CandidatePitch>('/api/candidate-pitches', input);
+  return id
+    ? apiPut<CandidatePitch>(`/api/candidate-pitches/${id}`, input)
+    : apiPost<CandidatePitch>('/api/candidate-pitches', input);
 }
 
 export function useSavePitch() {

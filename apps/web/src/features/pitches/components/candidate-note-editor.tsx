@@ -12,7 +12,13 @@ import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 
 /** The company's private note on a candidate: loaded on open, visible only to this company. */
-export function CandidateNoteEditor({ candidateId, label }: { candidateId: number; label: string }) {
+export function CandidateNoteEditor({
+  candidateId,
+  label,
+}: {
+  candidateId: number;
+  label: string;
+}) {
   const [open, setOpen] = useState(false);
   const { t } = useT();
   return (
@@ -26,12 +32,22 @@ export function CandidateNoteEditor({ candidateId, label }: { candidateId: numbe
         </Button>
       }
     >
-      {open ? <NoteBody candidateId={candidateId} label={label} onDone={() => setOpen(false)} /> : null}
+      {open ? (
+        <NoteBody candidateId={candidateId} label={label} onDone={() => setOpen(false)} />
+      ) : null}
     </LazyPopover>
   );
 }
 
-function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: string; onDone: () => void }) {
+function NoteBody({
+  candidateId,
+  label,
+  onDone,
+}: {
+  candidateId: number;
+  label: string;
+  onDone: () => void;
+}) {
   const note = useCandidateNote(candidateId, true);
   const save = useSaveCandidateNote();
   const [draft, setDraft] = useState<string | null>(null);
@@ -44,9 +60,18 @@ function NoteBody({ candidateId, label, onDone }: { candidateId: number; label: 
       </label>
       <p className="text-xs text-muted-foreground">
         {t('note.onlyYou')}
-        {note.data?.updatedBy && note.data.updatedAt ? ` ${t('note.lastEdited', { name: note.data.updatedBy.name, date: formatDateTime(note.data.updatedAt) })}` : ''}
+        {note.data?.updatedBy && note.data.updatedAt
+          ? ` ${t('note.lastEdited', { name: note.data.updatedBy.name, date: formatDateTime(note.data.updatedAt) })}`
+          : ''}
       </p>
-      <Textarea id={`note-${candidateId}`} rows={4} maxLength={NOTE_MAX_LENGTH} disabled={note.isPending} value={value} onChange={(e) => setDraft(e.target.value)} />
+      <Textarea
+        id={`note-${candidateId}`}
+        rows={4}
+        maxLength={NOTE_MAX_LENGTH}
+        disabled={note.isPending}
+        value={value}
+        onChange={(e) => setDraft(e.target.value)}
+      />
       <Button
         size="sm"
         disabled={save.isPending || note.isPending}

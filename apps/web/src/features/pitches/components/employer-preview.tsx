@@ -9,10 +9,24 @@ import { Card, CardContent } from '@/components/ui/card';
 import { YoutubePlayer } from './youtube-player';
 import { formatDate } from '@/lib/format-date';
 
-type EmployerPreviewProps = { candidateId: number; title: string; skills: string[]; youtubeLink: string; createdAt: string | null; durationSeconds?: number | null };
+type EmployerPreviewProps = {
+  candidateId: number;
+  title: string;
+  skills: string[];
+  youtubeLink: string;
+  createdAt: string | null;
+  durationSeconds?: number | null;
+};
 
 /** The card exactly as companies will see it: anonymous, with its real length when known and disabled actions. */
-export function EmployerPreview({ candidateId, title, skills, youtubeLink, createdAt, durationSeconds = null }: EmployerPreviewProps) {
+export function EmployerPreview({
+  candidateId,
+  title,
+  skills,
+  youtubeLink,
+  createdAt,
+  durationSeconds = null,
+}: EmployerPreviewProps) {
   const { t } = useT();
   if (!parsePlayerYoutubeId(youtubeLink)) {
     return (
@@ -29,7 +43,10 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
   return (
     <Card data-testid="employer-preview">
       <div className="relative p-3">
-        <YoutubePlayer url={youtubeLink} title={title || displayLabel(candidateLabel(candidateId))} />
+        <YoutubePlayer
+          url={youtubeLink}
+          title={title || displayLabel(candidateLabel(candidateId))}
+        />
         {durationSeconds ? (
           <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
             <Badge variant="secondary">
@@ -40,7 +57,9 @@ export function EmployerPreview({ candidateId, title, skills, youtubeLink, creat
       </div>
       <CardContent className="grid gap-3">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold">{title || displayLabel(candidateLabel(candidateId))}</h3>
+          <h3 className="text-lg font-semibold">
+            {title || displayLabel(candidateLabel(candidateId))}
+          </h3>
           <Badge variant="live">{t('status.available')}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">

@@ -15,7 +15,9 @@ import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 
 // Admins only: their controls (and the select they use) load only for them.
-const AdminPitchControls = lazyWithRetry(async () => ({ default: (await import('./admin-pitch-controls')).AdminPitchControls }));
+const AdminPitchControls = lazyWithRetry(async () => ({
+  default: (await import('./admin-pitch-controls')).AdminPitchControls,
+}));
 
 const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
 
@@ -29,19 +31,34 @@ export type PitchCardSlots = {
 
 type PitchCardProps = PitchCardSlots & { pitch: ListedPitch; isAdmin: boolean };
 
-export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, onScheduleInterview }: PitchCardProps) {
+export function PitchCard({
+  pitch,
+  isAdmin,
+  renderRating,
+  renderMessageAction,
+  onScheduleInterview,
+}: PitchCardProps) {
   const view = useViewPitch();
   const { t } = useT();
   const label = displayLabel(pitch.label);
   const heading = pitch.title || label;
   return (
-    <Card className="flex flex-col" data-testid="pitch-card" aria-label={`${label}: ${pitch.title}`}>
+    <Card
+      className="flex flex-col"
+      data-testid="pitch-card"
+      aria-label={`${label}: ${pitch.title}`}
+    >
       <div className="relative p-3">
-        <YoutubePlayer url={pitch.youtubeLink ?? pitch.videoUrl} title={heading} onPlay={isAdmin ? undefined : () => view.mutate(pitch.id)} />
+        <YoutubePlayer
+          url={pitch.youtubeLink ?? pitch.videoUrl}
+          title={heading}
+          onPlay={isAdmin ? undefined : () => view.mutate(pitch.id)}
+        />
         {pitch.evidence?.durationSeconds ? (
           <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
             <Badge variant="secondary">
-              <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge(pitch.evidence?.durationSeconds)}
+              <Clock aria-hidden className="size-3" />{' '}
+              {PITCH_TEXTS.durationBadge(pitch.evidence?.durationSeconds)}
             </Badge>
           </div>
         ) : null}
@@ -56,7 +73,8 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
         <p className="font-mono text-sm text-board">
           {label} ·{' '}
           <span className="text-muted-foreground">
-            {pitch.named ? t('texts.appliedToYou') : t('texts.anonymous')} · {formatDate(pitch.createdAt)}
+            {pitch.named ? t('texts.appliedToYou') : t('texts.anonymous')} ·{' '}
+            {formatDate(pitch.createdAt)}
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
@@ -66,17 +84,29 @@ export function PitchCard({ pitch, isAdmin, renderRating, renderMessageAction, o
             </Badge>
           ))}
         </div>
-        <ScoreBadges moodScore={pitch.moodScore} confidenceScore={pitch.confidenceScore} evidence={pitch.evidence} />
+        <ScoreBadges
+          moodScore={pitch.moodScore}
+          confidenceScore={pitch.confidenceScore}
+          evidence={pitch.evidence}
+        />
         {renderRating ? <div data-tour="rate">{renderRating(pitch)}</div> : null}
         {!isAdmin ? (
           <div className="flex flex-wrap gap-2 [&>*]:min-w-fit [&>*]:flex-1">
-            <Button data-tour="schedule" onClick={() => onScheduleInterview?.(pitch)} disabled={!onScheduleInterview}>
+            <Button
+              data-tour="schedule"
+              onClick={() => onScheduleInterview?.(pitch)}
+              disabled={!onScheduleInterview}
+            >
               <Calendar aria-hidden /> {t('card.schedule')}
             </Button>
-            {renderMessageAction ? <div data-tour="message">{renderMessageAction(pitch)}</div> : null}
+            {renderMessageAction ? (
+              <div data-tour="message">{renderMessageAction(pitch)}</div>
+            ) : null}
           </div>
         ) : null}
-        {!isAdmin ? <CandidateNoteEditor candidateId={pitch.candidateId} label={pitch.label} /> : null}
+        {!isAdmin ? (
+          <CandidateNoteEditor candidateId={pitch.candidateId} label={pitch.label} />
+        ) : null}
         {isAdmin ? (
           <Suspense fallback={null}>
             <AdminPitchControls pitch={pitch} />

@@ -23,7 +23,11 @@ const PitchFormSchema = z.object({
   skillsText: z.string().transform(splitSkills).pipe(PitchSkills),
   youtubeLink: YoutubeLink,
   transcript: z.string().trim().max(TRANSCRIPT_MAX_LENGTH),
-  duration: z.string().refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), { error: () => translate('validation.duration') }),
+  duration: z
+    .string()
+    .refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), {
+      error: () => translate('validation.duration'),
+    }),
 });
 type PitchFormInput = z.input<typeof PitchFormSchema>;
 
@@ -35,13 +39,25 @@ const defaults = (pitch: CandidatePitch | null): PitchFormInput => ({
   duration: pitch?.evidence?.durationSeconds ? String(pitch.evidence.durationSeconds) : '',
 });
 
-export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | null; onLinkChange: (link: string) => void }) {
+export function PitchForm({
+  pitch,
+  onLinkChange,
+}: {
+  pitch: CandidatePitch | null;
+  onLinkChange: (link: string) => void;
+}) {
   const save = useSavePitch();
   const navigate = useNavigate();
   const { t } = useT();
-  const form = useForm<PitchFormInput, unknown, z.output<typeof PitchFormSchema>>({ resolver: zodResolver(PitchFormSchema), defaultValues: defaults(pitch) });
+  const form = useForm<PitchFormInput, unknown, z.output<typeof PitchFormSchema>>({
+    resolver: zodResolver(PitchFormSchema),
+    defaultValues: defaults(pitch),
+  });
   const { errors } = form.formState;
-  const [transcript, duration] = useWatch({ control: form.control, name: ['transcript', 'duration'] });
+  const [transcript, duration] = useWatch({
+    control: form.control,
+    name: ['transcript', 'duration'],
+  });
 
   const submit = form.handleSubmit(
     async ({ title, skillsText, youtubeLink, transcript, duration }) => {
@@ -59,7 +75,10 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
         const wantedFlight = pitch ? null : flightIntentPath();
         if (wantedFlight) void navigate(wantedFlight);
       } catch (error) {
-        showDestructiveToast(t('error'), errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')));
+        showDestructiveToast(
+          t('error'),
+          errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')),
+        );
       }
     },
     // Invalid: each field says its own problem beside it (and the first one takes focus); a "Missing Information"
@@ -72,7 +91,12 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
       <Input
         id={`pitch-${id}`}
         aria-invalid={!!errors[id]}
-        {...form.register(id, id === 'youtubeLink' ? { onChange: (e: { target: { value: string } }) => onLinkChange(e.target.value) } : {})}
+        {...form.register(
+          id,
+          id === 'youtubeLink'
+            ? { onChange: (e: { target: { value: string } }) => onLinkChange(e.target.value) }
+            : {},
+        )}
       />
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {errors[id] ? (
@@ -83,11 +107,17 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
     </div>
   );
 
-  const fields = [field('title', t('form.title')), field('skillsText', t('form.skills'), t('form.skillsHint')), field('youtubeLink', t('form.youtube'), t('form.youtubeHint'))];
+  const fields = [
+    field('title', t('form.title')),
+    field('skillsText', t('form.skills'), t('form.skillsHint')),
+    field('youtubeLink', t('form.youtube'), t('form.youtubeHint')),
+  ];
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.ariaLabel')} className="grid gap-4">
-      <p className="rounded-lg bg-surface-raised p-3 text-sm">{pitch ? t('texts.introExisting') : t('texts.introNew')}</p>
+      <p className="rounded-lg bg-surface-raised p-3 text-sm">
+        {pitch ? t('texts.introExisting') : t('texts.introNew')}
+      </p>
       {fields}
       <TranscriptField
         transcript={transcript}
@@ -95,7 +125,13 @@ export function PitchForm({ pitch, onLinkChange }: { pitch: CandidatePitch | nul
         onTranscriptChange={(v) => form.setValue('transcript', v, { shouldDirty: true })}
         onDurationChange={(v) => form.setValue('duration', v, { shouldDirty: true })}
       />
-      <Button type="submit" size="lg" disabled={save.isPending} data-tour="record-video" className="h-auto min-h-12 whitespace-normal">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={save.isPending}
+        data-tour="record-video"
+        className="h-auto min-h-12 whitespace-normal"
+      >
         {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {pitch ? t('texts.updateButton') : t('texts.saveButton')}
       </Button>

@@ -9,7 +9,11 @@ import { formatScoreText } from '../lib/texts';
 
 /** The owner sees the full evidence (words from their own transcript); companies a summary with counts only. */
 type Evidence = ConfidenceEvidence | EvidenceSummary;
-type ScoreBadgesProps = { moodScore: number | null; confidenceScore: number | null; evidence: Evidence | null };
+type ScoreBadgesProps = {
+  moodScore: number | null;
+  confidenceScore: number | null;
+  evidence: Evidence | null;
+};
 
 /** 'Mood: x/5' and 'Confidence: x/5' with a popover that shows the evidence behind both. */
 export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadgesProps) {
@@ -27,10 +31,12 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
   const badges = (
     <span className="flex flex-wrap gap-1.5" data-tour="sentiment">
       <Badge variant="secondary">
-        <Smile aria-hidden className="size-3" /> {t('scores.mood', { score: formatScoreText(moodScore) })}
+        <Smile aria-hidden className="size-3" />{' '}
+        {t('scores.mood', { score: formatScoreText(moodScore) })}
       </Badge>
       <Badge variant="secondary">
-        <Gauge aria-hidden className="size-3" /> {t('scores.confidence', { score: formatScoreText(confidenceScore) })}
+        <Gauge aria-hidden className="size-3" />{' '}
+        {t('scores.confidence', { score: formatScoreText(confidenceScore) })}
       </Badge>
     </span>
   );
@@ -43,7 +49,9 @@ export function ScoreBadges({ moodScore, confidenceScore, evidence }: ScoreBadge
       trigger={
         <button type="button" className="rounded-full text-left">
           {badges}
-          <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">{t('scores.why')}</span>
+          <span className="ml-1 text-xs font-medium text-primary underline underline-offset-2">
+            {t('scores.why')}
+          </span>
         </button>
       }
     >
@@ -58,7 +66,9 @@ export function ScoreEvidence({ evidence: e }: { evidence: Evidence }) {
   const list = (title: string, raised: string[], lowered: string[]) => (
     <div className="grid gap-1">
       <p className="font-semibold">{title}</p>
-      {raised.length === 0 && lowered.length === 0 ? <p className="text-muted-foreground">{t('scores.unmoved')}</p> : null}
+      {raised.length === 0 && lowered.length === 0 ? (
+        <p className="text-muted-foreground">{t('scores.unmoved')}</p>
+      ) : null}
       {raised.length ? <p>{t('scores.raisedBy', { list: raised.join('; ') })}</p> : null}
       {lowered.length ? <p>{t('scores.loweredBy', { list: lowered.join('; ') })}</p> : null}
     </div>
@@ -67,7 +77,9 @@ export function ScoreEvidence({ evidence: e }: { evidence: Evidence }) {
     <div className="grid gap-3" data-testid="score-evidence">
       {list(t('scores.moodTitle'), mood.raised, mood.lowered)}
       {list(t('scores.confidenceTitle'), confidence.raised, confidence.lowered)}
-      {e.durationSeconds == null ? <p className="text-muted-foreground">{t('scores.noPace')}</p> : null}
+      {e.durationSeconds == null ? (
+        <p className="text-muted-foreground">{t('scores.noPace')}</p>
+      ) : null}
     </div>
   );
 }

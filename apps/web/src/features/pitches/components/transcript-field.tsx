@@ -18,7 +18,12 @@ type TranscriptFieldProps = {
 };
 
 /** Optional transcript: pasted, or dictated where the browser has speech recognition (with a live analysis). */
-export function TranscriptField({ transcript, duration, onTranscriptChange, onDurationChange }: TranscriptFieldProps) {
+export function TranscriptField({
+  transcript,
+  duration,
+  onTranscriptChange,
+  onDurationChange,
+}: TranscriptFieldProps) {
   const finished = useCallback(
     (text: string, seconds: number) => {
       onTranscriptChange(text);
@@ -36,13 +41,20 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label htmlFor="pitch-transcript">{t('transcript.label')}</Label>
         {dictation.supported ? (
-          <Button type="button" size="sm" variant={dictation.listening ? 'destructive' : 'outline'} onClick={dictation.listening ? dictation.stop : dictation.start}>
+          <Button
+            type="button"
+            size="sm"
+            variant={dictation.listening ? 'destructive' : 'outline'}
+            onClick={dictation.listening ? dictation.stop : dictation.start}
+          >
             {dictation.listening ? <Square aria-hidden /> : <Mic aria-hidden />}
             {dictation.listening ? t('transcript.stop') : t('transcript.dictate')}
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">{dictation.supported ? t('transcript.helpDictate') : t('transcript.help')}</p>
+      <p className="text-xs text-muted-foreground">
+        {dictation.supported ? t('transcript.helpDictate') : t('transcript.help')}
+      </p>
       <Textarea
         id="pitch-transcript"
         rows={4}
@@ -56,7 +68,15 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
         <Label htmlFor="pitch-duration" className="text-xs text-muted-foreground">
           {t('transcript.duration')}
         </Label>
-        <Input id="pitch-duration" type="number" min={1} max={3600} className="h-8 w-24" value={duration} onChange={(event) => onDurationChange(event.target.value)} />
+        <Input
+          id="pitch-duration"
+          type="number"
+          min={1}
+          max={3600}
+          className="h-8 w-24"
+          value={duration}
+          onChange={(event) => onDurationChange(event.target.value)}
+        />
       </div>
       {dictation.error ? <p className="text-sm text-status-closed">{dictation.error}</p> : null}
       {dictation.listening ? (
@@ -68,7 +88,10 @@ export function TranscriptField({ transcript, duration, onTranscriptChange, onDu
           ) : analysis ? (
             <>
               <p className="mb-1 font-mono text-board">
-                {t('transcript.live', { mood: analysis.moodScore, confidence: analysis.confidenceScore })}
+                {t('transcript.live', {
+                  mood: analysis.moodScore,
+                  confidence: analysis.confidenceScore,
+                })}
               </p>
               <ScoreEvidence evidence={analysis.evidence} />
             </>

@@ -19,7 +19,10 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 const recognitionConstructor = (): RecognitionConstructor | null => {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 };
 
@@ -49,13 +52,19 @@ export function useDictation(onFinished: (transcript: string, seconds: number) =
     startedAt.current = Date.now();
     latest.current = '';
     r.onresult = (event) => {
-      const joined = Array.from(event.results, (result) => result[0].transcript).join(' ').replace(/\s+/g, ' ').trim();
+      const joined = Array.from(event.results, (result) => result[0].transcript)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       latest.current = joined;
       setText(joined);
       const now = Date.now();
       if (now - lastPush.current >= LIVE_PUSH_INTERVAL_MS) {
         lastPush.current = now;
-        void putLiveTranscript({ transcript: joined, elapsedSeconds: (now - startedAt.current) / 1000 }).catch(() => undefined);
+        void putLiveTranscript({
+          transcript: joined,
+          elapsedSeconds: (now - startedAt.current) / 1000,
+        }).catch(() => undefined);
       }
     };
     r.onerror = (event) => {
@@ -66,7 +75,11 @@ export function useDictation(onFinished: (transcript: string, seconds: number) =
       setListening(false);
       recognition.current = null;
       void clearLiveTranscript().catch(() => undefined);
-      if (latest.current) onFinished(latest.current, Math.max(1, Math.round((Date.now() - startedAt.current) / 1000)));
+      if (latest.current)
+        onFinished(
+          latest.current,
+          Math.max(1, Math.round((Date.now() - startedAt.current) / 1000)),
+        );
     };
     recognition.current = r;
     setError(null);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { AlertTriangle, Play, VideoOff } from 'lucide-react';
-import { parsePlayerYoutubeId, youtubeEmbedUrl, youtubeThumbnailFromId } from '@takeoff/shared/youtube';
+import {
+  parsePlayerYoutubeId,
+  youtubeEmbedUrl,
+  youtubeThumbnailFromId,
+} from '@takeoff/shared/youtube';
 import { YoutubeFrame } from '@/components/youtube-frame';
 import { useT } from '../i18n';
 
@@ -20,10 +24,14 @@ type YoutubePlayerProps = {
 export function YoutubePlayer({ url, title, onPlay, autoLoad = false }: YoutubePlayerProps) {
   const [playing, setPlaying] = useState(autoLoad);
   const { t } = useT();
-  const frame = 'relative aspect-video w-full overflow-hidden rounded-lg border border-border bg-board-cell';
+  const frame =
+    'relative aspect-video w-full overflow-hidden rounded-lg border border-border bg-board-cell';
   if (!url?.trim()) {
     return (
-      <div className={`${frame} grid place-items-center text-muted-foreground`} data-testid="player-empty">
+      <div
+        className={`${frame} grid place-items-center text-muted-foreground`}
+        data-testid="player-empty"
+      >
         <span className="flex items-center gap-2 text-sm">
           <VideoOff aria-hidden className="size-5" /> {t('youtube.noVideo')}
         </span>
@@ -45,7 +53,11 @@ export function YoutubePlayer({ url, title, onPlay, autoLoad = false }: YoutubeP
   if (playing) {
     return (
       <div className={frame}>
-        <YoutubeFrame className="absolute inset-0 size-full" src={`${youtubeEmbedUrl(id)}?autoplay=${autoLoad ? 0 : 1}&rel=0`} title={title} />
+        <YoutubeFrame
+          className="absolute inset-0 size-full"
+          src={`${youtubeEmbedUrl(id)}?autoplay=${autoLoad ? 0 : 1}&rel=0`}
+          title={title}
+        />
       </div>
     );
   }

@@ -10,7 +10,14 @@ describe('dictation errors', () => {
     expect(dictationErrorKey('network')).toBe('network');
     expect(dictationErrorKey('something-new')).toBe('stopped');
     expect(dictationErrorKey('aborted')).toBeNull();
-    for (const code of ['audio-capture', 'not-allowed', 'network', 'no-speech', 'language-not-supported', 'something-new']) {
+    for (const code of [
+      'audio-capture',
+      'not-allowed',
+      'network',
+      'no-speech',
+      'language-not-supported',
+      'something-new',
+    ]) {
       const key = dictationErrorKey(code)!;
       for (const catalogue of [en, el]) {
         const text = (catalogue.transcript as Record<string, string>)[key];

@@ -2,7 +2,8 @@
  * What a speech-recognition error code means for the candidate, as a catalogue key: the browser's codes
  * ('audio-capture', 'network'…) say nothing to a person. 'aborted' is our own stop, so nothing is said.
  */
-export type DictationErrorKey = 'micDenied' | 'micUnavailable' | 'network' | 'noSpeech' | 'languageUnsupported' | 'stopped';
+export type DictationErrorKey =
+  'micDenied' | 'micUnavailable' | 'network' | 'noSpeech' | 'languageUnsupported' | 'stopped';
 
 export function dictationErrorKey(code: string): DictationErrorKey | null {
   switch (code) {

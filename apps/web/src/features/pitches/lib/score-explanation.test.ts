@@ -14,7 +14,14 @@ const evidence: ConfidenceEvidence = {
   negativeTerms: ['problem'],
   hedges: { count: 1, per100Words: 2.5, terms: [{ term: 'maybe', count: 1 }] },
   fillers: { count: 2, per100Words: 5, terms: [{ term: 'um', count: 2 }] },
-  assertive: { count: 3, per100Words: 7.5, terms: [{ term: 'i built', count: 2 }, { term: "i'm", count: 1 }] },
+  assertive: {
+    count: 3,
+    per100Words: 7.5,
+    terms: [
+      { term: 'i built', count: 2 },
+      { term: "i'm", count: 1 },
+    ],
+  },
   moodParts: { base: 3, sentiment: 0.5 },
   confidenceParts: { base: 3, assertive: 1.5, hedges: -0.5, fillers: -1, pace: 0 },
 };
@@ -44,7 +51,10 @@ describe('explainScores in Greek', () => {
       const { mood, confidence } = explainScores(evidence);
       expect(mood.raised).toEqual(['2 θετικές λέξεις: «great», «love»']);
       expect(mood.lowered).toEqual(['1 αρνητική λέξη: «problem»']);
-      expect(confidence.lowered).toEqual(['1 επιφυλακτική διατύπωση («maybe»)', '2 λέξεις-γεμίσματα («um» ×2)']);
+      expect(confidence.lowered).toEqual([
+        '1 επιφυλακτική διατύπωση («maybe»)',
+        '2 λέξεις-γεμίσματα («um» ×2)',
+      ]);
     } finally {
       await i18n.changeLanguage('en');
     }

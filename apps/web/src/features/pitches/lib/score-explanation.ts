@@ -6,17 +6,23 @@ type Evidence = ConfidenceEvidence | EvidenceSummary;
 
 /** The shared pace bands' labels, by key in the catalogue (an unknown label is shown as it is). */
 const PACE_KEYS = ['slow', 'measured', 'conversational', 'brisk', 'rushed'] as const;
-const paceKey = new Map<string, (typeof PACE_KEYS)[number]>(PACE_BANDS.map((band, index) => [band.label, PACE_KEYS[index]!]));
+const paceKey = new Map<string, (typeof PACE_KEYS)[number]>(
+  PACE_BANDS.map((band, index) => [band.label, PACE_KEYS[index]!]),
+);
 const paceText = (pace: string | null) => {
   const key = pace ? paceKey.get(pace) : undefined;
   return key ? t(`explain.paceBand.${key}`) : (pace ?? '');
 };
 
 const quoted = (term: string) => t('explain.quoted', { term });
-const quote = (terms: { term: string; count: number }[]) => terms.map((term) => `${quoted(term.term)}${term.count > 1 ? ` ×${term.count}` : ''}`).join(', ');
+const quote = (terms: { term: string; count: number }[]) =>
+  terms.map((term) => `${quoted(term.term)}${term.count > 1 ? ` ×${term.count}` : ''}`).join(', ');
 
 /** What raised and what lowered each score, in plain words (not the formula), with the terms found where they may be shown. */
-export function explainScores(e: Evidence): { mood: { raised: string[]; lowered: string[] }; confidence: { raised: string[]; lowered: string[] } } {
+export function explainScores(e: Evidence): {
+  mood: { raised: string[]; lowered: string[] };
+  confidence: { raised: string[]; lowered: string[] };
+} {
   const positives = 'positiveTerms' in e ? e.positiveTerms.length : e.positiveCount;
   const negatives = 'negativeTerms' in e ? e.negativeTerms.length : e.negativeCount;
   const words = (list: string[]) => (list.length ? `: ${list.map(quoted).join(', ')}` : '');
@@ -33,10 +39,20 @@ export function explainScores(e: Evidence): { mood: { raised: string[]; lowered:
   }
   const c = e.confidenceParts;
   const confidence = { raised: [] as string[], lowered: [] as string[] };
-  if (c.assertive > 0) confidence.raised.push(`${t('explain.confidentStatements', { count: e.assertive.count })} (${quote(e.assertive.terms)})`);
-  if (c.hedges < 0) confidence.lowered.push(`${t('explain.hedges', { count: e.hedges.count })} (${quote(e.hedges.terms)})`);
-  if (c.fillers < 0) confidence.lowered.push(`${t('explain.fillers', { count: e.fillers.count })} (${quote(e.fillers.terms)})`);
+  if (c.assertive > 0)
+    confidence.raised.push(
+      `${t('explain.confidentStatements', { count: e.assertive.count })} (${quote(e.assertive.terms)})`,
+    );
+  if (c.hedges < 0)
+    confidence.lowered.push(
+      `${t('explain.hedges', { count: e.hedges.count })} (${quote(e.hedges.terms)})`,
+    );
+  if (c.fillers < 0)
+    confidence.lowered.push(
+      `${t('explain.fillers', { count: e.fillers.count })} (${quote(e.fillers.terms)})`,
+    );
   if (c.pace > 0) confidence.raised.push(t('explain.steadyPace', { wpm: e.wordsPerMinute }));
-  if (c.pace < 0) confidence.lowered.push(t('explain.pace', { wpm: e.wordsPerMinute, band: paceText(e.pace) }));
+  if (c.pace < 0)
+    confidence.lowered.push(t('explain.pace', { wpm: e.wordsPerMinute, band: paceText(e.pace) }));
   return { mood, confidence };
 }

@@ -13,15 +13,19 @@ export const displayLabel = (label: string) => {
 
 /** 'x/5' with the chosen language's decimal mark, or 'N/A' (as the shared formatScore, in words of the language). */
 export const formatScoreText = (score: number | null | undefined) =>
-  score == null ? t('scores.notAvailable') : `${new Intl.NumberFormat(currentLocale() === 'el' ? 'el-GR' : 'en-US', { maximumFractionDigits: 1 }).format(Math.round(score * 10) / 10)}/5`;
+  score == null
+    ? t('scores.notAvailable')
+    : `${new Intl.NumberFormat(currentLocale() === 'el' ? 'el-GR' : 'en-US', { maximumFractionDigits: 1 }).format(Math.round(score * 10) / 10)}/5`;
 
 /** The shared pitch schemas' own messages (they win over the app's zod messages) in the chosen language. */
 export function fieldErrorText(message: string | undefined) {
   if (!message) return message;
   if (message === YOUTUBE_MESSAGES.required) return t('validation.youtubeRequired');
-  if (message === YOUTUBE_MESSAGES.invalid) return t('validation.youtubeInvalid', { host: YOUTUBE_HOST });
+  if (message === YOUTUBE_MESSAGES.invalid)
+    return t('validation.youtubeInvalid', { host: YOUTUBE_HOST });
   if (message === 'Title is required') return t('validation.titleRequired');
   if (message === 'Add at least one skill') return t('validation.skillsMin');
-  if (message === `At most ${PITCH_SKILLS_MAX} skills`) return t('validation.skillsMax', { max: PITCH_SKILLS_MAX });
+  if (message === `At most ${PITCH_SKILLS_MAX} skills`)
+    return t('validation.skillsMax', { max: PITCH_SKILLS_MAX });
   return message;
 }

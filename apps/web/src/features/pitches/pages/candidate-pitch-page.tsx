@@ -18,18 +18,27 @@ import { YoutubePlayer } from '../components/youtube-player';
 import { ConfirmButton } from '@/components/confirm-button';
 
 // The form's validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
-const PitchForm = lazyWithRetry(async () => ({ default: (await import('../components/pitch-form')).PitchForm }));
+const PitchForm = lazyWithRetry(async () => ({
+  default: (await import('../components/pitch-form')).PitchForm,
+}));
 
 export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   const pitch = useMyPitch();
   const { t } = useT();
   if (pitch.isPending) return <Skeleton className="h-96 w-full" />;
-  if (pitch.isError) return <p role="alert">{t('failedToFetch', { message: errorMessage(pitch.error, '') })}</p>;
+  if (pitch.isError)
+    return <p role="alert">{t('failedToFetch', { message: errorMessage(pitch.error, '') })}</p>;
   // Keyed by pitch id so the form resets when the pitch is created or deleted.
   return <PitchEditor key={pitch.data?.id ?? 'new'} pitch={pitch.data} candidateId={candidateId} />;
 }
 
-function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; candidateId: number }) {
+function PitchEditor({
+  pitch,
+  candidateId,
+}: {
+  pitch: CandidatePitch | null;
+  candidateId: number;
+}) {
   const [link, setLink] = useState(pitch?.youtubeLink ?? '');
   const remove = useDeletePitch();
   const { t } = useT();
@@ -40,7 +49,8 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
       await remove.mutateAsync(pitch.id);
       showSuccessToast(t('texts.deleted'));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === PROTECTED_PITCH) showDestructiveToast(t('texts.protectedTitle'), t('texts.protectedBody'));
+      if (error instanceof ApiRequestError && error.code === PROTECTED_PITCH)
+        showDestructiveToast(t('texts.protectedTitle'), t('texts.protectedBody'));
       else showDestructiveToast(t('error'), t('texts.deleteFailed'));
     }
   };
@@ -59,7 +69,10 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
             </Suspense>
           </CardContent>
         </Card>
-        <Tabs defaultValue="mine" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
+        <Tabs
+          defaultValue="mine"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4"
+        >
           <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="mine">
               <User aria-hidden className="size-4" /> {t('page.yourView')}
@@ -71,7 +84,13 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
           <TabsContent value="mine" className="grid gap-3">
             <YoutubePlayer url={link} title={t('page.videoTitle')} autoLoad />
             <p className="text-sm text-muted-foreground">{t('page.changeHint')}</p>
-            {pitch ? <ScoreBadges moodScore={pitch.moodScore} confidenceScore={pitch.confidenceScore} evidence={pitch.evidence} /> : null}
+            {pitch ? (
+              <ScoreBadges
+                moodScore={pitch.moodScore}
+                confidenceScore={pitch.confidenceScore}
+                evidence={pitch.evidence}
+              />
+            ) : null}
             {pitch ? (
               <ConfirmButton
                 size="default"
@@ -87,7 +106,14 @@ function PitchEditor({ pitch, candidateId }: { pitch: CandidatePitch | null; can
             ) : null}
           </TabsContent>
           <TabsContent value="preview">
-            <EmployerPreview candidateId={candidateId} title={pitch?.title ?? ''} skills={pitch?.skills ?? []} youtubeLink={link} createdAt={pitch?.createdAt ?? null} durationSeconds={pitch?.evidence?.durationSeconds ?? null} />
+            <EmployerPreview
+              candidateId={candidateId}
+              title={pitch?.title ?? ''}
+              skills={pitch?.skills ?? []}
+              youtubeLink={link}
+              createdAt={pitch?.createdAt ?? null}
+              durationSeconds={pitch?.evidence?.durationSeconds ?? null}
+            />
           </TabsContent>
         </Tabs>
       </div>

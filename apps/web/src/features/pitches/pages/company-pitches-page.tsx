@@ -17,14 +17,32 @@ type CompanyPitchesPageProps = PitchCardSlots & {
   onClearFocus?: () => void;
 };
 
-function FocusedPitch({ id, isAdmin, onClear, slots }: { id: number; isAdmin: boolean; onClear?: () => void; slots: PitchCardSlots }) {
+function FocusedPitch({
+  id,
+  isAdmin,
+  onClear,
+  slots,
+}: {
+  id: number;
+  isAdmin: boolean;
+  onClear?: () => void;
+  slots: PitchCardSlots;
+}) {
   const pitch = usePitch(id);
   const { t } = useT();
   return (
-    <section aria-labelledby="focused-pitch-heading" className="mb-6 grid gap-3 rounded-xl border border-board/60 p-3 sm:p-4">
+    <section
+      aria-labelledby="focused-pitch-heading"
+      className="mb-6 grid gap-3 rounded-xl border border-board/60 p-3 sm:p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="focused-pitch-heading" className="font-mono text-sm font-bold uppercase tracking-widest text-board">
-          {pitch.data ? t('grid.focusedOf', { label: displayLabel(pitch.data.label) }) : t('grid.selected')}
+        <h2
+          id="focused-pitch-heading"
+          className="font-mono text-sm font-bold uppercase tracking-widest text-board"
+        >
+          {pitch.data
+            ? t('grid.focusedOf', { label: displayLabel(pitch.data.label) })
+            : t('grid.selected')}
         </h2>
         {onClear ? (
           <Button variant="outline" size="sm" onClick={onClear}>
@@ -46,23 +64,34 @@ function FocusedPitch({ id, isAdmin, onClear, slots }: { id: number; isAdmin: bo
 }
 
 /** The Candidate Video Pitches grid (blind review: names only of candidates who applied to this company). Cross-area actions come in as slots. */
-export function CompanyPitchesPage({ isAdmin = false, focusPitchId = null, onClearFocus, ...slots }: CompanyPitchesPageProps) {
+export function CompanyPitchesPage({
+  isAdmin = false,
+  focusPitchId = null,
+  onClearFocus,
+  ...slots
+}: CompanyPitchesPageProps) {
   const pitches = usePitches();
   const { t } = useT();
   const items = pitches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
       <PageHeader title={t('grid.title')} description={t('grid.description')} />
-      {focusPitchId !== null ? <FocusedPitch id={focusPitchId} isAdmin={isAdmin} onClear={onClearFocus} slots={slots} /> : null}
+      {focusPitchId !== null ? (
+        <FocusedPitch id={focusPitchId} isAdmin={isAdmin} onClear={onClearFocus} slots={slots} />
+      ) : null}
       {pitches.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-96" />
           ))}
         </div>
-      ) : pitches.error instanceof ApiRequestError && pitches.error.code === COMPANY_CONSENT_REQUIRED ? (
+      ) : pitches.error instanceof ApiRequestError &&
+        pitches.error.code === COMPANY_CONSENT_REQUIRED ? (
         // The consent gate shows the terms dialog over this; accepting reloads the grid.
-        <div role="alert" className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
+        <div
+          role="alert"
+          className="grid place-items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center"
+        >
           <p className="font-semibold">{t('consent.companyRequiredTitle')}</p>
           <p className="text-muted-foreground">{t('consent.companyRequiredBody')}</p>
         </div>
@@ -82,8 +111,13 @@ export function CompanyPitchesPage({ isAdmin = false, focusPitchId = null, onCle
       )}
       {pitches.hasNextPage ? (
         <div className="mt-6 flex justify-center">
-          <Button variant="outline" onClick={() => void pitches.fetchNextPage()} disabled={pitches.isFetchingNextPage}>
-            {pitches.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : null} {t('grid.loadMore')}
+          <Button
+            variant="outline"
+            onClick={() => void pitches.fetchNextPage()}
+            disabled={pitches.isFetchingNextPage}
+          >
+            {pitches.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden /> : null}{' '}
+            {t('grid.loadMore')}
           </Button>
         </div>
       ) : null}

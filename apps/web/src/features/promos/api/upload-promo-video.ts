@@ -15,7 +15,11 @@ export interface UploadPromoVideoInput {
  * XHR, not fetch: only XHR reports upload progress. The session cookie goes along (same origin).
  * A WebM without Duration (a MediaRecorder file) gets one first, so every player of the stored file shows its length.
  */
-export async function uploadPromoVideo({ file, filename, onProgress }: UploadPromoVideoInput): Promise<CompanyPromo> {
+export async function uploadPromoVideo({
+  file,
+  filename,
+  onProgress,
+}: UploadPromoVideoInput): Promise<CompanyPromo> {
   const { blob } = await withWebmDuration(file).catch(() => ({ blob: file }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -34,7 +38,13 @@ export async function uploadPromoVideo({ file, filename, onProgress }: UploadPro
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as CompanyPromo);
       const error = body as { message?: string; code?: string } | null;
-      reject(new ApiRequestError(xhr.status, error?.code ?? 'UNKNOWN', error?.message ?? `${xhr.status}: ${xhr.statusText}`));
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          error?.code ?? 'UNKNOWN',
+          error?.message ?? `${xhr.status}: ${xhr.statusText}`,
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK', 'Network error while uploading'));
     const form = new FormData();

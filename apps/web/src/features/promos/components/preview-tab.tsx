@@ -7,7 +7,13 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { useT } from '../i18n';
 
 /** What candidates will see; deleting posts a null videoUrl, which also deletes the stored file. */
-export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null; companyName: string }) {
+export function PreviewTab({
+  promo,
+  companyName,
+}: {
+  promo: CompanyPromo | null;
+  companyName: string;
+}) {
   const save = useSaveCompanyPromo();
   const { t } = useT();
   const questions = (promo?.questions ?? []).filter((q) => q.trim());
@@ -23,7 +29,10 @@ export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null;
 
   return (
     <div className="grid gap-4">
-      <PromoVideoPlayer url={promo?.videoUrl ?? null} title={t('preview.videoTitle', { company: companyName })} />
+      <PromoVideoPlayer
+        url={promo?.videoUrl ?? null}
+        title={t('preview.videoTitle', { company: companyName })}
+      />
       {questions.length > 0 ? (
         <ol className="grid list-decimal gap-1 pl-5 text-sm">
           {questions.map((q, i) => (
@@ -43,7 +52,8 @@ export function PreviewTab({ promo, companyName }: { promo: CompanyPromo | null;
           disabled={save.isPending}
           className="w-full sm:w-auto sm:justify-self-start"
         >
-          <Trash2 aria-hidden /> {save.isPending ? t('preview.deleting') : t('preview.deleteButton')}
+          <Trash2 aria-hidden />{' '}
+          {save.isPending ? t('preview.deleting') : t('preview.deleteButton')}
         </ConfirmButton>
       ) : null}
     </div>

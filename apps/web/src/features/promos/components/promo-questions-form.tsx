@@ -14,13 +14,17 @@ import { questionsErrorText } from '../lib/texts';
 const QuestionsForm = z.object({ questions: PromoQuestions });
 type QuestionsForm = z.infer<typeof QuestionsForm>;
 
-const padded = (questions: string[] | undefined) => Array.from({ length: PROMO_QUESTION_COUNT }, (_, i) => questions?.[i] ?? '');
+const padded = (questions: string[] | undefined) =>
+  Array.from({ length: PROMO_QUESTION_COUNT }, (_, i) => questions?.[i] ?? '');
 
 /** The three questions candidates see beside the promo video. Saving keeps the current video. */
 export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
   const save = useSaveCompanyPromo();
   const { t } = useT();
-  const form = useForm<QuestionsForm>({ resolver: zodResolver(QuestionsForm), values: { questions: padded(promo?.questions) } });
+  const form = useForm<QuestionsForm>({
+    resolver: zodResolver(QuestionsForm),
+    values: { questions: padded(promo?.questions) },
+  });
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -33,19 +37,34 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('questions.ariaLabel')} className="grid gap-3">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('questions.ariaLabel')}
+      className="grid gap-3"
+    >
       {padded(undefined).map((_, index) => (
         <div key={index} className="grid gap-1.5">
-          <Label htmlFor={`promo-question-${index}`}>{t('questions.label', { number: index + 1 })}</Label>
-          <Input id={`promo-question-${index}`} placeholder={t('questions.placeholder')} {...form.register(`questions.${index}`)} />
+          <Label htmlFor={`promo-question-${index}`}>
+            {t('questions.label', { number: index + 1 })}
+          </Label>
+          <Input
+            id={`promo-question-${index}`}
+            placeholder={t('questions.placeholder')}
+            {...form.register(`questions.${index}`)}
+          />
         </div>
       ))}
       {form.formState.errors.questions ? (
         <p role="alert" className="text-sm text-status-closed">
-          {questionsErrorText(form.formState.errors.questions.message) ?? t('validation.checkQuestions')}
+          {questionsErrorText(form.formState.errors.questions.message) ??
+            t('validation.checkQuestions')}
         </p>
       ) : null}
-      <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        disabled={save.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {save.isPending ? t('questions.saving') : t('questions.save')}
       </Button>
     </form>

@@ -21,7 +21,8 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
   const { t } = useT();
 
   useEffect(() => {
-    if (liveRef.current && liveRef.current.srcObject !== recorder.stream) liveRef.current.srcObject = recorder.stream;
+    if (liveRef.current && liveRef.current.srcObject !== recorder.stream)
+      liveRef.current.srcObject = recorder.stream;
   }, [recorder.stream, phase]);
 
   const save = () => {
@@ -48,25 +49,50 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       <div className="relative overflow-hidden rounded-lg bg-black">
         {/* Keys: two elements, never one reused, since a leftover camera srcObject would win over the preview's src. */}
         {phase === 'stopped' && recording ? (
-          <video key="preview" src={recording.url} controls playsInline aria-label={t('record.previewLabel')} className="aspect-video w-full" />
+          <video
+            key="preview"
+            src={recording.url}
+            controls
+            playsInline
+            aria-label={t('record.previewLabel')}
+            className="aspect-video w-full"
+          />
         ) : (
-          <video key="camera" ref={liveRef} autoPlay muted playsInline aria-label={t('record.camera')} className={`aspect-video w-full ${showLive ? '' : 'hidden'}`} />
+          <video
+            key="camera"
+            ref={liveRef}
+            autoPlay
+            muted
+            playsInline
+            aria-label={t('record.camera')}
+            className={`aspect-video w-full ${showLive ? '' : 'hidden'}`}
+          />
         )}
         {!showLive && phase !== 'stopped' ? (
           <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
             <Camera className="size-8" aria-hidden />
-            {phase === 'starting' ? t('record.starting') : phase === 'error' ? null : t('record.startHint')}
+            {phase === 'starting'
+              ? t('record.starting')
+              : phase === 'error'
+                ? null
+                : t('record.startHint')}
           </div>
         ) : null}
         {phase === 'countdown' ? (
-          <div className="absolute inset-0 flex items-center justify-center bg-black/50" aria-live="assertive">
+          <div
+            className="absolute inset-0 flex items-center justify-center bg-black/50"
+            aria-live="assertive"
+          >
             <span data-testid="countdown" className="font-mono text-7xl font-bold text-board">
               {recorder.countdown}
             </span>
           </div>
         ) : null}
         {phase === 'recording' ? (
-          <div className="absolute left-3 top-3 flex items-center gap-2 rounded-md bg-black/70 px-2 py-1 font-mono text-sm text-white" aria-live="off">
+          <div
+            className="absolute left-3 top-3 flex items-center gap-2 rounded-md bg-black/70 px-2 py-1 font-mono text-sm text-white"
+            aria-live="off"
+          >
             <Circle className="size-3 fill-status-closed text-status-closed" aria-hidden />
             <span data-testid="recording-timer">
               {formatSeconds(recorder.elapsed)} / {formatSeconds(recorder.limit)}
@@ -111,7 +137,8 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       <div className="flex flex-wrap gap-2">
         {phase === 'idle' || phase === 'error' || phase === 'starting' ? (
           <Button onClick={() => void recorder.startCamera()} disabled={phase === 'starting'}>
-            <Camera aria-hidden /> {phase === 'error' ? t('record.tryAgain') : t('record.startCamera')}
+            <Camera aria-hidden />{' '}
+            {phase === 'error' ? t('record.tryAgain') : t('record.startCamera')}
           </Button>
         ) : null}
         {phase === 'ready' ? (

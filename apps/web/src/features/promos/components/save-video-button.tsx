@@ -8,7 +8,13 @@ import { useSaveVideo } from '../api/save-video';
 import { useT } from '../i18n';
 
 /** Saves or un-saves a company's promo video for the signed-in candidate. */
-export function SaveVideoButton({ promoId, companyName }: { promoId: number; companyName: string }) {
+export function SaveVideoButton({
+  promoId,
+  companyName,
+}: {
+  promoId: number;
+  companyName: string;
+}) {
   const saved = useSavedVideos();
   const { t } = useT();
   const save = useSaveVideo();
@@ -20,12 +26,14 @@ export function SaveVideoButton({ promoId, companyName }: { promoId: number; com
     if (isSaved) {
       remove.mutate(promoId, {
         onSuccess: () => showSuccessToast(t('messages.videoRemoved')),
-        onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('saveButton.removeFailed'))),
+        onError: (error) =>
+          showDestructiveToast(t('error'), errorMessage(error, t('saveButton.removeFailed'))),
       });
     } else {
       save.mutate(promoId, {
         onSuccess: () => showSuccessToast(t('messages.videoSavedToList')),
-        onError: (error) => showDestructiveToast(t('error'), errorMessage(error, t('saveButton.saveFailed'))),
+        onError: (error) =>
+          showDestructiveToast(t('error'), errorMessage(error, t('saveButton.saveFailed'))),
       });
     }
   };

@@ -3,7 +3,13 @@ import { PlayCircle, Trash2 } from 'lucide-react';
 import type { SavedVideo } from '@takeoff/shared/promos';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useSavedVideos } from '../api/get-saved-videos';
 import { useRemoveSavedVideo } from '../api/remove-saved-video';
@@ -37,20 +43,35 @@ export function SavedVideosSection() {
         ) : saved.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('savedVideos.empty')}</p>
         ) : (
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2" aria-label={t('savedVideos.listLabel')}>
+          <ul
+            className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2"
+            aria-label={t('savedVideos.listLabel')}
+          >
             {saved.data.map((video) => (
-              <li key={video.promoId} className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-board-cell p-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={video.promoId}
+                className="flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-board-cell p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{video.videoTitle}</p>
                   <p className="text-xs text-muted-foreground">
-                    {t('savedVideos.savedOn', { company: video.companyName, date: formatDate(video.savedAt) })}
+                    {t('savedVideos.savedOn', {
+                      company: video.companyName,
+                      date: formatDate(video.savedAt),
+                    })}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button size="sm" onClick={() => setWatching(video)} disabled={!video.videoUrl}>
                     <PlayCircle aria-hidden /> {t('savedVideos.watchAgain')}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => removeVideo(video)} disabled={remove.isPending} aria-label={t('savedVideos.remove', { title: video.videoTitle })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => removeVideo(video)}
+                    disabled={remove.isPending}
+                    aria-label={t('savedVideos.remove', { title: video.videoTitle })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -65,7 +86,9 @@ export function SavedVideosSection() {
             <DialogTitle>{watching?.videoTitle}</DialogTitle>
             <DialogDescription>{watching?.companyName}</DialogDescription>
           </DialogHeader>
-          {watching ? <PromoVideoPlayer url={watching.videoUrl} title={watching.videoTitle} /> : null}
+          {watching ? (
+            <PromoVideoPlayer url={watching.videoUrl} title={watching.videoTitle} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </Card>

@@ -12,7 +12,9 @@ import { UploadProgress } from './upload-progress';
 
 /** The server's own refusal (type, size) is worth showing; anything else gets the seeds' text. */
 export const uploadErrorMessage = (error: unknown) =>
-  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? errorMessage(error, translate('messages.saveVideoFailed')) : translate('messages.saveVideoFailed');
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500
+    ? errorMessage(error, translate('messages.saveVideoFailed'))
+    : translate('messages.saveVideoFailed');
 
 export function UploadTab({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -24,7 +26,14 @@ export function UploadTab({ onUploaded }: { onUploaded: () => void }) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    const found = chosen ? videoFileProblem(chosen, { invalidType: t('upload.invalidType'), tooLarge: t('upload.tooLarge') }, MAX_VIDEO_BYTES, VIDEO_EXTENSIONS) : null;
+    const found = chosen
+      ? videoFileProblem(
+          chosen,
+          { invalidType: t('upload.invalidType'), tooLarge: t('upload.tooLarge') },
+          MAX_VIDEO_BYTES,
+          VIDEO_EXTENSIONS,
+        )
+      : null;
     setProblem(found);
     setFile(found ? null : chosen);
     if (found) showDestructiveToast(t('upload.invalidFile'), found);
@@ -53,10 +62,25 @@ export function UploadTab({ onUploaded }: { onUploaded: () => void }) {
         <Label htmlFor="promo-video-file">{t('upload.label')}</Label>
         {/* The browser's own "Choose File / No file chosen" is in the browser's language: the input stays (keyboard,
             screen readers) but is drawn by the words below, in the chosen language. */}
-        <input ref={input} id="promo-video-file" type="file" accept=".mp4,.webm,.mov,.avi,video/mp4,video/webm,video/quicktime,video/x-msvideo" onChange={choose} className="peer sr-only" />
-        <div aria-hidden className="flex min-w-0 flex-wrap items-center gap-3 rounded-md peer-focus-visible:ring-2 peer-focus-visible:ring-ring" onClick={() => input.current?.click()}>
-          <span className="cursor-pointer rounded-md bg-surface-raised px-3 py-2 text-sm text-foreground">{t('upload.choose')}</span>
-          <span className="min-w-0 break-all text-sm text-muted-foreground">{file?.name ?? t('upload.noFile')}</span>
+        <input
+          ref={input}
+          id="promo-video-file"
+          type="file"
+          accept=".mp4,.webm,.mov,.avi,video/mp4,video/webm,video/quicktime,video/x-msvideo"
+          onChange={choose}
+          className="peer sr-only"
+        />
+        <div
+          aria-hidden
+          className="flex min-w-0 flex-wrap items-center gap-3 rounded-md peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
+          onClick={() => input.current?.click()}
+        >
+          <span className="cursor-pointer rounded-md bg-surface-raised px-3 py-2 text-sm text-foreground">
+            {t('upload.choose')}
+          </span>
+          <span className="min-w-0 break-all text-sm text-muted-foreground">
+            {file?.name ?? t('upload.noFile')}
+          </span>
         </div>
         <p className="text-xs text-muted-foreground">{t('upload.hint')}</p>
         {problem ? (

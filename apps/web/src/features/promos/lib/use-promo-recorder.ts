@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RECORDING, cameraConstraints, classifyCameraError, pickRecordingMimeType } from '@takeoff/shared/promo-constants';
+import {
+  RECORDING,
+  cameraConstraints,
+  classifyCameraError,
+  pickRecordingMimeType,
+} from '@takeoff/shared/promo-constants';
 import { withWebmDuration } from './webm-duration';
 
-export type RecorderPhase = 'idle' | 'starting' | 'ready' | 'countdown' | 'recording' | 'stopped' | 'error';
+export type RecorderPhase =
+  'idle' | 'starting' | 'ready' | 'countdown' | 'recording' | 'stopped' | 'error';
 
 export interface Recording {
   blob: Blob;
@@ -15,7 +21,8 @@ export interface Recording {
 /** Why the camera did not start: a key of the promos catalogue's `messages`. */
 export type CameraProblem = 'cameraFailed' | 'cameraDenied';
 
-const errorName = (error: unknown) => (error instanceof DOMException || error instanceof Error ? error.name : '');
+const errorName = (error: unknown) =>
+  error instanceof DOMException || error instanceof Error ? error.name : '';
 
 /** Opens the camera with the seeds' constraints; a camera in use gets one retry with plain constraints. */
 async function openCamera(): Promise<MediaStream> {
@@ -142,8 +149,22 @@ export function usePromoRecorder() {
     setPhase(streamRef.current ? 'ready' : 'idle');
   }, [discardRecording]);
 
-  return { phase, error, countdown, elapsed, limit, setLimit, recording, stream, startCamera, startRecording, stopRecording, recordAgain };
+  return {
+    phase,
+    error,
+    countdown,
+    elapsed,
+    limit,
+    setLimit,
+    recording,
+    stream,
+    startCamera,
+    startRecording,
+    stopRecording,
+    recordAgain,
+  };
 }
 
 /** 75 → '1:15' */
-export const formatSeconds = (total: number) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+export const formatSeconds = (total: number) =>
+  `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;

@@ -12,10 +12,20 @@ import { UploadTab } from '../components/upload-tab';
 import { useT } from '../i18n';
 
 // The questions form's validation (zod, react-hook-form) loads beside the page, which draws first.
-const PromoQuestionsForm = lazyWithRetry(async () => ({ default: (await import('../components/promo-questions-form')).PromoQuestionsForm }));
+const PromoQuestionsForm = lazyWithRetry(async () => ({
+  default: (await import('../components/promo-questions-form')).PromoQuestionsForm,
+}));
 
 /** /company/promo: upload, record and preview the promo video; the three questions; `children` adds more sections. */
-export function CompanyPromoPage({ companyId, companyName, children }: { companyId: number; companyName: string; children?: ReactNode }) {
+export function CompanyPromoPage({
+  companyId,
+  companyName,
+  children,
+}: {
+  companyId: number;
+  companyName: string;
+  children?: ReactNode;
+}) {
   const promo = useCompanyPromo(companyId);
   const [tab, setTab] = useState('upload');
   const showPreview = () => setTab('preview');
@@ -50,7 +60,11 @@ export function CompanyPromoPage({ companyId, companyName, children }: { company
                 <RecordTab onSaved={showPreview} />
               </TabsContent>
               <TabsContent value="preview">
-                {promo.isPending ? <Skeleton className="aspect-video w-full" /> : <PreviewTab promo={promo.data ?? null} companyName={companyName} />}
+                {promo.isPending ? (
+                  <Skeleton className="aspect-video w-full" />
+                ) : (
+                  <PreviewTab promo={promo.data ?? null} companyName={companyName} />
+                )}
               </TabsContent>
             </Tabs>
           </CardContent>

@@ -12,13 +12,24 @@ import { jobTypeLabel } from '../lib/job-type-labels';
 
 /** The board's columns, headed in the language chosen at the time of the render. */
 const columns = (): FlightBoardColumn<CareersFlight>[] => [
-  { key: 'flight', header: publicT('careers.column.flight'), cell: (flight) => <span className="font-mono font-bold whitespace-nowrap text-board">{flight.flightNumber}</span> },
+  {
+    key: 'flight',
+    header: publicT('careers.column.flight'),
+    cell: (flight) => (
+      <span className="font-mono font-bold whitespace-nowrap text-board">
+        {flight.flightNumber}
+      </span>
+    ),
+  },
   {
     key: 'destination',
     header: publicT('careers.column.destination'),
     cell: (flight) => (
       <>
-        <Link className="font-bold text-board-white hover:underline" to={`/flights/${flight.flightNumber}`}>
+        <Link
+          className="font-bold text-board-white hover:underline"
+          to={`/flights/${flight.flightNumber}`}
+        >
           {flight.title}
         </Link>
         <span className="block text-[0.8125rem] text-muted-foreground sm:hidden">
@@ -27,9 +38,23 @@ const columns = (): FlightBoardColumn<CareersFlight>[] => [
       </>
     ),
   },
-  { key: 'gate', header: publicT('careers.column.gate'), hideBelow: 'sm', cell: (flight) => <span className="font-mono">{flight.location}</span> },
-  { key: 'type', header: publicT('careers.column.type'), hideBelow: 'sm', cell: (flight) => <span className="font-mono">{jobTypeLabel(flight.type)}</span> },
-  { key: 'status', header: publicT('careers.column.status'), cell: (flight) => <FlightStatusBadge status={flight.status} /> },
+  {
+    key: 'gate',
+    header: publicT('careers.column.gate'),
+    hideBelow: 'sm',
+    cell: (flight) => <span className="font-mono">{flight.location}</span>,
+  },
+  {
+    key: 'type',
+    header: publicT('careers.column.type'),
+    hideBelow: 'sm',
+    cell: (flight) => <span className="font-mono">{jobTypeLabel(flight.type)}</span>,
+  },
+  {
+    key: 'status',
+    header: publicT('careers.column.status'),
+    cell: (flight) => <FlightStatusBadge status={flight.status} />,
+  },
 ];
 
 /**
@@ -42,9 +67,12 @@ export function PublicCareersPage() {
   const navigate = useNavigate();
   const query = usePublicCareers(companySlug);
   const careers = query.data;
-  useDocumentTitle(careers ? t('careers.documentTitle', { company: careers.company.name }) : undefined);
+  useDocumentTitle(
+    careers ? t('careers.documentTitle', { company: careers.company.name }) : undefined,
+  );
   useEffect(() => {
-    if (careers && careers.slug !== companySlug) void navigate(`/careers/${careers.slug}`, { replace: true });
+    if (careers && careers.slug !== companySlug)
+      void navigate(`/careers/${careers.slug}`, { replace: true });
   }, [careers, companySlug, navigate]);
 
   if (query.isPending) return <PageSpinner />;
@@ -70,17 +98,30 @@ export function PublicCareersPage() {
           {company.name}
           <VerifiedMark verified={company.verified} name={company.name} />
         </h1>
-        {company.tags.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{company.tags.join(' · ')}</p> : null}
+        {company.tags.length > 0 ? (
+          <p className="mt-1 text-sm text-muted-foreground">{company.tags.join(' · ')}</p>
+        ) : null}
         {company.promoVideoPath ? (
-          <video className="mt-4 max-h-[28rem] w-full rounded-lg bg-black" src={company.promoVideoPath} controls preload="metadata" aria-label={t('careers.promoVideo', { company: company.name })} />
+          <video
+            className="mt-4 max-h-[28rem] w-full rounded-lg bg-black"
+            src={company.promoVideoPath}
+            controls
+            preload="metadata"
+            aria-label={t('careers.promoVideo', { company: company.name })}
+          />
         ) : null}
         <p className="mt-4 whitespace-pre-line">{company.description}</p>
         {company.benefits.length > 0 ? (
           <>
-            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">{t('careers.whyChooseUs')}</h2>
+            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">
+              {t('careers.whyChooseUs')}
+            </h2>
             <ul className="flex flex-wrap gap-1.5">
               {company.benefits.map((benefit) => (
-                <li key={benefit} className="rounded-full border border-border bg-surface-raised px-3 py-0.5 text-sm">
+                <li
+                  key={benefit}
+                  className="rounded-full border border-border bg-surface-raised px-3 py-0.5 text-sm"
+                >
                   {benefit}
                 </li>
               ))}
@@ -89,7 +130,11 @@ export function PublicCareersPage() {
         ) : null}
         {company.website ? (
           <p className="mt-4">
-            <a className="text-primary underline underline-offset-2" href={company.website} rel="nofollow noopener">
+            <a
+              className="text-primary underline underline-offset-2"
+              href={company.website}
+              rel="nofollow noopener"
+            >
               {company.website}
             </a>
           </p>

@@ -13,8 +13,12 @@ import { jobTypeLabel } from '../lib/job-type-labels';
 function BoardCell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li className="min-w-0 rounded-md border border-border bg-board-cell px-2.5 py-2">
-      <span className="block font-mono text-[0.6875rem] uppercase tracking-[0.15em] text-muted-foreground">{label}</span>
-      <span className="block font-mono text-base font-bold uppercase tracking-wider break-words text-board">{children}</span>
+      <span className="block font-mono text-[0.6875rem] uppercase tracking-[0.15em] text-muted-foreground">
+        {label}
+      </span>
+      <span className="block font-mono text-base font-bold uppercase tracking-wider break-words text-board">
+        {children}
+      </span>
     </li>
   );
 }
@@ -23,12 +27,20 @@ function BoardCell({ label, children }: { label: string; children: ReactNode }) 
  * The public page of one flight, the same content the server rendered for visitors and crawlers; the route
  * supplies Apply (`applyAction`), which depends on who is looking.
  */
-export function PublicFlightPage({ applyAction }: { applyAction: (flight: PublicFlight) => ReactNode }) {
+export function PublicFlightPage({
+  applyAction,
+}: {
+  applyAction: (flight: PublicFlight) => ReactNode;
+}) {
   const { t } = useT();
   const { flightNumber = '' } = useParams();
   const query = usePublicFlight(flightNumber);
   const flight = query.data;
-  useDocumentTitle(flight ? t('flight.documentTitle', { title: flight.title, company: flight.company.name }) : undefined);
+  useDocumentTitle(
+    flight
+      ? t('flight.documentTitle', { title: flight.title, company: flight.company.name })
+      : undefined,
+  );
 
   if (query.isPending) return <PageSpinner />;
   if (!flight) {
@@ -37,8 +49,12 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
         <div className="rounded-xl border border-border bg-surface p-6">
-          <h1 className="text-2xl font-bold">{departed ? t('flight.closedTitle') : t('flight.notFoundTitle')}</h1>
-          <p className="mt-2 text-muted-foreground">{departed ? t('flight.closedBody') : t('flight.notFoundBody')}</p>
+          <h1 className="text-2xl font-bold">
+            {departed ? t('flight.closedTitle') : t('flight.notFoundTitle')}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            {departed ? t('flight.closedBody') : t('flight.notFoundBody')}
+          </p>
           <Link className="mt-4 inline-block text-primary underline" to="/">
             {t('goHome')}
           </Link>
@@ -55,11 +71,16 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         </Link>{' '}
         {t('flight.breadcrumb', { flightNumber: flight.flightNumber })}
       </p>
-      <article className="rounded-xl border border-border bg-surface p-4 break-words sm:p-6" data-flight={flight.flightNumber}>
+      <article
+        className="rounded-xl border border-border bg-surface p-4 break-words sm:p-6"
+        data-flight={flight.flightNumber}
+      >
         <ul className="mb-5 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('flight.board')}>
           <BoardCell label={t('flight.flight')}>{flight.flightNumber}</BoardCell>
           <BoardCell label={t('flight.gate')}>{flight.location}</BoardCell>
-          <BoardCell label={t('flight.departs')}>{flight.departureTime ?? t('flight.tbd')}</BoardCell>
+          <BoardCell label={t('flight.departs')}>
+            {flight.departureTime ?? t('flight.tbd')}
+          </BoardCell>
           <BoardCell label={t('flight.status')}>
             <FlightStatusBadge status={flight.status} />
           </BoardCell>
@@ -67,7 +88,10 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         <h1 className="text-2xl font-bold text-board-white sm:text-3xl">{flight.title}</h1>
         <p className="mt-1 mb-4 text-lg">
           {t('flight.at')}{' '}
-          <Link className="text-primary underline underline-offset-2" to={flight.company.careersPath}>
+          <Link
+            className="text-primary underline underline-offset-2"
+            to={flight.company.careersPath}
+          >
             {flight.company.name}
           </Link>
           <VerifiedMark verified={flight.company.verified} name={flight.company.name} />
@@ -87,19 +111,28 @@ export function PublicFlightPage({ applyAction }: { applyAction: (flight: Public
         </dl>
         {flight.skills.length > 0 ? (
           <>
-            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">{t('flight.skills')}</h2>
+            <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">
+              {t('flight.skills')}
+            </h2>
             <ul className="mb-5 flex flex-wrap gap-1.5">
               {flight.skills.map((skill) => (
-                <li key={skill} className="rounded-full border border-border bg-surface-raised px-3 py-0.5 text-sm">
+                <li
+                  key={skill}
+                  className="rounded-full border border-border bg-surface-raised px-3 py-0.5 text-sm"
+                >
                   {skill}
                 </li>
               ))}
             </ul>
           </>
         ) : null}
-        <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">{t('flight.about')}</h2>
+        <h2 className="mt-5 mb-2 font-mono text-sm uppercase tracking-[0.12em] text-muted-foreground">
+          {t('flight.about')}
+        </h2>
         <p className="whitespace-pre-line">{flight.description}</p>
-        {flight.unlisted ? <p className="mt-4 text-sm text-muted-foreground">{t('flight.unlistedNote')}</p> : null}
+        {flight.unlisted ? (
+          <p className="mt-4 text-sm text-muted-foreground">{t('flight.unlistedNote')}</p>
+        ) : null}
         <div className="mt-6 flex flex-wrap items-center gap-3">{applyAction(flight)}</div>
       </article>
     </main>

@@ -9,7 +9,11 @@ export function getTopEmployers(signal?: AbortSignal) {
 }
 
 export const topEmployersQueryOptions = () =>
-  queryOptions({ queryKey: rankingQueryKeys.employers, queryFn: ({ signal }) => getTopEmployers(signal), retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error) });
+  queryOptions({
+    queryKey: rankingQueryKeys.employers,
+    queryFn: ({ signal }) => getTopEmployers(signal),
+    retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error),
+  });
 
 export function useTopEmployers() {
   return useQuery(topEmployersQueryOptions());

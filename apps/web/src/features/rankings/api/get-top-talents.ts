@@ -15,7 +15,11 @@ export function getTopTalents(signal?: AbortSignal) {
 
 /** Seeds §7: one retry; a failure degrades to an empty list where it is shown. */
 export const topTalentsQueryOptions = () =>
-  queryOptions({ queryKey: rankingQueryKeys.talents, queryFn: ({ signal }) => getTopTalents(signal), retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error) });
+  queryOptions({
+    queryKey: rankingQueryKeys.talents,
+    queryFn: ({ signal }) => getTopTalents(signal),
+    retry: (failures, error) => failures < 1 && shouldRetryQuery(failures, error),
+  });
 
 export function useTopTalents(enabled = true) {
   return useQuery({ ...topTalentsQueryOptions(), enabled });

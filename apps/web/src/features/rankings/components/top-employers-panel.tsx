@@ -39,22 +39,32 @@ export function TopEmployersPanel() {
                     {entry.company}
                     <VerifiedMark verified={entry.companyVerified} name={entry.company} />
                   </p>
-                  <p className="text-xs text-muted-foreground">{t('ratingCount', { count: entry.ratingCount })}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('ratingCount', { count: entry.ratingCount })}
+                  </p>
                 </div>
                 <span className="flex shrink-0 items-center gap-1 text-sm">
                   <Star className="size-4 fill-board text-board" aria-hidden />
-                  <span className="font-mono font-bold text-board">{formatAverage(entry.avgRating)}</span>
+                  <span className="font-mono font-bold text-board">
+                    {formatAverage(entry.avgRating)}
+                  </span>
                 </span>
               </li>
             ))}
           </ol>
         )}
-        {more > 0 ? <p className="mt-3 text-sm text-muted-foreground">{t('texts.moreEmployers', { count: more })}</p> : null}
+        {more > 0 ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t('texts.moreEmployers', { count: more })}
+          </p>
+        ) : null}
         <Button asChild variant="outline" size="sm" className="mt-4">
           <Link to="/candidate/companies">{t('texts.viewProfile')}</Link>
         </Button>
       </CardContent>
-      <CardFooter className="text-xs text-muted-foreground">{t('texts.employersFooter')}</CardFooter>
+      <CardFooter className="text-xs text-muted-foreground">
+        {t('texts.employersFooter')}
+      </CardFooter>
     </Card>
   );
 }

@@ -9,12 +9,23 @@ import { displayLabel, formatAverage } from '../lib/texts';
 
 /** One ranked candidate: the name for admins, 'Candidate #…' for everyone else (blind review). */
 /** `profileTo`: where "View Profile" goes for this reader, or null when there is no page they may open. */
-export function TopTalentRow({ entry, actions, profileTo = null }: { entry: TopTalentEntry; actions?: ReactNode; profileTo?: string | null }) {
+export function TopTalentRow({
+  entry,
+  actions,
+  profileTo = null,
+}: {
+  entry: TopTalentEntry;
+  actions?: ReactNode;
+  profileTo?: string | null;
+}) {
   const { t } = useT();
   const name = entry.candidate.name ?? displayLabel(entry.label);
   const title = entry.candidate.title ?? entry.pitch?.title ?? null;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised/40 p-4 sm:flex-row sm:items-center" data-testid="top-talent-row">
+    <li
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised/40 p-4 sm:flex-row sm:items-center"
+      data-testid="top-talent-row"
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <PositionCell position={entry.position} />
         <div className="min-w-0">
@@ -26,7 +37,9 @@ export function TopTalentRow({ entry, actions, profileTo = null }: { entry: TopT
           <p className="mt-1 flex items-center gap-1.5 text-sm">
             <Star className="size-4 fill-board text-board" aria-hidden />
             <span className="font-mono font-bold text-board">{formatAverage(entry.avgRating)}</span>
-            <span className="text-muted-foreground">({t('ratingCount', { count: entry.ratingCount })})</span>
+            <span className="text-muted-foreground">
+              ({t('ratingCount', { count: entry.ratingCount })})
+            </span>
           </p>
         </div>
       </div>

@@ -41,21 +41,34 @@ export function TopTalentsPanel({ enabled = true }: { enabled?: boolean }) {
                 <PositionCell position={entry.position} />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                    <span className="truncate">{entry.candidate.name ?? displayLabel(entry.label)}</span>
+                    <span className="truncate">
+                      {entry.candidate.name ?? displayLabel(entry.label)}
+                    </span>
                     <RankBadge position={entry.position} />
                   </p>
-                  {entry.pitch ? <p className="truncate text-xs text-muted-foreground">{entry.pitch.title}</p> : null}
+                  {entry.pitch ? (
+                    <p className="truncate text-xs text-muted-foreground">{entry.pitch.title}</p>
+                  ) : null}
                 </div>
-                <span className="flex shrink-0 items-center gap-1 text-sm" title={t('ratingCount', { count: entry.ratingCount })}>
+                <span
+                  className="flex shrink-0 items-center gap-1 text-sm"
+                  title={t('ratingCount', { count: entry.ratingCount })}
+                >
                   <Star className="size-4 fill-board text-board" aria-hidden />
-                  <span className="font-mono font-bold text-board">{formatAverage(entry.avgRating)}</span>
+                  <span className="font-mono font-bold text-board">
+                    {formatAverage(entry.avgRating)}
+                  </span>
                   <span className="sr-only">{t('ratingCount', { count: entry.ratingCount })}</span>
                 </span>
               </li>
             ))}
           </ol>
         )}
-        {more > 0 ? <p className="mt-3 text-sm text-muted-foreground">{t('texts.moreTalents', { count: more })}</p> : null}
+        {more > 0 ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {t('texts.moreTalents', { count: more })}
+          </p>
+        ) : null}
         <Button asChild variant="outline" size="sm" className="mt-4">
           <Link to="/top-talents">{t('talents.viewAll')}</Link>
         </Button>

@@ -8,7 +8,9 @@ const end = '2026-11-29T22:00:00.000Z'; // the next Monday 00:00 (exclusive)
 
 describe('rankings texts', () => {
   it('keeps the English texts as the shared helpers write them', () => {
-    expect(weekRangeText(start, end, 'Europe/Athens')).toBe(formatWeekRange(start, end, 'Europe/Athens'));
+    expect(weekRangeText(start, end, 'Europe/Athens')).toBe(
+      formatWeekRange(start, end, 'Europe/Athens'),
+    );
     expect(displayLabel('Candidate #000123')).toBe('Candidate #000123');
     expect(formatAverage(4)).toBe('4.0');
   });

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Info, Trophy } from 'lucide-react';
-import { MIN_RATINGS_FOR_RANKING, RANKING_LIST_LIMIT, type TopTalentEntry } from '@takeoff/shared/rankings';
+import {
+  MIN_RATINGS_FOR_RANKING,
+  RANKING_LIST_LIMIT,
+  type TopTalentEntry,
+} from '@takeoff/shared/rankings';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -31,7 +35,8 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
   const onPublish = () =>
     publish.mutate(undefined, {
       onSuccess: () => showSuccessToast(t('page.published'), t('page.publishedBody')),
-      onError: (error) => showDestructiveToast(t('page.publishFailed'), errorMessage(error, t('page.tryAgain'))),
+      onError: (error) =>
+        showDestructiveToast(t('page.publishFailed'), errorMessage(error, t('page.tryAgain'))),
     });
 
   return (
@@ -41,7 +46,11 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
         description={<WeekRangeText week={entries[0]} className="font-mono text-board" />}
         actions={
           isAdmin ? (
-            <Button onClick={onPublish} disabled={publish.isPending} data-testid="publish-current-week">
+            <Button
+              onClick={onPublish}
+              disabled={publish.isPending}
+              data-testid="publish-current-week"
+            >
               {t('page.publish')}
             </Button>
           ) : null
@@ -52,7 +61,10 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
           {t('texts.loadingTopTalents')}
         </p>
       ) : entries.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-10 text-center" data-testid="top-talents-empty">
+        <Card
+          className="flex flex-col items-center gap-2 p-10 text-center"
+          data-testid="top-talents-empty"
+        >
           <Trophy className="size-10 text-board" aria-hidden />
           <p className="text-lg font-semibold">{t('texts.emptyTopTalents')}</p>
           <p className="text-muted-foreground">{t('texts.emptyTopTalentsHint')}</p>
@@ -62,9 +74,18 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
           {entries[0] && !entries[0].final ? (
             <p className="mb-3 text-sm text-status-expiring">{t('page.inProgress')}</p>
           ) : null}
-          <ol className="flex flex-col gap-3" aria-label={t('page.listLabel')} data-tour="top-talents-list">
+          <ol
+            className="flex flex-col gap-3"
+            aria-label={t('page.listLabel')}
+            data-tour="top-talents-list"
+          >
             {entries.map((entry) => (
-              <TopTalentRow key={entry.id} entry={entry} actions={rowActions?.(entry)} profileTo={profileLink?.(entry) ?? null} />
+              <TopTalentRow
+                key={entry.id}
+                entry={entry}
+                actions={rowActions?.(entry)}
+                profileTo={profileLink?.(entry) ?? null}
+              />
             ))}
           </ol>
         </>
@@ -77,7 +98,10 @@ export function TopTalentsPage({ isAdmin, rowActions, profileLink }: TopTalentsP
 function RulesInfo() {
   const { t } = useT();
   return (
-    <Card className="mt-6 border-status-boarding/40 bg-status-boarding/10" data-testid="rankings-rules">
+    <Card
+      className="mt-6 border-status-boarding/40 bg-status-boarding/10"
+      data-testid="rankings-rules"
+    >
       <CardContent className="flex gap-3 p-5">
         <Info className="mt-0.5 size-5 shrink-0 text-status-boarding" aria-hidden />
         <div className="space-y-1 text-sm">

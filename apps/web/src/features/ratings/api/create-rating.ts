@@ -14,8 +14,12 @@ export function useCreateRating() {
     mutationFn: createRating,
     onSuccess: (_rating, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ratingQueryKeys.summary(input.targetType, input.targetId) }),
-        queryClient.invalidateQueries({ queryKey: ratingQueryKeys.mine(input.targetType, input.targetId) }),
+        queryClient.invalidateQueries({
+          queryKey: ratingQueryKeys.summary(input.targetType, input.targetId),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: ratingQueryKeys.mine(input.targetType, input.targetId),
+        }),
       ]),
   });
 }

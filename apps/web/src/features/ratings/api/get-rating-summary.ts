@@ -3,11 +3,17 @@ import type { RatingSummary, RatingTargetType } from '@takeoff/shared/ratings';
 import { apiGet } from '@/lib/api-client';
 
 export const ratingQueryKeys = {
-  summary: (targetType: RatingTargetType, targetId: number) => ['ratings', 'summary', targetType, targetId] as const,
-  mine: (targetType: RatingTargetType, targetId: number) => ['ratings', 'mine', targetType, targetId] as const,
+  summary: (targetType: RatingTargetType, targetId: number) =>
+    ['ratings', 'summary', targetType, targetId] as const,
+  mine: (targetType: RatingTargetType, targetId: number) =>
+    ['ratings', 'mine', targetType, targetId] as const,
 };
 
-export function getRatingSummary(targetType: RatingTargetType, targetId: number, signal?: AbortSignal) {
+export function getRatingSummary(
+  targetType: RatingTargetType,
+  targetId: number,
+  signal?: AbortSignal,
+) {
   return apiGet<RatingSummary>('/api/ratings/target', { query: { targetId, targetType }, signal });
 }
 
@@ -18,6 +24,10 @@ export const ratingSummaryQueryOptions = (targetType: RatingTargetType, targetId
   });
 
 /** Average and count; the query runs only for a signed-in viewer (seeds §6). */
-export function useRatingSummary(targetType: RatingTargetType, targetId: number, signedIn: boolean) {
+export function useRatingSummary(
+  targetType: RatingTargetType,
+  targetId: number,
+  signedIn: boolean,
+) {
   return useQuery({ ...ratingSummaryQueryOptions(targetType, targetId), enabled: signedIn });
 }

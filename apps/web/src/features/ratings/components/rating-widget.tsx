@@ -13,7 +13,11 @@ import { STARS, StarIcons } from './star-icons';
 import { useT } from '../i18n';
 
 /** An average with one decimal in the chosen language ("4.3", «4,3»). */
-const oneDecimal = (value: number) => new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+const oneDecimal = (value: number) =>
+  new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 
 export type RatingViewer = { id: number; role: UserRole } | null | undefined;
 
@@ -47,18 +51,35 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
     create.mutate(
       { targetId, targetType, rating },
       {
-        onSuccess: () => showSuccessToast(t('saved'), targetType === 'company' ? t('ratedCompany', { rating }) : t('ratedCandidate', { rating })),
+        onSuccess: () =>
+          showSuccessToast(
+            t('saved'),
+            targetType === 'company'
+              ? t('ratedCompany', { rating })
+              : t('ratedCandidate', { rating }),
+          ),
         onError: (error) => showDestructiveToast(t('failed'), errorMessage(error, t('retry'))),
       },
     );
 
   return (
-    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-testid="rating-widget">
+    <div
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}
+      data-testid="rating-widget"
+    >
       {mayRate ? (
-        <fieldset className="flex items-center gap-1.5" onMouseLeave={() => setHovered(null)} disabled={mine.isPending}>
-          <legend className="sr-only">{targetType === 'company' ? t('rateEmployer') : t('rateCandidate')}</legend>
+        <fieldset
+          className="flex items-center gap-1.5"
+          onMouseLeave={() => setHovered(null)}
+          disabled={mine.isPending}
+        >
+          <legend className="sr-only">
+            {targetType === 'company' ? t('rateEmployer') : t('rateCandidate')}
+          </legend>
           <span className="text-xs text-muted-foreground" aria-hidden>
-            {mine.data?.ratedBy && mine.data.ratedBy.id !== viewer.id ? t('teamRating', { name: mine.data.ratedBy.name }) : t('yourRating')}
+            {mine.data?.ratedBy && mine.data.ratedBy.id !== viewer.id
+              ? t('teamRating', { name: mine.data.ratedBy.name })
+              : t('yourRating')}
           </span>
           {STARS.map((star) => {
             const lit = (hovered ?? own ?? 0) >= star;
@@ -78,18 +99,35 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
                   onChange={() => choose(star)}
                   aria-label={t('stars', { count: star })}
                 />
-                <Star className={cn('size-6 transition-colors', lit ? 'fill-board text-board' : 'text-muted-foreground')} aria-hidden />
+                <Star
+                  className={cn(
+                    'size-6 transition-colors',
+                    lit ? 'fill-board text-board' : 'text-muted-foreground',
+                  )}
+                  aria-hidden
+                />
               </label>
             );
           })}
         </fieldset>
       ) : (
-        <span role="img" aria-label={count > 0 ? t('rated', { average: oneDecimal(average) }) : t('notRated')}>
+        <span
+          role="img"
+          aria-label={count > 0 ? t('rated', { average: oneDecimal(average) }) : t('notRated')}
+        >
           <StarIcons value={average} />
         </span>
       )}
-      <span className="font-mono text-sm text-muted-foreground" data-testid="rating-summary" aria-live="polite">
-        {summary.isPending ? '…' : count === 0 ? t('noRatings') : t(mayRate ? 'averageSummary' : 'summary', { average: oneDecimal(average), count })}
+      <span
+        className="font-mono text-sm text-muted-foreground"
+        data-testid="rating-summary"
+        aria-live="polite"
+      >
+        {summary.isPending
+          ? '…'
+          : count === 0
+            ? t('noRatings')
+            : t(mayRate ? 'averageSummary' : 'summary', { average: oneDecimal(average), count })}
       </span>
     </div>
   );

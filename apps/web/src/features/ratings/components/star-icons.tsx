@@ -13,7 +13,12 @@ export function StarIcons({ value, className }: { value: number; className?: str
         <span key={star} className="relative inline-block size-4">
           <Star className="absolute inset-0 size-4 text-border" />
           {filled >= star - 0.5 ? (
-            <span className={cn('absolute inset-0 overflow-hidden', filled === star - 0.5 ? 'w-1/2' : 'w-full')}>
+            <span
+              className={cn(
+                'absolute inset-0 overflow-hidden',
+                filled === star - 0.5 ? 'w-1/2' : 'w-full',
+              )}
+            >
               <Star className="size-4 fill-board text-board" />
             </span>
           ) : null}

@@ -9,7 +9,11 @@ export const scorecardsQueryOptions = (applicationId: number, reveal: boolean) =
   queryOptions({
     queryKey: [...scorecardsQueryKey(applicationId), { reveal }] as const,
     queryFn: ({ signal }) =>
-      apiGet<ScorecardSummary>(`/api/applications/${applicationId}/scorecards`, { signal, query: reveal ? { reveal: 'true' } : undefined }),
+      apiGet<ScorecardSummary>(`/api/applications/${applicationId}/scorecards`, {
+        signal,
+        query: reveal ? { reveal: 'true' } : undefined,
+      }),
   });
 
-export const useScorecards = (applicationId: number, reveal: boolean) => useQuery(scorecardsQueryOptions(applicationId, reveal));
+export const useScorecards = (applicationId: number, reveal: boolean) =>
+  useQuery(scorecardsQueryOptions(applicationId, reveal));

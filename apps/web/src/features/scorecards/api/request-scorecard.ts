@@ -14,6 +14,7 @@ export function useRequestScorecard() {
   return useMutation({
     mutationFn: requestScorecard,
     retry: false,
-    onSuccess: (_nothing, { applicationId }) => queryClient.invalidateQueries({ queryKey: scorecardsQueryKey(applicationId) }),
+    onSuccess: (_nothing, { applicationId }) =>
+      queryClient.invalidateQueries({ queryKey: scorecardsQueryKey(applicationId) }),
   });
 }

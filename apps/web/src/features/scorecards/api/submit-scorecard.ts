@@ -4,7 +4,13 @@ import { apiPost } from '@/lib/api-client';
 import { scorecardsQueryKey } from './get-scorecards';
 
 /** Submits my scorecard: once per application (a second is 409 SCORECARD_EXISTS; edit it instead). */
-export function submitScorecard({ applicationId, input }: { applicationId: number; input: ScorecardInput }) {
+export function submitScorecard({
+  applicationId,
+  input,
+}: {
+  applicationId: number;
+  input: ScorecardInput;
+}) {
   return apiPost<Scorecard>(`/api/applications/${applicationId}/scorecards`, input);
 }
 
@@ -13,6 +19,7 @@ export function useSubmitScorecard() {
   return useMutation({
     mutationFn: submitScorecard,
     retry: false,
-    onSuccess: (_card, { applicationId }) => queryClient.invalidateQueries({ queryKey: scorecardsQueryKey(applicationId) }),
+    onSuccess: (_card, { applicationId }) =>
+      queryClient.invalidateQueries({ queryKey: scorecardsQueryKey(applicationId) }),
   });
 }

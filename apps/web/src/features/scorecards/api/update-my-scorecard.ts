@@ -4,7 +4,13 @@ import { apiPut } from '@/lib/api-client';
 import { scorecardsQueryKey } from './get-scorecards';
 
 /** Edits the scorecard I submitted. */
-export function updateMyScorecard({ applicationId, input }: { applicationId: number; input: ScorecardInput }) {
+export function updateMyScorecard({
+  applicationId,
+  input,
+}: {
+  applicationId: number;
+  input: ScorecardInput;
+}) {
   return apiPut<Scorecard>(`/api/applications/${applicationId}/scorecards/mine`, input);
 }
 
@@ -13,6 +19,7 @@ export function useUpdateMyScorecard() {
   return useMutation({
     mutationFn: updateMyScorecard,
     retry: false,
-    onSuccess: (_card, { applicationId }) => queryClient.invalidateQueries({ queryKey: scorecardsQueryKey(applicationId) }),
+    onSuccess: (_card, { applicationId }) =>
+      queryClient.invalidateQueries({ queryKey: scorecardsQueryKey(applicationId) }),
   });
 }

@@ -25,9 +25,16 @@ export function ChoiceGroup<T extends string | number>({
   error?: string;
   idPrefix: string;
 }) {
-  const describedBy = [description ? `${idPrefix}-hint` : null, error ? `${idPrefix}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? `${idPrefix}-hint` : null, error ? `${idPrefix}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <fieldset className="grid min-w-0 gap-1.5" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="grid min-w-0 gap-1.5"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="text-sm font-semibold">{legend}</legend>
       {description ? (
         <p id={`${idPrefix}-hint`} className="text-xs text-muted-foreground">
@@ -55,7 +62,11 @@ export function ChoiceGroup<T extends string | number>({
               onChange={() => onChange(option.value)}
             />
             <span>{option.label}</span>
-            {option.hint ? <span aria-hidden className="font-mono text-[0.7rem] font-normal opacity-80">{option.hint}</span> : null}
+            {option.hint ? (
+              <span aria-hidden className="font-mono text-[0.7rem] font-normal opacity-80">
+                {option.hint}
+              </span>
+            ) : null}
           </label>
         ))}
       </div>

@@ -1,7 +1,13 @@
 import { Recommendation, type ScorecardAggregate } from '@takeoff/shared/scorecards';
 import { useT } from '@/features/scorecards/i18n';
 import { criterionName } from '../lib/criteria';
-import { describeCriterion, formatMean, formatSpread, recommendationShare, spreadBar } from '../lib/aggregate-display';
+import {
+  describeCriterion,
+  formatMean,
+  formatSpread,
+  recommendationShare,
+  spreadBar,
+} from '../lib/aggregate-display';
 
 /** The 1–4 track of one criterion: the band from the lowest to the highest score, and a tick at the mean. */
 function SpreadTrack({ criterion }: { criterion: ScorecardAggregate['perCriterion'][number] }) {
@@ -10,8 +16,18 @@ function SpreadTrack({ criterion }: { criterion: ScorecardAggregate['perCriterio
     <div aria-hidden className="relative h-2.5 rounded-full bg-board-cell ring-1 ring-border">
       {bar ? (
         <>
-          <span className="absolute inset-y-0 rounded-full bg-board/40" style={{ left: `${bar.left}%`, width: `max(${bar.width}%, 0.625rem)`, transform: bar.width === 0 ? 'translateX(-50%)' : undefined }} />
-          <span className="absolute -inset-y-1 w-1 -translate-x-1/2 rounded-full bg-board" style={{ left: `${bar.mean}%` }} />
+          <span
+            className="absolute inset-y-0 rounded-full bg-board/40"
+            style={{
+              left: `${bar.left}%`,
+              width: `max(${bar.width}%, 0.625rem)`,
+              transform: bar.width === 0 ? 'translateX(-50%)' : undefined,
+            }}
+          />
+          <span
+            className="absolute -inset-y-1 w-1 -translate-x-1/2 rounded-full bg-board"
+            style={{ left: `${bar.mean}%` }}
+          />
         </>
       ) : null}
     </div>
@@ -21,7 +37,10 @@ function SpreadTrack({ criterion }: { criterion: ScorecardAggregate['perCriterio
 /** The scores so far: per criterion the mean and spread, the recommendations and who has scored. */
 export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggregate }) {
   const { t } = useT();
-  const perCriterion = aggregate.perCriterion.map((criterion) => ({ ...criterion, name: criterionName(criterion.criterionId, criterion.name) }));
+  const perCriterion = aggregate.perCriterion.map((criterion) => ({
+    ...criterion,
+    name: criterionName(criterion.criterionId, criterion.name),
+  }));
   return (
     <div className="grid gap-4">
       <section aria-labelledby="scorecard-criteria-heading" className="grid gap-2">
@@ -30,17 +49,24 @@ export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggr
         </h4>
         <ul className="grid gap-3">
           {perCriterion.map((criterion) => (
-            <li key={criterion.criterionId} className="grid gap-1 text-sm" aria-label={describeCriterion(criterion)}>
+            <li
+              key={criterion.criterionId}
+              className="grid gap-1 text-sm"
+              aria-label={describeCriterion(criterion)}
+            >
               <div className="flex items-baseline justify-between gap-3">
                 <span className="font-medium">{criterion.name}</span>
                 <span className="shrink-0 font-mono">
-                  {formatMean(criterion.mean)} <span className="text-xs text-muted-foreground">/ 4</span>
+                  {formatMean(criterion.mean)}{' '}
+                  <span className="text-xs text-muted-foreground">/ 4</span>
                 </span>
               </div>
               <SpreadTrack criterion={criterion} />
               <p className="flex justify-between gap-3 text-xs text-muted-foreground">
                 <span>{formatSpread(criterion)}</span>
-                <span className="shrink-0">{t('aggregate.scores', { count: criterion.count })}</span>
+                <span className="shrink-0">
+                  {t('aggregate.scores', { count: criterion.count })}
+                </span>
               </p>
             </li>
           ))}
@@ -58,7 +84,10 @@ export function ScorecardAggregateView({ aggregate }: { aggregate: ScorecardAggr
                 <dt>{t(`recommendation.${recommendation}`)}</dt>
                 <dd className="grid grid-cols-[1fr_1.5rem] items-center gap-2">
                   <span aria-hidden className="h-2 rounded-full bg-board-cell ring-1 ring-border">
-                    <span className="block h-full rounded-full bg-board" style={{ width: `${recommendationShare(count, aggregate.recommendations)}%` }} />
+                    <span
+                      className="block h-full rounded-full bg-board"
+                      style={{ width: `${recommendationShare(count, aggregate.recommendations)}%` }}
+                    />
                   </span>
                   <span className="text-right font-mono">{count}</span>
                 </dd>

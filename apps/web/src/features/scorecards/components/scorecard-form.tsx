@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { Recommendation, SCORES, type Scorecard, type ScorecardCriterion } from '@takeoff/shared/scorecards';
+import {
+  Recommendation,
+  SCORES,
+  type Scorecard,
+  type ScorecardCriterion,
+} from '@takeoff/shared/scorecards';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -9,7 +14,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useSubmitScorecard } from '../api/submit-scorecard';
 import { useUpdateMyScorecard } from '../api/update-my-scorecard';
 import { scoreLabel } from '../lib/aggregate-display';
-import { draftErrors, draftOf, hasErrors, inputOf, type DraftErrors, type ScorecardDraft } from '../lib/scorecard-draft';
+import {
+  draftErrors,
+  draftOf,
+  hasErrors,
+  inputOf,
+  type DraftErrors,
+  type ScorecardDraft,
+} from '../lib/scorecard-draft';
 import { ChoiceGroup } from './choice-group';
 
 const NO_ERRORS: DraftErrors = { scores: {} };
@@ -34,12 +46,26 @@ export function ScorecardForm({
   const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
   const busy = submit.isPending || update.isPending;
   const prefix = `scorecard-${applicationId}`;
-  const scoreOptions = SCORES.map((score) => ({ value: score as number, label: scoreLabel(score), hint: String(score) }));
-  const recommendationOptions = Recommendation.options.map((value) => ({ value, label: t(`recommendation.${value}`) }));
+  const scoreOptions = SCORES.map((score) => ({
+    value: score as number,
+    label: scoreLabel(score),
+    hint: String(score),
+  }));
+  const recommendationOptions = Recommendation.options.map((value) => ({
+    value,
+    label: t(`recommendation.${value}`),
+  }));
 
   const setScore = (criterionId: string, change: Partial<ScorecardDraft['scores'][string]>) => {
-    setDraft((d) => ({ ...d, scores: { ...d.scores, [criterionId]: { ...d.scores[criterionId]!, ...change } } }));
-    if (change.score != null) setErrors((e) => ({ ...e, scores: Object.fromEntries(Object.entries(e.scores).filter(([id]) => id !== criterionId)) }));
+    setDraft((d) => ({
+      ...d,
+      scores: { ...d.scores, [criterionId]: { ...d.scores[criterionId]!, ...change } },
+    }));
+    if (change.score != null)
+      setErrors((e) => ({
+        ...e,
+        scores: Object.fromEntries(Object.entries(e.scores).filter(([id]) => id !== criterionId)),
+      }));
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -69,7 +95,10 @@ export function ScorecardForm({
       {criteria.map((criterion) => {
         const id = `${prefix}-${criterion.id}`;
         return (
-          <div key={criterion.id} className="grid gap-2 rounded-lg border border-border bg-surface-raised/40 p-3">
+          <div
+            key={criterion.id}
+            className="grid gap-2 rounded-lg border border-border bg-surface-raised/40 p-3"
+          >
             <ChoiceGroup
               name={`${prefix}-score-${criterion.id}`}
               idPrefix={id}
@@ -110,7 +139,13 @@ export function ScorecardForm({
       />
       <div className="grid gap-1">
         <Label htmlFor={`${prefix}-note`}>{t('form.note')}</Label>
-        <Textarea id={`${prefix}-note`} rows={3} maxLength={2000} value={draft.note} onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))} />
+        <Textarea
+          id={`${prefix}-note`}
+          rows={3}
+          maxLength={2000}
+          value={draft.note}
+          onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {mine ? (

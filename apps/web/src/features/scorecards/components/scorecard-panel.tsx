@@ -15,7 +15,13 @@ import { PendingReviewers } from './scorecard-requests';
  * An application's scorecards for one member: their own (form, then read with Edit), and the others' with the
  * aggregate once they submitted — or, for owners and recruiters, when they choose to read first.
  */
-export function ScorecardPanel({ applicationId, canRequest }: { applicationId: number; canRequest: boolean }) {
+export function ScorecardPanel({
+  applicationId,
+  canRequest,
+}: {
+  applicationId: number;
+  canRequest: boolean;
+}) {
   const { t } = useT();
   const [reveal, setReveal] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -23,7 +29,12 @@ export function ScorecardPanel({ applicationId, canRequest }: { applicationId: n
   const focusEdit = useRef(false);
   const query = useScorecards(applicationId, reveal);
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <p role="alert" className="text-sm text-status-closed">{errorMessage(query.error, t('panel.loadFailed'))}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-status-closed">
+        {errorMessage(query.error, t('panel.loadFailed'))}
+      </p>
+    );
   const summary = query.data;
   const { mine } = summary;
   const criteria = shownCriteria(summary.criteria);
@@ -67,18 +78,27 @@ export function ScorecardPanel({ applicationId, canRequest }: { applicationId: n
         )}
       </section>
 
-      <section aria-labelledby={`team-${applicationId}`} className="grid gap-3 border-t border-border pt-4">
+      <section
+        aria-labelledby={`team-${applicationId}`}
+        className="grid gap-3 border-t border-border pt-4"
+      >
         <h3 id={`team-${applicationId}`} className="font-semibold">
           {t('panel.team')}
         </h3>
         {!summary.revealed ? (
           <div className="grid gap-3 rounded-lg border border-dashed border-border p-4 text-sm">
             <p className="flex items-start gap-2">
-              <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-board" /> {t('panel.hidden')}
+              <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-board" />{' '}
+              {t('panel.hidden')}
             </p>
             {summary.canRevealWithoutSubmitting ? (
               <div className="grid gap-1.5 sm:flex sm:items-center sm:gap-3">
-                <Button variant="outline" size="sm" onClick={() => setReveal(true)} aria-describedby={`reveal-hint-${applicationId}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setReveal(true)}
+                  aria-describedby={`reveal-hint-${applicationId}`}
+                >
                   {t('panel.reveal')}
                 </Button>
                 <p id={`reveal-hint-${applicationId}`} className="text-xs text-muted-foreground">
@@ -89,15 +109,30 @@ export function ScorecardPanel({ applicationId, canRequest }: { applicationId: n
           </div>
         ) : (
           <>
-            {!mine ? <p className="text-xs text-muted-foreground">{t('panel.revealedEarly')}</p> : null}
+            {!mine ? (
+              <p className="text-xs text-muted-foreground">{t('panel.revealedEarly')}</p>
+            ) : null}
             {summary.aggregate ? <ScorecardAggregateView aggregate={summary.aggregate} /> : null}
-            {summary.aggregate ? <PendingReviewers applicationId={applicationId} aggregate={summary.aggregate} canRequest={canRequest} /> : null}
+            {summary.aggregate ? (
+              <PendingReviewers
+                applicationId={applicationId}
+                aggregate={summary.aggregate}
+                canRequest={canRequest}
+              />
+            ) : null}
             <div className="grid gap-2">
               <h4 className="text-sm font-semibold">{t('panel.eachMember')}</h4>
               {summary.others.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('panel.noOthers')}</p>
               ) : (
-                summary.others.map((card) => <MemberScorecard key={card.id} card={card} criteria={criteria} title={t('panel.memberCard', { name: card.author.name })} />)
+                summary.others.map((card) => (
+                  <MemberScorecard
+                    key={card.id}
+                    card={card}
+                    criteria={criteria}
+                    title={t('panel.memberCard', { name: card.author.name })}
+                  />
+                ))
               )}
             </div>
           </>

@@ -1,5 +1,11 @@
 import type { RefObject } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useT } from '@/features/scorecards/i18n';
 import { ScorecardPanel } from './scorecard-panel';
 
@@ -14,7 +20,14 @@ type ScorecardsDialogContentProps = {
 };
 
 /** The dialog holding the panel (nearly full-screen on a phone), loaded the first time it is opened (scorecards-dialog.tsx). */
-export function ScorecardsDialogContent({ applicationId, candidateName, canRequest, open, onOpenChange, triggerRef }: ScorecardsDialogContentProps) {
+export function ScorecardsDialogContent({
+  applicationId,
+  candidateName,
+  canRequest,
+  open,
+  onOpenChange,
+  triggerRef,
+}: ScorecardsDialogContentProps) {
   const { t } = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

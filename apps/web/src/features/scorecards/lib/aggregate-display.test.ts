@@ -1,8 +1,22 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { describeCriterion, formatMean, formatSpread, recommendationShare, scorePercent, spreadBar } from './aggregate-display';
+import {
+  describeCriterion,
+  formatMean,
+  formatSpread,
+  recommendationShare,
+  scorePercent,
+  spreadBar,
+} from './aggregate-display';
 
-const criterion = (mean: number | null, min: number | null, max: number | null, count: number) => ({ criterionId: 'c', name: 'Communication', mean, min, max, count });
+const criterion = (mean: number | null, min: number | null, max: number | null, count: number) => ({
+  criterionId: 'c',
+  name: 'Communication',
+  mean,
+  min,
+  max,
+  count,
+});
 
 describe('aggregate display', () => {
   it('places scores on the 1–4 track', () => {
@@ -31,8 +45,12 @@ describe('aggregate display', () => {
   });
 
   it('describes a criterion in one sentence', () => {
-    expect(describeCriterion(criterion(3.5, 3, 4, 2))).toBe('Communication: mean 3.5 of 4, Yes (3) to Strong yes (4), 2 scores');
-    expect(describeCriterion(criterion(2, 2, 2, 1))).toBe('Communication: mean 2.0 of 4, No (2), 1 score');
+    expect(describeCriterion(criterion(3.5, 3, 4, 2))).toBe(
+      'Communication: mean 3.5 of 4, Yes (3) to Strong yes (4), 2 scores',
+    );
+    expect(describeCriterion(criterion(2, 2, 2, 1))).toBe(
+      'Communication: mean 2.0 of 4, No (2), 1 score',
+    );
     expect(describeCriterion(criterion(null, null, null, 0))).toBe('Communication: no scores yet');
   });
 
@@ -49,6 +67,8 @@ describe('aggregate display in Greek', () => {
     await i18n.changeLanguage('el');
     expect(formatMean(3.25)).toBe('3,3');
     expect(formatSpread(criterion(3, 2, 4, 3))).toBe('Όχι (2) έως Σαφώς ναι (4)');
-    expect(describeCriterion(criterion(2, 2, 2, 1))).toBe('Communication: μέσος όρος 2,0 από 4, Όχι (2), 1 βαθμολογία');
+    expect(describeCriterion(criterion(2, 2, 2, 1))).toBe(
+      'Communication: μέσος όρος 2,0 από 4, Όχι (2), 1 βαθμολογία',
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('scorecard draft', () => {
     const draft = draftOf(criteria, null);
     const errors = draftErrors(criteria, draft);
     expect(errors).toEqual({
-      scores: { communication: 'Choose a score for Communication', motivation: 'Choose a score for Motivation' },
+      scores: {
+        communication: 'Choose a score for Communication',
+        motivation: 'Choose a score for Motivation',
+      },
       recommendation: 'Choose your overall recommendation',
     });
     expect(hasErrors(errors)).toBe(true);
@@ -48,7 +51,13 @@ describe('scorecard draft', () => {
     const draft = draftOf(criteria, mine);
     draft.scores.communication!.note = '   ';
     draft.note = ' Hire ';
-    expect(inputOf(criteria, draft)).toMatchObject({ ratings: [{ criterionId: 'communication', score: 4 }, { criterionId: 'motivation', score: 2 }], note: 'Hire' });
+    expect(inputOf(criteria, draft)).toMatchObject({
+      ratings: [
+        { criterionId: 'communication', score: 4 },
+        { criterionId: 'motivation', score: 2 },
+      ],
+      note: 'Hire',
+    });
     expect(inputOf(criteria, draft).ratings[0]).not.toHaveProperty('note');
   });
 });

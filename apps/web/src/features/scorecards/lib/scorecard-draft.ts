@@ -1,4 +1,9 @@
-import type { Recommendation, Scorecard, ScorecardCriterion, ScorecardInput } from '@takeoff/shared/scorecards';
+import type {
+  Recommendation,
+  Scorecard,
+  ScorecardCriterion,
+  ScorecardInput,
+} from '@takeoff/shared/scorecards';
 import { t } from '@/features/scorecards/i18n';
 
 /** The form's state: a score and a note per criterion (by id), the recommendation and a note. */
@@ -25,19 +30,28 @@ export function draftOf(criteria: ScorecardCriterion[], mine: Scorecard | null):
 export function draftErrors(criteria: ScorecardCriterion[], draft: ScorecardDraft): DraftErrors {
   const scores: Record<string, string> = {};
   for (const criterion of criteria) {
-    if (draft.scores[criterion.id]?.score == null) scores[criterion.id] = t('form.chooseScore', { name: criterion.name });
+    if (draft.scores[criterion.id]?.score == null)
+      scores[criterion.id] = t('form.chooseScore', { name: criterion.name });
   }
-  return { scores, ...(draft.recommendation ? {} : { recommendation: t('form.chooseRecommendation') }) };
+  return {
+    scores,
+    ...(draft.recommendation ? {} : { recommendation: t('form.chooseRecommendation') }),
+  };
 }
 
-export const hasErrors = (errors: DraftErrors) => Object.keys(errors.scores).length > 0 || errors.recommendation !== undefined;
+export const hasErrors = (errors: DraftErrors) =>
+  Object.keys(errors.scores).length > 0 || errors.recommendation !== undefined;
 
 /** The request body: every criterion's score, notes only where written. Call after `draftErrors` found nothing. */
 export function inputOf(criteria: ScorecardCriterion[], draft: ScorecardDraft): ScorecardInput {
   return {
     ratings: criteria.map((criterion) => {
       const { score, note } = draft.scores[criterion.id]!;
-      return { criterionId: criterion.id, score: score!, ...(note.trim() ? { note: note.trim() } : {}) };
+      return {
+        criterionId: criterion.id,
+        score: score!,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      };
     }),
     recommendation: draft.recommendation!,
     ...(draft.note.trim() ? { note: draft.note.trim() } : {}),

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLocalStore } from '../hooks/use-local-store';
 import { useT } from '../i18n';
@@ -15,24 +26,35 @@ export default function AnalyticsTab() {
   const { t } = useT();
   // Read on every opening (the tab mounts then), so the charts reflect changes made in the Tasks tab.
   const [tasks] = useLocalStore(stores.tasks);
-  const byStatus = (Object.keys(STATUS_COLOURS) as (keyof typeof STATUS_COLOURS)[]).map((status) => ({
-    name: columnTitle(status),
-    key: status,
-    value: tasks.filter((task) => task.status === status).length,
-  }));
-  const byPriority = (Object.keys(PRIORITY_COLOURS) as (keyof typeof PRIORITY_COLOURS)[]).map((priority) => ({
-    name: t(`priorityBadge.${priority}`),
-    key: priority,
-    value: tasks.filter((task) => task.priority === priority).length,
-  }));
+  const byStatus = (Object.keys(STATUS_COLOURS) as (keyof typeof STATUS_COLOURS)[]).map(
+    (status) => ({
+      name: columnTitle(status),
+      key: status,
+      value: tasks.filter((task) => task.status === status).length,
+    }),
+  );
+  const byPriority = (Object.keys(PRIORITY_COLOURS) as (keyof typeof PRIORITY_COLOURS)[]).map(
+    (priority) => ({
+      name: t(`priorityBadge.${priority}`),
+      key: priority,
+      value: tasks.filter((task) => task.priority === priority).length,
+    }),
+  );
   const totalSeconds = tasks.reduce((sum, task) => sum + task.timeSpent, 0);
   const timeByTask = tasks
     .filter((task) => task.timeSpent > 0)
-    .map((task) => ({ name: task.title.slice(0, 18), minutes: Math.round((task.timeSpent / 60) * 10) / 10 }));
+    .map((task) => ({
+      name: task.title.slice(0, 18),
+      minutes: Math.round((task.timeSpent / 60) * 10) / 10,
+    }));
   const completed = byStatus.find((entry) => entry.key === 'completed')?.value ?? 0;
 
   if (tasks.length === 0) {
-    return <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted-foreground">{t('analytics.empty')}</p>;
+    return (
+      <p className="rounded-xl border border-border bg-surface p-6 text-center text-muted-foreground">
+        {t('analytics.empty')}
+      </p>
+    );
   }
 
   return (
@@ -57,7 +79,14 @@ export default function AnalyticsTab() {
           <div className="h-56">
             <ResponsiveContainer width="100%" height="100%">
               <PieChart>
-                <Pie data={byStatus} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" label>
+                <Pie
+                  data={byStatus}
+                  dataKey="value"
+                  nameKey="name"
+                  innerRadius="45%"
+                  outerRadius="80%"
+                  label
+                >
                   {byStatus.map((entry) => (
                     <Cell key={entry.key} fill={STATUS_COLOURS[entry.key]} />
                   ))}
@@ -67,10 +96,18 @@ export default function AnalyticsTab() {
             </ResponsiveContainer>
           </div>
           {/* The donut's legend: which colour is which column, with its count (the colours alone say nothing). */}
-          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm" aria-label={t('analytics.byStatusLegend')} data-testid="status-legend">
+          <ul
+            className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm"
+            aria-label={t('analytics.byStatusLegend')}
+            data-testid="status-legend"
+          >
             {byStatus.map((entry) => (
               <li key={entry.key} className="flex items-center gap-1.5">
-                <span aria-hidden className="size-3 shrink-0 rounded-sm" style={{ background: STATUS_COLOURS[entry.key] }} />
+                <span
+                  aria-hidden
+                  className="size-3 shrink-0 rounded-sm"
+                  style={{ background: STATUS_COLOURS[entry.key] }}
+                />
                 <span>{entry.name}</span>
                 <span className="font-mono text-muted-foreground">{entry.value}</span>
               </li>

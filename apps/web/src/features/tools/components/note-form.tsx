@@ -7,19 +7,37 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { t, useT } from '../i18n';
 import { NOTE_TEMPLATES, parseTags, type NoteTemplate } from '../lib/notes';
-import { NOTE_CATEGORIES, NOTE_PRIORITIES, NoteCategory, NotePriority, type NoteInput } from '../lib/schemas';
+import {
+  NOTE_CATEGORIES,
+  NOTE_PRIORITIES,
+  NoteCategory,
+  NotePriority,
+  type NoteInput,
+} from '../lib/schemas';
 import { selectClass } from './field-styles';
 
 const NoteFormValues = z.object({
-  title: z.string().trim().min(1, { error: () => t('noteForm.titleRequired') }),
-  content: z.string().trim().min(1, { error: () => t('noteForm.contentRequired') }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('noteForm.titleRequired') }),
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('noteForm.contentRequired') }),
   priority: NotePriority,
   category: NoteCategory,
   tags: z.string(),
 });
 type NoteFormValues = z.infer<typeof NoteFormValues>;
 
-const EMPTY: NoteFormValues = { title: '', content: '', priority: 'medium', category: 'project', tags: '' };
+const EMPTY: NoteFormValues = {
+  title: '',
+  content: '',
+  priority: 'medium',
+  category: 'project',
+  tags: '',
+};
 
 /** A template's texts in the chosen language, ready for the form. */
 const templateValues = ({ id, category, priority }: NoteTemplate): NoteFormValues => ({
@@ -35,13 +53,28 @@ export function NoteForm({ onAdd }: { onAdd: (input: NoteInput) => void }) {
   const form = useForm({ resolver: zodResolver(NoteFormValues), defaultValues: EMPTY });
   const { errors } = form.formState;
   // Registered outside the markup: the field names are not text a person reads.
-  const fields = { title: form.register('title'), content: form.register('content'), priority: form.register('priority'), category: form.register('category'), tags: form.register('tags') };
+  const fields = {
+    title: form.register('title'),
+    content: form.register('content'),
+    priority: form.register('priority'),
+    category: form.register('category'),
+    tags: form.register('tags'),
+  };
   const submit = form.handleSubmit((values) => {
-    onAdd({ ...values, title: values.title.trim(), content: values.content.trim(), tags: parseTags(values.tags) });
+    onAdd({
+      ...values,
+      title: values.title.trim(),
+      content: values.content.trim(),
+      tags: parseTags(values.tags),
+    });
     form.reset(EMPTY);
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl border border-border bg-surface p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-xl border border-border bg-surface p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted-foreground">{t('noteForm.templates')}</span>
         {NOTE_TEMPLATES.map((template) => (
@@ -63,8 +96,15 @@ export function NoteForm({ onAdd }: { onAdd: (input: NoteInput) => void }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="note-content">{t('noteForm.content')}</Label>
-        <Textarea id="note-content" rows={6} aria-invalid={Boolean(errors.content)} {...fields.content} />
-        {errors.content ? <p className="text-xs text-destructive">{errors.content.message}</p> : null}
+        <Textarea
+          id="note-content"
+          rows={6}
+          aria-invalid={Boolean(errors.content)}
+          {...fields.content}
+        />
+        {errors.content ? (
+          <p className="text-xs text-destructive">{errors.content.message}</p>
+        ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">

@@ -26,15 +26,35 @@ export type TaskCardActions = {
 
 type TaskCardProps = TaskCardActions & { task: Task; running: boolean; runningSeconds: number };
 
-export function TaskCard({ task, running, runningSeconds, onMove, onStart, onComplete, onToggleTimer, onDelete }: TaskCardProps) {
+export function TaskCard({
+  task,
+  running,
+  runningSeconds,
+  onMove,
+  onStart,
+  onComplete,
+  onToggleTimer,
+  onDelete,
+}: TaskCardProps) {
   const { t } = useT();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: task.id });
   const spent = task.timeSpent + (running ? runningSeconds : 0);
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('rounded-lg border border-border bg-surface-raised p-3 shadow-sm', isDragging && 'opacity-60 ring-2 ring-primary')}
+      className={cn(
+        'rounded-lg border border-border bg-surface-raised p-3 shadow-sm',
+        isDragging && 'opacity-60 ring-2 ring-primary',
+      )}
       data-testid="task-card"
       data-dragging={isDragging ? 'true' : undefined}
       data-task-title={task.title}
@@ -52,18 +72,32 @@ export function TaskCard({ task, running, runningSeconds, onMove, onStart, onCom
         </button>
         <div className="min-w-0 flex-1">
           <p className="break-words font-semibold">{task.title}</p>
-          {task.description ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{task.description}</p> : null}
+          {task.description ? (
+            <p className="mt-0.5 break-words text-sm text-muted-foreground">{task.description}</p>
+          ) : null}
           <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
             <Badge variant="outline" className={PRIORITY_STYLE[task.priority]}>
               {t(`priorityBadge.${task.priority}`)}
             </Badge>
-            <span className="font-mono text-muted-foreground" aria-label={t('card.timeSpentOfEstimate')}>
+            <span
+              className="font-mono text-muted-foreground"
+              aria-label={t('card.timeSpentOfEstimate')}
+            >
               <Timer className="mr-1 inline size-3.5" aria-hidden />
-              {t('card.spentOfEstimate', { spent: formatLocalDuration(spent), minutes: task.estimatedTime })}
+              {t('card.spentOfEstimate', {
+                spent: formatLocalDuration(spent),
+                minutes: task.estimatedTime,
+              })}
             </span>
           </div>
         </div>
-        <Button variant="ghost" size="icon" className="size-8" onClick={() => onDelete(task.id)} aria-label={t('card.delete', { title: task.title })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={() => onDelete(task.id)}
+          aria-label={t('card.delete', { title: task.title })}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>
@@ -79,14 +113,23 @@ export function TaskCard({ task, running, runningSeconds, onMove, onStart, onCom
           </Button>
         ) : null}
         {canTime(task) ? (
-          <Button size="sm" variant="outline" onClick={() => onToggleTimer(task.id)} aria-pressed={running}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onToggleTimer(task.id)}
+            aria-pressed={running}
+          >
             {running ? <Pause aria-hidden /> : <Timer aria-hidden />}
             {running ? t('card.stopTimer') : t('card.timer')}
           </Button>
         ) : null}
       </div>
       {/* The moves are their own row: one button per column, each label kept whole (icon + one text node). */}
-      <div className="mt-2 flex flex-wrap items-center gap-1" role="group" aria-label={t('card.moveGroup', { title: task.title })}>
+      <div
+        className="mt-2 flex flex-wrap items-center gap-1"
+        role="group"
+        aria-label={t('card.moveGroup', { title: task.title })}
+      >
         {TASK_STATUSES.filter((status) => status !== task.status).map((status) => (
           <Button
             key={status}

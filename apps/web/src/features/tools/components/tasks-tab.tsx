@@ -12,7 +12,8 @@ export function TasksTab() {
   const now = useNow(timer !== null, 1000);
   const runningSeconds = timer ? Math.max(0, Math.floor((now - timer.startedAt) / 1000)) : 0;
 
-  const update = (id: string, fn: (task: Task) => Task) => setTasks((current) => current.map((task) => (task.id === id ? fn(task) : task)));
+  const update = (id: string, fn: (task: Task) => Task) =>
+    setTasks((current) => current.map((task) => (task.id === id ? fn(task) : task)));
 
   // A completed or deleted task's running timer stops and keeps the time it measured.
   const stopIfRunning = (id: string) => {

@@ -4,7 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '../i18n';
 import { playAlarm } from '../lib/chime';
-import { formatClock, initialPomodoro, pausePomodoro, remainingAt, startPomodoro, tickPomodoro, type PomodoroState } from '../lib/pomodoro';
+import {
+  formatClock,
+  initialPomodoro,
+  pausePomodoro,
+  remainingAt,
+  startPomodoro,
+  tickPomodoro,
+  type PomodoroState,
+} from '../lib/pomodoro';
 
 export function TimerTab() {
   const { t } = useT();

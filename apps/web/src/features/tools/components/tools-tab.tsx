@@ -18,7 +18,12 @@ export function ToolsTab() {
       {INTEGRATIONS.map((tool) => (
         <li key={tool.name}>
           <Card className="h-full p-4">
-            <a href={tool.href} target="_blank" rel="noopener noreferrer" className="group flex h-full flex-col gap-1">
+            <a
+              href={tool.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex h-full flex-col gap-1"
+            >
               <span className="flex items-center gap-2 font-semibold group-hover:text-primary">
                 {tool.name} <ExternalLink className="size-4" aria-hidden />
                 <span className="sr-only">{t('integrations.opensInNewTab')}</span>

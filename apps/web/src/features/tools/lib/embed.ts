@@ -1,5 +1,10 @@
 /** Hosts the CSP lets us frame; anything else is shown as a plain link. */
-const FRAMEABLE_HOSTS = new Set(['www.youtube.com', 'www.youtube-nocookie.com', 'www.loom.com', 'player.vimeo.com']);
+const FRAMEABLE_HOSTS = new Set([
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'www.loom.com',
+  'player.vimeo.com',
+]);
 
 export type Embed = { kind: 'frame'; src: string } | { kind: 'link'; href: string };
 
@@ -28,10 +33,15 @@ export function toEmbed(raw: string): Embed | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const ytId = youTubeId(url);
-  if (ytId && /^[\w-]+$/.test(ytId)) return { kind: 'frame', src: `https://www.youtube-nocookie.com/embed/${ytId}` };
+  if (ytId && /^[\w-]+$/.test(ytId))
+    return { kind: 'frame', src: `https://www.youtube-nocookie.com/embed/${ytId}` };
   const vimeo = /^(?:www\.)?vimeo\.com$/.test(url.hostname) ? /^\/(\d+)/.exec(url.pathname) : null;
   if (vimeo) return { kind: 'frame', src: `https://player.vimeo.com/video/${vimeo[1]}` };
-  if (url.protocol === 'https:' && FRAMEABLE_HOSTS.has(url.hostname) && /^\/(embed|video)\//.test(url.pathname)) {
+  if (
+    url.protocol === 'https:' &&
+    FRAMEABLE_HOSTS.has(url.hostname) &&
+    /^\/(embed|video)\//.test(url.pathname)
+  ) {
     return { kind: 'frame', src: url.toString() };
   }
   return { kind: 'link', href: url.toString() };

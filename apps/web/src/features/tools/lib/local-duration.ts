@@ -9,4 +9,5 @@ const localDuration: DurationFormat = {
 };
 
 /** formatDuration in the language chosen at the time of the call. */
-export const formatLocalDuration = (totalSeconds: number) => formatDuration(totalSeconds, localDuration);
+export const formatLocalDuration = (totalSeconds: number) =>
+  formatDuration(totalSeconds, localDuration);

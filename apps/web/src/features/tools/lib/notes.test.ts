@@ -22,6 +22,10 @@ describe('notes helpers', () => {
   });
 
   it('offers the three templates', () => {
-    expect(NOTE_TEMPLATES.map((template) => template.name)).toEqual(['Daily Standup', 'Project Plan', 'Meeting Notes']);
+    expect(NOTE_TEMPLATES.map((template) => template.name)).toEqual([
+      'Daily Standup',
+      'Project Plan',
+      'Meeting Notes',
+    ]);
   });
 });

@@ -1,19 +1,45 @@
-import { NOTE_PRIORITIES, type NoteCategory, type NotePriority, type StructuredNote } from './schemas';
+import {
+  NOTE_PRIORITIES,
+  type NoteCategory,
+  type NotePriority,
+  type StructuredNote,
+} from './schemas';
 
-const RANK: Record<NotePriority, number> = Object.fromEntries(NOTE_PRIORITIES.map((p, index) => [p, index])) as Record<NotePriority, number>;
+const RANK: Record<NotePriority, number> = Object.fromEntries(
+  NOTE_PRIORITIES.map((p, index) => [p, index]),
+) as Record<NotePriority, number>;
 
 /** Urgent, high, medium, low; within a priority the most recently updated first. Does not mutate. */
-export function sortNotesByPriority<T extends Pick<StructuredNote, 'priority' | 'updatedAt'>>(notes: readonly T[]): T[] {
-  return [...notes].sort((a, b) => RANK[a.priority] - RANK[b.priority] || b.updatedAt.localeCompare(a.updatedAt));
+export function sortNotesByPriority<T extends Pick<StructuredNote, 'priority' | 'updatedAt'>>(
+  notes: readonly T[],
+): T[] {
+  return [...notes].sort(
+    (a, b) => RANK[a.priority] - RANK[b.priority] || b.updatedAt.localeCompare(a.updatedAt),
+  );
 }
 
 /** "a, b ,, c" → ['a', 'b', 'c'] without duplicates. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The template's id names its texts in the catalogue (`templates.<id>`); the English texts stay here for the tests. */
-export type NoteTemplate = { id: 'standup' | 'projectPlan' | 'meetingNotes'; name: string; title: string; content: string; category: NoteCategory; priority: NotePriority; tags: string[] };
+export type NoteTemplate = {
+  id: 'standup' | 'projectPlan' | 'meetingNotes';
+  name: string;
+  title: string;
+  content: string;
+  category: NoteCategory;
+  priority: NotePriority;
+  tags: string[];
+};
 
 export const NOTE_TEMPLATES: NoteTemplate[] = [
   {

@@ -22,12 +22,16 @@ export function startPomodoro(state: PomodoroState, now: number): PomodoroState 
 }
 
 export function pausePomodoro(state: PomodoroState, now: number): PomodoroState {
-  return state.status === 'running' ? { status: 'paused', remainingMs: remainingAt(state, now) } : state;
+  return state.status === 'running'
+    ? { status: 'paused', remainingMs: remainingAt(state, now) }
+    : state;
 }
 
 /** A running timer that reached zero becomes finished (the caller plays the sound once on this change). */
 export function tickPomodoro(state: PomodoroState, now: number): PomodoroState {
-  return state.status === 'running' && remainingAt(state, now) === 0 ? { status: 'finished', remainingMs: 0 } : state;
+  return state.status === 'running' && remainingAt(state, now) === 0
+    ? { status: 'finished', remainingMs: 0 }
+    : state;
 }
 
 export function formatClock(ms: number): string {

@@ -29,14 +29,19 @@ const MAX_ESTIMATE_MINUTES = 24 * 60;
 
 /** The task form's fields; the messages are read in the chosen language when a value is refused. */
 export const TaskInput = z.object({
-  title: z.string().trim().min(1, { error: () => t('taskForm.titleRequired') }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('taskForm.titleRequired') }),
   description: z.string().trim(),
   priority: TaskPriority,
   estimatedTime: z.coerce
     .number<string | number>()
     .int({ error: () => t('taskForm.estimateWhole') })
     .min(1, { error: () => t('taskForm.estimateMin') })
-    .max(MAX_ESTIMATE_MINUTES, { error: () => t('taskForm.estimateMax', { max: MAX_ESTIMATE_MINUTES }) }),
+    .max(MAX_ESTIMATE_MINUTES, {
+      error: () => t('taskForm.estimateMax', { max: MAX_ESTIMATE_MINUTES }),
+    }),
 });
 export type TaskInput = z.infer<typeof TaskInput>;
 
@@ -68,5 +73,9 @@ export const StructuredNote = NoteInput.extend({
 });
 export type StructuredNote = z.infer<typeof StructuredNote>;
 
-export const MediaItem = z.object({ id: z.string().min(1), url: z.string().min(1), addedAt: z.string() });
+export const MediaItem = z.object({
+  id: z.string().min(1),
+  url: z.string().min(1),
+  addedAt: z.string(),
+});
 export type MediaItem = z.infer<typeof MediaItem>;

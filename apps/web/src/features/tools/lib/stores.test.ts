@@ -3,16 +3,27 @@ import { TOOL_KEYS, toolStores } from './stores';
 import type { KeyValueStorage } from './local-store';
 import { createTask } from './tasks';
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
 }
 
 describe('tool stores', () => {
   it('round-trips tasks through storage under a versioned key', () => {
     const storage = memoryStorage();
     const stores = toolStores(() => storage);
-    const task = createTask({ title: 'Write cover letter', description: '', priority: 'high', estimatedTime: 60 });
+    const task = createTask({
+      title: 'Write cover letter',
+      description: '',
+      priority: 'high',
+      estimatedTime: 60,
+    });
     stores.tasks.write([task]);
     expect(TOOL_KEYS.tasks).toMatch(/\.v1$/);
     expect(storage.data.has(TOOL_KEYS.tasks)).toBe(true);

@@ -15,11 +15,36 @@ export const TOOL_KEYS = {
 
 export function toolStores(storage?: StorageGetter) {
   return {
-    tasks: createLocalStore({ key: TOOL_KEYS.tasks, schema: z.array(Task), fallback: () => [], storage }),
-    activeTimer: createLocalStore({ key: TOOL_KEYS.activeTimer, schema: ActiveTimer, fallback: () => null, storage }),
-    notes: createLocalStore({ key: TOOL_KEYS.notes, schema: z.array(StructuredNote), fallback: () => [], storage }),
-    legacyNote: createLocalStore({ key: TOOL_KEYS.legacyNote, schema: z.string(), fallback: () => '', storage }),
-    media: createLocalStore({ key: TOOL_KEYS.media, schema: z.array(MediaItem), fallback: () => [], storage }),
+    tasks: createLocalStore({
+      key: TOOL_KEYS.tasks,
+      schema: z.array(Task),
+      fallback: () => [],
+      storage,
+    }),
+    activeTimer: createLocalStore({
+      key: TOOL_KEYS.activeTimer,
+      schema: ActiveTimer,
+      fallback: () => null,
+      storage,
+    }),
+    notes: createLocalStore({
+      key: TOOL_KEYS.notes,
+      schema: z.array(StructuredNote),
+      fallback: () => [],
+      storage,
+    }),
+    legacyNote: createLocalStore({
+      key: TOOL_KEYS.legacyNote,
+      schema: z.string(),
+      fallback: () => '',
+      storage,
+    }),
+    media: createLocalStore({
+      key: TOOL_KEYS.media,
+      schema: z.array(MediaItem),
+      fallback: () => [],
+      storage,
+    }),
   };
 }
 

@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { canTime, completeTask, createTask, moveTask, startTask, startTimer, stopTimer } from './tasks';
-import { POMODORO_MS, formatClock, initialPomodoro, pausePomodoro, remainingAt, startPomodoro, tickPomodoro } from './pomodoro';
+import {
+  canTime,
+  completeTask,
+  createTask,
+  moveTask,
+  startTask,
+  startTimer,
+  stopTimer,
+} from './tasks';
+import {
+  POMODORO_MS,
+  formatClock,
+  initialPomodoro,
+  pausePomodoro,
+  remainingAt,
+  startPomodoro,
+  tickPomodoro,
+} from './pomodoro';
 
-const base = () => createTask({ title: ' Prep interview ', description: '', priority: 'medium', estimatedTime: 60 }, new Date('2026-01-01'), 't1');
+const base = () =>
+  createTask(
+    { title: ' Prep interview ', description: '', priority: 'medium', estimatedTime: 60 },
+    new Date('2026-01-01'),
+    't1',
+  );
 
 describe('task transitions', () => {
   it('creates a todo task with no time spent and a 60 minute estimate', () => {
-    expect(base()).toMatchObject({ id: 't1', title: 'Prep interview', status: 'todo', timeSpent: 0, estimatedTime: 60 });
+    expect(base()).toMatchObject({
+      id: 't1',
+      title: 'Prep interview',
+      status: 'todo',
+      timeSpent: 0,
+      estimatedTime: 60,
+    });
   });
 
   it('Start moves todo to in-progress, Complete to completed, moves go anywhere', () => {
@@ -47,7 +74,10 @@ describe('pomodoro', () => {
     const paused = pausePomodoro(running, 60_000);
     expect(remainingAt(paused, 10 * 60_000)).toBe(POMODORO_MS - 60_000);
     const resumed = startPomodoro(paused, 100_000);
-    expect(tickPomodoro(resumed, 100_000 + POMODORO_MS - 60_000)).toEqual({ status: 'finished', remainingMs: 0 });
+    expect(tickPomodoro(resumed, 100_000 + POMODORO_MS - 60_000)).toEqual({
+      status: 'finished',
+      remainingMs: 0,
+    });
     expect(tickPomodoro(resumed, 100_001).status).toBe('running');
   });
 });

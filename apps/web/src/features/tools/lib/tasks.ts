@@ -1,6 +1,16 @@
-import { DEFAULT_ESTIMATE_MINUTES, type ActiveTimer, type Task, type TaskInput, type TaskStatus } from './schemas';
+import {
+  DEFAULT_ESTIMATE_MINUTES,
+  type ActiveTimer,
+  type Task,
+  type TaskInput,
+  type TaskStatus,
+} from './schemas';
 
-export function createTask(input: TaskInput, now = new Date(), id: string = crypto.randomUUID()): Task {
+export function createTask(
+  input: TaskInput,
+  now = new Date(),
+  id: string = crypto.randomUUID(),
+): Task {
   return {
     id,
     title: input.title.trim(),
@@ -36,18 +46,28 @@ export function canTime(task: Task): boolean {
 export function stopTimer(tasks: Task[], timer: ActiveTimer, now: number): Task[] {
   if (!timer) return tasks;
   const seconds = Math.max(0, Math.floor((now - timer.startedAt) / 1000));
-  return tasks.map((task) => (task.id === timer.taskId ? { ...task, timeSpent: task.timeSpent + seconds } : task));
+  return tasks.map((task) =>
+    task.id === timer.taskId ? { ...task, timeSpent: task.timeSpent + seconds } : task,
+  );
 }
 
 /**
  * Starting a task's timer stops any other running timer (crediting its time) and moves a todo task
  * to in-progress.
  */
-export function startTimer(tasks: Task[], timer: ActiveTimer, taskId: string, now: number): { tasks: Task[]; timer: ActiveTimer } {
+export function startTimer(
+  tasks: Task[],
+  timer: ActiveTimer,
+  taskId: string,
+  now: number,
+): { tasks: Task[]; timer: ActiveTimer } {
   const target = tasks.find((task) => task.id === taskId);
   if (!target || !canTime(target)) return { tasks, timer };
   const credited = stopTimer(tasks, timer, now);
-  return { tasks: credited.map((task) => (task.id === taskId ? startTask(task) : task)), timer: { taskId, startedAt: now } };
+  return {
+    tasks: credited.map((task) => (task.id === taskId ? startTask(task) : task)),
+    timer: { taskId, startedAt: now },
+  };
 }
 
 /** How a duration's parts are written (the padded parts come as two-digit strings); English by default. */
@@ -64,7 +84,10 @@ const ENGLISH_DURATION: DurationFormat = {
 };
 
 /** "1h 05m", "12m 30s", "45s" (or the same parts in the given language). */
-export function formatDuration(totalSeconds: number, format: DurationFormat = ENGLISH_DURATION): string {
+export function formatDuration(
+  totalSeconds: number,
+  format: DurationFormat = ENGLISH_DURATION,
+): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);

@@ -8,11 +8,21 @@ import { useT } from '../i18n';
 
 // The page draws its tabs first; the Tasks tab (its stores' validation with zod, the board's drag and drop) loads at
 // once beside it, the others when opened (recharts only with Analytics).
-const TasksTab = lazyWithRetry(async () => ({ default: (await import('../components/tasks-tab')).TasksTab }));
-const MediaTab = lazyWithRetry(async () => ({ default: (await import('../components/media-tab')).MediaTab }));
-const NotesTab = lazyWithRetry(async () => ({ default: (await import('../components/notes-tab')).NotesTab }));
-const TimerTab = lazyWithRetry(async () => ({ default: (await import('../components/timer-tab')).TimerTab }));
-const ToolsTab = lazyWithRetry(async () => ({ default: (await import('../components/tools-tab')).ToolsTab }));
+const TasksTab = lazyWithRetry(async () => ({
+  default: (await import('../components/tasks-tab')).TasksTab,
+}));
+const MediaTab = lazyWithRetry(async () => ({
+  default: (await import('../components/media-tab')).MediaTab,
+}));
+const NotesTab = lazyWithRetry(async () => ({
+  default: (await import('../components/notes-tab')).NotesTab,
+}));
+const TimerTab = lazyWithRetry(async () => ({
+  default: (await import('../components/timer-tab')).TimerTab,
+}));
+const ToolsTab = lazyWithRetry(async () => ({
+  default: (await import('../components/tools-tab')).ToolsTab,
+}));
 const AnalyticsTab = lazyWithRetry(() => import('../components/analytics-tab'));
 
 const TABS = [

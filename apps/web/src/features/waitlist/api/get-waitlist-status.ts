@@ -5,7 +5,8 @@ import { apiGetOrNull } from '@/lib/api-client';
 export const waitlistStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['waitlist', 'me'],
-    queryFn: ({ signal }) => apiGetOrNull<WaitlistStatus>('/api/professional-development/waitlist/me', { signal }),
+    queryFn: ({ signal }) =>
+      apiGetOrNull<WaitlistStatus>('/api/professional-development/waitlist/me', { signal }),
   });
 
 export function useWaitlistStatus(enabled: boolean) {

@@ -4,7 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 import { waitlistStatusQueryOptions } from './get-waitlist-status';
 
 export function joinWaitlist() {
-  return apiRequest<WaitlistStatus>('/api/professional-development/waitlist', { method: 'POST', body: { timestamp: new Date().toISOString() } });
+  return apiRequest<WaitlistStatus>('/api/professional-development/waitlist', {
+    method: 'POST',
+    body: { timestamp: new Date().toISOString() },
+  });
 }
 
 export function useJoinWaitlist() {

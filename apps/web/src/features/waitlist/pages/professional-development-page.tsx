@@ -13,10 +13,31 @@ const FEATURES = [
   {
     icon: Users,
     title: 'features.workshops.title',
-    points: ['features.workshops.live', 'features.workshops.size', 'features.workshops.length', 'features.workshops.certificate'],
+    points: [
+      'features.workshops.live',
+      'features.workshops.size',
+      'features.workshops.length',
+      'features.workshops.certificate',
+    ],
   },
-  { icon: BookOpen, title: 'features.courses.title', points: ['features.courses.selfPaced', 'features.courses.practice', 'features.courses.lifetime'] },
-  { icon: Crown, title: 'features.benefits.title', points: ['features.benefits.visibility', 'features.benefits.reviews', 'features.benefits.alerts'] },
+  {
+    icon: BookOpen,
+    title: 'features.courses.title',
+    points: [
+      'features.courses.selfPaced',
+      'features.courses.practice',
+      'features.courses.lifetime',
+    ],
+  },
+  {
+    icon: Crown,
+    title: 'features.benefits.title',
+    points: [
+      'features.benefits.visibility',
+      'features.benefits.reviews',
+      'features.benefits.alerts',
+    ],
+  },
 ] as const;
 
 const TOPICS = [
@@ -54,12 +75,18 @@ export function ProfessionalDevelopmentPage({ user }: { user: User | null }) {
         <Badge className="mb-4 gap-1">
           <Sparkles className="size-3.5" aria-hidden /> {t('premium')}
         </Badge>
-        <h2 className="font-mono text-3xl font-bold uppercase tracking-[0.3em] text-board">{t('comingSoon')}</h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-          {t('intro')}
-        </p>
+        <h2 className="font-mono text-3xl font-bold uppercase tracking-[0.3em] text-board">
+          {t('comingSoon')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">{t('intro')}</p>
         <div className="mt-6 flex flex-col items-center gap-3">
-          <Button size="lg" onClick={onJoin} disabled={joined || join.isPending} data-tour="join-waitlist" className="h-auto min-h-12 max-w-full whitespace-normal py-2">
+          <Button
+            size="lg"
+            onClick={onJoin}
+            disabled={joined || join.isPending}
+            data-tour="join-waitlist"
+            className="h-auto min-h-12 max-w-full whitespace-normal py-2"
+          >
             {joined ? t('joined') : join.isPending ? t('joining') : t('join')}
           </Button>
           <p className="text-sm text-muted-foreground">{t('noPriceYet')}</p>

@@ -27,21 +27,38 @@ const subscribeToNothing = () => () => undefined;
 
 /** Whether this browser can speak; false in the prerendered HTML and while React attaches to it, then the truth. */
 function useWelcomeAudioSupported() {
-  return useSyncExternalStore(subscribeToNothing, () => isWelcomeAudioSupported(window), () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => isWelcomeAudioSupported(window),
+    () => false,
+  );
 }
 
 /** Landing-page announcement: plays once per browser after the first interaction; mute remembered; test replays. */
 export function WelcomeAudioControl() {
   const { t } = useT();
   const supported = useWelcomeAudioSupported();
-  const [muted, setMuted] = useState(() => typeof window !== 'undefined' && readFlag(WELCOME_KEYS.muted));
+  const [muted, setMuted] = useState(
+    () => typeof window !== 'undefined' && readFlag(WELCOME_KEYS.muted),
+  );
   const interacted = useRef(false);
 
-  const playIfDue = useCallback((isMuted: boolean) => {
-    if (!shouldPlayWelcome({ supported, played: readFlag(WELCOME_KEYS.played), muted: isMuted, interacted: interacted.current })) return;
-    writeFlag(WELCOME_KEYS.played, true);
-    void playWelcome();
-  }, [supported]);
+  const playIfDue = useCallback(
+    (isMuted: boolean) => {
+      if (
+        !shouldPlayWelcome({
+          supported,
+          played: readFlag(WELCOME_KEYS.played),
+          muted: isMuted,
+          interacted: interacted.current,
+        })
+      )
+        return;
+      writeFlag(WELCOME_KEYS.played, true);
+      void playWelcome();
+    },
+    [supported],
+  );
 
   useEffect(() => {
     if (!supported) return;
@@ -68,8 +85,17 @@ export function WelcomeAudioControl() {
     <>
       {/* Reserves the pill's height below the page so the footer's links can be scrolled clear of it. */}
       <div aria-hidden className="h-12" data-floating-spacer="welcome-audio" />
-      <div className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur" data-testid="welcome-audio" data-floating="welcome-audio">
-        <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
+      <div
+        className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur"
+        data-testid="welcome-audio"
+        data-floating="welcome-audio"
+      >
+        <Button
+          size="sm"
+          variant="ghost"
+          className="rounded-full"
+          onClick={() => void playWelcome()}
+        >
           <Volume2 aria-hidden /> {t('text')}
         </Button>
         <Button

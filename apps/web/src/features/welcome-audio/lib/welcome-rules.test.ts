@@ -24,7 +24,11 @@ describe('shouldPlayWelcome', () => {
 
 describe('isWelcomeAudioSupported', () => {
   it('needs speech synthesis, utterances and AudioContext', () => {
-    const full = { speechSynthesis: {}, AudioContext: class {}, SpeechSynthesisUtterance: class {} };
+    const full = {
+      speechSynthesis: {},
+      AudioContext: class {},
+      SpeechSynthesisUtterance: class {},
+    };
     expect(isWelcomeAudioSupported(full)).toBe(true);
     expect(isWelcomeAudioSupported({ ...full, speechSynthesis: undefined })).toBe(false);
     expect(isWelcomeAudioSupported({ ...full, AudioContext: undefined })).toBe(false);

@@ -5,9 +5,17 @@ export const CHIME_HZ = [800, 600] as const;
 /** The speech synthesis language for each interface language. */
 export const WELCOME_VOICE_LANG = { el: 'el-GR', en: 'en-US' } as const;
 
-export const WELCOME_KEYS = { played: 'takeoff.welcome-audio.played.v1', muted: 'takeoff.welcome-audio.muted.v1' } as const;
+export const WELCOME_KEYS = {
+  played: 'takeoff.welcome-audio.played.v1',
+  muted: 'takeoff.welcome-audio.muted.v1',
+} as const;
 
-export type WelcomeFlags = { supported: boolean; played: boolean; muted: boolean; interacted: boolean };
+export type WelcomeFlags = {
+  supported: boolean;
+  played: boolean;
+  muted: boolean;
+  interacted: boolean;
+};
 
 /** Plays once ever per browser, only after a user interaction, never when muted or unsupported. */
 export function shouldPlayWelcome({ supported, played, muted, interacted }: WelcomeFlags): boolean {
@@ -15,6 +23,10 @@ export function shouldPlayWelcome({ supported, played, muted, interacted }: Welc
 }
 
 /** The control is shown only where both speech and Web Audio exist. */
-export function isWelcomeAudioSupported(win: { speechSynthesis?: unknown; AudioContext?: unknown; SpeechSynthesisUtterance?: unknown } | undefined): boolean {
+export function isWelcomeAudioSupported(
+  win:
+    | { speechSynthesis?: unknown; AudioContext?: unknown; SpeechSynthesisUtterance?: unknown }
+    | undefined,
+): boolean {
   return Boolean(win?.speechSynthesis && win.AudioContext && win.SpeechSynthesisUtterance);
 }
