@@ -91,8 +91,8 @@ describe('outputs that read control characters as structure', () => {
         });
         const unfolded = ics.replace(/\r\n /g, '');
         const lines = unfolded.split('\r\n').slice(0, -1);
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
         for (const line of lines)
+          // eslint-disable-next-line no-control-regex -- matching control characters is the point
           expect(line).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u007f]/);
         expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(1);
         expect(lines.filter((line) => /^ATTENDEE[;:]/.test(line))).toHaveLength(1);
