@@ -22,9 +22,7 @@ export interface Servers {
   /** Sends one request to the app and returns what it answered and every statement it ran. */
   record(request: BenchRequest): Promise<Recording>;
   /** Records one request and makes the bare server answer the same method and path with the same statements. */
-  install(
-    request: BenchRequest,
-  ): Promise<{
+  install(request: BenchRequest): Promise<{
     recording: Recording;
     template: { statements: number; roundTrips: number; traced: string };
   }>;

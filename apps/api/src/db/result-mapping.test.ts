@@ -26,13 +26,11 @@ beforeAll(async () => {
     ])
     .returning({ id: users.id });
   [withSession, withoutSession] = inserted.map((row) => row.id) as [number, number];
-  await handle.db
-    .insert(sessions)
-    .values({
-      tokenHash: `hash-${tag}`,
-      userId: withSession,
-      expiresAt: new Date('2030-01-02T03:04:05Z'),
-    });
+  await handle.db.insert(sessions).values({
+    tokenHash: `hash-${tag}`,
+    userId: withSession,
+    expiresAt: new Date('2030-01-02T03:04:05Z'),
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -61,15 +61,13 @@ export async function populate(deps: AppDeps) {
   for (const [i, bytes] of videos.entries()) {
     const key = `videos/${owner!.id}/backup-${i}.mp4`;
     await deps.storage.put(key, Readable.from(bytes), 'video/mp4');
-    await deps.db
-      .insert(mediaFiles)
-      .values({
-        storageKey: key,
-        ownerId: owner!.id,
-        kind: 'job_video',
-        contentType: 'video/mp4',
-        sizeBytes: bytes.length,
-      });
+    await deps.db.insert(mediaFiles).values({
+      storageKey: key,
+      ownerId: owner!.id,
+      kind: 'job_video',
+      contentType: 'video/mp4',
+      sizeBytes: bytes.length,
+    });
   }
   return videos.map((bytes, i) => ({ key: `videos/${owner!.id}/backup-${i}.mp4`, bytes }));
 }

@@ -97,16 +97,14 @@ describe('S3Storage against a fake S3 server', () => {
   it('a video over the limit is refused while streaming and leaves no object or pending upload', async () => {
     const app = express();
     app.post('/upload', async (req, res) => {
-      res
-        .status(201)
-        .json(
-          await receiveVideoUpload(req, {
-            storage,
-            keyPrefix: 'media/job_video',
-            fileField: 'video',
-            maxBytes: 6 * 1024 * 1024,
-          }),
-        );
+      res.status(201).json(
+        await receiveVideoUpload(req, {
+          storage,
+          keyPrefix: 'media/job_video',
+          fileField: 'video',
+          maxBytes: 6 * 1024 * 1024,
+        }),
+      );
     });
     app.use(errorHandler(pino({ level: 'silent' })));
     const server = app.listen(0, '127.0.0.1');

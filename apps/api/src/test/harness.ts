@@ -105,14 +105,12 @@ export async function signUp(
   name?: string,
   options: { acceptTerms?: boolean } = {},
 ): Promise<SignedIn> {
-  const res = await ctx.http
-    .post('/api/auth/register')
-    .send({
-      email: uniqueEmail(role),
-      name: name ?? `Test ${role}`,
-      password: TEST_PASSWORD,
-      role,
-    });
+  const res = await ctx.http.post('/api/auth/register').send({
+    email: uniqueEmail(role),
+    name: name ?? `Test ${role}`,
+    password: TEST_PASSWORD,
+    role,
+  });
   if (res.status !== 201)
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const body = res.body as AuthResponse;

@@ -37,14 +37,11 @@ export async function listPromos(deps: AppDeps, query: PageQuery): Promise<Admin
 
 /** Deletes promos and their video media rows; returns the storage keys to remove after commit. */
 async function deletePromoRows(tx: Executor, ids: number[]) {
-  const deleted = await tx
-    .delete(companyPromos)
-    .where(inArray(companyPromos.id, ids))
-    .returning({
-      id: companyPromos.id,
-      companyId: companyPromos.companyId,
-      videoMediaId: companyPromos.videoMediaId,
-    });
+  const deleted = await tx.delete(companyPromos).where(inArray(companyPromos.id, ids)).returning({
+    id: companyPromos.id,
+    companyId: companyPromos.companyId,
+    videoMediaId: companyPromos.videoMediaId,
+  });
   const mediaIds = deleted.map((p) => p.videoMediaId).filter((id): id is number => id !== null);
   const gone = mediaIds.length
     ? await tx

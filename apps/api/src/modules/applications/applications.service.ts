@@ -173,14 +173,12 @@ export async function moveApplication(
         'The application was changed meanwhile, reload and retry',
         'STALE_STATUS',
       );
-    await tx
-      .insert(applicationEvents)
-      .values({
-        applicationId: id,
-        fromStatus: current.status,
-        toStatus: status,
-        actorId: actor.id,
-      });
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      fromStatus: current.status,
+      toStatus: status,
+      actorId: actor.id,
+    });
     const [after] = await selectApplications(tx).where(eq(applications.id, id));
     const candidate = await addressOf(tx, current.candidateId);
     await queueMail(

@@ -42,15 +42,12 @@ describe('applying', () => {
     const candidate = await pitchedCandidate();
     const job = await postJob(ctx, company);
     const before = ctx.emitted.length;
-    const res = await ctx.http
-      .post('/api/applications')
-      .set(candidate.auth)
-      .send({
-        jobId: job.id,
-        candidateId: otherCompany.user.id,
-        status: 'hired',
-        coverMessage: ' Keen to fly ',
-      });
+    const res = await ctx.http.post('/api/applications').set(candidate.auth).send({
+      jobId: job.id,
+      candidateId: otherCompany.user.id,
+      status: 'hired',
+      coverMessage: ' Keen to fly ',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       jobId: job.id,

@@ -356,12 +356,10 @@ describe('rate limits', () => {
         .post('/api/auth/login')
         .send({ email: who.user.email, password: 'wrong-password' });
     const started = Date.now();
-    const padded = await limited.http
-      .post('/api/auth/login')
-      .send({
-        email: `  ${who.user.email.toUpperCase()}${' '.repeat(260)}`,
-        password: TEST_PASSWORD,
-      });
+    const padded = await limited.http.post('/api/auth/login').send({
+      email: `  ${who.user.email.toUpperCase()}${' '.repeat(260)}`,
+      password: TEST_PASSWORD,
+    });
     expect(padded.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
@@ -413,14 +411,12 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) {
       statuses.push(
         (
-          await limited.http
-            .post('/api/auth/register')
-            .send({
-              email: uniqueEmail('reg'),
-              name: 'R',
-              password: 'long-enough',
-              role: 'candidate',
-            })
+          await limited.http.post('/api/auth/register').send({
+            email: uniqueEmail('reg'),
+            name: 'R',
+            password: 'long-enough',
+            role: 'candidate',
+          })
         ).status,
       );
     }

@@ -48,15 +48,13 @@ describe('candidate stats', () => {
         status: 'cancelled',
       },
     ]);
-    await ctx.deps.db
-      .insert(profileViews)
-      .values(
-        ['2026-11-01', '2026-11-02', '2026-11-03'].map((viewedOn) => ({
-          candidateId: candidate.user.id,
-          companyId: company.user.id,
-          viewedOn,
-        })),
-      );
+    await ctx.deps.db.insert(profileViews).values(
+      ['2026-11-01', '2026-11-02', '2026-11-03'].map((viewedOn) => ({
+        candidateId: candidate.user.id,
+        companyId: company.user.id,
+        viewedOn,
+      })),
+    );
 
     const stats = await ctx.http.get('/api/candidates/me/stats').set(candidate.auth);
     expect(stats.status).toBe(200);

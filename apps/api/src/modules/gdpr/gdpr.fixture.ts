@@ -66,13 +66,11 @@ export async function buildGdprFixture(ctx: TestContext): Promise<GdprFixture> {
     .insert(applicationEvents)
     .values({ applicationId: application!.id, toStatus: 'reviewed', actorId: k });
   await db.insert(savedJobs).values({ candidateId: c, jobId: job!.id });
-  await db
-    .insert(candidatePitches)
-    .values({
-      candidateId: c,
-      title: marks.pitchTitle,
-      youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
-    });
+  await db.insert(candidatePitches).values({
+    candidateId: c,
+    title: marks.pitchTitle,
+    youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+  });
   await db.insert(candidateNotes).values({ companyId: k, candidateId: c, body: marks.noteBody });
   await db.insert(profileViews).values({ companyId: k, candidateId: c });
   await db.insert(messages).values([
@@ -99,15 +97,13 @@ export async function buildGdprFixture(ctx: TestContext): Promise<GdprFixture> {
     .insert(rankingPublications)
     .values({ kind: 'talent', weekStart, weekEnd: new Date(weekStart.getTime() + 7 * 86_400_000) })
     .returning();
-  await db
-    .insert(rankingEntries)
-    .values({
-      publicationId: publication!.id,
-      subjectId: c,
-      position: 1,
-      avgRating: 5,
-      ratingCount: 3,
-    });
+  await db.insert(rankingEntries).values({
+    publicationId: publication!.id,
+    subjectId: c,
+    position: 1,
+    avgRating: 5,
+    ratingCount: 3,
+  });
   const [promo] = await db
     .insert(companyPromos)
     .values({ companyId: k, questions: ['Why us?'] })
@@ -135,25 +131,21 @@ export async function buildGdprFixture(ctx: TestContext): Promise<GdprFixture> {
   });
   await db.insert(notificationReads).values({ userId: c, notificationId: broadcast!.id });
   await db.insert(notificationWatermarks).values({ userId: c, readUpToId: direct!.id });
-  await db
-    .insert(retentionNotices)
-    .values({
-      userId: c,
-      lastActiveAt: new Date(0),
-      deadline: new Date(1),
-      noticedAt: new Date(0),
-    });
-  await db
-    .insert(notifications)
-    .values({
-      audience: 'user',
-      recipientId: k,
-      actorId: c,
-      type: 'new_application',
-      entityType: 'application',
-      title: 'Application',
-      message: `From ${tag}`,
-    });
+  await db.insert(retentionNotices).values({
+    userId: c,
+    lastActiveAt: new Date(0),
+    deadline: new Date(1),
+    noticedAt: new Date(0),
+  });
+  await db.insert(notifications).values({
+    audience: 'user',
+    recipientId: k,
+    actorId: c,
+    type: 'new_application',
+    entityType: 'application',
+    title: 'Application',
+    message: `From ${tag}`,
+  });
   const candidateVideo = await storeTestVideo(ctx.deps, c);
   const companyVideo = await storeTestVideo(ctx.deps, k);
   const keyOf = async (id: number) =>

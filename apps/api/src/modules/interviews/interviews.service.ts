@@ -134,14 +134,12 @@ async function moveToInterviewing(
     .update(applications)
     .set({ status: 'interviewing', statusChangedAt: sql`now()` })
     .where(eq(applications.id, current.id));
-  await tx
-    .insert(applicationEvents)
-    .values({
-      applicationId: current.id,
-      fromStatus: current.status,
-      toStatus: 'interviewing',
-      actorId: actor.id,
-    });
+  await tx.insert(applicationEvents).values({
+    applicationId: current.id,
+    fromStatus: current.status,
+    toStatus: 'interviewing',
+    actorId: actor.id,
+  });
   return { id: current.id, fromStatus: current.status as (typeof BEFORE_INTERVIEWING)[number] };
 }
 

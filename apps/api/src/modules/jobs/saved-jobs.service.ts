@@ -52,12 +52,10 @@ export async function listSavedJobs(
     )
     .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
     .limit(page.limit + 1);
-  const items = rows
-    .slice(0, page.limit)
-    .map(({ savedAt, savedAtKey: _key, ...job }) => ({
-      job: toJob(job),
-      savedAt: savedAt.toISOString(),
-    }));
+  const items = rows.slice(0, page.limit).map(({ savedAt, savedAtKey: _key, ...job }) => ({
+    job: toJob(job),
+    savedAt: savedAt.toISOString(),
+  }));
   const last = rows[page.limit - 1];
   return {
     items,

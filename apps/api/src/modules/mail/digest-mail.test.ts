@@ -53,16 +53,14 @@ async function companyWith(options: { digest: boolean; skills: string; status?: 
 
 async function pitch(skills: string[], values: Partial<typeof candidatePitches.$inferInsert> = {}) {
   const candidate = await signUp(ctx, 'candidate', `Pitcher ${randomBytes(3).toString('hex')}`);
-  await ctx.deps.db
-    .insert(candidatePitches)
-    .values({
-      candidateId: candidate.user.id,
-      title: 'Flight software engineer',
-      skills,
-      youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
-      createdAt: duringWeek(),
-      ...values,
-    });
+  await ctx.deps.db.insert(candidatePitches).values({
+    candidateId: candidate.user.id,
+    title: 'Flight software engineer',
+    skills,
+    youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+    createdAt: duringWeek(),
+    ...values,
+  });
   return candidate;
 }
 

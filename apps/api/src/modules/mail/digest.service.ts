@@ -89,13 +89,11 @@ export async function queueWeeklyDigests(deps: Deps, week: WeekRange): Promise<n
     const rows = await digestsToQueue(tx, week, weekKey);
     for (const row of rows) {
       // Blind review: the digest names candidates by the same anonymous label as the pitches board.
-      const matches = row.matches
-        .slice(0, DIGEST_LIST_LIMIT)
-        .map((m) => ({
-          label: candidateLabel(m.candidateId),
-          pitchTitle: m.pitchTitle,
-          skills: m.skills,
-        }));
+      const matches = row.matches.slice(0, DIGEST_LIST_LIMIT).map((m) => ({
+        label: candidateLabel(m.candidateId),
+        pitchTitle: m.pitchTitle,
+        skills: m.skills,
+      }));
       await queueMail(
         deps,
         tx,

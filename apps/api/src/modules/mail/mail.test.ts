@@ -147,15 +147,13 @@ describe('the recipient’s language', () => {
     const capture = await smtp();
     const ctx = await withWorker({ SMTP_URL: capture.url });
     const greekEmail = uniqueEmail('el');
-    const registered = await ctx.http
-      .post('/api/auth/register')
-      .send({
-        email: greekEmail,
-        name: 'Ελένη Παπαδοπούλου',
-        password: TEST_PASSWORD,
-        role: 'candidate',
-        locale: 'el',
-      });
+    const registered = await ctx.http.post('/api/auth/register').send({
+      email: greekEmail,
+      name: 'Ελένη Παπαδοπούλου',
+      password: TEST_PASSWORD,
+      role: 'candidate',
+      locale: 'el',
+    });
     expect(registered.status).toBe(201);
     const verify = await eventually(async () => capture.to(greekEmail)[0]);
     expect(verify.subject).toBe('Επιβεβαιώστε τη διεύθυνση email σας για το Takeoff');

@@ -26,15 +26,13 @@ const parties = (ok: number) => ({
  */
 async function openThread(f: MatrixFixture) {
   if (!f.consented) {
-    await f.ctx.deps.db
-      .insert(messages)
-      .values({
-        companyId: f.company.user.id,
-        candidateId: f.candidate.user.id,
-        senderId: f.company.user.id,
-        subject: 'Hello',
-        body: 'We liked your pitch',
-      });
+    await f.ctx.deps.db.insert(messages).values({
+      companyId: f.company.user.id,
+      candidateId: f.candidate.user.id,
+      senderId: f.company.user.id,
+      subject: 'Hello',
+      body: 'We liked your pitch',
+    });
     return;
   }
   const res = await f.ctx.http

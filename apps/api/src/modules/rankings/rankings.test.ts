@@ -178,15 +178,13 @@ describe('weekly publication', () => {
     // Once three of them have applied (or been interviewed), their ratings rank it.
     await appliedTo(strangers[0]!, target);
     await appliedTo(strangers[1]!, target);
-    await ctx.deps.db
-      .insert(interviews)
-      .values({
-        companyId: target.user.id,
-        candidateId: strangers[2]!.user.id,
-        scheduledAt: new Date(),
-        durationMinutes: 30,
-        status: 'scheduled',
-      });
+    await ctx.deps.db.insert(interviews).values({
+      companyId: target.user.id,
+      candidateId: strangers[2]!.user.id,
+      scheduledAt: new Date(),
+      durationMinutes: 30,
+      status: 'scheduled',
+    });
     const later = testWeek(7);
     await moveInto(later, [target]);
     await publishWeek(ctx.deps, later);
@@ -425,17 +423,15 @@ describe('list length', () => {
         .insert(rankingPublications)
         .values({ kind, weekStart: week.start, weekEnd: week.end, final: true })
         .returning();
-      await ctx.deps.db
-        .insert(rankingEntries)
-        .values(
-          ids.map((subjectId, i) => ({
-            publicationId: pub!.id,
-            subjectId,
-            position: i + 1,
-            avgRating: 5 - i / 100,
-            ratingCount: 3,
-          })),
-        );
+      await ctx.deps.db.insert(rankingEntries).values(
+        ids.map((subjectId, i) => ({
+          publicationId: pub!.id,
+          subjectId,
+          position: i + 1,
+          avgRating: 5 - i / 100,
+          ratingCount: 3,
+        })),
+      );
     }
     const talents = await ctx.http.get('/api/top-talents').set(companies[0]!.auth);
     expect(talents.body).toHaveLength(RANKING_LIST_LIMIT);

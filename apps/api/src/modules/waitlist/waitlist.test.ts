@@ -14,14 +14,11 @@ describe('professional-development waitlist', () => {
     expect(
       (await ctx.http.get('/api/professional-development/waitlist/me').set(who.auth)).body,
     ).toEqual({ joined: false, joinedAt: null });
-    const first = await ctx.http
-      .post('/api/professional-development/waitlist')
-      .set(who.auth)
-      .send({
-        userEmail: 'someone-else@example.com',
-        userName: 'Mallory',
-        timestamp: new Date().toISOString(),
-      });
+    const first = await ctx.http.post('/api/professional-development/waitlist').set(who.auth).send({
+      userEmail: 'someone-else@example.com',
+      userName: 'Mallory',
+      timestamp: new Date().toISOString(),
+    });
     expect(first.status).toBe(200);
     expect(first.body.joined).toBe(true);
     const again = await ctx.http

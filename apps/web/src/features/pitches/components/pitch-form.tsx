@@ -23,11 +23,9 @@ const PitchFormSchema = z.object({
   skillsText: z.string().transform(splitSkills).pipe(PitchSkills),
   youtubeLink: YoutubeLink,
   transcript: z.string().trim().max(TRANSCRIPT_MAX_LENGTH),
-  duration: z
-    .string()
-    .refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), {
-      error: () => translate('validation.duration'),
-    }),
+  duration: z.string().refine((v) => v === '' || (Number(v) > 0 && Number(v) <= 3600), {
+    error: () => translate('validation.duration'),
+  }),
 });
 type PitchFormInput = z.input<typeof PitchFormSchema>;
 
