@@ -398,9 +398,9 @@ describe('syndication', () => {
 });
 
 // Compile-time: schema-dts refuses a JobPosting with a misspelt property.
-// @ts-expect-error `titel` is not a JobPosting property
 export const misspelt: WithContext<JobPosting> = {
   '@context': 'https://schema.org',
   '@type': 'JobPosting',
+  // @ts-expect-error `titel` is not a JobPosting property
   titel: 'x',
 };
