@@ -19,43 +19,30 @@ export interface PageHead {
 }
 
 function imageTags(image: { url: string; alt: string }): SafeHtml {
-  return html`<meta property="og:image" content="${image.url}" />
-    <meta property="og:image:type" content="${SHARE_IMAGE_META.type}" />
-    <meta property="og:image:width" content="${SHARE_IMAGE_META.width}" />
-    <meta property="og:image:height" content="${SHARE_IMAGE_META.height}" />
-    <meta property="og:image:alt" content="${image.alt}" /> `;
+  return html`<meta property="og:image" content="${image.url}">
+<meta property="og:image:type" content="${SHARE_IMAGE_META.type}">
+<meta property="og:image:width" content="${SHARE_IMAGE_META.width}">
+<meta property="og:image:height" content="${SHARE_IMAGE_META.height}">
+<meta property="og:image:alt" content="${image.alt}">
+`;
 }
 
 export function headTags(head: PageHead): SafeHtml {
   return html`<title>${head.title}</title>
-    <meta name="description" content="${head.description}" />
-    <meta name="robots" content="${head.indexable ? 'index, follow' : 'noindex'}" />
-    <link rel="canonical" href="${head.canonical}" />
-    <meta property="og:site_name" content="Takeoff" />
-    <meta property="og:type" content="${head.ogType ?? 'website'}" />
-    <meta property="og:title" content="${head.title}" />
-    <meta property="og:description" content="${head.description}" />
-    <meta property="og:url" content="${head.canonical}" />
-    ${head.image ? imageTags(head.image) : ''}<meta
-      name="twitter:card"
-      content="${head.image ? 'summary_large_image' : 'summary'}"
-    />
-    <meta name="twitter:title" content="${head.title}" />
-    <meta name="twitter:description" content="${head.description}" />
-    ${
-      head.image
-        ? html`<meta name="twitter:image" content="${head.image.url}" />
-            <meta name="twitter:image:alt" content="${head.image.alt}" /> `
-        : ''
-    }${(head.feeds ?? []).map((feed) => html`<link rel="alternate" type="${feed.type}" title="${feed.title}" href="${feed.href}" /> `)}${
-      head.jsonLd
-        ? html`<script type="application/ld+json">
-            ${head.jsonLd}
-          </script> `
-        : ''
-    }<style>
-      ${PAGE_STYLES}
-    </style>`;
+<meta name="description" content="${head.description}">
+<meta name="robots" content="${head.indexable ? 'index, follow' : 'noindex'}">
+<link rel="canonical" href="${head.canonical}">
+<meta property="og:site_name" content="Takeoff">
+<meta property="og:type" content="${head.ogType ?? 'website'}">
+<meta property="og:title" content="${head.title}">
+<meta property="og:description" content="${head.description}">
+<meta property="og:url" content="${head.canonical}">
+${head.image ? imageTags(head.image) : ''}<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${head.title}">
+<meta name="twitter:description" content="${head.description}">
+${head.image ? html`<meta name="twitter:image" content="${head.image.url}">\n<meta name="twitter:image:alt" content="${head.image.alt}">\n` : ''}${(head.feeds ?? []).map((feed) => html`<link rel="alternate" type="${feed.type}" title="${feed.title}" href="${feed.href}">\n`)}${
+    head.jsonLd ? html`<script type="application/ld+json">${head.jsonLd}</script>\n` : ''
+  }<style>${PAGE_STYLES}</style>`;
 }
 
 const STANDALONE_HEAD = `<!doctype html>

@@ -62,8 +62,7 @@ export const SPA_BOOT_PATH = `/spa-boot.js?v=${VERSION}`;
 export function spaAssets(assets: string, boot: SpaBoot): SafeHtml {
   const tags = new SafeHtml(assets);
   if (boot === 'now') return tags;
-  return html`<template id="${ASSETS_ID}">${tags}</template>
-    <script src="${SPA_BOOT_PATH}" defer></script>`;
+  return html`<template id="${ASSETS_ID}">${tags}</template>\n<script src="${SPA_BOOT_PATH}" defer></script>`;
 }
 
 export function registerSpaBoot(router: Router) {
