@@ -332,3 +332,24 @@ describe('admin audit log', () => {
     }
   });
 });
+
+describe('the audit log beside entries whose target is not an account', () => {
+  it('lists a queue job (uuid target) next to user targets on every database', async () => {
+    const { recordAudit } = await import('./audit.service');
+    await recordAudit(ctx.deps.db, admin.user, {
+      action: 'background_job.retry',
+      targetType: 'background_job',
+      targetId: '7d0c5f2e-4a57-4a8e-9a2b-0f1e2d3c4b5a',
+    });
+    await recordAudit(ctx.deps.db, admin.user, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: admin.user.id,
+    });
+    const audit = await ctx.http.get('/api/admin/audit-log?limit=100').set(admin.auth);
+    expect(audit.status).toBe(200);
+    expect(audit.body.items.map((e: AuditEntry) => e.targetType)).toEqual(
+      expect.arrayContaining(['background_job', 'user']),
+    );
+  });
+});

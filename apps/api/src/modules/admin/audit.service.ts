@@ -69,10 +69,11 @@ export async function listAudit(deps: AppDeps, query: AuditQuery): Promise<Audit
     })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))
-    // Only user targets carry an account id; the regex keeps a job's or a queue's id out of the integer cast.
+    // Only user targets carry an account id. CASE, not AND: PostgreSQL may evaluate AND's terms in any order, and a
+    // queue's uuid reaching the integer cast fails the whole statement.
     .leftJoin(
       target,
-      sql`${adminAuditLog.targetType} = 'user' and ${adminAuditLog.targetId} ~ '^[0-9]{1,9}$' and ${target.id} = ${adminAuditLog.targetId}::int`,
+      sql`${target.id} = case when ${adminAuditLog.targetType} = 'user' and ${adminAuditLog.targetId} ~ '^[0-9]{1,9}$' then ${adminAuditLog.targetId}::int end`,
     )
     .where(
       and(
