@@ -5,7 +5,11 @@ import { renderMail } from './mail.service';
 import { formatUtc, isoInstant, NOTIFICATION_TEMPLATES } from './notification-templates';
 
 const deps = {
-  config: { appOrigin: 'https://takeoff.example', totpKey: Buffer.alloc(32, 7) },
+  config: {
+    appOrigin: 'https://takeoff.example',
+    TOTP_ENCRYPTION_KEY: '07'.repeat(32),
+    totpKey: Buffer.alloc(32, 7),
+  },
 } as Parameters<typeof renderMail>[0];
 const invite: InterviewInvite = {
   interviewId: 41,
