@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   CANDIDATE_CONSENT_WITHDRAWN,
   COMPANY_CONSENT_REQUIRED,
@@ -273,14 +273,16 @@ describe('a candidate who withdrew their GDPR consent', () => {
         expect(res.status).toBe(200);
       }
     }
-    // Weeks far in the future, unique to this run (ids only grow), like the rankings tests; ids wrap at 7,000 as there,
-    // so every week stays before the year 10000, past which ISO strings (and so the driver) cannot write a date.
-    const seed = Math.max(...raters.map((r) => r.user.id));
+    // Top Talent shows the latest publication, so this test's weeks come after every week already published in this
+    // database (other files publish far-future weeks too; a week derived from ids could land before theirs).
+    const [latest] = await ctx.deps.db
+      .select({ weekStart: rankingPublications.weekStart })
+      .from(rankingPublications)
+      .orderBy(desc(rankingPublications.weekStart))
+      .limit(1);
+    const base = latest ? latest.weekStart.getTime() + 2 * WEEK : Date.UTC(2100, 0, 6);
     const week = (k: number): WeekRange =>
-      weekRange(
-        Date.UTC(2100, 0, 6) + ((seed % 7_000) * 20 + k) * WEEK,
-        ctx.deps.config.RANKINGS_TIMEZONE,
-      );
+      weekRange(base + k * WEEK, ctx.deps.config.RANKINGS_TIMEZONE);
     const moveInto = (w: WeekRange) =>
       ctx.deps.db
         .update(ratings)
