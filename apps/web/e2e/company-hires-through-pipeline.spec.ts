@@ -28,7 +28,8 @@ test('a company posts a job with a video; a candidate without a pitch is refused
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row.getByLabel('Has video')).toBeVisible();
-  await expect(row.getByText(/^JOB-\d{3,}$/)).toBeVisible();
+  // One flight number everywhere: the TO number candidates and the public page show.
+  await expect(row.getByText(/^TO\d{4}$/)).toBeVisible();
 
   // A candidate without a pitch is refused.
   const noPitch = await browser.newPage({ viewport: page.viewportSize() });

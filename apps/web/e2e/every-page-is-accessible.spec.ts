@@ -184,6 +184,7 @@ const COMPANY_PAGES: PageCheck[][] = [
     { path: '/company/applications', heading: 'Job Applications' },
     { path: '/company/promo', heading: 'Company Promo and Questions' },
     { path: '/company/team', heading: 'Team', ready: (page) => page.getByText('Members') },
+    { path: '/company/messages', heading: 'Messages' },
   ],
 ];
 const ADMIN_TABS = [
