@@ -9,6 +9,7 @@ import {
   type NotificationPage,
   type ServerToClientEvents,
 } from '@takeoff/shared/notifications';
+import { sessionQueryKey } from '@/lib/query-client';
 import { queryRetryDelay } from '@/lib/retry-policy';
 import { notificationListKey, notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
@@ -100,7 +101,9 @@ export function useNotificationSocket(userId: number | null): { live: boolean } 
     });
     socket.on('connect', () => {
       setLive(true);
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      // A reconnect racing a sign-out must not refetch: the request would only meet a 401.
+      if (queryClient.getQueryData(sessionQueryKey))
+        void queryClient.invalidateQueries({ queryKey: notificationsKey });
     });
     socket.on('disconnect', () => setLive(false));
     const onNotification = (notification: Notification) =>
