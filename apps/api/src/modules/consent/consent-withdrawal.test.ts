@@ -280,7 +280,8 @@ describe('a candidate who withdrew their GDPR consent', () => {
       .from(rankingPublications)
       .orderBy(desc(rankingPublications.weekStart))
       .limit(1);
-    const base = latest ? latest.weekStart.getTime() + 2 * WEEK : Date.UTC(2100, 0, 6);
+    // Midweek, so whole weeks of milliseconds never cross a week boundary at a daylight-saving change.
+    const base = (latest ? latest.weekStart.getTime() + 2 * WEEK : Date.UTC(2100, 0, 6)) + WEEK / 2;
     const week = (k: number): WeekRange =>
       weekRange(base + k * WEEK, ctx.deps.config.RANKINGS_TIMEZONE);
     const moveInto = (w: WeekRange) =>
