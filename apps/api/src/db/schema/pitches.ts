@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt, userRef } from './columns';
+import { pitchVideos } from './pitch-videos';
 
 export const pitchStatus = pgEnum('pitch_status', ['available', 'onboarding', 'placement']);
 
@@ -29,6 +30,8 @@ export const candidatePitches = pgTable(
     youtubeLink: text('youtube_link'),
     videoUrl: text('video_url'),
     thumbnailUrl: text('thumbnail_url'),
+    /** The live Takeoff-hosted video (recorded or uploaded); when set it is played instead of youtubeLink. */
+    videoId: integer('video_id').references(() => pitchVideos.id, { onDelete: 'set null' }),
     status: pitchStatus('status').notNull().default('available'),
     isActive: boolean('is_active').notNull().default(true),
     /** Protected pitches cannot be deleted by their owner (PROTECTED_PITCH). */
