@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
 import { deleteStoredObjects } from './stored-objects';
+import { deleteVideosOfCandidates } from '../pitch-videos/pitch-videos.store';
 
 /** The public order: order_index (missing = 999), then newest first; id breaks ties. */
 const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, 999)`.mapWith(Number);
@@ -82,6 +83,13 @@ async function deletePitchRows(tx: Executor, ids: number[]) {
       .returning({ key: mediaFiles.storageKey });
     keys.push(...gone.map((m) => m.key));
   }
+  // Their Takeoff videos (original, rendition, poster) go with them.
+  keys.push(
+    ...(await deleteVideosOfCandidates(
+      tx,
+      deleted.map((p) => p.candidateId),
+    )),
+  );
   return { deleted, keys };
 }
 
