@@ -89,7 +89,6 @@ export async function storedVideo(
     candidateId,
     source: 'recorded',
     contentType: 'video/mp4',
-    bytes: bytes.length,
     body: Readable.from(bytes),
   });
   const state = options.state ?? 'ready';

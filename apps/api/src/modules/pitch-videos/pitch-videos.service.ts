@@ -72,7 +72,6 @@ export async function keepUpload(
     candidateId: number;
     source: PitchVideoSource;
     contentType: string;
-    bytes: number;
     body: Readable;
   },
 ): Promise<PitchVideoRow> {

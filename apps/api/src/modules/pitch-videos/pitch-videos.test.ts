@@ -1,8 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   PITCH_VIDEO_ID_HEADER,
@@ -11,6 +11,8 @@ import {
 } from '@takeoff/shared/pitch-videos';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import { candidatePitches } from '../../db/schema/pitches';
+import { users } from '../../db/schema/auth';
+import { runRetention } from '../gdpr/retention.service';
 import {
   createTestContext,
   signInAdmin,
@@ -29,6 +31,7 @@ import {
   uploadThroughApi,
 } from './pitch-videos.fixtures';
 import { PITCH_VIDEO_QUEUE, pitchVideoAssetUrl } from './pitch-videos.views';
+import { cleanExpiredUploads, UPLOAD_EXPIRY_MS } from './pitch-videos.uploads';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -279,6 +282,24 @@ describe('pitch video upload (tus)', () => {
       .set(candidate.auth)
       .set('Tus-Resumable', '1.0.0');
     expect(gone.status).toBe(404);
+  });
+
+  it('cleans uploads abandoned for more than a day', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const created = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(1000))
+      .expect(201);
+    const id = (created.headers.location as string).split('/').pop()!;
+    expect(await cleanExpiredUploads(ctx.deps)).toBe(0);
+    expect(await uploadsOf(candidate)).toHaveLength(2);
+    const meta = path.join(uploadsDir, `${id}.json`);
+    const upload = JSON.parse(await readFile(meta, 'utf8')) as { creation_date: string };
+    upload.creation_date = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString();
+    await writeFile(meta, JSON.stringify(upload));
+    expect(await cleanExpiredUploads(ctx.deps)).toBe(1);
+    expect(await uploadsOf(candidate)).toEqual([]);
   });
 
   it('refuses a candidate who withdrew their consent', async () => {
@@ -683,4 +704,74 @@ describe('lifecycle', () => {
   });
 });
 
-afterAll(() => undefined);
+describe('retention and the admin list', () => {
+  it('retention deletes every stored object of an inactive candidate’s pitch videos', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const live = await storedVideo(ctx, candidate.user.id);
+    await ctx.deps.db
+      .insert(candidatePitches)
+      .values({ candidateId: candidate.user.id, title: 'Old pitch', videoId: live.id });
+    const pending = await storedVideo(ctx, candidate.user.id, { state: 'failed' });
+    const lastActive = new Date(Date.UTC(2000, 0, 1));
+    await ctx.deps.db
+      .update(users)
+      .set({ lastActiveAt: lastActive })
+      .where(eq(users.id, candidate.user.id));
+    const days = ctx.deps.config.RETENTION_INACTIVE_DAYS;
+    const at = (d: number) => new Date(lastActive.getTime() + d * 86_400_000);
+    expect((await runRetention(ctx.deps, at(days - 14))).noticed).toContain(candidate.user.id);
+    expect((await runRetention(ctx.deps, at(days))).purged).toContain(candidate.user.id);
+    expect(await videosOf(candidate)).toEqual([]);
+    expect([...(await objectsOf(live)), ...(await objectsOf(pending))]).toEqual([]);
+  });
+
+  it('shows admins each pitch’s source, processing state and duration', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const live = await storedVideo(ctx, candidate.user.id);
+    const pitch = await ctx.http
+      .post('/api/candidate-pitches')
+      .set(candidate.auth)
+      .send({ ...validPitch(), youtubeLink: undefined, videoId: live.id })
+      .expect(201);
+    const youtube = await signUp(ctx, 'candidate');
+    const linked = await ctx.http
+      .post('/api/candidate-pitches')
+      .set(youtube.auth)
+      .send(validPitch())
+      .expect(201);
+    const find = async (id: number) => {
+      const res = await ctx.http.get('/api/admin/pitches?limit=100').set(admin.auth).expect(200);
+      let page = res.body as { items: { id: number }[]; nextCursor: string | null };
+      let items = page.items;
+      while (!items.some((p) => p.id === id) && page.nextCursor) {
+        page = (
+          await ctx.http
+            .get(`/api/admin/pitches?limit=100&cursor=${page.nextCursor}`)
+            .set(admin.auth)
+            .expect(200)
+        ).body;
+        items = page.items;
+      }
+      return items.find((p) => p.id === id);
+    };
+    expect(await find(pitch.body.id)).toMatchObject({
+      source: 'recorded',
+      video_id: live.id,
+      duration_seconds: 2,
+      processing_state: 'ready',
+      processing_video_id: live.id,
+    });
+    const next = await storedVideo(ctx, candidate.user.id, { state: 'failed' });
+    expect(await find(pitch.body.id)).toMatchObject({
+      source: 'recorded',
+      processing_state: 'failed',
+      processing_video_id: next.id,
+    });
+    expect(await find(linked.body.id)).toMatchObject({
+      source: 'youtube',
+      video_id: null,
+      duration_seconds: null,
+      processing_state: null,
+    });
+  });
+});

@@ -25,6 +25,8 @@ import { keepUpload } from './pitch-videos.service';
 /** An unfinished upload is kept this long after it was created, then cleaned away. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const MAX_MB = PITCH_VIDEO_MAX_BYTES / (1024 * 1024);
+/** Unfinished uploads live in DATA_DIR/pitch-video-uploads (a file and its .json metadata each). */
+const UPLOADS_FOLDER = 'pitch-video-uploads';
 
 /** Upload ids name their candidate (`c<id>-<random>`): ownership is checked without reading the upload. */
 export const UPLOAD_ID = /^c(\d{1,10})-[0-9a-f]{32}$/;
@@ -60,7 +62,7 @@ export class PitchVideoUploads {
   private readonly tus: Server;
 
   constructor(private readonly deps: AppDeps) {
-    this.directory = path.resolve(deps.config.DATA_DIR, 'pitch-video-uploads');
+    this.directory = path.resolve(deps.config.DATA_DIR, UPLOADS_FOLDER);
     this.store = new FileStore({
       directory: this.directory,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
@@ -206,12 +208,10 @@ export class PitchVideoUploads {
     try {
       const handle = await open(file);
       let head: Buffer;
-      let bytes: number;
       try {
         const buffer = Buffer.alloc(SNIFF_BYTES);
         const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
         head = buffer.subarray(0, bytesRead);
-        bytes = (await handle.stat()).size;
       } finally {
         await handle.close();
       }
@@ -227,13 +227,23 @@ export class PitchVideoUploads {
         candidateId: actor.partyId,
         source: PitchVideoSource.parse(metadata.source),
         contentType: sniffed.contentType,
-        bytes,
         body: createReadStream(file),
       });
     } finally {
       await this.store.remove(uploadId).catch(() => {});
     }
   }
+}
+
+/**
+ * The scheduled clean-up of abandoned uploads (past UPLOAD_EXPIRY_MS) in this instance's upload folder; creating an
+ * upload also cleans on the way.
+ */
+export function cleanExpiredUploads(deps: Pick<AppDeps, 'config'>): Promise<number> {
+  return new FileStore({
+    directory: path.resolve(deps.config.DATA_DIR, UPLOADS_FOLDER),
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  }).deleteExpired();
 }
 
 export const tooLarge = () =>
