@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps';
+import { cleanExpiredUploads } from './modules/pitch-videos/pitch-videos.uploads';
 import { purgeExpiredSessions } from './http/session';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
@@ -38,6 +39,13 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       timezone: deps.config.RANKINGS_TIMEZONE,
       runOnStart: true,
       run: async (d) => void (await queueDueWeeklyDigests(d)),
+    },
+    // Abandoned resumable pitch video uploads (older than a day) leave this instance's upload folder.
+    {
+      name: 'pitch-video-uploads-clean',
+      pattern: '29 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await cleanExpiredUploads(d)),
     },
     {
       name: 'gdpr-retention',

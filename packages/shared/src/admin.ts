@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PitchSource, PitchVideoState } from './pitch-videos';
 import { UserRole } from './auth';
 import { Id, PageQuery, pageOf } from './common';
 
@@ -134,6 +135,15 @@ export const AdminPitch = z
     youtube_link: z.string().nullable(),
     thumbnail_url: z.string().nullable(),
     order_index: z.number().int().nullable(),
+    /** youtube, or a Takeoff video (recorded, uploaded). */
+    source: PitchSource,
+    /** The live Takeoff video, and its length once processed. */
+    video_id: z.number().int().nullable(),
+    duration_seconds: z.number().nullable(),
+    /** The candidate's newest video being processed (or failed) after the live one, else the live one's state. */
+    processing_state: PitchVideoState.nullable(),
+    /** The video that state is of (what "reprocess" runs on). */
+    processing_video_id: z.number().int().nullable(),
   })
   .meta({ id: 'AdminPitch' });
 export type AdminPitch = z.infer<typeof AdminPitch>;

@@ -104,3 +104,27 @@ export const SaveTranscriptRequest = z
   })
   .meta({ id: 'SaveTranscriptRequest' });
 export type SaveTranscriptRequest = z.infer<typeof SaveTranscriptRequest>;
+
+/** The response header of the tus request that completed an upload: the new video's id. */
+export const PITCH_VIDEO_ID_HEADER = 'Takeoff-Pitch-Video-Id';
+
+/** GET on an upload's URL: how much of it the server holds (a HEAD answers the same in tus headers). */
+export const PitchVideoUploadStatus = z
+  .object({
+    offset: z.number().int().nonnegative(),
+    length: z.number().int().nonnegative().nullable(),
+  })
+  .meta({ id: 'PitchVideoUploadStatus' });
+export type PitchVideoUploadStatus = z.infer<typeof PitchVideoUploadStatus>;
+
+/** Error codes of the upload and the studio routes (the interface words each one). */
+export const PITCH_VIDEO_ERRORS = {
+  tooLarge: 'PITCH_VIDEO_TOO_LARGE',
+  unsupportedType: 'PITCH_VIDEO_UNSUPPORTED_TYPE',
+  notAVideo: 'PITCH_VIDEO_NOT_A_VIDEO',
+  lengthRequired: 'PITCH_VIDEO_LENGTH_REQUIRED',
+  consentWithdrawn: 'CANDIDATE_CONSENT_WITHDRAWN',
+  notPending: 'PITCH_VIDEO_NOT_PENDING',
+  notFailed: 'PITCH_VIDEO_NOT_FAILED',
+  notReady: 'PITCH_VIDEO_NOT_READY',
+} as const;

@@ -8,6 +8,7 @@ import {
   TRANSCRIPT_MAX_LENGTH,
 } from './confidence';
 import { validatePitchYoutubeUrl } from './youtube';
+import { PitchSource, PitchVideoOwnerView, PitchVideoView } from './pitch-videos';
 import {
   NOTE_MAX_LENGTH,
   PITCH_SKILL_MAX_LENGTH,
@@ -37,14 +38,26 @@ export const YoutubeLink = plainText()
 const Transcript = plainText().trim().max(TRANSCRIPT_MAX_LENGTH);
 const TranscriptDuration = z.number().positive().max(TRANSCRIPT_MAX_DURATION_SECONDS);
 
-/** candidateId comes from the session, never the body (unknown keys are stripped). */
+/** A pitch video of the candidate's own (recorded or uploaded in Takeoff). */
+const VideoId = z.number().int().positive();
+const ONE_SOURCE = 'Give either a YouTube link or a Takeoff video, not both';
+
+/**
+ * candidateId comes from the session, never the body (unknown keys are stripped). The video is either a YouTube
+ * link or one of the candidate's own Takeoff videos (`videoId`): exactly one.
+ */
 export const CreatePitchRequest = z
   .object({
     title: PitchTitle,
     skills: PitchSkills,
-    youtubeLink: YoutubeLink,
+    youtubeLink: YoutubeLink.optional(),
+    videoId: VideoId.optional(),
     transcript: Transcript.optional(),
     transcriptDurationSeconds: TranscriptDuration.optional(),
+  })
+  .refine((v) => (v.youtubeLink === undefined) !== (v.videoId === undefined), {
+    message: ONE_SOURCE,
+    path: ['youtubeLink'],
   })
   .meta({ id: 'CreatePitchRequest' });
 export type CreatePitchRequest = z.infer<typeof CreatePitchRequest>;
@@ -55,12 +68,18 @@ export const UpdatePitchRequest = z
     title: PitchTitle.optional(),
     skills: PitchSkills.optional(),
     youtubeLink: YoutubeLink.optional(),
+    /** Switches the pitch to one of the candidate's own Takeoff videos (instead of youtubeLink). */
+    videoId: VideoId.optional(),
     transcript: Transcript.nullable().optional(),
     transcriptDurationSeconds: TranscriptDuration.optional(),
     status: PitchStatus.optional(),
     isActive: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update')
+  .refine((v) => v.youtubeLink === undefined || v.videoId === undefined, {
+    message: ONE_SOURCE,
+    path: ['youtubeLink'],
+  })
   .meta({ id: 'UpdatePitchRequest' });
 export type UpdatePitchRequest = z.infer<typeof UpdatePitchRequest>;
 
@@ -76,7 +95,12 @@ export const AnonymousPitch = z
     title: z.string(),
     skills: z.array(z.string()),
     status: PitchStatus,
+    /** Where the pitch's video comes from; a Takeoff video (recorded, uploaded) is played instead of any link. */
+    source: PitchSource,
+    /** Null when the pitch plays a Takeoff video. */
     youtubeLink: z.string().nullable(),
+    /** The live Takeoff video (companies get it only once ready). */
+    video: PitchVideoView.nullable(),
     videoUrl: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),
     orderIndex: z.number().int().nullable(),
@@ -94,6 +118,8 @@ export type AnonymousPitch = z.infer<typeof AnonymousPitch>;
 export const CandidatePitch = AnonymousPitch.extend({
   /** The full evidence, words included: it is the owner's own transcript (and the admin's to moderate). */
   evidence: ConfidenceEvidence.nullable(),
+  /** The owner's and the admin's view of the live video, with its correctable transcript. */
+  video: PitchVideoOwnerView.nullable(),
   transcript: z.string().nullable(),
   isProtected: z.boolean(),
   updatedAt: z.string(),

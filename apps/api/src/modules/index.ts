@@ -23,6 +23,7 @@ import { registerCompanyRoutes } from './companies/companies.routes';
 import { registerPublicFlightApi } from './public-pages/public-pages.routes';
 import { registerOrgRoutes } from './org/org.routes';
 import { registerScorecardRoutes } from './scorecards/scorecards.routes';
+import { registerPitchVideoRoutes } from './pitch-videos/pitch-videos.routes';
 
 /** Every area's routes. A new area adds one line here. */
 export function registerModules(api: ApiRouter, deps: AppDeps) {
@@ -49,4 +50,5 @@ export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerPublicFlightApi(api, deps);
   registerOrgRoutes(api, deps);
   registerScorecardRoutes(api, deps);
+  registerPitchVideoRoutes(api, deps);
 }

@@ -6,11 +6,13 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { mediaFiles } from '../../db/schema/media';
 import { candidatePitches } from '../../db/schema/pitches';
+import { pitchVideos } from '../../db/schema/pitch-videos';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
 import { deleteStoredObjects } from './stored-objects';
+import { deleteVideosOfCandidates } from '../pitch-videos/pitch-videos.store';
 
 /** The public order: order_index (missing = 999), then newest first; id breaks ties. */
 const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, 999)`.mapWith(Number);
@@ -23,35 +25,56 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
     after = sql`(${orderKey} > ${key} or (${orderKey} = ${key} and (${candidatePitches.createdAt} < ${created}::timestamptz
       or (${candidatePitches.createdAt} = ${created}::timestamptz and ${candidatePitches.id} < ${id}))))`;
   }
+  // The candidate's newest video after the live one that is not ready (being processed, or failed).
+  const newestPending = (column: 'id' | 'state') =>
+    sql`(select ${sql.raw(`p.${column}`)} from ${pitchVideos} p
+      where p.candidate_id = ${candidatePitches.candidateId} and p.state <> 'ready'
+        and p.id > coalesce(${candidatePitches.videoId}, 0)
+      order by p.id desc limit 1)`;
   const rows = await deps.db
     .select({
       pitch: candidatePitches,
       candidateName: users.name,
       key: orderKey,
       created: createdText,
+      liveSource: pitchVideos.source,
+      liveState: pitchVideos.state,
+      durationMs: pitchVideos.durationMs,
+      pendingId: newestPending('id').mapWith((v) => (v === null ? null : Number(v))),
+      pendingState: newestPending('state').mapWith((v) => (v === null ? null : String(v))),
     })
     .from(candidatePitches)
     .leftJoin(users, eq(users.id, candidatePitches.candidateId))
+    .leftJoin(pitchVideos, eq(pitchVideos.id, candidatePitches.videoId))
     .where(after)
     .orderBy(asc(orderKey), desc(candidatePitches.createdAt), desc(candidatePitches.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ pitch, candidateName }): AdminPitch => ({
-      id: pitch.id,
-      title: pitch.title,
-      skills: pitch.skills,
-      is_active: pitch.isActive,
-      candidate_name: candidateName,
-      created_at: pitch.createdAt.toISOString(),
-      mood_score: pitch.moodScore,
-      confidence_score: pitch.confidenceScore,
-      video_url: pitch.videoUrl,
-      youtube_link: pitch.youtubeLink,
-      thumbnail_url: pitch.thumbnailUrl,
-      order_index: pitch.orderIndex,
-    })),
+    items: page.map((row): AdminPitch => {
+      const { pitch, candidateName } = row;
+      return {
+        id: pitch.id,
+        title: pitch.title,
+        skills: pitch.skills,
+        is_active: pitch.isActive,
+        candidate_name: candidateName,
+        created_at: pitch.createdAt.toISOString(),
+        mood_score: pitch.moodScore,
+        confidence_score: pitch.confidenceScore,
+        video_url: pitch.videoUrl,
+        youtube_link: pitch.youtubeLink,
+        thumbnail_url: pitch.thumbnailUrl,
+        order_index: pitch.orderIndex,
+        source: (row.liveSource as 'recorded' | 'uploaded' | null) ?? 'youtube',
+        video_id: pitch.videoId,
+        duration_seconds: row.durationMs === null ? null : row.durationMs / 1000,
+        processing_state: ((row.pendingId !== null ? row.pendingState : row.liveState) ??
+          null) as AdminPitch['processing_state'],
+        processing_video_id: row.pendingId ?? pitch.videoId,
+      };
+    }),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor([last.key, last.created, last.pitch.id])
@@ -82,6 +105,13 @@ async function deletePitchRows(tx: Executor, ids: number[]) {
       .returning({ key: mediaFiles.storageKey });
     keys.push(...gone.map((m) => m.key));
   }
+  // Their Takeoff videos (original, rendition, poster) go with them.
+  keys.push(
+    ...(await deleteVideosOfCandidates(
+      tx,
+      deleted.map((p) => p.candidateId),
+    )),
+  );
   return { deleted, keys };
 }
 

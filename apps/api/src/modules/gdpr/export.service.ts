@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
 import { rowsReferencing, userReferences } from './user-references';
 import { getPreferences } from '../mail/preferences.service';
+import { pitchVideoAssetUrl } from '../pitch-videos/pitch-videos.views';
 
 type Row = Record<string, unknown>;
 
@@ -80,6 +81,14 @@ function videoLinks(deps: AppDeps, tables: Map<string, Row[]>): VideoLink[] {
       source: 'media_files',
       id: Number(media.id),
       url: `${deps.config.appOrigin}/api/media/${String(media.id)}`,
+    });
+  }
+  // The originals of the candidate's Takeoff pitch videos (the transcript is in otherRecords.pitchVideos).
+  for (const video of tables.get('pitch_videos') ?? []) {
+    links.push({
+      source: 'pitch_videos',
+      id: Number(video.id),
+      url: absolute(pitchVideoAssetUrl(String(video.access_key), 'original')),
     });
   }
   for (const pitch of tables.get('candidate_pitches') ?? []) {

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/auth';
 import { candidatePitches } from '../../db/schema/pitches';
 import { retentionNotices } from '../../db/schema/gdpr';
 import { deleteMediaRowsOfUser, deleteStorageObjects } from './storage-objects';
+import { deleteVideosOfCandidates } from '../pitch-videos/pitch-videos.store';
 import { formatDay } from '../../i18n';
 
 const BATCH = 200;
@@ -111,7 +112,8 @@ async function purgeDue(deps: AppDeps, now: Date): Promise<number[]> {
       if (!claimed) return null;
       const mediaKeys = await deleteMediaRowsOfUser(tx, notice.userId);
       await tx.delete(candidatePitches).where(eq(candidatePitches.candidateId, notice.userId));
-      return mediaKeys;
+      // The pitch's Takeoff videos (original, rendition, poster) go with it.
+      return [...mediaKeys, ...(await deleteVideosOfCandidates(tx, [notice.userId]))];
     });
     if (!keys) continue;
     const { failed } = await deleteStorageObjects(deps, keys);

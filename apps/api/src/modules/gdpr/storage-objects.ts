@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { mediaFiles } from '../../db/schema/media';
+import { videoKeysOfCandidate } from '../pitch-videos/pitch-videos.store';
 
 /**
  * Storage keys of every file the user owns. Read before their rows go (media rows cascade away
@@ -12,7 +13,8 @@ export async function storageKeysOfUser(exec: Executor, userId: number): Promise
     .select({ key: mediaFiles.storageKey })
     .from(mediaFiles)
     .where(eq(mediaFiles.ownerId, userId));
-  return rows.map((r) => r.key);
+  // Pitch video rows cascade away with the user too; their objects are listed here.
+  return [...rows.map((r) => r.key), ...(await videoKeysOfCandidate(exec, userId))];
 }
 
 /** Deletes the user's media rows and returns their storage keys, for deletion after commit. */

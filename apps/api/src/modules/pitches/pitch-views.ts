@@ -3,6 +3,11 @@ import { displayStatus, type AnonymousPitch, type CandidatePitch } from '@takeof
 import { pitchThumbnail } from '@takeoff/shared/youtube';
 import type { candidatePitches } from '../../db/schema/pitches';
 import { candidateIdentity, type CandidateIdentity } from '../applications/candidate-identity';
+import {
+  toPitchVideoOwnerView,
+  toPitchVideoView,
+  type PitchVideoRow,
+} from '../pitch-videos/pitch-videos.views';
 
 export type PitchRow = typeof candidatePitches.$inferSelect;
 
@@ -15,15 +20,22 @@ const evidenceOf = (analysis: unknown) => {
 
 const anonymous = (row: PitchRow) => candidateIdentity({ id: row.candidateId, name: '' }, false);
 
+/** The pitch's live Takeoff video, when `video` is the row it points at (the caller reads it). */
+const liveVideo = (row: PitchRow, video: PitchVideoRow | null | undefined) =>
+  video && row.videoId === video.id ? video : null;
+
 /**
  * The blind-review view: built field by field from the row (never spread), so a name, email or
  * transcript cannot reach a company even if the row carried one. The label is the name only when the
- * identity rule says so (the candidate applied to the reading company).
+ * identity rule says so (the candidate applied to the reading company). A Takeoff video replaces the
+ * YouTube link (which is not shown while one is live); viewers other than the owner get it once ready.
  */
 export function toAnonymousPitch(
   row: PitchRow,
   identity: CandidateIdentity = anonymous(row),
+  video: PitchVideoRow | null = null,
 ): AnonymousPitch {
+  const live = liveVideo(row, video);
   return {
     id: row.id,
     candidateId: row.candidateId,
@@ -32,9 +44,16 @@ export function toAnonymousPitch(
     title: row.title,
     skills: row.skills,
     status: displayStatus(row.status),
-    youtubeLink: row.youtubeLink,
+    source: live ? (live.source as 'recorded' | 'uploaded') : row.videoId ? 'uploaded' : 'youtube',
+    youtubeLink: row.videoId === null ? row.youtubeLink : null,
+    video: live && live.state === 'ready' ? toPitchVideoView(live) : null,
     videoUrl: row.videoUrl,
-    thumbnailUrl: pitchThumbnail(row),
+    thumbnailUrl:
+      row.videoId === null
+        ? pitchThumbnail(row)
+        : live?.state === 'ready'
+          ? toPitchVideoView(live).posterUrl
+          : null,
     orderIndex: row.orderIndex,
     isActive: row.isActive,
     moodScore: row.moodScore,
@@ -48,10 +67,13 @@ export function toAnonymousPitch(
 export function toFullPitch(
   row: PitchRow,
   candidate: { name: string; email: string } | null,
+  video: PitchVideoRow | null = null,
 ): CandidatePitch {
+  const live = liveVideo(row, video);
   return {
-    ...toAnonymousPitch(row),
+    ...toAnonymousPitch(row, undefined, video),
     evidence: evidenceOf(row.analysis),
+    video: live ? toPitchVideoOwnerView(live) : null,
     transcript: row.transcript,
     isProtected: row.isProtected,
     updatedAt: row.updatedAt.toISOString(),

@@ -33,13 +33,21 @@ import { can } from '@takeoff/shared/org-roles';
 import { analyzeTranscript } from './confidence-analyzer';
 import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
 import { localCandidateLabel } from '../../i18n';
+import {
+  deleteOtherVideos,
+  deleteVideosOfCandidates,
+  findVideo,
+  videosByIds,
+} from '../pitch-videos/pitch-videos.store';
+import type { PitchVideoRow } from '../pitch-videos/pitch-videos.views';
+import { deleteStorageObjects } from '../gdpr/storage-objects';
 
-type Deps = Pick<AppDeps, 'db' | 'notifications'>;
+type Deps = Pick<AppDeps, 'db' | 'notifications' | 'storage' | 'logger'>;
 // The constant is inlined so the expression matches candidate_pitches_company_grid_idx.
 const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${sql.raw(String(DEFAULT_ORDER_INDEX))})`;
 
 /** Scores and evidence stored with the pitch; cleared when the transcript is removed. */
-function analysisColumns(
+export function analysisColumns(
   transcript: string | null | undefined,
   durationSeconds: number | undefined,
 ) {
@@ -167,11 +175,24 @@ export async function listPitches(
   const more = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
+  const videos = await videosByIds(
+    deps.db,
+    pageRows.map((r) => r.videoId),
+  );
+  const videoOf = (r: PitchRow) => (r.videoId === null ? null : (videos.get(r.videoId) ?? null));
   return {
     items: pageRows.map((r) =>
       actor.role === 'company'
-        ? toAnonymousPitch(r, candidateIdentity({ id: r.candidateId, name: r.name }, r.applied))
-        : toFullPitch(r, actor.role === 'admin' ? { name: r.name, email: r.email } : null),
+        ? toAnonymousPitch(
+            r,
+            candidateIdentity({ id: r.candidateId, name: r.name }, r.applied),
+            videoOf(r),
+          )
+        : toFullPitch(
+            r,
+            actor.role === 'admin' ? { name: r.name, email: r.email } : null,
+            videoOf(r),
+          ),
     ),
     nextCursor:
       more && last
@@ -187,13 +208,14 @@ export async function listPitches(
 export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
   await assertCompanyTermsAccepted(deps.db, actor);
   const row = await findPitch(deps, id);
+  const video = await liveVideoRow(deps, row);
   if (actor.role === 'candidate') {
     if (row.candidateId !== actor.partyId) throw AppError.forbidden('This is not your pitch');
-    return toFullPitch(row, null);
+    return toFullPitch(row, null, video);
   }
-  if (actor.role === 'admin') return toFullPitch(row, await candidateOf(deps, row.candidateId));
-  if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
-  const evaluating = await assertMaySeeCandidate(deps, actor, row.candidateId);
+  if (actor.role === 'admin')
+    return toFullPitch(row, await candidateOf(deps, row.candidateId), video);
+  const evaluating = await assertCompanyMaySeePitch(deps, actor, row);
   // Once per company per day: re-reading a pitch does not inflate its views. An interviewer scoring an applicant is no view.
   if (!evaluating)
     await deps.db
@@ -201,12 +223,48 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
       .values({ candidateId: row.candidateId, companyId: actor.partyId })
       .onConflictDoNothing();
   if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId)))
-    return toAnonymousPitch(row);
+    return toAnonymousPitch(row, undefined, video);
   const candidate = await candidateOf(deps, row.candidateId);
   return toAnonymousPitch(
     row,
     candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null),
+    video,
   );
+}
+
+const liveVideoRow = (deps: Deps, row: PitchRow) =>
+  row.videoId === null ? Promise.resolve(null) : findVideo(deps.db, row.videoId);
+
+/**
+ * Whether a company member may see this pitch today (its grid and view, and its video): an active pitch of a
+ * candidate who has not withdrawn their consent, to a company that accepted its terms; an interviewer only while
+ * scoring the candidate. Not found otherwise. True when the actor is such an interviewer.
+ */
+export async function assertCompanyMaySeePitch(
+  deps: Pick<AppDeps, 'db'>,
+  actor: SessionUser,
+  row: Pick<PitchRow, 'isActive' | 'consentWithdrawn' | 'candidateId'>,
+): Promise<boolean> {
+  await assertCompanyTermsAccepted(deps.db, actor);
+  if (!row.isActive || row.consentWithdrawn) throw AppError.notFound('Pitch not found');
+  return assertMaySeeCandidate(deps, actor, row.candidateId);
+}
+
+/** The pitch of a candidate, if any. */
+export async function pitchOfCandidate(deps: Pick<AppDeps, 'db'>, candidateId: number) {
+  const [row] = await deps.db
+    .select()
+    .from(candidatePitches)
+    .where(eq(candidatePitches.candidateId, candidateId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's own video a pitch is to play: not found when it is someone else's (or gone). */
+async function ownVideo(deps: Deps, actor: SessionUser, videoId: number): Promise<PitchVideoRow> {
+  const video = await findVideo(deps.db, videoId);
+  if (!video || video.candidateId !== actor.partyId) throw AppError.notFound('Video not found');
+  return video;
 }
 
 /**
@@ -214,7 +272,7 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
  * otherwise, as for any pitch they may not know of). True when the actor is such an interviewer.
  */
 async function assertMaySeeCandidate(
-  deps: Deps,
+  deps: Pick<AppDeps, 'db'>,
   actor: SessionUser,
   candidateId: number,
 ): Promise<boolean> {
@@ -266,6 +324,7 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
   const existing = await pitchExistence(deps, actor, actor.partyId);
   if (existing.exists)
     throw AppError.conflict('You already have a pitch: update it instead', 'PITCH_EXISTS');
+  const video = input.videoId === undefined ? null : await ownVideo(deps, actor, input.videoId);
   const { row, created } = await deps.db.transaction(async (tx) => {
     await lockCandidateConsent(tx, actor.partyId);
     const [inserted] = await tx
@@ -275,7 +334,9 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
         consentWithdrawn: await isCandidateConsentWithdrawn(tx, actor.partyId),
         title: input.title,
         skills: input.skills,
-        youtubeLink: input.youtubeLink,
+        // One source: the candidate's Takeoff video, or the YouTube link.
+        youtubeLink: video ? null : input.youtubeLink,
+        videoId: video?.id ?? null,
         isActive: true,
         ...analysisColumns(input.transcript, input.transcriptDurationSeconds),
       })
@@ -287,7 +348,7 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
     };
   });
   deps.notifications.publish(created);
-  return toFullPitch(row, null);
+  return toFullPitch(row, null, video);
 }
 
 /** Owners edit title, skills, link and transcript; only admins change status or archive. */
@@ -306,19 +367,34 @@ export async function updatePitch(
     input.title,
     input.skills,
     input.youtubeLink,
+    input.videoId,
     input.transcript,
     input.transcriptDurationSeconds,
   ].some((v) => v !== undefined);
   if (touchesOwnerFields && row.candidateId !== actor.partyId)
     throw AppError.forbidden('Only the candidate can edit this pitch');
-  const linkChanged = input.youtubeLink !== undefined && input.youtubeLink !== row.youtubeLink;
-  const { updated, created } = await deps.db.transaction(async (tx) => {
+  const current = await liveVideoRow(deps, row);
+  const chosen = input.videoId === undefined ? null : await ownVideo(deps, actor, input.videoId);
+  // A chosen video that is not ready yet does not replace a ready live one: it stays pending, and processing
+  // makes it live once ready (promoteIfNewer).
+  const switchToVideo =
+    chosen !== null && (chosen.state === 'ready' || current === null || current.state !== 'ready');
+  const linkChanged =
+    input.youtubeLink !== undefined &&
+    (input.youtubeLink !== row.youtubeLink || row.videoId !== null);
+  const { updated, created, staleKeys } = await deps.db.transaction(async (tx) => {
+    // Back to a YouTube link: the Takeoff videos serve no pitch any more and go.
+    const staleKeys =
+      input.youtubeLink !== undefined ? await deleteOtherVideos(tx, row.candidateId, null) : [];
     const [next] = await tx
       .update(candidatePitches)
       .set({
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.skills !== undefined ? { skills: input.skills } : {}),
-        ...(input.youtubeLink !== undefined ? { youtubeLink: input.youtubeLink } : {}),
+        ...(input.youtubeLink !== undefined
+          ? { youtubeLink: input.youtubeLink, videoId: null }
+          : {}),
+        ...(switchToVideo ? { videoId: chosen.id, youtubeLink: null } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
         // A new spoken length alone re-analyses the stored transcript (the pace depends on it).
@@ -331,14 +407,28 @@ export async function updatePitch(
       })
       .where(eq(candidatePitches.id, id))
       .returning();
+    const videoChanged = switchToVideo && chosen.state === 'ready' && chosen.id !== row.videoId;
     const notes =
-      linkChanged && next!.isActive && !next!.consentWithdrawn
+      (linkChanged || videoChanged) && next!.isActive && !next!.consentWithdrawn
         ? await notifyNewVideo(deps, tx, next!, true)
         : [];
-    return { updated: next!, created: notes };
+    return { updated: next!, created: notes, staleKeys };
   });
   deps.notifications.publish(created);
-  return toFullPitch(updated, isAdmin ? await candidateOf(deps, updated.candidateId) : null);
+  await removeObjects(deps, staleKeys);
+  return toFullPitch(
+    updated,
+    isAdmin ? await candidateOf(deps, updated.candidateId) : null,
+    await liveVideoRow(deps, updated),
+  );
+}
+
+/** Storage objects of deleted rows, after the commit; a failure is logged (the rows are gone either way). */
+async function removeObjects(deps: Deps, keys: string[]) {
+  if (keys.length === 0) return;
+  const { failed } = await deleteStorageObjects(deps, keys);
+  if (failed.length > 0)
+    deps.logger.error({ keys: failed }, 'pitch videos: storage objects could not be deleted');
 }
 
 /** 409 PROTECTED_PITCH (with `type` for the seeds' client) when the owner deletes a protected pitch. */
@@ -352,5 +442,10 @@ export async function deletePitch(deps: Deps, actor: SessionUser, id: number) {
       type: PROTECTED_PITCH,
     });
   }
-  await deps.db.delete(candidatePitches).where(eq(candidatePitches.id, id));
+  // The pitch's videos go with it: their URLs never outlive the pitch.
+  const keys = await deps.db.transaction(async (tx) => {
+    await tx.delete(candidatePitches).where(eq(candidatePitches.id, id));
+    return deleteVideosOfCandidates(tx, [row.candidateId]);
+  });
+  await removeObjects(deps, keys);
 }

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { IdParams } from '@takeoff/shared/common';
+import {
+  PITCH_VIDEO_ID_HEADER,
+  PITCH_VIDEO_MAX_BYTES,
+  PITCH_VIDEO_UPLOAD_PATH,
+  PitchStudioState,
+  PitchVideoOwnerView,
+  PitchVideoUploadStatus,
+  SaveTranscriptRequest,
+} from '@takeoff/shared/pitch-videos';
+import type { ApiRouter } from '../../http/api-router';
+import { sendStoredObject } from '../../http/serve-object';
+import type { AppDeps } from '../../deps';
+import * as videos from './pitch-videos.service';
+import { PitchVideoUploads } from './pitch-videos.uploads';
+
+const UploadParams = z.object({
+  uploadId: z.string().regex(/^c\d{1,10}-[0-9a-f]{32}$/, 'Not an upload id'),
+});
+const MediaParams = z.object({
+  accessKey: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a media key'),
+  asset: z.enum(['video', 'poster', 'captions.vtt', 'original']),
+});
+
+const TUS =
+  'tus 1.0 resumable upload (https://tus.io/protocols/resumable-upload): send `Tus-Resumable: 1.0.0`. ';
+
+export function registerPitchVideoRoutes(api: ApiRouter, deps: AppDeps) {
+  const tags = ['pitch-videos'];
+  const uploads = new PitchVideoUploads(deps);
+
+  api.add({
+    method: 'post',
+    path: PITCH_VIDEO_UPLOAD_PATH,
+    summary:
+      TUS +
+      `Creates an upload of the candidate's pitch video: \`Upload-Length\` (at most ${PITCH_VIDEO_MAX_BYTES} bytes, ` +
+      'else 413 PITCH_VIDEO_TOO_LARGE before anything is stored) and `Upload-Metadata` with `source` (recorded|uploaded), ' +
+      '`filetype` (video/mp4, video/webm, video/quicktime; else 415 PITCH_VIDEO_UNSUPPORTED_TYPE) and optionally `filename` ' +
+      '(never kept). Answers 201 with `Location`. A new upload replaces the candidate’s unfinished one. ' +
+      `When the body completes the upload (creation-with-upload), the answer carries \`${PITCH_VIDEO_ID_HEADER}\`.`,
+    tags,
+    access: ['candidate'],
+    rawBody: {
+      contentType: 'application/offset+octet-stream',
+      description: 'Optional first bytes of the video (creation-with-upload)',
+    },
+    produces: { contentType: 'text/plain', description: 'Created: see the Location header' },
+    status: 201,
+    errors: [403, 412, 413, 415],
+    handler: ({ req, res, user }) => uploads.create(req, res, user),
+  });
+
+  api.add({
+    method: 'get',
+    path: `${PITCH_VIDEO_UPLOAD_PATH}/:uploadId`,
+    summary:
+      TUS +
+      'HEAD: the upload’s `Upload-Offset` and `Upload-Length`, to resume after a dropped connection. GET answers the same as JSON. ' +
+      'Only the candidate who created it (404 otherwise).',
+    tags,
+    access: ['candidate'],
+    params: UploadParams,
+    response: PitchVideoUploadStatus,
+    handler: async ({ req, res, user, params }) => {
+      if (req.method === 'HEAD') return uploads.resume(req, res, user, params.uploadId);
+      return uploads.status(user, params.uploadId);
+    },
+  });
+
+  api.add({
+    method: 'patch',
+    path: `${PITCH_VIDEO_UPLOAD_PATH}/:uploadId`,
+    summary:
+      TUS +
+      'Appends bytes at `Upload-Offset` (Content-Type application/offset+octet-stream). The PATCH that completes the ' +
+      `upload checks the real type from the bytes (415 PITCH_VIDEO_NOT_A_VIDEO with failure not_a_video, nothing kept), ` +
+      `stores the original, queues its processing and answers with \`${PITCH_VIDEO_ID_HEADER}\`.`,
+    tags,
+    access: ['candidate'],
+    params: UploadParams,
+    rawBody: { contentType: 'application/offset+octet-stream', description: 'The next bytes' },
+    produces: { contentType: 'text/plain', description: 'No content; see Upload-Offset' },
+    status: 204,
+    errors: [409, 413, 415],
+    handler: ({ req, res, user, params }) => uploads.resume(req, res, user, params.uploadId),
+  });
+
+  api.add({
+    method: 'delete',
+    path: `${PITCH_VIDEO_UPLOAD_PATH}/:uploadId`,
+    summary: TUS + 'Cancels an unfinished upload (its bytes are removed).',
+    tags,
+    access: ['candidate'],
+    params: UploadParams,
+    produces: { contentType: 'text/plain', description: 'No content' },
+    status: 204,
+    handler: ({ req, res, user, params }) => uploads.resume(req, res, user, params.uploadId),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/pitch-videos/mine',
+    summary:
+      'The pitch studio: the live video (the pitch’s), the newer one being processed or failed, and whether the server ' +
+      'can process videos and transcribe speech.',
+    tags,
+    access: ['candidate'],
+    response: PitchStudioState,
+    handler: ({ user }) => videos.studioState(deps, user),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/pitch-videos/:id/retry',
+    summary: 'Try processing a failed video of mine again (409 PITCH_VIDEO_NOT_FAILED otherwise).',
+    tags,
+    access: ['candidate'],
+    params: IdParams,
+    response: PitchVideoOwnerView,
+    errors: [409],
+    handler: ({ user, params }) => videos.retryVideo(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'put',
+    path: '/api/pitch-videos/:id/transcript',
+    summary:
+      'Save the transcript of my video (corrected, typed or dictated). Captions and the pitch’s mood and confidence ' +
+      'analysis use it (the live video’s, with its real duration).',
+    tags,
+    access: ['candidate'],
+    params: IdParams,
+    body: SaveTranscriptRequest,
+    response: PitchVideoOwnerView,
+    handler: ({ user, params, body }) => videos.saveTranscript(deps, user, params.id, body),
+  });
+
+  api.add({
+    method: 'delete',
+    path: '/api/pitch-videos/:id',
+    summary:
+      'Discard a video of mine that is not the live one (pending, failed); its files are deleted. 409 for the live one.',
+    tags,
+    access: ['candidate'],
+    params: IdParams,
+    errors: [409],
+    handler: ({ user, params }) => videos.discardVideo(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/pitch-videos/media/:accessKey/:asset',
+    summary:
+      'A pitch video’s media (video, poster, captions.vtt; original for its owner and admins), with Range, HEAD and ' +
+      'If-None-Match. Its owner and admins; a company member only the live, ready video of a pitch it may see today ' +
+      '(the pitch grid’s rule). Not found otherwise.',
+    tags,
+    access: 'authenticated',
+    orgPermission: 'applications.read',
+    params: MediaParams,
+    produces: {
+      contentType: 'video/*',
+      description: 'The file, or the requested byte range (206)',
+    },
+    errors: [416],
+    handler: async ({ req, res, user, params }) => {
+      const media = await videos.mediaFor(deps, user, params.accessKey, params.asset);
+      if (media.kind === 'text') {
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.type(media.contentType).send(media.body);
+        return;
+      }
+      // Revalidated on every play (cheap with the ETag), so access withdrawn today is refused today.
+      await sendStoredObject(req, res, deps.storage, media.key, {
+        cacheControl: 'private, no-cache',
+      });
+    },
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/admin/pitch-videos/:id/reprocess',
+    summary: 'Run processing again on a pitch video (a ready one stays playable meanwhile).',
+    tags: ['admin', ...tags],
+    access: ['admin'],
+    params: IdParams,
+    response: PitchVideoOwnerView,
+    handler: ({ params }) => videos.reprocessVideo(deps, params.id),
+  });
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pitchVideos } from '../../db/schema/pitch-videos';
+import { candidatePitches } from '../../db/schema/pitches';
+import type { PitchVideoRow } from './pitch-videos.views';
+
+// The pitch videos' SQL that other modules use too (pitches, gdpr, admin): it imports no service.
+
+/** Every storage object a video row names: the original and whatever processing made from it. */
+export const storageKeysOf = (
+  row: Pick<PitchVideoRow, 'originalKey' | 'renditionKey' | 'posterKey'>,
+): string[] =>
+  [row.originalKey, row.renditionKey, row.posterKey].filter((k): k is string => Boolean(k));
+
+export async function findVideo(exec: Executor, id: number): Promise<PitchVideoRow | null> {
+  const [row] = await exec.select().from(pitchVideos).where(eq(pitchVideos.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findVideoByAccessKey(
+  exec: Executor,
+  accessKey: string,
+): Promise<PitchVideoRow | null> {
+  const [row] = await exec
+    .select()
+    .from(pitchVideos)
+    .where(eq(pitchVideos.accessKey, accessKey))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function videosByIds(
+  exec: Executor,
+  ids: (number | null)[],
+): Promise<Map<number, PitchVideoRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await exec.select().from(pitchVideos).where(inArray(pitchVideos.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Storage keys of every pitch video of a candidate (read before the rows go). */
+export async function videoKeysOfCandidate(exec: Executor, candidateId: number) {
+  const rows = await exec
+    .select()
+    .from(pitchVideos)
+    .where(eq(pitchVideos.candidateId, candidateId));
+  return rows.flatMap(storageKeysOf);
+}
+
+/**
+ * Deletes every pitch video of the candidates (with their pitch, or their account) and returns the storage keys to
+ * delete once the transaction commits.
+ */
+export async function deleteVideosOfCandidates(
+  exec: Executor,
+  candidateIds: number[],
+): Promise<string[]> {
+  if (candidateIds.length === 0) return [];
+  const rows = await exec
+    .delete(pitchVideos)
+    .where(inArray(pitchVideos.candidateId, candidateIds))
+    .returning();
+  return rows.flatMap(storageKeysOf);
+}
+
+/** Deletes the candidate's videos other than `keepId` (the live one of a pitch switched away from them, or not). */
+export async function deleteOtherVideos(
+  exec: Executor,
+  candidateId: number,
+  keepId: number | null,
+): Promise<string[]> {
+  const rows = await exec
+    .delete(pitchVideos)
+    .where(
+      and(
+        eq(pitchVideos.candidateId, candidateId),
+        keepId === null ? undefined : ne(pitchVideos.id, keepId),
+      ),
+    )
+    .returning();
+  return rows.flatMap(storageKeysOf);
+}
+
+/** The candidate's newest video after `afterId` (all when null) that is not ready: the one the studio shows pending. */
+export async function pendingVideoOf(
+  exec: Executor,
+  candidateId: number,
+  afterId: number | null,
+): Promise<PitchVideoRow | null> {
+  const [row] = await exec
+    .select()
+    .from(pitchVideos)
+    .where(
+      and(
+        eq(pitchVideos.candidateId, candidateId),
+        ne(pitchVideos.state, 'ready'),
+        afterId === null ? undefined : gt(pitchVideos.id, afterId),
+      ),
+    )
+    .orderBy(desc(pitchVideos.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Makes a ready video its candidate's live pitch video when it is newer than the live one (the previous video stays
+ * live until then), and deletes the candidate's older videos (the replaced one, older failed ones). The YouTube link
+ * is cleared: a pitch has one source. For the processing job once a video is ready, in its transaction; the returned
+ * keys are deleted from storage after it commits.
+ */
+export async function promoteIfNewer(
+  exec: Executor,
+  video: PitchVideoRow,
+): Promise<{ promoted: boolean; staleKeys: string[] }> {
+  if (video.state !== 'ready') return { promoted: false, staleKeys: [] };
+  const changed = await exec
+    .update(candidatePitches)
+    .set({ videoId: video.id, youtubeLink: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(candidatePitches.candidateId, video.candidateId),
+        or(isNull(candidatePitches.videoId), lt(candidatePitches.videoId, video.id)),
+      ),
+    )
+    .returning({ id: candidatePitches.id });
+  if (changed.length === 0) return { promoted: false, staleKeys: [] };
+  const stale = await exec
+    .delete(pitchVideos)
+    .where(and(eq(pitchVideos.candidateId, video.candidateId), lt(pitchVideos.id, video.id)))
+    .returning();
+  return { promoted: true, staleKeys: stale.flatMap(storageKeysOf) };
+}
