@@ -63,6 +63,15 @@ export function createTranscriber(
   );
 }
 
+/** How the service is named to candidates and in the start banner: host and model, never a key or credentials. */
+export function describeTranscriptionService(
+  config: Pick<Config, 'TRANSCRIBE_URL' | 'TRANSCRIBE_MODEL'>,
+): string | null {
+  return config.TRANSCRIBE_URL
+    ? `${transcriptionsUrl(config.TRANSCRIBE_URL).host} (${config.TRANSCRIBE_MODEL})`
+    : null;
+}
+
 /** The endpoint under a base URL given with or without its `/v1` (OpenAI's own base URL ends in `/v1`). */
 export function transcriptionsUrl(base: string): URL {
   const url = new URL(base);
@@ -107,7 +116,10 @@ class OpenAiTranscriber implements Transcriber {
     private readonly logger: Pick<Logger, 'info' | 'warn'> | null,
   ) {
     this.endpoint = transcriptionsUrl(options.url);
-    this.description = `${this.endpoint.host} (${options.model})`;
+    this.description = describeTranscriptionService({
+      TRANSCRIBE_URL: options.url,
+      TRANSCRIBE_MODEL: options.model,
+    })!;
   }
 
   async transcribe(input: { audioPath: string; language?: string }): Promise<TranscriptionResult> {
