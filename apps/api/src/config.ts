@@ -92,6 +92,26 @@ export const ConfigSchema = z.object({
   GOOGLE_CALENDAR_ID: z.string().default('primary'),
   GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /**
+   * Speech-to-text for pitch videos: base URL of an OpenAI-compatible `/v1/audio/transcriptions` service (speaches,
+   * faster-whisper-server, whisper.cpp's server, or a hosted one). Unset: transcripts are typed or dictated only.
+   */
+  TRANSCRIBE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url()
+      .refine((v) => /^https?:$/.test(new URL(v).protocol), 'use an http:// or https:// URL')
+      .optional(),
+  ),
+  /** Sent as a Bearer token; self-hosted servers usually need none. */
+  TRANSCRIBE_API_KEY: optionalString,
+  /** The model the service should use; the default is speaches' name for Whisper small (multilingual). */
+  TRANSCRIBE_MODEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1).default('Systran/faster-whisper-small'),
+  ),
+  /** How long one transcription may take before it fails (and the job retries). */
+  TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   /** Mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -131,6 +131,8 @@ export const AdminPitch = z
     created_at: z.string(),
     mood_score: z.number().nullable(),
     confidence_score: z.number().nullable(),
+    /** The transcript is not in English: the scores are null because nothing was analysed, not because they are missing. */
+    not_analysed: z.boolean(),
     video_url: z.string().nullable(),
     youtube_link: z.string().nullable(),
     thumbnail_url: z.string().nullable(),

@@ -138,6 +138,10 @@ export function transcriptLanguage(text: string): TranscriptLanguage {
     : 'other';
 }
 
+/** Whether a stored analysis (the pitch's jsonb column) found its transcript not in English: "not analysed". */
+export const isNotAnalysed = (analysis: unknown) =>
+  (analysis as { evidence?: { language?: unknown } } | null)?.evidence?.language === 'other';
+
 export const AnalyzeTextRequest = z
   .object({
     transcript: plainText().trim().min(1, 'Transcript is required').max(TRANSCRIPT_MAX_LENGTH),

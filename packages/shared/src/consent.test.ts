@@ -31,6 +31,10 @@ describe('consentRequired', () => {
     expect(consentRequired(null)).toBe(true);
     expect(consentRequired({ consentGiven: false })).toBe(true);
     expect(consentRequired({ consentGiven: true })).toBe(false);
+    // With the version in force given, a consent to an older text is asked again.
+    expect(consentRequired({ consentGiven: true, privacyVersion: '1.0' }, '1.1')).toBe(true);
+    expect(consentRequired({ consentGiven: true, privacyVersion: '1.1' }, '1.1')).toBe(false);
+    expect(consentRequired({ consentGiven: false, privacyVersion: '1.1' }, '1.1')).toBe(true);
   });
 });
 

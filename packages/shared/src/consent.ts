@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { escapeControlCharacters } from './plain-text';
 import { pageOf } from './common';
-import { PRIVACY_VERSION, TERMS_VERSION } from './constants';
+import { COMPANY_PRIVACY_VERSION, PRIVACY_VERSION, TERMS_VERSION } from './constants';
 
-export { PRIVACY_VERSION, TERMS_VERSION };
+export { COMPANY_PRIVACY_VERSION, PRIVACY_VERSION, TERMS_VERSION };
 
 /** Policy dates shown on the legal pages (seeds §9). */
 export const POLICY_DATES = {
@@ -88,12 +88,30 @@ export const ConsentRecord = z
   .meta({ id: 'ConsentRecord' });
 export type ConsentRecord = z.infer<typeof ConsentRecord>;
 
-/** Whether the signed-in user must be asked for consent (latest record missing or a withdrawal). */
+/** What the candidate consent text names from this server's configuration: where videos go, who transcribes them. */
+export const PitchProcessingDisclosure = z
+  .object({
+    /** Takeoff's own storage: the server's disk, or S3-compatible object storage. */
+    videoStorage: z.enum(['server', 's3']),
+    /** The object storage's host when videos are kept there (the operator's processor). */
+    videoStorageHost: z.string().nullable(),
+    /** The speech-to-text service (host and model); null when none is configured. */
+    transcriptionService: z.string().nullable(),
+  })
+  .meta({ id: 'PitchProcessingDisclosure' });
+export type PitchProcessingDisclosure = z.infer<typeof PitchProcessingDisclosure>;
+
+/**
+ * Whether the signed-in user must be asked for consent (latest record missing, a withdrawal, or a consent to an older
+ * privacy version). Candidates also get what their consent text names from the server's configuration.
+ */
 export const ConsentStatus = z
   .object({
     required: z.boolean(),
     kind: z.enum(['candidate', 'company', 'none']),
     latest: ConsentRecord.nullable(),
+    /** Candidates only (null for others). */
+    processing: PitchProcessingDisclosure.nullable(),
   })
   .meta({ id: 'ConsentStatus' });
 export type ConsentStatus = z.infer<typeof ConsentStatus>;
@@ -187,9 +205,17 @@ export function previewUserAgent(userAgent: string | null): string | null {
     : userAgent;
 }
 
-/** A consent is in force when the latest decision gave it; no record or a withdrawal asks again. */
-export function consentRequired(latest: Pick<ConsentRecord, 'consentGiven'> | null): boolean {
-  return !latest?.consentGiven;
+/**
+ * A consent is in force when the latest decision gave it (to the privacy version in force, when one is given); no
+ * record, a withdrawal or a consent to an older text asks again.
+ */
+export function consentRequired(
+  latest:
+    (Pick<ConsentRecord, 'consentGiven'> & Partial<Pick<ConsentRecord, 'privacyVersion'>>) | null,
+  privacyVersion?: string,
+): boolean {
+  if (!latest?.consentGiven) return true;
+  return privacyVersion !== undefined && latest.privacyVersion !== privacyVersion;
 }
 
 /** Column order of the admin CSV export (server and client-side exports share it). */

@@ -5,7 +5,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const TERMS_VERSION = '1.0';
-export const PRIVACY_VERSION = '1.0';
+/**
+ * The candidates' privacy policy and GDPR consent text. 1.1 says where pitch videos are stored (Takeoff's own storage)
+ * and that speech-to-text runs on their audio: a candidate who consented to an older version is asked again.
+ */
+export const PRIVACY_VERSION = '1.1';
+/** The companies' privacy policy, versioned apart: the candidates' changes do not ask companies again. */
+export const COMPANY_PRIVACY_VERSION = '1.0';
 
 export const UNREAD_BADGE_CAP = 99;
 export const STAR_COUNT = 5;

@@ -72,7 +72,12 @@ export const memberHandlers = () => [
 /** What a candidate's pages ask for, with nothing in it yet: a new candidate who has given consent. */
 export const candidateHandlers = () => [
   http.get('/api/auth/consent-status', () =>
-    answer(ConsentStatus, { required: false, kind: 'candidate', latest: null }),
+    answer(ConsentStatus, {
+      required: false,
+      kind: 'candidate',
+      latest: null,
+      processing: { videoStorage: 'server', videoStorageHost: null, transcriptionService: null },
+    }),
   ),
   http.get('/api/jobs', () => answer(JobBoardPage, { ...emptyPage, total: 0, totalCapped: false })),
   http.get('/api/saved-jobs', () => answer(SavedJobPage, emptyPage)),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminPitch, AdminPitchPage, BulkDeleteResponse } from '@takeoff/shared/admin';
 import type { PageQuery } from '@takeoff/shared/common';
+import { isNotAnalysed } from '@takeoff/shared/confidence';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -63,6 +64,7 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
         created_at: pitch.createdAt.toISOString(),
         mood_score: pitch.moodScore,
         confidence_score: pitch.confidenceScore,
+        not_analysed: isNotAnalysed(pitch.analysis),
         video_url: pitch.videoUrl,
         youtube_link: pitch.youtubeLink,
         thumbnail_url: pitch.thumbnailUrl,

@@ -1,4 +1,4 @@
-import { PRIVACY_VERSION, TERMS_VERSION } from '@takeoff/shared/consent';
+import { COMPANY_PRIVACY_VERSION, PRIVACY_VERSION, TERMS_VERSION } from '@takeoff/shared/consent';
 import type { AppDeps } from '../../deps';
 import type { DemoUsers } from '../../db/seed/demo-users';
 import { candidateConsents, companyConsents } from '../../db/schema/consent';
@@ -11,19 +11,25 @@ const DAY_MS = 86_400_000;
  */
 export async function seedConsents(deps: AppDeps, demo: DemoUsers) {
   const now = Date.now();
-  const row = (user: { id: number; email: string; name: string }, daysAgo: number) => ({
+  const row = (
+    user: { id: number; email: string; name: string },
+    daysAgo: number,
+    privacyVersion = PRIVACY_VERSION,
+  ) => ({
     userId: user.id,
     name: user.name,
     email: user.email,
     consentGiven: true,
     consentTimestamp: new Date(now - daysAgo * DAY_MS),
     termsVersion: TERMS_VERSION,
-    privacyVersion: PRIVACY_VERSION,
+    privacyVersion,
   });
   if (demo.candidates.length > 0)
     await deps.db
       .insert(candidateConsents)
       .values(demo.candidates.map((c, i) => row(c, 2 + i * 5)));
   if (demo.companies.length > 0)
-    await deps.db.insert(companyConsents).values(demo.companies.map((c, i) => row(c, 3 + i * 7)));
+    await deps.db
+      .insert(companyConsents)
+      .values(demo.companies.map((c, i) => row(c, 3 + i * 7, COMPANY_PRIVACY_VERSION)));
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  COMPANY_PRIVACY_VERSION,
   consentRequired,
   PRIVACY_VERSION,
   TERMS_VERSION,
@@ -14,6 +15,7 @@ import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
 import { lockCandidateConsent, markPitchConsent } from './consent-state';
+import { pitchProcessingDisclosure } from './pitch-processing-disclosure';
 
 export type ConsentTable = typeof candidateConsents | typeof companyConsents;
 type ConsentRow = typeof candidateConsents.$inferSelect;
@@ -26,6 +28,9 @@ export interface RequestMeta {
 
 const tableFor = (role: SessionUser['role']): ConsentTable | null =>
   role === 'candidate' ? candidateConsents : role === 'company' ? companyConsents : null;
+/** Candidates and companies consent to different privacy policies, versioned apart. */
+const privacyVersionFor = (table: ConsentTable) =>
+  table === candidateConsents ? PRIVACY_VERSION : COMPANY_PRIVACY_VERSION;
 
 export function toConsentRecord(row: ConsentRow): ConsentRecord {
   return {
@@ -88,7 +93,7 @@ async function insertConsent(
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       sessionId: String(actor.sessionId),
       termsVersion: TERMS_VERSION,
-      privacyVersion: PRIVACY_VERSION,
+      privacyVersion: privacyVersionFor(table),
     })
     .returning();
   return toConsentRecord(row!);
@@ -97,12 +102,13 @@ async function insertConsent(
 /** For the SPA's gate: candidates and companies are asked until their latest decision gives consent. */
 export async function consentStatus(deps: AppDeps, actor: SessionUser): Promise<ConsentStatus> {
   const table = tableFor(actor.role);
-  if (!table) return { required: false, kind: 'none', latest: null };
+  if (!table) return { required: false, kind: 'none', latest: null, processing: null };
   const latest = await latestConsent(deps, table, actor.partyId);
   return {
-    required: consentRequired(latest),
+    required: consentRequired(latest, privacyVersionFor(table)),
     kind: actor.role === 'candidate' ? 'candidate' : 'company',
     latest,
+    processing: actor.role === 'candidate' ? pitchProcessingDisclosure(deps.config) : null,
   };
 }
 
@@ -124,7 +130,7 @@ export async function companyConsentStatus(
   actor: SessionUser,
 ): Promise<CompanyConsentStatus> {
   const latest = await latestConsent(deps, companyConsents, actor.partyId);
-  return { hasConsented: !consentRequired(latest), latest };
+  return { hasConsented: !consentRequired(latest, COMPANY_PRIVACY_VERSION), latest };
 }
 
 export function recordCompanyConsent(
@@ -136,7 +142,7 @@ export function recordCompanyConsent(
   // Accepting an older text than the one in force would record a consent to terms nobody shows any more.
   if (
     (input.termsVersion && input.termsVersion !== TERMS_VERSION) ||
-    (input.privacyVersion && input.privacyVersion !== PRIVACY_VERSION)
+    (input.privacyVersion && input.privacyVersion !== COMPANY_PRIVACY_VERSION)
   ) {
     throw AppError.conflict(
       `The terms in force are version ${TERMS_VERSION}; please reload and accept them.`,

@@ -28,7 +28,13 @@ describe('candidate GDPR consent', () => {
   it('is required after registration, recorded from the session with IP, browser and session, and not asked again on another browser', async () => {
     const candidate = await signUp(ctx, 'candidate', 'Eleni');
     const before = await ctx.http.get('/api/auth/consent-status').set(candidate.auth);
-    expect(before.body).toEqual({ required: true, kind: 'candidate', latest: null });
+    // The test server keeps videos on its disk and has no speech-to-text service: the consent text says so.
+    expect(before.body).toEqual({
+      required: true,
+      kind: 'candidate',
+      latest: null,
+      processing: { videoStorage: 'server', videoStorageHost: null, transcriptionService: null },
+    });
 
     // The email and timestamp in the body (the seeds send them) cannot speak for someone else.
     const res = await ctx.http
@@ -44,7 +50,7 @@ describe('candidate GDPR consent', () => {
     expect(res.body).toMatchObject({
       consentGiven: true,
       termsVersion: '1.0',
-      privacyVersion: '1.0',
+      privacyVersion: '1.1',
     });
     expect(Date.now() - Date.parse(res.body.consentTimestamp)).toBeLessThan(60_000);
 
@@ -118,7 +124,68 @@ describe('candidate GDPR consent', () => {
       required: false,
       kind: 'none',
       latest: null,
+      processing: null,
     });
+  });
+
+  it('is asked again of a candidate who consented to an earlier text, and not of companies', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    // A consent given to version 1.0, before the text named Takeoff's video storage and speech-to-text.
+    await ctx.deps.db.insert(candidateConsents).values({
+      userId: candidate.user.id,
+      name: candidate.user.name,
+      email: candidate.user.email,
+      consentGiven: true,
+      termsVersion: '1.0',
+      privacyVersion: '1.0',
+    });
+    expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject(
+      {
+        required: true,
+        latest: { consentGiven: true, privacyVersion: '1.0' },
+      },
+    );
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(candidate.auth)
+      .send({ consentGiven: true })
+      .expect(201);
+    expect((await ctx.http.get('/api/auth/consent-status').set(candidate.auth)).body).toMatchObject(
+      {
+        required: false,
+        latest: { privacyVersion: '1.1' },
+      },
+    );
+
+    const company = await signUp(ctx, 'company');
+    await ctx.http
+      .post('/api/company-consent')
+      .set(company.auth)
+      .send({ termsVersion: '1.0', privacyVersion: '1.0' })
+      .expect(201);
+    expect((await ctx.http.get('/api/auth/consent-status').set(company.auth)).body).toMatchObject({
+      required: false,
+      processing: null,
+    });
+  });
+
+  it('names the S3 storage host and the speech-to-text service when they are configured', async () => {
+    const configured = await createTestContext({
+      TRANSCRIBE_URL: 'http://speaches:8000',
+      TRANSCRIBE_API_KEY: 'sk-never-shown',
+      S3_BUCKET: 'takeoff-videos',
+      S3_ENDPOINT: 'https://objects.example.eu',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    const candidate = await signUp(configured, 'candidate');
+    const status = await configured.http.get('/api/auth/consent-status').set(candidate.auth);
+    expect(status.body.processing).toEqual({
+      videoStorage: 's3',
+      videoStorageHost: 'objects.example.eu',
+      transcriptionService: 'speaches:8000 (Systran/faster-whisper-small)',
+    });
+    expect(JSON.stringify(status.body)).not.toMatch(/sk-never-shown|secret/);
   });
 });
 
@@ -223,7 +290,7 @@ describe('admin consent views', () => {
         candidateName: 'Alpha',
         userAgent: UA,
         termsVersion: '1.0',
-        privacyVersion: '1.0',
+        privacyVersion: '1.1',
         loginSession: expect.any(String),
         ipAddress: expect.any(String),
       }),

@@ -68,6 +68,32 @@ describe('analyzeTranscript', () => {
     ).toBe('other');
   });
 
+  it('does not score a confident Greek pitch (issue 37): no 3/5 it did not earn, and its real pace at 45 s', () => {
+    // 54 words (whitespace-separated), two of them English, spoken in the 45 seconds the candidate entered.
+    const greek =
+      'Καλησπέρα σας, είμαι η Νίκη. Είμαι μηχανικός λογισμικού με οκτώ χρόνια εμπειρίας. Έχω χτίσει συστήματα ' +
+      'κρατήσεων για αεροπορικές εταιρείες και έχω οδηγήσει ομάδες έξι ατόμων. Ξέρω React και Node καλά. ' +
+      'Παραδίδω πάντα στην ώρα μου και λύνω δύσκολα προβλήματα με ηρεμία. Είμαι έτοιμη να ξεκινήσω αμέσως ' +
+      'και να φέρω αποτελέσματα από την πρώτη εβδομάδα.';
+    const a = analyzeTranscript(greek, 45);
+    expect(a.moodScore).toBeNull();
+    expect(a.confidenceScore).toBeNull();
+    expect(a.evidence.durationSeconds).toBe(45);
+    expect(a.evidence.wordCount).toBe(54);
+    expect(a.evidence.wordsPerMinute).toBe(72);
+    expect(a.explanation[0]).toMatch(/English pitches/);
+  });
+
+  it("believes the transcript's known language over its look", () => {
+    const german = 'Ich bin Ingenieurin und habe Teams geleitet. Ich liefere immer pünktlich.';
+    expect(analyzeTranscript(german, 10, 'de').moodScore).toBeNull();
+    expect(analyzeTranscript(CONFIDENT, 30, 'el').evidence.language).toBe('other');
+    expect(analyzeTranscript(CONFIDENT, 30, 'en-GB')).toEqual(analyzeTranscript(CONFIDENT, 30));
+    expect(analyzeTranscript(CONFIDENT, 30, null)).toEqual(analyzeTranscript(CONFIDENT, 30));
+    // Greek script is not English whatever a service claimed.
+    expect(analyzeTranscript('Είμαι σίγουρη ότι θα τα καταφέρω.', 5, 'en').moodScore).toBeNull();
+  });
+
   it('is deterministic', () => {
     expect(analyzeTranscript(HESITANT, 20)).toEqual(analyzeTranscript(HESITANT, 20));
   });

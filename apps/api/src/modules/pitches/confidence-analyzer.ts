@@ -72,12 +72,17 @@ const uniqueSorted = (items: string[]) => [...new Set(items)].sort();
 export function analyzeTranscript(
   transcript: string,
   durationSeconds?: number | null,
+  /** The transcript's language when known (ISO 639-1, from the speech-to-text service or the candidate); text decides otherwise. */
+  language?: string | null,
 ): ConfidenceAnalysis {
   const text = normalise(transcript);
   const wordCount = countTranscriptWords(text);
   const duration = durationSeconds && durationSeconds > 0 ? durationSeconds : null;
   const wordsPerMinute = duration && wordCount > 0 ? Math.round((wordCount / duration) * 60) : null;
-  if (transcriptLanguage(text) === 'other') return notAnalysed(wordCount, duration, wordsPerMinute);
+  // A known language other than English is believed even when the text looks English enough (loanwords, names).
+  const knownOther = !!language && language.trim().toLowerCase().split(/[-_]/)[0] !== 'en';
+  if (knownOther || transcriptLanguage(text) === 'other')
+    return notAnalysed(wordCount, duration, wordsPerMinute);
 
   const hedges = countPhrases(text, HEDGE_PHRASES, wordCount);
   const fillers = countPhrases(text, FILLER_PHRASES, wordCount, true);

@@ -11,7 +11,8 @@ import {
 
 export type PitchRow = typeof candidatePitches.$inferSelect;
 
-const evidenceOf = (analysis: unknown) => {
+/** The evidence of a stored analysis (jsonb), or null when there is none or it is of an unknown shape. */
+export const evidenceOf = (analysis: unknown) => {
   const parsed = ConfidenceEvidence.safeParse(
     (analysis as { evidence?: unknown } | null)?.evidence,
   );

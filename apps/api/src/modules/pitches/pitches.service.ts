@@ -31,7 +31,7 @@ import {
 } from '../applications/candidate-identity';
 import { can } from '@takeoff/shared/org-roles';
 import { analyzeTranscript } from './confidence-analyzer';
-import { toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
+import { evidenceOf, toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
 import { localCandidateLabel } from '../../i18n';
 import {
   deleteOtherVideos,
@@ -62,6 +62,9 @@ export function analysisColumns(
     analysis,
   };
 }
+
+/** The spoken length the last analysis used, if any. */
+const storedDuration = (row: PitchRow) => evidenceOf(row.analysis)?.durationSeconds ?? undefined;
 
 async function findPitch(deps: Deps, id: number): Promise<PitchRow> {
   const [row] = await deps.db
@@ -397,11 +400,12 @@ export async function updatePitch(
         ...(switchToVideo ? { videoId: chosen.id, youtubeLink: null } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-        // A new spoken length alone re-analyses the stored transcript (the pace depends on it).
+        // A new spoken length alone re-analyses the stored transcript (the pace depends on it); a corrected
+        // transcript without one keeps the length entered before.
         ...analysisColumns(
           input.transcript ??
             (input.transcriptDurationSeconds !== undefined ? row.transcript : undefined),
-          input.transcriptDurationSeconds,
+          input.transcriptDurationSeconds ?? storedDuration(row),
         ),
         updatedAt: new Date(),
       })

@@ -390,6 +390,29 @@ describe('a pitch not in English', () => {
       .set(candidate.auth)
       .send({ transcriptDurationSeconds: 40 });
     expect(updated.body.evidence).toMatchObject({ durationSeconds: 40, wordsPerMinute: 30 });
+
+    // A corrected transcript sent without the length keeps the length already entered (no "No spoken length given").
+    const corrected = await ctx.http
+      .put(`/api/candidate-pitches/${created.body.id}`)
+      .set(candidate.auth)
+      .send({ transcript: `${GREEK} Ευχαριστώ πολύ.` });
+    expect(corrected.body.evidence).toMatchObject({
+      durationSeconds: 40,
+      wordCount: 22,
+      wordsPerMinute: 33,
+    });
+
+    // Admins see "not analysed" too, not a missing number.
+    let cursor: string | null = null;
+    let listed: { id: number; not_analysed: boolean; mood_score: number | null } | undefined;
+    do {
+      const page: { body: { items: (typeof listed)[]; nextCursor: string | null } } = await ctx.http
+        .get(`/api/admin/pitches?limit=100${cursor ? `&cursor=${cursor}` : ''}`)
+        .set(admin.auth);
+      listed ??= page.body.items.find((item) => item!.id === created.body.id);
+      cursor = page.body.nextCursor;
+    } while (cursor && !listed);
+    expect(listed).toMatchObject({ not_analysed: true, mood_score: null });
   });
 
   it('is analysed on request without a 400 for having no Latin letters', async () => {

@@ -1,36 +1,48 @@
 import type { TranscriptSegment } from '@takeoff/shared/pitch-videos';
 
-/** `hh:mm:ss.mmm`, as WebVTT cue timings are written. */
-export function vttTimestamp(seconds: number): string {
-  const ms = Math.max(0, Math.round(seconds * 1000));
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor(ms / 60_000) % 60;
-  const s = Math.floor(ms / 1000) % 60;
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
-}
+/** HH:MM:SS.mmm from whole milliseconds. */
+const timestamp = (ms: number) => {
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  const hours = Math.floor(ms / 3_600_000);
+  const minutes = Math.floor(ms / 60_000) % 60;
+  const seconds = Math.floor(ms / 1_000) % 60;
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(ms % 1_000, 3)}`;
+};
+
+/** Cue text: markup characters escaped (so `-->` and tags cannot appear), no empty line (it would end the cue). */
+const cueText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .split(/\r\n|[\r\n\u2028\u2029]/)
+    // eslint-disable-next-line no-control-regex -- control characters would be read as cue structure
+    .map((line) => line.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
 
 /**
- * A WebVTT captions file of timed segments. Cue text is escaped (`&`, `<`, `>`: a transcript is plain text, never
- * markup), a blank line inside a cue would end it and `-->` would read as a timing line, so both are neutralised;
- * empty segments are left out.
+ * WebVTT captions from timed transcript segments, in start order. A segment without text or without a positive
+ * duration (at millisecond precision) is left out rather than given a length it does not have.
  */
-export function toWebVtt(segments: readonly TranscriptSegment[]): string {
+export function toWebVtt(segments: TranscriptSegment[]): string {
   const cues = segments
     .map((segment) => ({
-      ...segment,
-      text: segment.text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\r\n?/g, '\n')
-        .replace(/\n\s*\n+/g, '\n')
-        .trim(),
+      start: Math.round(segment.start * 1_000),
+      end: Math.round(segment.end * 1_000),
+      text: cueText(segment.text),
     }))
-    .filter((segment) => segment.text !== '')
-    .map(
-      (segment, i) =>
-        `${i + 1}\n${vttTimestamp(segment.start)} --> ${vttTimestamp(Math.max(segment.end, segment.start))}\n${segment.text}`,
-    );
-  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+    .filter(
+      (cue) =>
+        Number.isFinite(cue.start) &&
+        Number.isFinite(cue.end) &&
+        cue.start >= 0 &&
+        cue.end > cue.start &&
+        cue.text !== '',
+    )
+    .sort((a, b) => a.start - b.start);
+  const blocks = cues.map(
+    (cue) => `${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cue.text}`,
+  );
+  return `WEBVTT\n\n${blocks.map((block) => `${block}\n\n`).join('')}`;
 }

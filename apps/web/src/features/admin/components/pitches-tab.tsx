@@ -130,10 +130,21 @@ function PitchRow({
             })}
           </p>
           <div className="flex flex-wrap gap-1">
-            <Badge variant="outline">{t('pitches.mood', { score: score(pitch.mood_score) })}</Badge>
-            <Badge variant="outline">
-              {t('pitches.confidence', { score: score(pitch.confidence_score) })}
-            </Badge>
+            {pitch.not_analysed ? (
+              <>
+                <Badge variant="outline">{t('pitches.notAnalysed')}</Badge>
+                <span className="text-xs text-muted-foreground">{t('pitches.englishOnly')}</span>
+              </>
+            ) : (
+              <>
+                <Badge variant="outline">
+                  {t('pitches.mood', { score: score(pitch.mood_score) })}
+                </Badge>
+                <Badge variant="outline">
+                  {t('pitches.confidence', { score: score(pitch.confidence_score) })}
+                </Badge>
+              </>
+            )}
             {pitch.skills.map((s) => (
               <Badge key={s} variant="secondary">
                 {s}

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRIVACY_VERSION, TERMS_VERSION, type ConsentRecord } from '@takeoff/shared/consent';
+import {
+  COMPANY_PRIVACY_VERSION,
+  TERMS_VERSION,
+  type ConsentRecord,
+} from '@takeoff/shared/consent';
 import { apiPost } from '@/lib/api-client';
 
 export function acceptCompanyTerms() {
   return apiPost<ConsentRecord>('/api/company-consent', {
     termsVersion: TERMS_VERSION,
-    privacyVersion: PRIVACY_VERSION,
+    privacyVersion: COMPANY_PRIVACY_VERSION,
   });
 }
 

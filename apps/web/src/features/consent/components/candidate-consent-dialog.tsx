@@ -21,11 +21,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import type { PitchProcessingDisclosure } from '@takeoff/shared/consent';
 import { CandidateConsentText } from './candidate-consent-text';
 import { useT } from '../i18n';
 
 type CandidateConsentDialogProps = {
   submitting: boolean;
+  processing: PitchProcessingDisclosure | null;
+  /** The candidate consented to an earlier version of the text: say why they are asked again. */
+  updated: boolean;
   onAccept: () => void;
   onCancel: () => void;
 };
@@ -36,6 +40,8 @@ type CandidateConsentDialogProps = {
  */
 export function CandidateConsentDialog({
   submitting,
+  processing,
+  updated,
   onAccept,
   onCancel,
 }: CandidateConsentDialogProps) {
@@ -69,7 +75,16 @@ export function CandidateConsentDialog({
             <DialogTitle className="text-2xl">{t('candidate.title')}</DialogTitle>
             <DialogDescription>{t('candidate.description')}</DialogDescription>
           </DialogHeader>
-          <CandidateConsentText />
+          {updated ? (
+            <p
+              role="status"
+              className="rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm"
+              data-testid="consent-updated"
+            >
+              {t('candidate.updated')}
+            </p>
+          ) : null}
+          <CandidateConsentText processing={processing} />
           <div className="flex items-start gap-3 rounded-lg border border-border bg-board-cell/40 p-3">
             <Checkbox
               id={checkboxId}

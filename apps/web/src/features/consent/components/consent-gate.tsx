@@ -89,7 +89,13 @@ function CandidateGate({
     );
   return (
     <Suspense fallback={null}>
-      <CandidateConsentDialog submitting={give.isPending} onAccept={accept} onCancel={onCancel} />
+      <CandidateConsentDialog
+        submitting={give.isPending}
+        processing={status.data?.processing ?? null}
+        updated={status.data?.latest?.consentGiven === true}
+        onAccept={accept}
+        onCancel={onCancel}
+      />
     </Suspense>
   );
 }

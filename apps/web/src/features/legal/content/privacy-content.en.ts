@@ -77,7 +77,7 @@ export const privacyTextEn: LegalText = {
       {
         heading: 'Information sharing',
         paragraphs: [
-          'Companies see your pitch without your name or email. They learn your name and email only when you apply to one of their jobs. We share data with processors that host the service (servers, object storage, the video platform where pitches may be posted unlisted, meeting providers for interview links) under contracts that bind them to our instructions. We disclose data to authorities only when the law requires it.',
+          'Companies see your pitch without your name or email. They learn your name and email only when you apply to one of their jobs. We share data with processors that host the service (servers, object storage, the video platform where pitches may be posted unlisted, a speech-to-text service that transcribes the sound of recorded or uploaded pitches when the operator configures one — the consent text names it —, meeting providers for interview links) under contracts that bind them to our instructions. We disclose data to authorities only when the law requires it.',
         ],
       },
       {
