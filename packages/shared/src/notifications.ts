@@ -39,6 +39,8 @@ export interface ServerToClientEvents {
   'notification:new_video': (notification: Notification) => void;
   'notification:new_application': (notification: Notification) => void;
   'notification:new': (notification: Notification) => void;
+  /** Sent to a session's sockets just before the server closes them: the session was revoked, expired or erased. */
+  'session:ended': () => void;
 }
 export type NotificationEvent = keyof ServerToClientEvents;
 

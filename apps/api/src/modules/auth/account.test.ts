@@ -359,10 +359,13 @@ describe('sessions', () => {
     expect(
       (await ctx.http.delete(`/api/auth/sessions/${phoneSession.id}`).set(who.auth)).status,
     ).toBe(204);
-    expect(
-      (await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${phone.body.token}`))
-        .status,
-    ).toBe(401);
+    // The revoked device hears why (its token named a session that is gone), not a bare "sign in".
+    const revokedPhone = await ctx.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${phone.body.token}`);
+    expect(revokedPhone.status).toBe(401);
+    expect(revokedPhone.body.code).toBe('SESSION_ENDED');
+    expect((await ctx.http.get('/api/auth/me')).body.code).toBe('UNAUTHENTICATED');
 
     const revoked = await ctx.http.post('/api/auth/sessions/revoke-others').set(who.auth);
     expect(revoked.body).toEqual({ revoked: 1 });
