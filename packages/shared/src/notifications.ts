@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PageQuery, pageOf } from './common';
 
 export const NotificationEntityType = z.enum([
   'candidate_pitch',
@@ -31,6 +31,12 @@ export type Notification = z.infer<typeof Notification>;
 
 export const NotificationPage = pageOf(Notification).meta({ id: 'NotificationPage' });
 export type NotificationPage = z.infer<typeof NotificationPage>;
+
+/** A page of my notifications; `unread=true` lists only the unread ones (the notifications page's filter). */
+export const NotificationListQuery = PageQuery.extend({
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 export const UnreadCount = z.object({ count: z.number().int().min(0) }).meta({ id: 'UnreadCount' });
 

@@ -5,9 +5,9 @@ import {
   type Notification,
   type NotificationEntityType,
   type NotificationEvent,
+  type NotificationListQuery,
   type NotificationPage,
 } from '@takeoff/shared/notifications';
-import type { PageQuery } from '@takeoff/shared/common';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -233,11 +233,13 @@ export class NotificationService {
     return created.map(({ row }) => toNotification(row, false));
   }
 
-  async list(actor: SessionUser, page: PageQuery): Promise<NotificationPage> {
+  async list(actor: SessionUser, page: NotificationListQuery): Promise<NotificationPage> {
     const before = page.cursor ? decodeIdCursor(page.cursor) : null;
     const audience = audienceOf(actor);
     const limit = page.limit + 1;
-    const result = await this.db.execute(listQuery(actor, audience, before, limit));
+    const result = await this.db.execute(
+      listQuery(actor, audience, before, limit, page.unread === 'true'),
+    );
     const rows = result.rows as Record<string, unknown>[];
     // Texts the server wrote read in the reader's current language (an audience row, or one written before a change).
     const locale = localeOr(actor.locale);
