@@ -51,10 +51,7 @@ export function AuthDialog({
 
   const succeed = (how: AuthMode) => (user: User) => {
     dismissToasts();
-    showSuccessToast(
-      authT('toast.welcomeTitle', { product: PRODUCT_NAME }),
-      authT('toast.welcomeBody'),
-    );
+    showSuccessToast(authT('toast.welcomeTitle', { product: PRODUCT_NAME }));
     onOpenChange(false);
     onAuthenticated(user, how);
   };
