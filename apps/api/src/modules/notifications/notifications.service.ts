@@ -275,6 +275,23 @@ export class NotificationService {
     if (visible.rows.length === 0) throw AppError.notFound('Notification not found');
   }
 
+  /** Marks read my direct notifications about these entities (the messages of a thread I opened): the bell stops counting them. */
+  async markReadAbout(
+    actor: SessionUser,
+    entityType: NotificationEntityType,
+    entityIds: readonly number[],
+    exec: Executor = this.db,
+  ) {
+    if (entityIds.length === 0) return;
+    await exec.execute(sql`
+      update notifications set read_at = now()
+       where ${isRecipient(actor, sql`recipient_id`)} and read_at is null
+         and entity_type = ${entityType} and entity_id in (${sql.join(
+           entityIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`);
+  }
+
   async markAllRead(actor: SessionUser) {
     const audience = audienceOf(actor);
     await this.db.transaction(async (tx) => {

@@ -70,7 +70,10 @@ test('"View All Notifications" in the bell opens the notifications page', async 
     ...candidateHandlers(),
   );
   const { user, location } = renderApp('/candidate/jobs');
-  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  // The bell loads after the page (its own chunk): on a busy machine that can take longer than a page.
+  await user.click(
+    await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 40_000 }),
+  );
   await user.click(await screen.findByRole('button', { name: 'View All Notifications' }));
   await expect.poll(location).toBe('/notifications');
   expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
