@@ -51,6 +51,6 @@ test('a company with more open slots than a page loads the rest with Load more, 
   const first = cards.filter({ hasText: title(1) });
   await first.getByRole('button', { name: 'Close slot' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Close slot' }).click();
-  await expect(first.getByText('closed')).toBeVisible();
+  await expect(first.getByText('Closed', { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(SLOTS);
 });

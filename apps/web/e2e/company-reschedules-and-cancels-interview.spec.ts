@@ -150,6 +150,6 @@ test('a company edits an open slot and closes it', async ({ page }, testInfo) =>
     path: `e2e/screenshots/close-slot-${testInfo.project.name}.png`,
   });
   await confirm.getByRole('button', { name: 'Close slot' }).click();
-  await expect(card).toContainText('closed');
+  await expect(card).toContainText('Closed');
   await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });

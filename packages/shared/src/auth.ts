@@ -78,6 +78,9 @@ export const PasswordResetConfirm = z
   .object({ token: LinkToken, password: Password })
   .meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+/** A reset link checked when its page opens (nothing is spent). */
+export const PasswordResetCheck = z.object({ token: LinkToken }).meta({ id: 'PasswordResetCheck' });
+export type PasswordResetCheck = z.infer<typeof PasswordResetCheck>;
 export const ChangePasswordRequest = z
   .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: Password })
   .meta({ id: 'ChangePasswordRequest' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PageQuery, pageOf } from './common';
 
 export const NotificationEntityType = z.enum([
   'candidate_pitch',
@@ -32,6 +32,12 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationPage = pageOf(Notification).meta({ id: 'NotificationPage' });
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
+/** A page of my notifications; `unread=true` lists only the unread ones (the notifications page's filter). */
+export const NotificationListQuery = PageQuery.extend({
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
 export const UnreadCount = z.object({ count: z.number().int().min(0) }).meta({ id: 'UnreadCount' });
 
 /** Socket.IO events the server emits; each carries one notification. */
@@ -39,6 +45,8 @@ export interface ServerToClientEvents {
   'notification:new_video': (notification: Notification) => void;
   'notification:new_application': (notification: Notification) => void;
   'notification:new': (notification: Notification) => void;
+  /** Sent to a session's sockets just before the server closes them: the session was revoked, expired or erased. */
+  'session:ended': () => void;
 }
 export type NotificationEvent = keyof ServerToClientEvents;
 

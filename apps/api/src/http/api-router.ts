@@ -167,7 +167,7 @@ export class ApiRouter {
     const handler: RequestHandler = async (req, res) => {
       const actor = req.actor ?? null;
       if (spec.access !== 'public') {
-        if (!actor) throw AppError.unauthenticated();
+        if (!actor) throw signInRequired(req);
         if (spec.access !== 'authenticated' && !spec.access.includes(actor.role))
           throw AppError.forbidden();
         checkOrgAccess(actor, spec.access, spec.orgPermission);
@@ -181,7 +181,7 @@ export class ApiRouter {
         body,
         actor,
         get user(): SessionUser {
-          if (!actor) throw AppError.unauthenticated();
+          if (!actor) throw signInRequired(req);
           return actor;
         },
         req,
@@ -312,6 +312,11 @@ export function describeAccess(access: Access) {
  * freshness check, a Buffer copy of the body) costs a request more than the answer needs. The body goes as UTF-8 bytes
  * (json-bytes.ts says why not as one string); a HEAD request gets the length without the body.
  */
+/** 401 for a request without a live session: SESSION_ENDED when it still carried one's token, so the client can say so. */
+function signInRequired(req: Request) {
+  return req.sessionEnded ? AppError.sessionEnded() : AppError.unauthenticated();
+}
+
 function sendJson(req: Request, res: Response, status: number, body: Buffer | undefined) {
   const bytes = body ?? Buffer.alloc(0);
   res.statusCode = status;

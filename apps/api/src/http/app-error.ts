@@ -18,6 +18,10 @@ export class AppError extends Error {
   static unauthenticated(message = 'Authentication required') {
     return new AppError('UNAUTHENTICATED', 401, message);
   }
+  /** A session token was sent but its session is gone (revoked elsewhere, expired): the client says so before sign-in. */
+  static sessionEnded() {
+    return new AppError('SESSION_ENDED', 401, 'Your session has ended. Please sign in again.');
+  }
   static forbidden(message = 'You do not have access to this resource', code = 'FORBIDDEN') {
     return new AppError(code, 403, message);
   }

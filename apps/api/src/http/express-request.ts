@@ -12,6 +12,8 @@ declare global {
       actor?: SessionUser | null;
       /** How the request authenticated; cookie-authenticated writes get the CSRF origin check. */
       authVia?: 'cookie' | 'bearer' | null;
+      /** A token came with the request but names no live session (signed out elsewhere, expired). */
+      sessionEnded?: boolean;
     }
   }
 }

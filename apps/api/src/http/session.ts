@@ -249,6 +249,7 @@ export function sessionMiddleware(db: Database, config: Config): RequestHandler 
   return async (req, _res, next) => {
     req.actor = null;
     req.authVia = null;
+    req.sessionEnded = false;
     const found = readToken(req.headers);
     if (!found) return next();
     try {
@@ -256,6 +257,8 @@ export function sessionMiddleware(db: Database, config: Config): RequestHandler 
       if (user) {
         req.actor = user;
         req.authVia = found.via;
+      } else {
+        req.sessionEnded = true;
       }
       next();
     } catch (error) {

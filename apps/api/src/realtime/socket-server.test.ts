@@ -230,8 +230,10 @@ describe('sessions that end', () => {
     const [leaving, staying] = [await signUp(ctx, 'company'), await signUp(ctx, 'company')];
     const [gone, kept] = [client({ token: leaving.token }), client({ token: staying.token })];
     await Promise.all([gone, kept].map(connected));
+    const told = new Promise<boolean>((resolve) => gone.once('session:ended', () => resolve(true)));
     const reason = disconnected(gone);
     expect((await ctx.http.post('/api/auth/logout').set(leaving.auth)).status).toBeLessThan(300);
+    expect(await told).toBe(true);
     expect(await reason).toBe('io server disconnect');
     expect(kept.connected).toBe(true);
   });
@@ -258,12 +260,16 @@ describe('sessions that end', () => {
     const expiring = await signUp(ctx, 'company');
     const socket = client({ token: expiring.token });
     await connected(socket);
+    const told = new Promise<boolean>((resolve) =>
+      socket.once('session:ended', () => resolve(true)),
+    );
     const reason = disconnected(socket);
     await ctx.deps.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, expiring.user.id));
     expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(1);
+    expect(await told).toBe(true);
     expect(await reason).toBe('io server disconnect');
     expect(await disconnectEndedSessions(ioServer, ctx.deps)).toBe(0);
   });

@@ -132,7 +132,11 @@ export async function createSocketServer(
   };
   deps.notifications.setEmitter(emitter);
   // Ended sessions lose their sockets at once, on every instance; the sweep below catches expiry.
-  deps.sessionSockets.attach((rooms) => io.in(rooms).disconnectSockets(true));
+  deps.sessionSockets.attach((rooms) => {
+    // Told first, so an open page can say "signed out on this device" instead of going quiet.
+    io.to(rooms).emit('session:ended');
+    io.in(rooms).disconnectSockets(true);
+  });
   return io;
 }
 
@@ -205,7 +209,10 @@ export async function disconnectEndedSessions(
   io: TakeoffServer,
   deps: Pick<AppDeps, 'db' | 'config'>,
 ) {
-  const bySession = new Map<number, { disconnect: (close: boolean) => unknown }[]>();
+  const bySession = new Map<
+    number,
+    { emit: (event: 'session:ended') => unknown; disconnect: (close: boolean) => unknown }[]
+  >();
   for (const socket of io.of('/').sockets.values()) {
     const list = bySession.get(socket.data.user.sessionId) ?? [];
     list.push(socket);
@@ -231,7 +238,10 @@ export async function disconnectEndedSessions(
   let dropped = 0;
   for (const [sessionId, sockets] of bySession) {
     if (alive.has(sessionId)) continue;
-    for (const socket of sockets) socket.disconnect(true);
+    for (const socket of sockets) {
+      socket.emit('session:ended');
+      socket.disconnect(true);
+    }
     dropped += sockets.length;
   }
   return dropped;

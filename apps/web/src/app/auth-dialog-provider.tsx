@@ -17,6 +17,7 @@ type DialogState = {
   role: 'candidate' | 'company';
   key: number;
   returnTo?: string;
+  notice?: OpenAuthDialogOptions['notice'];
 };
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
@@ -34,6 +35,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
         options.returnTo?.startsWith('/') && !options.returnTo.startsWith('//')
           ? options.returnTo
           : undefined,
+      notice: options.notice,
     }));
   }, []);
 
@@ -47,6 +49,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             open={state.open}
             initialMode={state.mode}
             initialRole={state.role}
+            notice={state.notice}
             onOpenChange={(isOpen) =>
               setState((previous) => (previous ? { ...previous, open: isOpen } : previous))
             }

@@ -10,10 +10,12 @@ export function RatingWidget({
   targetId,
   targetType,
   className,
+  onRated,
 }: {
   targetId: number;
   targetType: RatingTargetType;
   className?: string;
+  onRated?: () => void;
 }) {
   const { data: user } = useMe();
   return (
@@ -22,6 +24,7 @@ export function RatingWidget({
       targetType={targetType}
       viewer={user}
       className={className}
+      onRated={onRated}
     />
   );
 }

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'top-talents', lazy: () => import('./routes/top-talents') },
               { path: 'mobile-interviews', lazy: () => import('./routes/mobile-interviews') },
               { path: 'account', lazy: () => import('./routes/account') },
+              { path: 'notifications', lazy: () => import('./routes/notifications') },
             ],
           },
           {

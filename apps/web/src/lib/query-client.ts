@@ -1,6 +1,7 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './retry-policy';
+import { announceSessionEnded } from './session-ended';
 
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
@@ -8,18 +9,29 @@ export const STALE_TIME_MS = 5 * 60 * 1000;
 export const sessionQueryKey = ['auth', 'me'] as const;
 
 export function createQueryClient() {
+  // The server says the session this page was signed in with has ended: say so (once: the session is then null).
+  const endedHere = (error: unknown) =>
+    error instanceof ApiRequestError &&
+    error.code === 'SESSION_ENDED' &&
+    client.getQueryData(sessionQueryKey) != null;
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // A 401 anywhere means the session ended (expired, revoked): re-ask who is signed in,
       // so guards and the top bar follow.
       onError: (error, query) => {
-        if (
+        if (endedHere(error)) announceSessionEnded();
+        else if (
           error instanceof ApiRequestError &&
           error.status === 401 &&
           query.queryKey[0] !== sessionQueryKey[0]
         ) {
           void client.invalidateQueries({ queryKey: sessionQueryKey });
         }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (endedHere(error)) announceSessionEnded();
       },
     }),
     defaultOptions: {

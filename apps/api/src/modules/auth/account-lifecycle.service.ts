@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { endSessions, type SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
-import { consumeToken, issueToken, voidTokens } from './account-tokens';
+import { consumeToken, findToken, issueToken, voidTokens } from './account-tokens';
 import { hashPassword, verifyPassword } from './password';
 
 export const ACCOUNT_MESSAGES = {
@@ -20,6 +20,11 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password was changed. Sign in with the new one.',
   passwordChanged: 'Your password was changed. Your other sessions were signed out.',
   invalidResetToken: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetLinkUsed:
+    'This reset link was already used: your password was changed with it. Sign in with your new password, or ask for a new link.',
+  resetLinkExpired:
+    'This reset link has expired (links work for 30 minutes). Your password was not changed. Ask for a new link.',
+  resetLinkValid: 'This reset link works. Choose a new password.',
   wrongPassword: 'Your current password is not right.',
   verified: 'Your email address is confirmed.',
   alreadyVerified: 'Your email address is already confirmed.',
@@ -83,6 +88,32 @@ export async function requestPasswordReset(deps: AppDeps, email: string) {
 }
 
 /** Sets the new password from a reset link: every session of the user ends, and a notice goes to the address. */
+/** Why a reset link cannot be used, as plainly as its holder may be told (used, expired, or neither known). */
+async function deadResetLink(exec: Executor, token: string) {
+  const row = await findToken(exec, 'password_reset', token);
+  const user = row && (await userById(exec, row.userId));
+  const current =
+    user &&
+    user.role !== 'admin' &&
+    !user.disabledAt &&
+    user.email.toLowerCase() === row.email.toLowerCase();
+  const message = !current
+    ? ACCOUNT_MESSAGES.invalidResetToken
+    : row.usedAt
+      ? ACCOUNT_MESSAGES.resetLinkUsed
+      : row.expiresAt <= new Date()
+        ? ACCOUNT_MESSAGES.resetLinkExpired
+        : null;
+  return message ? AppError.badRequest(message, 'INVALID_RESET_TOKEN') : null;
+}
+
+/** Checks a reset link when its page opens, before a new password is typed; spends nothing. */
+export async function checkPasswordReset(deps: AppDeps, token: string) {
+  const dead = await deadResetLink(deps.db, token);
+  if (dead) throw dead;
+  return { message: ACCOUNT_MESSAGES.resetLinkValid };
+}
+
 export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetConfirm) {
   const passwordHash = await hashPassword(deps.config, input.password);
   const ended = await deps.db.transaction(async (tx) => {
@@ -96,7 +127,10 @@ export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetCo
       user.disabledAt ||
       user.email.toLowerCase() !== spent.email.toLowerCase()
     ) {
-      throw AppError.badRequest(ACCOUNT_MESSAGES.invalidResetToken, 'INVALID_RESET_TOKEN');
+      throw (
+        (await deadResetLink(tx, input.token)) ??
+        AppError.badRequest(ACCOUNT_MESSAGES.invalidResetToken, 'INVALID_RESET_TOKEN')
+      );
     }
     // Opening the mailed link proves the address too.
     await tx
@@ -146,8 +180,19 @@ export async function changePassword(
 
 /** Confirms an address from its link; the link counts only while the user still has that address. */
 export async function verifyEmail(deps: AppDeps, token: string) {
-  await deps.db.transaction(async (tx) => {
+  // A link opened again (a second click, a mail app's preview) for an address that is confirmed says so.
+  const already = await deps.db.transaction(async (tx) => {
     const spent = await consumeToken(tx, 'verify_email', token);
+    if (!spent) {
+      const row = await findToken(tx, 'verify_email', token);
+      const owner = row && (await userById(tx, row.userId));
+      if (
+        row?.usedAt &&
+        owner?.emailVerifiedAt &&
+        owner.email.toLowerCase() === row.email.toLowerCase()
+      )
+        return true;
+    }
     const user = spent && (await userById(tx, spent.userId));
     if (!spent || !user || user.email.toLowerCase() !== spent.email.toLowerCase()) {
       throw AppError.badRequest(
@@ -157,8 +202,9 @@ export async function verifyEmail(deps: AppDeps, token: string) {
     }
     if (!user.emailVerifiedAt)
       await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    return false;
   });
-  return { message: ACCOUNT_MESSAGES.verified };
+  return { message: already ? ACCOUNT_MESSAGES.alreadyVerified : ACCOUNT_MESSAGES.verified };
 }
 
 export async function resendVerification(deps: AppDeps, actor: SessionUser) {

@@ -66,6 +66,24 @@ export async function consumeToken(
   return row ?? null;
 }
 
+/**
+ * A token as stored, whatever its state (used, expired): says why a link no longer works. Only whoever holds the
+ * link can ask (256 random bits), and it tells them no more than opening it would.
+ */
+export async function findToken(exec: Executor, purpose: TokenPurpose, token: string) {
+  const [row] = await exec
+    .select({
+      userId: accountTokens.userId,
+      email: accountTokens.email,
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Voids a user's unused tokens of some purposes (a password reset link sent before the password or address changed). */
 export async function voidTokens(exec: Executor, userId: number, purposes: TokenPurpose[]) {
   for (const purpose of purposes) {

@@ -70,6 +70,12 @@ export const rows: MatrixRow[] = [
   },
   {
     method: 'post',
+    path: '/api/auth/password-reset/check',
+    prepare: async (f) => ({ body: { token: await mailedToken(f, 'password_reset') } }),
+    expect: only.public(200),
+  },
+  {
+    method: 'post',
     path: '/api/auth/change-password',
     prepare: async (f, role) => ({
       ...(await ownAccount(f, role)),

@@ -4,6 +4,7 @@ import {
   ChangeEmailConfirm,
   ChangeEmailRequest,
   ChangePasswordRequest,
+  PasswordResetCheck,
   PasswordResetConfirm,
   PasswordResetRequest,
   RevokedSessionsResponse,
@@ -81,6 +82,20 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     response: AccountMessage,
     errors: [400],
     handler: ({ body }) => account.confirmPasswordReset(deps, body),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/auth/password-reset/check',
+    summary:
+      'Check a reset link when its page opens: 200 if it works, else 400 saying whether it was used or expired',
+    tags: ['auth'],
+    access: 'public',
+    before: [resetsPerIp],
+    body: PasswordResetCheck,
+    response: AccountMessage,
+    errors: [400],
+    handler: ({ body }) => account.checkPasswordReset(deps, body.token),
   });
 
   api.add({

@@ -104,6 +104,43 @@ describe('password reset', () => {
     expect(again.body.code).toBe('INVALID_RESET_TOKEN');
   });
 
+  it('checks a link when its page opens and says plainly whether it was used or has expired', async () => {
+    const check = (token: string) =>
+      ctx.http.post('/api/auth/password-reset/check').send({ token });
+    const who = await signUp(ctx, 'candidate');
+    const used = await resetLinkFor(who);
+    expect((await check(used)).status).toBe(200);
+    // Checking spends nothing: the link still sets the password.
+    expect(
+      (
+        await ctx.http
+          .post('/api/auth/password-reset/confirm')
+          .send({ token: used, password: 'a-new-long-password' })
+      ).status,
+    ).toBe(200);
+    const afterUse = await check(used);
+    expect(afterUse.status).toBe(400);
+    expect(afterUse.body).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+      message: expect.stringMatching(/already used: your password was changed/),
+    });
+
+    const other = await signUp(ctx, 'company');
+    const expiring = await resetLinkFor(other);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    const expired = await check(expiring);
+    vi.useRealTimers();
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toMatch(/has expired .* Your password was not changed/);
+    const unknown = await check('C'.repeat(43));
+    expect(unknown.body).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+      message: 'This reset link is invalid or has expired. Ask for a new one.',
+    });
+    expect((await check('short')).status).toBe(400);
+  });
+
   it('refuses an expired link (30 minutes), an unknown one, and an older one once a newer was sent', async () => {
     const who = await signUp(ctx, 'candidate');
     const older = await resetLinkFor(who);
@@ -223,10 +260,14 @@ describe('email verification', () => {
       .send({ token: tokenOf(mail.params.url) });
     expect(res.status).toBe(200);
     expect((await ctx.http.get('/api/auth/me').set(who.auth)).body.emailVerified).toBe(true);
+    // Opened again once the address is confirmed: it says so instead of "invalid or expired".
     const again = await ctx.http
       .post('/api/auth/verify-email')
       .send({ token: tokenOf(mail.params.url) });
-    expect(again.body.code).toBe('INVALID_VERIFICATION_TOKEN');
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Your email address is already confirmed.');
+    const unknown = await ctx.http.post('/api/auth/verify-email').send({ token: 'B'.repeat(43) });
+    expect(unknown.body.code).toBe('INVALID_VERIFICATION_TOKEN');
   });
 
   it('resends a link that replaces the first', async () => {
@@ -359,10 +400,13 @@ describe('sessions', () => {
     expect(
       (await ctx.http.delete(`/api/auth/sessions/${phoneSession.id}`).set(who.auth)).status,
     ).toBe(204);
-    expect(
-      (await ctx.http.get('/api/auth/me').set('Authorization', `Bearer ${phone.body.token}`))
-        .status,
-    ).toBe(401);
+    // The revoked device hears why (its token named a session that is gone), not a bare "sign in".
+    const revokedPhone = await ctx.http
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${phone.body.token}`);
+    expect(revokedPhone.status).toBe(401);
+    expect(revokedPhone.body.code).toBe('SESSION_ENDED');
+    expect((await ctx.http.get('/api/auth/me')).body.code).toBe('UNAUTHENTICATED');
 
     const revoked = await ctx.http.post('/api/auth/sessions/revoke-others').set(who.auth);
     expect(revoked.body).toEqual({ revoked: 1 });

@@ -202,10 +202,10 @@ export async function getThread(
   };
 }
 
-/** Marks every message the partner sent in this thread as read. */
+/** Marks every message the partner sent in this thread as read, and the notifications that announced them. */
 export async function markThreadRead(deps: Deps, actor: SessionUser, partnerId: number) {
   await partnerOf(deps, actor, partnerId);
-  await deps.db
+  const read = await deps.db
     .update(messages)
     .set({ readAt: sql`now()` })
     .where(
@@ -214,7 +214,14 @@ export async function markThreadRead(deps: Deps, actor: SessionUser, partnerId: 
         ne(messages.senderId, actor.partyId),
         isNull(messages.readAt),
       ),
-    );
+    )
+    .returning({ id: messages.id });
+  // A message read in its open thread is no longer news: the bell must not keep counting it.
+  await deps.notifications.markReadAbout(
+    actor,
+    'message',
+    read.map((row) => row.id),
+  );
 }
 
 export async function unreadCount(deps: Deps, actor: SessionUser) {

@@ -57,6 +57,15 @@ describe('messages', () => {
     expect(thread.body.items.map((m: { body: string }) => m.body)).toEqual([
       'Are you free on Monday?',
     ]);
+    const announcement = async () =>
+      (
+        (await ctx.http.get('/api/notifications').set(candidate.auth)).body.items as {
+          type: string;
+          entityId: number;
+          isRead: boolean;
+        }[]
+      ).find((n) => n.type === 'new_message' && n.entityId === sent.body.id);
+    expect((await announcement())?.isRead).toBe(false);
     await ctx.http
       .put(`/api/messages/threads/${company.user.id}/read`)
       .set(candidate.auth)
@@ -64,6 +73,8 @@ describe('messages', () => {
     expect((await ctx.http.get('/api/messages/unread-count').set(candidate.auth)).body.count).toBe(
       0,
     );
+    // The thread is read, so the bell no longer counts the notification that announced its message.
+    expect((await announcement())?.isRead).toBe(true);
 
     const beforeReply = ctx.emitted.length;
     const replied = await ctx.http

@@ -26,13 +26,19 @@ export function listQuery(
   audience: NotificationAudience | null,
   before: number | null,
   limit: number,
+  unreadOnly = false,
 ) {
   const beforeClause = before ? sql`and n.id < ${before}` : sql``;
+  const directUnread = unreadOnly ? sql`and n.read_at is null` : sql``;
+  const audienceUnread = unreadOnly
+    ? sql`and n.id > coalesce(w.read_up_to_id, 0)
+          and not exists (select 1 from notification_reads r where r.user_id = ${actor.partyId} and r.notification_id = n.id)`
+    : sql``;
   return sql`
     select * from (
       (select n.*, n.read_at is not null as is_read
          from notifications n
-        where ${isRecipient(actor)} ${beforeClause}
+        where ${isRecipient(actor)} ${beforeClause} ${directUnread}
         order by n.id desc limit ${limit})
       union all
       (select n.*, (n.id <= coalesce(w.read_up_to_id, 0)
@@ -41,7 +47,7 @@ export function listQuery(
          left join notification_watermarks w on w.user_id = ${actor.partyId}
         where n.audience = ${audience ?? 'user'} and ${audience !== null}
           and n.created_at >= ${actor.createdAt.toISOString()}
-          and n.actor_id is distinct from ${actor.partyId} ${beforeClause}
+          and n.actor_id is distinct from ${actor.partyId} ${beforeClause} ${audienceUnread}
         order by n.id desc limit ${limit})
     ) t order by t.id desc limit ${limit}`;
 }

@@ -1,7 +1,8 @@
-import { IdParams, PageQuery } from '@takeoff/shared/common';
+import { IdParams } from '@takeoff/shared/common';
 import {
   AnnouncementInput,
   Notification,
+  NotificationListQuery,
   NotificationPage,
   UnreadCount,
 } from '@takeoff/shared/notifications';
@@ -19,8 +20,8 @@ export function registerNotificationRoutes(api: ApiRouter, { notifications }: Ap
     ...common,
     method: 'get',
     path: '/api/notifications',
-    summary: 'My notifications, newest first (keyset pages)',
-    query: PageQuery,
+    summary: 'My notifications, newest first (keyset pages); unread=true for the unread ones only',
+    query: NotificationListQuery,
     response: NotificationPage,
     handler: ({ user, query }) => notifications.list(user, query),
   });

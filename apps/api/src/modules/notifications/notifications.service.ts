@@ -5,9 +5,9 @@ import {
   type Notification,
   type NotificationEntityType,
   type NotificationEvent,
+  type NotificationListQuery,
   type NotificationPage,
 } from '@takeoff/shared/notifications';
-import type { PageQuery } from '@takeoff/shared/common';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -233,11 +233,13 @@ export class NotificationService {
     return created.map(({ row }) => toNotification(row, false));
   }
 
-  async list(actor: SessionUser, page: PageQuery): Promise<NotificationPage> {
+  async list(actor: SessionUser, page: NotificationListQuery): Promise<NotificationPage> {
     const before = page.cursor ? decodeIdCursor(page.cursor) : null;
     const audience = audienceOf(actor);
     const limit = page.limit + 1;
-    const result = await this.db.execute(listQuery(actor, audience, before, limit));
+    const result = await this.db.execute(
+      listQuery(actor, audience, before, limit, page.unread === 'true'),
+    );
     const rows = result.rows as Record<string, unknown>[];
     // Texts the server wrote read in the reader's current language (an audience row, or one written before a change).
     const locale = localeOr(actor.locale);
@@ -271,6 +273,23 @@ export class NotificationService {
     const visible = await this.db.execute(sql`
       select 1 from notification_reads where user_id = ${actor.partyId} and notification_id = ${id}`);
     if (visible.rows.length === 0) throw AppError.notFound('Notification not found');
+  }
+
+  /** Marks read my direct notifications about these entities (the messages of a thread I opened): the bell stops counting them. */
+  async markReadAbout(
+    actor: SessionUser,
+    entityType: NotificationEntityType,
+    entityIds: readonly number[],
+    exec: Executor = this.db,
+  ) {
+    if (entityIds.length === 0) return;
+    await exec.execute(sql`
+      update notifications set read_at = now()
+       where ${isRecipient(actor, sql`recipient_id`)} and read_at is null
+         and entity_type = ${entityType} and entity_id in (${sql.join(
+           entityIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})`);
   }
 
   async markAllRead(actor: SessionUser) {

@@ -170,6 +170,44 @@ describe('read state', () => {
   });
 });
 
+describe('the unread filter', () => {
+  it('lists only unread ones, direct and audience, and pages through them', async () => {
+    const actor = await signUp(ctx, 'company');
+    const user = await signUp(ctx, 'candidate');
+    const [read] = await direct(user, 'Read one');
+    const [fresh] = await direct(user, 'Fresh one');
+    const [shared] = await ctx.deps.notifications.notify(
+      triggers.jobPosted({
+        actorId: actor.user.id,
+        jobId: 7,
+        jobTitle: 'Pilot',
+        companyName: 'Acme',
+      }),
+    );
+    await ctx.http.put(`/api/notifications/${read!.id}/read`).set(user.auth);
+    const unreadIds = (await list(user, '?unread=true')).items.map((n) => n.id);
+    expect(unreadIds).toEqual(expect.arrayContaining([fresh!.id, shared!.id]));
+    expect(unreadIds).not.toContain(read!.id);
+    expect((await list(user, '?unread=true')).items.every((n) => !n.isRead)).toBe(true);
+    expect((await list(user, '?unread=false')).items.map((n) => n.id)).toContain(read!.id);
+
+    const first = await list(user, '?unread=true&limit=1');
+    expect(first.items).toHaveLength(1);
+    const second = await list(user, `?unread=true&limit=1&cursor=${first.nextCursor}`);
+    expect(second.items[0]!.id).toBeLessThan(first.items[0]!.id);
+
+    await ctx.http.put(`/api/notifications/${shared!.id}/read`).set(user.auth);
+    expect((await list(user, '?unread=true')).items.map((n) => n.id)).not.toContain(shared!.id);
+    await ctx.http.put('/api/notifications/mark-all-read').set(user.auth);
+    expect((await list(user, '?unread=true')).items).toEqual([]);
+  });
+
+  it('refuses a filter that is not true or false with 400', async () => {
+    const user = await signUp(ctx, 'candidate');
+    expect((await ctx.http.get('/api/notifications?unread=yes').set(user.auth)).status).toBe(400);
+  });
+});
+
 describe('audience notifications (fan-out on read)', () => {
   it('are one row seen by every user of the role, read state per user, not by the actor or the other role', async () => {
     const actor = await signUp(ctx, 'company');

@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { House, LogIn, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/features/auth/api/get-me';
+import { resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { postLoginPath } from '@/features/auth/lib/post-login-path';
 import { orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useHydrated } from '@/lib/use-hydrated';
+import { onSessionEnded } from '@/lib/session-ended';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { NotificationBellSlot } from '../notification-bell-slot';
 import { usePendingAction } from '../pending-action';
@@ -26,6 +29,19 @@ export function TopBar() {
 
   // Signing in was asked for on a public page before the app had loaded (src/app/public-app.tsx): do it now.
   usePendingAction('sign-in', () => openAuthDialog({ mode: 'login' }));
+
+  // This device was signed out from elsewhere (or the session expired): say so and offer sign-in, back to this page.
+  const queryClient = useQueryClient();
+  const here = `${pathname}${useLocation().search}`;
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        resetSessionCache(queryClient, null);
+        void navigate('/', { replace: true });
+        openAuthDialog({ mode: 'login', notice: 'sessionEnded', returnTo: here });
+      }),
+    [queryClient, navigate, openAuthDialog, here],
+  );
 
   const signOut = () => {
     navigate('/');

@@ -1,31 +1,37 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { MyApplications } from '@/features/applications/components/my-applications';
+import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SavedJobsList } from '@/features/jobs/components/saved-jobs-list';
+import type { Job } from '@takeoff/shared/jobs';
 
 /** The candidate's applications (applications area) and saved flights (jobs area) with Apply composed in. */
 export function Component() {
   const { t } = useTranslation();
   const appliedJobIds = useAppliedJobIds();
+  // An application's flight opens in the board's job details.
+  const [openJobId, setOpenJobId] = useState<number | null>(null);
+  const closeJob = useCallback(() => setOpenJobId(null), []);
+  const applyAction = (job: Job) => (
+    <ApplyButton
+      jobId={job.id}
+      flightNumber={job.flightNumber}
+      disabled={job.status === 'closed'}
+      applied={appliedJobIds.has(job.id)}
+    />
+  );
   return (
     <div className="grid gap-6">
       <PageHeader
         title={t('routes.candidateApplications.title')}
         description={t('routes.candidateApplications.description')}
       />
-      <MyApplications />
-      <SavedJobsList
-        applyAction={(job) => (
-          <ApplyButton
-            jobId={job.id}
-            flightNumber={job.flightNumber}
-            disabled={job.status === 'closed'}
-            applied={appliedJobIds.has(job.id)}
-          />
-        )}
-      />
+      <MyApplications onOpenJob={setOpenJobId} />
+      <SavedJobsList applyAction={applyAction} />
+      <JobDetailDialogById jobId={openJobId} onClose={closeJob} applyAction={applyAction} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
+import { companiesQueryKey } from '@/features/companies/api/get-companies';
 import { ExploreCompaniesPage } from '@/features/companies/pages/explore-companies-page';
 import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SaveVideoButton } from '@/features/promos/components/save-video-button';
@@ -14,13 +16,19 @@ export function Component() {
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   const closeJob = useCallback(() => setOpenJobId(null), []);
   const appliedJobIds = useAppliedJobIds();
+  const queryClient = useQueryClient();
+  // The card's Rating tile and the widget's average are one figure: a new rating refreshes both.
+  const refreshCompanies = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+    [queryClient],
+  );
   return (
     <>
       <ExploreCompaniesPage
         renderRating={(companyId) => (
           <div className="grid gap-1" data-tour="rate">
             <h3 className="text-sm font-semibold">{t('routes.candidateCompanies.rateEmployer')}</h3>
-            <RatingWidget targetId={companyId} targetType="company" />
+            <RatingWidget targetId={companyId} targetType="company" onRated={refreshCompanies} />
           </div>
         )}
         renderVideoActions={(company) =>

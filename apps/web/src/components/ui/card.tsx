@@ -1,11 +1,15 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
+/**
+ * `min-w-0`: in a grid or flex row a card may be narrower than its longest unbreakable line (a truncated title),
+ * so that line is cut inside the card instead of widening the column, and with it the page, past a phone's width.
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'rounded-xl border border-border bg-surface text-foreground shadow-sm',
+        'min-w-0 rounded-xl border border-border bg-surface text-foreground shadow-sm',
         className,
       )}
       {...props}

@@ -9,8 +9,11 @@ import { useApplications } from '../api/get-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { useT } from '../i18n';
 
-/** The candidate's own applications: flight, company, stage (the pipeline's names), applied date, withdraw while pending. */
-export function MyApplications() {
+/**
+ * The candidate's own applications: flight, company, stage (the pipeline's names), applied date, withdraw while
+ * pending. `onOpenJob` (the route's job details) makes each flight's title open it.
+ */
+export function MyApplications({ onOpenJob }: { onOpenJob?: (jobId: number) => void }) {
   const { t } = useT();
   const applications = useApplications(100);
   const withdraw = useWithdrawApplication();
@@ -33,7 +36,17 @@ export function MyApplications() {
           data-testid="my-application"
         >
           <div className="min-w-0 flex-1 basis-56">
-            <p className="truncate font-medium">{a.jobTitle}</p>
+            {onOpenJob ? (
+              <button
+                type="button"
+                className="block max-w-full truncate text-left font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => onOpenJob(a.jobId)}
+              >
+                {a.jobTitle}
+              </button>
+            ) : (
+              <p className="truncate font-medium">{a.jobTitle}</p>
+            )}
             <p className="text-sm text-muted-foreground">
               {a.companyName} · {t('mine.appliedOn', { date: formatDate(a.appliedAt) })}
             </p>

@@ -17,6 +17,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 export type AuthMode = 'login' | 'register';
+export type AuthNotice = 'sessionEnded';
 const PANELS: AuthMode[] = ['register', 'login'];
 
 type AuthDialogProps = {
@@ -25,6 +26,7 @@ type AuthDialogProps = {
   initialMode: AuthMode;
   initialRole: 'candidate' | 'company';
   onAuthenticated: (user: User, how: AuthMode) => void;
+  notice?: AuthNotice | undefined;
 };
 
 /** Create Account and Login side by side on desktop, as tabs on mobile; the inactive panel is disabled. */
@@ -34,6 +36,7 @@ export function AuthDialog({
   initialMode,
   initialRole,
   onAuthenticated,
+  notice,
 }: AuthDialogProps) {
   const { t } = useT();
   const panelTitles: Record<AuthMode, string> = {
@@ -48,10 +51,7 @@ export function AuthDialog({
 
   const succeed = (how: AuthMode) => (user: User) => {
     dismissToasts();
-    showSuccessToast(
-      authT('toast.welcomeTitle', { product: PRODUCT_NAME }),
-      authT('toast.welcomeBody'),
-    );
+    showSuccessToast(authT('toast.welcomeTitle', { product: PRODUCT_NAME }));
     onOpenChange(false);
     onAuthenticated(user, how);
   };
@@ -65,6 +65,14 @@ export function AuthDialog({
           <DialogTitle>{t('dialog.title', { product: PRODUCT_NAME })}</DialogTitle>
           <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
+        {notice ? (
+          <p
+            role="status"
+            className="rounded-lg border border-status-closed/40 bg-status-closed/10 p-3 text-sm font-semibold"
+          >
+            {t(`notice.${notice}`)}
+          </p>
+        ) : null}
 
         <div
           role="tablist"

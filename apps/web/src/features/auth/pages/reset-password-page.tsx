@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError, errorMessage, localizeMessage } from '@/lib/api-client';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { useCheckPasswordReset } from '../api/check-password-reset';
 import { INVALID_RESET_TOKEN, useResetPassword } from '../api/reset-password';
 import { useT } from '../i18n';
 
@@ -27,8 +28,12 @@ export function ResetPasswordPage({
 }) {
   const { t } = useT();
   const reset = useResetPassword();
-  const linkIsDead =
-    !token || (reset.error instanceof ApiRequestError && reset.error.code === INVALID_RESET_TOKEN);
+  // The link is checked as the page opens: a used or expired one says so before a password is typed.
+  const check = useCheckPasswordReset(token);
+  const deadBy = (error: unknown) =>
+    error instanceof ApiRequestError && error.code === INVALID_RESET_TOKEN ? error : null;
+  const deadError = deadBy(reset.error) ?? (reset.isSuccess ? null : deadBy(check.error));
+  const linkIsDead = !token || deadError !== null;
 
   if (reset.isSuccess) {
     return (
@@ -55,7 +60,7 @@ export function ResetPasswordPage({
         title={t('reset.expiredTitle')}
         tone="error"
         message={
-          reset.error ? errorMessage(reset.error, t('reset.invalidLink')) : t('reset.invalidLink')
+          deadError ? errorMessage(deadError, t('reset.invalidLink')) : t('reset.invalidLink')
         }
       >
         <p className="text-sm text-muted-foreground">{t('reset.expiredHint')}</p>
@@ -65,6 +70,11 @@ export function ResetPasswordPage({
       </LinkPageCard>
     );
   }
+
+  if (check.isPending)
+    return (
+      <LinkPageCard title={t('reset.checkingTitle')} tone="pending" message={t('reset.checking')} />
+    );
 
   return (
     <LinkPageCard

@@ -40,6 +40,7 @@ export function CompanyCard({
   onOpenJob,
 }: CompanyCardProps) {
   const [jobsOpen, setJobsOpen] = useState(false);
+  const [allBenefits, setAllBenefits] = useState(false);
   const openJobsDialogLoaded = useOpenedOnce(jobsOpen);
   const { t } = useT();
   const hidden = company.benefits.length - VISIBLE_BENEFITS;
@@ -97,17 +98,24 @@ export function CompanyCard({
         <div>
           <h3 className="mb-2 text-sm font-semibold">{t('texts.whyChooseUs')}</h3>
           <ul className="grid gap-1 text-sm">
-            {company.benefits.slice(0, VISIBLE_BENEFITS).map((benefit) => (
-              <li key={benefit} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />{' '}
-                {profileText(benefit)}
-              </li>
-            ))}
+            {(allBenefits ? company.benefits : company.benefits.slice(0, VISIBLE_BENEFITS)).map(
+              (benefit) => (
+                <li key={benefit} className="flex items-start gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />{' '}
+                  {profileText(benefit)}
+                </li>
+              ),
+            )}
           </ul>
           {hidden > 0 ? (
-            <p className="mt-1 text-xs text-muted-foreground">
-              {t('texts.moreBenefits', { count: hidden })}
-            </p>
+            <button
+              type="button"
+              className="mt-1 text-xs font-semibold text-primary underline-offset-4 hover:underline"
+              aria-expanded={allBenefits}
+              onClick={() => setAllBenefits((shown) => !shown)}
+            >
+              {allBenefits ? t('texts.fewerBenefits') : t('texts.moreBenefits', { count: hidden })}
+            </button>
           ) : null}
         </div>
         <CompanyStatTiles stats={company.stats} />

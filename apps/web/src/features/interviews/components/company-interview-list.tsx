@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { InterviewChangeActions } from './interview-change-actions';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
+import { candidateLabelText } from '../lib/candidate-label';
 
 /**
  * The company's interviews. `readOnly` for a member who only sits in on them (an interviewer): the link to join,
@@ -59,7 +60,9 @@ export function CompanyInterviewList({
           <Card key={interview.id} data-testid="company-interview" className="min-w-0">
             <CardHeader className="flex-row items-start justify-between gap-3">
               <div className="min-w-0">
-                <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
+                <CardTitle className="truncate">
+                  {candidateLabelText(interview.candidateLabel)}
+                </CardTitle>
                 <p className="text-sm text-muted-foreground">
                   {interview.position ?? t('card.interview')}
                 </p>

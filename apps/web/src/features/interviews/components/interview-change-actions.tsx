@@ -11,6 +11,7 @@ import { useT } from '@/features/interviews/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { candidateLabelText } from '../lib/candidate-label';
 
 // Its form loads when first opened, not with the page.
 const RescheduleInterviewDialog = lazyWithRetry(async () => ({
@@ -39,7 +40,9 @@ export function InterviewChangeActions({ interview }: { interview: Interview }) 
       </Button>
       <ConfirmButton
         title={t('cancel.title')}
-        description={t('cancel.description', { candidate: interview.candidateLabel })}
+        description={t('cancel.description', {
+          candidate: candidateLabelText(interview.candidateLabel),
+        })}
         confirmLabel={t('cancel.confirm')}
         disabled={cancel.isPending}
         onOpenChange={(open) => {

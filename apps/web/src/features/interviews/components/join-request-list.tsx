@@ -11,6 +11,7 @@ import { useRejectJoinRequest } from '../api/reject-join-request';
 import { formatWhen } from '../lib/format-when';
 import { CopyLinkButton } from './copy-link-button';
 import { EmptyState } from './empty-state';
+import { candidateLabelText } from '../lib/candidate-label';
 
 export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
   const { t } = useT();
@@ -29,7 +30,7 @@ export function JoinRequestList({ requests }: { requests: JoinRequest[] }) {
         <Card key={request.id} data-testid="join-request">
           <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="font-semibold">{request.candidate.name}</p>
+              <p className="font-semibold">{candidateLabelText(request.candidate.name)}</p>
               {request.candidate.email ? (
                 <p className="text-sm text-muted-foreground">{request.candidate.email}</p>
               ) : null}

@@ -19,6 +19,7 @@ import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useRescheduleInterview } from '../api/reschedule-interview';
 import { formatWhen, toLocalInputValue } from '../lib/format-when';
 import { RescheduleForm, localToIso } from '../lib/interview-forms';
+import { candidateLabelText } from '../lib/candidate-label';
 
 type Props = {
   interview: Interview;
@@ -67,7 +68,7 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
           <DialogTitle>{t('reschedule.title')}</DialogTitle>
           <DialogDescription>
             {t('reschedule.description', {
-              candidate: interview.candidateLabel,
+              candidate: candidateLabelText(interview.candidateLabel),
               position: interview.position ?? t('card.interview'),
               when: formatWhen(interview.scheduledAt),
             })}

@@ -25,6 +25,7 @@ import { MeetingPanel } from '../components/meeting-panel';
 import { formatWhen } from '../lib/format-when';
 import { pageCount } from '../lib/page-count';
 import { useNow } from '../lib/use-now';
+import { candidateLabelText } from '../lib/candidate-label';
 
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
 /** `viewerRole`: a company's room card names the candidate, a candidate's names the company. */
@@ -148,7 +149,9 @@ function RoomCard({
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
           <CardTitle className="truncate">
-            {viewerRole === 'company' ? interview.candidateLabel : interview.companyName}
+            {viewerRole === 'company'
+              ? candidateLabelText(interview.candidateLabel)
+              : interview.companyName}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
             {interview.position ?? t('card.interview')}

@@ -11,6 +11,8 @@ export function useMarkThreadRead() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['messages', 'threads'] });
       void queryClient.invalidateQueries({ queryKey: ['messages', 'unread-count'] });
+      // The server marks the thread's message notifications read too: the bell's count and list follow.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@takeoff/shared/notifications';
 import { sessionQueryKey } from '@/lib/query-client';
 import { queryRetryDelay } from '@/lib/retry-policy';
+import { announceSessionEnded } from '@/lib/session-ended';
 import { notificationListKey, notificationsKey } from './get-notifications';
 import { unreadCountKey } from './get-unread-count';
 import { affectedQueryKeys } from '../lib/affected-queries';
@@ -106,6 +107,10 @@ export function useNotificationSocket(userId: number | null): { live: boolean } 
         void queryClient.invalidateQueries({ queryKey: notificationsKey });
     });
     socket.on('disconnect', () => setLive(false));
+    // Another device signed this one out (or the session expired): say so now, not at the next tap.
+    socket.on('session:ended', () => {
+      if (queryClient.getQueryData(sessionQueryKey)) announceSessionEnded();
+    });
     const onNotification = (notification: Notification) =>
       receiveNotification(queryClient, seen, notification);
     for (const event of EVENTS) socket.on(event, onNotification);

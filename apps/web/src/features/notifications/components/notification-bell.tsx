@@ -102,7 +102,15 @@ export function NotificationBell({ user }: NotificationBellProps) {
           </ul>
         )}
         <div className="border-t border-border p-2">
-          <Button variant="secondary" size="sm" className="w-full" onClick={() => setOpen(false)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-full"
+            onClick={() => {
+              setOpen(false);
+              void navigate('/notifications');
+            }}
+          >
             {t('viewAll')}
           </Button>
         </div>

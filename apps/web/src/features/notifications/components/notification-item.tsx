@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Notification } from '@takeoff/shared/notifications';
 import {
   Bell,
@@ -21,6 +22,8 @@ interface NotificationItemProps {
   onSelect: (notification: Notification) => void;
   /** How many identical notifications in a row this one stands for (1: just itself). */
   count?: number;
+  /** A control beside the item (the notifications page's "Mark as read"). */
+  action?: ReactNode;
 }
 
 /** What a notification is about, as an icon (the title's initials read as someone's: "New application" → "NA"). */
@@ -39,16 +42,17 @@ export function NotificationItem({
   highlighted,
   onSelect,
   count = 1,
+  action,
 }: NotificationItemProps) {
   const { t } = useT();
   const EntityIcon = ENTITY_ICONS[notification.entityType] ?? Bell;
   return (
-    <li>
+    <li className="flex items-center gap-1">
       <button
         type="button"
         onClick={() => onSelect(notification)}
         className={cn(
-          'flex w-full items-start gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+          'flex min-w-0 flex-1 items-start gap-3 rounded-md px-3 py-2.5 text-left transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring',
           highlighted && 'bg-primary/10',
         )}
         data-testid="notification-item"
@@ -98,6 +102,7 @@ export function NotificationItem({
           </span>
         </span>
       </button>
+      {action}
     </li>
   );
 }

@@ -27,6 +27,8 @@ export type RatingWidgetProps = {
   /** The signed-in user (null when signed out): decides between read-only and rating controls. */
   viewer: RatingViewer;
   className?: string;
+  /** After a rating is saved: the page refreshes figures it shows elsewhere (a card's Rating tile). */
+  onRated?: () => void;
 };
 
 /**
@@ -34,7 +36,13 @@ export type RatingWidgetProps = {
  * target (a company for a candidate, a candidate for a company) gets radio-group stars that save
  * on choice (arrow keys move between stars). Route files compose it through `@/app/rating-widget`.
  */
-export function RatingWidget({ targetId, targetType, viewer, className }: RatingWidgetProps) {
+export function RatingWidget({
+  targetId,
+  targetType,
+  viewer,
+  className,
+  onRated,
+}: RatingWidgetProps) {
   const { t } = useT();
   const mayRate = Boolean(viewer && canRate(viewer, { id: targetId, type: targetType }));
   const summary = useRatingSummary(targetType, targetId, Boolean(viewer));
@@ -51,13 +59,15 @@ export function RatingWidget({ targetId, targetType, viewer, className }: Rating
     create.mutate(
       { targetId, targetType, rating },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          onRated?.();
           showSuccessToast(
             t('saved'),
             targetType === 'company'
               ? t('ratedCompany', { rating })
               : t('ratedCandidate', { rating }),
-          ),
+          );
+        },
         onError: (error) => showDestructiveToast(t('failed'), errorMessage(error, t('retry'))),
       },
     );

@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest';
+import { http } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { PublicCompanyPage, type PublicCompany } from '@takeoff/shared/companies';
+import { MyRating, Rating, RatingSummary } from '@takeoff/shared/ratings';
+import { apiServer } from '@/test/api-server';
+import {
+  answer,
+  candidateHandlers,
+  memberHandlers,
+  sessionHandler,
+  userOf,
+} from '@/test/api-handlers';
+
+import { renderApp } from '@/test/render-app';
+
+const company = (average: number, count: number): PublicCompany => ({
+  id: 501,
+  name: 'Skyline Tech',
+  verified: false,
+  subscriptionStatus: null,
+  description: 'We fly.',
+  benefits: ['Remote days', 'Training budget', 'Health plan', 'Travel perks', 'Gym'],
+  tags: [],
+  website: null,
+  promo: null,
+  promoSaved: false,
+  stats: {
+    openJobs: 1,
+    applicationsReceived: 2,
+    interviewsHeld: 0,
+    averageRating: average,
+    ratingCount: count,
+  },
+});
+
+test('Explore Companies: every benefit can be shown, and the Rating tile follows a new rating', async () => {
+  // What the server holds: an average of 4.5 from two ratings, 4.3 once the candidate adds a 4.
+  let summary = { average: 4.5, count: 2 };
+  apiServer.use(
+    http.get('/api/companies', () =>
+      answer(PublicCompanyPage, {
+        items: [company(summary.average, summary.count)],
+        nextCursor: null,
+      }),
+    ),
+    http.get('/api/ratings/target', () => answer(RatingSummary, summary)),
+    http.get('/api/ratings/user', () => answer(MyRating, { rating: null, ratedBy: null })),
+    http.post('/api/ratings', () => {
+      summary = { average: 4.3, count: 3 };
+      return answer(
+        Rating,
+        { targetType: 'company', targetId: 501, rating: 4, updatedAt: '2026-11-28T10:00:00.000Z' },
+        201,
+      );
+    }),
+    http.get('/api/saved-videos', () => Response.json([])),
+    sessionHandler(userOf('candidate')),
+    ...memberHandlers(),
+    ...candidateHandlers(),
+  );
+  const { user } = renderApp('/candidate/companies');
+  const card = await screen.findByRole('article', { name: 'Skyline Tech' });
+  expect(within(card).queryByText('Gym')).not.toBeInTheDocument();
+  const more = within(card).getByRole('button', { name: '+2 more benefits...' });
+  await user.click(more);
+  expect(within(card).getByText('Gym')).toBeVisible();
+  expect(within(card).getByRole('button', { name: 'Show fewer benefits' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(within(card).getByText('Interviews held')).toBeVisible();
+
+  const tile = () => within(card).getByText('Rating').parentElement!;
+  expect(tile()).toHaveTextContent('4.5');
+  await user.click(await within(card).findByRole('radio', { name: /4 stars?/ }));
+  await expect.poll(() => tile().textContent).toContain('4.3');
+});
