@@ -101,7 +101,8 @@ export function runMediaTool(
   });
 }
 
-const lastLine = (text: string) => text.trim().split('\n').at(-1)?.slice(0, 300) ?? '(no output)';
+/** The end of the last line: where ffmpeg says what went wrong. */
+const lastLine = (text: string) => text.trim().split('\n').at(-1)?.slice(-300) || '(no output)';
 
 /** ffprobe beside a configured ffmpeg (/opt/ffmpeg/bin/ffmpeg → /opt/ffmpeg/bin/ffprobe), else on PATH. */
 function ffprobeFor(config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>) {
