@@ -17,6 +17,10 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST_DIR=/app/
 WORKDIR /app
 COPY --from=build --chown=node:node /out/api /app/api
 COPY --from=build --chown=node:node /out/web /app/web
+# ffmpeg processes pitch videos (Debian's package: ffmpeg and ffprobe); without it videos are served as uploaded.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg \
+ && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

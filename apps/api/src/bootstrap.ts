@@ -12,6 +12,9 @@ import { NotificationService } from './modules/notifications/notifications.servi
 import { SessionSockets } from './realtime/session-sockets';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
+import { detectVideoProcessing, type VideoProcessing } from './media-processing/ffmpeg';
+import type { Transcriber } from './modules/transcription/transcriber';
+import { ensurePitchVideoQueue } from './modules/pitch-videos/pitch-videos.worker';
 
 export function createLogger(config: Config): Logger {
   return pino({
@@ -37,6 +40,8 @@ export interface BootstrapOverrides {
   database?: DatabaseHandle;
   storage?: Storage;
   logger?: Logger;
+  videoProcessing?: VideoProcessing;
+  transcriber?: Transcriber | null;
 }
 
 /** Opens every real part the app needs (database, Redis, storage) and wires the services. */
@@ -71,6 +76,7 @@ export async function bootstrap(
     retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
   });
   await mail.start();
+  await ensurePitchVideoQueue(jobs, config);
   return {
     jobs,
     mail,
@@ -84,5 +90,7 @@ export async function bootstrap(
     notifications: new NotificationService(database.db, logger),
     storage,
     sessionSockets: new SessionSockets(),
+    videoProcessing: overrides.videoProcessing ?? (await detectVideoProcessing(config)),
+    transcriber: overrides.transcriber ?? null,
   };
 }

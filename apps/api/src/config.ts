@@ -142,6 +142,17 @@ export const ConfigSchema = z.object({
   /** OpenTelemetry: traces (HTTP, Express, PostgreSQL) go to this OTLP/HTTP collector; unset = tracing off. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().default('takeoff-api'),
+  /** ffmpeg for pitch video processing: a path, or found on PATH. Without it videos are served as uploaded. */
+  FFMPEG_PATH: optionalString,
+  /** ffprobe: a path; default `ffprobe` beside FFMPEG_PATH, else on PATH. */
+  FFPROBE_PATH: optionalString,
+  /** Pitch videos one instance processes at once (each ffmpeg run takes about a core). */
+  PITCH_VIDEO_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Longest one video's processing may take before ffmpeg is killed and the try counts as failed. */
+  PITCH_VIDEO_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  /** A processing try that crashed is retried this many times, waiting PITCH_VIDEO_RETRY_DELAY_SECONDS × 2ⁿ. */
+  PITCH_VIDEO_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  PITCH_VIDEO_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RETENTION_INACTIVE_DAYS: z.coerce.number().int().min(1).default(730),
   /**
    * argon2id cost of new password hashes. Unset: OWASP's 19 MiB and 2 iterations, except NODE_ENV=test (a few KiB, 1

@@ -9,6 +9,7 @@ import type { JobQueue } from './background/job-queue';
 import type { NotificationService } from './modules/notifications/notifications.service';
 import type { SessionSockets } from './realtime/session-sockets';
 import type { Storage } from './storage/storage';
+import type { VideoProcessing } from './media-processing/ffmpeg';
 import type { Transcriber } from './modules/transcription/transcriber';
 
 /** What every module's routes and services may use; built once by the server (or a test). */
@@ -29,8 +30,8 @@ export interface AppDeps {
   /** Whether the process is shutting down (readiness answers 503 from the signal on). */
   lifecycle: Lifecycle;
   metrics: Metrics;
-  /** Whether pitch videos can be processed (ffmpeg found); the processing part sets it at start. Absent: no. */
-  videoProcessing?: { available: boolean };
-  /** Speech-to-text for pitch videos; null or absent when no service is configured. */
-  transcriber?: Transcriber | null;
+  /** Whether ffmpeg was found at start: pitch videos are processed, or served as uploaded. */
+  videoProcessing: VideoProcessing;
+  /** Speech-to-text for pitch videos; null when no service is configured. */
+  transcriber: Transcriber | null;
 }

@@ -10,6 +10,8 @@ import { DEMO_CANDIDATES, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './
 import { createSocketServer } from './realtime/socket-server';
 import { startScheduler } from './scheduler';
 import { startMailWorker } from './modules/mail/mail.worker';
+import { startPitchVideoWorker } from './modules/pitch-videos/pitch-videos.worker';
+import { describeVideoProcessing } from './media-processing/ffmpeg';
 
 async function main() {
   let config;
@@ -54,6 +56,7 @@ async function main() {
   });
   const scheduler = await startScheduler(deps);
   const mailWorker = await startMailWorker(deps);
+  const pitchVideoWorker = await startPitchVideoWorker(deps);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -66,15 +69,19 @@ async function main() {
       storage: deps.storage.kind,
       redis: Boolean(deps.redis),
       mail: mailWorker.transport.description,
+      videoProcessing: describeVideoProcessing(deps.videoProcessing),
     },
     'Takeoff is listening',
   );
+  // Said in production too: without ffmpeg pitches are served as uploaded, which an operator must know.
+  if (!deps.videoProcessing.available) logger.warn(describeVideoProcessing(deps.videoProcessing));
   if (!config.isProduction) {
     console.info(`\n  Takeoff is running at ${url}\n`);
     console.info(
       `  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}`,
     );
     console.info(`  Mail: ${mailWorker.transport.description}`);
+    console.info(`  ${capitalised(describeVideoProcessing(deps.videoProcessing))}`);
     if (config.SEED_DEMO_DATA) {
       console.info(`  Demo logins (password "${DEMO_PASSWORD}"):`);
       console.info(`    company    ${DEMO_COMPANIES.map((c) => c.email).join(', ')}`);
@@ -105,6 +112,7 @@ async function main() {
     force.unref();
     await scheduler.stop().catch(() => {});
     await mailWorker.stop().catch(() => {});
+    await pitchVideoWorker.stop().catch(() => {});
     // Stop accepting; idle keep-alive connections close now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
@@ -120,6 +128,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** METRICS_PORT: /metrics alone, without a token, on a listener meant for a private network. */
 async function listenForMetrics(deps: AppDeps, port: number) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './common';
+import { PITCH_VIDEO_EVENT, type PitchVideoOwnerView } from './pitch-videos';
 
 export const NotificationEntityType = z.enum([
   'candidate_pitch',
@@ -40,15 +41,22 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 export const UnreadCount = z.object({ count: z.number().int().min(0) }).meta({ id: 'UnreadCount' });
 
-/** Socket.IO events the server emits; each carries one notification. */
-export interface ServerToClientEvents {
+/** Socket.IO events that carry live state rather than a notification (nothing is stored in the list). */
+export interface ServerToClientUpdates {
+  /** The candidate's own pitch video, whenever its state or progress changes. */
+  [PITCH_VIDEO_EVENT]: (video: PitchVideoOwnerView) => void;
+}
+export type UpdateEvent = keyof ServerToClientUpdates;
+
+/** Socket.IO events the server emits: notifications, each carrying one, and live updates. */
+export interface ServerToClientEvents extends ServerToClientUpdates {
   'notification:new_video': (notification: Notification) => void;
   'notification:new_application': (notification: Notification) => void;
   'notification:new': (notification: Notification) => void;
   /** Sent to a session's sockets just before the server closes them: the session was revoked, expired or erased. */
   'session:ended': () => void;
 }
-export type NotificationEvent = keyof ServerToClientEvents;
+export type NotificationEvent = Exclude<keyof ServerToClientEvents, UpdateEvent>;
 
 /**
  * Why the server refused a Socket.IO handshake (the client's `connect_error` message). UNAVAILABLE

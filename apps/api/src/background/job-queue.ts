@@ -21,6 +21,14 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
 }
 
+export interface WorkedJob<T> {
+  id: string;
+  data: T;
+  /** Tries before this one, and how many retries the job has: the last try has retryCount === retryLimit. */
+  retryCount: number;
+  retryLimit: number;
+}
+
 export interface BackgroundJob {
   id: string;
   queue: string;
@@ -71,7 +79,7 @@ export class JobQueue {
     );
   }
 
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private stopListening: (() => Promise<void>) | null = null;
 
   /** Installs or upgrades pg-boss's schema. */
@@ -79,14 +87,18 @@ export class JobQueue {
     await this.boss.start();
   }
 
-  /** Creates a queue once (its retry policy applies to jobs sent without one). */
-  async ensureQueue(name: string, policy: RetryPolicy) {
+  /**
+   * Creates a queue once (its retry policy applies to jobs sent without one). `expireInSeconds`: how long a job may
+   * run before it counts as failed (pg-boss's default is 15 minutes).
+   */
+  async ensureQueue(name: string, policy: RetryPolicy, options: { expireInSeconds?: number } = {}) {
     const queue = {
       name,
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
       retryBackoff: true,
       retentionDays: 14,
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
     };
     if (await this.boss.getQueue(name)) return void (await this.boss.updateQueue(name, queue));
     // Creating a queue adds a partition to pg-boss's job table; two creations at once (instances starting together
@@ -141,20 +153,41 @@ export class JobQueue {
     return this.boss.schedule(name, cron, {}, { tz: timezone });
   }
 
-  /** Handles a queue's jobs one at a time until `stopWorking(name)`; a handler that throws leaves the job to be retried. */
-  async work<T>(name: string, handler: (job: { id: string; data: T }) => Promise<void>) {
+  /**
+   * Handles a queue's jobs until `stopWorking(name)`, `concurrency` at a time (default one) in this instance; a
+   * handler that throws leaves the job to be retried. `retryCount` of `retryLimit`: whether this is the last try.
+   */
+  async work<T>(
+    name: string,
+    handler: (job: WorkedJob<T>) => Promise<void>,
+    options: { concurrency?: number } = {},
+  ) {
     this.stopListening ??= await this.database.listen(WAKE_CHANNEL, (queue) => {
-      const worker = this.workers.get(queue);
-      if (worker) this.boss.notifyWorker(worker);
+      for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
     });
-    const worker = await this.boss.work<T>(
-      name,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30 },
-      async (jobs) => {
-        for (const job of jobs) await handler({ id: job.id, data: job.data });
-      },
-    );
-    this.workers.set(name, worker);
+    // pg-boss 10 runs a worker's batch in turn: concurrency is that many workers, each taking one job.
+    const ids: string[] = [];
+    for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++)
+      ids.push(
+        await this.boss.work<T>(
+          name,
+          {
+            batchSize: 1,
+            includeMetadata: true,
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30,
+          },
+          async (jobs) => {
+            for (const job of jobs)
+              await handler({
+                id: job.id,
+                data: job.data,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+          },
+        ),
+      );
+    this.workers.set(name, ids);
   }
 
   async stopWorking(name: string) {

@@ -116,6 +116,7 @@ export async function createSocketServer(
 
   const emitter: NotificationEmitter = {
     toUser: (userId, event, notification) => io.to(userRoom(userId)).emit(event, notification),
+    updateUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
     toAudience: (audience, event, notification, exceptUserId, localized) => {
       // Texts the server wrote go to each language's room in that language; a person's texts to everyone as written.
       const targets = localized

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { DiskStorage } from '../storage/disk-storage';
-import type { Notification, NotificationEvent } from '@takeoff/shared/notifications';
+import type { Notification, NotificationEvent, UpdateEvent } from '@takeoff/shared/notifications';
 import type { NotificationAudience } from '../modules/notifications/notifications.service';
 
 let shared: Promise<DatabaseHandle> | null = null;
@@ -59,11 +59,19 @@ export interface EmittedEvent {
   notification: Notification;
 }
 
+export interface EmittedUpdate {
+  userId: number;
+  event: UpdateEvent;
+  payload: unknown;
+}
+
 export interface TestContext extends BuiltApp {
   deps: AppDeps;
   http: ReturnType<typeof supertest>;
   /** Pushes the notification service made, in order. */
   emitted: EmittedEvent[];
+  /** Live updates (a pitch video's progress) pushed, in order. */
+  updates: EmittedUpdate[];
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
@@ -75,15 +83,23 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   await ensureAdmin(deps);
   const emitted: EmittedEvent[] = [];
+  const updates: EmittedUpdate[] = [];
   deps.notifications.setEmitter({
     toUser: (userId, event, notification) => emitted.push({ to: { userId }, event, notification }),
+    updateUser: (userId, event, payload) => updates.push({ userId, event, payload }),
     toAudience: (audience, event, notification) =>
       emitted.push({ to: { audience }, event, notification }),
   });
   const built = createApp(deps);
   // The server as server.ts creates it (requests born with Express's prototypes); SuperTest starts it when a request
   // needs it and closes it after the last one.
-  return { ...built, deps, http: supertest(createServer(built.serverOptions, built.app)), emitted };
+  return {
+    ...built,
+    deps,
+    http: supertest(createServer(built.serverOptions, built.app)),
+    emitted,
+    updates,
+  };
 }
 
 export const uniqueEmail = (prefix = 'user') =>

@@ -2,11 +2,12 @@ import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_REFUSAL,
   type Notification,
+  type NotificationEvent,
   type ServerToClientEvents,
 } from '@takeoff/shared/notifications';
 import { pause, RETRY_PAUSE_MS } from './load-writes';
 
-const EVENTS: (keyof ServerToClientEvents)[] = [
+const EVENTS: NotificationEvent[] = [
   'notification:new',
   'notification:new_video',
   'notification:new_application',

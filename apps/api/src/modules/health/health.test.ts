@@ -12,6 +12,7 @@ import { JobQueue } from '../../background/job-queue';
 import { Lifecycle } from '../../lifecycle';
 import { Metrics } from '../../http/metrics';
 import { NotificationService } from '../notifications/notifications.service';
+import { VIDEO_PROCESSING_UNAVAILABLE } from '../../media-processing/ffmpeg';
 import { DiskStorage } from '../../storage/disk-storage';
 import { SessionSockets } from '../../realtime/session-sockets';
 
@@ -59,6 +60,8 @@ describe('health', () => {
       mail,
       lifecycle: new Lifecycle(),
       metrics: new Metrics({ database, jobs }),
+      videoProcessing: VIDEO_PROCESSING_UNAVAILABLE,
+      transcriber: null,
     });
     const res = await supertest(app).get('/api/health');
     expect(res.status).toBe(503);

@@ -7,6 +7,8 @@ import {
   type NotificationEvent,
   type NotificationListQuery,
   type NotificationPage,
+  type ServerToClientUpdates,
+  type UpdateEvent,
 } from '@takeoff/shared/notifications';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client';
@@ -68,6 +70,12 @@ const renderTexts = (text: NotificationTexts): Record<Locale, NotificationText> 
 /** Where pushes go: Socket.IO rooms in the server, a recorder in tests. */
 export interface NotificationEmitter {
   toUser(userId: number, event: NotificationEvent, notification: Notification): void;
+  /** A live update (not a notification) to every socket of one user; `pushUpdate` pairs event and payload. */
+  updateUser(
+    userId: number,
+    event: UpdateEvent,
+    payload: Parameters<ServerToClientUpdates[UpdateEvent]>[0],
+  ): void;
   /** `exceptUserId`: the actor, who does not see their own audience notifications (see `list`). */
   toAudience(
     audience: NotificationAudience,
@@ -224,6 +232,19 @@ export class NotificationService {
       } catch (error) {
         this.logger?.warn({ err: error, notificationId: row.id }, 'notification push failed');
       }
+    }
+  }
+
+  /** Pushes live state (a pitch video's progress) to one user's sockets; like `publish`, never fails the caller. */
+  pushUpdate<E extends UpdateEvent>(
+    userId: number,
+    event: E,
+    payload: Parameters<ServerToClientUpdates[E]>[0],
+  ) {
+    try {
+      this.emitter?.updateUser(userId, event, payload);
+    } catch (error) {
+      this.logger?.warn({ err: error, event }, 'live update push failed');
     }
   }
 

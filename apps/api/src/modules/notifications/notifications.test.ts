@@ -348,6 +348,7 @@ describe('notify and pushes', () => {
         throw new Error('socket down');
       },
       toAudience: () => {},
+      updateUser: () => {},
     };
     const other = await createTestContext();
     other.deps.notifications.setEmitter(emitter);

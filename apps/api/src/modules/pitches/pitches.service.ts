@@ -46,7 +46,10 @@ type Deps = Pick<AppDeps, 'db' | 'notifications' | 'storage' | 'logger'>;
 // The constant is inlined so the expression matches candidate_pitches_company_grid_idx.
 const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${sql.raw(String(DEFAULT_ORDER_INDEX))})`;
 
-/** Scores and evidence stored with the pitch; cleared when the transcript is removed. */
+/**
+ * Scores and evidence stored with the pitch; cleared when the transcript is removed. Pitch video processing uses it
+ * too, with the words the speech-to-text service heard and the video's real duration.
+ */
 export function analysisColumns(
   transcript: string | null | undefined,
   durationSeconds: number | undefined,

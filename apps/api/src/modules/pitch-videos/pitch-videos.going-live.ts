@@ -1,0 +1,106 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { pitchVideos } from '../../db/schema/pitch-videos';
+import { candidatePitches } from '../../db/schema/pitches';
+import { deleteStorageObjects } from '../gdpr/storage-objects';
+import { analysisColumns } from '../pitches/pitches.service';
+import type { ServiceTranscript } from './pitch-videos.transcription';
+import type { PitchVideoRow } from './pitch-videos.views';
+
+/** What processing made: the rendition and poster (null when served as uploaded), its size and words. */
+export interface ReadyVideo {
+  processed: boolean;
+  renditionKey: string | null;
+  posterKey: string | null;
+  durationMs: number | null;
+  width: number | null;
+  height: number | null;
+  transcript: ServiceTranscript | null;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
+
+const keysOf = (row: Pick<PitchVideoRow, 'originalKey' | 'renditionKey' | 'posterKey'>) =>
+  [row.originalKey, row.renditionKey, row.posterKey].filter((k): k is string => Boolean(k));
+
+/**
+ * Marks the video ready and makes it the pitch's live video unless a newer one already is; then only the live video
+ * and newer ones remain: older rows go (an older one still processing finds its row gone and cleans up after
+ * itself), their stored objects after the commit. With no pitch yet the video waits to be chosen by the pitch's
+ * creation. Returns the ready row, or null when the video was removed or overtaken meanwhile (its objects removed).
+ */
+export async function publishReadyVideo(
+  deps: Deps,
+  row: PitchVideoRow,
+  made: ReadyVideo,
+): Promise<PitchVideoRow | null> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    // The pitch row is locked first: two videos of one candidate finishing together take turns here.
+    const [pitch] = await tx
+      .select({ id: candidatePitches.id, videoId: candidatePitches.videoId })
+      .from(candidatePitches)
+      .where(eq(candidatePitches.candidateId, row.candidateId))
+      .for('update');
+    const [ready] = await tx
+      .update(pitchVideos)
+      .set({
+        state: 'ready',
+        progress: 100,
+        failure: null,
+        failureDetail: null,
+        processed: made.processed,
+        renditionKey: made.renditionKey,
+        posterKey: made.posterKey,
+        durationMs: made.durationMs,
+        width: made.width,
+        height: made.height,
+        ...(made.transcript
+          ? {
+              transcriptSource: 'service',
+              transcriptLanguage: made.transcript.language,
+              transcriptSegments: made.transcript.segments,
+            }
+          : {}),
+        readyAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
+      .returning();
+    if (!ready) return { ready: null, obsolete: [] as string[] };
+    if (pitch?.videoId != null && pitch.videoId > row.id) {
+      // A newer video went live while this one was processing: this one is not needed.
+      await tx.delete(pitchVideos).where(eq(pitchVideos.id, row.id));
+      return { ready: null, obsolete: keysOf(ready) };
+    }
+    if (pitch)
+      await tx
+        .update(candidatePitches)
+        .set({
+          videoId: row.id,
+          ...(made.transcript
+            ? analysisColumns(made.transcript.text, (made.durationMs ?? 0) / 1000 || undefined)
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(candidatePitches.id, pitch.id));
+    const older = await tx
+      .delete(pitchVideos)
+      .where(and(eq(pitchVideos.candidateId, row.candidateId), lt(pitchVideos.id, row.id)))
+      .returning({
+        originalKey: pitchVideos.originalKey,
+        renditionKey: pitchVideos.renditionKey,
+        posterKey: pitchVideos.posterKey,
+      });
+    return { ready, obsolete: older.flatMap(keysOf) };
+  });
+  await removeObjects(deps, outcome.obsolete);
+  return outcome.ready;
+}
+
+/** Deletes stored objects after the rows that named them are gone; a failure is logged, never thrown. */
+export async function removeObjects(deps: Deps, keys: string[]) {
+  if (keys.length === 0) return;
+  const { failed } = await deleteStorageObjects(deps, keys);
+  if (failed.length > 0)
+    deps.logger.error({ keys: failed }, 'pitch video objects could not be deleted');
+}
