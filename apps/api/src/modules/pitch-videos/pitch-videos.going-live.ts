@@ -77,8 +77,14 @@ export async function publishReadyVideo(
         .update(candidatePitches)
         .set({
           videoId: row.id,
+          // A pitch has one source: a Takeoff-hosted video replaces the YouTube link.
+          youtubeLink: null,
           ...(made.transcript
-            ? analysisColumns(made.transcript.text, (made.durationMs ?? 0) / 1000 || undefined)
+            ? analysisColumns(
+                made.transcript.text,
+                (made.durationMs ?? 0) / 1000 || undefined,
+                made.transcript.language,
+              )
             : {}),
           updatedAt: new Date(),
         })

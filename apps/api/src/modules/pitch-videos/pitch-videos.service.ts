@@ -34,7 +34,6 @@ import {
   findVideo,
   findVideoByAccessKey,
   pendingVideoOf,
-  promoteIfNewer,
   storageKeysOf,
 } from './pitch-videos.store';
 
@@ -168,7 +167,11 @@ function analysisOf(video: PitchVideoRow) {
     .filter(Boolean)
     .join(' ')
     .slice(0, TRANSCRIPT_MAX_LENGTH);
-  return analysisColumns(words, video.durationMs ? video.durationMs / 1000 : undefined);
+  return analysisColumns(
+    words,
+    video.durationMs ? video.durationMs / 1000 : undefined,
+    video.transcriptLanguage,
+  );
 }
 
 /**
@@ -202,21 +205,6 @@ export async function saveTranscript(
     return next!;
   });
   return toPitchVideoOwnerView(row);
-}
-
-/**
- * For the processing job, in its transaction once a video is ready: it becomes the live pitch video when newer than
- * the live one (older videos go; their storage keys are returned for deletion after the commit), and the pitch is
- * analysed from its transcript when it has one.
- */
-export async function promoteReadyVideo(tx: Executor, video: PitchVideoRow) {
-  const result = await promoteIfNewer(tx, video);
-  if (result.promoted && segmentsOf(video).length > 0)
-    await tx
-      .update(candidatePitches)
-      .set(analysisOf(video))
-      .where(eq(candidatePitches.candidateId, video.candidateId));
-  return result;
 }
 
 /** The owner discards a video that is not the live one (pending, failed or replaced); its objects go. */

@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pitchVideos } from '../../db/schema/pitch-videos';
-import { candidatePitches } from '../../db/schema/pitches';
 import type { PitchVideoRow } from './pitch-videos.views';
 
 // The pitch videos' SQL that other modules use too (pitches, gdpr, admin): it imports no service.
@@ -101,33 +100,4 @@ export async function pendingVideoOf(
     .orderBy(desc(pitchVideos.id))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Makes a ready video its candidate's live pitch video when it is newer than the live one (the previous video stays
- * live until then), and deletes the candidate's older videos (the replaced one, older failed ones). The YouTube link
- * is cleared: a pitch has one source. For the processing job once a video is ready, in its transaction; the returned
- * keys are deleted from storage after it commits.
- */
-export async function promoteIfNewer(
-  exec: Executor,
-  video: PitchVideoRow,
-): Promise<{ promoted: boolean; staleKeys: string[] }> {
-  if (video.state !== 'ready') return { promoted: false, staleKeys: [] };
-  const changed = await exec
-    .update(candidatePitches)
-    .set({ videoId: video.id, youtubeLink: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(candidatePitches.candidateId, video.candidateId),
-        or(isNull(candidatePitches.videoId), lt(candidatePitches.videoId, video.id)),
-      ),
-    )
-    .returning({ id: candidatePitches.id });
-  if (changed.length === 0) return { promoted: false, staleKeys: [] };
-  const stale = await exec
-    .delete(pitchVideos)
-    .where(and(eq(pitchVideos.candidateId, video.candidateId), lt(pitchVideos.id, video.id)))
-    .returning();
-  return { promoted: true, staleKeys: stale.flatMap(storageKeysOf) };
 }

@@ -53,11 +53,13 @@ const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, ${sql.raw(
 export function analysisColumns(
   transcript: string | null | undefined,
   durationSeconds: number | undefined,
+  /** The transcript's language when known (the speech-to-text service's): a non-English pitch is not scored. */
+  language?: string | null,
 ) {
   if (transcript === undefined) return {};
   if (!transcript)
     return { transcript: null, moodScore: null, confidenceScore: null, analysis: null };
-  const analysis = analyzeTranscript(transcript, durationSeconds);
+  const analysis = analyzeTranscript(transcript, durationSeconds, language);
   return {
     transcript,
     moodScore: analysis.moodScore,
@@ -382,7 +384,7 @@ export async function updatePitch(
   const current = await liveVideoRow(deps, row);
   const chosen = input.videoId === undefined ? null : await ownVideo(deps, actor, input.videoId);
   // A chosen video that is not ready yet does not replace a ready live one: it stays pending, and processing
-  // makes it live once ready (promoteIfNewer).
+  // makes it live once ready (publishReadyVideo).
   const switchToVideo =
     chosen !== null && (chosen.state === 'ready' || current === null || current.state !== 'ready');
   const linkChanged =
