@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['src/**/*.system.test.ts'],
     pool: 'forks',
     maxWorkers: 1,
+    globalSetup: ['./vitest.system.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -55,6 +55,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: ADMIN_SERIAL_SPECS,
+      // A test of the phone's own controls (tagged @phone-only) would repeat itself here at a phone's width.
+      grepInvert: /@phone-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -62,8 +64,9 @@ export default defineConfig({
       },
     },
     {
-      // Only what differs on a phone (tagged @phone): bottom navigation and More menu, phone layouts, touch and
-      // keyboard drag, and the accessibility and layout sweeps that visit every page. The rest runs on desktop only.
+      // Only what differs on a phone (tagged @phone, or @phone-only when there is nothing to check on a desktop):
+      // bottom navigation and More menu, phone layouts, touch and keyboard drag, and the accessibility and layout
+      // sweeps that visit every page. The rest runs on desktop only.
       name: 'mobile',
       grep: /@phone/,
       use: {

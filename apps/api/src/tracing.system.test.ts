@@ -42,14 +42,11 @@ describe('tracing', () => {
     otlp = server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const api = await startServerProcess(
-      {
-        DATABASE_URL: process.env.DATABASE_URL,
-        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
-        OTEL_BSP_SCHEDULE_DELAY: '200',
-      },
-      { compiled: true },
-    );
+    const api = await startServerProcess({
+      DATABASE_URL: process.env.DATABASE_URL,
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    });
     servers.push(api);
     const res = await fetch(`${api.url}/api/auth/login`, {
       method: 'POST',

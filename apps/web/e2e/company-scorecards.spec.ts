@@ -125,15 +125,10 @@ test('an interviewer assigned in the job form scores on their own, and a recruit
     .click();
   const form = page.getByRole('dialog', { name: 'Edit Job' });
   const interviewers = form.getByRole('group', { name: 'Interviewers' });
+  // Only interviewers are offered, and a criterion needs a name: src/features/jobs/components/job-team-fields.test.tsx.
   await interviewers.getByRole('checkbox', { name: interviewer.name }).click();
-  // Only interviewers are offered: not the recruiter.
-  await expect(interviewers.getByRole('checkbox', { name: recruiter.name })).toHaveCount(0);
   const criteria = form.getByRole('group', { name: 'Scorecard criteria' });
   await expect(criteria.getByLabel('Criterion 1', { exact: true })).toHaveValue('Communication');
-  // An empty name is refused next to the field.
-  await criteria.getByLabel('Criterion 1', { exact: true }).fill('');
-  await form.getByRole('button', { name: 'Update Job' }).click();
-  await expect(criteria.getByText('Give the criterion a name')).toBeVisible();
   await criteria.getByLabel('Criterion 1', { exact: true }).fill('Clarity');
   await shot(page, 'job-form-criteria', testInfo);
   await interviewers.scrollIntoViewIfNeeded();

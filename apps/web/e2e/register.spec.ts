@@ -43,30 +43,4 @@ test('a company registers with the company role preselected and lands on the com
   expect(await me.json()).toMatchObject({ email: input.email, role: 'company' });
 });
 
-test('registering with an email already taken shows the server message', async ({
-  page,
-  request,
-}) => {
-  const input = newAccountInput('candidate');
-  expect((await request.post('/api/auth/register', { data: input })).status()).toBe(201);
-
-  await page.goto('/');
-  await openDialogForRole(page, 'candidate');
-  const form = await fillRegisterForm(page, input);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-
-  await expect(page.getByText('Authentication Error')).toBeVisible();
-  await expect(page.getByText('An account with this email already exists')).toBeVisible();
-  await expect(authDialog(page)).toBeVisible();
-});
-
-test('the register form validates before calling the API', async ({ page }) => {
-  await page.goto('/');
-  await openDialogForRole(page, 'candidate');
-  const form = await fillRegisterForm(page, { name: '', email: 'not-an-email', password: 'short' });
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText('Full name is required')).toBeVisible();
-  await expect(form.getByText('Enter a valid email address')).toBeVisible();
-  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
+// The form's messages and a taken address's server message: src/features/auth/components/register-form.test.tsx.

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,28 +24,17 @@ export interface ServerProcess {
 }
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
-let compiled = false;
-
-/** Compiles the server as `pnpm build` does (once per test file). */
-function compileServer() {
-  if (!compiled) execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot, stdio: 'pipe' });
-  compiled = true;
-}
 
 /**
- * Starts the real server as a child process on 127.0.0.1 and waits for /api/health: from the sources through tsx,
- * or (`compiled`) the production build, `node dist/server.js`.
+ * Starts the real server as production does (`pnpm start`: `node dist/server.js`, compiled once for the whole run by
+ * vitest.system.global-setup.ts) as a child process on 127.0.0.1 and waits for /api/health.
  */
 export async function startServerProcess(
   env: Record<string, string | undefined> = {},
-  options: { compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  if (options.compiled) compileServer();
   let output = '';
-  const args = options.compiled
-    ? ['--enable-source-maps', '--import', './dist/tracing.js', 'dist/server.js']
-    : ['--import', 'tsx', 'src/server.ts'];
+  const args = ['--enable-source-maps', '--import', './dist/tracing.js', 'dist/server.js'];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {

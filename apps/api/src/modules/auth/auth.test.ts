@@ -209,6 +209,24 @@ describe('login, me and logout', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
+  it('sets no session cookie and stores no session for a refused login', async () => {
+    const who = await signUp(ctx, 'candidate');
+    const before = await ctx.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, who.user.id));
+    const agent = (await import('supertest')).default.agent(ctx.app);
+    const refused = await agent
+      .post('/api/auth/login')
+      .send({ email: who.user.email, password: 'wrong-password' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(refused.body).not.toHaveProperty('token');
+    const after = await ctx.deps.db.select().from(sessions).where(eq(sessions.userId, who.user.id));
+    expect(after).toHaveLength(before.length);
+    expect((await agent.get('/api/auth/session')).body).toEqual({ user: null });
+  });
+
   it('authenticates with the session cookie as well as the bearer token', async () => {
     const agent = (await import('supertest')).default.agent(ctx.app);
     const email = uniqueEmail('cookie');
@@ -281,6 +299,7 @@ describe('admin login', () => {
       .send({ ...TEST_ADMIN, password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toEqual(expect.any(String));
+    expect(wrong.headers['set-cookie']).toBeUndefined();
     const who = await signUp(ctx, 'company');
     const notAdmin = await ctx.http
       .post('/api/admin-auth/login')

@@ -13,10 +13,10 @@ afterAll(async () => {
 
 describe('readiness of the compiled server', () => {
   it('the compiled server (node dist/server.js) answers ready 503 after SIGTERM, while it still listens, then exits cleanly', async () => {
-    const server = await startServerProcess(
-      { DATABASE_URL: process.env.DATABASE_URL, SHUTDOWN_DRAIN_MS: '3000' },
-      { compiled: true },
-    );
+    const server = await startServerProcess({
+      DATABASE_URL: process.env.DATABASE_URL,
+      SHUTDOWN_DRAIN_MS: '3000',
+    });
     servers.push(server);
     expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
     server.child.kill('SIGTERM');
