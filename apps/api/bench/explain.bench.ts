@@ -49,7 +49,7 @@ const WHOLE_TABLE_COUNTS: Record<string, string> = {
 
 /** GET routes deliberately not called, with the reason. */
 const NOT_PROBED: Record<string, string> = {
-  '/api/media/:id': 'the data set stores no media objects (a primary-key read of media_files)',
+  '/api/media/:key': 'the data set stores no media objects (a unique-key read of media_files)',
   '/api/org/invitations/preview':
     'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };
