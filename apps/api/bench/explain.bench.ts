@@ -44,7 +44,7 @@ interface Probe {
  */
 const WHOLE_TABLE_COUNTS: Record<string, string> = {
   '/api/admin/stats':
-    'back-office totals (users, jobs, pitches, applications) and registrations per week over the chart’s 12 weeks',
+    'reads the figures’ snapshot; counts users, jobs, pitches, applications and 12 weeks of registrations only when the scheduler has taken none yet',
 };
 
 /** GET routes deliberately not called, with the reason. */

@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from './http/session';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
 import { queueDueWeeklyDigests } from './modules/mail/digest.service';
+import { refreshAdminFigures } from './modules/admin/stats.service';
 
 export interface ScheduledJob {
   name: string;
@@ -38,6 +39,13 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       timezone: deps.config.RANKINGS_TIMEZONE,
       runOnStart: true,
       run: async (d) => void (await queueDueWeeklyDigests(d)),
+    },
+    // The admin dashboard's figures: a snapshot every five minutes, and one at start (there may be none yet).
+    {
+      name: 'admin-figures',
+      pattern: '*/5 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await refreshAdminFigures(d)),
     },
     {
       name: 'gdpr-retention',
