@@ -44,12 +44,12 @@ interface Probe {
  */
 const WHOLE_TABLE_COUNTS: Record<string, string> = {
   '/api/admin/stats':
-    'back-office totals (users, jobs, pitches, applications) and registrations per week over the chart’s 12 weeks',
+    'reads the figures’ snapshot; counts users, jobs, pitches, applications and 12 weeks of registrations only when the scheduler has taken none yet',
 };
 
 /** GET routes deliberately not called, with the reason. */
 const NOT_PROBED: Record<string, string> = {
-  '/api/media/:id': 'the data set stores no media objects (a primary-key read of media_files)',
+  '/api/media/:key': 'the data set stores no media objects (a unique-key read of media_files)',
   '/api/org/invitations/preview':
     'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };

@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps): BuiltApp {
       windowSeconds: 60,
       key: ipKey,
       redis: deps.redis,
+      logger: deps.logger,
     }),
     sessionMiddleware(deps.db, config),
     csrfOriginCheck(config.appOrigin),

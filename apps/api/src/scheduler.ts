@@ -4,6 +4,7 @@ import { purgeExpiredSessions } from './http/session';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
 import { queueDueWeeklyDigests } from './modules/mail/digest.service';
+import { refreshAdminFigures } from './modules/admin/stats.service';
 
 export interface ScheduledJob {
   name: string;
@@ -46,6 +47,13 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       pattern: '29 * * * *',
       runOnStart: true,
       run: async (d) => void (await cleanExpiredUploads(d)),
+    },
+    // The admin dashboard's figures: a snapshot every five minutes, and one at start (there may be none yet).
+    {
+      name: 'admin-figures',
+      pattern: '*/5 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await refreshAdminFigures(d)),
     },
     {
       name: 'gdpr-retention',

@@ -25,6 +25,8 @@ test('an admin enables TOTP, logs in with a code, then creates and edits a job',
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
   await expect(page.getByText('Recent User Registrations')).toBeVisible();
+  // The figures are the scheduler's snapshot: the dashboard says when it was taken.
+  await expect(page.getByText(/^Figures as of \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByRole('img', { name: /^Registrations per week:/ })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await screenshotForPeople(page, {

@@ -81,7 +81,7 @@ test(
     const reread = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as {
       videoUrl: string | null;
     };
-    expect(reread.videoUrl).toMatch(/^\/api\/media\/\d+$/);
+    expect(reread.videoUrl).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
 
     // Editing again says the job has a video and that a new file replaces it.
     await page.getByRole('button', { name: `Edit ${title}` }).click();

@@ -20,7 +20,7 @@ async function metadataDuration(video: Locator): Promise<number> {
 
 /** Plays the video element until its clock moves: the file really decodes and streams from the API. */
 async function expectPlays(video: ReturnType<Page['locator']>) {
-  await expect(video).toHaveAttribute('src', /\/api\/media\/\d+$/);
+  await expect(video).toHaveAttribute('src', /\/api\/media\/[0-9a-f]{32}$/);
   await video.evaluate((el: HTMLVideoElement) => {
     el.muted = true;
     return el.play();
@@ -72,7 +72,7 @@ test('a company records a promo with the camera, saves it and plays it back; a c
   const stored = page
     .getByRole('tabpanel', { name: 'Preview' })
     .getByLabel(`${companyName} promo video`, { exact: true });
-  await expect(stored).toHaveAttribute('src', /\/api\/media\/\d+$/);
+  await expect(stored).toHaveAttribute('src', /\/api\/media\/[0-9a-f]{32}$/);
   expect(await metadataDuration(stored)).toBeCloseTo(recorded, 2);
   await expectPlays(stored);
   await page.reload();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PitchSource, PitchVideoState } from './pitch-videos';
 import { UserRole } from './auth';
-import { Id, PageQuery, pageOf } from './common';
+import { Id, IsoDateTime, PageQuery, pageOf } from './common';
 
 /** The seeds' back-office numbers and texts both sides need. */
 export const ADMIN_RECENT_USERS = 5;
@@ -113,6 +113,8 @@ export const AdminStats = z
     totalPitches: z.number().int(),
     activePitches: z.number().int(),
     totalApplications: z.number().int(),
+    /** When the figures above (and the chart) were counted: a snapshot taken every five minutes. */
+    figuresTakenAt: IsoDateTime,
     recentUsers: z.array(AdminUser),
     /** Oldest first, one entry per week (Monday, UTC) including empty weeks. */
     registrationsPerWeek: z.array(WeeklyRegistrations),

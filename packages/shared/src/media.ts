@@ -13,4 +13,19 @@ export const MediaRef = z
   .meta({ id: 'MediaRef' });
 export type MediaRef = z.infer<typeof MediaRef>;
 
-export const mediaUrl = (id: number) => `/api/media/${id}`;
+/** A media access key: 32 lowercase hex characters (128 random bits), made by the database. */
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * The path of a stored video. It carries the file's random key, never its sequential id, so a signed-in
+ * user reaches only the videos whose address they were given.
+ */
+export const mediaUrl = (accessKey: string) => `/api/media/${accessKey}`;
+
+/**
+ * Any string as the path parameter: a wrong or guessed key is simply not found (404), like a key that
+ * was never issued, rather than a validation error that tells a guess's shape apart.
+ */
+export const MediaKeyParams = z.object({
+  key: z.string().max(200).describe('The random key in the video’s address'),
+});

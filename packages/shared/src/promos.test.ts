@@ -4,7 +4,7 @@ import {
   SaveCompanyPromoRequest,
   cameraConstraints,
   classifyCameraError,
-  mediaIdFromVideoUrl,
+  mediaReferenceFromVideoUrl,
   pickRecordingMimeType,
   videoFileProblem,
 } from './promos';
@@ -79,13 +79,19 @@ describe('promo input', () => {
     expect(blank.error?.issues[0]?.path).toEqual(['questions', 1]);
   });
 
-  it('reads a media id from the forms the SPA and the seeds send', () => {
-    expect(mediaIdFromVideoUrl('/api/media/42')).toBe(42);
-    expect(mediaIdFromVideoUrl('http://localhost:3000/api/media/7')).toBe(7);
-    expect(mediaIdFromVideoUrl('9')).toBe(9);
-    expect(mediaIdFromVideoUrl('/api/media/0')).toBeNull();
-    expect(mediaIdFromVideoUrl('https://evil.example/video.mp4')).toBeNull();
-    expect(mediaIdFromVideoUrl('/api/media/99999999999')).toBeNull();
+  it('reads a media key or id from the forms the SPA and the seeds send', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(mediaReferenceFromVideoUrl(`/api/media/${key}`)).toEqual({ accessKey: key });
+    expect(mediaReferenceFromVideoUrl(`http://localhost:3000/api/media/${key}`)).toEqual({
+      accessKey: key,
+    });
+    expect(mediaReferenceFromVideoUrl('9')).toEqual({ id: 9 });
+    expect(mediaReferenceFromVideoUrl('0')).toBeNull();
+    expect(mediaReferenceFromVideoUrl('99999999999')).toBeNull();
+    // The retired sequential form and anything not a key are not media of ours.
+    expect(mediaReferenceFromVideoUrl('/api/media/42')).toBeNull();
+    expect(mediaReferenceFromVideoUrl(`/api/media/${key.toUpperCase()}`)).toBeNull();
+    expect(mediaReferenceFromVideoUrl('https://evil.example/video.mp4')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { MEDIA_KEY_PATTERN } from './media';
 import { PROMO_QUESTION_COUNT, PROMO_QUESTION_MAX_LENGTH } from './promo-constants';
 
 export * from './promo-constants';
@@ -30,7 +31,7 @@ export type CompanyPromo = z.infer<typeof CompanyPromo>;
 export const CompanyPromoOrNull = CompanyPromo.nullable().meta({ id: 'CompanyPromoOrNull' });
 
 /**
- * The seeds' save call. `videoUrl`: a media URL (`/api/media/{id}`) or id of a promo video the
+ * The seeds' save call. `videoUrl`: a media URL (`/api/media/{key}`) or id of a promo video the
  * company uploaded; null removes the video (and its file); absent keeps the current one.
  */
 export const SaveCompanyPromoRequest = z
@@ -43,12 +44,20 @@ export const SaveCompanyPromoRequest = z
   .meta({ id: 'SaveCompanyPromoRequest' });
 export type SaveCompanyPromoRequest = z.infer<typeof SaveCompanyPromoRequest>;
 
-/** `/api/media/12`, an absolute URL ending so, or `12` → 12; anything else → null. */
-export function mediaIdFromVideoUrl(value: string): number | null {
-  const match = /^(?:(?:https?:\/\/[^/]+)?\/api\/media\/)?(\d{1,10})$/.exec(value.trim());
-  if (!match) return null;
-  const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+/** Which uploaded video a save names: its address's random key, or its id. */
+export type MediaReference = { accessKey: string } | { id: number };
+
+/**
+ * `/api/media/{key}` or an absolute URL ending so → the key; `12` (the id the upload answered) → 12; anything
+ * else (another site's URL, the retired `/api/media/{id}` form) → null.
+ */
+export function mediaReferenceFromVideoUrl(value: string): MediaReference | null {
+  const trimmed = value.trim();
+  const url = /^(?:https?:\/\/[^/]+)?\/api\/media\/([^/?#]+)$/.exec(trimmed);
+  if (url) return MEDIA_KEY_PATTERN.test(url[1]!) ? { accessKey: url[1]! } : null;
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id > 0 && id <= 2_147_483_647 ? { id } : null;
 }
 
 export const CompanyPromoList = z

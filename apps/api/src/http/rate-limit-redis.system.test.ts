@@ -52,4 +52,22 @@ describe('createRateLimit and windowCounter in Redis', () => {
     await counter.reset('x');
     expect(await counter.count('x')).toBe(0);
   });
+
+  it('counts again once Redis is back, though it was unreachable when the limit was made', async () => {
+    const name = `test-${randomUUID()}`;
+    // Not connected yet and no offline queue: the scripts' load at creation fails at once.
+    const late = new Redis(await requireRedis(), { lazyConnect: true, enableOfflineQueue: false });
+    late.on('error', () => {});
+    const http = appWith({ name, limit: 1, key: () => 'k', redis: late });
+    expect((await http.get('/')).status).toBe(200);
+    // That first command started the connection: wait until it is up.
+    if (late.status !== 'ready') await new Promise((resolve) => late.once('ready', resolve));
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await http.get('/')).status);
+    // A failed count reloads the scripts (its request goes through); after that the limit holds.
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(Number(await redis.get(`rl:${name}:k`))).toBeGreaterThanOrEqual(3);
+    await redis.del(`rl:${name}:k`);
+    await late.quit();
+  });
 });

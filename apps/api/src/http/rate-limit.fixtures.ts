@@ -4,9 +4,13 @@ import supertest from 'supertest';
 import { AppError } from './app-error';
 import { createRateLimit, type RateLimitOptions } from './rate-limit';
 
-/** An app behind one limiter: `?status=` picks the answer, `x-key` the key (none: not counted). */
-export function appWith(options: Partial<RateLimitOptions>) {
+/**
+ * An app behind one limiter: `?status=` picks the answer, `x-key` the key (none: not counted). With `trustProxy`,
+ * X-Forwarded-For says the client's address, as behind the compose nginx.
+ */
+export function appWith(options: Partial<RateLimitOptions>, { trustProxy = false } = {}) {
   const app = express();
+  app.set('trust proxy', trustProxy);
   app.use(
     createRateLimit({
       name: `test-${randomUUID()}`,

@@ -35,7 +35,7 @@ describe('parseRange', () => {
   });
 });
 
-describe('GET /api/media/:id', () => {
+describe('GET /api/media/:key', () => {
   it('sends the whole video with length, validators and a private cache lifetime', async () => {
     const res = await get();
     expect(res.status).toBe(200);
@@ -91,7 +91,7 @@ describe('GET /api/media/:id', () => {
 
   it('is 401 for anonymous callers and 404 for unknown or deleted videos (row and object gone)', async () => {
     expect((await ctx.http.get(url)).status).toBe(401);
-    expect((await ctx.http.get('/api/media/2147483000').set(viewer.auth)).status).toBe(404);
+    expect((await ctx.http.get(`/api/media/${'0'.repeat(32)}`).set(viewer.auth)).status).toBe(404);
     const other = await storeTestVideo(ctx.deps, viewer.user.id);
     const { storageKey } = await findMedia(ctx.deps, other.id);
     await deleteMedia(ctx.deps, other.id);

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@takeoff/shared/locale';
 import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notifications';
 import type { AppDeps } from '../deps';
 import { clientAddress, compileTrust } from '../http/client-address';
-import { windowCounter } from '../http/rate-limit';
+import { addressKey, windowCounter } from '../http/rate-limit';
 import {
   readsOrganisationInbox,
   readToken,
@@ -69,7 +69,9 @@ export async function createSocketServer(
   const handshakes = windowCounter({ name: 'socket-handshake', windowSeconds: 60, redis });
   io.use(async (socket, next) => {
     try {
-      const hits = await handshakes.hit(clientAddress(socket.request, trust)).catch(() => 0);
+      const hits = await handshakes
+        .hit(addressKey(clientAddress(socket.request, trust)))
+        .catch(() => 0);
       if (hits > deps.config.SOCKET_HANDSHAKES_PER_MINUTE)
         return next(new Error(SOCKET_REFUSAL.rateLimited));
       const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

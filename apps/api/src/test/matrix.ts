@@ -172,7 +172,7 @@ export const PRIVILEGED_FIELDS: Record<string, string> = {
 
 /** Path params, query and body keys that point at a stored object. */
 export const isIdInput = (name: string) =>
-  name === 'id' || /[a-z]Ids?$/.test(name) || name === 'videoUrl';
+  name === 'id' || name === 'key' || /[a-z]Ids?$/.test(name) || name === 'videoUrl';
 
 /** Shorthands for the common shapes of a role row's expectations. */
 export const only = {

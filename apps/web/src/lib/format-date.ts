@@ -9,6 +9,7 @@ import { currentLocale } from './i18n';
 const OPTIONS = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
   weekdayDateTime: {
     weekday: 'short',
     day: 'numeric',
@@ -46,5 +47,7 @@ export const formatDate = (value: string | number | Date) =>
   formatter('date').format(toDate(value));
 export const formatDateTime = (value: string | number | Date) =>
   formatter('dateTime').format(toDate(value));
+export const formatTime = (value: string | number | Date) =>
+  formatter('time').format(toDate(value));
 export const formatWeekdayDateTime = (value: string | number | Date) =>
   formatter('weekdayDateTime').format(toDate(value));

@@ -1,10 +1,8 @@
 import {
-  bigint,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -56,19 +54,25 @@ export const adminRecoveryCodes = pgTable(
   (t) => [uniqueIndex('admin_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
 
+/** What the admin dashboard's figures snapshot holds (`admin_figures.figures`). */
+export interface PlatformFigures {
+  /** Accounts per role. */
+  usersByRole: Record<string, number>;
+  /** Registrations per week (UTC Monday, `YYYY-MM-DD`) over the dashboard chart's weeks; empty weeks absent. */
+  registrationsByWeek: Record<string, number>;
+  jobs: number;
+  activeJobs: number;
+  pitches: number;
+  activePitches: number;
+  applications: number;
+}
+
 /**
- * Platform figures kept as they change (the admin dashboard reads these instead of counting whole tables):
- * statement-level triggers on users, jobs, candidate_pitches and applications add each statement's change to
- * one of a few shards per figure (by backend, so concurrent writers seldom wait on one row); a figure is the sum
- * of its shards. Names: `users.<role>`, `users.week.<YYYY-MM-DD>` (UTC Monday of the registration week),
- * `jobs`, `jobs.active`, `pitches`, `pitches.active`, `applications`. See migration 0024.
+ * The admin dashboard's platform figures, counted every five minutes by the scheduler (`admin-figures`) and shown
+ * with the time they were taken: no count of whole tables on every visit, no trigger on every write. One row (id 1).
  */
-export const statCounters = pgTable(
-  'stat_counters',
-  {
-    name: text('name').notNull(),
-    shard: smallint('shard').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.name, t.shard] })],
-);
+export const adminFigures = pgTable('admin_figures', {
+  id: smallint('id').primaryKey(),
+  figures: jsonb('figures').$type<PlatformFigures>().notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -7,6 +8,16 @@ export const mediaFiles = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     storageKey: text('storage_key').notNull().unique(),
+    /**
+     * What the URL carries (`mediaUrl(accessKey)`): 128 random bits, so nobody reaches a video by counting ids.
+     * Two random UUIDs (244 random bits) hashed, cut to 32 hex characters; made by the database so every insert has one.
+     */
+    accessKey: text('access_key')
+      .notNull()
+      .unique()
+      .default(
+        sql`left(encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex'), 32)`,
+      ),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

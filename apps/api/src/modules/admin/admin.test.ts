@@ -11,7 +11,8 @@ import {
 import { recordStoredObject } from '../media/media.service';
 import { minimalMp4 } from '../media/media.fixtures';
 import { insertAdmin, insertJob, insertPitch, userExists } from './admin.fixtures';
-import { weekStartUtc } from './stats.service';
+import { refreshAdminFigures, weekStartUtc } from './stats.service';
+import { scheduledJobs } from '../../scheduler';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth';
 
@@ -25,17 +26,22 @@ beforeAll(async () => {
 
 const stats = async (): Promise<AdminStats> =>
   (await ctx.http.get('/api/admin/stats').set(admin.auth)).body;
+/** The figures as of now: the scheduler's snapshot, taken here instead of waiting five minutes for it. */
+const freshStats = async (): Promise<AdminStats> => {
+  await refreshAdminFigures(ctx.deps);
+  return stats();
+};
 
 describe('admin statistics', () => {
   it('counts real rows: users by role, jobs, active jobs, pitches, active pitches', async () => {
     for (let i = 0; i < 4; i++) await signUp(ctx, 'candidate'); // at least 5 users exist, whatever ran before
-    const before = await stats();
+    const before = await freshStats();
     const company = await signUp(ctx, 'company');
     const candidate = await signUp(ctx, 'candidate', 'Newest Candidate');
     await insertJob(ctx.deps, company.user.id, { status: 'live' });
     await insertJob(ctx.deps, company.user.id, { status: 'closed' });
     await insertPitch(ctx.deps, candidate.user.id, { isActive: false });
-    const after = await stats();
+    const after = await freshStats();
     expect(after.totalUsers - before.totalUsers).toBe(2);
     expect(after.totalCompanies - before.totalCompanies).toBe(1);
     expect(after.totalCandidates - before.totalCandidates).toBe(1);
@@ -81,7 +87,7 @@ describe('admin statistics', () => {
              (select count(*)::int from jobs where status in ('live', 'boarding', 'expiring')) as active_jobs,
              (select count(*)::int from candidate_pitches) as pitches, (select count(*)::int from candidate_pitches where is_active) as active_pitches,
              (select count(*)::int from applications) as applications`);
-    const figures = await stats();
+    const figures = await freshStats();
     expect({
       users: figures.totalUsers,
       companies: figures.totalCompanies,
@@ -95,12 +101,47 @@ describe('admin statistics', () => {
   });
 
   it('charts registrations for the last 12 weeks, this week last', async () => {
-    const before = (await stats()).registrationsPerWeek;
+    const before = (await freshStats()).registrationsPerWeek;
     await signUp(ctx, 'candidate');
-    const after = (await stats()).registrationsPerWeek;
+    const after = (await freshStats()).registrationsPerWeek;
     expect(after).toHaveLength(12);
     expect(after.at(-1)!.weekStart).toBe(weekStartUtc(new Date()).toISOString().slice(0, 10));
     expect(after.at(-1)!.count - before.at(-1)!.count).toBe(1);
+  });
+
+  it('shows the snapshot and when it was taken: a change waits for the next one', async () => {
+    const taken = await freshStats();
+    const takenAt = Date.parse(taken.figuresTakenAt);
+    expect(Math.abs(Date.now() - takenAt)).toBeLessThan(60_000);
+    const company = await signUp(ctx, 'company');
+    await insertJob(ctx.deps, company.user.id, { status: 'live' });
+    // No trigger counts the write: the dashboard keeps the snapshot's figures and time (the newest accounts are live).
+    const unchanged = await stats();
+    expect(unchanged).toMatchObject({
+      totalUsers: taken.totalUsers,
+      totalCompanies: taken.totalCompanies,
+      totalJobs: taken.totalJobs,
+      activeJobs: taken.activeJobs,
+      figuresTakenAt: taken.figuresTakenAt,
+    });
+    expect(unchanged.recentUsers[0]!.id).toBe(company.user.id);
+    const next = await freshStats();
+    expect(next.totalCompanies - taken.totalCompanies).toBe(1);
+    expect(next.totalJobs - taken.totalJobs).toBe(1);
+    expect(Date.parse(next.figuresTakenAt)).toBeGreaterThanOrEqual(takenAt);
+  });
+
+  it('is taken by the scheduler every five minutes and at start', async () => {
+    const job = scheduledJobs(ctx.deps).find((j) => j.name === 'admin-figures');
+    expect(job).toMatchObject({ pattern: '*/5 * * * *', runOnStart: true });
+    const before = await stats();
+    await signUp(ctx, 'candidate');
+    await job!.run(ctx.deps);
+    const after = await stats();
+    expect(after.totalCandidates - before.totalCandidates).toBe(1);
+    expect(Date.parse(after.figuresTakenAt)).toBeGreaterThanOrEqual(
+      Date.parse(before.figuresTakenAt),
+    );
   });
 
   it('starts weeks on Monday (UTC)', () => {

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPitch, AdminPromo } from '@takeoff/shared/admin';
-import { mediaUrl } from '@takeoff/shared/media';
 import {
   createTestContext,
   signInAdmin,
@@ -166,7 +165,7 @@ describe('admin company promos', () => {
     expect(mine).toMatchObject({
       company_name: 'Promo Co',
       company_email: company.user.email,
-      video_url: mediaUrl(video.id),
+      video_url: video.url,
       questions: promo.questions,
     });
     expect(await ctx.deps.storage.stat(video.key)).not.toBeNull();

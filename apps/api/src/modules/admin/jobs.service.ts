@@ -23,10 +23,14 @@ import { flightNumberTaken, freeFlightNumber } from '../jobs/job-rows';
 
 type JobRow = typeof jobs.$inferSelect;
 
-const toAdminJob = (job: JobRow, companyName: string | null): AdminJob => ({
+const toAdminJob = (
+  job: JobRow,
+  companyName: string | null,
+  videoKey: string | null,
+): AdminJob => ({
   ...job,
   companyName,
-  videoUrl: job.videoMediaId ? mediaUrl(job.videoMediaId) : null,
+  videoUrl: videoKey ? mediaUrl(videoKey) : null,
   expiresAt: job.expiresAt?.toISOString() ?? null,
   createdAt: job.createdAt.toISOString(),
 });
@@ -38,9 +42,10 @@ const likePattern = (text: string) => `%${escapeLike(text)}%`;
 export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<AdminJobPage> {
   const pattern = query.q ? likePattern(query.q) : null;
   const rows = await deps.db
-    .select({ job: jobs, companyName: users.name })
+    .select({ job: jobs, companyName: users.name, videoKey: mediaFiles.accessKey })
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.companyId))
+    .leftJoin(mediaFiles, eq(mediaFiles.id, jobs.videoMediaId))
     .where(
       and(
         query.cursor ? lt(jobs.id, decodeIdCursor(query.cursor)) : undefined,
@@ -67,9 +72,18 @@ export async function listJobs(deps: AppDeps, query: AdminJobQuery): Promise<Adm
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map((r) => toAdminJob(r.job, r.companyName)),
+    items: page.map((r) => toAdminJob(r.job, r.companyName, r.videoKey)),
     nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.job.id) : null,
   };
+}
+
+async function videoKeyOf(exec: Executor, mediaId: number | null): Promise<string | null> {
+  if (mediaId === null) return null;
+  const [media] = await exec
+    .select({ accessKey: mediaFiles.accessKey })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, mediaId));
+  return media?.accessKey ?? null;
 }
 
 async function requireCompany(exec: Executor, companyId: number) {
@@ -131,7 +145,7 @@ export async function createJob(
       targetId: job!.id,
       details: { title: job!.title, companyId: job!.companyId },
     });
-    return toAdminJob(job!, company.name);
+    return toAdminJob(job!, company.name, await videoKeyOf(tx, job!.videoMediaId));
   });
 }
 
@@ -169,7 +183,7 @@ export async function updateJob(
       targetId: jobId,
       details: { title: job!.title },
     });
-    return toAdminJob(job!, company.name);
+    return toAdminJob(job!, company.name, await videoKeyOf(tx, job!.videoMediaId));
   });
 }
 

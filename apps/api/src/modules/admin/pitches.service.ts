@@ -84,7 +84,7 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
   };
 }
 
-const MEDIA_URL = /^\/api\/media\/(\d{1,10})$/;
+const MEDIA_URL = /^\/api\/media\/([0-9a-f]{32})$/;
 
 /** Deletes pitches and the uploaded videos they point at (owned by their candidate); returns storage keys to remove after commit. */
 async function deletePitchRows(tx: Executor, ids: number[]) {
@@ -99,11 +99,11 @@ async function deletePitchRows(tx: Executor, ids: number[]) {
     });
   const keys: string[] = [];
   for (const pitch of deleted) {
-    const mediaId = Number(MEDIA_URL.exec(pitch.videoUrl ?? '')?.[1] ?? NaN);
-    if (!Number.isSafeInteger(mediaId)) continue;
+    const accessKey = MEDIA_URL.exec(pitch.videoUrl ?? '')?.[1];
+    if (!accessKey) continue;
     const gone = await tx
       .delete(mediaFiles)
-      .where(and(eq(mediaFiles.id, mediaId), eq(mediaFiles.ownerId, pitch.candidateId)))
+      .where(and(eq(mediaFiles.accessKey, accessKey), eq(mediaFiles.ownerId, pitch.candidateId)))
       .returning({ key: mediaFiles.storageKey });
     keys.push(...gone.map((m) => m.key));
   }

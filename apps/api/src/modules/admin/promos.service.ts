@@ -15,20 +15,26 @@ import { deleteStoredObjects } from './stored-objects';
 
 export async function listPromos(deps: AppDeps, query: PageQuery): Promise<AdminPromoPage> {
   const rows = await deps.db
-    .select({ promo: companyPromos, companyName: users.name, companyEmail: users.email })
+    .select({
+      promo: companyPromos,
+      companyName: users.name,
+      companyEmail: users.email,
+      videoKey: mediaFiles.accessKey,
+    })
     .from(companyPromos)
     .innerJoin(users, eq(users.id, companyPromos.companyId))
+    .leftJoin(mediaFiles, eq(mediaFiles.id, companyPromos.videoMediaId))
     .where(query.cursor ? lt(companyPromos.id, decodeIdCursor(query.cursor)) : undefined)
     .orderBy(desc(companyPromos.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map(({ promo, companyName, companyEmail }) => ({
+    items: page.map(({ promo, companyName, companyEmail, videoKey }) => ({
       id: promo.id,
       company_name: companyName,
       company_email: companyEmail,
       updated_at: promo.updatedAt.toISOString(),
-      video_url: promo.videoMediaId ? mediaUrl(promo.videoMediaId) : null,
+      video_url: videoKey ? mediaUrl(videoKey) : null,
       questions: promo.questions,
     })),
     nextCursor: rows.length > query.limit ? encodeIdCursor(page.at(-1)!.promo.id) : null,

@@ -1,12 +1,12 @@
-import { desc, gte, like, not, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_RECENT_USERS,
   REGISTRATION_CHART_WEEKS,
   type AdminStats,
 } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
-import { userRole, users } from '../../db/schema/auth';
-import { statCounters } from '../../db/schema/admin';
+import { users } from '../../db/schema/auth';
+import { adminFigures, type PlatformFigures } from '../../db/schema/admin';
 import { preparedPerDatabase } from '../../db/prepared';
 import { adminUserColumns } from './users.service';
 
@@ -19,25 +19,37 @@ export function weekStartUtc(date: Date): Date {
   return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
-const WEEK_COUNTER = 'users.week.';
+/** The first week (Monday, UTC) of the dashboard's registrations chart that ends with `now`'s week. */
+const firstChartWeek = (now: Date) =>
+  new Date(weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS);
 
 /**
- * Every counter but the weekly registrations, and those from the chart's first week on (names sort by date), summed
- * over their shards. Prepared once per database: the statement is the same every visit, only the first week changes.
+ * Counts the platform's figures now and keeps them as the dashboard's snapshot (one row, replaced): the scheduler
+ * runs it every five minutes, so no visit counts whole tables and no write keeps a counter.
  */
-const counterSums = preparedPerDatabase((db) =>
-  db
-    .select({ name: statCounters.name, n: sql<number>`sum(${statCounters.n})`.mapWith(Number) })
-    .from(statCounters)
-    .where(
-      or(
-        not(like(statCounters.name, `${WEEK_COUNTER}%`)),
-        gte(statCounters.name, sql.placeholder('firstWeekCounter')),
-      ),
-    )
-    .groupBy(statCounters.name)
-    .prepare('takeoff_admin_stat_counters'),
-);
+export async function refreshAdminFigures(
+  deps: Pick<AppDeps, 'db'>,
+  now = new Date(),
+): Promise<typeof adminFigures.$inferSelect> {
+  const since = firstChartWeek(now).toISOString();
+  const figures = sql<PlatformFigures>`jsonb_build_object(
+    'usersByRole', (select coalesce(jsonb_object_agg(role, n), '{}'::jsonb)
+                      from (select role, count(*)::int as n from users group by role) r),
+    'registrationsByWeek', (select coalesce(jsonb_object_agg(week, n), '{}'::jsonb)
+                      from (select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as n
+                              from users where created_at >= ${since}::timestamptz group by 1) w),
+    'jobs', (select count(*)::int from jobs),
+    'activeJobs', (select count(*)::int from jobs where status in ('live', 'boarding', 'expiring')),
+    'pitches', (select count(*)::int from candidate_pitches),
+    'activePitches', (select count(*)::int from candidate_pitches where is_active),
+    'applications', (select count(*)::int from applications))`;
+  const [row] = await deps.db
+    .insert(adminFigures)
+    .values({ id: 1, figures, takenAt: now })
+    .onConflictDoUpdate({ target: adminFigures.id, set: { figures, takenAt: now } })
+    .returning();
+  return row!;
+}
 
 const recentUsers = preparedPerDatabase((db) =>
   db
@@ -61,34 +73,33 @@ function chartWeeks(firstWeek: Date): string[] {
 }
 
 /**
- * The dashboard's figures come from stat_counters, which triggers keep as rows change (migration 0024): a few
- * dozen small rows instead of counting users, jobs, pitches and applications on every visit.
+ * The dashboard: the figures of the latest snapshot and when it was taken (taken now if there is none yet, e.g.
+ * before the scheduler's first run), and the newest accounts as they are.
  */
 export async function getStats(deps: AppDeps, now = new Date()): Promise<AdminStats> {
   const { db } = deps;
-  const firstWeek = new Date(
-    weekStartUtc(now).getTime() - (REGISTRATION_CHART_WEEKS - 1) * 7 * DAY_MS,
-  );
-  const weeks = chartWeeks(firstWeek);
-  const [figures, recent] = await Promise.all([
-    counterSums(db).execute({ firstWeekCounter: `${WEEK_COUNTER}${weeks[0]}` }),
+  const weeks = chartWeeks(firstChartWeek(now));
+  const [[taken], recent] = await Promise.all([
+    db.select().from(adminFigures).where(eq(adminFigures.id, 1)),
     recentUsers(db).execute(),
   ]);
-  const sums = new Map(figures.map((f) => [f.name, f.n]));
-  const figure = (name: string) => sums.get(name) ?? 0;
+  const snapshot = taken ?? (await refreshAdminFigures(deps, now));
+  const { figures } = snapshot;
+  const role = (name: string) => figures.usersByRole[name] ?? 0;
   return {
-    totalUsers: userRole.enumValues.reduce((sum, role) => sum + figure(`users.${role}`), 0),
-    totalCompanies: figure('users.company'),
-    totalCandidates: figure('users.candidate'),
-    totalJobs: figure('jobs'),
-    activeJobs: figure('jobs.active'),
-    totalPitches: figure('pitches'),
-    activePitches: figure('pitches.active'),
-    totalApplications: figure('applications'),
+    totalUsers: Object.values(figures.usersByRole).reduce((sum, n) => sum + n, 0),
+    totalCompanies: role('company'),
+    totalCandidates: role('candidate'),
+    totalJobs: figures.jobs,
+    activeJobs: figures.activeJobs,
+    totalPitches: figures.pitches,
+    activePitches: figures.activePitches,
+    totalApplications: figures.applications,
+    figuresTakenAt: snapshot.takenAt.toISOString(),
     recentUsers: recent,
     registrationsPerWeek: weeks.map((weekStart) => ({
       weekStart,
-      count: figure(`${WEEK_COUNTER}${weekStart}`),
+      count: figures.registrationsByWeek[weekStart] ?? 0,
     })),
   };
 }

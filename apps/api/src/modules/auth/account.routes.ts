@@ -28,6 +28,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     windowSeconds: window,
     key: ipKey,
     redis: deps.redis,
+    logger: deps.logger,
   });
   // Per address: past the limit the answer stays the same but no more mail goes out (no mail bombing, no oracle).
   const resetsPerEmail = windowCounter({
@@ -42,6 +43,7 @@ export function registerAccountRoutes(api: ApiRouter, deps: AppDeps) {
     windowSeconds: 86_400,
     key: (req) => (req.actor ? String(req.actor.id) : undefined),
     redis: deps.redis,
+    logger: deps.logger,
   });
 
   api.add({

@@ -30,6 +30,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     windowSeconds: window,
     key: ipKey,
     redis: deps.redis,
+    logger: deps.logger,
     failuresOnly: true,
   });
   const registrationsPerIp = createRateLimit({
@@ -38,6 +39,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: AppDeps) {
     windowSeconds: window,
     key: ipKey,
     redis: deps.redis,
+    logger: deps.logger,
   });
   const throttle = new LoginThrottle({
     freeFailures: config.AUTH_RATE_LIMIT_PER_ACCOUNT,

@@ -21,6 +21,7 @@ export function passwordCheckLimits(deps: AppDeps): RequestHandler[] {
         windowSeconds,
         key: (req) => (req.actor ? String(req.actor.sessionId) : undefined),
         redis: deps.redis,
+        logger: deps.logger,
         failuresOnly: true,
       }),
       createRateLimit({
@@ -29,6 +30,7 @@ export function passwordCheckLimits(deps: AppDeps): RequestHandler[] {
         windowSeconds,
         key: (req) => (req.actor ? String(req.actor.id) : undefined),
         redis: deps.redis,
+        logger: deps.logger,
         failuresOnly: true,
       }),
     ];

@@ -33,7 +33,7 @@ interface CompanyRow {
   tags: string[] | null;
   website: string | null;
   promo_id: number | null;
-  video_media_id: number | null;
+  video_key: string | null;
   questions: string[] | null;
   promo_saved: boolean;
   open_jobs: number;
@@ -60,7 +60,7 @@ async function companyRows(
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
            p.description, p.benefits, p.tags, p.website,
-           pr.id as promo_id, pr.video_media_id, pr.questions,
+           pr.id as promo_id, m.access_key as video_key, pr.questions,
            exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.partyId}) as promo_saved,
            (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed' and not j.unlisted) as open_jobs,
            (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
@@ -69,6 +69,7 @@ async function companyRows(
       from users u
       left join company_profiles p on p.company_id = u.id
       left join company_promos pr on pr.company_id = u.id
+      left join media_files m on m.id = pr.video_media_id
       left join lateral (
         select avg(rt.rating)::float8 as average_rating, count(*)::int as rating_count
           from ratings rt where rt.target_id = u.id and rt.target_type = 'company'
@@ -119,7 +120,7 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
         ? null
         : {
             id: Number(row.promo_id),
-            videoUrl: row.video_media_id ? mediaUrl(Number(row.video_media_id)) : null,
+            videoUrl: row.video_key ? mediaUrl(row.video_key) : null,
             questions: row.questions ?? [],
           },
     promoSaved: Boolean(row.promo_saved),

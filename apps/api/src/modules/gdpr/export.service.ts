@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { EXPORT_FORMAT_ID, type ExportIndexEntry } from '@takeoff/shared/gdpr';
+import { mediaUrl } from '@takeoff/shared/media';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../http/app-error';
@@ -80,7 +81,7 @@ function videoLinks(deps: AppDeps, tables: Map<string, Row[]>): VideoLink[] {
     links.push({
       source: 'media_files',
       id: Number(media.id),
-      url: `${deps.config.appOrigin}/api/media/${String(media.id)}`,
+      url: `${deps.config.appOrigin}${mediaUrl(String(media.access_key))}`,
     });
   }
   // The originals of the candidate's Takeoff pitch videos (the transcript is in otherRecords.pitchVideos).

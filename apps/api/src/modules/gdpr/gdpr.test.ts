@@ -135,7 +135,7 @@ describe('data export (Art. 20)', () => {
       expect.arrayContaining([
         expect.objectContaining({
           source: 'media_files',
-          url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/\d+$/),
+          url: expect.stringMatching(/^http:\/\/localhost:3000\/api\/media\/[0-9a-f]{32}$/),
         }),
         expect.objectContaining({ url: 'https://youtu.be/dQw4w9WgXcQ' }),
       ]),

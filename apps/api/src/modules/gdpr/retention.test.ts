@@ -8,7 +8,6 @@ import { notifications } from '../../db/schema/notifications';
 import { runRetention } from './retention.service';
 import { mediaFiles } from '../../db/schema/media';
 import { storeTestVideo } from '../media/media.fixtures';
-import { mediaUrl } from '@takeoff/shared/media';
 
 let ctx: TestContext;
 const DAYS = 60;
@@ -23,7 +22,7 @@ async function inactiveCandidate(lastActive: Date) {
   const video = await storeTestVideo(ctx.deps, candidate.user.id);
   await ctx.deps.db
     .insert(candidatePitches)
-    .values({ candidateId: candidate.user.id, title: 'Old pitch', videoUrl: mediaUrl(video.id) });
+    .values({ candidateId: candidate.user.id, title: 'Old pitch', videoUrl: video.url });
   await ctx.deps.db
     .update(users)
     .set({ lastActiveAt: lastActive })

@@ -10,6 +10,7 @@ import { mediaUrl } from '@takeoff/shared/media';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { jobs } from '../../db/schema/jobs';
+import { mediaFiles } from '../../db/schema/media';
 
 /** The columns every job response needs, with the company's name joined in. */
 export const jobColumns = {
@@ -29,6 +30,7 @@ export const jobColumns = {
   companyName: users.name,
   companyVerifiedAt: users.verifiedAt,
   videoMediaId: jobs.videoMediaId,
+  videoKey: mediaFiles.accessKey,
   expiresAt: jobs.expiresAt,
   createdAt: jobs.createdAt,
 };
@@ -50,6 +52,7 @@ export interface JobRow {
   companyName: string;
   companyVerifiedAt: Date | null;
   videoMediaId: number | null;
+  videoKey: string | null;
   expiresAt: Date | null;
   createdAt: Date;
 }
@@ -72,14 +75,19 @@ export function toJob(row: JobRow): Job {
     companyId: row.companyId,
     companyName: row.companyName,
     companyVerified: row.companyVerifiedAt != null,
-    videoUrl: row.videoMediaId == null ? null : mediaUrl(row.videoMediaId),
+    videoUrl: row.videoKey == null ? null : mediaUrl(row.videoKey),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** Jobs with their company, and their video's key for its address. */
 export const selectJobs = (exec: Executor) =>
-  exec.select(jobColumns).from(jobs).innerJoin(users, eq(users.id, jobs.companyId));
+  exec
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.companyId))
+    .leftJoin(mediaFiles, eq(mediaFiles.id, jobs.videoMediaId));
 
 export async function findJob(exec: Executor, id: number): Promise<JobRow | null> {
   const [row] = await selectJobs(exec).where(eq(jobs.id, id)).limit(1);

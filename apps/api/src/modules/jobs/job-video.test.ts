@@ -43,7 +43,7 @@ describe('posting a job with a video (multipart)', () => {
       filename: 'intro.mp4',
     });
     expect(res.status).toBe(201);
-    expect(res.body.videoUrl).toMatch(/^\/api\/media\/\d+$/);
+    expect(res.body.videoUrl).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
     const ranged = await ctx.http
       .get(res.body.videoUrl)
       .set(candidate.auth)
@@ -126,7 +126,7 @@ describe('adding or replacing a posted job’s video', () => {
     expect(added.body).toMatchObject({
       id: posted.body.id,
       title: posted.body.title,
-      videoUrl: expect.stringMatching(/^\/api\/media\/\d+$/),
+      videoUrl: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}$/),
     });
     const first = await mediaOf(posted.body.id);
 

@@ -3,6 +3,7 @@ import type { PageQuery } from '@takeoff/shared/common';
 import type { SavedJobPage } from '@takeoff/shared/jobs';
 import type { AppDeps } from '../../deps';
 import { jobs, savedJobs } from '../../db/schema/jobs';
+import { mediaFiles } from '../../db/schema/media';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
@@ -42,6 +43,7 @@ export async function listSavedJobs(
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
     .innerJoin(users, eq(users.id, jobs.companyId))
+    .leftJoin(mediaFiles, eq(mediaFiles.id, jobs.videoMediaId))
     .where(
       and(
         eq(savedJobs.candidateId, actor.id),

@@ -5,8 +5,8 @@ import { storeTestVideo } from './media.fixtures';
 export const rows: MatrixRow[] = [
   {
     method: 'get',
-    path: '/api/media/:id',
-    // A video uploaded by `company`: every signed-in user may watch it.
+    path: '/api/media/:key',
+    // A video uploaded by `company`, at the address its owner's pages give: every signed-in user may watch it.
     prepare: async (f) => {
       const media = await storeTestVideo(f.ctx.deps, f.company.user.id);
       return { url: media.url };
@@ -18,10 +18,11 @@ export const rows: MatrixRow[] = [
 export const objectRows: ObjectRow[] = [
   {
     method: 'get',
-    path: '/api/media/:id',
-    ids: ['id'],
+    path: '/api/media/:key',
+    ids: ['key'],
     as: 'otherCompany',
-    sharedBecause: 'uploaded videos are job and promo videos, shown to every signed-in user',
+    sharedBecause:
+      'uploaded videos are job and promo videos, shown to every signed-in user who was given their address',
     prepare: async (f) => {
       const media = await storeTestVideo(f.ctx.deps, f.company.user.id);
       return {
@@ -30,5 +31,20 @@ export const objectRows: ObjectRow[] = [
       };
     },
     expect: 200,
+  },
+  {
+    method: 'get',
+    path: '/api/media/:key',
+    ids: ['key'],
+    as: 'otherCompany',
+    // Counting: the sequential id where the key belongs reaches nothing.
+    prepare: async (f) => {
+      const media = await storeTestVideo(f.ctx.deps, f.company.user.id);
+      return {
+        url: `/api/media/${media.id}`,
+        verify: (res) => expect(res.headers['content-type']).not.toMatch(/^video\//),
+      };
+    },
+    expect: 404,
   },
 ];

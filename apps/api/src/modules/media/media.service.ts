@@ -1,5 +1,5 @@
 /**
- * Uploaded videos: the object in storage plus a `media_files` row, served at `mediaUrl(id)`.
+ * Uploaded videos: the object in storage plus a `media_files` row, served at `mediaUrl(accessKey)`.
  *
  * Using it from another area's route (e.g. POST /api/jobs with an optional video):
  *
@@ -21,7 +21,7 @@
  */
 import type { Request } from 'express';
 import { eq } from 'drizzle-orm';
-import { mediaUrl, type MediaKind, type MediaRef } from '@takeoff/shared/media';
+import { MEDIA_KEY_PATTERN, mediaUrl, type MediaKind, type MediaRef } from '@takeoff/shared/media';
 import type { AppDeps } from '../../deps';
 import { mediaFiles } from '../../db/schema/media';
 import { AppError } from '../../http/app-error';
@@ -86,15 +86,24 @@ export async function recordStoredObject(
         contentType: file.contentType,
         sizeBytes: file.size,
       })
-      .returning({ id: mediaFiles.id });
+      .returning({ id: mediaFiles.id, accessKey: mediaFiles.accessKey });
     if (!row) throw new Error('media_files insert returned no row');
-    return { id: row.id, url: mediaUrl(row.id) };
+    return { id: row.id, url: mediaUrl(row.accessKey) };
   } catch (error) {
     await deps.storage.delete(file.key).catch(() => {});
     throw error;
   }
 }
 
+/** The file a media URL names; any other string (an id, a guess) is not found. */
+export async function findMediaByKey(deps: MediaDeps, accessKey: string): Promise<MediaFile> {
+  if (!MEDIA_KEY_PATTERN.test(accessKey)) throw AppError.notFound('Video not found');
+  const [row] = await deps.db.select().from(mediaFiles).where(eq(mediaFiles.accessKey, accessKey));
+  if (!row) throw AppError.notFound('Video not found');
+  return row;
+}
+
+/** By id, for areas that hold the reference themselves (a careers page's promo). */
 export async function findMedia(deps: MediaDeps, mediaId: number): Promise<MediaFile> {
   const [row] = await deps.db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId));
   if (!row) throw AppError.notFound('Video not found');

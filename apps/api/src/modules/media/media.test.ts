@@ -64,8 +64,9 @@ describe('video uploads', () => {
     const res = await upload().field('title', 'Pilot').attach('video', minimalMp4(), 'pitch.mp4');
     expect(res.status).toBe(201);
     expect(res.body.fields).toEqual({ title: 'Pilot' });
-    expect(res.body.media.url).toBe(`/api/media/${res.body.media.id}`);
     const row = await findMedia(ctx.deps, res.body.media.id);
+    expect(res.body.media.url).toBe(`/api/media/${row.accessKey}`);
+    expect(row.accessKey).toMatch(/^[0-9a-f]{32}$/);
     expect(row).toMatchObject({
       ownerId: company.user.id,
       kind: 'job_video',
@@ -174,5 +175,37 @@ describe('video uploads', () => {
     expect((await findMedia(ctx.deps, media.id)).sizeBytes).toBe(total);
     expect(peak - before).toBeLessThan(12 * 1024 * 1024);
     await deleteMedia(ctx.deps, media.id);
+  });
+});
+
+describe('video addresses', () => {
+  it('are a random key: counting ids, or a guessed key, reaches no video (404), the key does', async () => {
+    const stored = await storeTestVideo(ctx.deps, company.user.id);
+    const row = await findMedia(ctx.deps, stored.id);
+    expect(stored.url).toBe(`/api/media/${row.accessKey}`);
+    expect(stored.url).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
+    const other = await signUp(ctx, 'company');
+    expect((await ctx.http.get(stored.url).set(other.auth)).status).toBe(200);
+    // What counting used to reach: the id, its neighbours, the id padded to a key's length.
+    for (const guess of [
+      String(stored.id),
+      String(stored.id - 1),
+      String(stored.id + 1),
+      String(stored.id).padStart(32, '0'),
+      `${row.accessKey.slice(0, 31)}${row.accessKey.endsWith('0') ? '1' : '0'}`,
+      row.accessKey.toUpperCase(),
+    ])
+      expect((await ctx.http.get(`/api/media/${guess}`).set(other.auth)).status).toBe(404);
+  });
+
+  it('differ for every file', async () => {
+    const keys = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const { id } = await storeTestVideo(ctx.deps, company.user.id);
+        return (await findMedia(ctx.deps, id)).accessKey;
+      }),
+    );
+    expect(new Set(keys).size).toBe(5);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

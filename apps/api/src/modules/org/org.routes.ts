@@ -53,6 +53,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     key: ipKey,
     redis: deps.redis,
+    logger: deps.logger,
   });
   // Every invitation mails an address the inviter chose: a daily budget per organisation keeps it from mailing strangers in bulk.
   const invitationsPerOrg = createRateLimit({
@@ -61,6 +62,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     windowSeconds: 86_400,
     key: (req) => (req.actor?.org ? String(req.actor.org.id) : undefined),
     redis: deps.redis,
+    logger: deps.logger,
   });
 
   api.add({

@@ -4,7 +4,7 @@ import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
 import {
   PROMO_QUESTION_COUNT,
-  mediaIdFromVideoUrl,
+  mediaReferenceFromVideoUrl,
   type CompanyPromo,
   type SaveCompanyPromoRequest,
 } from '@takeoff/shared/promos';
@@ -24,7 +24,7 @@ const promoColumns = {
   id: companyPromos.id,
   companyId: companyPromos.companyId,
   companyName: users.name,
-  videoMediaId: companyPromos.videoMediaId,
+  videoKey: mediaFiles.accessKey,
   questions: companyPromos.questions,
   updatedAt: companyPromos.updatedAt,
 };
@@ -33,7 +33,7 @@ type PromoRow = {
   id: number;
   companyId: number;
   companyName: string;
-  videoMediaId: number | null;
+  videoKey: string | null;
   questions: string[];
   updatedAt: Date;
 };
@@ -42,7 +42,7 @@ const toPromo = (row: PromoRow): CompanyPromo => ({
   id: row.id,
   companyId: row.companyId,
   companyName: row.companyName,
-  videoUrl: row.videoMediaId ? mediaUrl(row.videoMediaId) : null,
+  videoUrl: row.videoKey ? mediaUrl(row.videoKey) : null,
   questions: row.questions,
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -51,7 +51,8 @@ const promoQuery = (exec: Executor) =>
   exec
     .select(promoColumns)
     .from(companyPromos)
-    .innerJoin(users, eq(users.id, companyPromos.companyId));
+    .innerJoin(users, eq(users.id, companyPromos.companyId))
+    .leftJoin(mediaFiles, eq(mediaFiles.id, companyPromos.videoMediaId));
 
 async function promoOfCompany(exec: Executor, companyId: number): Promise<CompanyPromo | null> {
   const [row] = await promoQuery(exec).where(eq(companyPromos.companyId, companyId));
@@ -89,22 +90,26 @@ async function ownPromoMedia(
   actor: SessionUser,
   videoUrl: string,
 ): Promise<number> {
-  const mediaId = mediaIdFromVideoUrl(videoUrl);
-  if (mediaId === null)
+  const reference = mediaReferenceFromVideoUrl(videoUrl);
+  if (reference === null)
     throw AppError.badRequest(
-      'videoUrl must be the URL of a video you uploaded (/api/media/{id})',
+      'videoUrl must be the URL of a video you uploaded (/api/media/{key})',
       'INVALID_VIDEO_URL',
     );
   const [media] = await exec
-    .select({ ownerId: mediaFiles.ownerId, kind: mediaFiles.kind })
+    .select({ id: mediaFiles.id, ownerId: mediaFiles.ownerId, kind: mediaFiles.kind })
     .from(mediaFiles)
-    .where(eq(mediaFiles.id, mediaId));
+    .where(
+      'accessKey' in reference
+        ? eq(mediaFiles.accessKey, reference.accessKey)
+        : eq(mediaFiles.id, reference.id),
+    );
   if (!media) throw AppError.notFound('Video not found');
   if (media.ownerId !== actor.partyId)
     throw AppError.forbidden('This video belongs to another account');
   if (media.kind !== 'promo_video')
     throw AppError.badRequest('This video is not a promo video', 'INVALID_VIDEO_URL');
-  return mediaId;
+  return media.id;
 }
 
 interface PromoChange {

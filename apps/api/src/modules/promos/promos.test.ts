@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_VIDEO_BYTES, MESSAGES } from '@takeoff/shared/constants';
+import { mediaUrl } from '@takeoff/shared/media';
 import type { CompanyPromo } from '@takeoff/shared/promos';
 import { mediaFiles } from '../../db/schema/media';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
@@ -51,7 +52,7 @@ describe('promo video upload', () => {
       companyName: 'Promo Tech',
       questions: ['', '', ''],
     });
-    expect(promo.videoUrl).toMatch(/^\/api\/media\/\d+$/);
+    expect(promo.videoUrl).toMatch(/^\/api\/media\/[0-9a-f]{32}$/);
     expect(await promoOf(company)).toEqual(promo);
 
     const whole = await ctx.http.get(promo.videoUrl!).set(candidate.auth).buffer(true);
@@ -147,7 +148,7 @@ describe('promo video upload', () => {
       .from(mediaFiles)
       .where(eq(mediaFiles.ownerId, fresh.user.id));
     const promo = await promoOf(fresh);
-    expect(rows.map((row) => `/api/media/${row.id}`)).toEqual([promo!.videoUrl]);
+    expect(rows.map((row) => mediaUrl(row.accessKey))).toEqual([promo!.videoUrl]);
     const served = await Promise.all(
       uploads.map(async (u) => (await ctx.http.get(u.videoUrl!).set(candidate.auth)).status),
     );
@@ -199,9 +200,11 @@ describe('saving the promo', () => {
     expect(
       (await post({ videoUrl: 'https://evil.example/v.mp4', questions: QUESTIONS })).status,
     ).toBe(400);
-    expect((await post({ videoUrl: '/api/media/2147480000', questions: QUESTIONS })).status).toBe(
-      404,
-    );
+    expect(
+      (await post({ videoUrl: `/api/media/${'0'.repeat(32)}`, questions: QUESTIONS })).status,
+    ).toBe(404);
+    // The retired address by sequential id names no video.
+    expect((await post({ videoUrl: '/api/media/1', questions: QUESTIONS })).status).toBe(400);
     expect((await post({ videoUrl: null, questions: ['only', 'two'] })).status).toBe(400);
     const blank = await post({ questions: ['One', '  ', 'Three'] });
     expect(blank.status).toBe(400);

@@ -3,6 +3,7 @@ import { mediaUrl } from '@takeoff/shared/media';
 import { PROMO_MESSAGES, savedVideoTitle, type SavedVideo } from '@takeoff/shared/promos';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
+import { mediaFiles } from '../../db/schema/media';
 import { companyPromos, savedVideos } from '../../db/schema/promos';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -21,11 +22,12 @@ export async function listSavedVideos(
       savedAt: savedVideos.savedAt,
       companyId: companyPromos.companyId,
       companyName: users.name,
-      videoMediaId: companyPromos.videoMediaId,
+      videoKey: mediaFiles.accessKey,
     })
     .from(savedVideos)
     .innerJoin(companyPromos, eq(companyPromos.id, savedVideos.promoId))
     .innerJoin(users, eq(users.id, companyPromos.companyId))
+    .leftJoin(mediaFiles, eq(mediaFiles.id, companyPromos.videoMediaId))
     .where(
       and(
         eq(savedVideos.candidateId, actor.id),
@@ -39,7 +41,7 @@ export async function listSavedVideos(
     companyId: row.companyId,
     companyName: row.companyName,
     videoTitle: savedVideoTitle(row.companyName),
-    videoUrl: row.videoMediaId ? mediaUrl(row.videoMediaId) : null,
+    videoUrl: row.videoKey ? mediaUrl(row.videoKey) : null,
     savedAt: row.savedAt.toISOString(),
   }));
 }

@@ -41,13 +41,16 @@ const respondRateLimited = (origin: string) => (req: Request, res: Response) => 
  * Per client IP over the public pages, a generous limit (`PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE`): a reader or a
  * polite crawler never meets it, a scraper does. Counters in Redis when configured; a Redis outage lets requests through.
  */
-export function publicPagesRateLimit(deps: Pick<AppDeps, 'config' | 'redis'>): RequestHandler {
+export function publicPagesRateLimit(
+  deps: Pick<AppDeps, 'config' | 'redis' | 'logger'>,
+): RequestHandler {
   return createRateLimit({
     name: 'public-pages',
     limit: deps.config.PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE,
     windowSeconds: 60,
     key: ipKey,
     redis: deps.redis,
+    logger: deps.logger,
     respond: respondRateLimited(deps.config.appOrigin),
   });
 }
@@ -59,7 +62,9 @@ const shareImageLimits = new WeakMap<object, RequestHandler>();
  * `/api/flights/:n/og.png`, careers alike): both routes get this same limiter, so its counters are one. Images
  * are the costliest public answer; two addresses must not mean twice the renders.
  */
-export function shareImageRateLimit(deps: Pick<AppDeps, 'config' | 'redis'>): RequestHandler {
+export function shareImageRateLimit(
+  deps: Pick<AppDeps, 'config' | 'redis' | 'logger'>,
+): RequestHandler {
   let limit = shareImageLimits.get(deps);
   if (!limit) {
     const pages = respondRateLimited(deps.config.appOrigin);
@@ -69,6 +74,7 @@ export function shareImageRateLimit(deps: Pick<AppDeps, 'config' | 'redis'>): Re
       windowSeconds: 60,
       key: ipKey,
       redis: deps.redis,
+      logger: deps.logger,
       // Under /api the API's error body; beside the pages, the pages' plain text.
       respond: (req, res) =>
         req.originalUrl.startsWith('/api/')

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStats } from '../api/get-stats';
 import { StatCard } from './stat-card';
 import { formatDate, RoleBadge } from './role-badge';
+import { formatDateTime, formatTime } from '@/lib/format-date';
 import { useT } from '../i18n';
 
 const RegistrationsChart = lazyWithRetry(() => import('./registrations-chart'));
@@ -46,6 +47,12 @@ export function StatsTab() {
           icon={<Send />}
         />
       </div>
+      {/* The figures and the chart are a snapshot the server takes every five minutes. */}
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={stats.figuresTakenAt} title={formatDateTime(stats.figuresTakenAt)}>
+          {t('stats.figuresAsOf', { time: formatTime(stats.figuresTakenAt) })}
+        </time>
+      </p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
