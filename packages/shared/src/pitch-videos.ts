@@ -104,3 +104,8 @@ export const SaveTranscriptRequest = z
   })
   .meta({ id: 'SaveTranscriptRequest' });
 export type SaveTranscriptRequest = z.infer<typeof SaveTranscriptRequest>;
+
+/** The response header of the tus upload's last PATCH that names the pitch video the upload created. */
+export const PITCH_VIDEO_ID_HEADER = 'Takeoff-Pitch-Video-Id';
+/** The playback speeds a viewer may choose for a Takeoff-hosted pitch. */
+export const PITCH_VIDEO_PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
