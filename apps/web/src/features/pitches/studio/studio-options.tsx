@@ -22,14 +22,23 @@ export function StudioOptions({ value, onChange, record, upload, youtube }: Stud
       onValueChange={(next) => onChange(next as StudioOption)}
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3"
     >
-      <TabsList aria-label={t('studio.optionsLabel')} className="h-auto w-full">
-        <TabsTrigger value="record" className="min-h-9">
+      <TabsList aria-label={t('studio.optionsLabel')} className="grid h-auto w-full grid-cols-3">
+        <TabsTrigger
+          value="record"
+          className="min-h-9 whitespace-normal px-1.5 text-center leading-tight"
+        >
           <Camera aria-hidden className="size-4" /> {t('studio.options.record')}
         </TabsTrigger>
-        <TabsTrigger value="upload" className="min-h-9">
+        <TabsTrigger
+          value="upload"
+          className="min-h-9 whitespace-normal px-1.5 text-center leading-tight"
+        >
           <Upload aria-hidden className="size-4" /> {t('studio.options.upload')}
         </TabsTrigger>
-        <TabsTrigger value="youtube" className="min-h-9">
+        <TabsTrigger
+          value="youtube"
+          className="min-h-9 whitespace-normal px-1.5 text-center leading-tight"
+        >
           <Link2 aria-hidden className="size-4" /> {t('studio.options.youtube')}
         </TabsTrigger>
       </TabsList>

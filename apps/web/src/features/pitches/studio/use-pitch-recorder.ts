@@ -125,7 +125,8 @@ export function usePitchRecorder(limit: number = PITCH_VIDEO_MAX_SECONDS) {
       const blob = new Blob(chunks, { type });
       const url = URL.createObjectURL(blob);
       urlRef.current = url;
-      const seconds = Math.min(limit, Math.round((performance.now() - startedAt) / 1000));
+      // Whole seconds as the timer showed them (the player shows whole seconds the same way).
+      const seconds = Math.min(limit, Math.floor((performance.now() - startedAt) / 1000));
       setTake({ blob, url, mimeType: type, seconds });
       setPhase('stopped');
     };
