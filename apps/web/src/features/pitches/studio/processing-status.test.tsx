@@ -143,3 +143,23 @@ test('Try again asks the server to process the video again', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await expect.poll(() => retried).toBe('7');
 });
+
+test('a pushed video moves the pending one on, and becomes the live one when ready', async () => {
+  const { applyPitchVideoEvent } = await import('../api/get-pitch-studio');
+  const live = videoOf({ id: 3, state: 'ready', progress: 100 });
+  const state = {
+    live,
+    pending: videoOf({ progress: 10 }),
+    processingAvailable: true,
+    transcriptionAvailable: false,
+  };
+  expect(applyPitchVideoEvent(state, videoOf({ progress: 55 }))?.pending?.progress).toBe(55);
+  const ready = applyPitchVideoEvent(state, videoOf({ state: 'ready', progress: 100 }));
+  expect(ready?.live?.id).toBe(7);
+  expect(ready?.pending).toBeNull();
+  // A failure stays pending beside the live video, which keeps playing.
+  const failed = applyPitchVideoEvent(state, videoOf({ state: 'failed', failure: 'no_audio' }));
+  expect(failed?.live?.id).toBe(3);
+  expect(failed?.pending?.failure).toBe('no_audio');
+  expect(applyPitchVideoEvent(undefined, videoOf({}))).toBeUndefined();
+});
