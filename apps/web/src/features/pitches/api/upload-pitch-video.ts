@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DetailedError, Upload } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import {
   PITCH_VIDEO_ID_HEADER,
   PITCH_VIDEO_UPLOAD_PATH,
@@ -19,8 +19,8 @@ export type UploadPhase = 'idle' | 'uploading' | 'done' | 'failed';
 
 /** A refusal from the tus server (or the network), as the API client's error so it reads in words. */
 export function uploadError(error: Error): ApiRequestError | Error {
-  if (!(error instanceof DetailedError) || !error.originalResponse) return error;
-  const response = error.originalResponse;
+  const response = (error as Partial<DetailedError>).originalResponse;
+  if (!response) return error;
   const status = response.getStatus();
   try {
     const body = JSON.parse(response.getBody()) as { message?: unknown; code?: unknown };
@@ -68,46 +68,57 @@ export function usePitchVideoUpload() {
         setError(null);
         setVideoId(null);
         let lastHeader: string | undefined;
-        const upload = new Upload(file, {
-          endpoint: PITCH_VIDEO_UPLOAD_PATH,
-          retryDelays: UPLOAD_RETRY_DELAYS,
-          chunkSize: CHUNK_BYTES,
-          storeFingerprintForResuming: true,
-          removeFingerprintOnSuccess: true,
-          metadata: { source, filetype: file.type, filename: file.name },
-          onAfterResponse: (_request, response) => {
-            lastHeader = response.getHeader(PITCH_VIDEO_ID_HEADER) ?? lastHeader;
+        // tus-js-client (about 20 KB) loads when a video is sent, not with the page.
+        void import('tus-js-client').then(
+          ({ Upload }) => {
+            if (settleRef.current !== resolve) return;
+            const upload = new Upload(file, {
+              endpoint: PITCH_VIDEO_UPLOAD_PATH,
+              retryDelays: UPLOAD_RETRY_DELAYS,
+              chunkSize: CHUNK_BYTES,
+              storeFingerprintForResuming: true,
+              removeFingerprintOnSuccess: true,
+              metadata: { source, filetype: file.type, filename: file.name },
+              onAfterResponse: (_request, response) => {
+                lastHeader = response.getHeader(PITCH_VIDEO_ID_HEADER) ?? lastHeader;
+              },
+              onProgress: (sent, total) =>
+                setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
+              onError: (cause) => {
+                uploadRef.current = null;
+                setError(uploadError(cause));
+                setPhase('failed');
+                resolve(null);
+              },
+              onSuccess: () => {
+                uploadRef.current = null;
+                void createdVideoId(lastHeader)
+                  .catch(() => null)
+                  .then((id) => {
+                    setVideoId(id);
+                    setProgress(100);
+                    setPhase('done');
+                    void queryClient.invalidateQueries({ queryKey: pitchStudioKey });
+                    resolve(id);
+                  });
+              },
+            });
+            uploadRef.current = upload;
+            void upload
+              .findPreviousUploads()
+              .catch(() => [])
+              .then((previous) => {
+                if (uploadRef.current !== upload) return;
+                if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+                upload.start();
+              });
           },
-          onProgress: (sent, total) =>
-            setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
-          onError: (cause) => {
-            uploadRef.current = null;
-            setError(uploadError(cause));
+          (cause: unknown) => {
+            setError(cause instanceof Error ? cause : new Error(String(cause)));
             setPhase('failed');
             resolve(null);
           },
-          onSuccess: () => {
-            uploadRef.current = null;
-            void createdVideoId(lastHeader)
-              .catch(() => null)
-              .then((id) => {
-                setVideoId(id);
-                setProgress(100);
-                setPhase('done');
-                void queryClient.invalidateQueries({ queryKey: pitchStudioKey });
-                resolve(id);
-              });
-          },
-        });
-        uploadRef.current = upload;
-        void upload
-          .findPreviousUploads()
-          .catch(() => [])
-          .then((previous) => {
-            if (uploadRef.current !== upload) return;
-            if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-            upload.start();
-          });
+        );
       }),
     [queryClient],
   );
