@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Play, RefreshCw } from 'lucide-react';
-import type { PitchSource, PitchVideoView } from '@takeoff/shared/pitch-videos';
+import { RefreshCw } from 'lucide-react';
+import type { PitchSource, PitchVideoState } from '@takeoff/shared/pitch-videos';
 import { PITCH_TEXTS } from '@takeoff/shared/pitch-constants';
-import { PitchVideoPlayer } from '@/components/pitch-video/pitch-video-player';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
@@ -10,8 +8,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useReprocessPitchVideo } from '../api/reprocess-pitch-video';
 import { useT } from '../i18n';
 
-/** What the pitch studio adds to an admin's pitch row. */
-export type AdminPitchVideoFields = { source?: PitchSource; video?: PitchVideoView | null };
+/** What the pitch studio adds to an admin's pitch row (the API's AdminPitch). */
+export type AdminPitchVideoFields = {
+  source?: PitchSource;
+  duration_seconds?: number | null;
+  /** The newest video's state: the one being processed (or failed) after the live one, else the live one's. */
+  processing_state?: PitchVideoState | null;
+  /** The video that state is of: what Re-run processing runs on. */
+  processing_video_id?: number | null;
+};
 
 const STATE_BADGE = {
   queued: 'boarding',
@@ -20,74 +25,47 @@ const STATE_BADGE = {
   failed: 'closed',
 } as const;
 
-/** The pitch's source, processing state and length; its hosted video to watch, and Re-run processing. */
-export function PitchVideoSummary({ pitch }: { pitch: AdminPitchVideoFields & { title: string } }) {
+/** The pitch's source, processing state and length, and Re-run processing. */
+export function PitchVideoSummary({ pitch }: { pitch: AdminPitchVideoFields }) {
   const { t } = useT();
   const reprocess = useReprocessPitchVideo();
-  const [watching, setWatching] = useState(false);
-  const video = pitch.video ?? null;
-  const source: PitchSource = pitch.source ?? video?.source ?? 'youtube';
+  const source: PitchSource = pitch.source ?? 'youtube';
+  const state = pitch.processing_state ?? null;
+  const videoId = pitch.processing_video_id ?? null;
+  const running = state === 'queued' || state === 'processing';
   return (
-    <div className="grid gap-2" data-testid="admin-pitch-video">
-      <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant="outline">{t(`pitches.video.source.${source}`)}</Badge>
-        {video ? (
-          <Badge variant={STATE_BADGE[video.state]}>
-            {video.state === 'processing'
-              ? t('pitches.video.state.processingPercent', { percent: video.progress })
-              : t(`pitches.video.state.${video.state}`)}
-            {video.state === 'failed' && video.failure
-              ? ` · ${t(`pitches.video.failure.${video.failure}`)}`
-              : ''}
-          </Badge>
-        ) : null}
-        {video?.durationSeconds ? (
-          <Badge variant="secondary">
-            {t('pitches.video.duration', {
-              length: PITCH_TEXTS.durationBadge(Math.round(video.durationSeconds)),
-            })}
-          </Badge>
-        ) : null}
-        {video && !video.processed && video.state === 'ready' ? (
-          <Badge variant="expiring">{t('pitches.video.asUploaded')}</Badge>
-        ) : null}
-      </div>
-      {video ? (
-        <div className="flex flex-wrap gap-2">
-          {video.state === 'ready' && video.videoUrl ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-expanded={watching}
-              onClick={() => setWatching((on) => !on)}
-            >
-              <Play aria-hidden /> {watching ? t('pitches.video.hide') : t('pitches.video.watch')}
-            </Button>
-          ) : null}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={
-              reprocess.isPending || video.state === 'queued' || video.state === 'processing'
-            }
-            onClick={() =>
-              reprocess.mutate(video.id, {
-                onSuccess: () => showSuccessToast(t('pitches.video.reprocessQueued')),
-                onError: (error) =>
-                  showDestructiveToast(
-                    t('pitches.video.reprocessFailed'),
-                    errorMessage(error, t('pitches.video.reprocessFailed')),
-                  ),
-              })
-            }
-          >
-            <RefreshCw aria-hidden /> {t('pitches.video.reprocess')}
-          </Button>
-        </div>
+    <div className="flex flex-wrap items-center gap-1.5" data-testid="admin-pitch-video">
+      <Badge variant="outline">{t(`pitches.video.source.${source}`)}</Badge>
+      {state ? (
+        <Badge variant={STATE_BADGE[state]}>{t(`pitches.video.state.${state}`)}</Badge>
       ) : null}
-      {watching && video ? <PitchVideoPlayer video={video} title={pitch.title} /> : null}
+      {pitch.duration_seconds ? (
+        <Badge variant="secondary">
+          {t('pitches.video.duration', {
+            length: PITCH_TEXTS.durationBadge(Math.round(pitch.duration_seconds)),
+          })}
+        </Badge>
+      ) : null}
+      {videoId !== null ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={reprocess.isPending || running}
+          onClick={() =>
+            reprocess.mutate(videoId, {
+              onSuccess: () => showSuccessToast(t('pitches.video.reprocessQueued')),
+              onError: (error) =>
+                showDestructiveToast(
+                  t('pitches.video.reprocessFailed'),
+                  errorMessage(error, t('pitches.video.reprocessFailed')),
+                ),
+            })
+          }
+        >
+          <RefreshCw aria-hidden /> {t('pitches.video.reprocess')}
+        </Button>
+      ) : null}
     </div>
   );
 }
