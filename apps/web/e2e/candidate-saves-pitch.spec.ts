@@ -7,6 +7,8 @@ test('a candidate saves a pitch, sees the employer preview, and the form validat
 }, testInfo) => {
   const account = await registerViaApi(page, 'candidate');
   await page.goto('/candidate/pitch');
+  // The studio opens on Record; a YouTube link is its third option.
+  await page.getByRole('tab', { name: 'YouTube link' }).click();
   await expect(page.getByText('Ready to create your video pitch?')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Pitch' });

@@ -81,6 +81,7 @@ test('an anonymous visitor sees a flight page without JavaScript too, follows it
   await page.getByRole('link', { name: 'Create your video pitch' }).click();
   await expect(page).toHaveURL(/\/candidate\/pitch$/);
   await acceptCandidateConsent(page);
+  await page.getByRole('tab', { name: 'YouTube link' }).click();
   const pitchForm = page.getByRole('form', { name: 'Pitch' });
   await pitchForm.getByLabel('Professional Title').fill('Pilot');
   await pitchForm.getByLabel('Key Skills (comma separated)').fill('Flying');

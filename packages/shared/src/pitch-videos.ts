@@ -128,3 +128,6 @@ export const PITCH_VIDEO_ERRORS = {
   notFailed: 'PITCH_VIDEO_NOT_FAILED',
   notReady: 'PITCH_VIDEO_NOT_READY',
 } as const;
+
+/** The playback speeds a viewer may choose for a Takeoff-hosted pitch. */
+export const PITCH_VIDEO_PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;

@@ -14,6 +14,7 @@ import { JobBoardPage, JobPage, SavedJobPage } from '@takeoff/shared/jobs';
 import { NotificationPage, UnreadCount } from '@takeoff/shared/notifications';
 import { OrgMemberList } from '@takeoff/shared/org';
 import { PitchPage } from '@takeoff/shared/pitches';
+import { PitchStudioState } from '@takeoff/shared/pitch-videos';
 
 /** Answers built through the shared zod schemas: a fixture the API could not send fails here, not in a page. */
 export const answer = <T>(schema: { parse: (value: unknown) => T }, value: T, status = 200) =>
@@ -83,6 +84,14 @@ export const candidateHandlers = () => [
   http.get('/api/saved-jobs', () => answer(SavedJobPage, emptyPage)),
   http.get('/api/applications', () => answer(ApplicationPage, emptyPage)),
   http.get('/api/candidate-pitches', () => answer(PitchPage, emptyPage)),
+  http.get('/api/pitch-videos/mine', () =>
+    answer(PitchStudioState, {
+      live: null,
+      pending: null,
+      processingAvailable: true,
+      transcriptionAvailable: false,
+    }),
+  ),
 ];
 
 /** What a company's pages ask for, with nothing in it yet: a new company (its owner alone) that has accepted the terms. */

@@ -11,6 +11,7 @@ import { useBulkDeletePitches, useDeletePitch } from '../api/delete-pitches';
 import { usePitches } from '../api/get-pitches';
 import { ConfirmButton } from '@/components/confirm-button';
 import { LoadMore } from './load-more';
+import { PitchVideoSummary, type AdminPitchVideoFields } from './pitch-video-summary';
 import { formatDate } from './role-badge';
 import { useSelection } from './selection';
 import { currentLocale } from '@/lib/i18n';
@@ -129,6 +130,7 @@ function PitchRow({
               date: formatDate(pitch.created_at),
             })}
           </p>
+          <PitchVideoSummary pitch={pitch as AdminPitch & AdminPitchVideoFields} />
           <div className="flex flex-wrap gap-1">
             {pitch.not_analysed ? (
               <>

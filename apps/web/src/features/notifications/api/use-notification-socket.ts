@@ -10,6 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@takeoff/shared/notifications';
 import { sessionQueryKey } from '@/lib/query-client';
+import { setRealtimeSocket } from '@/lib/realtime-socket';
 import { queryRetryDelay } from '@/lib/retry-policy';
 import { announceSessionEnded } from '@/lib/session-ended';
 import { notificationListKey, notificationsKey } from './get-notifications';
@@ -115,7 +116,14 @@ export function useNotificationSocket(userId: number | null): { live: boolean } 
       receiveNotification(queryClient, seen, notification);
     for (const event of EVENTS) socket.on(event, onNotification);
     const stopRetrying = retryUnavailableHandshakes(socket);
+    // Other features' events (a pitch video's progress) ride on this one connection.
+    // Those events are not in the notifications' typed map: the adapter is where the string names meet it.
+    setRealtimeSocket({
+      on: (event, listener) => socket.on(event as never, listener as never),
+      off: (event, listener) => socket.off(event as never, listener as never),
+    });
     return () => {
+      setRealtimeSocket(null);
       stopRetrying();
       socket.disconnect();
       setLive(false);

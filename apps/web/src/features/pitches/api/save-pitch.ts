@@ -2,7 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidatePitch, CreatePitchRequest } from '@takeoff/shared/pitches';
 import { apiPost, apiPut } from '@/lib/api-client';
 
-export type SavePitchInput = CreatePitchRequest & { id?: number };
+/**
+ * A pitch with a YouTube link, or with a Takeoff-hosted video (`videoId`, recorded or uploaded, instead of the
+ * link). An update sends only what changed.
+ */
+export type SavePitchInput = { id?: number } & Partial<Omit<CreatePitchRequest, 'youtubeLink'>> & {
+    youtubeLink?: string;
+    videoId?: number;
+  };
 
 /** Creates the pitch when there is none, else updates it (one pitch per candidate). */
 export function savePitch({ id, ...input }: SavePitchInput) {

@@ -6,6 +6,8 @@ import { parsePlayerYoutubeId } from '@takeoff/shared/youtube';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import type { PitchVideoView } from '@takeoff/shared/pitch-videos';
+import { PitchVideoPlayer } from '@/components/pitch-video/pitch-video-player';
 import { YoutubePlayer } from './youtube-player';
 import { formatDate } from '@/lib/format-date';
 
@@ -14,6 +16,8 @@ type EmployerPreviewProps = {
   title: string;
   skills: string[];
   youtubeLink: string;
+  /** The recorded or uploaded video, when the pitch has one ready: it plays instead of the link. */
+  video?: PitchVideoView | null;
   createdAt: string | null;
   durationSeconds?: number | null;
 };
@@ -21,14 +25,17 @@ type EmployerPreviewProps = {
 /** The card exactly as companies will see it: anonymous, with its real length when known and disabled actions. */
 export function EmployerPreview({
   candidateId,
-  title,
+  title: heading,
   skills,
   youtubeLink,
+  video = null,
   createdAt,
   durationSeconds = null,
 }: EmployerPreviewProps) {
   const { t } = useT();
-  if (!parsePlayerYoutubeId(youtubeLink)) {
+  const hosted = video?.state === 'ready' && video.videoUrl ? video : null;
+  const title = heading || displayLabel(candidateLabel(candidateId));
+  if (!hosted && !parsePlayerYoutubeId(youtubeLink)) {
     return (
       <Card className="p-5" data-testid="employer-preview-empty">
         <h3 className="mb-3 font-semibold">{t('preview.emptyTitle')}</h3>
@@ -43,10 +50,11 @@ export function EmployerPreview({
   return (
     <Card data-testid="employer-preview">
       <div className="relative p-3">
-        <YoutubePlayer
-          url={youtubeLink}
-          title={title || displayLabel(candidateLabel(candidateId))}
-        />
+        {hosted ? (
+          <PitchVideoPlayer video={hosted} title={title} />
+        ) : (
+          <YoutubePlayer url={youtubeLink} title={title} />
+        )}
         {durationSeconds ? (
           <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
             <Badge variant="secondary">
@@ -57,9 +65,7 @@ export function EmployerPreview({
       </div>
       <CardContent className="grid gap-3">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold">
-            {title || displayLabel(candidateLabel(candidateId))}
-          </h3>
+          <h3 className="text-lg font-semibold">{title}</h3>
           <Badge variant="live">{t('status.available')}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">

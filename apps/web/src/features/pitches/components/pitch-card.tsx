@@ -9,10 +9,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useViewPitch } from '../api/view-pitch';
 import { CandidateNoteEditor } from './candidate-note-editor';
 import { ScoreBadges } from './score-badges';
-import { YoutubePlayer } from './youtube-player';
+import { PitchMedia } from './pitch-media';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
+import { playableVideoOf } from '../lib/pitch-video';
 
 // Admins only: their controls (and the select they use) load only for them.
 const AdminPitchControls = lazyWithRetry(async () => ({
@@ -42,6 +43,9 @@ export function PitchCard({
   const { t } = useT();
   const label = displayLabel(pitch.label);
   const heading = pitch.title || label;
+  // A hosted video's length is measured by processing; a YouTube pitch's comes from its transcript's evidence.
+  const hosted = playableVideoOf(pitch)?.durationSeconds;
+  const seconds = hosted ? Math.round(hosted) : pitch.evidence?.durationSeconds;
   return (
     <Card
       className="flex flex-col"
@@ -49,16 +53,15 @@ export function PitchCard({
       aria-label={`${label}: ${pitch.title}`}
     >
       <div className="relative p-3">
-        <YoutubePlayer
-          url={pitch.youtubeLink ?? pitch.videoUrl}
+        <PitchMedia
+          pitch={pitch}
           title={heading}
           onPlay={isAdmin ? undefined : () => view.mutate(pitch.id)}
         />
-        {pitch.evidence?.durationSeconds ? (
+        {seconds ? (
           <div className="pointer-events-none absolute left-5 top-5 flex gap-1.5">
             <Badge variant="secondary">
-              <Clock aria-hidden className="size-3" />{' '}
-              {PITCH_TEXTS.durationBadge(pitch.evidence?.durationSeconds)}
+              <Clock aria-hidden className="size-3" /> {PITCH_TEXTS.durationBadge(seconds)}
             </Badge>
           </div>
         ) : null}

@@ -37,18 +37,30 @@ const defaults = (pitch: CandidatePitch | null): PitchFormInput => ({
   duration: pitch?.evidence?.durationSeconds ? String(pitch.evidence.durationSeconds) : '',
 });
 
+/** With a recorded or uploaded video the form asks for no link: the studio holds the video and its transcript. */
+const VideoPitchFormSchema = PitchFormSchema.extend({
+  youtubeLink: z.string(),
+  transcript: z.string(),
+  duration: z.string(),
+});
+
 export function PitchForm({
   pitch,
   onLinkChange,
+  mode = 'youtube',
+  videoId = null,
 }: {
   pitch: CandidatePitch | null;
   onLinkChange: (link: string) => void;
+  /** 'video': the pitch plays the studio's video (`videoId`) instead of a YouTube link. */
+  mode?: 'youtube' | 'video';
+  videoId?: number | null;
 }) {
   const save = useSavePitch();
   const navigate = useNavigate();
   const { t } = useT();
   const form = useForm<PitchFormInput, unknown, z.output<typeof PitchFormSchema>>({
-    resolver: zodResolver(PitchFormSchema),
+    resolver: zodResolver(mode === 'video' ? VideoPitchFormSchema : PitchFormSchema),
     defaultValues: defaults(pitch),
   });
   const { errors } = form.formState;
@@ -59,15 +71,23 @@ export function PitchForm({
 
   const submit = form.handleSubmit(
     async ({ title, skillsText, youtubeLink, transcript, duration }) => {
+      if (mode === 'video' && videoId === null) {
+        showDestructiveToast(t('error'), t('studio.videoFirst'));
+        return;
+      }
       try {
-        await save.mutateAsync({
-          id: pitch?.id,
-          title,
-          skills: skillsText,
-          youtubeLink,
-          ...(transcript || pitch?.transcript ? { transcript } : {}),
-          ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
-        });
+        await save.mutateAsync(
+          mode === 'video' && videoId !== null
+            ? { id: pitch?.id, title, skills: skillsText, videoId }
+            : {
+                id: pitch?.id,
+                title,
+                skills: skillsText,
+                youtubeLink,
+                ...(transcript || pitch?.transcript ? { transcript } : {}),
+                ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
+              },
+        );
         showSuccessToast(pitch ? t('texts.updated') : t('texts.saved'));
         // A first pitch made on the way to a flight leads back to that flight, Apply ready.
         const wantedFlight = pitch ? null : flightIntentPath();
@@ -108,21 +128,27 @@ export function PitchForm({
   const fields = [
     field('title', t('form.title')),
     field('skillsText', t('form.skills'), t('form.skillsHint')),
-    field('youtubeLink', t('form.youtube'), t('form.youtubeHint')),
+    ...(mode === 'youtube' ? [field('youtubeLink', t('form.youtube'), t('form.youtubeHint'))] : []),
   ];
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.ariaLabel')} className="grid gap-4">
       <p className="rounded-lg bg-surface-raised p-3 text-sm">
-        {pitch ? t('texts.introExisting') : t('texts.introNew')}
+        {mode === 'video'
+          ? t('studio.introVideo')
+          : pitch
+            ? t('texts.introExisting')
+            : t('texts.introNew')}
       </p>
       {fields}
-      <TranscriptField
-        transcript={transcript}
-        duration={duration}
-        onTranscriptChange={(v) => form.setValue('transcript', v, { shouldDirty: true })}
-        onDurationChange={(v) => form.setValue('duration', v, { shouldDirty: true })}
-      />
+      {mode === 'video' ? null : (
+        <TranscriptField
+          transcript={transcript}
+          duration={duration}
+          onTranscriptChange={(v) => form.setValue('transcript', v, { shouldDirty: true })}
+          onDurationChange={(v) => form.setValue('duration', v, { shouldDirty: true })}
+        />
+      )}
       <Button
         type="submit"
         size="lg"

@@ -4,6 +4,7 @@ import { Eye, Trash2, User } from 'lucide-react';
 import type { CandidatePitch } from '@takeoff/shared/pitches';
 import { PROTECTED_PITCH } from '@takeoff/shared/pitch-constants';
 import { PageHeader } from '@/components/page-header';
+import { PitchVideoPlayer } from '@/components/pitch-video/pitch-video-player';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,10 +13,16 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { useDeletePitch } from '../api/delete-pitch';
 import { useMyPitch } from '../api/get-my-pitch';
+import { usePitchStudio } from '../api/get-pitch-studio';
 import { EmployerPreview } from '../components/employer-preview';
 import { ScoreBadges } from '../components/score-badges';
 import { YoutubePlayer } from '../components/youtube-player';
 import { ConfirmButton } from '@/components/confirm-button';
+import { pitchSourceOf } from '../lib/pitch-video';
+import { PitchStudio } from '../studio/pitch-studio';
+import { ProcessingStatus } from '../studio/processing-status';
+import type { StudioOption } from '../studio/studio-options';
+import { TranscriptEditor } from '../studio/transcript-editor';
 
 // The form's validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
 const PitchForm = lazyWithRetry(async () => ({
@@ -32,6 +39,15 @@ export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   return <PitchEditor key={pitch.data?.id ?? 'new'} pitch={pitch.data} candidateId={candidateId} />;
 }
 
+/** The option the studio opens on: the pitch's own kind of video, Record for a first pitch. */
+const initialOption = (pitch: CandidatePitch | null): StudioOption => {
+  if (!pitch) return 'record';
+  const source = pitchSourceOf(pitch);
+  if (source === 'recorded') return 'record';
+  if (source === 'uploaded') return 'upload';
+  return pitch.youtubeLink ? 'youtube' : 'record';
+};
+
 function PitchEditor({
   pitch,
   candidateId,
@@ -40,8 +56,13 @@ function PitchEditor({
   candidateId: number;
 }) {
   const [link, setLink] = useState(pitch?.youtubeLink ?? '');
+  const [option, setOption] = useState<StudioOption>(() => initialOption(pitch));
+  const studio = usePitchStudio();
   const remove = useDeletePitch();
   const { t } = useT();
+  const live = studio.data?.live ?? null;
+  const pending = studio.data?.pending ?? null;
+  const youtube = option === 'youtube';
 
   const onDelete = async () => {
     if (!pitch) return;
@@ -57,18 +78,42 @@ function PitchEditor({
 
   return (
     <>
-      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <PageHeader title={t('page.title')} description={t('studio.pageDescription')} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{t('page.info')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-              <PitchForm pitch={pitch} onLinkChange={setLink} />
-            </Suspense>
-          </CardContent>
-        </Card>
+        <div className="grid min-w-0 content-start gap-6">
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>{t('studio.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PitchStudio
+                option={option}
+                onOptionChange={setOption}
+                pitchId={pitch?.id ?? null}
+                state={studio.data}
+              />
+            </CardContent>
+          </Card>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>{t('page.info')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+                <PitchForm
+                  pitch={pitch}
+                  onLinkChange={setLink}
+                  mode={youtube ? 'youtube' : 'video'}
+                  videoId={
+                    pending?.state === 'failed'
+                      ? (live?.id ?? null)
+                      : (pending?.id ?? live?.id ?? null)
+                  }
+                />
+              </Suspense>
+            </CardContent>
+          </Card>
+        </div>
         <Tabs
           defaultValue="mine"
           className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4"
@@ -82,8 +127,31 @@ function PitchEditor({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine" className="grid gap-3">
-            <YoutubePlayer url={link} title={t('page.videoTitle')} autoLoad />
-            <p className="text-sm text-muted-foreground">{t('page.changeHint')}</p>
+            {!youtube && pending ? (
+              <ProcessingStatus
+                video={pending}
+                hasLive={live !== null}
+                onRecordAgain={() => setOption('record')}
+              />
+            ) : null}
+            {!youtube && live?.videoUrl ? (
+              <PitchVideoPlayer
+                video={live}
+                title={t('page.videoTitle')}
+                transcript={live.transcript?.segments ?? null}
+              />
+            ) : (
+              <YoutubePlayer url={youtube ? link : null} title={t('page.videoTitle')} autoLoad />
+            )}
+            <p className="text-sm text-muted-foreground">
+              {youtube ? t('page.changeHint') : t('studio.changeHint')}
+            </p>
+            {!youtube && live ? (
+              <TranscriptEditor
+                video={live}
+                transcriptionAvailable={studio.data?.transcriptionAvailable ?? false}
+              />
+            ) : null}
             {pitch ? (
               <ScoreBadges
                 moodScore={pitch.moodScore}
@@ -110,9 +178,16 @@ function PitchEditor({
               candidateId={candidateId}
               title={pitch?.title ?? ''}
               skills={pitch?.skills ?? []}
-              youtubeLink={link}
+              youtubeLink={youtube ? link : ''}
+              video={youtube ? null : live}
               createdAt={pitch?.createdAt ?? null}
-              durationSeconds={pitch?.evidence?.durationSeconds ?? null}
+              durationSeconds={
+                youtube
+                  ? (pitch?.evidence?.durationSeconds ?? null)
+                  : live?.durationSeconds
+                    ? Math.round(live.durationSeconds)
+                    : null
+              }
             />
           </TabsContent>
         </Tabs>

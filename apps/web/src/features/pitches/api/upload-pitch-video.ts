@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DetailedError, Upload } from 'tus-js-client';
+import {
+  PITCH_VIDEO_ID_HEADER,
+  PITCH_VIDEO_UPLOAD_PATH,
+  type PitchStudioState,
+  type PitchVideoSource,
+} from '@takeoff/shared/pitch-videos';
+import { ApiRequestError, apiGet } from '@/lib/api-client';
+import { pitchStudioKey } from './get-pitch-studio';
+
+/** After a dropped connection, try again at these delays (ms); past them the upload stops and says so. */
+export const UPLOAD_RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
+/** Parts of 5 MB: a phone that loses its connection resends at most one part. */
+const CHUNK_BYTES = 5 * 1024 * 1024;
+
+export type UploadPhase = 'idle' | 'uploading' | 'done' | 'failed';
+
+/** A refusal from the tus server (or the network), as the API client's error so it reads in words. */
+export function uploadError(error: Error): ApiRequestError | Error {
+  const response = (error as Partial<DetailedError>).originalResponse;
+  if (!response) return error;
+  const status = response.getStatus();
+  try {
+    const body = JSON.parse(response.getBody()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string')
+      return new ApiRequestError(
+        status,
+        typeof body.code === 'string' ? body.code : 'UNKNOWN',
+        body.message,
+      );
+  } catch {
+    // Not JSON (a proxy's page): the status alone.
+  }
+  return new ApiRequestError(status, 'UNKNOWN', '');
+}
+
+/** The video the upload created: the last response's header, else the newest pending video of /mine. */
+async function createdVideoId(header: string | undefined): Promise<number | null> {
+  const id = Number(header);
+  if (Number.isInteger(id) && id > 0) return id;
+  const state = await apiGet<PitchStudioState>('/api/pitch-videos/mine');
+  return state.pending?.id ?? null;
+}
+
+/**
+ * Sends a pitch video with tus: progress, cancel (the server deletes the partial upload), and a resume of an
+ * interrupted upload of the same file (tus-js-client remembers its URL in localStorage by the file's fingerprint).
+ */
+export function usePitchVideoUpload() {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<Error | null>(null);
+  const [videoId, setVideoId] = useState<number | null>(null);
+  const uploadRef = useRef<Upload | null>(null);
+  const settleRef = useRef<((id: number | null) => void) | null>(null);
+
+  useEffect(() => () => void uploadRef.current?.abort(false), []);
+
+  const start = useCallback(
+    (file: File, source: PitchVideoSource) =>
+      new Promise<number | null>((resolve) => {
+        settleRef.current = resolve;
+        setPhase('uploading');
+        setProgress(0);
+        setError(null);
+        setVideoId(null);
+        let lastHeader: string | undefined;
+        // tus-js-client (about 20 KB) loads when a video is sent, not with the page.
+        void import('tus-js-client').then(
+          ({ Upload }) => {
+            if (settleRef.current !== resolve) return;
+            const upload = new Upload(file, {
+              endpoint: PITCH_VIDEO_UPLOAD_PATH,
+              retryDelays: UPLOAD_RETRY_DELAYS,
+              chunkSize: CHUNK_BYTES,
+              storeFingerprintForResuming: true,
+              removeFingerprintOnSuccess: true,
+              metadata: { source, filetype: file.type, filename: file.name },
+              onAfterResponse: (_request, response) => {
+                lastHeader = response.getHeader(PITCH_VIDEO_ID_HEADER) ?? lastHeader;
+              },
+              onProgress: (sent, total) =>
+                setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
+              onError: (cause) => {
+                uploadRef.current = null;
+                setError(uploadError(cause));
+                setPhase('failed');
+                resolve(null);
+              },
+              onSuccess: () => {
+                uploadRef.current = null;
+                void createdVideoId(lastHeader)
+                  .catch(() => null)
+                  .then((id) => {
+                    setVideoId(id);
+                    setProgress(100);
+                    setPhase('done');
+                    void queryClient.invalidateQueries({ queryKey: pitchStudioKey });
+                    resolve(id);
+                  });
+              },
+            });
+            uploadRef.current = upload;
+            void upload
+              .findPreviousUploads()
+              .catch(() => [])
+              .then((previous) => {
+                if (uploadRef.current !== upload) return;
+                if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+                upload.start();
+              });
+          },
+          (cause: unknown) => {
+            setError(cause instanceof Error ? cause : new Error(String(cause)));
+            setPhase('failed');
+            resolve(null);
+          },
+        );
+      }),
+    [queryClient],
+  );
+
+  const cancel = useCallback(() => {
+    const upload = uploadRef.current;
+    uploadRef.current = null;
+    // true: the server is told to delete what it received, so nothing of a cancelled upload is kept.
+    void upload?.abort(true).catch(() => undefined);
+    settleRef.current?.(null);
+    settleRef.current = null;
+    setPhase('idle');
+    setProgress(0);
+  }, []);
+
+  const reset = useCallback(() => {
+    setPhase('idle');
+    setProgress(0);
+    setError(null);
+  }, []);
+
+  return { phase, progress, error, videoId, start, cancel, reset };
+}

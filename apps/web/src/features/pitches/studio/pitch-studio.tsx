@@ -1,0 +1,87 @@
+import type { PitchStudioState, TranscriptSegment } from '@takeoff/shared/pitch-videos';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useT } from '../i18n';
+import { useSavePitch } from '../api/save-pitch';
+import { savePitchTranscript } from '../api/save-pitch-transcript';
+import { usePitchVideoUpload } from '../api/upload-pitch-video';
+import { PitchRecorder } from './pitch-recorder';
+import { PitchUpload } from './pitch-upload';
+import { StudioOptions, type StudioOption } from './studio-options';
+import { UploadStatus } from './upload-status';
+import { dictationLanguage } from './use-take-dictation';
+import type { Take } from './use-pitch-recorder';
+
+type PitchStudioProps = {
+  option: StudioOption;
+  onOptionChange: (option: StudioOption) => void;
+  /** The candidate's pitch, when there is one: a new video is attached to it as soon as it is uploaded. */
+  pitchId: number | null;
+  state: PitchStudioState | undefined;
+};
+
+/** A recorded take as a file named by its type (the recorder's codecs parameter stays out of the file type). */
+export function takeFile(take: Take) {
+  const type = take.mimeType.split(';')[0]!.trim() || 'video/webm';
+  const extension = type === 'video/mp4' ? 'mp4' : 'webm';
+  return new File([take.blob], `pitch-recording.${extension}`, { type });
+}
+
+/** The studio's three options, and the upload every recorded or chosen video goes through. */
+export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStudioProps) {
+  const { t } = useT();
+  const upload = usePitchVideoUpload();
+  const save = useSavePitch();
+  const busy = upload.phase === 'uploading';
+
+  const send = async (
+    file: File,
+    source: 'recorded' | 'uploaded',
+    dictated: TranscriptSegment[],
+  ) => {
+    const videoId = await upload.start(file, source);
+    if (videoId === null) return;
+    try {
+      // Captions from dictation, timed from the take's own start: saved before processing needs them.
+      if (dictated.length > 0)
+        await savePitchTranscript(videoId, {
+          source: 'dictated',
+          language: dictationLanguage(),
+          segments: dictated,
+        });
+      // The pitch points at the new video; the server keeps the current one playing until it is ready.
+      if (pitchId !== null) await save.mutateAsync({ id: pitchId, videoId });
+      showSuccessToast(pitchId === null ? t('studio.uploadedNoPitch') : t('studio.uploaded'));
+    } catch (error) {
+      showDestructiveToast(t('error'), errorMessage(error, t('texts.updateFailed')));
+    }
+  };
+
+  return (
+    <div className="grid min-w-0 gap-3" data-testid="pitch-studio">
+      {state && !state.processingAvailable ? (
+        <p className="rounded-lg border border-status-expiring/40 bg-status-expiring/10 p-3 text-sm">
+          {t('studio.processingUnavailable')}
+        </p>
+      ) : null}
+      <StudioOptions
+        value={option}
+        onChange={onOptionChange}
+        record={
+          <PitchRecorder
+            busy={busy}
+            onUse={(take: Take, dictated) => void send(takeFile(take), 'recorded', dictated)}
+          />
+        }
+        upload={<PitchUpload busy={busy} onUpload={(file) => void send(file, 'uploaded', [])} />}
+        youtube={<p className="text-sm text-muted-foreground">{t('studio.youtubeHint')}</p>}
+      />
+      <UploadStatus
+        phase={upload.phase}
+        progress={upload.progress}
+        error={upload.error}
+        onCancel={upload.cancel}
+      />
+    </div>
+  );
+}
