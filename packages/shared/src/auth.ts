@@ -11,6 +11,8 @@ export const SelfServiceRole = z.enum(['candidate', 'company']);
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 export const PersonName = singleLine().min(1).max(120);
+/** An organisation's name: what its careers page, flights, feeds and mail carry. */
+export const CompanyName = singleLine().min(1).max(120);
 
 export const User = z
   .object({
@@ -37,6 +39,12 @@ export const RegisterRequest = z
     password: Password,
     role: SelfServiceRole,
     locale: Locale.optional(),
+    /** A company's name (the person's is `name`); without it the organisation is named after the person. */
+    companyName: CompanyName.optional(),
+  })
+  .refine((r) => r.role === 'company' || r.companyName === undefined, {
+    message: 'Only a company account has a company name',
+    path: ['companyName'],
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;

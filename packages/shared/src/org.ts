@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, PersonName } from './auth';
+import { CompanyName, Email, Password, PersonName } from './auth';
 import { Locale } from './locale';
 import { OrgRole } from './org-roles';
 
@@ -86,6 +86,22 @@ export const UpdateMemberRequest = z
   .object({ role: InvitableRole })
   .meta({ id: 'UpdateMemberRequest' });
 export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
+
+/** The owner renames the organisation: public pages, feeds, share images and mail follow. */
+export const RenameOrganisationRequest = z
+  .object({ name: CompanyName })
+  .meta({ id: 'RenameOrganisationRequest' });
+export type RenameOrganisationRequest = z.infer<typeof RenameOrganisationRequest>;
+
+export const OrganisationName = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The careers page's address now (an earlier one redirects here). */
+    careersSlug: z.string(),
+  })
+  .meta({ id: 'OrganisationName' });
+export type OrganisationName = z.infer<typeof OrganisationName>;
 
 export const TransferOwnershipRequest = z
   .object({ memberId: z.number().int().positive() })

@@ -13,6 +13,8 @@ import {
   OrgMember,
   OrgMemberList,
   OrgInvitationList,
+  OrganisationName,
+  RenameOrganisationRequest,
   TransferOwnershipRequest,
   UpdateMemberRequest,
 } from '@takeoff/shared/org';
@@ -37,6 +39,7 @@ import {
   removeMember,
   transferOwnership,
 } from './members.service';
+import { renameOrganisation } from './organisation-name.service';
 
 const clientMeta = (req: Request) => ({
   userAgent: req.get('user-agent') ?? undefined,
@@ -99,6 +102,19 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     params: IdParams,
     errors: [404, 409],
     handler: ({ user, params }) => removeMember(deps, user, params.id),
+  });
+
+  api.add({
+    method: 'patch',
+    path: '/api/org',
+    summary:
+      'Rename the organisation (the owner): its careers page, flights, feeds, share images and mail follow; the careers address moves to the new name and the old one redirects',
+    tags,
+    access: ['company'],
+    orgPermission: 'members.manage',
+    body: RenameOrganisationRequest,
+    response: OrganisationName,
+    handler: ({ user, body }) => renameOrganisation(deps, user, body),
   });
 
   api.add({
