@@ -32,6 +32,7 @@ export function toUser(
     | 'createdAt'
     | 'emailVerifiedAt'
     | 'locale'
+    | 'timeZone'
   >,
   org: OrgMembership | null,
 ): User {
@@ -45,6 +46,7 @@ export function toUser(
     emailVerified: row.emailVerifiedAt != null,
     org: row.role === 'company' ? org : null,
     locale: row.locale,
+    timeZone: row.timeZone,
   };
 }
 
@@ -70,6 +72,7 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
         role: input.role,
         passwordHash,
         locale: input.locale ?? null,
+        timeZone: input.timeZone ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -179,11 +182,14 @@ export async function getMe(deps: AppDeps, actor: SessionUser) {
   return toUser(row, actor.org);
 }
 
-/** The person's own settings: their language (mail and notifications written for them from now on use it). */
+/** The person's own settings: their language and time zone (mail and notifications written for them from now on use them). */
 export async function updateMe(deps: AppDeps, actor: SessionUser, input: UpdateMeRequest) {
   const [row] = await deps.db
     .update(users)
-    .set({ locale: input.locale })
+    .set({
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    })
     .where(eq(users.id, actor.id))
     .returning();
   if (!row) throw AppError.unauthenticated();
