@@ -42,6 +42,7 @@ const interviewDetails = (
   withLink = true,
 ): [string, string][] => [
   [ctx.t('details.position'), invite.position],
+  ...(invite.title ? [[ctx.t('details.slot'), invite.title] as [string, string]] : []),
   [ctx.t('details.company'), invite.companyName],
   [ctx.t('details.when'), whenDetail(invite.startsAt, ctx)],
   [ctx.t('details.duration'), ctx.t('minutes', { count: invite.durationMinutes })],

@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { InterviewChangeActions } from './interview-change-actions';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
+import { interviewHeading } from '../lib/interview-heading';
 
 /**
  * The company's interviews. `readOnly` for a member who only sits in on them (an interviewer): the link to join,
@@ -61,7 +62,7 @@ export function CompanyInterviewList({
               <div className="min-w-0">
                 <CardTitle className="truncate">{interview.candidateLabel}</CardTitle>
                 <p className="text-sm text-muted-foreground">
-                  {interview.position ?? t('card.interview')}
+                  {interviewHeading(interview, t('card.interview'))}
                 </p>
                 {interview.scheduledBy ? (
                   <p className="text-xs text-muted-foreground">

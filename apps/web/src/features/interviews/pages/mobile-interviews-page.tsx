@@ -25,6 +25,7 @@ import { MeetingPanel } from '../components/meeting-panel';
 import { formatWhen } from '../lib/format-when';
 import { pageCount } from '../lib/page-count';
 import { useNow } from '../lib/use-now';
+import { interviewHeading } from '../lib/interview-heading';
 
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
 /** `viewerRole`: a company's room card names the candidate, a candidate's names the company. */
@@ -151,7 +152,7 @@ function RoomCard({
             {viewerRole === 'company' ? interview.candidateLabel : interview.companyName}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {interview.position ?? t('card.interview')}
+            {interviewHeading(interview, t('card.interview'))}
           </p>
         </div>
         <InterviewStatusBadge status={status} />
