@@ -25,7 +25,15 @@ export type OrgMemberList = z.infer<typeof OrgMemberList>;
 export const InvitableRole = z.enum(['recruiter', 'interviewer']);
 
 export const CreateInvitationRequest = z
-  .object({ email: Email, role: InvitableRole })
+  .object({
+    email: Email,
+    role: InvitableRole,
+    /**
+     * Replace a pending invitation to this address (a new link in `role`; the old link stops working). Without it,
+     * an address already invited is refused with 409 INVITATION_PENDING, saying its role, so nothing changes quietly.
+     */
+    replacePending: z.boolean().optional(),
+  })
   .meta({ id: 'CreateInvitationRequest' });
 export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequest>;
 

@@ -162,7 +162,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'post',
     path: '/api/org/invitations',
     summary:
-      'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link to that address only (never in the answer), the same answer for every address; a pending invitation to the address is replaced. A daily budget per organisation (429 past it)',
+      'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link to that address only (never in the answer), the same answer for every address; a pending invitation to the address is replaced only with replacePending (else 409 INVITATION_PENDING with its role). A daily budget per organisation (429 past it)',
     tags,
     access: ['company'],
     orgPermission: 'members.invite',
