@@ -112,7 +112,8 @@ export const ApplicantPitch = z
 
 export const Applicant = Application.extend({
   candidateName: z.string(),
-  candidateEmail: z.string(),
+  /** Null for an interviewer: scoring needs the pitch and answers, not the candidate's address. */
+  candidateEmail: z.string().nullable(),
   pitch: ApplicantPitch.nullable(),
   /** The organisation member who made the last stage move; null while it was never moved. */
   movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './plain-text';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { Locale } from './locale';
+import { Locale, TimeZone } from './locale';
 import { OrgMembership } from './org-roles';
 
 export const UserRole = z.enum(['candidate', 'company', 'admin']);
@@ -11,6 +11,8 @@ export const SelfServiceRole = z.enum(['candidate', 'company']);
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 export const PersonName = singleLine().min(1).max(120);
+/** An organisation's name: what its careers page, flights, feeds and mail carry. */
+export const CompanyName = singleLine().min(1).max(120);
 
 export const User = z
   .object({
@@ -26,6 +28,8 @@ export const User = z
     org: OrgMembership.nullable(),
     /** The interface and mail language the person chose; null = none yet (the browser's languages decide). */
     locale: Locale.nullable(),
+    /** The person's time zone (IANA), for times in mail; null = none known yet (mail says UTC). */
+    timeZone: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
@@ -37,6 +41,14 @@ export const RegisterRequest = z
     password: Password,
     role: SelfServiceRole,
     locale: Locale.optional(),
+    /** A company's name (the person's is `name`); without it the organisation is named after the person. */
+    companyName: CompanyName.optional(),
+    /** The browser's time zone: interview times in mail are written in it. */
+    timeZone: TimeZone.optional(),
+  })
+  .refine((r) => r.role === 'company' || r.companyName === undefined, {
+    message: 'Only a company account has a company name',
+    path: ['companyName'],
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;

@@ -107,6 +107,8 @@ export const Interview = z
     jobId: z.number().int().nullable(),
     position: z.string().nullable(),
     timeSlotId: z.number().int().nullable(),
+    /** The slot's own title when it was booked through a slot ("System design review"); null otherwise. */
+    title: z.string().nullable(),
     scheduledAt: z.string(),
     durationMinutes: z.number().int(),
     status: InterviewStatus,

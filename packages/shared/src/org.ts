@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, PersonName } from './auth';
+import { CompanyName, Email, Password, PersonName } from './auth';
 import { Locale } from './locale';
 import { OrgRole } from './org-roles';
 
@@ -25,7 +25,15 @@ export type OrgMemberList = z.infer<typeof OrgMemberList>;
 export const InvitableRole = z.enum(['recruiter', 'interviewer']);
 
 export const CreateInvitationRequest = z
-  .object({ email: Email, role: InvitableRole })
+  .object({
+    email: Email,
+    role: InvitableRole,
+    /**
+     * Replace a pending invitation to this address (a new link in `role`; the old link stops working). Without it,
+     * an address already invited is refused with 409 INVITATION_PENDING, saying its role, so nothing changes quietly.
+     */
+    replacePending: z.boolean().optional(),
+  })
   .meta({ id: 'CreateInvitationRequest' });
 export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequest>;
 
@@ -86,6 +94,22 @@ export const UpdateMemberRequest = z
   .object({ role: InvitableRole })
   .meta({ id: 'UpdateMemberRequest' });
 export type UpdateMemberRequest = z.infer<typeof UpdateMemberRequest>;
+
+/** The owner renames the organisation: public pages, feeds, share images and mail follow. */
+export const RenameOrganisationRequest = z
+  .object({ name: CompanyName })
+  .meta({ id: 'RenameOrganisationRequest' });
+export type RenameOrganisationRequest = z.infer<typeof RenameOrganisationRequest>;
+
+export const OrganisationName = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The careers page's address now (an earlier one redirects here). */
+    careersSlug: z.string(),
+  })
+  .meta({ id: 'OrganisationName' });
+export type OrganisationName = z.infer<typeof OrganisationName>;
 
 export const TransferOwnershipRequest = z
   .object({ memberId: z.number().int().positive() })

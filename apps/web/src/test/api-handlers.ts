@@ -46,6 +46,8 @@ export function userOf(
     org: role === 'company' ? { id, name, role: 'owner' } : null,
     // A chosen language: with none, the app saves the browser's (PATCH /api/me) on the first page.
     locale: 'en',
+    // A known zone: with none, the app saves the browser's (PATCH /api/me) on the first page.
+    timeZone: 'UTC',
     ...overrides,
   });
 }

@@ -32,6 +32,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The language the person chose for the interface and their mail ('el' | 'en'); null = none yet (mail goes out in English). */
     locale: text('locale').$type<Locale>(),
+    /** The person's IANA time zone (from their browser, or chosen): interview times in their mail use it; null = UTC. */
+    timeZone: text('time_zone'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

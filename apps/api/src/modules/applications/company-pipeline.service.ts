@@ -1,3 +1,4 @@
+import { seesOnlyAssignedJobs } from '@takeoff/shared/org-roles';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
@@ -61,7 +62,7 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
 
 /**
  * A company's jobs, each with its applications. This is the one company view that names candidates
- * (they applied to this company), so it carries their name, email and pitch.
+ * (they applied to this company), so it carries their name, email and pitch (an interviewer gets no email).
  */
 export async function jobsWithApplications(
   deps: AppDeps,
@@ -73,9 +74,10 @@ export async function jobsWithApplications(
   const ids = jobPage.items.map((j) => j.id);
   const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
   const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
+  const hideEmail = seesOnlyAssignedJobs(actor.org?.role);
   for (const row of rows) {
     const list = byJob.get(row.jobId) ?? [];
-    list.push(toApplicant(row));
+    list.push(toApplicant(hideEmail ? { ...row, candidateEmail: null } : row));
     byJob.set(row.jobId, list);
   }
   const items = jobPage.items.map(({ description: _description, ...job }) =>

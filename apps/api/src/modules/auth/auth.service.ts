@@ -13,6 +13,7 @@ import { verifyAdminSecondFactor } from '../admin/totp.service';
 import { recordAudit } from '../admin/audit.service';
 import { sendVerification } from './account-lifecycle.service';
 import { createOrganisation, membershipOf } from '../org/membership';
+import { separateFounder } from '../org/organisation-identity';
 
 type UserRow = typeof users.$inferSelect;
 interface ClientMeta {
@@ -31,6 +32,7 @@ export function toUser(
     | 'createdAt'
     | 'emailVerifiedAt'
     | 'locale'
+    | 'timeZone'
   >,
   org: OrgMembership | null,
 ): User {
@@ -44,6 +46,7 @@ export function toUser(
     emailVerified: row.emailVerifiedAt != null,
     org: row.role === 'company' ? org : null,
     locale: row.locale,
+    timeZone: row.timeZone,
   };
 }
 
@@ -65,23 +68,38 @@ export async function register(deps: AppDeps, input: RegisterRequest, meta: Clie
       .insert(users)
       .values({
         email: input.email,
-        name: input.name,
+        name: input.companyName ?? input.name,
         role: input.role,
         passwordHash,
         locale: input.locale ?? null,
+        timeZone: input.timeZone ?? null,
       })
       .onConflictDoNothing()
       .returning();
     // A concurrent registration with the same email lost the race at the unique index.
     if (!created) throw AppError.conflict(MESSAGES.emailTaken, 'EMAIL_TAKEN');
-    if (created.role === 'company') await createOrganisation(tx, created.id);
-    await sendVerification(deps, tx, created);
-    return created;
+    let person = created;
+    let org: OrgMembership | null = null;
+    if (created.role === 'company') {
+      await createOrganisation(tx, created.id);
+      org = { id: created.id, name: created.name, role: 'owner' };
+      // A company named apart from its founder: the row just made becomes its identity, the founder a person.
+      if (input.companyName !== undefined) {
+        const separated = await separateFounder(tx, created.id);
+        if (!separated)
+          throw new Error('A new organisation could not be separated from its founder');
+        [person = created] = await tx
+          .update(users)
+          .set({ name: input.name })
+          .where(eq(users.id, separated.personId))
+          .returning();
+      }
+    }
+    await sendVerification(deps, tx, person);
+    return { person, org };
   });
-  const session = await createSession(deps.db, deps.config, row.id, meta);
-  const org =
-    row.role === 'company' ? { id: row.id, name: row.name, role: 'owner' as const } : null;
-  return { user: toUser(row, org), ...session };
+  const session = await createSession(deps.db, deps.config, row.person.id, meta);
+  return { user: toUser(row.person, row.org), ...session };
 }
 
 /** Checks a password; the same generic error for an unknown email and a wrong password. */
@@ -164,11 +182,14 @@ export async function getMe(deps: AppDeps, actor: SessionUser) {
   return toUser(row, actor.org);
 }
 
-/** The person's own settings: their language (mail and notifications written for them from now on use it). */
+/** The person's own settings: their language and time zone (mail and notifications written for them from now on use them). */
 export async function updateMe(deps: AppDeps, actor: SessionUser, input: UpdateMeRequest) {
   const [row] = await deps.db
     .update(users)
-    .set({ locale: input.locale })
+    .set({
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
+      ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+    })
     .where(eq(users.id, actor.id))
     .returning();
   if (!row) throw AppError.unauthenticated();

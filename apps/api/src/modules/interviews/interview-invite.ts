@@ -13,6 +13,8 @@ import { interviewById } from './interview-queries';
 export const InterviewInvite = z.object({
   interviewId: z.number().int(),
   position: z.string(),
+  /** The slot's own title for an interview booked through a slot: the event is named after it. */
+  title: z.string().nullable().default(null),
   companyName: z.string(),
   companyEmail: z.string(),
   /** The candidate as the reader of this invite may name them (blind review: a label for a company). */
@@ -28,7 +30,7 @@ export type InterviewInvite = z.infer<typeof InterviewInvite>;
 /** The invite's event in the reader's language (`t`: the `mail` catalogue in it). */
 export function toInviteDetails(invite: InterviewInvite, t: MailT): InviteDetails {
   const texts = {
-    position: invite.position,
+    position: invite.title ?? invite.position,
     company: invite.companyName,
     candidate: localCandidateLabel(t, invite.candidateLabel),
   };
@@ -64,6 +66,7 @@ export async function loadInterviewInvite(
   return {
     interviewId: interview.id,
     position: interview.position ?? 'Takeoff',
+    title: interview.title,
     companyName: company.name,
     companyEmail: company.email,
     candidateLabel: reader === 'candidate' ? candidate.name : interview.candidateLabel,

@@ -25,13 +25,14 @@ export async function selectInterviews(
   const result = await exec.execute(sql`
     select i.id, i.company_id, c.name as company_name, i.candidate_id, u.name as candidate_name, i.scheduled_at::text as start_key,
            ${appliedToCompany(sql`i.candidate_id`, sql`i.company_id`)} as applied,
-           i.job_id, j.title as position, i.time_slot_id, i.scheduled_at, i.duration_minutes, i.status,
+           i.job_id, j.title as position, i.time_slot_id, s.title as slot_title, i.scheduled_at, i.duration_minutes, i.status,
            i.meeting_link, i.meeting_provider, i.notes, i.cancellation_reason, i.created_at,
            i.scheduled_by, (select m.name from users m where m.id = i.scheduled_by) as scheduled_by_name
       from interviews i
       join users c on c.id = i.company_id
       join users u on u.id = i.candidate_id
       left join jobs j on j.id = i.job_id
+      left join time_slots s on s.id = i.time_slot_id
      where ${where}
      order by i.scheduled_at ${direction}, i.id ${direction}
      limit ${limit}`);
@@ -46,6 +47,7 @@ export async function selectInterviews(
     jobId: r.job_id == null ? null : Number(r.job_id),
     position: r.position == null ? null : String(r.position),
     timeSlotId: r.time_slot_id == null ? null : Number(r.time_slot_id),
+    title: r.slot_title == null ? null : String(r.slot_title),
     scheduledAt: toIso(r.scheduled_at),
     durationMinutes: Number(r.duration_minutes),
     status: String(r.status) as InterviewStatus,

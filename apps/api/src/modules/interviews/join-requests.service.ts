@@ -8,6 +8,7 @@ import {
 import { users } from '../../db/schema/auth';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
@@ -235,7 +236,7 @@ export async function rejectJoinRequest(
 
 /** Tells a candidate their join request was declined (by the company, or because it closed the slot): mail and notification. */
 export async function tellDeclined(
-  deps: InterviewDeps,
+  deps: AppDeps,
   tx: Executor,
   actor: SessionUser,
   candidateId: number,

@@ -6,6 +6,7 @@ import {
   type UpdateTimeSlotInput,
 } from '@takeoff/shared/interviews';
 import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { timeSlots } from '../../db/schema/interviews';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -115,21 +116,52 @@ export async function closeSlot(
     const slot = await lockSlot(tx, id);
     if (slot.closed)
       throw AppError.conflict(INTERVIEW_TEXTS.slotClosed, INTERVIEW_CHANGE_CODES.slotClosed);
-    const declined = await tx.execute(sql`
-      update join_requests set status = 'rejected', responded_at = now()
-       where time_slot_id = ${id} and status = 'pending'
-       returning candidate_id`);
-    const freed = declined.rows.length;
-    await tx.execute(sql`
-      update time_slots
-         set closed_at = now(), current_candidates = greatest(current_candidates - ${freed}, 0),
-             status = case when current_candidates - ${freed} >= max_candidates then 'full'::slot_status else 'open'::slot_status end
-       where id = ${id}`);
-    const created = [];
-    for (const row of declined.rows as { candidate_id: number }[])
-      created.push(...(await tellDeclined(deps, tx, actor, Number(row.candidate_id), slot)));
-    return created;
+    return closeLockedSlot(deps, tx, actor, id, slot);
   });
   deps.notifications.publish(created);
   return slotAfter(deps, actor, id);
+}
+
+/**
+ * A closed flight interviews no one new: its open slots close as if the company closed each (pending requests
+ * declined with notice, accepted interviews kept). Runs in the caller's transaction; the caller publishes the
+ * notifications once it committed.
+ */
+export async function closeSlotsOfJob(
+  deps: AppDeps,
+  tx: Executor,
+  actor: SessionUser,
+  jobId: number,
+) {
+  const open = await tx.execute(sql`
+    select id from time_slots where job_id = ${jobId} and closed_at is null order by id`);
+  const created = [];
+  for (const { id } of open.rows as { id: number }[]) {
+    const slot = await lockSlot(tx, Number(id));
+    if (!slot.closed) created.push(...(await closeLockedSlot(deps, tx, actor, Number(id), slot)));
+  }
+  return created;
+}
+
+async function closeLockedSlot(
+  deps: AppDeps,
+  tx: Executor,
+  actor: SessionUser,
+  id: number,
+  slot: { title: string; scheduledAt: Date },
+) {
+  const declined = await tx.execute(sql`
+    update join_requests set status = 'rejected', responded_at = now()
+     where time_slot_id = ${id} and status = 'pending'
+     returning candidate_id`);
+  const freed = declined.rows.length;
+  await tx.execute(sql`
+    update time_slots
+       set closed_at = now(), current_candidates = greatest(current_candidates - ${freed}, 0),
+           status = case when current_candidates - ${freed} >= max_candidates then 'full'::slot_status else 'open'::slot_status end
+     where id = ${id}`);
+  const created = [];
+  for (const row of declined.rows as { candidate_id: number }[])
+    created.push(...(await tellDeclined(deps, tx, actor, Number(row.candidate_id), slot)));
+  return created;
 }

@@ -223,3 +223,69 @@ describe('PATCH /api/time-slots/:id/close', () => {
     expect((await storedSlot(slot.id)).closedAt).toBeNull();
   });
 });
+
+describe('closing a flight', () => {
+  it('closes its open slots: pending requests declined with notice, accepted interviews kept and named after the slot', async () => {
+    const route = await createJob(ctx.deps.db, company.user.id, 'Closing Route');
+    const res = await ctx.http
+      .post('/api/time-slots')
+      .set(company.auth)
+      .send({
+        title: 'Panel with the crew',
+        jobId: route.id,
+        scheduledAt: inMinutes(240),
+        duration: 45,
+        maxCandidates: 3,
+      })
+      .expect(201);
+    const slot = res.body as { id: number };
+    const other = await openSlot(3);
+    const accepted = await joined(slot.id);
+    await ctx.http
+      .patch(`/api/interview-join-requests/${accepted.requestId}/accept`)
+      .set(company.auth)
+      .expect(200);
+    const pending = await joined(slot.id);
+    const before = ctx.emitted.length;
+
+    await ctx.http
+      .put(`/api/jobs/${route.id}`)
+      .set(company.auth)
+      .send({ status: 'closed' })
+      .expect(200);
+
+    expect((await storedSlot(slot.id)).closedAt).not.toBeNull();
+    expect((await storedSlot(other.id)).closedAt).toBeNull();
+    const pushed = ctx.emitted.slice(before);
+    expect(pushed.map((p) => [p.to, p.notification.type])).toEqual([
+      [{ userId: pending.candidate.user.id }, 'join_declined'],
+    ]);
+    const declined = (await queuedMailTo(ctx, pending.candidate.user.email)).filter(
+      (m) => m.template === 'join_request_declined',
+    );
+    expect(declined.map((m) => m.params)).toEqual([
+      expect.objectContaining({ slotTitle: 'Panel with the crew' }),
+    ]);
+    const late = await signUp(ctx, 'candidate');
+    const join = await ctx.http.post(`/api/time-slots/${slot.id}/accept`).set(late.auth).send({});
+    expect(join.status).toBe(409);
+
+    // The booked interview stays, under the slot's own title, and its calendar event says so.
+    const [interview] = await ctx.deps.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.timeSlotId, slot.id));
+    expect(interview?.status).toBe('scheduled');
+    const mine = (await ctx.http.get('/api/interviews').set(accepted.candidate.auth).expect(200))
+      .body.items as { id: number; title: string | null; position: string | null }[];
+    expect(mine.find((i) => i.id === interview!.id)).toMatchObject({
+      title: 'Panel with the crew',
+      position: 'Closing Route',
+    });
+    const ics = await ctx.http
+      .get(`/api/interviews/${interview!.id}/calendar.ics`)
+      .set(accepted.candidate.auth)
+      .expect(200);
+    expect(ics.text).toContain('SUMMARY:Interview: Panel with the crew — Slot Shaper Co');
+  });
+});

@@ -172,3 +172,45 @@ describe('adding or replacing a posted job’s video', () => {
     ).toBe(400);
   });
 });
+
+describe('a job’s video on its public pages', () => {
+  it('is on the flight page and the careers page, loaded only when played, and served to visitors while the flight is open', async () => {
+    const video = minimalMp4(4096);
+    const res = await multipart(
+      { ...jobInput(), title: 'Cabin Crew With Video' },
+      { buffer: video, filename: 'intro.mp4' },
+    );
+    expect(res.status).toBe(201);
+    const { flightNumber, id } = res.body as { flightNumber: string; id: number };
+    const src = `/flights/${flightNumber}/video`;
+
+    const page = await ctx.http.get(`/flights/${flightNumber}`).expect(200);
+    expect(page.text).toMatch(
+      new RegExp(
+        `<video class="pp-video" src="${src}#t=0.1" controls playsinline preload="metadata"`,
+      ),
+    );
+    const slug = (
+      (await ctx.http.get('/api/companies/me/profile').set(company.auth).expect(200)).body as {
+        slug: string;
+      }
+    ).slug;
+    const careers = await ctx.http.get(`/careers/${slug}`).expect(200);
+    expect(careers.text).toContain(`src="${src}#t=0.1" controls playsinline preload="none"`);
+
+    const ranged = await ctx.http.get(src).set('Range', 'bytes=0-99').expect(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
+
+    // A departed flight's video is no longer public.
+    await ctx.deps.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, id));
+    await ctx.http.get(src).expect(404);
+  });
+
+  it('is not offered for a job without one', async () => {
+    const res = await multipart({ ...jobInput(), title: 'No Video Route' });
+    const { flightNumber } = res.body as { flightNumber: string };
+    const page = await ctx.http.get(`/flights/${flightNumber}`).expect(200);
+    expect(page.text).not.toContain('<video');
+    await ctx.http.get(`/flights/${flightNumber}/video`).expect(404);
+  });
+});

@@ -22,6 +22,7 @@ import { assignedJobsOnly, seesAllJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
+import { closeSlotsOfJob } from '../interviews/slot-changes.service';
 import {
   findJob,
   freeFlightNumber,
@@ -143,15 +144,21 @@ export async function updateJob(
       'No free flight number could be found, please retry',
       'FLIGHT_NUMBERS_EXHAUSTED',
     );
-  await deps.db
-    .update(jobs)
-    .set({
-      ...input,
-      ...(flightNumber ? { flightNumber } : {}),
-      updatedAt: new Date(),
-      searchVector: searchDocument(merged, current.companyName),
-    })
-    .where(eq(jobs.id, id));
+  const closing = input.status === 'closed' && current.status !== 'closed';
+  const notices = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({
+        ...input,
+        ...(flightNumber ? { flightNumber } : {}),
+        updatedAt: new Date(),
+        searchVector: searchDocument(merged, current.companyName),
+      })
+      .where(eq(jobs.id, id));
+    // A closed flight takes no one new: its open interview slots close with it.
+    return closing ? closeSlotsOfJob(deps, tx, actor, id) : [];
+  });
+  deps.notifications.publish(notices);
   return toJob((await findJob(deps.db, id))!);
 }
 

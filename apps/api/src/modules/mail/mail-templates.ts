@@ -12,6 +12,8 @@ export interface TemplateContext {
   /** The recipient's language, and its texts (the `mail` catalogue). */
   locale: Locale;
   t: MailT;
+  /** The recipient's time zone (IANA) when known; times are written in it, else in UTC. */
+  timeZone: string | null;
 }
 
 export interface MailTemplate<P = unknown> {

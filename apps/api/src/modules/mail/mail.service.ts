@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Locale } from '@takeoff/shared/locale';
 import { MAIL_PREFERENCE_DEFAULTS, type MailPreferenceKind } from '@takeoff/shared/mail';
@@ -82,6 +82,23 @@ export async function mailLocaleOf(
   return localeOr(data.locale);
 }
 
+/**
+ * The zone a mail's times are written in: the recipient's when it is sent; for an organisation (its identity row
+ * has none), its owner's, who reads its mail.
+ */
+export async function mailTimeZoneOf(
+  exec: Executor,
+  data: Pick<MailJobData, 'userId'>,
+): Promise<string | null> {
+  if (data.userId == null) return null;
+  const result = await exec.execute(sql`
+    select coalesce(u.time_zone, (
+      select p.time_zone from org_members m join users p on p.id = m.user_id
+       where m.org_id = u.id and m.role = 'owner' and u.password_hash = '' limit 1)) as time_zone
+      from users u where u.id = ${data.userId}`);
+  return (result.rows[0] as { time_zone: string | null } | undefined)?.time_zone ?? null;
+}
+
 export async function mailPreferencesOf(
   exec: Executor,
   userId: number,
@@ -108,6 +125,7 @@ export async function renderMail(
   deps: Pick<AppDeps, 'config'>,
   data: MailJobData,
   locale: Locale = localeOr(data.locale),
+  timeZone: string | null = null,
 ): Promise<
   RenderedMail & {
     template: MailTemplate<unknown>;
@@ -126,7 +144,12 @@ export async function renderMail(
       : null;
   const t = serverT(locale, 'mail');
   const rendered = await renderLayout(
-    template.render(params, { link: (path) => `${deps.config.appOrigin}${path}`, locale, t }),
+    template.render(params, {
+      link: (path) => `${deps.config.appOrigin}${path}`,
+      locale,
+      t,
+      timeZone,
+    }),
     unsubscribe?.page ?? null,
     locale,
   );
@@ -174,7 +197,12 @@ export async function deliverMail(
     .limit(1);
   // A job taken again after its worker died between sending and completing it: handled already.
   if (done) return done.status;
-  const rendered = await renderMail(deps, data, await mailLocaleOf(deps.db, data));
+  const rendered = await renderMail(
+    deps,
+    data,
+    await mailLocaleOf(deps.db, data),
+    await mailTimeZoneOf(deps.db, data),
+  );
   const { template, params } = rendered;
   const t = serverT(rendered.locale, 'mail');
   const topic = template.throttle ? template.throttle.topic(params) : null;

@@ -191,6 +191,46 @@ describe('interview mail', () => {
     );
   });
 
+  it('writes the time in the candidate’s own zone, naming it, once their zone is known (the .ics stays UTC)', async () => {
+    const candidate = await signUp(ctx, 'candidate', 'Eleni Athens');
+    await ctx.http
+      .patch('/api/me')
+      .set(candidate.auth)
+      .send({ timeZone: 'Europe/Athens' })
+      .expect(200);
+    // 09:00 UTC on a December day is 11:00 in Athens (EET, UTC+2).
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const winter = Number(day.slice(5, 7)) >= 11 || Number(day.slice(5, 7)) <= 2;
+    const scheduledAt = `${day}T09:00:00.000Z`;
+    const res = await schedule(candidate, scheduledAt);
+    expect(res.status).toBe(201);
+    const mail = await mailTo(candidate);
+    const local = winter ? '11:00' : '12:00';
+    expect(mail.subject).toMatch(new RegExp(`, ${local} \\(Europe/Athens\\)$`));
+    expect(mail.subject).not.toContain('UTC');
+    expect(mail.text).toMatch(
+      new RegExp(`When: .*${local} \\(Europe/Athens\\) \\(${isoInstant(scheduledAt)}\\)`),
+    );
+    expectInvite(mail, 'REQUEST', scheduledAt);
+  });
+
+  it('refuses a time zone that does not exist and keeps the one it had', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await ctx.http
+      .patch('/api/me')
+      .set(candidate.auth)
+      .send({ timeZone: 'Europe/Athens' })
+      .expect(200);
+    await ctx.http
+      .patch('/api/me')
+      .set(candidate.auth)
+      .send({ timeZone: 'Mars/Olympus' })
+      .expect(400);
+    await ctx.http.patch('/api/me').set(candidate.auth).send({}).expect(400);
+    const me = await ctx.http.get('/api/auth/me').set(candidate.auth).expect(200);
+    expect(me.body).toMatchObject({ timeZone: 'Europe/Athens' });
+  });
+
   it('sends nothing to a candidate who turned interview mail off, and records why', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const off = { email: { interviews: false, applications: true, messages: true, digest: false } };

@@ -14,6 +14,7 @@ const deps = {
 const invite: InterviewInvite = {
   interviewId: 41,
   position: 'Platform Engineer',
+  title: null,
   companyName: 'Northwind Air',
   companyEmail: 'talent@northwind.example',
   candidateLabel: 'Ava Tester',

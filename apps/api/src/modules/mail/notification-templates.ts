@@ -10,34 +10,12 @@ import { buildCalendarInvite } from '../interviews/calendar-invite';
 import { InterviewInvite, toInviteDetails } from '../interviews/interview-invite';
 import { INTL_LOCALE, localCandidateLabel, serverT, type MailT } from '../../i18n';
 import { defineTemplate, type TemplateContext } from './mail-templates';
+import { formatWhen, isoInstant } from './mail-times';
 
-const utcFormats = new Map<Locale, Intl.DateTimeFormat>();
-const utcFormat = (locale: Locale) => {
-  let format = utcFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    utcFormats.set(locale, format);
-  }
-  return format;
-};
+export { formatUtc, isoInstant } from './mail-times';
 
-/** "Mon, 3 Mar 2025, 14:00 UTC" ("Δευ 3 Μαρ 2025, 14:00 UTC" in Greek): mail is read in any zone, so times say theirs. */
-export const formatUtc = (iso: string, locale: Locale = 'en') =>
-  `${utcFormat(locale).format(new Date(iso))} UTC`;
-
-/** "2026-12-01T14:30:00Z": the exact instant, for readers (and tools) that want it unambiguous. */
-export const isoInstant = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const whenDetail = (iso: string, locale: Locale) =>
-  `${formatUtc(iso, locale)} (${isoInstant(iso)})`;
+const whenDetail = (iso: string, { locale, timeZone }: TemplateContext) =>
+  `${formatWhen(iso, locale, timeZone)} (${isoInstant(iso)})`;
 
 /** The .ics as a calendar client expects it in mail: the method in the content type as well as in the file. */
 function inviteAttachment(
@@ -59,16 +37,17 @@ function inviteAttachment(
 
 /** A cancelled interview's room is no place to go: its link is left out. */
 const interviewDetails = (
-  { t, locale }: TemplateContext,
+  ctx: TemplateContext,
   invite: InterviewInvite,
   withLink = true,
 ): [string, string][] => [
-  [t('details.position'), invite.position],
-  [t('details.company'), invite.companyName],
-  [t('details.when'), whenDetail(invite.startsAt, locale)],
-  [t('details.duration'), t('minutes', { count: invite.durationMinutes })],
+  [ctx.t('details.position'), invite.position],
+  ...(invite.title ? [[ctx.t('details.slot'), invite.title] as [string, string]] : []),
+  [ctx.t('details.company'), invite.companyName],
+  [ctx.t('details.when'), whenDetail(invite.startsAt, ctx)],
+  [ctx.t('details.duration'), ctx.t('minutes', { count: invite.durationMinutes })],
   ...(withLink && invite.meetingLink
-    ? [[t('details.meetingLink'), invite.meetingLink] as [string, string]]
+    ? [[ctx.t('details.meetingLink'), invite.meetingLink] as [string, string]]
     : []),
 ];
 
@@ -106,7 +85,7 @@ export const NOTIFICATION_TEMPLATES = {
       const texts = {
         position: invite.position,
         company: invite.companyName,
-        when: formatUtc(invite.startsAt, locale),
+        when: formatWhen(invite.startsAt, locale, ctx.timeZone),
       };
       return {
         subject: t(`interviews.${change}.subject`, texts),
@@ -137,7 +116,7 @@ export const NOTIFICATION_TEMPLATES = {
       const texts = {
         slot: slotTitle,
         company: invite.companyName,
-        when: formatUtc(invite.startsAt, locale),
+        when: formatWhen(invite.startsAt, locale, ctx.timeZone),
       };
       return {
         subject: t('joinAccepted.subject', texts),
@@ -164,7 +143,8 @@ export const NOTIFICATION_TEMPLATES = {
       startsAt: z.string(),
     }),
     preference: 'interviews',
-    render: (p, { t, locale, link }) => {
+    render: (p, ctx) => {
+      const { t, link } = ctx;
       const texts = { slot: p.slotTitle, company: p.companyName };
       return {
         subject: t('joinDeclined.subject', texts),
@@ -174,7 +154,7 @@ export const NOTIFICATION_TEMPLATES = {
         details: [
           [t('details.company'), p.companyName],
           [t('details.slot'), p.slotTitle],
-          [t('details.when'), whenDetail(p.startsAt, locale)],
+          [t('details.when'), whenDetail(p.startsAt, ctx)],
         ],
         button: { label: t('joinDeclined.button'), url: link('/candidate/live-rooms') },
         footnote: t('interviews.footnote'),

@@ -101,3 +101,28 @@ describe('an interviewer sees only the applicants of their jobs', () => {
     expect(owners.filter((n) => n.type === 'new_application')).toHaveLength(2);
   });
 });
+
+describe('what an interviewer’s applicant list carries', () => {
+  it('gives the pitch for scoring but not the candidate’s email; the owner still sees it', async () => {
+    const o = await organisation();
+    const list = async (who: SignedIn) =>
+      (
+        await ctx.http
+          .get(`/api/companies/${o.owner.user.org!.id}/jobs-with-applications`)
+          .set(who.auth)
+          .expect(200)
+      ).body.items as {
+        id: number;
+        applications: { candidateEmail: string | null; pitch: { id: number } | null }[];
+      }[];
+    const theirs = (await list(o.interviewer)).find((j) => j.id === o.theirs.id)!;
+    expect(theirs.applications).toEqual([
+      expect.objectContaining({
+        candidateEmail: null,
+        pitch: expect.objectContaining({ id: o.scored.pitch.id }),
+      }),
+    ]);
+    const owners = (await list(o.owner)).find((j) => j.id === o.theirs.id)!;
+    expect(owners.applications[0]?.candidateEmail).toBe(o.scored.candidate.user.email);
+  });
+});

@@ -61,7 +61,8 @@ const invalidToken = () =>
 
 /**
  * Invites an address to the actor's organisation: the owner may invite recruiters and interviewers, a recruiter
- * interviewers. A pending invitation to the same address is replaced (a resend voids the old link). The link goes
+ * interviewers. A pending invitation to the same address is replaced only when the request says so (a resend or a
+ * role change voids the old link); otherwise 409 INVITATION_PENDING names its role. The link goes
  * only to the invited inbox, never in the answer: following it proves the address. Every address gets the same
  * answer (whether a candidate or an admin uses it is nobody's business); the inviter learns what the invitee decides.
  */
@@ -88,11 +89,33 @@ export async function createInvitation(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   const row = await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(orgInvitations)
-      .where(
-        and(eq(orgInvitations.orgId, org.id), eq(sql`lower(${orgInvitations.email})`, input.email)),
-      );
+    const sameAddress = and(
+      eq(orgInvitations.orgId, org.id),
+      eq(sql`lower(${orgInvitations.email})`, input.email),
+    );
+    const [pending] = await tx
+      .select({ id: orgInvitations.id, role: orgInvitations.role })
+      .from(orgInvitations)
+      .where(and(sameAddress, gt(orgInvitations.expiresAt, now)))
+      .for('update')
+      .limit(1);
+    if (pending) {
+      // Re-inviting must not quietly change the role and void the link: the inviter says which they want.
+      if (!input.replacePending)
+        throw new AppError(
+          'INVITATION_PENDING',
+          409,
+          `This address already has a pending invitation as ${ORG_ROLE_LABELS[pending.role].toLowerCase()}. Resend it, or change its role.`,
+          undefined,
+          { pending: { id: pending.id, role: pending.role } },
+        );
+      if (!canInvite(org.role, pending.role))
+        throw AppError.forbidden(
+          `${ORG_ROLE_LABELS[org.role]}s cannot replace an invitation as ${pending.role}`,
+          'ORG_ROLE_FORBIDDEN',
+        );
+    }
+    await tx.delete(orgInvitations).where(sameAddress);
     const [created] = await tx
       .insert(orgInvitations)
       .values({

@@ -83,7 +83,8 @@ describe('an invitation', () => {
     }
     expect(new Set(shapes.map((shape) => JSON.stringify(shape))).size).toBe(1);
     // Only what the invitee decides reaches the inviter: the candidate's account cannot join, but that is theirs to find out.
-    const { token } = await invite(ctx, owner, 'interviewer', candidate.user.email);
+    // (A fresh link for the address invited above: the request says to replace the pending one.)
+    const { token } = await invite(ctx, owner, 'interviewer', candidate.user.email, true);
     expect((await accept({ token }, candidate.auth)).status).toBe(409);
     expect((await signInAdmin(ctx)).user.role).toBe('admin');
   });
@@ -242,5 +243,58 @@ describe('mail sent on request', () => {
       );
     }
     expect(changes).toEqual([202, 202, 429, 429]);
+  });
+});
+
+describe('re-inviting a pending address', () => {
+  it('says an invitation is pending (409, with its role) and changes nothing, unless the request says to replace it', async () => {
+    const owner = await signUp(ctx, 'company', 'Pending Air');
+    const email = uniqueEmail('pending');
+    const first = await invite(ctx, owner, 'interviewer', email);
+
+    const again = await ctx.http
+      .post('/api/org/invitations')
+      .set(owner.auth)
+      .send({ email, role: 'recruiter' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'INVITATION_PENDING',
+      pending: { id: first.invitation.id, role: 'interviewer' },
+    });
+    expect(again.body.message).toMatch(/pending invitation as interviewer/);
+    const listed = (await ctx.http.get('/api/org/invitations').set(owner.auth).expect(200)).body
+      .items as { id: number; email: string; role: string }[];
+    expect(listed.filter((i) => i.email === email)).toEqual([
+      expect.objectContaining({ id: first.invitation.id, role: 'interviewer' }),
+    ]);
+    // The first link still works until the inviter decides otherwise.
+    await ctx.http
+      .get(`/api/org/invitations/preview?token=${encodeURIComponent(first.token)}`)
+      .expect(200);
+
+    const changed = await ctx.http
+      .post('/api/org/invitations')
+      .set(owner.auth)
+      .send({ email, role: 'recruiter', replacePending: true });
+    expect(changed.status).toBe(201);
+    expect(changed.body).toMatchObject({ email, role: 'recruiter' });
+    await ctx.http
+      .get(`/api/org/invitations/preview?token=${encodeURIComponent(first.token)}`)
+      .expect(400);
+  });
+
+  it('lets a recruiter replace an interviewer invitation but not the owner’s recruiter one', async () => {
+    const owner = await signUp(ctx, 'company', 'Layered Air');
+    const recruiter = await addMember(ctx, owner, 'recruiter');
+    const email = uniqueEmail('pending');
+    await invite(ctx, owner, 'recruiter', email);
+    const res = await ctx.http
+      .post('/api/org/invitations')
+      .set(recruiter.auth)
+      .send({ email, role: 'interviewer', replacePending: true });
+    expect(res.status).toBe(403);
+    const listed = (await ctx.http.get('/api/org/invitations').set(owner.auth).expect(200)).body
+      .items as { email: string; role: string }[];
+    expect(listed.find((i) => i.email === email)?.role).toBe('recruiter');
   });
 });

@@ -9,8 +9,13 @@ export async function invite(
   inviter: SignedIn,
   role: 'recruiter' | 'interviewer',
   email = uniqueEmail(role),
+  /** Replace a pending invitation to the same address (else the API answers 409 INVITATION_PENDING). */
+  replacePending = false,
 ) {
-  const res = await ctx.http.post('/api/org/invitations').set(inviter.auth).send({ email, role });
+  const res = await ctx.http
+    .post('/api/org/invitations')
+    .set(inviter.auth)
+    .send({ email, role, ...(replacePending ? { replacePending } : {}) });
   if (res.status !== 201)
     throw new Error(`invitation failed: ${res.status} ${JSON.stringify(res.body)}`);
   const invitation = res.body as CreatedInvitation;

@@ -70,6 +70,18 @@ export const rows: MatrixRow[] = [
     // Members who are not owners are refused, whichever organisation (their own account's password does not matter).
     members: { prepare: () => ({ body: { password: TEST_PASSWORD } }) },
   },
+  {
+    method: 'patch',
+    path: '/api/org',
+    // Renaming separates a founder from the organisation: owners rename throwaway organisations of their own.
+    prepare: async (f, role: MatrixRole) => {
+      if (role !== 'company' && role !== 'otherCompany') return { body: { name: 'Renamed Air' } };
+      const owner = await throwaway(f, 'company');
+      return { headers: owner.auth, body: { name: 'Renamed Air' } };
+    },
+    expect: { anonymous: 401, candidate: 403, company: 200, otherCompany: 200, admin: 403 },
+    members: { prepare: () => ({ body: { name: 'Renamed Air' } }) },
+  },
   { method: 'get', path: '/api/org/invitations', expect: only.company(200) },
   {
     method: 'post',

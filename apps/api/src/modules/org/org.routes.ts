@@ -13,6 +13,8 @@ import {
   OrgMember,
   OrgMemberList,
   OrgInvitationList,
+  OrganisationName,
+  RenameOrganisationRequest,
   TransferOwnershipRequest,
   UpdateMemberRequest,
 } from '@takeoff/shared/org';
@@ -37,6 +39,7 @@ import {
   removeMember,
   transferOwnership,
 } from './members.service';
+import { renameOrganisation } from './organisation-name.service';
 
 const clientMeta = (req: Request) => ({
   userAgent: req.get('user-agent') ?? undefined,
@@ -104,6 +107,19 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
   });
 
   api.add({
+    method: 'patch',
+    path: '/api/org',
+    summary:
+      'Rename the organisation (the owner): its careers page, flights, feeds, share images and mail follow; the careers address moves to the new name and the old one redirects',
+    tags,
+    access: ['company'],
+    orgPermission: 'members.manage',
+    body: RenameOrganisationRequest,
+    response: OrganisationName,
+    handler: ({ user, body }) => renameOrganisation(deps, user, body),
+  });
+
+  api.add({
     method: 'post',
     path: '/api/org/transfer-ownership',
     summary: 'Hand ownership to another member; the owner becomes a recruiter',
@@ -148,7 +164,7 @@ export function registerOrgRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'post',
     path: '/api/org/invitations',
     summary:
-      'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link to that address only (never in the answer), the same answer for every address; a pending invitation to the address is replaced. A daily budget per organisation (429 past it)',
+      'Invite an address (the owner: recruiters and interviewers; a recruiter: interviewers). Mails the link to that address only (never in the answer), the same answer for every address; a pending invitation to the address is replaced only with replacePending (else 409 INVITATION_PENDING with its role). A daily budget per organisation (429 past it)',
     tags,
     access: ['company'],
     orgPermission: 'members.invite',

@@ -1,7 +1,7 @@
 import { html, type SafeHtml } from './html';
 import type { CareersCompany } from './careers.service';
 import { careersPath, flightPath, type FlightRecord } from './flights.service';
-import { pageFrame, statusBadge, typeLabel } from './flight-views';
+import { flightVideo, pageFrame, statusBadge, typeLabel } from './flight-views';
 import { PUBLIC_PAGE_TEXTS } from '@takeoff/shared/public-pages';
 
 /** Open flights as a departure board: flight, role, where, type, status. */
@@ -11,7 +11,7 @@ export function departureBoard(flights: FlightRecord[]): SafeHtml {
 <thead><tr><th scope="col">Flight</th><th scope="col">Destination</th><th scope="col" class="pp-hide-sm">Gate</th><th scope="col" class="pp-hide-sm">Type</th><th scope="col">Status</th></tr></thead>
 <tbody>${flights.map(
     (flight) =>
-      html`<tr><td class="pp-flight">${flight.flightNumber}</td><td><a href="${flightPath(flight.flightNumber)}">${flight.title}</a><span class="pp-sub">${flight.location} · ${typeLabel(flight.type)}</span></td><td class="pp-hide-sm">${flight.location}</td><td class="pp-hide-sm">${typeLabel(flight.type)}</td><td class="pp-nowrap">${statusBadge(flight.status)}</td></tr>`,
+      html`<tr><td class="pp-flight">${flight.flightNumber}</td><td><a href="${flightPath(flight.flightNumber)}">${flight.title}</a><span class="pp-sub">${flight.location} · ${typeLabel(flight.type)}</span>${flightVideo(flight, 'none')}</td><td class="pp-hide-sm">${flight.location}</td><td class="pp-hide-sm">${typeLabel(flight.type)}</td><td class="pp-nowrap">${statusBadge(flight.status)}</td></tr>`,
   )}</tbody></table>`;
 }
 

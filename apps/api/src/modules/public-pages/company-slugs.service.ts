@@ -111,3 +111,44 @@ export async function changeSlug(
     return slug;
   });
 }
+
+/**
+ * After a rename the careers address follows the new name when one of its slugs is free; the old slug stays the
+ * company's and redirects. A company with no address yet gets its first one from the new name.
+ */
+export async function followName(exec: Executor, companyId: number, name: string): Promise<string> {
+  const [existing] = await exec
+    .select({ slug: companySlugs.slug })
+    .from(companySlugs)
+    .where(current(companyId))
+    .limit(1);
+  if (!existing) return currentSlug(exec, companyId, name);
+  const base = slugify(name, `company-${companyId}`);
+  const candidates = [base, ...Array.from({ length: 8 }, (_, i) => `${base}-${i + 2}`)];
+  for (const slug of candidates) {
+    if (slug === existing.slug) return slug;
+    const [owner] = await exec
+      .select({ companyId: companySlugs.companyId })
+      .from(companySlugs)
+      .where(eq(companySlugs.slug, slug))
+      .limit(1);
+    if (owner && owner.companyId !== companyId) continue;
+    await exec.update(companySlugs).set({ current: false }).where(current(companyId));
+    if (owner) {
+      await exec.update(companySlugs).set({ current: true }).where(eq(companySlugs.slug, slug));
+      return slug;
+    }
+    const claimed = await exec
+      .insert(companySlugs)
+      .values({ slug, companyId, current: true })
+      .onConflictDoNothing()
+      .returning({ slug: companySlugs.slug });
+    if (claimed.length > 0) return slug;
+    // Another company took it at this moment: the old address stays current until a free one is found.
+    await exec
+      .update(companySlugs)
+      .set({ current: true })
+      .where(eq(companySlugs.slug, existing.slug));
+  }
+  return existing.slug;
+}

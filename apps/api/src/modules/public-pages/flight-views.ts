@@ -1,6 +1,6 @@
 import { PUBLIC_PAGE_TEXTS } from '@takeoff/shared/public-pages';
 import { html, type SafeHtml } from './html';
-import { careersPath, flightPath, type FlightRecord } from './flights.service';
+import { careersPath, flightPath, flightVideoPath, type FlightRecord } from './flights.service';
 
 const TYPE_LABELS: Record<FlightRecord['type'], string> = {
   'full-time': 'Full-time',
@@ -19,6 +19,15 @@ export function pageFrame(content: SafeHtml, note = 'Departures'): SafeHtml {
   return html`<div class="pp"><header class="pp-top"><a class="pp-logo" href="/">TAKEOFF</a><span class="pp-top-note">${note}</span></header>
 <main class="pp-main" id="main">${content}</main>
 <footer class="pp-footer">Takeoff — video-pitch recruitment. <a href="/feeds/flights.xml">RSS</a> · <a href="/feeds/flights.json">JSON Feed</a></footer></div>`;
+}
+
+/** The job's video: nothing downloads until the visitor plays it (the first frame shows once metadata loads). */
+export function flightVideo(
+  flight: FlightRecord,
+  preload: 'metadata' | 'none' = 'metadata',
+): SafeHtml {
+  if (flight.videoMediaId === null) return html``;
+  return html`<video class="pp-video" src="${flightVideoPath(flight.flightNumber)}#t=0.1" controls playsinline preload="${preload}" aria-label="${flight.title}: video"></video>`;
 }
 
 /** The flight's board cells: flight, destination (the role), gate (where), status. */
@@ -45,6 +54,7 @@ ${board(flight, statusBadge(flight.status))}
 <div><dt>Experience</dt><dd>${flight.experience}</dd></div>
 </dl>
 ${flight.skills.length > 0 ? html`<h2 class="pp-h2">Skills</h2><ul class="pp-skills">${flight.skills.map((skill) => html`<li>${skill}</li>`)}</ul>` : ''}
+${flightVideo(flight)}
 <h2 class="pp-h2">About the role</h2>
 <p class="pp-text">${flight.description}</p>
 ${flight.unlisted ? html`<p class="pp-note">${PUBLIC_PAGE_TEXTS.unlistedNote}</p>` : ''}

@@ -29,6 +29,8 @@ export interface FlightRecord {
   companyName: string;
   companyVerified: boolean;
   companySlug: string;
+  /** The job's video, when it has one (public pages play it from videoPath). */
+  videoMediaId: number | null;
 }
 
 export interface FlightSqlRow {
@@ -51,13 +53,14 @@ export interface FlightSqlRow {
   company_name: string;
   company_verified: boolean;
   company_slug: string | null;
+  video_media_id?: number | null;
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The columns every public list and page reads (`j` jobs, `u` the company, `s` its current slug). */
 export const FLIGHT_COLUMNS = sql`j.id, j.flight_number, j.title, j.description, j.location, j.type, j.experience, j.salary, j.skills,
-  j.status, j.unlisted, j.departure_time, j.expires_at, j.created_at, j.updated_at, j.company_id,
+  j.status, j.unlisted, j.departure_time, j.expires_at, j.created_at, j.updated_at, j.company_id, j.video_media_id,
   u.name as company_name, u.verified_at is not null as company_verified, s.slug as company_slug`;
 export const FLIGHT_FROM = sql`jobs j
   join users u on u.id = j.company_id and u.disabled_at is null
@@ -98,6 +101,7 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
     companyName: row.company_name,
     companyVerified: Boolean(row.company_verified),
     companySlug,
+    videoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
   };
 }
 
@@ -138,6 +142,8 @@ export async function lookUpFlight(
 
 export const careersPath = (slug: string) => `/careers/${slug}`;
 export const flightPath = (flightNumber: string) => `/flights/${flightNumber}`;
+/** The job's video for visitors: served while its flight page is (see public-pages.routes). */
+export const flightVideoPath = (flightNumber: string) => `${flightPath(flightNumber)}/video`;
 
 /** GET /api/flights/:flightNumber, for the SPA's public flight page. */
 export async function getPublicFlight(

@@ -15,7 +15,7 @@ import { sendStoredObject } from '../../http/serve-object';
 import { sessionMiddleware } from '../../http/session';
 import { findMedia } from '../media/media.service';
 import { getPublicCareers, lookUpCareers } from './careers.service';
-import { getPublicFlight } from './flights.service';
+import { getPublicFlight, lookUpFlight } from './flights.service';
 import {
   careersPage,
   careersRss,
@@ -110,6 +110,17 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
     '/careers/:slug/feed.xml',
     page((req) => careersRss(deps, String(req.params.slug))),
   );
+  // The job's video, for visitors of its open flight page (an unlisted flight's only for the signed-in, as its page).
+  router.get('/flights/:flightNumber/video', visitor, async (req, res) => {
+    const parsed = FlightNumberParams.safeParse({ flightNumber: req.params.flightNumber });
+    const found = parsed.success
+      ? await lookUpFlight(deps, req.actor ?? null, parsed.data.flightNumber)
+      : null;
+    if (found?.kind !== 'open' || found.flight.videoMediaId === null)
+      return void res.status(404).type('text/plain').send('Not found\n');
+    const media = await findMedia(deps, found.flight.videoMediaId);
+    await sendStoredObject(req, res, deps.storage, media.storageKey);
+  });
   router.get('/careers/:slug/promo-video', async (req, res) => {
     const found = await lookUpCareers(deps, String(req.params.slug));
     if (found.kind !== 'page' || found.company.promoMediaId === null)

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccountLocale } from '@/lib/account-locale';
+import { useAccountTimeZone } from '@/lib/account-time-zone';
 import { FollowLinkContext } from '@/components/page-link';
 import { AuthDialogProvider } from '../auth-dialog-provider';
 import { TopBar } from './top-bar';
@@ -8,6 +9,7 @@ import { TopBar } from './top-bar';
 /** Every page: the top bar above, the auth dialog available everywhere; the account's saved language applies once signed in. */
 export function RootLayout() {
   useAccountLocale();
+  useAccountTimeZone();
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

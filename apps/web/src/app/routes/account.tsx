@@ -10,6 +10,7 @@ import { DataExportCard } from '@/features/account/components/data-export-card';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { LanguageCard } from '@/features/account/components/language-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
+import { TimeZoneCard } from '@/features/account/components/time-zone-card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // The forms' validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
@@ -41,6 +42,7 @@ export function Component() {
     <div className="mx-auto max-w-3xl space-y-4">
       <PageHeader title={t('routes.account.title')} description={t('routes.account.description')} />
       <LanguageCard />
+      {user ? <TimeZoneCard current={user.timeZone} /> : null}
       <section aria-labelledby="security-heading" className="space-y-4">
         <h2
           id="security-heading"

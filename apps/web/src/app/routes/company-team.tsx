@@ -17,6 +17,7 @@ export function Component() {
       organisation={companyNameOf(user)}
       actorRole={role}
       onOwnershipTransferred={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
+      onOrganisationRenamed={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
       onOrganisationDeleted={() => {
         resetSessionCache(queryClient, null);
         navigate('/', { replace: true });

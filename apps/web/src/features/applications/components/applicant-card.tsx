@@ -85,7 +85,9 @@ export function ApplicantCard({
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{application.candidateName}</p>
-          <p className="truncate text-xs text-muted-foreground">{application.candidateEmail}</p>
+          {application.candidateEmail ? (
+            <p className="truncate text-xs text-muted-foreground">{application.candidateEmail}</p>
+          ) : null}
         </div>
       </div>
       {application.pitch ? (

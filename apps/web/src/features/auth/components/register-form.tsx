@@ -1,6 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterRequest, type User } from '@takeoff/shared/auth';
+import { z } from 'zod';
+import {
+  CompanyName,
+  Email,
+  Password,
+  PersonName,
+  SelfServiceRole,
+  type User,
+} from '@takeoff/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@takeoff/shared/constants';
 import { Building2, Loader2, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -27,12 +35,26 @@ const roleOptions = [
   { value: 'company', label: 'register.company', hint: 'register.companyHint', icon: Building2 },
 ] as const;
 
+/** The form's fields: a company also gives its own name (the organisation's, apart from the person's). */
+const RegisterFields = z
+  .object({
+    name: PersonName,
+    email: Email,
+    password: Password,
+    role: SelfServiceRole,
+    companyName: z.string(),
+  })
+  .superRefine((values, issues) => {
+    if (values.role === 'company' && !CompanyName.safeParse(values.companyName).success)
+      issues.addIssue({ code: 'custom', path: ['companyName'], message: 'companyName' });
+  });
+
 export function RegisterForm({ disabled, initialRole, onSuccess, onError }: RegisterFormProps) {
   const { t } = useT();
   const registerAccount = useRegister();
   const form = useForm({
-    resolver: zodResolver(RegisterRequest),
-    defaultValues: { name: '', email: '', password: '', role: initialRole },
+    resolver: zodResolver(RegisterFields),
+    defaultValues: { name: '', email: '', password: '', role: initialRole, companyName: '' },
   });
   const { errors } = form.formState;
   const fields = {
@@ -40,19 +62,40 @@ export function RegisterForm({ disabled, initialRole, onSuccess, onError }: Regi
     email: form.register('email'),
     password: form.register('password'),
     role: form.register('role'),
+    companyName: form.register('companyName'),
   };
   const selectedRole = useWatch({ control: form.control, name: 'role' });
 
-  const submit = form.handleSubmit((values) =>
-    registerAccount.mutateAsync(values).then(({ user }) => onSuccess(user), onError),
+  const submit = form.handleSubmit(({ companyName, ...values }) =>
+    registerAccount
+      .mutateAsync({
+        ...values,
+        ...(values.role === 'company' ? { companyName: CompanyName.parse(companyName) } : {}),
+      })
+      .then(({ user }) => onSuccess(user), onError),
   );
+  const isCompany = selectedRole === 'company';
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('dialog.register')}>
       <fieldset disabled={disabled || registerAccount.isPending} className="grid gap-4">
+        {isCompany ? (
+          <FormField
+            id="register-company-name"
+            label={t('field.companyName')}
+            error={errors.companyName ? t('error.companyNameRequired') : undefined}
+          >
+            <Input
+              id="register-company-name"
+              autoComplete="organization"
+              aria-invalid={!!errors.companyName}
+              {...fields.companyName}
+            />
+          </FormField>
+        ) : null}
         <FormField
           id="register-name"
-          label={t('field.fullName')}
+          label={isCompany ? t('field.yourName') : t('field.fullName')}
           error={errors.name ? t('error.nameRequired') : undefined}
         >
           <Input

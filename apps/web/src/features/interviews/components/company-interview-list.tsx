@@ -14,6 +14,7 @@ import { InterviewChangeActions } from './interview-change-actions';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
 import { candidateLabelText } from '../lib/candidate-label';
+import { interviewHeading } from '../lib/interview-heading';
 
 /**
  * The company's interviews. `readOnly` for a member who only sits in on them (an interviewer): the link to join,
@@ -64,7 +65,7 @@ export function CompanyInterviewList({
                   {candidateLabelText(interview.candidateLabel)}
                 </CardTitle>
                 <p className="text-sm text-muted-foreground">
-                  {interview.position ?? t('card.interview')}
+                  {interviewHeading(interview, t('card.interview'))}
                 </p>
                 {interview.scheduledBy ? (
                   <p className="text-xs text-muted-foreground">

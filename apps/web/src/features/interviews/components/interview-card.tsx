@@ -7,6 +7,7 @@ import { CalendarLink } from './calendar-link';
 import { CancellationNote } from './cancellation-note';
 import { InterviewStatusBadge } from './interview-status-badge';
 import { MeetingPanel } from './meeting-panel';
+import { interviewHeading } from '../lib/interview-heading';
 
 /** A candidate's interview: the join panel while it has not ended. */
 export function InterviewCard({ interview, now }: { interview: Interview; now: Date }) {
@@ -17,7 +18,9 @@ export function InterviewCard({ interview, now }: { interview: Interview; now: D
     <Card data-testid="interview-card">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle className="truncate">{interview.position ?? t('card.interview')}</CardTitle>
+          <CardTitle className="truncate">
+            {interviewHeading(interview, t('card.interview'))}
+          </CardTitle>
           <p className="text-sm text-muted-foreground">{interview.companyName}</p>
         </div>
         <InterviewStatusBadge status={status} />

@@ -26,6 +26,7 @@ import { formatWhen } from '../lib/format-when';
 import { pageCount } from '../lib/page-count';
 import { useNow } from '../lib/use-now';
 import { candidateLabelText } from '../lib/candidate-label';
+import { interviewHeading } from '../lib/interview-heading';
 
 /** Mobile Interview Rooms: Upcoming and Live tabs with a meeting panel or Generate Link. */
 /** `viewerRole`: a company's room card names the candidate, a candidate's names the company. */
@@ -154,7 +155,7 @@ function RoomCard({
               : interview.companyName}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {interview.position ?? t('card.interview')}
+            {interviewHeading(interview, t('card.interview'))}
           </p>
         </div>
         <InterviewStatusBadge status={status} />

@@ -33,3 +33,44 @@ test('the job form names every field it refuses, in words, and marks it', async 
   expect(skills).toHaveAttribute('aria-invalid', 'true');
   expect(title).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('Post New Job asks before closing with unsaved input, and a kept draft comes back', async () => {
+  localStorage.clear();
+  const company = userOf('company');
+  apiServer.use(sessionHandler(company), ...memberHandlers(), ...companyHandlers(company));
+  const { user } = renderApp('/company/jobs');
+  await user.click(await screen.findByRole('button', { name: 'Post New Job' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Post New Job' });
+  await user.click(within(dialog).getByLabelText('Job Title'));
+  await user.paste('Night Pilot');
+
+  await user.keyboard('{Escape}');
+  const ask = await screen.findByRole('alertdialog', { name: 'Close without saving?' });
+  // Still open underneath (hidden from assistive tech while the question is asked).
+  expect(within(dialog).getByLabelText('Job Title')).toHaveValue('Night Pilot');
+  expect(dialog).toBeInTheDocument();
+  await user.click(within(ask).getByRole('button', { name: 'Close, keep draft' }));
+  await expect
+    .poll(() => screen.queryByRole('dialog', { name: 'Post New Job' }))
+    .not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Post New Job' }));
+  dialog = await screen.findByRole('dialog', { name: 'Post New Job' });
+  await expect.poll(() => within(dialog).getByLabelText('Job Title')).toHaveValue('Night Pilot');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+  );
+  await expect
+    .poll(() => screen.queryByRole('dialog', { name: 'Post New Job' }))
+    .not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Post New Job' }));
+  dialog = await screen.findByRole('dialog', { name: 'Post New Job' });
+  expect(within(dialog).getByLabelText('Job Title')).toHaveValue('');
+  // Nothing typed yet: closing needs no question.
+  await user.keyboard('{Escape}');
+  await expect
+    .poll(() => screen.queryByRole('dialog', { name: 'Post New Job' }))
+    .not.toBeInTheDocument();
+});

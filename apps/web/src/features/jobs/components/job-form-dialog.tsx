@@ -27,6 +27,11 @@ import { JobTeamFormSchema, teamFieldIssues } from '../lib/job-team-form';
 import { useJobTeam } from '../lib/use-job-team';
 import { CriteriaFields, InterviewersField } from './job-team-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@takeoff/shared/auth';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { clearDraft, useFormDraft } from '@/lib/form-draft';
+import { sessionQueryKey } from '@/lib/query-client';
 import { t as translate, useT } from '../i18n';
 
 // The team fields (criteria, interviewers) ride along: shown and saved only for owners and recruiters, their defaults pass otherwise.
@@ -45,6 +50,19 @@ export function videoProblem(file: File): string | null {
 const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3 text-sm';
 
 /** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
+/** What a new job's draft keeps (not the video file, nor the team fields that need the saved job). */
+const DRAFT_FIELDS = [
+  'title',
+  'description',
+  'location',
+  'type',
+  'experience',
+  'salary',
+  'skills',
+  'status',
+  'unlisted',
+] as const;
+
 export function JobFormDialog({
   job,
   open,
@@ -88,6 +106,27 @@ export function JobFormDialog({
     setVideoError(null);
     setPostedJob(null);
   });
+  // A new job's fields are kept as a draft per person in this browser: an accidental close or reload loses nothing.
+  const queryClient = useQueryClient();
+  const userId = queryClient.getQueryData<User | null>(sessionQueryKey)?.id;
+  const draftKey = !job && userId !== undefined ? `new-job:${userId}` : null;
+  useFormDraft(form as unknown as UseFormReturn<FormInput>, draftKey, open, DRAFT_FIELDS);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const dirty = form.formState.isDirty || video !== null;
+  // Closing (outside click, Esc, Cancel) with unsaved input asks first.
+  const requestOpenChange = (next: boolean) => {
+    if (!next && dirty) setAskingToClose(true);
+    else onOpenChange(next);
+  };
+  const closeKeepingDraft = () => {
+    setAskingToClose(false);
+    onOpenChange(false);
+  };
+  const discard = () => {
+    clearDraft(draftKey);
+    setAskingToClose(false);
+    onOpenChange(false);
+  };
   // The job's criteria and interviewers arrive after the dialog opens: they fill fields nobody has touched yet.
   useEffect(() => {
     if (!form.getFieldState('criteria').isDirty)
@@ -146,6 +185,7 @@ export function JobFormDialog({
       }
     }
     showSuccessToast(saved ? t('form.updated') : t('form.posted'));
+    clearDraft(draftKey);
     onOpenChange(false);
   });
 
@@ -227,7 +267,7 @@ export function JobFormDialog({
   const unlisted = form.register('unlisted');
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={requestOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{job ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
@@ -308,7 +348,7 @@ export function JobFormDialog({
             </>
           ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => requestOpenChange(false)}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
@@ -317,6 +357,12 @@ export function JobFormDialog({
           </DialogFooter>
         </form>
       </DialogContent>
+      <UnsavedChangesDialog
+        open={askingToClose}
+        onKeepEditing={() => setAskingToClose(false)}
+        onKeepDraft={draftKey ? closeKeepingDraft : undefined}
+        onDiscard={discard}
+      />
     </Dialog>
   );
 }

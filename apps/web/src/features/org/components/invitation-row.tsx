@@ -35,7 +35,8 @@ export function InvitationRow({ invitation, actorRole, resent, onResent }: Invit
   const manages = managesInvitation(actorRole, invitation.role);
   const send = () =>
     resend.mutate(
-      { email: invitation.email, role: invitation.role },
+      // Resending is the explicit choice to replace the pending link (same role).
+      { email: invitation.email, role: invitation.role, replacePending: true },
       {
         onSuccess: onResent,
         onError: (error) =>

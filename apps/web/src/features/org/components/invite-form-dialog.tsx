@@ -21,12 +21,14 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
+import { useInvitations } from '../api/get-invitations';
 import { useT } from '../i18n';
 import { roleDescription, roleLabel } from '../lib/role-text';
 import { invitableRoles } from '../lib/team-actions';
 import { InvitationSent } from './invitation-sent';
+import { PendingInvitationNotice } from './pending-invitation-notice';
 
 /** "Invite member": an address and a role (only those the actor may invite); then the link to copy. */
 export function InviteFormDialog({
@@ -42,6 +44,7 @@ export function InviteFormDialog({
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const roles = invitableRoles(actorRole);
   const create = useCreateInvitation();
+  const invitations = useInvitations();
   const form = useForm({
     resolver: zodResolver(CreateInvitationRequest),
     defaultValues: { email: '', role: roles[roles.length - 1] ?? 'interviewer' },
@@ -60,6 +63,20 @@ export function InviteFormDialog({
     }
   };
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: setCreated }));
+  // The address already has a pending invitation: the inviter chooses what happens to it.
+  const pendingFor =
+    create.error instanceof ApiRequestError && create.error.code === 'INVITATION_PENDING'
+      ? create.variables?.email
+      : undefined;
+  const pending = pendingFor
+    ? (invitations.data?.items.find((i) => i.email.toLowerCase() === pendingFor.toLowerCase()) ??
+      null)
+    : null;
+  const replace = (replacementRole: (typeof roles)[number]) =>
+    create.mutate(
+      { email: pendingFor!, role: replacementRole, replacePending: true },
+      { onSuccess: setCreated },
+    );
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -107,7 +124,16 @@ export function InviteFormDialog({
                 </Select>
               </FormField>
               <p className="text-sm text-muted-foreground">{roleDescription(role)}</p>
-              {create.isError ? (
+              {pendingFor ? (
+                <PendingInvitationNotice
+                  email={pendingFor}
+                  actorRole={actorRole}
+                  pendingRole={pending?.role ?? null}
+                  chosenRole={create.variables?.role ?? role}
+                  disabled={create.isPending}
+                  onReplace={replace}
+                />
+              ) : create.isError ? (
                 <p role="alert" className="text-sm text-status-closed">
                   {errorMessage(create.error, t('common.invitationFailed'))}
                 </p>

@@ -14,6 +14,7 @@ import { DeleteOrganisationCard } from '../components/delete-organisation-card';
 import { InvitationRow } from '../components/invitation-row';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberRow } from '../components/member-row';
+import { OrganisationNameCard } from '../components/organisation-name-card';
 import { t as translate, useT } from '../i18n';
 import { roleLabel } from '../lib/role-text';
 
@@ -22,6 +23,8 @@ type TeamPageProps = {
   actorRole: OrgRole;
   /** Re-reads the session after an ownership transfer (the actor is a recruiter from then on). */
   onOwnershipTransferred: () => Promise<unknown>;
+  /** Re-reads the session after a rename (it carries the organisation's name). */
+  onOrganisationRenamed: () => Promise<unknown>;
   /** Signs the browser out once the owner deleted the organisation. */
   onOrganisationDeleted: () => void;
 };
@@ -31,6 +34,7 @@ export function TeamPage({
   organisation,
   actorRole,
   onOwnershipTransferred,
+  onOrganisationRenamed,
   onOrganisationDeleted,
 }: TeamPageProps) {
   const { t } = useT();
@@ -128,6 +132,9 @@ export function TeamPage({
           )}
         </CardContent>
       </Card>
+      {manages ? (
+        <OrganisationNameCard organisation={organisation} onRenamed={onOrganisationRenamed} />
+      ) : null}
       {manages ? (
         <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} />
       ) : null}
