@@ -14,6 +14,7 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { detectVideoProcessing, type VideoProcessing } from './media-processing/ffmpeg';
 import type { Transcriber } from './modules/transcription/transcriber';
+import { createTranscriber } from './modules/transcription/openai-transcriber';
 import { ensurePitchVideoQueue } from './modules/pitch-videos/pitch-videos.worker';
 
 export function createLogger(config: Config): Logger {
@@ -91,6 +92,9 @@ export async function bootstrap(
     storage,
     sessionSockets: new SessionSockets(),
     videoProcessing: overrides.videoProcessing ?? (await detectVideoProcessing(config)),
-    transcriber: overrides.transcriber ?? null,
+    transcriber:
+      overrides.transcriber !== undefined
+        ? overrides.transcriber
+        : createTranscriber(config, logger),
   };
 }

@@ -70,6 +70,7 @@ async function main() {
       redis: Boolean(deps.redis),
       mail: mailWorker.transport.description,
       videoProcessing: describeVideoProcessing(deps.videoProcessing),
+      transcription: deps.transcriber?.description ?? 'none',
     },
     'Takeoff is listening',
   );
@@ -82,6 +83,9 @@ async function main() {
     );
     console.info(`  Mail: ${mailWorker.transport.description}`);
     console.info(`  ${capitalised(describeVideoProcessing(deps.videoProcessing))}`);
+    console.info(
+      `  Speech-to-text: ${deps.transcriber ? deps.transcriber.description : 'none (TRANSCRIBE_URL unset): candidates type or dictate transcripts'}`,
+    );
     if (config.SEED_DEMO_DATA) {
       console.info(`  Demo logins (password "${DEMO_PASSWORD}"):`);
       console.info(`    company    ${DEMO_COMPANIES.map((c) => c.email).join(', ')}`);
