@@ -23,6 +23,11 @@ async function main() {
   }
   const deps = await bootstrap(config);
   const { logger } = deps;
+  // pg-boss 10 completes and fails jobs without awaiting (manager.js, work()): while the database is away those
+  // promises reject with nobody to catch them, and Node would end the server. Logged, not fatal.
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'a promise was rejected with no handler'),
+  );
   try {
     await ensureAdmin(deps);
     await retireUnconfiguredAdmins(deps);

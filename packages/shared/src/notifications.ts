@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './common';
-import { PITCH_VIDEO_EVENT, type PitchVideoOwnerView } from './pitch-videos';
+import type { PITCH_VIDEO_EVENT, PitchVideoOwnerView } from './pitch-videos';
 
 export const NotificationEntityType = z.enum([
   'candidate_pitch',
