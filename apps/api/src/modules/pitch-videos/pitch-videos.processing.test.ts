@@ -40,7 +40,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  process.env.TMPDIR = previousTmp;
+  // Assigning undefined would store the string 'undefined': the next test files of this worker share the process.
+  if (previousTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmp;
   if (dir) await rm(dir, { recursive: true, force: true });
   if (work) await rm(work, { recursive: true, force: true });
 });

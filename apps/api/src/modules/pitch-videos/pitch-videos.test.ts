@@ -109,7 +109,7 @@ describe('pitch video upload (tus)', () => {
     expect(mine.body).toMatchObject({
       live: null,
       pending: { id: row.id, state: 'queued', source: 'recorded', videoUrl: null },
-      processingAvailable: false,
+      processingAvailable: ctx.deps.videoProcessing.available,
       transcriptionAvailable: false,
     });
   });
