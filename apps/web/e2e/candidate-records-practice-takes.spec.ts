@@ -34,7 +34,8 @@ test(
     });
 
     await studio.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(studio.getByTestId('countdown')).toHaveText('3');
+    // The count starts at 3; on a busy machine the first frame the test sees may already show 2.
+    await expect(studio.getByTestId('countdown')).toHaveText(/^[321]$/);
     await expect(studio.getByTestId('recording-timer')).toHaveText(/^0:0[1-9] \/ 3:00$/, {
       timeout: 10_000,
     });

@@ -73,7 +73,11 @@ async function registerInGreek(page: Page, role: 'candidate' | 'company') {
     })
     .click();
   const form = authDialog(page).getByRole('form', { name: el('auth', 'dialog.register') });
-  await form.getByLabel(el('auth', 'field.fullName')).fill(input.name);
+  // A company names its organisation, then the person signing up.
+  if (role === 'company') {
+    await form.getByLabel(el('auth', 'field.companyName')).fill(`Αερογραμμές ${input.name}`);
+    await form.getByLabel(el('auth', 'field.yourName')).fill(input.name);
+  } else await form.getByLabel(el('auth', 'field.fullName')).fill(input.name);
   await form.getByLabel(el('auth', 'field.email'), { exact: true }).fill(input.email);
   await form.getByLabel(el('auth', 'field.password'), { exact: true }).fill(input.password);
   await form.getByRole('button', { name: el('auth', 'dialog.register') }).click();

@@ -29,7 +29,7 @@ test('a candidate registers from the landing page and lands on the candidate das
 test('a company registers with the company role preselected and lands on the company dashboard', async ({
   page,
 }) => {
-  const input = newAccountInput('company');
+  const input = { ...newAccountInput('company'), companyName: 'Northwind Hiring' };
   await page.goto('/');
   await openDialogForRole(page, 'company');
   const form = await fillRegisterForm(page, input);

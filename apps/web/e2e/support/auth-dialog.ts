@@ -21,10 +21,14 @@ export async function openLoginFromTopBar(page: Page) {
 
 export async function fillRegisterForm(
   page: Page,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; companyName?: string },
 ) {
   const form = authDialog(page).getByRole('form', { name: 'Create Account' });
-  await form.getByLabel('Full name').fill(input.name);
+  // Shown for the company role only: an organisation is named at sign-up, apart from its first person.
+  if (input.companyName !== undefined) {
+    await form.getByLabel('Company name').fill(input.companyName);
+    await form.getByLabel('Your full name').fill(input.name);
+  } else await form.getByLabel('Full name').fill(input.name);
   await form.getByLabel('Email').fill(input.email);
   await form.getByLabel('Password').fill(input.password);
   return form;

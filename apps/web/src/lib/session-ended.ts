@@ -11,5 +11,27 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 export function announceSessionEnded() {
+  if (endingHere) return;
   for (const listener of [...listeners]) listener();
+}
+
+let endingHere = false;
+
+/**
+ * Runs a request by which this device ends its own session (deleting the account or the organisation): the server
+ * then says the session ended, and nobody needs telling. A refused request leaves the notice on.
+ */
+export async function endingSessionHere<T>(request: () => Promise<T>): Promise<T> {
+  endingHere = true;
+  try {
+    return await request();
+  } catch (error) {
+    endingHere = false;
+    throw error;
+  }
+}
+
+/** A new identity on this device: its session's end is news again. */
+export function sessionStartedHere() {
+  endingHere = false;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { User } from '@takeoff/shared/auth';
 import { fetchSessionUser } from '@/lib/session';
 import { sessionQueryKey } from '@/lib/query-client';
+import { sessionStartedHere } from '@/lib/session-ended';
 
 export const meQueryKey = sessionQueryKey;
 
@@ -31,4 +32,5 @@ export function resetSessionCache(queryClient: QueryClient, user: User | null) {
       query.queryKey[0] !== meQueryKey[0] || query.queryKey[1] !== meQueryKey[1],
   });
   queryClient.setQueryData(meQueryKey, user);
+  if (user) sessionStartedHere();
 }

@@ -27,7 +27,7 @@ test('a company signs up with its own name beside the person’s, and cannot lea
   await expect.poll(() => signIn).toBeEnabled();
   await user.click(signIn);
   const dialog = await screen.findByTestId('auth-dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Use Create Account' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Switch to Create Account' }));
   const form = within(dialog).getByRole('form', { name: 'Create Account' });
   expect(within(form).queryByLabelText('Company name')).not.toBeInTheDocument();
   await user.click(within(form).getByText('Company'));

@@ -58,6 +58,8 @@ test('registering with an address already taken shows the server’s message and
       password: 'long-enough',
       role: 'candidate',
       locale: 'en',
+      // The browser's own zone, for the times in the mail the account will get.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   ]);
   expect(screen.getByTestId('auth-dialog')).toBeVisible();
