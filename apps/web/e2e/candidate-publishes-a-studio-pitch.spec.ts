@@ -99,7 +99,11 @@ test(
     await studio.getByRole('button', { name: 'Use this take' }).click();
 
     // Uploaded and put on the pitch: the pitch now waits for this video, and says it is being processed.
-    await expect(page.getByText('Video uploaded. It is being processed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Video uploaded. It is being processed; your pitch plays it as soon as it is ready.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/^Processing…/)).toBeVisible();
     await expectProcessedPitchPlays(page);
     await expect(page.getByText(/^Processing…/)).toHaveCount(0);
