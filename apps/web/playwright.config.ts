@@ -7,6 +7,8 @@ import { requireChromium } from './chromium-path';
 // Playwright reads only this module's environment; the API gets its own block below.
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// The stand-in speech-to-text service (e2e/support/transcription-server.mjs): processed pitch videos get captions.
+const transcribePort = port + 20_000;
 // The API's DATA_DIR; specs read the mail it writes to <dataDir>/outbox (e2e/support/outbox.ts). Workers load this
 // config again and inherit the runner's environment: they reuse the runner's folder instead of making their own.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'takeoff-e2e-'));
@@ -91,33 +93,44 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // test:e2e builds the SPA first; the API serves it from apps/web/dist on the same origin.
-    // The compiled server, as production runs it (compiled here so it is never stale).
-    command: 'pnpm --filter @takeoff/api build && pnpm --filter @takeoff/api start',
-    cwd: '../..',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      NODE_ENV: 'development',
-      SERVE_WEB: 'true',
-      SEED_DEMO_DATA: 'true',
-      DATA_DIR: dataDir,
-      APP_ORIGIN: baseURL,
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE: '1000000',
-      SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
-      // Cheap argon2 for the accounts the specs register (production's cost is proven in the API's password.test.ts).
-      PASSWORD_HASH_MEMORY_KIB: '8',
-      PASSWORD_HASH_ITERATIONS: '1',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: `node e2e/support/transcription-server.mjs ${transcribePort}`,
+      url: `http://127.0.0.1:${transcribePort}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // test:e2e builds the SPA first; the API serves it from apps/web/dist on the same origin.
+      // The compiled server, as production runs it (compiled here so it is never stale).
+      command: 'pnpm --filter @takeoff/api build && pnpm --filter @takeoff/api start',
+      cwd: '../..',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        NODE_ENV: 'development',
+        SERVE_WEB: 'true',
+        SEED_DEMO_DATA: 'true',
+        DATA_DIR: dataDir,
+        APP_ORIGIN: baseURL,
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+        API_RATE_LIMIT_PER_MINUTE: '1000000',
+        PUBLIC_PAGES_RATE_LIMIT_PER_MINUTE: '1000000',
+        SOCKET_HANDSHAKES_PER_MINUTE: '1000000',
+        // Cheap argon2 for the accounts the specs register (production's cost is proven in the API's password.test.ts).
+        PASSWORD_HASH_MEMORY_KIB: '8',
+        PASSWORD_HASH_ITERATIONS: '1',
+        TRANSCRIBE_URL: `http://127.0.0.1:${transcribePort}`,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

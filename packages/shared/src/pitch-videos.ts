@@ -84,7 +84,10 @@ export const PitchVideoOwnerView = PitchVideoView.extend({
 }).meta({ id: 'PitchVideoOwnerView' });
 export type PitchVideoOwnerView = z.infer<typeof PitchVideoOwnerView>;
 
-/** GET /api/pitch-videos/mine: the live video, the one being processed (or failed), and what the server can do. */
+/**
+ * GET /api/pitch-videos/mine: the live video, the one being processed (or failed), and what the server can do. With
+ * no live video, `pending` is the newest video in any state: a ready one is still to be put on a pitch.
+ */
 export const PitchStudioState = z
   .object({
     live: PitchVideoOwnerView.nullable(),

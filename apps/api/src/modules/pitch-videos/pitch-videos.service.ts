@@ -107,7 +107,10 @@ async function ownVideo(deps: Pick<AppDeps, 'db'>, actor: SessionUser, id: numbe
   return video;
 }
 
-/** GET /api/pitch-videos/mine: the live video, the newer one not ready yet, and what the server can do. */
+/**
+ * GET /api/pitch-videos/mine: the live video, the newer one not ready yet (with no live one: the newest, ready or
+ * not, which the candidate's pitch form saves), and what the server can do.
+ */
 export async function studioState(deps: AppDeps, actor: SessionUser): Promise<PitchStudioState> {
   const pitch = await pitchOfCandidate(deps, actor.partyId);
   const live = pitch?.videoId ? await findVideo(deps.db, pitch.videoId) : null;

@@ -81,7 +81,11 @@ export async function deleteOtherVideos(
   return rows.flatMap(storageKeysOf);
 }
 
-/** The candidate's newest video after `afterId` (all when null) that is not ready: the one the studio shows pending. */
+/**
+ * The one the studio shows pending: the candidate's newest video after the live one (`afterId`) that is not ready.
+ * With no live video (null) the newest of any state: a video that finished processing before the candidate saved a
+ * pitch is still the one to put on it.
+ */
 export async function pendingVideoOf(
   exec: Executor,
   candidateId: number,
@@ -93,7 +97,7 @@ export async function pendingVideoOf(
     .where(
       and(
         eq(pitchVideos.candidateId, candidateId),
-        ne(pitchVideos.state, 'ready'),
+        afterId === null ? undefined : ne(pitchVideos.state, 'ready'),
         afterId === null ? undefined : gt(pitchVideos.id, afterId),
       ),
     )

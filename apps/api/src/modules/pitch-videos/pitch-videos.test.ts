@@ -114,6 +114,22 @@ describe('pitch video upload (tus)', () => {
     });
   });
 
+  it('keeps offering a video that is ready before the candidate has saved a pitch', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    // Uploaded first, processed while the candidate was still writing the title and skills.
+    const ready = await storedVideo(ctx, candidate.user.id);
+    const mine = await ctx.http.get('/api/pitch-videos/mine').set(candidate.auth).expect(200);
+    expect(mine.body).toMatchObject({ live: null, pending: { id: ready.id, state: 'ready' } });
+    const pitch = await ctx.http
+      .post('/api/candidate-pitches')
+      .set(candidate.auth)
+      .send({ ...validPitch(), youtubeLink: undefined, videoId: mine.body.pending.id })
+      .expect(201);
+    expect(pitch.body.video).toMatchObject({ id: ready.id, state: 'ready' });
+    const after = await ctx.http.get('/api/pitch-videos/mine').set(candidate.auth).expect(200);
+    expect(after.body).toMatchObject({ live: { id: ready.id }, pending: null });
+  });
+
   it('refuses a declared length over the limit before storing anything (413)', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const res = await ctx.http

@@ -20,6 +20,17 @@ export const pitchStudioQueryOptions = () =>
 const isUnfinished = (video: PitchVideoOwnerView | null | undefined) =>
   video?.state === 'queued' || video?.state === 'processing';
 
+/**
+ * The video whose processing (or failure) the studio shows: the pending one, else a live one that is not ready yet
+ * (a pitch's first video is live from the start). `hasLive`: another video keeps playing meanwhile.
+ */
+export function videoInProcessing(state: PitchStudioState | undefined) {
+  const live = state?.live ?? null;
+  if (state?.pending) return { video: state.pending, hasLive: live !== null };
+  if (live && live.state !== 'ready') return { video: live, hasLive: false };
+  return null;
+}
+
 /** Folds a pushed video into the cached state: the pending one moves on, or becomes the live one when ready. */
 export function applyPitchVideoEvent(
   state: PitchStudioState | undefined,

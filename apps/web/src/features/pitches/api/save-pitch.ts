@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidatePitch, CreatePitchRequest } from '@takeoff/shared/pitches';
 import { apiPost, apiPut } from '@/lib/api-client';
+import { pitchStudioKey } from './get-pitch-studio';
 
 /**
  * A pitch with a YouTube link, or with a Takeoff-hosted video (`videoId`, recorded or uploaded, instead of the
@@ -25,6 +26,8 @@ export function useSavePitch() {
     onSuccess: (pitch) => {
       queryClient.setQueryData(['pitches', 'mine'], pitch);
       void queryClient.invalidateQueries({ queryKey: ['pitches', 'list'] });
+      // The studio's live video comes from the pitch: a saved videoId may have become the live one.
+      void queryClient.invalidateQueries({ queryKey: pitchStudioKey });
     },
   });
 }

@@ -13,7 +13,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { useDeletePitch } from '../api/delete-pitch';
 import { useMyPitch } from '../api/get-my-pitch';
-import { usePitchStudio } from '../api/get-pitch-studio';
+import { usePitchStudio, videoInProcessing } from '../api/get-pitch-studio';
 import { EmployerPreview } from '../components/employer-preview';
 import { ScoreBadges } from '../components/score-badges';
 import { YoutubePlayer } from '../components/youtube-player';
@@ -62,6 +62,7 @@ function PitchEditor({
   const { t } = useT();
   const live = studio.data?.live ?? null;
   const pending = studio.data?.pending ?? null;
+  const processing = videoInProcessing(studio.data);
   const youtube = option === 'youtube';
 
   const onDelete = async () => {
@@ -127,10 +128,10 @@ function PitchEditor({
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine" className="grid gap-3">
-            {!youtube && pending ? (
+            {!youtube && processing ? (
               <ProcessingStatus
-                video={pending}
-                hasLive={live !== null}
+                video={processing.video}
+                hasLive={processing.hasLive}
                 onRecordAgain={() => setOption('record')}
               />
             ) : null}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderComponent } from '@/test/render-component';
-import { PitchStudio } from './pitch-studio';
+import { PitchVideoOwnerView } from '@takeoff/shared/pitch-videos';
+import { PitchStudio, uploadedMessageKey } from './pitch-studio';
 import type { StudioOption } from './studio-options';
 
 function Studio({ initial }: { initial: StudioOption }) {
@@ -43,4 +44,33 @@ test('the studio switches between Record, Upload and YouTube link', async () => 
 test('without processing on the server, the studio says so', () => {
   renderComponent(<Studio initial="upload" />);
   expect(screen.getByText(/Video processing is unavailable on this server/)).toBeInTheDocument();
+});
+
+test('after an upload, a ready live video is said to stay; a first one or one replacing a YouTube link is not', () => {
+  const video = (state: 'ready' | 'queued') =>
+    PitchVideoOwnerView.parse({
+      id: 3,
+      source: 'recorded',
+      state,
+      progress: state === 'ready' ? 100 : 0,
+      failure: null,
+      durationSeconds: null,
+      processed: state === 'ready',
+      videoUrl: state === 'ready' ? '/v/3' : null,
+      posterUrl: null,
+      captionsUrl: null,
+      captionsLanguage: null,
+      createdAt: '2026-11-28T10:00:00.000Z',
+      transcript: null,
+    });
+  const studio = (live: PitchVideoOwnerView | null) => ({
+    live,
+    pending: null,
+    processingAvailable: true,
+    transcriptionAvailable: false,
+  });
+  expect(uploadedMessageKey(null, studio(null))).toBe('studio.uploadedNoPitch');
+  expect(uploadedMessageKey(1, studio(video('ready')))).toBe('studio.uploaded');
+  expect(uploadedMessageKey(1, studio(null))).toBe('studio.uploadedFirst');
+  expect(uploadedMessageKey(1, studio(video('queued')))).toBe('studio.uploadedFirst');
 });

@@ -27,6 +27,17 @@ export function takeFile(take: Take) {
   return new File([take.blob], `pitch-recording.${extension}`, { type });
 }
 
+/**
+ * What the candidate is told once a video is up: with a ready live video that one keeps playing meanwhile; else
+ * (a first video, or one replacing a YouTube link, which goes at once) the pitch plays the new one when it is ready.
+ */
+export function uploadedMessageKey(pitchId: number | null, state: PitchStudioState | undefined) {
+  if (pitchId === null) return 'studio.uploadedNoPitch' as const;
+  return state?.live?.state === 'ready'
+    ? ('studio.uploaded' as const)
+    : ('studio.uploadedFirst' as const);
+}
+
 /** The studio's three options, and the upload every recorded or chosen video goes through. */
 export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStudioProps) {
   const { t } = useT();
@@ -51,7 +62,7 @@ export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStu
         });
       // The pitch points at the new video; the server keeps the current one playing until it is ready.
       if (pitchId !== null) await save.mutateAsync({ id: pitchId, videoId });
-      showSuccessToast(pitchId === null ? t('studio.uploadedNoPitch') : t('studio.uploaded'));
+      showSuccessToast(t(uploadedMessageKey(pitchId, state)));
     } catch (error) {
       showDestructiveToast(t('error'), errorMessage(error, t('texts.updateFailed')));
     }

@@ -11,7 +11,7 @@ import { apiServer } from '@/test/api-server';
 import { answer } from '@/test/api-handlers';
 import { renderComponent } from '@/test/render-component';
 import { setRealtimeSocket } from '@/lib/realtime-socket';
-import { usePitchStudio } from '../api/get-pitch-studio';
+import { usePitchStudio, videoInProcessing } from '../api/get-pitch-studio';
 import { ProcessingStatus } from './processing-status';
 
 const videoOf = (overrides: Partial<PitchVideoOwnerView>): PitchVideoOwnerView =>
@@ -32,14 +32,14 @@ const videoOf = (overrides: Partial<PitchVideoOwnerView>): PitchVideoOwnerView =
     ...overrides,
   });
 
-/** The candidate page's use: the pending video of GET /mine, moved on by the socket. */
+/** The candidate page's use: the video in processing of GET /mine, moved on by the socket. */
 function Harness() {
   const studio = usePitchStudio();
-  const pending = studio.data?.pending;
-  return pending ? (
+  const processing = videoInProcessing(studio.data);
+  return processing ? (
     <ProcessingStatus
-      video={pending}
-      hasLive={studio.data?.live != null}
+      video={processing.video}
+      hasLive={processing.hasLive}
       onRecordAgain={() => {}}
     />
   ) : null;
@@ -55,6 +55,25 @@ function fakeSocket() {
   act(() => setRealtimeSocket(socket));
   return { push: (event: string, payload: unknown) => act(() => listeners.get(event)?.(payload)) };
 }
+
+test('the first video of a pitch, live while it is processed, shows its progress', async () => {
+  apiServer.use(
+    http.get('/api/pitch-videos/mine', () =>
+      answer(PitchStudioState, {
+        live: videoOf({ state: 'queued' }),
+        pending: null,
+        processingAvailable: true,
+        transcriptionAvailable: true,
+      }),
+    ),
+  );
+  fakeSocket();
+  renderComponent(<Harness />);
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('Processing… waiting to start');
+  // No other video is playing meanwhile.
+  expect(status).not.toHaveTextContent('stays live');
+});
 
 test('progress comes from GET /mine, then from the socket; the live video is said to stay', async () => {
   const live = videoOf({ id: 3, state: 'ready', progress: 100, videoUrl: '/v/3' });
