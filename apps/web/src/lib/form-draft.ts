@@ -27,8 +27,11 @@ export function useFormDraft<T extends FieldValues>(
   open: boolean,
   fields: readonly Path<T>[],
 ) {
+  // The list by value: a form passes a new array each render, and the subscription must not follow that.
+  const fieldList = fields.join('\n');
   useEffect(() => {
     if (!open || !key) return;
+    const fields = fieldList.split('\n') as Path<T>[];
     const draft = readDraft<T>(key);
     if (draft)
       for (const field of fields) {
@@ -47,7 +50,5 @@ export function useFormDraft<T extends FieldValues>(
       }
     });
     return () => subscription.unsubscribe();
-    // Fields are a constant list per form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, key, open]);
+  }, [form, key, open, fieldList]);
 }

@@ -35,11 +35,13 @@ export function PitchRecorder({ onUse, busy }: PitchRecorderProps) {
       liveRef.current.srcObject = recorder.stream;
   }, [recorder.stream, phase]);
 
-  // Dictation follows the take: it starts with the recording and stops with it.
+  // Dictation follows the take: it starts with the recording and stops with it (the choice is made while ready).
+  const { start: startDictation, stop: stopDictation } = dictation;
+  const { startedAtRef } = recorder;
   useEffect(() => {
-    if (phase === 'recording' && dictate) dictation.start(recorder.startedAtRef.current);
-    if (phase === 'stopped') dictation.stop();
-  }, [phase]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (phase === 'recording' && dictate) startDictation(startedAtRef.current);
+    if (phase === 'stopped') stopDictation();
+  }, [phase, dictate, startDictation, stopDictation, startedAtRef]);
 
   const showLive = phase === 'ready' || phase === 'countdown' || phase === 'recording';
   const overRecommended = recorder.elapsed > PITCH_VIDEO_RECOMMENDED_SECONDS;
