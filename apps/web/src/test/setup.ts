@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { toast } from 'sonner';
 import { changeLocale } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { LOCALE_STORAGE_KEY } from '@/lib/locale-detection';
 import { apiServer } from './api-server';
 
@@ -59,6 +61,10 @@ afterEach(async () => {
   const errors = handlerErrors.splice(0);
   if (errors.length > 0) throw new Error('A test API handler failed', { cause: errors[0] });
   apiServer.resetHandlers();
+  // Test files share one module graph (isolate: false): the app's own query client and Sonner's toast store
+  // outlive a file, so a session or a toast from the file before must not reach the next one.
+  queryClient.clear();
+  toast.dismiss();
   window.localStorage.clear();
   // Each test starts in English, whatever language the one before chose.
   await changeLocale('en');

@@ -3,24 +3,24 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { AuthResponse, RegisterRequest } from '@takeoff/shared/auth';
 import { apiServer } from '@/test/api-server';
-import { userOf } from '@/test/api-handlers';
+import { companyHandlers, memberHandlers, userOf } from '@/test/api-handlers';
 import { renderApp } from '@/test/render-app';
 
 test('a company signs up with its own name beside the person’s, and cannot leave it empty', async () => {
   const sent: RegisterRequest[] = [];
+  const created = userOf('company', { name: 'Nora Petrou' });
+  const owner = {
+    ...created,
+    org: { id: created.id + 1000, name: 'Skyline Aviation', role: 'owner' as const },
+  };
   apiServer.use(
     http.post('/api/auth/register', async ({ request }) => {
-      const body = RegisterRequest.parse(await request.json());
-      sent.push(body);
-      const user = userOf('company', { name: body.name });
-      return Response.json(
-        AuthResponse.parse({
-          user: { ...user, org: { id: user.id + 1000, name: body.companyName, role: 'owner' } },
-          token: 't',
-        }),
-        { status: 201 },
-      );
+      sent.push(RegisterRequest.parse(await request.json()));
+      return Response.json(AuthResponse.parse({ user: owner, token: 't' }), { status: 201 });
     }),
+    // Signed up, the app opens the new company's area: what it asks for there is answered too.
+    ...memberHandlers(),
+    ...companyHandlers(owner),
   );
   const { user } = renderApp('/');
   const signIn = await screen.findByRole('button', { name: 'Sign in' });

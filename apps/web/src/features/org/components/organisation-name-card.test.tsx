@@ -33,7 +33,9 @@ test('the owner renames the organisation on the Team page and the app shows the 
 
   await user.type(name, 'Skyline Aviation');
   await user.click(within(form).getByRole('button', { name: 'Save name' }));
-  expect(await screen.findByText('Your organisation is now called Skyline Aviation')).toBeVisible();
+  // Sonner marks a toast visible in the effect after it is inserted: wait for that, not only for the text.
+  const toast = await screen.findByText('Your organisation is now called Skyline Aviation');
+  await expect.poll(() => toast).toBeVisible();
   expect(renames).toEqual([{ name: 'Skyline Aviation' }]);
   await expect.poll(() => name).toHaveValue('Skyline Aviation');
 });
