@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,7 @@ import {
 } from './pitch-videos.fixtures';
 import { PITCH_VIDEO_QUEUE, pitchVideoAssetUrl } from './pitch-videos.views';
 import { cleanExpiredUploads, UPLOAD_EXPIRY_MS } from './pitch-videos.uploads';
+import { keepUpload } from './pitch-videos.service';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -298,6 +300,60 @@ describe('pitch video upload (tus)', () => {
       .set(candidate.auth)
       .set('Tus-Resumable', '1.0.0');
     expect(gone.status).toBe(404);
+  });
+
+  it('keeps one video per take: the same take sent again is refused with the kept video, nothing stored', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const take = { source: 'recorded', filetype: 'video/mp4', take: 'a1b2c3d4e5f60718293a4b5c' };
+    const first = await uploadThroughApi(ctx, candidate, testVideo(), take);
+    expect(first.videoId).toEqual(expect.any(Number));
+    const [row] = await videosOf(candidate);
+    const objects = await objectsOf(row!);
+
+    const again = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(testVideo().length, take));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'PITCH_VIDEO_ALREADY_UPLOADED',
+      videoId: first.videoId,
+    });
+    expect(await videosOf(candidate)).toHaveLength(1);
+    expect(await jobsFor(first.videoId!)).toHaveLength(1);
+    expect(await uploadsOf(candidate)).toEqual([]);
+    expect(await objectsOf(row!)).toEqual(objects);
+
+    // Two uploads of one take that both got past creation: the second to finish finds the first's video.
+    const twin = { ...take, take: 'twin-take-0000000000000001' };
+    const a = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(testVideo().length, twin))
+      .expect(201);
+    const keptA = await ctx.http
+      .patch(a.headers.location as string)
+      .set(candidate.auth)
+      .set(patchHeaders(0))
+      .send(testVideo());
+    const kept = Number(keptA.headers[PITCH_VIDEO_ID_HEADER.toLowerCase()]);
+    const before = await filesUnder(storageRoot);
+    const copy = await keepUpload(ctx.deps, {
+      candidateId: candidate.user.id,
+      source: 'recorded',
+      contentType: 'video/mp4',
+      body: Readable.from(testVideo()),
+      uploadKey: twin.take,
+    });
+    expect(copy.id).toBe(kept);
+    expect(await videosOf(candidate)).toHaveLength(2);
+    expect(await filesUnder(storageRoot)).toEqual(before);
+
+    const bad = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(1000, { ...take, take: 'no spaces/allowed' }));
+    expect(bad.status).toBe(400);
   });
 
   it('cleans uploads abandoned for more than a day', async () => {
