@@ -32,6 +32,8 @@ export const PitchVideoFailure = z.enum([
   'too_large',
   'no_audio',
   'processing_failed',
+  // The last processing job ended without finishing (crash on its last try, or expired): found by the sweep.
+  'processing_stopped',
 ]);
 export type PitchVideoFailure = z.infer<typeof PitchVideoFailure>;
 
