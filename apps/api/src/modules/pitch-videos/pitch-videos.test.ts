@@ -588,6 +588,85 @@ describe('pitch video media', () => {
     expect((await ctx.http.get(url).set(candidate.auth)).status).toBe(200);
   });
 
+  it('the company pipeline plays an applicant’s Takeoff video when ready, under the media route’s rule', async () => {
+    const { candidate, video, pitchId } = await livePitch();
+    const owner = await signUp(ctx, 'company');
+    const job = await postJob(ctx, owner);
+    await applyTo(ctx, candidate, job.id);
+    const applicantPitch = async (who: SignedIn, companyId: number) => {
+      const res = await ctx.http
+        .get(`/api/companies/${companyId}/jobs-with-applications`)
+        .set(who.auth)
+        .expect(200);
+      const found = (
+        res.body.items as { id: number; applications: { pitch: Record<string, unknown> }[] }[]
+      ).find((j) => j.id === job.id);
+      return found!.applications[0]!.pitch;
+    };
+    const pitch = await applicantPitch(owner, owner.user.id);
+    expect(pitch).toMatchObject({
+      id: pitchId,
+      source: 'recorded',
+      youtubeLink: null,
+      video: {
+        id: video.id,
+        state: 'ready',
+        videoUrl: pitchVideoAssetUrl(video.accessKey, 'video'),
+        posterUrl: pitchVideoAssetUrl(video.accessKey, 'poster'),
+      },
+    });
+    // What the card plays is served to this company.
+    const played = await ctx.http
+      .get((pitch.video as { videoUrl: string }).videoUrl)
+      .set(owner.auth)
+      .set('Range', 'bytes=0-9');
+    expect(played.status).toBe(206);
+
+    // Archived: the card names the source but offers nothing to play (the media route would refuse it).
+    await ctx.http
+      .put(`/api/candidate-pitches/${pitchId}`)
+      .set(admin.auth)
+      .send({ isActive: false })
+      .expect(200);
+    expect(await applicantPitch(owner, owner.user.id)).toMatchObject({
+      source: 'recorded',
+      video: null,
+    });
+    await ctx.http
+      .put(`/api/candidate-pitches/${pitchId}`)
+      .set(admin.auth)
+      .send({ isActive: true })
+      .expect(200);
+
+    // A newer video still processing does not replace the ready one on the card.
+    await storedVideo(ctx, candidate.user.id, { state: 'queued' });
+    expect(await applicantPitch(owner, owner.user.id)).toMatchObject({ video: { id: video.id } });
+  });
+
+  it('the company pipeline shows a YouTube pitch as before, with no Takeoff video', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await ctx.http
+      .post('/api/candidate-pitches')
+      .set(candidate.auth)
+      .send(validPitch())
+      .expect(201);
+    const owner = await signUp(ctx, 'company');
+    const job = await postJob(ctx, owner);
+    await applyTo(ctx, candidate, job.id);
+    const res = await ctx.http
+      .get(`/api/companies/${owner.user.id}/jobs-with-applications`)
+      .set(owner.auth)
+      .expect(200);
+    const found = (res.body.items as { id: number; applications: { pitch: unknown }[] }[]).find(
+      (j) => j.id === job.id,
+    );
+    expect(found!.applications[0]!.pitch).toMatchObject({
+      source: 'youtube',
+      video: null,
+      youtubeLink: validPitch().youtubeLink,
+    });
+  });
+
   it('serves no pending video to companies', async () => {
     const { candidate } = await livePitch();
     const pending = await storedVideo(ctx, candidate.user.id, { state: 'queued' });
