@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps';
 import { cleanExpiredUploads } from './modules/pitch-videos/pitch-videos.uploads';
+import { sweepStuckVideos } from './modules/pitch-videos/pitch-videos.sweep';
 import { purgeExpiredSessions } from './http/session';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
@@ -47,6 +48,13 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       pattern: '29 * * * *',
       runOnStart: true,
       run: async (d) => void (await cleanExpiredUploads(d)),
+    },
+    // Pitch videos whose last processing job died without finishing them: failed, so the candidate may retry.
+    {
+      name: 'pitch-video-sweep',
+      pattern: '*/10 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await sweepStuckVideos(d)),
     },
     // The admin dashboard's figures: a snapshot every five minutes, and one at start (there may be none yet).
     {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -15,6 +15,7 @@ const POSTER = /^\/api\/pitch-videos\/media\/[^/]+\/poster$/;
 
 let folder: string;
 let mp4: string;
+let webm: string;
 
 test.beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'takeoff-pitch-upload-'));
@@ -24,6 +25,13 @@ test.beforeAll(() => {
     ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=640x360:rate=25'],
     ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-shortest', mp4],
+  ]);
+  // What a browser records: VP8 and Opus in WebM.
+  webm = join(folder, 'my-pitch.webm');
+  execFileSync('ffmpeg', [
+    ...['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=640x360:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libvpx', '-b:v', '1M'],
+    ...['-c:a', 'libopus', '-shortest', webm],
   ]);
 });
 
@@ -97,6 +105,13 @@ test(
     });
     await studio.getByRole('button', { name: 'Stop Recording' }).click();
     await studio.getByRole('button', { name: 'Use this take' }).click();
+    // One take, one upload: the button is busy at once and stays off once the take is sent.
+    await expect(
+      studio.getByRole('button', { name: /^(Sending your take…|Take sent)$/ }),
+    ).toBeDisabled();
+    await expect(studio.getByRole('button', { name: 'Take sent' })).toBeDisabled({
+      timeout: 30_000,
+    });
 
     // Uploaded and put on the pitch: the pitch now waits for this video, and says it is being processed.
     await expect(
@@ -127,6 +142,50 @@ test('a new candidate uploads an MP4, saves the pitch and sees it play', async (
 
   await page.getByLabel('Professional Title').fill('Ramp Agent');
   await page.getByLabel('Key Skills (comma separated)').fill('Baggage, Safety');
+  await page.getByRole('button', { name: 'Save Pitch Info' }).click();
+  await expectProcessedPitchPlays(page);
+});
+
+test('a WebM upload that drops half-way resumes from the server’s offset and plays', async ({
+  page,
+}) => {
+  const size = statSync(webm).size;
+  const patches: { offset: number; bytes: number }[] = [];
+  let dropped = false;
+  // The first PATCH reaches the server with only its first half, then the connection dies: tus-js-client must ask
+  // the server (HEAD) how much it holds and send only the rest.
+  await page.route(/\/api\/pitch-videos\/uploads\/[^/]+$/, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH') return route.continue();
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    const offset = Number(request.headers()['upload-offset']);
+    if (!dropped) {
+      dropped = true;
+      const half = body.subarray(0, Math.floor(body.length / 2));
+      const partial = await route.fetch({ postData: half });
+      expect(partial.status()).toBe(204);
+      patches.push({ offset, bytes: half.length });
+      return route.abort('connectionreset');
+    }
+    patches.push({ offset, bytes: body.length });
+    return route.continue();
+  });
+  await registerViaApi(page, 'candidate');
+  await page.goto('/candidate/pitch');
+  const studio = page.getByTestId('pitch-studio');
+  await studio.getByRole('tab', { name: 'Upload' }).click();
+  await studio.getByLabel('Video file').setInputFiles(webm);
+  await studio.getByRole('button', { name: 'Upload Video' }).click();
+  await expect(page.getByText(/^Processing…/)).toBeVisible({ timeout: 30_000 });
+
+  // Two PATCHes: the first half, then the rest from where the server stopped; never the whole file twice.
+  expect(patches).toHaveLength(2);
+  expect(patches[0]).toEqual({ offset: 0, bytes: Math.floor(size / 2) });
+  expect(patches[1]).toEqual({ offset: Math.floor(size / 2), bytes: size - Math.floor(size / 2) });
+
+  await expect(page.getByText(/^Processing…/)).toHaveCount(0, { timeout: 90_000 });
+  await page.getByLabel('Professional Title').fill('Gate Agent');
+  await page.getByLabel('Key Skills (comma separated)').fill('Boarding');
   await page.getByRole('button', { name: 'Save Pitch Info' }).click();
   await expectProcessedPitchPlays(page);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, pageOf } from './common';
 import { Job } from './jobs';
+import { PitchSource, PitchVideoView } from './pitch-videos';
 
 /** The hiring pipeline, in order; rejected is the way out from any stage. */
 export const PIPELINE_STAGES = [
@@ -107,6 +108,9 @@ export const ApplicantPitch = z
     confidenceScore: z.number().nullable(),
     /** True when the transcript is in a language the analyser does not read: shown as "not analysed", never as numbers. */
     notAnalysed: z.boolean(),
+    /** Where the pitch's video comes from; `video` is its Takeoff-hosted video once ready and the company may play it. */
+    source: PitchSource,
+    video: PitchVideoView.nullable(),
   })
   .meta({ id: 'ApplicantPitch' });
 

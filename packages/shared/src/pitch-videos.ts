@@ -32,6 +32,8 @@ export const PitchVideoFailure = z.enum([
   'too_large',
   'no_audio',
   'processing_failed',
+  // The last processing job ended without finishing (crash on its last try, or expired): found by the sweep.
+  'processing_stopped',
 ]);
 export type PitchVideoFailure = z.infer<typeof PitchVideoFailure>;
 
@@ -108,6 +110,12 @@ export const SaveTranscriptRequest = z
   .meta({ id: 'SaveTranscriptRequest' });
 export type SaveTranscriptRequest = z.infer<typeof SaveTranscriptRequest>;
 
+/**
+ * Upload-Metadata `take`: the browser's random id of one recorded take or chosen file. The server keeps one video
+ * per id, so a second "Use this take" (a double click, a retry after the answer was lost) sends nothing twice.
+ */
+export const PITCH_VIDEO_UPLOAD_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** The response header of the tus request that completed an upload: the new video's id. */
 export const PITCH_VIDEO_ID_HEADER = 'Takeoff-Pitch-Video-Id';
 
@@ -130,6 +138,7 @@ export const PITCH_VIDEO_ERRORS = {
   notPending: 'PITCH_VIDEO_NOT_PENDING',
   notFailed: 'PITCH_VIDEO_NOT_FAILED',
   notReady: 'PITCH_VIDEO_NOT_READY',
+  alreadyUploaded: 'PITCH_VIDEO_ALREADY_UPLOADED',
 } as const;
 
 /** The playback speeds a viewer may choose for a Takeoff-hosted pitch. */

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
@@ -46,6 +47,8 @@ export const pitchVideos = pgTable(
     transcriptLanguage: text('transcript_language'),
     transcriptSegments: jsonb('transcript_segments'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** The browser's id of the take or file sent: sending it again finds this row instead of making a second. */
+    uploadKey: text('upload_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,5 +58,8 @@ export const pitchVideos = pgTable(
     index('pitch_videos_unfinished_idx')
       .on(t.id)
       .where(sql`${t.state} in ('queued', 'processing')`),
+    uniqueIndex('pitch_videos_upload_key_idx')
+      .on(t.candidateId, t.uploadKey)
+      .where(sql`${t.uploadKey} is not null`),
   ],
 );

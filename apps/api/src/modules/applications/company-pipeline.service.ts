@@ -15,6 +15,7 @@ import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
+import { applicantPitchVideos } from '../pitch-videos/pitch-videos.applicants';
 import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
 
 /**
@@ -44,6 +45,9 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
           'youtubeLink', ${candidatePitches.youtubeLink}, 'videoUrl', ${candidatePitches.videoUrl},
           'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore},
           'notAnalysed', coalesce(${candidatePitches.analysis}->'evidence'->>'language' = 'other', false)) end`,
+      // Its Takeoff-hosted video, played on the card when ready and the media route would serve it (see below).
+      pitchVideoId: candidatePitches.videoId,
+      pitchPlayable: sql<boolean>`coalesce(${candidatePitches.isActive} and not ${candidatePitches.consentWithdrawn}, false)`,
       // The member who made the last stage move (the candidate's own application is not a move).
       movedBy: sql<null | { id: number; name: string }>`(
         select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id
@@ -60,6 +64,8 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
     .prepare('takeoff_pipeline_applicants'),
 );
 
+const YOUTUBE_PITCH = { source: 'youtube', video: null } as const;
+
 /**
  * A company's jobs, each with its applications. This is the one company view that names candidates
  * (they applied to this company), so it carries their name, email and pitch (an interviewer gets no email).
@@ -75,9 +81,16 @@ export async function jobsWithApplications(
   const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
   const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
   const hideEmail = seesOnlyAssignedJobs(actor.org?.role);
-  for (const row of rows) {
+  const videos = await applicantPitchVideos(
+    deps,
+    actor,
+    rows.map((row) => ({ videoId: row.pitchVideoId, playable: row.pitchPlayable })),
+  );
+  for (const [i, row] of rows.entries()) {
     const list = byJob.get(row.jobId) ?? [];
-    list.push(toApplicant(hideEmail ? { ...row, candidateEmail: null } : row));
+    const pitch = row.pitch && Object.assign(row.pitch, videos[i] ?? YOUTUBE_PITCH);
+    const applicant = Object.assign(row, { pitch });
+    list.push(toApplicant(hideEmail ? { ...applicant, candidateEmail: null } : applicant));
     byJob.set(row.jobId, list);
   }
   const items = jobPage.items.map(({ description: _description, ...job }) =>

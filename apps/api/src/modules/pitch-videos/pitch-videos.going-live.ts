@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import { candidatePitches } from '../../db/schema/pitches';
 import { deleteStorageObjects } from '../gdpr/storage-objects';
-import { analysisColumns } from '../pitches/pitches.service';
+import { analysisColumns, notifyNewVideo } from '../pitches/pitches.service';
 import type { ServiceTranscript } from './pitch-videos.transcription';
 import type { PitchVideoRow } from './pitch-videos.views';
 
@@ -18,7 +18,7 @@ export interface ReadyVideo {
   transcript: ServiceTranscript | null;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'logger' | 'notifications'>;
 
 const keysOf = (row: Pick<PitchVideoRow, 'originalKey' | 'renditionKey' | 'posterKey'>) =>
   [row.originalKey, row.renditionKey, row.posterKey].filter((k): k is string => Boolean(k));
@@ -27,7 +27,8 @@ const keysOf = (row: Pick<PitchVideoRow, 'originalKey' | 'renditionKey' | 'poste
  * Marks the video ready and makes it the pitch's live video unless a newer one already is; then only the live video
  * and newer ones remain: older rows go (an older one still processing finds its row gone and cleans up after
  * itself), their stored objects after the commit. With no pitch yet the video waits to be chosen by the pitch's
- * creation. Returns the ready row, or null when the video was removed or overtaken meanwhile (its objects removed).
+ * creation. Companies hear of the video here, when it first plays, not when the pitch named it (pitches.service).
+ * Returns the ready row, or null when the video was removed or overtaken meanwhile (its objects removed).
  */
 export async function publishReadyVideo(
   deps: Deps,
@@ -37,7 +38,7 @@ export async function publishReadyVideo(
   const outcome = await deps.db.transaction(async (tx) => {
     // The pitch row is locked first: two videos of one candidate finishing together take turns here.
     const [pitch] = await tx
-      .select({ id: candidatePitches.id, videoId: candidatePitches.videoId })
+      .select()
       .from(candidatePitches)
       .where(eq(candidatePitches.candidateId, row.candidateId))
       .for('update');
@@ -66,29 +67,37 @@ export async function publishReadyVideo(
       })
       .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
       .returning();
-    if (!ready) return { ready: null, obsolete: [] as string[] };
+    if (!ready) return { ready: null, obsolete: [] as string[], notes: [] };
     if (pitch?.videoId != null && pitch.videoId > row.id) {
       // A newer video went live while this one was processing: this one is not needed.
       await tx.delete(pitchVideos).where(eq(pitchVideos.id, row.id));
-      return { ready: null, obsolete: keysOf(ready) };
+      return { ready: null, obsolete: keysOf(ready), notes: [] };
     }
-    if (pitch)
-      await tx
-        .update(candidatePitches)
-        .set({
-          videoId: row.id,
-          // A pitch has one source: a Takeoff-hosted video replaces the YouTube link.
-          youtubeLink: null,
-          ...(made.transcript
-            ? analysisColumns(
-                made.transcript.text,
-                (made.durationMs ?? 0) / 1000 || undefined,
-                made.transcript.language,
-              )
-            : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(candidatePitches.id, pitch.id));
+    const [live] = pitch
+      ? await tx
+          .update(candidatePitches)
+          .set({
+            videoId: row.id,
+            // A pitch has one source: a Takeoff-hosted video replaces the YouTube link.
+            youtubeLink: null,
+            ...(made.transcript
+              ? analysisColumns(
+                  made.transcript.text,
+                  (made.durationMs ?? 0) / 1000 || undefined,
+                  made.transcript.language,
+                )
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(candidatePitches.id, pitch.id))
+          .returning()
+      : [];
+    // A video processed again (readyAt set) was announced already. A video made after the pitch replaces one
+    // companies knew of; one the pitch was created with is its first.
+    const notes =
+      live && row.readyAt === null && live.isActive && !live.consentWithdrawn
+        ? await notifyNewVideo(deps, tx, live, row.createdAt > live.createdAt)
+        : [];
     const older = await tx
       .delete(pitchVideos)
       .where(and(eq(pitchVideos.candidateId, row.candidateId), lt(pitchVideos.id, row.id)))
@@ -97,8 +106,9 @@ export async function publishReadyVideo(
         renditionKey: pitchVideos.renditionKey,
         posterKey: pitchVideos.posterKey,
       });
-    return { ready, obsolete: older.flatMap(keysOf) };
+    return { ready, obsolete: older.flatMap(keysOf), notes };
   });
+  deps.notifications.publish(outcome.notes);
   await removeObjects(deps, outcome.obsolete);
   return outcome.ready;
 }

@@ -326,3 +326,54 @@ describe('without ffmpeg', () => {
     });
   });
 });
+
+describe('companies hear of a Takeoff-hosted pitch when its video plays', () => {
+  const announced = (from: number, pitchId: number) =>
+    ctx.emitted
+      .slice(from)
+      .filter((e) => e.notification.type === 'new_video' && e.notification.entityId === pitchId);
+  const unprocessed = () => ({ ...ctx.deps, videoProcessing: VIDEO_PROCESSING_UNAVAILABLE });
+
+  it('a pitch created with a video still processing is announced once it is ready, not before', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.webm, 'video/webm');
+    const before = ctx.emitted.length;
+    const created = await ctx.http
+      .post('/api/candidate-pitches')
+      .set(candidate.auth)
+      .send({ title: 'Line cook', skills: ['Grill'], videoId: queued.id });
+    expect(created.status).toBe(201);
+    expect(announced(before, created.body.id)).toEqual([]);
+
+    await processPitchVideo(unprocessed(), queued.id);
+    const notes = announced(before, created.body.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.to).toEqual({ audience: 'companies' });
+    expect(notes[0]!.notification.title).toBe('New video pitch');
+
+    // Processing it again (an admin's re-run) announces nothing new.
+    await ctx.deps.db
+      .update(pitchVideos)
+      .set({ state: 'queued' })
+      .where(eq(pitchVideos.id, queued.id));
+    await processPitchVideo(unprocessed(), queued.id);
+    expect(announced(before, created.body.id)).toHaveLength(1);
+  });
+
+  it('a YouTube pitch switched to a new recording is announced as updated when it plays', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const pitch = await pitchOf(ctx, candidate);
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.webm, 'video/webm');
+    const before = ctx.emitted.length;
+    const switched = await ctx.http
+      .put(`/api/candidate-pitches/${pitch.id}`)
+      .set(candidate.auth)
+      .send({ videoId: queued.id });
+    expect(switched.status).toBe(200);
+    expect(announced(before, pitch.id)).toEqual([]);
+
+    await processPitchVideo(unprocessed(), queued.id);
+    const notes = announced(before, pitch.id);
+    expect(notes.map((n) => n.notification.title)).toEqual(['Updated video pitch']);
+  });
+});

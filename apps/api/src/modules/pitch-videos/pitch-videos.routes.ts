@@ -37,8 +37,9 @@ export function registerPitchVideoRoutes(api: ApiRouter, deps: AppDeps) {
       TUS +
       `Creates an upload of the candidate's pitch video: \`Upload-Length\` (at most ${PITCH_VIDEO_MAX_BYTES} bytes, ` +
       'else 413 PITCH_VIDEO_TOO_LARGE before anything is stored) and `Upload-Metadata` with `source` (recorded|uploaded), ' +
-      '`filetype` (video/mp4, video/webm, video/quicktime; else 415 PITCH_VIDEO_UNSUPPORTED_TYPE) and optionally `filename` ' +
-      '(never kept). Answers 201 with `Location`. A new upload replaces the candidate’s unfinished one. ' +
+      '`filetype` (video/mp4, video/webm, video/quicktime; else 415 PITCH_VIDEO_UNSUPPORTED_TYPE), optionally `filename` ' +
+      '(never kept) and `take` (16-64 letters, digits, - or _: the browser’s id of the take; a take already kept is ' +
+      'refused with 409 PITCH_VIDEO_ALREADY_UPLOADED and its `videoId`, so it is never stored twice). Answers 201 with `Location`. A new upload replaces the candidate’s unfinished one. ' +
       `When the body completes the upload (creation-with-upload), the answer carries \`${PITCH_VIDEO_ID_HEADER}\`.`,
     tags,
     access: ['candidate'],

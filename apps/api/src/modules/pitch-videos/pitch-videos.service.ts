@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   PITCH_VIDEO_ERRORS,
   type PitchStudioState,
@@ -35,6 +35,7 @@ import {
   findVideoByAccessKey,
   pendingVideoOf,
   storageKeysOf,
+  videoOfUpload,
 } from './pitch-videos.store';
 
 /** A crashed or failed processing run is retried a few times before the video is left failed. */
@@ -72,13 +73,15 @@ export async function keepUpload(
     source: PitchVideoSource;
     contentType: string;
     body: Readable;
+    /** The browser's id of the take (PITCH_VIDEO_UPLOAD_KEY): the same take twice is one video. */
+    uploadKey?: string | null;
   },
 ): Promise<PitchVideoRow> {
   await ensurePitchVideoQueue(deps);
   const key = `pitch-videos/${randomUUID()}/original`;
   const stored = await deps.storage.put(key, input.body, input.contentType);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const kept = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(pitchVideos)
         .values({
@@ -89,11 +92,23 @@ export async function keepUpload(
           originalKey: key,
           originalType: input.contentType,
           originalBytes: stored.size,
+          uploadKey: input.uploadKey ?? null,
+        })
+        .onConflictDoNothing({
+          target: [pitchVideos.candidateId, pitchVideos.uploadKey],
+          where: sql`${pitchVideos.uploadKey} is not null`,
         })
         .returning();
-      await queueProcessing(deps, tx, row!.id);
-      return row!;
+      if (!row) return null;
+      await queueProcessing(deps, tx, row.id);
+      return row;
     });
+    if (kept) return kept;
+    // The same take finished twice at once: the first one's video stands, this copy goes.
+    await deps.storage.delete(key).catch(() => {});
+    const first = await videoOfUpload(deps.db, input.candidateId, input.uploadKey!);
+    if (!first) throw AppError.conflict('The upload could not be kept: send it again');
+    return first;
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
     throw error;

@@ -105,3 +105,17 @@ export async function pendingVideoOf(
     .limit(1);
   return row ?? null;
 }
+
+/** The candidate's video sent under this upload key (PITCH_VIDEO_UPLOAD_KEY), if one was kept. */
+export async function videoOfUpload(
+  exec: Executor,
+  candidateId: number,
+  uploadKey: string,
+): Promise<PitchVideoRow | null> {
+  const [row] = await exec
+    .select()
+    .from(pitchVideos)
+    .where(and(eq(pitchVideos.candidateId, candidateId), eq(pitchVideos.uploadKey, uploadKey)))
+    .limit(1);
+  return row ?? null;
+}

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,7 @@ import {
 } from './pitch-videos.fixtures';
 import { PITCH_VIDEO_QUEUE, pitchVideoAssetUrl } from './pitch-videos.views';
 import { cleanExpiredUploads, UPLOAD_EXPIRY_MS } from './pitch-videos.uploads';
+import { keepUpload } from './pitch-videos.service';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -300,6 +302,60 @@ describe('pitch video upload (tus)', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('keeps one video per take: the same take sent again is refused with the kept video, nothing stored', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const take = { source: 'recorded', filetype: 'video/mp4', take: 'a1b2c3d4e5f60718293a4b5c' };
+    const first = await uploadThroughApi(ctx, candidate, testVideo(), take);
+    expect(first.videoId).toEqual(expect.any(Number));
+    const [row] = await videosOf(candidate);
+    const objects = await objectsOf(row!);
+
+    const again = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(testVideo().length, take));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'PITCH_VIDEO_ALREADY_UPLOADED',
+      videoId: first.videoId,
+    });
+    expect(await videosOf(candidate)).toHaveLength(1);
+    expect(await jobsFor(first.videoId!)).toHaveLength(1);
+    expect(await uploadsOf(candidate)).toEqual([]);
+    expect(await objectsOf(row!)).toEqual(objects);
+
+    // Two uploads of one take that both got past creation: the second to finish finds the first's video.
+    const twin = { ...take, take: 'twin-take-0000000000000001' };
+    const a = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(testVideo().length, twin))
+      .expect(201);
+    const keptA = await ctx.http
+      .patch(a.headers.location as string)
+      .set(candidate.auth)
+      .set(patchHeaders(0))
+      .send(testVideo());
+    const kept = Number(keptA.headers[PITCH_VIDEO_ID_HEADER.toLowerCase()]);
+    const before = await filesUnder(storageRoot);
+    const copy = await keepUpload(ctx.deps, {
+      candidateId: candidate.user.id,
+      source: 'recorded',
+      contentType: 'video/mp4',
+      body: Readable.from(testVideo()),
+      uploadKey: twin.take,
+    });
+    expect(copy.id).toBe(kept);
+    expect(await videosOf(candidate)).toHaveLength(2);
+    expect(await filesUnder(storageRoot)).toEqual(before);
+
+    const bad = await ctx.http
+      .post(PITCH_VIDEO_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(creationHeaders(1000, { ...take, take: 'no spaces/allowed' }));
+    expect(bad.status).toBe(400);
+  });
+
   it('cleans uploads abandoned for more than a day', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const created = await ctx.http
@@ -530,6 +586,85 @@ describe('pitch video media', () => {
     expect((await ctx.http.get(url).set(company.auth)).status).toBe(404);
     // The owner still sees their own.
     expect((await ctx.http.get(url).set(candidate.auth)).status).toBe(200);
+  });
+
+  it('the company pipeline plays an applicant’s Takeoff video when ready, under the media route’s rule', async () => {
+    const { candidate, video, pitchId } = await livePitch();
+    const owner = await signUp(ctx, 'company');
+    const job = await postJob(ctx, owner);
+    await applyTo(ctx, candidate, job.id);
+    const applicantPitch = async (who: SignedIn, companyId: number) => {
+      const res = await ctx.http
+        .get(`/api/companies/${companyId}/jobs-with-applications`)
+        .set(who.auth)
+        .expect(200);
+      const found = (
+        res.body.items as { id: number; applications: { pitch: Record<string, unknown> }[] }[]
+      ).find((j) => j.id === job.id);
+      return found!.applications[0]!.pitch;
+    };
+    const pitch = await applicantPitch(owner, owner.user.id);
+    expect(pitch).toMatchObject({
+      id: pitchId,
+      source: 'recorded',
+      youtubeLink: null,
+      video: {
+        id: video.id,
+        state: 'ready',
+        videoUrl: pitchVideoAssetUrl(video.accessKey, 'video'),
+        posterUrl: pitchVideoAssetUrl(video.accessKey, 'poster'),
+      },
+    });
+    // What the card plays is served to this company.
+    const played = await ctx.http
+      .get((pitch.video as { videoUrl: string }).videoUrl)
+      .set(owner.auth)
+      .set('Range', 'bytes=0-9');
+    expect(played.status).toBe(206);
+
+    // Archived: the card names the source but offers nothing to play (the media route would refuse it).
+    await ctx.http
+      .put(`/api/candidate-pitches/${pitchId}`)
+      .set(admin.auth)
+      .send({ isActive: false })
+      .expect(200);
+    expect(await applicantPitch(owner, owner.user.id)).toMatchObject({
+      source: 'recorded',
+      video: null,
+    });
+    await ctx.http
+      .put(`/api/candidate-pitches/${pitchId}`)
+      .set(admin.auth)
+      .send({ isActive: true })
+      .expect(200);
+
+    // A newer video still processing does not replace the ready one on the card.
+    await storedVideo(ctx, candidate.user.id, { state: 'queued' });
+    expect(await applicantPitch(owner, owner.user.id)).toMatchObject({ video: { id: video.id } });
+  });
+
+  it('the company pipeline shows a YouTube pitch as before, with no Takeoff video', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await ctx.http
+      .post('/api/candidate-pitches')
+      .set(candidate.auth)
+      .send(validPitch())
+      .expect(201);
+    const owner = await signUp(ctx, 'company');
+    const job = await postJob(ctx, owner);
+    await applyTo(ctx, candidate, job.id);
+    const res = await ctx.http
+      .get(`/api/companies/${owner.user.id}/jobs-with-applications`)
+      .set(owner.auth)
+      .expect(200);
+    const found = (res.body.items as { id: number; applications: { pitch: unknown }[] }[]).find(
+      (j) => j.id === job.id,
+    );
+    expect(found!.applications[0]!.pitch).toMatchObject({
+      source: 'youtube',
+      video: null,
+      youtubeLink: validPitch().youtubeLink,
+    });
   });
 
   it('serves no pending video to companies', async () => {

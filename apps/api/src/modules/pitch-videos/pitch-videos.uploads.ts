@@ -11,6 +11,7 @@ import {
   PITCH_VIDEO_ID_HEADER,
   PITCH_VIDEO_MAX_BYTES,
   PITCH_VIDEO_TYPES,
+  PITCH_VIDEO_UPLOAD_KEY,
   PITCH_VIDEO_UPLOAD_PATH,
   PitchVideoSource,
   type PitchVideoUploadStatus,
@@ -21,6 +22,7 @@ import type { SessionUser } from '../../http/session';
 import { SNIFF_BYTES, sniffVideoType } from '../../http/upload-sniff';
 import { isCandidateConsentWithdrawn } from '../consent/consent-state';
 import { keepUpload } from './pitch-videos.service';
+import { videoOfUpload } from './pitch-videos.store';
 
 /** An unfinished upload is kept this long after it was created, then cleaned away. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +78,7 @@ export class PitchVideoUploads {
       allowedOrigins: () => false,
       exposedHeaders: [PITCH_VIDEO_ID_HEADER],
       namingFunction: (req) => `c${actorOf(req).partyId}-${randomBytes(16).toString('hex')}`,
-      onUploadCreate: async (_req, upload) => {
+      onUploadCreate: async (req, upload) => {
         const source = PitchVideoSource.safeParse(upload.metadata?.source);
         if (!source.success)
           throw refusal(
@@ -86,8 +88,9 @@ export class PitchVideoUploads {
           );
         const type = upload.metadata?.filetype ?? '';
         if (!ACCEPTED_TYPES.has(type)) throw unsupportedType();
+        const take = await this.takeOf(actorOf(req), upload.metadata?.take);
         // Only what processing needs is kept: the file's name is never written down.
-        return { metadata: { source: source.data, filetype: type } };
+        return { metadata: { source: source.data, filetype: type, ...take } };
       },
       onUploadFinish: async (req, upload) => {
         const video = await this.finish(actorOf(req), upload.id, upload.metadata ?? {});
@@ -167,6 +170,29 @@ export class PitchVideoUploads {
     return names.filter((n) => UPLOAD_ID.test(n));
   }
 
+  /**
+   * The take's id, when the browser sent one: a take already kept is refused (409 with its video's id), so sending
+   * it again never makes a second video; the unique index settles two that finish at once (keepUpload).
+   */
+  private async takeOf(
+    actor: SessionUser,
+    take: string | null | undefined,
+  ): Promise<Record<string, string>> {
+    if (take === undefined || take === null) return {};
+    if (!PITCH_VIDEO_UPLOAD_KEY.test(take))
+      throw refusal(
+        400,
+        'VALIDATION_FAILED',
+        'Upload-Metadata take must be 16-64 letters or digits',
+      );
+    const kept = await videoOfUpload(this.deps.db, actor.partyId, take);
+    if (kept)
+      throw refusal(409, PITCH_VIDEO_ERRORS.alreadyUploaded, 'This take is already uploaded', {
+        videoId: kept.id,
+      });
+    return { take };
+  }
+
   private async dropUnfinished(candidateId: number) {
     for (const id of await this.uploadIds())
       if (ownedBy(id, candidateId)) await this.store.remove(id).catch(() => {});
@@ -228,6 +254,7 @@ export class PitchVideoUploads {
         source: PitchVideoSource.parse(metadata.source),
         contentType: sniffed.contentType,
         body: createReadStream(file),
+        uploadKey: metadata.take ?? null,
       });
     } finally {
       await this.store.remove(uploadId).catch(() => {});

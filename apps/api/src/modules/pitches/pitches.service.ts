@@ -309,7 +309,13 @@ export async function pitchExistence(
   return { exists: Boolean(row), pitchId: row?.id ?? null };
 }
 
-async function notifyNewVideo(deps: Deps, tx: Executor, row: PitchRow, changed: boolean) {
+/** Tells companies about a pitch's new or changed video (a Takeoff video: once it plays, see publishReadyVideo). */
+export async function notifyNewVideo(
+  deps: Pick<AppDeps, 'notifications'>,
+  tx: Executor,
+  row: PitchRow,
+  changed: boolean,
+) {
   return deps.notifications.create(tx, {
     to: { audience: 'companies' },
     actorId: row.candidateId,
@@ -349,10 +355,12 @@ export async function createPitch(deps: Deps, actor: SessionUser, input: CreateP
         ...analysisColumns(input.transcript, input.transcriptDurationSeconds),
       })
       .returning();
-    // Companies are not told about the pitch of a candidate who withdrew their consent.
+    // Companies are not told about the pitch of a candidate who withdrew their consent, nor before its Takeoff
+    // video plays: processing tells them when it goes live (publishReadyVideo).
+    const announce = !inserted!.consentWithdrawn && (video === null || video.state === 'ready');
     return {
       row: inserted!,
-      created: inserted!.consentWithdrawn ? [] : await notifyNewVideo(deps, tx, inserted!, false),
+      created: announce ? await notifyNewVideo(deps, tx, inserted!, false) : [],
     };
   });
   deps.notifications.publish(created);

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format-date';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { t, useT } from '../i18n';
 import { oneDecimal } from '../lib/format';
+import { ApplicantPitchVideo } from './applicant-pitch-video';
 import { MoveToButton } from './move-to-button';
 
 const MoveToMenu = lazyWithRetry(async () => ({
@@ -111,6 +112,13 @@ export function ApplicantCard({
                 })}
           </span>
         </p>
+      ) : null}
+      {application.pitch?.video ? (
+        <ApplicantPitchVideo
+          video={application.pitch.video}
+          name={application.candidateName}
+          title={application.pitch.title}
+        />
       ) : null}
       {application.coverMessage ? (
         <p className="mt-2 line-clamp-3 text-xs italic">

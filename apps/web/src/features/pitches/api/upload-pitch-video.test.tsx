@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { PITCH_VIDEO_ID_HEADER, PITCH_VIDEO_UPLOAD_PATH } from '@takeoff/shared/pitch-videos';
+import {
+  PITCH_VIDEO_ID_HEADER,
+  PITCH_VIDEO_UPLOAD_KEY,
+  PITCH_VIDEO_UPLOAD_PATH,
+} from '@takeoff/shared/pitch-videos';
 import { apiServer } from '@/test/api-server';
 import { renderComponent } from '@/test/render-component';
 import { UploadStatus } from '../studio/upload-status';
@@ -78,6 +82,33 @@ test('a file goes up over tus with its metadata; the video id comes from the las
     filetype: 'video/mp4',
     filename: 'pitch.mp4',
   });
+  expect(metadata.take).toMatch(PITCH_VIDEO_UPLOAD_KEY);
+});
+
+test('a take the server already kept is that video, not an error and not a second upload', async () => {
+  let patches = 0;
+  apiServer.use(
+    http.post(PITCH_VIDEO_UPLOAD_PATH, () =>
+      HttpResponse.json(
+        {
+          code: 'PITCH_VIDEO_ALREADY_UPLOADED',
+          message: 'This take is already uploaded',
+          videoId: 44,
+        },
+        { status: 409, headers: TUS },
+      ),
+    ),
+    http.patch(`${PITCH_VIDEO_UPLOAD_PATH}/:id`, () => {
+      patches += 1;
+      return new HttpResponse(null, { status: 204, headers: TUS });
+    }),
+  );
+  const file = new File([new Uint8Array(10)], 'take.webm', { type: 'video/webm' });
+  const { user } = renderComponent(<Harness file={file} />);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await expect.poll(() => screen.getByLabelText('created').textContent).toBe('44');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(patches).toBe(0);
 });
 
 test('a refusal from the server is said in words and nothing is retried', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DetailedError, Upload } from 'tus-js-client';
 import {
+  PITCH_VIDEO_ERRORS,
   PITCH_VIDEO_ID_HEADER,
   PITCH_VIDEO_UPLOAD_PATH,
   type PitchStudioState,
@@ -36,6 +37,30 @@ export function uploadError(error: Error): ApiRequestError | Error {
   return new ApiRequestError(status, 'UNKNOWN', '');
 }
 
+/** A take the server already kept (409 PITCH_VIDEO_ALREADY_UPLOADED): its video's id, else null. */
+function alreadyKept(error: Error): number | null {
+  const response = (error as Partial<DetailedError>).originalResponse;
+  if (response?.getStatus() !== 409) return null;
+  try {
+    const body = JSON.parse(response.getBody()) as { code?: unknown; videoId?: unknown };
+    return body.code === PITCH_VIDEO_ERRORS.alreadyUploaded && typeof body.videoId === 'number'
+      ? body.videoId
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** tus-js-client's own rule (its default is not exported): no 4xx but 409 and 423, and only while online. */
+function retryable(error: DetailedError) {
+  const status = error.originalResponse?.getStatus() ?? 0;
+  const refused = status >= 400 && status < 500 && status !== 409 && status !== 423;
+  return !refused && (typeof navigator === 'undefined' || navigator.onLine !== false);
+}
+
+/** A random id for one take or chosen file (PITCH_VIDEO_UPLOAD_KEY): the server keeps one video per id. */
+export const newUploadKey = () => crypto.randomUUID().replaceAll('-', '');
+
 /** The video the upload created: the last response's header, else the newest pending video of /mine. */
 async function createdVideoId(header: string | undefined): Promise<number | null> {
   const id = Number(header);
@@ -60,7 +85,7 @@ export function usePitchVideoUpload() {
   useEffect(() => () => void uploadRef.current?.abort(false), []);
 
   const start = useCallback(
-    (file: File, source: PitchVideoSource) =>
+    (file: File, source: PitchVideoSource, take: string = newUploadKey()) =>
       new Promise<number | null>((resolve) => {
         settleRef.current = resolve;
         setPhase('uploading');
@@ -68,6 +93,16 @@ export function usePitchVideoUpload() {
         setError(null);
         setVideoId(null);
         let lastHeader: string | undefined;
+        const finish = (created: Promise<number | null>) =>
+          void created
+            .catch(() => null)
+            .then((id) => {
+              setVideoId(id);
+              setProgress(100);
+              setPhase('done');
+              void queryClient.invalidateQueries({ queryKey: pitchStudioKey });
+              resolve(id);
+            });
         // tus-js-client (about 20 KB) loads when a video is sent, not with the page.
         void import('tus-js-client').then(
           ({ Upload }) => {
@@ -78,29 +113,26 @@ export function usePitchVideoUpload() {
               chunkSize: CHUNK_BYTES,
               storeFingerprintForResuming: true,
               removeFingerprintOnSuccess: true,
-              metadata: { source, filetype: file.type, filename: file.name },
+              metadata: { source, filetype: file.type, filename: file.name, take },
               onAfterResponse: (_request, response) => {
                 lastHeader = response.getHeader(PITCH_VIDEO_ID_HEADER) ?? lastHeader;
               },
               onProgress: (sent, total) =>
                 setProgress(total > 0 ? Math.floor((sent / total) * 100) : 0),
+              // tus retries a 409 (an offset conflict); a take already kept is an answer, not a conflict.
+              onShouldRetry: (cause) => alreadyKept(cause) === null && retryable(cause),
               onError: (cause) => {
                 uploadRef.current = null;
+                // This take is on the server already (sent before): that video is the answer.
+                const kept = alreadyKept(cause);
+                if (kept !== null) return finish(Promise.resolve(kept));
                 setError(uploadError(cause));
                 setPhase('failed');
                 resolve(null);
               },
               onSuccess: () => {
                 uploadRef.current = null;
-                void createdVideoId(lastHeader)
-                  .catch(() => null)
-                  .then((id) => {
-                    setVideoId(id);
-                    setProgress(100);
-                    setPhase('done');
-                    void queryClient.invalidateQueries({ queryKey: pitchStudioKey });
-                    resolve(id);
-                  });
+                finish(createdVideoId(lastHeader));
               },
             });
             uploadRef.current = upload;

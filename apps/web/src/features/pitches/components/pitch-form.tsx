@@ -1,3 +1,4 @@
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,17 +6,22 @@ import { z } from 'zod';
 import { Loader2 } from 'lucide-react';
 import { TRANSCRIPT_MAX_LENGTH } from '@takeoff/shared/confidence';
 import { PitchSkills, PitchTitle, YoutubeLink, type CandidatePitch } from '@takeoff/shared/pitches';
+import type { PitchVideoOwnerView } from '@takeoff/shared/pitch-videos';
 import { splitSkills } from '@takeoff/shared/pitch-constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { flightIntentPath } from '@/lib/flight-intent';
 import { useSavePitch } from '../api/save-pitch';
 import { TranscriptField } from './transcript-field';
 import { t as translate, useT } from '../i18n';
 import { fieldErrorText } from '../lib/texts';
+import { formatSeconds } from '../studio/use-pitch-recorder';
+
+const ConfirmDialog = lazyWithRetry(() => import('@/components/confirm-dialog'));
 
 /** The shared request rules, with skills typed as one comma-separated text. */
 const PitchFormSchema = z.object({
@@ -49,12 +55,15 @@ export function PitchForm({
   onLinkChange,
   mode = 'youtube',
   videoId = null,
+  takeoffVideos = [],
 }: {
   pitch: CandidatePitch | null;
   onLinkChange: (link: string) => void;
   /** 'video': the pitch plays the studio's video (`videoId`) instead of a YouTube link. */
   mode?: 'youtube' | 'video';
   videoId?: number | null;
+  /** The candidate's recorded or uploaded videos: saving the pitch with a link deletes them, so that is asked first. */
+  takeoffVideos?: readonly PitchVideoOwnerView[];
 }) {
   const save = useSavePitch();
   const navigate = useNavigate();
@@ -69,39 +78,53 @@ export function PitchForm({
     name: ['transcript', 'duration'],
   });
 
-  const submit = form.handleSubmit(
-    async ({ title, skillsText, youtubeLink, transcript, duration }) => {
-      if (mode === 'video' && videoId === null) {
-        showDestructiveToast(t('error'), t('studio.videoFirst'));
-        return;
-      }
-      try {
-        await save.mutateAsync(
-          mode === 'video' && videoId !== null
-            ? { id: pitch?.id, title, skills: skillsText, videoId }
-            : {
-                id: pitch?.id,
-                title,
-                skills: skillsText,
-                youtubeLink,
-                ...(transcript || pitch?.transcript ? { transcript } : {}),
-                ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
-              },
-        );
-        showSuccessToast(pitch ? t('texts.updated') : t('texts.saved'));
-        // A first pitch made on the way to a flight leads back to that flight, Apply ready.
-        const wantedFlight = pitch ? null : flightIntentPath();
-        if (wantedFlight) void navigate(wantedFlight);
-      } catch (error) {
-        showDestructiveToast(
-          t('error'),
-          errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')),
-        );
-      }
-    },
-    // Invalid: each field says its own problem beside it (and the first one takes focus); a "Missing Information"
-    // toast on top would say the same twice, or say something false when the fields are filled but wrong.
-  );
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState<z.output<typeof PitchFormSchema> | null>(null);
+  // Only an existing pitch's update with a link deletes the studio's videos (the server does it).
+  const deletes = mode === 'youtube' && pitch ? takeoffVideos : [];
+
+  // Invalid: each field says its own problem beside it (and the first one takes focus); a "Missing Information"
+  // toast on top would say the same twice, or say something false when the fields are filled but wrong.
+  const submit = form.handleSubmit(async (values) => {
+    if (deletes.length > 0) setConfirming(values);
+    else await persist(values);
+  });
+
+  const persist = async ({
+    title,
+    skillsText,
+    youtubeLink,
+    transcript,
+    duration,
+  }: z.output<typeof PitchFormSchema>) => {
+    if (mode === 'video' && videoId === null) {
+      showDestructiveToast(t('error'), t('studio.videoFirst'));
+      return;
+    }
+    try {
+      await save.mutateAsync(
+        mode === 'video' && videoId !== null
+          ? { id: pitch?.id, title, skills: skillsText, videoId }
+          : {
+              id: pitch?.id,
+              title,
+              skills: skillsText,
+              youtubeLink,
+              ...(transcript || pitch?.transcript ? { transcript } : {}),
+              ...(duration ? { transcriptDurationSeconds: Number(duration) } : {}),
+            },
+      );
+      showSuccessToast(pitch ? t('texts.updated') : t('texts.saved'));
+      // A first pitch made on the way to a flight leads back to that flight, Apply ready.
+      const wantedFlight = pitch ? null : flightIntentPath();
+      if (wantedFlight) void navigate(wantedFlight);
+    } catch (error) {
+      showDestructiveToast(
+        t('error'),
+        errorMessage(error, pitch ? t('texts.updateFailed') : t('texts.createFailed')),
+      );
+    }
+  };
 
   const field = (id: keyof PitchFormInput, label: string, hint?: string) => (
     <div key={id} className="grid gap-1.5">
@@ -149,7 +172,37 @@ export function PitchForm({
           onDurationChange={(v) => form.setValue('duration', v, { shouldDirty: true })}
         />
       )}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setConfirming(null)}
+            triggerRef={submitRef}
+            title={t('studio.switch.title')}
+            description={t('studio.switch.description')}
+            body={
+              <ul className="list-disc pl-5 text-sm">
+                {deletes.map((video) => (
+                  <li key={video.id}>
+                    {t(`studio.switch.item.${video.source}`)}
+                    {video.durationSeconds
+                      ? ` (${formatSeconds(Math.round(video.durationSeconds))})`
+                      : ''}
+                    {': '}
+                    {t(
+                      `studio.switch.state.${video.state === 'ready' ? 'ready' : video.state === 'failed' ? 'failed' : 'processing'}`,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            }
+            confirmLabel={t('studio.switch.confirm')}
+            onConfirm={() => void persist(confirming)}
+          />
+        </Suspense>
+      ) : null}
       <Button
+        ref={submitRef}
         type="submit"
         size="lg"
         disabled={save.isPending}

@@ -105,6 +105,7 @@ function PitchEditor({
                   pitch={pitch}
                   onLinkChange={setLink}
                   mode={youtube ? 'youtube' : 'video'}
+                  takeoffVideos={[live, pending].filter((v) => v !== null)}
                   videoId={
                     pending?.state === 'failed'
                       ? (live?.id ?? null)

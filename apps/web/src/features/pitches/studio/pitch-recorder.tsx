@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Camera, Check, Circle, RotateCcw, Square } from 'lucide-react';
+import { Camera, Check, Circle, Loader2, RotateCcw, Square } from 'lucide-react';
 import {
   PITCH_VIDEO_MAX_SECONDS,
   PITCH_VIDEO_RECOMMENDED_SECONDS,
@@ -15,8 +15,8 @@ import { formatSeconds, usePitchRecorder, type Take } from './use-pitch-recorder
 import { useTakeDictation } from './use-take-dictation';
 
 type PitchRecorderProps = {
-  /** "Use this take": the only moment a recording leaves the browser. */
-  onUse: (take: Take, dictated: TranscriptSegment[]) => void;
+  /** "Use this take": the only moment a recording leaves the browser. True once the take is kept. */
+  onUse: (take: Take, dictated: TranscriptSegment[]) => Promise<boolean>;
   busy: boolean;
 };
 
@@ -29,6 +29,9 @@ export function PitchRecorder({ onUse, busy }: PitchRecorderProps) {
   const level = useAudioLevel(recorder.phase === 'stopped' ? null : recorder.stream);
   const dictateId = useId();
   const { phase, take } = recorder;
+  // A take that went up is not offered again: a second click would only send it twice.
+  const [usedTake, setUsedTake] = useState<Take | null>(null);
+  const used = take !== null && usedTake === take;
 
   useEffect(() => {
     if (liveRef.current && liveRef.current.srcObject !== recorder.stream)
@@ -160,13 +163,21 @@ export function PitchRecorder({ onUse, busy }: PitchRecorderProps) {
           <>
             <Button
               type="button"
-              disabled={busy}
+              disabled={busy || used}
+              aria-busy={busy}
               onClick={() => {
-                onUse(take, dictate ? dictation.lines : []);
+                void onUse(take, dictate ? dictation.lines : []).then(
+                  (kept) => kept && setUsedTake(take),
+                );
                 recorder.closeCamera();
               }}
             >
-              <Check aria-hidden /> {t('studio.record.useTake')}
+              {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}{' '}
+              {busy
+                ? t('studio.record.sending')
+                : used
+                  ? t('studio.record.takeUsed')
+                  : t('studio.record.useTake')}
             </Button>
             <Button
               type="button"

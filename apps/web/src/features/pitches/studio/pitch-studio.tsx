@@ -1,10 +1,11 @@
+import { useRef, useState } from 'react';
 import type { PitchStudioState, TranscriptSegment } from '@takeoff/shared/pitch-videos';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { useSavePitch } from '../api/save-pitch';
 import { savePitchTranscript } from '../api/save-pitch-transcript';
-import { usePitchVideoUpload } from '../api/upload-pitch-video';
+import { newUploadKey, usePitchVideoUpload } from '../api/upload-pitch-video';
 import { PitchRecorder } from './pitch-recorder';
 import { PitchUpload } from './pitch-upload';
 import { StudioOptions, type StudioOption } from './studio-options';
@@ -43,15 +44,43 @@ export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStu
   const { t } = useT();
   const upload = usePitchVideoUpload();
   const save = useSavePitch();
-  const busy = upload.phase === 'uploading';
+  // Busy from the click until the pitch points at the video (not only while bytes move): a click meanwhile is
+  // dropped, and each take or file carries one upload key, so the server keeps it once even if sent again.
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
+  const busy = sending || upload.phase === 'uploading';
+  const [uploadKeys] = useState(() => new WeakMap<Blob, string>());
+  const keyOf = (blob: Blob) => {
+    const key = uploadKeys.get(blob) ?? newUploadKey();
+    uploadKeys.set(blob, key);
+    return key;
+  };
 
   const send = async (
     file: File,
+    key: string,
     source: 'recorded' | 'uploaded',
     dictated: TranscriptSegment[],
   ) => {
-    const videoId = await upload.start(file, source);
-    if (videoId === null) return;
+    if (sendingRef.current) return false;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      return await keep(file, key, source, dictated);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const keep = async (
+    file: File,
+    key: string,
+    source: 'recorded' | 'uploaded',
+    dictated: TranscriptSegment[],
+  ) => {
+    const videoId = await upload.start(file, source, key);
+    if (videoId === null) return false;
     try {
       // Captions from dictation, timed from the take's own start: saved before processing needs them.
       if (dictated.length > 0)
@@ -63,8 +92,10 @@ export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStu
       // The pitch points at the new video; the server keeps the current one playing until it is ready.
       if (pitchId !== null) await save.mutateAsync({ id: pitchId, videoId });
       showSuccessToast(t(uploadedMessageKey(pitchId, state)));
+      return true;
     } catch (error) {
       showDestructiveToast(t('error'), errorMessage(error, t('texts.updateFailed')));
+      return false;
     }
   };
 
@@ -81,10 +112,17 @@ export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStu
         record={
           <PitchRecorder
             busy={busy}
-            onUse={(take: Take, dictated) => void send(takeFile(take), 'recorded', dictated)}
+            onUse={(take: Take, dictated) =>
+              send(takeFile(take), keyOf(take.blob), 'recorded', dictated)
+            }
           />
         }
-        upload={<PitchUpload busy={busy} onUpload={(file) => void send(file, 'uploaded', [])} />}
+        upload={
+          <PitchUpload
+            busy={busy}
+            onUpload={(file) => void send(file, keyOf(file), 'uploaded', [])}
+          />
+        }
         youtube={<p className="text-sm text-muted-foreground">{t('studio.youtubeHint')}</p>}
       />
       <UploadStatus

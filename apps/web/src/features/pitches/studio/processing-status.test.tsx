@@ -121,6 +121,7 @@ test.each<[PitchVideoFailure, RegExp, boolean]>([
   ['too_large', /larger than 50MB/, false],
   ['no_audio', /no sound/, false],
   ['processing_failed', /Processing failed on our side/, true],
+  ['processing_stopped', /Processing stopped before it finished/, true],
 ])('failure %s is said in words, with Try again only when it can help', (failure, words, retry) => {
   renderComponent(
     <ProcessingStatus

@@ -24,7 +24,7 @@ export function ProcessingStatus({ video, hasLive, onRecordAgain }: ProcessingSt
   if (video.state === 'failed') {
     const reason = video.failure ?? 'processing_failed';
     // A file refused for what it is cannot succeed a second time; only a processing failure is worth retrying.
-    const retryable = reason === 'processing_failed';
+    const retryable = reason === 'processing_failed' || reason === 'processing_stopped';
     return (
       <div
         role="alert"

@@ -1,0 +1,2 @@
+ALTER TABLE "pitch_videos" ADD COLUMN "upload_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "pitch_videos_upload_key_idx" ON "pitch_videos" USING btree ("candidate_id","upload_key") WHERE "pitch_videos"."upload_key" is not null;
