@@ -177,14 +177,11 @@ describe('the promise clock', () => {
     };
     expect(
       (
-        await ctx.http
-          .post('/api/messages')
-          .set(company.auth)
-          .send({
-            toCandidateId: byMessage.user.id,
-            subject: 'Hello',
-            body: 'Thanks, we are reading it.',
-          })
+        await ctx.http.post('/api/messages').set(company.auth).send({
+          toCandidateId: byMessage.user.id,
+          subject: 'Hello',
+          body: 'Thanks, we are reading it.',
+        })
       ).status,
     ).toBe(201);
     const interview = await ctx.http
