@@ -6,6 +6,8 @@ import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
 import { queueDueWeeklyDigests } from './modules/mail/digest.service';
 import { refreshAdminFigures } from './modules/admin/stats.service';
+import { runPromiseClock } from './modules/response-promise/promise-clock.service';
+import { refreshResponseRecords } from './modules/response-promise/response-record.service';
 
 export interface ScheduledJob {
   name: string;
@@ -62,6 +64,21 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       pattern: '*/5 * * * *',
       runOnStart: true,
       run: async (d) => void (await refreshAdminFigures(d)),
+    },
+    // Response promises (issue #41): reminders before a promise runs out, kind closure when it has. Every ten
+    // minutes, so a closure comes at most that late; each application is handled once (see promise-clock.service).
+    {
+      name: 'response-promise-clock',
+      pattern: '*/10 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await runPromiseClock(d)),
+    },
+    // The companies' public answer records, computed here so a page visit only reads one row.
+    {
+      name: 'response-records',
+      pattern: '23 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await refreshResponseRecords(d)),
     },
     {
       name: 'gdpr-retention',

@@ -23,6 +23,7 @@ import type promos from './features/promos/locales/en.json';
 import type publicPages from './features/public-pages/locales/en.json';
 import type rankings from './features/rankings/locales/en.json';
 import type ratings from './features/ratings/locales/en.json';
+import type responsePromise from './features/response-promise/locales/en.json';
 import type scorecards from './features/scorecards/locales/en.json';
 import type tools from './features/tools/locales/en.json';
 import type waitlist from './features/waitlist/locales/en.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'public-pages': typeof publicPages;
       rankings: typeof rankings;
       ratings: typeof ratings;
+      'response-promise': typeof responsePromise;
       scorecards: typeof scorecards;
       tools: typeof tools;
       waitlist: typeof waitlist;

@@ -121,6 +121,8 @@ export const Applicant = Application.extend({
   pitch: ApplicantPitch.nullable(),
   /** The organisation member who made the last stage move; null while it was never moved. */
   movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Closed automatically because nobody answered within the organisation's response promise (issue #41). */
+  closedNoAnswer: z.boolean(),
 }).meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof Applicant>;
 

@@ -85,7 +85,9 @@ export type NotificationType =
   | 'join_accepted'
   | 'join_declined'
   | 'new_message'
-  | 'scorecard_requested';
+  | 'scorecard_requested'
+  | 'application_closed'
+  | 'promise_reminder';
 
 export const MAX_BADGE_COUNT = 99;
 /**

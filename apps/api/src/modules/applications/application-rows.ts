@@ -60,7 +60,13 @@ export const toApplication = (row: ApplicationRow): Application =>
 export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'> &
   Pick<
     Applicant,
-    'appliedAt' | 'statusChangedAt' | 'candidateName' | 'candidateEmail' | 'pitch' | 'movedBy'
+    | 'appliedAt'
+    | 'statusChangedAt'
+    | 'candidateName'
+    | 'candidateEmail'
+    | 'pitch'
+    | 'movedBy'
+    | 'closedNoAnswer'
   >;
 
 /** An applicant applied to the reading company by definition, so the identity rule names them. */
@@ -70,5 +76,6 @@ export function toApplicant(row: ApplicantRow): Applicant {
     candidateEmail: row.candidateEmail,
     pitch: row.pitch,
     movedBy: row.movedBy,
+    closedNoAnswer: row.closedNoAnswer,
   });
 }

@@ -20,6 +20,7 @@ import { visibleJobs } from '../../http/org-access';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
+import { startPromiseClock } from '../response-promise/response-promise.service';
 import { selectApplications, toApplication } from './application-rows';
 
 const addressOf = async (exec: Executor, userId: number) => {
@@ -96,6 +97,7 @@ export async function apply(
     await tx
       .insert(applicationEvents)
       .values({ applicationId: row.id, fromStatus: null, toStatus: 'pending', actorId: actor.id });
+    await startPromiseClock(tx, { id: row.id, orgId: job.companyId, appliedAt: row.appliedAt });
     const notifications = await deps.notifications.create(tx, {
       to: { userId: job.companyId },
       actorId: actor.partyId,

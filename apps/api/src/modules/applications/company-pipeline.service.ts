@@ -53,6 +53,8 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
         select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id
          where e.application_id = ${applications.id} and e.from_status is not null and m.role = 'company'
          order by e.id desc limit 1)`,
+      closedNoAnswer: sql<boolean>`exists (select 1 from application_promises p
+         where p.application_id = ${applications.id} and p.closed_at is not null)`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -100,6 +100,25 @@ const samples: Record<keyof typeof NOTIFICATION_TEMPLATES, [object, string]> = {
     },
     '/candidate/applications',
   ],
+  application_closed: [
+    {
+      applicationId: 1,
+      candidateName: 'Ava',
+      companyName: 'Northwind Air',
+      jobTitle: 'Pilot',
+      texts: { en: 'Thank you for applying.', el: 'Σας ευχαριστούμε για την αίτηση.' },
+      feedback: 'Strong pitch.',
+    },
+    '/candidate/applications',
+  ],
+  promise_reminder: [
+    {
+      recipientName: 'Northwind Air',
+      hours: 48,
+      applications: [{ jobTitle: 'Pilot', candidateName: 'Ava' }],
+    },
+    '/company/applications',
+  ],
   application_received: [
     { applicationId: 1, candidateName: 'Ava Tester', jobTitle: 'Pilot' },
     '/company/applications',

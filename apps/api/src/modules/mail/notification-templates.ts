@@ -200,6 +200,60 @@ export const NOTIFICATION_TEMPLATES = {
       return row?.status === p.status;
     },
   }),
+  // Issue #41: the kind closing text (the organisation's own, or the default) in the candidate's language.
+  application_closed: defineTemplate({
+    params: z.object({
+      applicationId: z.number().int(),
+      candidateName: z.string(),
+      companyName: z.string(),
+      jobTitle: z.string(),
+      /** The closing text per language, already filled in: the one of the recipient's language is sent. */
+      texts: z.object({ en: z.string(), el: z.string() }),
+      feedback: z.string().nullable(),
+    }),
+    // A mail about an application, like a stage change: the candidate may turn it off (the in-app one stays).
+    preference: 'applications',
+    render: (p, { t, link, locale }) => {
+      const texts = { jobTitle: p.jobTitle, company: p.companyName };
+      return {
+        subject: t('responsePromise.closedSubject', texts),
+        preheader: t('responsePromise.closedPreheader', texts),
+        heading: t('responsePromise.closedHeading'),
+        paragraphs: [
+          t('greeting', { name: p.candidateName }),
+          p.texts[locale],
+          ...(p.feedback ? [t('responsePromise.feedbackLabel', texts), p.feedback] : []),
+        ],
+        details: [
+          [t('details.position'), p.jobTitle],
+          [t('details.company'), p.companyName],
+        ],
+        button: { label: t('responsePromise.button'), url: link('/candidate/applications') },
+      };
+    },
+  }),
+  promise_reminder: defineTemplate({
+    params: z.object({
+      recipientName: z.string(),
+      hours: z.number().int(),
+      applications: z.array(z.object({ jobTitle: z.string(), candidateName: z.string() })),
+    }),
+    preference: 'applications',
+    render: (p, { t, link }) => ({
+      subject: t('responsePromise.reminderSubject'),
+      preheader: t('responsePromise.reminderPreheader'),
+      heading: t('responsePromise.reminderHeading'),
+      paragraphs: [
+        t('teamGreeting', { name: p.recipientName }),
+        t('responsePromise.reminderBody', { hours: p.hours }),
+      ],
+      details: p.applications.map(
+        (a) => [a.jobTitle, localCandidateLabel(t, a.candidateName)] as [string, string],
+      ),
+      button: { label: t('responsePromise.reminderButton'), url: link('/company/applications') },
+      footnote: t('applications.footnote'),
+    }),
+  }),
   application_received: defineTemplate({
     params: z.object({
       applicationId: z.number().int(),

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
 import { ApplyButton } from '@/features/applications/components/apply-button';
 import { MyApplications } from '@/features/applications/components/my-applications';
+import { ApplicationTimeline } from '@/features/response-promise/components/application-timeline';
 import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SavedJobsList } from '@/features/jobs/components/saved-jobs-list';
 import type { Job } from '@takeoff/shared/jobs';
@@ -29,7 +30,10 @@ export function Component() {
         title={t('routes.candidateApplications.title')}
         description={t('routes.candidateApplications.description')}
       />
-      <MyApplications onOpenJob={setOpenJobId} />
+      <MyApplications
+        onOpenJob={setOpenJobId}
+        renderDetails={(application) => <ApplicationTimeline applicationId={application.id} />}
+      />
       <SavedJobsList applyAction={applyAction} />
       <JobDetailDialogById jobId={openJobId} onClose={closeJob} applyAction={applyAction} />
     </div>

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { http } from 'msw';
+import { ResponseRecord } from '@takeoff/shared/response-promise';
 import { screen, within } from '@testing-library/react';
 import { PublicCompanyPage, type PublicCompany } from '@takeoff/shared/companies';
 import { MyRating, Rating, RatingSummary } from '@takeoff/shared/ratings';
@@ -55,12 +56,23 @@ test('Explore Companies: every benefit can be shown, and the Rating tile follows
       );
     }),
     http.get('/api/saved-videos', () => Response.json([])),
+    http.get('/api/companies/501/response-record', () =>
+      answer(ResponseRecord, {
+        companyId: 501,
+        promiseDays: 10,
+        figures: { applications: 11, answeredInTimePercent: 73, medianDays: 3.5 },
+      }),
+    ),
     sessionHandler(userOf('candidate')),
     ...memberHandlers(),
     ...candidateHandlers(),
   );
   const { user } = renderApp('/candidate/companies');
   const card = await screen.findByRole('article', { name: 'Skyline Tech' });
+  // The answer record (issue #41), as the scheduled job stored it.
+  expect(await within(card).findByTestId('response-record')).toHaveTextContent(
+    '73% answered within 10 days · median first answer in 3.5 days · over 11 applications in the last 90 days',
+  );
   expect(within(card).queryByText('Gym')).not.toBeInTheDocument();
   const more = within(card).getByRole('button', { name: '+2 more benefits...' });
   await user.click(more);

@@ -8,6 +8,7 @@ import { ExploreCompaniesPage } from '@/features/companies/pages/explore-compani
 import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SaveVideoButton } from '@/features/promos/components/save-video-button';
 import { SavedVideosSection } from '@/features/promos/components/saved-videos-section';
+import { ResponseRecordLine } from '@/features/response-promise/components/response-record';
 import { RatingWidget } from '../rating-widget';
 
 /** Explore Companies (companies area) with ratings, saved videos and the open positions' job details composed in. */
@@ -27,6 +28,7 @@ export function Component() {
       <ExploreCompaniesPage
         renderRating={(companyId) => (
           <div className="grid gap-1" data-tour="rate">
+            <ResponseRecordLine companyId={companyId} />
             <h3 className="text-sm font-semibold">{t('routes.candidateCompanies.rateEmployer')}</h3>
             <RatingWidget targetId={companyId} targetType="company" onRated={refreshCompanies} />
           </div>

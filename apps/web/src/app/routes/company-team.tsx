@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { meQueryKey, resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { companyNameOf, orgRoleOf } from '@/features/auth/lib/company-of-user';
 import { TeamPage } from '@/features/org/pages/team-page';
+import { ResponsePromiseCard } from '@/features/response-promise/components/response-promise-card';
 
 /** The company layout lets only members whose role may read the team reach this page. */
 export function Component() {
@@ -13,15 +14,18 @@ export function Component() {
   const role = orgRoleOf(user);
   if (!user || !role) return <PageSpinner />;
   return (
-    <TeamPage
-      organisation={companyNameOf(user)}
-      actorRole={role}
-      onOwnershipTransferred={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
-      onOrganisationRenamed={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
-      onOrganisationDeleted={() => {
-        resetSessionCache(queryClient, null);
-        navigate('/', { replace: true });
-      }}
-    />
+    <div className="grid gap-6">
+      <TeamPage
+        organisation={companyNameOf(user)}
+        actorRole={role}
+        onOwnershipTransferred={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
+        onOrganisationRenamed={() => queryClient.refetchQueries({ queryKey: meQueryKey })}
+        onOrganisationDeleted={() => {
+          resetSessionCache(queryClient, null);
+          navigate('/', { replace: true });
+        }}
+      />
+      <ResponsePromiseCard canEdit={role === 'owner'} />
+    </div>
   );
 }

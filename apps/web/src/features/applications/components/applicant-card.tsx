@@ -47,10 +47,13 @@ export function ApplicantCard({
   application,
   onMove,
   actions,
+  reject,
 }: {
   application: Applicant;
   onMove?: Move | undefined;
   actions?: ReactNode;
+  /** The page's own way to reject (a dialog with the closing text) in place of the plain confirmation. */
+  reject?: ReactNode;
 }) {
   const { t } = useT();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -151,16 +154,20 @@ export function ApplicantCard({
         {onMove ? <LazyMoveToMenu application={application} onMove={onMove} /> : null}
         {actions}
         {onMove && application.status !== 'rejected' && application.status !== 'hired' ? (
-          <ConfirmButton
-            variant="ghost"
-            label={t('card.rejectLabel', { name: application.candidateName })}
-            title={t('card.rejectTitle', { name: application.candidateName })}
-            description={t('card.rejectDescription')}
-            confirmLabel={t('card.reject')}
-            onConfirm={() => onMove(application, 'rejected')}
-          >
-            <X /> {t('card.reject')}
-          </ConfirmButton>
+          reject ? (
+            reject
+          ) : (
+            <ConfirmButton
+              variant="ghost"
+              label={t('card.rejectLabel', { name: application.candidateName })}
+              title={t('card.rejectTitle', { name: application.candidateName })}
+              description={t('card.rejectDescription')}
+              confirmLabel={t('card.reject')}
+              onConfirm={() => onMove(application, 'rejected')}
+            >
+              <X /> {t('card.reject')}
+            </ConfirmButton>
+          )
         ) : null}
       </div>
     </li>

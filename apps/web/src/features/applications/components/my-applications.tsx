@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Application } from '@takeoff/shared/applications';
 import { Briefcase } from 'lucide-react';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +15,14 @@ import { useT } from '../i18n';
  * The candidate's own applications: flight, company, stage (the pipeline's names), applied date, withdraw while
  * pending. `onOpenJob` (the route's job details) makes each flight's title open it.
  */
-export function MyApplications({ onOpenJob }: { onOpenJob?: (jobId: number) => void }) {
+export function MyApplications({
+  onOpenJob,
+  renderDetails,
+}: {
+  onOpenJob?: (jobId: number) => void;
+  /** What the page composes under each application (the response promise's timeline). */
+  renderDetails?: (application: Application) => ReactNode;
+}) {
   const { t } = useT();
   const applications = useApplications(100);
   const withdraw = useWithdrawApplication();
@@ -78,6 +87,7 @@ export function MyApplications({ onOpenJob }: { onOpenJob?: (jobId: number) => v
               </ConfirmButton>
             ) : null}
           </div>
+          {renderDetails ? <div className="basis-full">{renderDetails(a)}</div> : null}
         </li>
       ))}
     </ListCard>

@@ -30,11 +30,13 @@ function Column({
   applications,
   onMove,
   renderCardActions,
+  renderReject,
 }: {
   status: ApplicationStatus;
   applications: Applicant[];
   onMove: Move | undefined;
   renderCardActions?: RenderCardActions;
+  renderReject?: RenderCardActions | undefined;
 }) {
   const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -57,6 +59,7 @@ function Column({
             application={a}
             onMove={onMove}
             actions={renderCardActions?.(a)}
+            reject={renderReject?.(a)}
           />
         ))}
       </ul>
@@ -73,10 +76,13 @@ export function PipelineBoard({
   applications,
   onMove,
   renderCardActions,
+  renderReject,
 }: {
   applications: Applicant[];
   onMove?: Move;
   renderCardActions?: RenderCardActions;
+  /** Replaces the card's own reject confirmation (the response promise's dialog with the closing text). */
+  renderReject?: RenderCardActions | undefined;
 }) {
   const { i18n } = useT();
   const sensors = useSensors(
@@ -107,6 +113,7 @@ export function PipelineBoard({
             applications={applications.filter((a) => a.status === status)}
             onMove={onMove}
             renderCardActions={renderCardActions}
+            renderReject={renderReject}
           />
         ))}
       </div>

@@ -20,6 +20,8 @@ const PipelineBoard = lazyWithPreload(async () => ({
 type CompanyApplicationsPageProps = {
   companyId: number;
   renderCardActions?: RenderCardActions;
+  /** The way a card is rejected, when the page composes one in (else a plain confirmation). */
+  renderReject?: RenderCardActions;
   /** False for a member whose role may not move applications (an interviewer): the board is read-only. */
   canMove?: boolean;
   /** An application to open on (a notification's link): its job is selected first. */
@@ -30,6 +32,7 @@ type CompanyApplicationsPageProps = {
 export function CompanyApplicationsPage({
   companyId,
   renderCardActions,
+  renderReject,
   canMove = true,
   focusApplicationId = null,
 }: CompanyApplicationsPageProps) {
@@ -89,6 +92,7 @@ export function CompanyApplicationsPage({
                 <PipelineBoard
                   applications={selected.applications}
                   renderCardActions={renderCardActions}
+                  renderReject={renderReject}
                   onMove={
                     canMove
                       ? (application, status) =>

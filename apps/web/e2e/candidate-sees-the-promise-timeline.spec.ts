@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { registerViaApi } from './support/accounts';
+
+/** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
+const post = async (page: Page, origin: string, url: string, data: unknown = {}) => {
+  const response = await page.request.post(url, { data, headers: { Origin: origin } });
+  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json().catch(() => null)) as { id: number } | null;
+};
+
+/** The plain-text part of the newest mail to `address` in the outbox, or null. */
+async function newestMailText(address: string): Promise<string | null> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  for (const file of files.sort().reverse()) {
+    const raw = await readFile(join(dir, file));
+    if (!raw.includes(address)) continue;
+    return (await simpleParser(raw)).text ?? '';
+  }
+  return null;
+}
+
+// Issue #41. The automatic closure when a promise runs out (and its exactly-once rule) is proved in the API's
+// response-promise.test.ts with a controlled clock; the Greek timeline in candidate-applications.test.tsx.
+test('a candidate sees the timeline move as the company views and rejects kindly', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const tag = randomUUID().slice(0, 6);
+  const company = await browser.newPage({ viewport: page.viewportSize() });
+  await registerViaApi(company, 'company', { name: `Promise Air ${tag}` });
+  const job = (await post(company, origin, '/api/jobs', {
+    title: `Pilot ${tag}`,
+    description: 'Fly well.',
+    location: 'Athens',
+    skills: 'Flying',
+  }))!;
+
+  const candidate = await registerViaApi(page, 'candidate', { name: `Nora ${tag}` });
+  await post(page, origin, '/api/candidate-pitches', {
+    title: 'Pilot',
+    skills: ['Flying'],
+    youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+  });
+  const application = (await post(page, origin, '/api/applications', { jobId: job.id }))!;
+
+  await page.goto('/candidate/applications');
+  const item = page.getByTestId('my-application').filter({ hasText: `Pilot ${tag}` });
+  const timeline = item.getByTestId('application-timeline');
+  await expect(timeline).toContainText('The company promised a first answer: 14 days left');
+  await expect(timeline.locator('li')).toHaveText([/^Applied/]);
+
+  // A member opens the application from its notification link: the candidate sees it was viewed.
+  await company.goto(`/company/applications?application=${application.id}`);
+  // The link opens the application's scorecards; closed, the card is on the board.
+  await expect(company.getByRole('dialog', { name: `Scorecards: Nora ${tag}` })).toBeVisible();
+  await company.keyboard.press('Escape');
+  await expect(company.getByRole('dialog')).toHaveCount(0);
+  const card = company.getByRole('listitem', { name: new RegExp(`Nora ${tag}`) });
+  await expect(card).toBeVisible();
+  await page.reload();
+  await expect(timeline.locator('li')).toHaveText([/^Applied/, /^First viewed by the company/]);
+
+  await card.getByRole('button', { name: `Reject Nora ${tag}` }).click();
+  const dialog = company.getByRole('dialog');
+  await expect(dialog.getByTestId('closing-text')).toContainText(
+    `Thank you for applying to Pilot ${tag} at Promise Air ${tag}.`,
+  );
+  await dialog.getByLabel('Personal feedback (optional)').fill('Your pitch was clear.');
+  await dialog.getByRole('button', { name: 'Reject and send' }).click();
+  await expect(company.getByText('Application rejected, the candidate was told')).toBeVisible();
+
+  await page.reload();
+  await expect(timeline.locator('li')).toHaveText([
+    /^Applied/,
+    /^First viewed by the company/,
+    /^Moved to Rejected/,
+  ]);
+  await expect(timeline).toContainText('The company answered within its promise of 14 days');
+  await expect
+    .poll(() => newestMailText(candidate.email), { timeout: 30_000 })
+    .toContain('Your pitch was clear.');
+  expect(await newestMailText(candidate.email)).toContain(`Thank you for applying to Pilot ${tag}`);
+});

@@ -1,0 +1,41 @@
+import { Timer } from 'lucide-react';
+import { currentLocale } from '@/lib/i18n';
+import { useResponseRecord } from '../api/get-response-record';
+import { useT } from '../i18n';
+
+const oneDecimal = (value: number) =>
+  new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value);
+
+/**
+ * A company's answer record (Explore Companies): its promise, and the share answered within it with the median
+ * time to a first answer once there are enough applications to show without singling anyone out.
+ */
+export function ResponseRecordLine({ companyId }: { companyId: number }) {
+  const { t } = useT();
+  const record = useResponseRecord(companyId);
+  if (!record.data) return null;
+  const { figures, promiseDays } = record.data;
+  return (
+    <p
+      className="flex items-start gap-1.5 text-xs text-muted-foreground"
+      data-testid="response-record"
+    >
+      <Timer aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+      <span>
+        {figures ? (
+          <>
+            <span className="font-medium text-foreground">
+              {t('record.figures', { percent: figures.answeredInTimePercent, days: promiseDays })}
+            </span>
+            {figures.medianDays !== null
+              ? ` · ${t('record.median', { value: oneDecimal(figures.medianDays) })}`
+              : ''}
+            {` · ${t('record.basis', { count: figures.applications })}`}
+          </>
+        ) : (
+          `${t('record.promise', { days: promiseDays })} · ${t('record.notEnough')}`
+        )}
+      </span>
+    </p>
+  );
+}
