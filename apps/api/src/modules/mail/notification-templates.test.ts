@@ -80,6 +80,14 @@ describe('interview invite mail', () => {
 
 const samples: Record<keyof typeof NOTIFICATION_TEMPLATES, [object, string]> = {
   interview_invite: [{ change: 'scheduled', sequence: 0, invite }, '/candidate/live-rooms'],
+  interviewer_interview: [
+    {
+      change: 'scheduled',
+      sequence: 0,
+      invite: { ...invite, attendee: { name: 'Ivo', email: 'ivo@example.com' } },
+    },
+    '/company/interviews',
+  ],
   join_request_accepted: [{ slotTitle: 'System design review', invite }, '/candidate/live-rooms'],
   join_request_declined: [
     {
