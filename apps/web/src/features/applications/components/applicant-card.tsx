@@ -18,6 +18,10 @@ const MoveToMenu = lazyWithRetry(async () => ({
 
 export type Move = (application: Applicant, status: ApplicationStatus) => void;
 
+/** Where a card's pitch opens: the pitches grid, or (for someone who may not browse talent) the page itself. */
+export type PitchHref = (pitchId: number) => string;
+const pitchesGrid: PitchHref = (pitchId) => `/company/candidates?pitch=${pitchId}`;
+
 const score = (value: number | null) =>
   value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable');
 
@@ -46,10 +50,12 @@ export function ApplicantCard({
   application,
   onMove,
   actions,
+  pitchHref = pitchesGrid,
 }: {
   application: Applicant;
   onMove?: Move | undefined;
   actions?: ReactNode;
+  pitchHref?: PitchHref | undefined;
 }) {
   const { t } = useT();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -93,7 +99,7 @@ export function ApplicantCard({
       {application.pitch ? (
         <p className="mt-2 text-xs">
           <Link
-            to={`/company/candidates?pitch=${application.pitch.id}`}
+            to={pitchHref(application.pitch.id)}
             className="inline-flex items-center gap-1 font-medium text-board underline-offset-2 hover:underline"
             aria-label={t('card.pitchLink', {
               name: application.candidateName,

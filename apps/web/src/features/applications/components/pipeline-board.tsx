@@ -20,7 +20,7 @@ import {
   pipelineCollisions,
   pipelineInstructions,
 } from '../lib/pipeline-keyboard';
-import { ApplicantCard, type Move } from './applicant-card';
+import { ApplicantCard, type Move, type PitchHref } from './applicant-card';
 import { useT } from '../i18n';
 
 export type RenderCardActions = (application: Applicant) => ReactNode;
@@ -30,11 +30,13 @@ function Column({
   applications,
   onMove,
   renderCardActions,
+  pitchHref,
 }: {
   status: ApplicationStatus;
   applications: Applicant[];
   onMove: Move | undefined;
-  renderCardActions?: RenderCardActions;
+  renderCardActions?: RenderCardActions | undefined;
+  pitchHref?: PitchHref | undefined;
 }) {
   const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -57,6 +59,7 @@ function Column({
             application={a}
             onMove={onMove}
             actions={renderCardActions?.(a)}
+            pitchHref={pitchHref}
           />
         ))}
       </ul>
@@ -73,10 +76,12 @@ export function PipelineBoard({
   applications,
   onMove,
   renderCardActions,
+  pitchHref,
 }: {
   applications: Applicant[];
   onMove?: Move;
-  renderCardActions?: RenderCardActions;
+  renderCardActions?: RenderCardActions | undefined;
+  pitchHref?: PitchHref | undefined;
 }) {
   const { i18n } = useT();
   const sensors = useSensors(
@@ -107,6 +112,7 @@ export function PipelineBoard({
             applications={applications.filter((a) => a.status === status)}
             onMove={onMove}
             renderCardActions={renderCardActions}
+            pitchHref={pitchHref}
           />
         ))}
       </div>
