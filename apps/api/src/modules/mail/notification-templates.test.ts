@@ -224,3 +224,30 @@ describe('mail in Greek', () => {
     );
   });
 });
+
+describe('the address-change notice', () => {
+  it.each([
+    ['en', 'If this was not you, write to privacy@takeoff.example straight away'],
+    ['el', 'Αν δεν ήσασταν εσείς, γράψτε αμέσως στο privacy@takeoff.example'],
+  ] as const)(
+    'names the contact to write to (%s), not a "support" nobody can reach',
+    async (locale, footnote) => {
+      const mail = await renderMail(
+        deps,
+        {
+          template: 'email_changed',
+          to: 'old@example.com',
+          userId: 5,
+          params: {
+            name: 'Ava',
+            newEmail: 'new@example.com',
+            supportEmail: 'privacy@takeoff.example',
+          },
+        } as MailJobData,
+        locale,
+      );
+      expect(mail.text).toContain(footnote);
+      expect(mail.text).not.toMatch(/contact support|επικοινωνήστε αμέσως με την υποστήριξη/);
+    },
+  );
+});
