@@ -124,6 +124,8 @@ export const ConfigSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Takeoff <no-reply@localhost>'),
+  /** Where account mail sends someone who did not make a change (the contact the legal pages give). */
+  SUPPORT_EMAIL: z.email().default('privacy@takeoff.example'),
   /** A mail the server did not take (down, 4xx) is retried this many times, waiting MAIL_RETRY_DELAY_SECONDS × 2ⁿ. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(16),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),

@@ -291,7 +291,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
       tx,
       'email_changed',
       { email: user.email, userId: user.id },
-      { name: user.name, newEmail: spent.email },
+      { name: user.name, newEmail: spent.email, supportEmail: deps.config.SUPPORT_EMAIL },
     );
   });
   return { message: ACCOUNT_MESSAGES.emailChanged };

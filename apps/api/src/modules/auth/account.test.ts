@@ -320,7 +320,8 @@ describe('change email', () => {
     const me = await ctx.http.get('/api/auth/me').set(who.auth);
     expect(me.body).toMatchObject({ email: newEmail, emailVerified: true });
     const notice = await latestMail(who.user.email, 'email_changed');
-    expect(notice.params).toMatchObject({ newEmail });
+    // The old address is told whom to write to if the change was not theirs: a real address, not 'support'.
+    expect(notice.params).toMatchObject({ newEmail, supportEmail: 'privacy@takeoff.example' });
     expect((await signIn(newEmail, TEST_PASSWORD)).status).toBe(200);
   });
 

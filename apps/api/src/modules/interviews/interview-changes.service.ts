@@ -14,6 +14,7 @@ import { queueMail } from '../mail/mail.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { InterviewDeps } from './interview-deps';
 import { loadInterviewInvite } from './interview-invite';
+import { mailAssignedInterviewers } from './interviewer-mail';
 import { assertNotPast, interviewById, toIso } from './interview-queries';
 import { participantInterview } from './interviews.service';
 
@@ -94,6 +95,11 @@ export async function applyInterviewChange(
       ...(change.kind === 'cancelled' && change.reason ? { reason: change.reason } : {}),
     },
   );
+  await mailAssignedInterviewers(deps, tx, interview.id, {
+    kind: change.kind,
+    sequence,
+    reason: change.kind === 'cancelled' ? change.reason : null,
+  });
   const base = {
     to: { userId: interview.candidateId },
     actorId: actor.partyId,

@@ -130,7 +130,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     access: ['company'],
     errors: [409],
     summary:
-      'Move my interview to a new time and/or duration (the meeting link stays). The candidate is notified and mailed the updated invite (its SEQUENCE raised). ' +
+      'Move my interview to a new time and/or duration (the meeting link stays). The candidate is notified and mailed the updated invite (its SEQUENCE raised), and so are the interviewers assigned to its job. ' +
       'A cancelled interview cannot be moved (409 INTERVIEW_CANCELLED), nor one that has started (409 INTERVIEW_PAST).',
     params: IdParams,
     body: RescheduleInterviewRequest,
@@ -144,7 +144,7 @@ export function registerInterviewRoutes(api: ApiRouter, appDeps: AppDeps) {
     access: ['company'],
     errors: [409],
     summary:
-      'Cancel my interview, with an optional reason the candidate sees. It stays listed with status cancelled; the candidate is notified and mailed a CANCEL invite. ' +
+      'Cancel my interview, with an optional reason the candidate sees. It stays listed with status cancelled; the candidate is notified and mailed a CANCEL invite, and so are the interviewers assigned to its job. ' +
       'Refused for an interview already cancelled (409 INTERVIEW_CANCELLED) or one that has started (409 INTERVIEW_PAST).',
     params: IdParams,
     body: CancelInterviewRequest,

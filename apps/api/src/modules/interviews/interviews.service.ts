@@ -21,6 +21,7 @@ import { queueMail } from '../mail/mail.service';
 import { buildCalendarInvite } from './calendar-invite';
 import type { InterviewDeps } from './interview-deps';
 import { loadInterviewInvite, toInviteDetails } from './interview-invite';
+import { mailAssignedInterviewers } from './interviewer-mail';
 import { serverT } from '../../i18n';
 import { assertNotPast, assertOwnJob, interviewById, selectInterviews } from './interview-queries';
 import { pageBySchedule } from './schedule-keyset';
@@ -99,6 +100,7 @@ export async function scheduleInterview(
       { email: candidate.email, userId: candidate.id },
       { change: 'scheduled', sequence: 0, invite },
     );
+    await mailAssignedInterviewers(deps, tx, row!.id, { kind: 'scheduled', sequence: 0 });
     const movedApplication = await moveToInterviewing(tx, actor, job.id, candidate.id);
     return { id: row!.id, created, movedApplication };
   });

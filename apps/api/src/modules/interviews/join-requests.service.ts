@@ -15,6 +15,7 @@ import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
 import type { InterviewDeps } from './interview-deps';
 import { loadInterviewInvite } from './interview-invite';
+import { mailAssignedInterviewers } from './interviewer-mail';
 import { toIso } from './interview-queries';
 import { appliedToCompany } from '../applications/candidate-identity';
 import { calendarPath } from './interviews.service';
@@ -193,6 +194,7 @@ export async function acceptJoinRequest(
       { email: invite.attendee!.email, userId: request.candidateId },
       { slotTitle: slot.title, invite },
     );
+    await mailAssignedInterviewers(deps, tx, interview!.id, { kind: 'scheduled', sequence: 0 });
     return deps.notifications.create(tx, {
       to: { userId: request.candidateId },
       actorId: actor.partyId,

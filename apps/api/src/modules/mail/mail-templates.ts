@@ -150,7 +150,12 @@ export const ACCOUNT_TEMPLATES = {
     },
   }),
   email_changed: defineTemplate({
-    params: z.object({ name: z.string(), newEmail: z.string() }),
+    // supportEmail is optional: a mail queued before it existed still renders (and names no contact).
+    params: z.object({
+      name: z.string(),
+      newEmail: z.string(),
+      supportEmail: z.string().optional(),
+    }),
     preference: null,
     render: (p, { t }) => ({
       subject: t('emailChanged.subject'),
@@ -160,7 +165,9 @@ export const ACCOUNT_TEMPLATES = {
         t('greeting', { name: p.name }),
         t('emailChanged.body', { newEmail: p.newEmail }),
       ],
-      footnote: t('emailChanged.footnote'),
+      footnote: p.supportEmail
+        ? t('emailChanged.footnoteContact', { contact: p.supportEmail })
+        : t('emailChanged.footnote'),
     }),
   }),
 };

@@ -4,9 +4,10 @@ import type { ParsedMail } from 'mailparser';
 import { interviews } from '../../db/schema/interviews';
 import { mailDeliveries } from '../../db/schema/mail';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
-import { discardQueuedMail, eventually } from '../../test/mail-queue';
+import { discardQueuedMail, eventually, queuedMailTo } from '../../test/mail-queue';
 import { SmtpCapture } from '../../test/smtp-capture';
 import { applyTo, createPitch, postJob } from '../applications/test-factories';
+import { addMember } from '../org/org.fixtures';
 import { createJob, inMinutes } from '../interviews/interviews.factory';
 import { startMailWorker } from './mail.worker';
 import { formatUtc, isoInstant } from './notification-templates';
@@ -352,5 +353,118 @@ describe('message mail', () => {
       expect(part).not.toContain('Priya');
       expect(part).not.toContain(candidate.user.email);
     }
+  });
+});
+
+describe('interview mail to the interviewers of a flight', () => {
+  it('mails the assigned interviewer each booking, move and cancellation with the .ics, never the candidate address', async () => {
+    const assigned = await addMember(ctx, company, 'interviewer', 'Ivo Assigned');
+    const other = await addMember(ctx, company, 'interviewer', 'Una Elsewhere');
+    const posted = await postJob(ctx, company, { title: 'Line Pilot' });
+    await ctx.http
+      .put(`/api/jobs/${posted.id}/interviewers`)
+      .set(company.auth)
+      .send({ memberIds: [assigned.user.id] })
+      .expect(200);
+    const candidate = await signUp(ctx, 'candidate', 'Rhea Kos');
+    await createPitch(ctx, candidate);
+    await applyTo(ctx, candidate, posted.id);
+    const startsAt = inMinutes(3 * 24 * 60);
+    const booked = await ctx.http.post('/api/interviews').set(company.auth).send({
+      candidateId: candidate.user.id,
+      jobId: posted.id,
+      scheduledAt: startsAt,
+      durationMinutes: 30,
+    });
+    expect(booked.status).toBe(201);
+    // Each change is read before the next: a mail about an interview changed meanwhile is dropped as stale.
+    await startWorker();
+    const scheduled = await mailTo(
+      assigned,
+      withSubject(`Interview to score: Rhea Kos, Line Pilot, ${formatUtc(startsAt)}`),
+    );
+    expect(scheduled.text).toContain('Hi Ivo Assigned,');
+    expect(scheduled.text).toContain(`Open the interviews: ${ORIGIN}/company/interviews`);
+    expectUnsubscribable(scheduled);
+    const firstIcs = expectInvite(scheduled, 'REQUEST', startsAt);
+    expect(firstIcs).toContain('SEQUENCE:0\r\n');
+    expect(firstIcs).toContain(
+      `ATTENDEE;CN="Ivo Assigned";ROLE=REQ-PARTICIPANT:mailto:${assigned.user.email}`,
+    );
+
+    const movedTo = inMinutes(4 * 24 * 60);
+    await ctx.http
+      .patch(`/api/interviews/${booked.body.id}/reschedule`)
+      .set(company.auth)
+      .send({ scheduledAt: movedTo })
+      .expect(200);
+    const moved = await mailTo(
+      assigned,
+      withSubject(`Interview moved: Rhea Kos, Line Pilot, now ${formatUtc(movedTo)}`),
+    );
+    expect(expectInvite(moved, 'REQUEST', movedTo)).toContain('SEQUENCE:1\r\n');
+
+    await ctx.http
+      .patch(`/api/interviews/${booked.body.id}/cancel`)
+      .set(company.auth)
+      .send({ reason: 'The flight was filled.' })
+      .expect(200);
+    const cancelled = await mailTo(
+      assigned,
+      (mail) => mail.subject?.startsWith('Interview cancelled: Rhea Kos') ?? false,
+    );
+    expect(cancelled.text).toContain('The flight was filled.');
+    expect(expectInvite(cancelled, 'CANCEL', movedTo)).toContain('SEQUENCE:2\r\n');
+    for (const mail of [scheduled, moved, cancelled]) {
+      expect(mail.text).not.toContain(candidate.user.email);
+      expect(htmlOf(mail)).not.toContain(candidate.user.email);
+      expect(mail.attachments.map((a) => a.content.toString('utf8')).join('')).not.toContain(
+        candidate.user.email,
+      );
+    }
+    // The interviewer of other flights is sent nothing about this one (the queue holds every mail, sent or not).
+    expect(
+      (await queuedMailTo(ctx, other.user.email)).filter(
+        (m) => m.template === 'interviewer_interview',
+      ),
+    ).toEqual([]);
+  });
+
+  it('mails the assigned interviewer when a join request is accepted into an interview', async () => {
+    const assigned = await addMember(ctx, company, 'interviewer', 'Iris Slot');
+    const posted = await postJob(ctx, company, { title: 'Dispatcher' });
+    await ctx.http
+      .put(`/api/jobs/${posted.id}/interviewers`)
+      .set(company.auth)
+      .send({ memberIds: [assigned.user.id] })
+      .expect(200);
+    const candidate = await signUp(ctx, 'candidate', 'Theo Slot');
+    const scheduledAt = inMinutes(5 * 24 * 60);
+    const slot = await ctx.http
+      .post('/api/time-slots')
+      .set(company.auth)
+      .send({ title: 'Dispatch drill', jobId: posted.id, scheduledAt, maxCandidates: 1 });
+    expect(slot.status).toBe(201);
+    await ctx.http
+      .post(`/api/time-slots/${slot.body.id}/accept`)
+      .set(candidate.auth)
+      .send({})
+      .expect(201);
+    const requests = (
+      await ctx.http.get(`/api/companies/${company.user.id}/join-requests`).set(company.auth)
+    ).body.items as { id: number; candidate: { id: number } }[];
+    const request = requests.find((r) => r.candidate.id === candidate.user.id)!;
+    await ctx.http
+      .patch(`/api/interview-join-requests/${request.id}/accept`)
+      .set(company.auth)
+      .expect(200);
+
+    await startWorker();
+    const mail = await mailTo(
+      assigned,
+      (m) => m.subject?.startsWith('Interview to score:') ?? false,
+    );
+    expect(mail.text).toContain('Dispatch drill');
+    expectInvite(mail, 'REQUEST', scheduledAt);
   });
 });

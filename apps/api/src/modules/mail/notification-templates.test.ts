@@ -80,6 +80,14 @@ describe('interview invite mail', () => {
 
 const samples: Record<keyof typeof NOTIFICATION_TEMPLATES, [object, string]> = {
   interview_invite: [{ change: 'scheduled', sequence: 0, invite }, '/candidate/live-rooms'],
+  interviewer_interview: [
+    {
+      change: 'scheduled',
+      sequence: 0,
+      invite: { ...invite, attendee: { name: 'Ivo', email: 'ivo@example.com' } },
+    },
+    '/company/interviews',
+  ],
   join_request_accepted: [{ slotTitle: 'System design review', invite }, '/candidate/live-rooms'],
   join_request_declined: [
     {
@@ -234,4 +242,31 @@ describe('mail in Greek', () => {
       'SUMMARY:Interview: Platform Engineer — Northwind Air',
     );
   });
+});
+
+describe('the address-change notice', () => {
+  it.each([
+    ['en', 'If this was not you, write to privacy@takeoff.example straight away'],
+    ['el', 'Αν δεν ήσασταν εσείς, γράψτε αμέσως στο privacy@takeoff.example'],
+  ] as const)(
+    'names the contact to write to (%s), not a "support" nobody can reach',
+    async (locale, footnote) => {
+      const mail = await renderMail(
+        deps,
+        {
+          template: 'email_changed',
+          to: 'old@example.com',
+          userId: 5,
+          params: {
+            name: 'Ava',
+            newEmail: 'new@example.com',
+            supportEmail: 'privacy@takeoff.example',
+          },
+        } as MailJobData,
+        locale,
+      );
+      expect(mail.text).toContain(footnote);
+      expect(mail.text).not.toMatch(/contact support|επικοινωνήστε αμέσως με την υποστήριξη/);
+    },
+  );
 });

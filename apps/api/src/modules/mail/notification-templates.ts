@@ -108,6 +108,39 @@ export const NOTIFICATION_TEMPLATES = {
     stillWanted: async (deps, { change, invite }) =>
       change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
   }),
+  /** An assigned interviewer's copy: who is interviewed for which flight, with the .ics (the candidate's address left out). */
+  interviewer_interview: defineTemplate({
+    params: InterviewInviteParams,
+    preference: 'interviews',
+    render: ({ change, invite, reason }, ctx) => {
+      const { t, locale } = ctx;
+      const texts = {
+        position: invite.position,
+        company: invite.companyName,
+        candidate: localCandidateLabel(t, invite.candidateLabel),
+        when: formatWhen(invite.startsAt, locale, ctx.timeZone),
+      };
+      return {
+        subject: t(`interviewerInterviews.${change}.subject`, texts),
+        preheader: t(`interviewerInterviews.${change}.preheader`, texts),
+        heading: t(`interviewerInterviews.${change}.heading`),
+        paragraphs: [
+          ...(invite.attendee ? [t('greeting', { name: invite.attendee.name })] : []),
+          t(`interviewerInterviews.${change}.body`, texts),
+          ...(reason ? [t('interviews.reason', { reason })] : []),
+          t(`interviewerInterviews.${change}.calendar`),
+        ],
+        details: interviewDetails(ctx, invite, change !== 'cancelled'),
+        button: { label: t('interviewerInterviews.button'), url: ctx.link('/company/interviews') },
+        footnote: t('interviewerInterviews.footnote'),
+      };
+    },
+    attachments: ({ change, invite, sequence }, t) => [
+      inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t),
+    ],
+    stillWanted: async (deps, { change, invite }) =>
+      change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
+  }),
   join_request_accepted: defineTemplate({
     params: z.object({ slotTitle: z.string(), invite: InterviewInvite }),
     preference: 'interviews',

@@ -126,7 +126,7 @@ export const objectRows: ObjectRow[] = [
     as: 'otherCompany',
     sharedBecause:
       'a company’s answer record is public (flight and careers pages), and only as figures from 10 applications',
-    prepare: (f) => ({
+    prepare: async (f) => ({
       url: `/api/companies/${f.company.user.id}/response-record`,
       verify: (res) => {
         expect(Object.keys(res.body as object).sort()).toEqual([

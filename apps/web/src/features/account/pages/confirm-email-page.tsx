@@ -62,7 +62,12 @@ function ConfirmEmailOutcome({ token, continuePath }: { token: string; continueP
     );
   }
   return (
-    <LinkPageCard title={t('confirmEmail.changed')} tone="success" message={confirm.data.message}>
+    // The API's own sentence is English; the page says it in the reader's language.
+    <LinkPageCard
+      title={t('confirmEmail.changed')}
+      tone="success"
+      message={t('confirmEmail.changedMessage')}
+    >
       {continueButton}
     </LinkPageCard>
   );

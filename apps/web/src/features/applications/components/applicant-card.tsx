@@ -19,6 +19,10 @@ const MoveToMenu = lazyWithRetry(async () => ({
 
 export type Move = (application: Applicant, status: ApplicationStatus) => void;
 
+/** Where a card's pitch opens: the pitches grid, or (for someone who may not browse talent) the page itself. */
+export type PitchHref = (pitchId: number) => string;
+const pitchesGrid: PitchHref = (pitchId) => `/company/candidates?pitch=${pitchId}`;
+
 const score = (value: number | null) =>
   value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable');
 
@@ -48,12 +52,14 @@ export function ApplicantCard({
   onMove,
   actions,
   reject,
+  pitchHref = pitchesGrid,
 }: {
   application: Applicant;
   onMove?: Move | undefined;
   actions?: ReactNode;
   /** The page's own way to reject (a dialog with the closing text) in place of the plain confirmation. */
   reject?: ReactNode;
+  pitchHref?: PitchHref | undefined;
 }) {
   const { t } = useT();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
@@ -97,7 +103,7 @@ export function ApplicantCard({
       {application.pitch ? (
         <p className="mt-2 text-xs">
           <Link
-            to={`/company/candidates?pitch=${application.pitch.id}`}
+            to={pitchHref(application.pitch.id)}
             className="inline-flex items-center gap-1 font-medium text-board underline-offset-2 hover:underline"
             aria-label={t('card.pitchLink', {
               name: application.candidateName,

@@ -20,7 +20,7 @@ import {
   pipelineCollisions,
   pipelineInstructions,
 } from '../lib/pipeline-keyboard';
-import { ApplicantCard, type Move } from './applicant-card';
+import { ApplicantCard, type Move, type PitchHref } from './applicant-card';
 import { useT } from '../i18n';
 
 export type RenderCardActions = (application: Applicant) => ReactNode;
@@ -31,12 +31,14 @@ function Column({
   onMove,
   renderCardActions,
   renderReject,
+  pitchHref,
 }: {
   status: ApplicationStatus;
   applications: Applicant[];
   onMove: Move | undefined;
-  renderCardActions?: RenderCardActions;
+  renderCardActions?: RenderCardActions | undefined;
   renderReject?: RenderCardActions | undefined;
+  pitchHref?: PitchHref | undefined;
 }) {
   const { t } = useT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -60,6 +62,7 @@ function Column({
             onMove={onMove}
             actions={renderCardActions?.(a)}
             reject={renderReject?.(a)}
+            pitchHref={pitchHref}
           />
         ))}
       </ul>
@@ -77,12 +80,14 @@ export function PipelineBoard({
   onMove,
   renderCardActions,
   renderReject,
+  pitchHref,
 }: {
   applications: Applicant[];
   onMove?: Move;
-  renderCardActions?: RenderCardActions;
+  renderCardActions?: RenderCardActions | undefined;
   /** Replaces the card's own reject confirmation (the response promise's dialog with the closing text). */
   renderReject?: RenderCardActions | undefined;
+  pitchHref?: PitchHref | undefined;
 }) {
   const { i18n } = useT();
   const sensors = useSensors(
@@ -114,6 +119,7 @@ export function PipelineBoard({
             onMove={onMove}
             renderCardActions={renderCardActions}
             renderReject={renderReject}
+            pitchHref={pitchHref}
           />
         ))}
       </div>

@@ -8,6 +8,7 @@ import { cn } from '@/lib/class-names';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useJobsWithApplications } from '../api/get-jobs-with-applications';
 import { useMoveApplication } from '../api/move-application';
+import type { PitchHref } from '../components/applicant-card';
 import type { RenderCardActions } from '../components/pipeline-board';
 import { useT } from '../i18n';
 
@@ -26,6 +27,8 @@ type CompanyApplicationsPageProps = {
   canMove?: boolean;
   /** An application to open on (a notification's link): its job is selected first. */
   focusApplicationId?: number | null;
+  /** Where a card's pitch opens (the pitches grid unless given). */
+  pitchHref?: PitchHref;
 };
 
 /** Job list on the left, the selected job's applications as a pipeline on the right; `renderCardActions` adds to each card. */
@@ -35,6 +38,7 @@ export function CompanyApplicationsPage({
   renderReject,
   canMove = true,
   focusApplicationId = null,
+  pitchHref,
 }: CompanyApplicationsPageProps) {
   const { t } = useT();
   const query = useJobsWithApplications(companyId);
@@ -93,6 +97,7 @@ export function CompanyApplicationsPage({
                   applications={selected.applications}
                   renderCardActions={renderCardActions}
                   renderReject={renderReject}
+                  pitchHref={pitchHref}
                   onMove={
                     canMove
                       ? (application, status) =>

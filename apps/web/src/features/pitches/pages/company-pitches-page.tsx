@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
-import { displayLabel } from '../lib/texts';
-import { usePitch } from '../api/get-pitch';
 import { usePitches } from '../api/get-pitches';
+import { FocusedPitch } from '../components/focused-pitch';
 import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
 
 type CompanyPitchesPageProps = PitchCardSlots & {
@@ -16,52 +15,6 @@ type CompanyPitchesPageProps = PitchCardSlots & {
   focusPitchId?: number | null;
   onClearFocus?: () => void;
 };
-
-function FocusedPitch({
-  id,
-  isAdmin,
-  onClear,
-  slots,
-}: {
-  id: number;
-  isAdmin: boolean;
-  onClear?: () => void;
-  slots: PitchCardSlots;
-}) {
-  const pitch = usePitch(id);
-  const { t } = useT();
-  return (
-    <section
-      aria-labelledby="focused-pitch-heading"
-      className="mb-6 grid gap-3 rounded-xl border border-board/60 p-3 sm:p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
-          id="focused-pitch-heading"
-          className="font-mono text-sm font-bold uppercase tracking-widest text-board"
-        >
-          {pitch.data
-            ? t('grid.focusedOf', { label: displayLabel(pitch.data.label) })
-            : t('grid.selected')}
-        </h2>
-        {onClear ? (
-          <Button variant="outline" size="sm" onClick={onClear}>
-            {t('grid.showAll')}
-          </Button>
-        ) : null}
-      </div>
-      {pitch.isPending ? (
-        <Skeleton className="h-96 sm:max-w-md" />
-      ) : pitch.isError ? (
-        <p role="alert">{t('grid.unavailable')}</p>
-      ) : (
-        <div className="sm:max-w-md">
-          <PitchCard pitch={pitch.data} isAdmin={isAdmin} {...slots} />
-        </div>
-      )}
-    </section>
-  );
-}
 
 /** The Candidate Video Pitches grid (blind review: names only of candidates who applied to this company). Cross-area actions come in as slots. */
 export function CompanyPitchesPage({
