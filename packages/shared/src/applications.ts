@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScoreOverride } from './score-reviews';
 import { IsoDateTime, pageOf } from './common';
 import { Job } from './jobs';
 
@@ -107,6 +108,10 @@ export const ApplicantPitch = z
     confidenceScore: z.number().nullable(),
     /** True when the transcript is in a language the analyser does not read: shown as "not analysed", never as numbers. */
     notAnalysed: z.boolean(),
+    /** True when the organisation turned automated scores off (the numbers are then null). */
+    automatedScoresOff: z.boolean().optional(),
+    /** A member's judgements that replace the numbers on the card (issue #41). */
+    overrides: z.array(ScoreOverride).optional(),
   })
   .meta({ id: 'ApplicantPitch' });
 

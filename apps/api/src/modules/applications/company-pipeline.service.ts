@@ -15,6 +15,7 @@ import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
+import { automatedScoresOn, overridesOfApplications } from '../score-reviews/score-views';
 import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
 
 /**
@@ -75,9 +76,25 @@ export async function jobsWithApplications(
   const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
   const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
   const hideEmail = seesOnlyAssignedJobs(actor.org?.role);
+  const [scoresOn, overrides] = await Promise.all([
+    automatedScoresOn(deps.db, actor.partyId),
+    overridesOfApplications(
+      deps.db,
+      actor.partyId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   for (const row of rows) {
     const list = byJob.get(row.jobId) ?? [];
-    list.push(toApplicant(hideEmail ? { ...row, candidateEmail: null } : row));
+    const applicant = toApplicant(hideEmail ? { ...row, candidateEmail: null } : row);
+    // Automated scores off: the numbers never leave the server; a member's judgement replaces them on the card.
+    if (applicant.pitch)
+      applicant.pitch = Object.assign(
+        applicant.pitch,
+        scoresOn ? {} : { moodScore: null, confidenceScore: null },
+        { automatedScoresOff: !scoresOn, overrides: overrides.get(row.id) ?? [] },
+      );
+    list.push(applicant);
     byJob.set(row.jobId, list);
   }
   const items = jobPage.items.map(({ description: _description, ...job }) =>
