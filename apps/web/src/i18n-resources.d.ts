@@ -24,6 +24,7 @@ import type publicPages from './features/public-pages/locales/en.json';
 import type rankings from './features/rankings/locales/en.json';
 import type ratings from './features/ratings/locales/en.json';
 import type scorecards from './features/scorecards/locales/en.json';
+import type scoreReviews from './features/score-reviews/locales/en.json';
 import type tools from './features/tools/locales/en.json';
 import type waitlist from './features/waitlist/locales/en.json';
 import type welcomeAudio from './features/welcome-audio/locales/en.json';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       rankings: typeof rankings;
       ratings: typeof ratings;
       scorecards: typeof scorecards;
+      'score-reviews': typeof scoreReviews;
       tools: typeof tools;
       waitlist: typeof waitlist;
       'welcome-audio': typeof welcomeAudio;
