@@ -20,6 +20,8 @@ const TEXT = {
     note: 'Your note to the candidate',
     send: 'Mark reviewed',
     reviewed: 'Reviewed by a person on',
+    toggle: 'Show automated scores',
+    off: 'Automated scores are turned off for your organisation',
   },
   el: {
     overrule: (name: string) => `Παράκαμψη αυτόματης βαθμολογίας: ${name}`,
@@ -34,6 +36,8 @@ const TEXT = {
     note: 'Η σημείωσή σας προς τον υποψήφιο',
     send: 'Σήμανση ως ελεγμένο',
     reviewed: 'Ελέγχθηκε από άνθρωπο στις',
+    toggle: 'Εμφάνιση αυτόματων βαθμολογιών',
+    off: 'Οι αυτόματες βαθμολογίες είναι απενεργοποιημένες για τον οργανισμό σας',
   },
 };
 
@@ -158,6 +162,16 @@ test(
       panel.getByText('We watched it ourselves: you come across as assured.'),
     ).toBeVisible();
     await shot(own, 'score-review-answered', testInfo);
+
+    // The owner turns automated scores off: the grid keeps the judgement and shows no number (the server sends none).
+    await company.goto('/company/team');
+    await company.getByRole('switch', { name: text.toggle }).click();
+    await expect(company.getByTestId('score-settings').getByRole('status')).toHaveText(text.off);
+    await shot(company, 'score-settings-off', testInfo);
+    await company.goto('/company/candidates');
+    await expect(pitchCard.getByTestId('score-judgement')).toHaveText(text.judged);
+    await expect(pitchCard.getByText(text.off)).toBeVisible();
+    await expect(pitchCard.getByTestId('automated-marker')).toHaveCount(0);
     await company.context().close();
     await own.context().close();
   },

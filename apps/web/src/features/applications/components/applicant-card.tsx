@@ -44,9 +44,13 @@ function PitchScores({ pitch }: { pitch: NonNullable<Applicant['pitch']> }) {
               mood: score(pitch.moodScore),
               confidence: score(pitch.confidenceScore),
             })}{' '}
-      <span className="rounded border border-border px-1 text-[0.65rem] uppercase tracking-wide">
-        {t('card.automated')}
-      </span>
+      {/* Only a number is marked automated: N/A is no score. */}
+      {(!judged.mood && pitch.moodScore != null) ||
+      (!judged.confidence && pitch.confidenceScore != null) ? (
+        <span className="rounded border border-border px-1 text-[0.65rem] uppercase tracking-wide">
+          {t('card.automated')}
+        </span>
+      ) : null}
     </>
   );
   return (

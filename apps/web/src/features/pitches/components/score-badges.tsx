@@ -88,7 +88,7 @@ export function ScoreBadges({
           {t('scores.confidence', { score: formatScoreText(confidenceScore) })}
         </Badge>
       )}
-      {automatedShown ? (
+      {(!judged.mood && moodScore != null) || (!judged.confidence && confidenceScore != null) ? (
         <Badge variant="outline" data-testid="automated-marker">
           <Bot aria-hidden className="size-3" /> {t('scores.automated')}
         </Badge>
