@@ -25,6 +25,7 @@ import type rankings from './features/rankings/locales/en.json';
 import type ratings from './features/ratings/locales/en.json';
 import type responsePromise from './features/response-promise/locales/en.json';
 import type scorecards from './features/scorecards/locales/en.json';
+import type scoreReviews from './features/score-reviews/locales/en.json';
 import type tools from './features/tools/locales/en.json';
 import type waitlist from './features/waitlist/locales/en.json';
 import type welcomeAudio from './features/welcome-audio/locales/en.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       ratings: typeof ratings;
       'response-promise': typeof responsePromise;
       scorecards: typeof scorecards;
+      'score-reviews': typeof scoreReviews;
       tools: typeof tools;
       waitlist: typeof waitlist;
       'welcome-audio': typeof welcomeAudio;

@@ -257,13 +257,23 @@ export const AUDIT_ACTIONS = [
   'promo.bulk_delete',
   'consent.export',
   'background_job.retry',
+  // Organisation members' acts on automated scores (issue #41): actor kind 'member'.
+  'score.override',
+  'score.review_complete',
+  'score.settings_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**
  * Who an entry's actor is: a signed-in `admin`; a `visitor` (a refused sign-in, before anyone was signed in); or an
- * admin whose account has since been deleted (`deleted_admin`).
+ * admin whose account has since been deleted (`deleted_admin`); an organisation `member` (score overrides, issue #41).
  */
-export const AuditActorKind = z.enum(['admin', 'visitor', 'deleted_admin']);
+export const AuditActorKind = z.enum(['admin', 'visitor', 'deleted_admin', 'member']);
+/** Entries an organisation member writes (not an admin): the admin log names them as members. */
+export const MEMBER_AUDIT_ACTIONS: readonly string[] = [
+  'score.override',
+  'score.review_complete',
+  'score.settings_change',
+] satisfies AuditAction[];
 export type AuditActorKind = z.infer<typeof AuditActorKind>;
 
 /** The audit log a page at a time, narrowed by actor (an admin's id), action and a range of days (UTC, inclusive). */

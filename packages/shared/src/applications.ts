@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScoreOverride } from './score-reviews';
 import { IsoDateTime, pageOf } from './common';
 import { Job } from './jobs';
 import { PitchSource, PitchVideoView } from './pitch-videos';
@@ -111,6 +112,10 @@ export const ApplicantPitch = z
     /** Where the pitch's video comes from; `video` is its Takeoff-hosted video once ready and the company may play it. */
     source: PitchSource,
     video: PitchVideoView.nullable(),
+    /** True when the organisation turned automated scores off (the numbers are then null). */
+    automatedScoresOff: z.boolean().optional(),
+    /** A member's judgements that replace the numbers on the card (issue #41). */
+    overrides: z.array(ScoreOverride).optional(),
   })
   .meta({ id: 'ApplicantPitch' });
 

@@ -87,7 +87,8 @@ export type NotificationType =
   | 'new_message'
   | 'scorecard_requested'
   | 'application_closed'
-  | 'promise_reminder';
+  | 'promise_reminder'
+  | 'score_review_answered';
 
 export const MAX_BADGE_COUNT = 99;
 /**
@@ -121,6 +122,8 @@ export function notificationRoute(
     return null;
   }
   if (role === 'candidate') {
+    // A hiring team answered the candidate's request for a human review of their scores.
+    if (notification.type === 'score_review_answered') return '/candidate/pitch';
     if (entityType === 'interview') return '/candidate/live-rooms';
     if (entityType === 'job_post') return '/candidate/jobs';
     if (entityType === 'message') return '/candidate/messages';

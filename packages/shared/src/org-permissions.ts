@@ -31,6 +31,8 @@ export const ORG_PERMISSIONS = {
   'members.invite': ['owner', 'recruiter'],
   /** Change roles, remove members, transfer ownership, delete the organisation. */
   'members.manage': ['owner'],
+  /** Turn the organisation's automated scores (mood, confidence) on or off: the owner decides (issue #41). */
+  'scores.configure': ['owner'],
 } as const satisfies Record<string, readonly OrgRole[]>;
 export type OrgPermission = keyof typeof ORG_PERMISSIONS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpenScoreReview, ScoreOverride } from './score-reviews';
 import { plainText, singleLine } from './plain-text';
 import { pageOf } from './common';
 import {
@@ -110,6 +111,12 @@ export const AnonymousPitch = z
     /** Counts and categories only: the words found in the transcript stay with the candidate. */
     evidence: EvidenceSummary.nullable(),
     createdAt: z.string(),
+    /** Companies: true when the reading organisation turned automated scores off (the numbers above are then null). */
+    automatedScoresOff: z.boolean().optional(),
+    /** Companies: the reading organisation's people's judgements on this candidate's applications (issue #41). */
+    overrides: z.array(ScoreOverride).optional(),
+    /** Companies: the candidate's open request for a human review of the scores. */
+    openReview: OpenScoreReview.nullable().optional(),
   })
   .meta({ id: 'AnonymousPitch' });
 export type AnonymousPitch = z.infer<typeof AnonymousPitch>;

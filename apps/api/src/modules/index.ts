@@ -25,6 +25,7 @@ import { registerOrgRoutes } from './org/org.routes';
 import { registerScorecardRoutes } from './scorecards/scorecards.routes';
 import { registerPitchVideoRoutes } from './pitch-videos/pitch-videos.routes';
 import { registerResponsePromiseRoutes } from './response-promise/response-promise.routes';
+import { registerScoreReviewRoutes } from './score-reviews/score-reviews.routes';
 
 /** Every area's routes. A new area adds one line here. */
 export function registerModules(api: ApiRouter, deps: AppDeps) {
@@ -53,4 +54,5 @@ export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerScorecardRoutes(api, deps);
   registerPitchVideoRoutes(api, deps);
   registerResponsePromiseRoutes(api, deps);
+  registerScoreReviewRoutes(api, deps);
 }

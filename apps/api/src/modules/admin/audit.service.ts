@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  AuditAction,
-  AuditActorKind,
-  AuditEntry,
-  AuditPage,
-  AuditQuery,
+import {
+  MEMBER_AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
 } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -49,6 +50,7 @@ function actorKind(
   adminEmail: string | null,
   action: string,
 ): AuditActorKind {
+  if (MEMBER_AUDIT_ACTIONS.includes(action)) return 'member';
   if (adminId !== null && adminEmail !== null) return 'admin';
   return adminId === null && VISITOR_ACTIONS.includes(action) ? 'visitor' : 'deleted_admin';
 }

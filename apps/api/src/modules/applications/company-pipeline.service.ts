@@ -16,6 +16,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
 import { applicantPitchVideos } from '../pitch-videos/pitch-videos.applicants';
+import { automatedScoresOn, overridesOfApplications } from '../score-reviews/score-views';
 import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
 
 /**
@@ -83,16 +84,33 @@ export async function jobsWithApplications(
   const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
   const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
   const hideEmail = seesOnlyAssignedJobs(actor.org?.role);
-  const videos = await applicantPitchVideos(
-    deps,
-    actor,
-    rows.map((row) => ({ videoId: row.pitchVideoId, playable: row.pitchPlayable })),
-  );
+  const [videos, scoresOn, overrides] = await Promise.all([
+    applicantPitchVideos(
+      deps,
+      actor,
+      rows.map((row) => ({ videoId: row.pitchVideoId, playable: row.pitchPlayable })),
+    ),
+    automatedScoresOn(deps.db, actor.partyId),
+    overridesOfApplications(
+      deps.db,
+      actor.partyId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   for (const [i, row] of rows.entries()) {
     const list = byJob.get(row.jobId) ?? [];
     const pitch = row.pitch && Object.assign(row.pitch, videos[i] ?? YOUTUBE_PITCH);
-    const applicant = Object.assign(row, { pitch });
-    list.push(toApplicant(hideEmail ? { ...applicant, candidateEmail: null } : applicant));
+    const applicant = toApplicant(
+      hideEmail ? { ...row, pitch, candidateEmail: null } : Object.assign(row, { pitch }),
+    );
+    // Automated scores off: the numbers never leave the server; a member's judgement replaces them on the card.
+    if (applicant.pitch)
+      applicant.pitch = Object.assign(
+        applicant.pitch,
+        scoresOn ? {} : { moodScore: null, confidenceScore: null },
+        { automatedScoresOff: !scoresOn, overrides: overrides.get(row.id) ?? [] },
+      );
+    list.push(applicant);
     byJob.set(row.jobId, list);
   }
   const items = jobPage.items.map(({ description: _description, ...job }) =>

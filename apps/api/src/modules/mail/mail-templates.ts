@@ -149,6 +149,23 @@ export const ACCOUNT_TEMPLATES = {
       };
     },
   }),
+  // The candidate asked for this answer (a human review of their pitch's scores): it always goes out.
+  score_review_answered: defineTemplate({
+    params: z.object({ name: z.string(), pitchTitle: z.string(), note: z.string() }),
+    preference: null,
+    render: (p, { t, link }) => ({
+      subject: t('scoreReviewAnswered.subject'),
+      preheader: t('scoreReviewAnswered.preheader'),
+      heading: t('scoreReviewAnswered.heading'),
+      paragraphs: [
+        t('greeting', { name: p.name }),
+        t('scoreReviewAnswered.body', { title: p.pitchTitle }),
+        t('scoreReviewAnswered.note', { note: p.note }),
+      ],
+      button: { label: t('scoreReviewAnswered.button'), url: link('/candidate/pitch') },
+      footnote: t('scoreReviewAnswered.footnote'),
+    }),
+  }),
   email_changed: defineTemplate({
     // supportEmail is optional: a mail queued before it existed still renders (and names no contact).
     params: z.object({

@@ -31,6 +31,7 @@ import {
 } from '../applications/candidate-identity';
 import { can } from '@takeoff/shared/org-roles';
 import { analyzeTranscript } from './confidence-analyzer';
+import { withScoreContext } from '../score-reviews/score-views';
 import { evidenceOf, toAnonymousPitch, toFullPitch, type PitchRow } from './pitch-views';
 import { localCandidateLabel } from '../../i18n';
 import {
@@ -188,20 +189,21 @@ export async function listPitches(
     pageRows.map((r) => r.videoId),
   );
   const videoOf = (r: PitchRow) => (r.videoId === null ? null : (videos.get(r.videoId) ?? null));
+  const items = pageRows.map((r) =>
+    actor.role === 'company'
+      ? toAnonymousPitch(
+          r,
+          candidateIdentity({ id: r.candidateId, name: r.name }, r.applied),
+          videoOf(r),
+        )
+      : toFullPitch(
+          r,
+          actor.role === 'admin' ? { name: r.name, email: r.email } : null,
+          videoOf(r),
+        ),
+  );
   return {
-    items: pageRows.map((r) =>
-      actor.role === 'company'
-        ? toAnonymousPitch(
-            r,
-            candidateIdentity({ id: r.candidateId, name: r.name }, r.applied),
-            videoOf(r),
-          )
-        : toFullPitch(
-            r,
-            actor.role === 'admin' ? { name: r.name, email: r.email } : null,
-            videoOf(r),
-          ),
-    ),
+    items: actor.role === 'company' ? await withScoreContext(deps.db, actor.partyId, items) : items,
     nextCursor:
       more && last
         ? encodeCursor([last.orderIndex ?? DEFAULT_ORDER_INDEX, last.createdAtText, last.id])
@@ -230,14 +232,17 @@ export async function getPitch(deps: Deps, actor: SessionUser, id: number) {
       .insert(profileViews)
       .values({ candidateId: row.candidateId, companyId: actor.partyId })
       .onConflictDoNothing();
-  if (!(await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId)))
-    return toAnonymousPitch(row, undefined, video);
-  const candidate = await candidateOf(deps, row.candidateId);
-  return toAnonymousPitch(
-    row,
-    candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null),
-    video,
-  );
+  const applied = await hasAppliedToCompany(deps.db, row.candidateId, actor.partyId);
+  const candidate = applied ? await candidateOf(deps, row.candidateId) : null;
+  const pitch = applied
+    ? toAnonymousPitch(
+        row,
+        candidateIdentity({ id: row.candidateId, name: candidate?.name ?? '' }, candidate !== null),
+        video,
+      )
+    : toAnonymousPitch(row, undefined, video);
+  const [withContext] = await withScoreContext(deps.db, actor.partyId, [pitch]);
+  return withContext!;
 }
 
 const liveVideoRow = (deps: Deps, row: PitchRow) =>

@@ -11,6 +11,7 @@ import { ScorecardsDialog } from '@/features/scorecards/components/scorecards-di
 import { ClosedNoAnswerBadge } from '@/features/response-promise/components/closed-no-answer';
 import { RejectDialog } from '@/features/response-promise/components/reject-dialog';
 import { useMarkApplicationViewed } from '@/features/response-promise/api/mark-application-viewed';
+import { OverrideScoreDialog } from '@/features/score-reviews/components/override-score-dialog';
 
 export function Component() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function Component() {
   }, [focus, markViewed]);
   if (!me.data) return <PageSpinner />;
   const canRequestScorecards = can(me.data.org?.role, 'company.work');
+  const canOverrule = can(me.data.org?.role, 'applications.evaluate');
   const browsesTalent = can(me.data.org?.role, 'talent.browse');
   const pitchId = browsesTalent ? null : Number(params.get('pitch')) || null;
   return (
@@ -54,6 +56,12 @@ export function Component() {
               canRequest={canRequestScorecards}
               defaultOpen={application.id === focus}
             />
+            {canOverrule && application.pitch ? (
+              <OverrideScoreDialog
+                applicationId={application.id}
+                candidateName={application.candidateName}
+              />
+            ) : null}
           </>
         )}
         renderReject={(application) => <RejectDialog application={application} />}

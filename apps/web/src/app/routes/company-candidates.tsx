@@ -9,6 +9,8 @@ import { useMessageUnreadCount } from '@/features/messages/api/get-unread-count'
 import { SendMessageDialog } from '@/features/messages/components/send-message-dialog';
 import { CompanyPitchesPage } from '@/features/pitches/pages/company-pitches-page';
 import { RatingWidget } from '@/app/rating-widget';
+import { can } from '@takeoff/shared/org-permissions';
+import { AnswerReviewDialog } from '@/features/score-reviews/components/answer-review-dialog';
 import { PageSpinner } from '@/components/page-spinner';
 
 // The message threads are a second tab: they load when it is opened (or opened first, from ?tab=messages).
@@ -53,6 +55,11 @@ export function Component() {
           renderMessageAction={(pitch) => (
             <SendMessageDialog candidateId={pitch.candidateId} recipientLabel={pitch.label} />
           )}
+          renderScoreReview={(pitch) =>
+            pitch.openReview && can(me.data?.org?.role, 'talent.browse') ? (
+              <AnswerReviewDialog review={pitch.openReview} label={pitch.label} />
+            ) : null
+          }
           onScheduleInterview={(pitch) =>
             void navigate(`/company/interviews?candidate=${pitch.candidateId}`)
           }

@@ -3,8 +3,10 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useNavigate } from 'react-router';
 import { meQueryKey, resetSessionCache, useMe } from '@/features/auth/api/get-me';
 import { companyNameOf, orgRoleOf } from '@/features/auth/lib/company-of-user';
+import { can } from '@takeoff/shared/org-permissions';
 import { TeamPage } from '@/features/org/pages/team-page';
 import { ResponsePromiseCard } from '@/features/response-promise/components/response-promise-card';
+import { ScoreSettingsCard } from '@/features/score-reviews/components/score-settings-card';
 
 /** The company layout lets only members whose role may read the team reach this page. */
 export function Component() {
@@ -26,6 +28,7 @@ export function Component() {
         }}
       />
       <ResponsePromiseCard canEdit={role === 'owner'} />
+      <ScoreSettingsCard canChange={can(role, 'scores.configure')} />
     </div>
   );
 }

@@ -104,9 +104,11 @@ function AuditTable({ filters, filtered }: { filters: AuditFilters; filtered: bo
   const actor = (e: AuditEntry) =>
     e.actorKind === 'admin'
       ? e.adminEmail
-      : e.actorKind === 'visitor'
-        ? t('audit.visitor')
-        : t('audit.deletedAdmin');
+      : e.actorKind === 'member'
+        ? t('audit.member', { email: e.adminEmail ?? '' })
+        : e.actorKind === 'visitor'
+          ? t('audit.visitor')
+          : t('audit.deletedAdmin');
   const target = (e: AuditEntry) =>
     e.targetEmail ??
     (e.targetId

@@ -1,8 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { ArrowRight, GripVertical, PlayCircle, X } from 'lucide-react';
+import { ArrowRight, GripVertical, PlayCircle, UserCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
+import { latestOverrides } from '@takeoff/shared/score-reviews';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
@@ -25,6 +26,59 @@ const pitchesGrid: PitchHref = (pitchId) => `/company/candidates?pitch=${pitchId
 
 const score = (value: number | null) =>
   value != null ? t('card.score', { score: oneDecimal(value) }) : t('card.notAvailable');
+
+/**
+ * The automated scores marked as such, or a member's judgement in place of each (issue #41); with the organisation's
+ * automated scores off the server sends no numbers and only judgements show.
+ */
+function PitchScores({ pitch }: { pitch: NonNullable<Applicant['pitch']> }) {
+  const { t } = useT();
+  const judged = latestOverrides(pitch.overrides ?? []);
+  const judgements = [judged.mood, judged.confidence].filter((o) => o !== undefined);
+  const automated = pitch.automatedScoresOff ? (
+    t('card.scoresOff')
+  ) : pitch.notAnalysed ? (
+    t('card.notAnalysed')
+  ) : judgements.length === 2 ? null : (
+    <>
+      {judged.mood
+        ? t('card.oneScore', { score: t('card.confidence'), value: score(pitch.confidenceScore) })
+        : judged.confidence
+          ? t('card.oneScore', { score: t('card.mood'), value: score(pitch.moodScore) })
+          : t('card.scores', {
+              mood: score(pitch.moodScore),
+              confidence: score(pitch.confidenceScore),
+            })}{' '}
+      {/* Only a number is marked automated: N/A is no score. */}
+      {(!judged.mood && pitch.moodScore != null) ||
+      (!judged.confidence && pitch.confidenceScore != null) ? (
+        <span className="rounded border border-border px-1 text-[0.65rem] uppercase tracking-wide">
+          {t('card.automated')}
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <>
+      {judgements.map((o) => (
+        <span
+          key={o.score}
+          className="block font-medium"
+          title={t('card.judgedBy', { name: o.by?.name ?? '', reason: o.reason })}
+          data-testid="card-judgement"
+        >
+          <UserCheck aria-hidden className="mr-1 inline size-3" />
+          {t('card.judgement', {
+            score: t(o.score === 'mood' ? 'card.mood' : 'card.confidence'),
+            judgement: o.judgement,
+            level: o.level,
+          })}
+        </span>
+      ))}
+      {automated ? <span className="block text-muted-foreground">{automated}</span> : null}
+    </>
+  );
+}
 
 /** The "Move to…" menu: its button at once, the menu library (Radix menu and its popper: about 25 KB gzip) right after;
  * a tap before it has arrived opens the menu once it has. */
@@ -112,14 +166,7 @@ export function ApplicantCard({
           >
             <PlayCircle aria-hidden className="size-3.5 shrink-0" /> {application.pitch.title}
           </Link>
-          <span className="block text-muted-foreground">
-            {application.pitch.notAnalysed
-              ? t('card.notAnalysed')
-              : t('card.scores', {
-                  mood: score(application.pitch.moodScore),
-                  confidence: score(application.pitch.confidenceScore),
-                })}
-          </span>
+          <PitchScores pitch={application.pitch} />
         </p>
       ) : null}
       {application.pitch?.video ? (

@@ -28,6 +28,8 @@ export type PitchCardSlots = {
   /** The messages feature's Send a Message dialog. */
   renderMessageAction?: (pitch: ListedPitch) => ReactNode;
   onScheduleInterview?: (pitch: ListedPitch) => void;
+  /** The score reviews feature's answer to a candidate's open request for a human review. */
+  renderScoreReview?: (pitch: ListedPitch) => ReactNode;
 };
 
 type PitchCardProps = PitchCardSlots & { pitch: ListedPitch; isAdmin: boolean };
@@ -38,6 +40,7 @@ export function PitchCard({
   renderRating,
   renderMessageAction,
   onScheduleInterview,
+  renderScoreReview,
 }: PitchCardProps) {
   const view = useViewPitch();
   const { t } = useT();
@@ -91,7 +94,15 @@ export function PitchCard({
           moodScore={pitch.moodScore}
           confidenceScore={pitch.confidenceScore}
           evidence={pitch.evidence}
+          overrides={pitch.overrides}
+          automatedScoresOff={pitch.automatedScoresOff}
         />
+        {pitch.openReview ? (
+          <div className="grid gap-1.5 rounded-md border border-dashed border-border p-2 text-xs">
+            <p>{t('scores.openReview')}</p>
+            {renderScoreReview?.(pitch)}
+          </div>
+        ) : null}
         {renderRating ? <div data-tour="rate">{renderRating(pitch)}</div> : null}
         {!isAdmin ? (
           <div className="flex flex-wrap gap-2 [&>*]:min-w-fit [&>*]:flex-1">
