@@ -2,10 +2,10 @@ import { html, type SafeHtml } from './html';
 import type { CareersCompany } from './careers.service';
 import { careersPath, flightPath, type FlightRecord } from './flights.service';
 import { flightVideo, pageFrame, statusBadge } from './flight-views';
-import type { PublicPagesT } from '../../i18n';
+import type { PageText } from './page-text';
 
 /** Open flights as a departure board: flight, role, where, type, status. */
-export function departureBoard(t: PublicPagesT, flights: FlightRecord[]): SafeHtml {
+export function departureBoard(t: PageText, flights: FlightRecord[]): SafeHtml {
   if (flights.length === 0) return html`<p class="pp-note">${t('careers.noOpenFlights')}</p>`;
   const type = (flight: FlightRecord) => t(`jobType.${flight.type}`);
   return html`<table class="pp-table"><caption class="pp-h2" style="text-align:left;margin-top:0">${t('careers.departures')}</caption>
@@ -17,7 +17,7 @@ export function departureBoard(t: PublicPagesT, flights: FlightRecord[]): SafeHt
 }
 
 export function careersContent(
-  t: PublicPagesT,
+  t: PageText,
   company: CareersCompany,
   flights: FlightRecord[],
 ): SafeHtml {

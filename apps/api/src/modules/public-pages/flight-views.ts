@@ -1,4 +1,4 @@
-import type { PublicPagesT } from '../../i18n';
+import type { PageText } from './page-text';
 import { html, type SafeHtml } from './html';
 import { careersPath, flightPath, flightVideoPath, type FlightRecord } from './flights.service';
 
@@ -11,12 +11,12 @@ const TYPE_LABELS: Record<FlightRecord['type'], string> = {
 /** English labels for feeds and share images, which are not in the reader's language. */
 export const typeLabel = (type: FlightRecord['type']) => TYPE_LABELS[type];
 
-export function statusBadge(t: PublicPagesT, status: FlightRecord['status']): SafeHtml {
+export function statusBadge(t: PageText, status: FlightRecord['status']): SafeHtml {
   return html`<span class="pp-status pp-status-${status}">${t(`status.${status}`)}</span>`;
 }
 
 /** The frame every public page shares: the board's top bar, the content, a footer. */
-export function pageFrame(t: PublicPagesT, content: SafeHtml, note?: string): SafeHtml {
+export function pageFrame(t: PageText, content: SafeHtml, note?: string): SafeHtml {
   return html`<div class="pp"><header class="pp-top"><a class="pp-logo" href="/">TAKEOFF</a><span class="pp-top-note">${note ?? t('top.departures')}</span></header>
 <main class="pp-main" id="main">${content}</main>
 <footer class="pp-footer">${t('footer')} <a href="/feeds/flights.xml">RSS</a> · <a href="/feeds/flights.json">JSON Feed</a></footer></div>`;
@@ -24,7 +24,7 @@ export function pageFrame(t: PublicPagesT, content: SafeHtml, note?: string): Sa
 
 /** The job's video: nothing downloads until the visitor plays it (the first frame shows once metadata loads). */
 export function flightVideo(
-  t: PublicPagesT,
+  t: PageText,
   flight: FlightRecord,
   preload: 'metadata' | 'none' = 'metadata',
 ): SafeHtml {
@@ -33,7 +33,7 @@ export function flightVideo(
 }
 
 /** The flight's board cells: flight, destination (the role), gate (where), status. */
-function board(t: PublicPagesT, flight: FlightRecord, status: SafeHtml): SafeHtml {
+function board(t: PageText, flight: FlightRecord, status: SafeHtml): SafeHtml {
   return html`<ul class="pp-board" aria-label="${t('flight.board')}">
 <li class="pp-cell"><span class="pp-cell-label">${t('flight.flight')}</span><span class="pp-cell-value">${flight.flightNumber}</span></li>
 <li class="pp-cell"><span class="pp-cell-label">${t('flight.gate')}</span><span class="pp-cell-value">${flight.location}</span></li>
@@ -43,7 +43,7 @@ function board(t: PublicPagesT, flight: FlightRecord, status: SafeHtml): SafeHtm
 }
 
 /** An open flight: everything a candidate needs to decide, and Apply (the SPA takes the visitor from there). */
-export function flightContent(t: PublicPagesT, flight: FlightRecord): SafeHtml {
+export function flightContent(t: PageText, flight: FlightRecord): SafeHtml {
   return pageFrame(
     t,
     html`<p class="pp-crumbs"><a href="${careersPath(flight.companySlug)}">${flight.companyName}</a> ${t('flight.breadcrumb', { flightNumber: flight.flightNumber })}</p>
@@ -68,7 +68,7 @@ ${flight.unlisted ? html`<p class="pp-note">${t('flight.unlistedNote')}</p>` : '
 }
 
 /** 410: the flight has departed; the company's open flights are one click away. */
-export function departedContent(t: PublicPagesT, flight: FlightRecord): SafeHtml {
+export function departedContent(t: PageText, flight: FlightRecord): SafeHtml {
   return pageFrame(
     t,
     html`<article class="pp-card">
@@ -80,7 +80,7 @@ ${board(t, flight, statusBadge(t, 'closed'))}
   );
 }
 
-export function notFoundContent(t: PublicPagesT, title: string, body: string): SafeHtml {
+export function notFoundContent(t: PageText, title: string, body: string): SafeHtml {
   return pageFrame(
     t,
     html`<article class="pp-card"><h1 class="pp-title">${title}</h1><p>${body}</p>

@@ -1,7 +1,7 @@
 import type { Locale } from '@takeoff/shared/locale-codes';
 import { FlightNumberParams, CompanySlug } from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
-import { serverT, type PublicPagesT } from '../../i18n';
+import { pageText, type PageText } from './page-text';
 import type { SessionUser } from '../../http/session';
 import { lookUpCareers } from './careers.service';
 import { careersContent } from './careers-views';
@@ -55,7 +55,7 @@ function notFoundPage(
   locale: Locale,
   kind: 'flight' | 'careers' = 'flight',
 ): PublicResponse {
-  const t = serverT(locale, 'publicPages');
+  const t = pageText(locale);
   const title = t(`${kind}.notFoundTitle`);
   const body = t(`${kind}.notFoundBody`);
   const head = {
@@ -101,7 +101,7 @@ export async function flightPage(
     return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell, locale);
   const flight = found.flight;
   if (found.kind === 'departed') {
-    const t = serverT(locale, 'publicPages');
+    const t = pageText(locale);
     const canonical = origin + flightPath(flight.flightNumber);
     const head = {
       title: `${t('flight.closedTitle')}: ${flight.title} · ${flight.companyName}`,
@@ -129,7 +129,7 @@ export function openFlightPage(
   shell: SpaShell | null,
   locale: Locale = 'en',
 ): PublicResponse {
-  const t: PublicPagesT = serverT(locale, 'publicPages');
+  const t: PageText = pageText(locale);
   const canonical = origin + flightPath(flight.flightNumber);
   const listed = !flight.unlisted;
   const head = {
@@ -190,7 +190,7 @@ export async function careersPage(
       location: careersPath(found.slug),
     };
   const { company, flights } = found;
-  const t = serverT(locale, 'publicPages');
+  const t = pageText(locale);
   const canonical = origin + careersPath(company.slug);
   const head = {
     title: t('careers.documentTitle', { company: company.name }),
