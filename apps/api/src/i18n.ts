@@ -6,15 +6,18 @@ import mailEl from './modules/mail/locales/el.json' with { type: 'json' };
 import mailEn from './modules/mail/locales/en.json' with { type: 'json' };
 import notificationsEl from './modules/notifications/locales/el.json' with { type: 'json' };
 import notificationsEn from './modules/notifications/locales/en.json' with { type: 'json' };
+import publicPagesEl from './modules/public-pages/locales/el.json' with { type: 'json' };
+import publicPagesEn from './modules/public-pages/locales/en.json' with { type: 'json' };
 
 /**
  * The server's texts in the reader's language: mail (`mail`), the notifications the server writes
- * (`notifications`) and the few texts of account pages the server composes (`auth`: device names). Catalogues: modules/<area>/locales/{en,el}.json; English is the fallback and holds the texts
+ * (`notifications`), the few texts of account pages the server composes (`auth`: device names) and the server-rendered
+ * public pages (`publicPages`, escaped by the pages' `html` template). Catalogues: modules/<area>/locales/{en,el}.json; English is the fallback and holds the texts
  * exactly as they were before there was a choice. Values are not HTML-escaped here: the mail layout escapes.
  */
 export const SERVER_CATALOGUES = {
-  en: { mail: mailEn, notifications: notificationsEn, auth: authEn },
-  el: { mail: mailEl, notifications: notificationsEl, auth: authEl },
+  en: { mail: mailEn, notifications: notificationsEn, auth: authEn, publicPages: publicPagesEn },
+  el: { mail: mailEl, notifications: notificationsEl, auth: authEl, publicPages: publicPagesEl },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type ServerNamespace = keyof (typeof SERVER_CATALOGUES)['en'];
@@ -25,7 +28,7 @@ void instance.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: ['mail', 'notifications', 'auth'],
+  ns: ['mail', 'notifications', 'auth', 'publicPages'],
   defaultNS: 'mail',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -38,6 +41,7 @@ export const localeOr = (value: string | null | undefined): Locale =>
 
 export type MailT = TFunction<'mail'>;
 export type NotificationsT = TFunction<'notifications'>;
+export type PublicPagesT = TFunction<'publicPages'>;
 
 /** The texts of one namespace in one language (null or unknown: English). */
 export function serverT<N extends ServerNamespace>(

@@ -199,3 +199,41 @@ test('a visitor follows a flight’s company link to its careers page inside the
   );
   await companyContext.close();
 });
+
+test(
+  'a Greek browser sees a flight page in Greek from the first paint, and Apply turns busy at once and opens the sign-up',
+  { tag: '@phone' },
+  async ({ browser, page }, testInfo) => {
+    const origin = new URL(testInfo.project.use.baseURL!).origin;
+    const title = `Greek Pilot ${randomUUID().slice(0, 6)}`;
+    const flight = await postFlight(browser, origin, { title, type: 'part-time' });
+    const greek = await browser.newContext({
+      locale: 'el-GR',
+      viewport: page.viewportSize(),
+      isMobile: testInfo.project.use.isMobile,
+      hasTouch: testInfo.project.use.hasTouch,
+    });
+    const reader = await greek.newPage();
+    const response = await reader.goto(`/flights/${flight.flightNumber}`);
+    // The server's own HTML is Greek: nothing English to flip from.
+    const served = (await response!.text()) ?? '';
+    expect(served).toContain('<html lang="el"');
+    expect(served).toContain('Αίτηση για αυτή την πτήση');
+    expect(served).not.toContain('Apply for this flight');
+    await expect(reader.getByText('Μερική απασχόληση')).toBeVisible();
+    await shoot(reader, 'public-flight-greek', testInfo.project.name);
+
+    const apply = reader.getByRole('link', { name: 'Αίτηση για αυτή την πτήση' });
+    await apply.click();
+    // Busy before anything has loaded (or the SPA has already replaced it with its own page, dialog and all).
+    await expect(
+      reader.locator('a[data-apply][aria-busy="true"]').or(reader.getByRole('dialog')),
+    ).toBeVisible();
+    await expect(reader).toHaveURL(new RegExp(`/flights/${flight.flightNumber}\\?apply=1$`));
+    const dialog = authDialog(reader);
+    await expect(dialog).toBeVisible();
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'el');
+    await shoot(reader, 'public-flight-greek-apply', testInfo.project.name);
+    await greek.close();
+  },
+);

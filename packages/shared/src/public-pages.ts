@@ -243,6 +243,22 @@ export const PublicCareers = z
   .meta({ id: 'PublicCareers' });
 export type PublicCareers = z.infer<typeof PublicCareers>;
 
+/** How many open flights the landing page's departure board shows. */
+export const LANDING_DEPARTURES = 5;
+
+/** One row of the landing page's departure board: a real open, public flight and its company's name. */
+export const DepartureFlight = CareersFlight.pick({
+  flightNumber: true,
+  title: true,
+  location: true,
+  status: true,
+  departureTime: true,
+})
+  .extend({ companyName: z.string() })
+  .meta({ id: 'DepartureFlight' });
+export type DepartureFlight = z.infer<typeof DepartureFlight>;
+export const Departures = z.array(DepartureFlight).meta({ id: 'Departures' });
+
 export const CompanySlugParams = z.object({ companySlug: CompanySlug });
 
 export const FlightNumberParams = z.object({
@@ -252,25 +268,3 @@ export const FlightNumberParams = z.object({
     .toUpperCase()
     .regex(FLIGHT_NUMBER_FORMAT, 'is not a flight number'),
 });
-
-export const PUBLIC_PAGE_TEXTS = {
-  apply: 'Apply for this flight',
-  signInToApply: 'Sign in or register as a candidate to apply',
-  closedTitle: 'This flight has departed',
-  closedBody: 'Applications for this flight are closed.',
-  seeOpenFlights: (company: string) => `See ${company}'s open flights`,
-  notFoundTitle: 'Flight not found',
-  notFoundBody: 'No flight has this number. It may have been removed.',
-  noOpenFlights: 'No open flights right now. Check back soon.',
-  unlistedNote: 'Unlisted flight: only people with the link can see it.',
-  careersNotFoundTitle: 'Careers page not found',
-  careersNotFoundBody: 'No company has this careers page. The address may have changed.',
-  careersHeading: 'Careers',
-  whyChooseUs: 'Why choose us',
-  departures: 'Departures',
-  careersFeed: (company: string) => `RSS feed of ${company}'s flights`,
-  careersLinkLabel: 'Your public careers page',
-  careersLinkCopied: 'Careers page link copied',
-  copyFailed: 'Could not copy the link',
-  copyFailedBody: 'Select the address and copy it yourself.',
-} as const;

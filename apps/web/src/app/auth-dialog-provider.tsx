@@ -7,9 +7,12 @@ import { AuthDialogContext, type OpenAuthDialogOptions } from './auth-dialog-con
 import { flightIntentPath } from '@/lib/flight-intent';
 
 // The dialog carries the forms and their validation: loaded on first open, not with the landing page.
-const AuthDialog = lazyWithRetry(() =>
-  import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
-);
+const loadAuthDialog = () =>
+  import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog }));
+const AuthDialog = lazyWithRetry(loadAuthDialog);
+
+/** Starts fetching the dialog's code before it is opened (a visitor who asked to apply will see it next). */
+export const preloadAuthDialog = () => void loadAuthDialog().catch(() => undefined);
 
 type DialogState = {
   open: boolean;

@@ -15,6 +15,7 @@ import { NotificationPage, UnreadCount } from '@takeoff/shared/notifications';
 import { OrgMemberList } from '@takeoff/shared/org';
 import { PitchPage } from '@takeoff/shared/pitches';
 import { PitchStudioState } from '@takeoff/shared/pitch-videos';
+import { Departures } from '@takeoff/shared/public-pages';
 
 /** Answers built through the shared zod schemas: a fixture the API could not send fails here, not in a page. */
 export const answer = <T>(schema: { parse: (value: unknown) => T }, value: T, status = 200) =>
@@ -56,8 +57,11 @@ export function userOf(
 export const sessionHandler = (user: User | null) =>
   http.get('/api/auth/session', () => answer(SessionResponse, { user }));
 
-/** What every page asks a visitor's API. */
-export const visitorHandlers = () => [sessionHandler(null)];
+/** What every page asks a visitor's API (the landing page's board asks for open flights: none here). */
+export const visitorHandlers = () => [
+  sessionHandler(null),
+  http.get('/api/flights/departures', () => answer(Departures, [])),
+];
 
 const emptyPage = { items: [], nextCursor: null };
 

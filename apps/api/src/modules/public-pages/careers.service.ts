@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { profileWithFallback } from '@takeoff/shared/companies';
-import { PUBLIC_PAGE_TEXTS, type PublicCareers } from '@takeoff/shared/public-pages';
+import type { PublicCareers } from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { lookUpSlug } from './company-slugs.service';
@@ -92,7 +92,7 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
 export async function getPublicCareers(deps: Deps, slug: string): Promise<PublicCareers> {
   let found = await lookUpCareers(deps, slug);
   if (found.kind === 'moved') found = await lookUpCareers(deps, found.slug);
-  if (found.kind !== 'page') throw AppError.notFound(PUBLIC_PAGE_TEXTS.careersNotFoundTitle);
+  if (found.kind !== 'page') throw AppError.notFound('Careers page not found');
   const { company, flights } = found;
   const base = careersPath(company.slug);
   return {

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { JobStatus, JobType } from '@takeoff/shared/jobs';
-import type { PublicFlight } from '@takeoff/shared/public-pages';
+import {
+  LANDING_DEPARTURES,
+  type DepartureFlight,
+  type PublicFlight,
+} from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -31,6 +35,8 @@ export interface FlightRecord {
   companySlug: string;
   /** The job's video, when it has one (public pages play it from videoPath). */
   videoMediaId: number | null;
+  /** The company's own website from its profile (JSON-LD sameAs), when it gave one. */
+  companyWebsite: string | null;
 }
 
 export interface FlightSqlRow {
@@ -54,6 +60,7 @@ export interface FlightSqlRow {
   company_verified: boolean;
   company_slug: string | null;
   video_media_id?: number | null;
+  company_website?: string | null;
 }
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -61,10 +68,11 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 /** The columns every public list and page reads (`j` jobs, `u` the company, `s` its current slug). */
 export const FLIGHT_COLUMNS = sql`j.id, j.flight_number, j.title, j.description, j.location, j.type, j.experience, j.salary, j.skills,
   j.status, j.unlisted, j.departure_time, j.expires_at, j.created_at, j.updated_at, j.company_id, j.video_media_id,
-  u.name as company_name, u.verified_at is not null as company_verified, s.slug as company_slug`;
+  u.name as company_name, u.verified_at is not null as company_verified, s.slug as company_slug, p.website as company_website`;
 export const FLIGHT_FROM = sql`jobs j
   join users u on u.id = j.company_id and u.disabled_at is null
-  left join company_slugs s on s.company_id = j.company_id and s.current`;
+  left join company_slugs s on s.company_id = j.company_id and s.current
+  left join company_profiles p on p.company_id = j.company_id`;
 /** Open and public: what the sitemap, feeds, careers boards and JSON-LD may list. */
 export const OPEN_PUBLIC = sql`j.status <> 'closed' and not j.unlisted and (j.expires_at is null or j.expires_at > now())`;
 
@@ -102,6 +110,7 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
     companyVerified: Boolean(row.company_verified),
     companySlug,
     videoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
+    companyWebsite: row.company_website || null,
   };
 }
 
@@ -185,4 +194,21 @@ export function toPublicFlight(flight: FlightRecord): PublicFlight {
       careersPath: careersPath(flight.companySlug),
     },
   };
+}
+
+/** GET /api/flights/departures: the newest open, public flights for the landing page's board (none when there are none). */
+export async function getDepartures(deps: Deps): Promise<DepartureFlight[]> {
+  const flights = await selectFlights(
+    deps,
+    OPEN_PUBLIC,
+    sql`order by j.id desc limit ${LANDING_DEPARTURES}`,
+  );
+  return flights.map((flight) => ({
+    flightNumber: flight.flightNumber,
+    title: flight.title,
+    location: flight.location,
+    status: flight.status,
+    departureTime: flight.departureTime,
+    companyName: flight.companyName,
+  }));
 }

@@ -1,7 +1,8 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import { EMPLOYMENT_TYPES, parseSalary, remoteLocation } from '@takeoff/shared/public-pages';
+import { addressCountry } from './address-country';
 import { escapeHtml } from './html';
-import { careersPath, flightPath, type FlightRecord } from './flights.service';
+import { flightPath, type FlightRecord } from './flights.service';
 
 /** Google reads HTML in a JobPosting's description: the plain text's paragraphs as <p>, escaped. */
 const descriptionHtml = (text: string) =>
@@ -12,14 +13,16 @@ const descriptionHtml = (text: string) =>
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-/** The schema.org JobPosting of an open, public flight (Google for Jobs), typed by schema-dts. */
-export function jobPosting(
-  flight: FlightRecord,
-  origin: string,
-  logoUrl: string | null = null,
-): WithContext<JobPosting> {
+/**
+ * The schema.org JobPosting of an open, public flight (Google for Jobs), typed by schema-dts. A field the data does
+ * not hold is left out, never made up: validThrough only with an expiry, addressCountry only when the location names
+ * the country, sameAs only with the company's own website. Companies have no logo of their own yet, so none is sent.
+ */
+export function jobPosting(flight: FlightRecord, origin: string): WithContext<JobPosting> {
   const salary = parseSalary(flight.salary);
   const place = remoteLocation(flight.location);
+  const country = addressCountry(flight.location);
+  const regionCountry = place.applicantRegion ? addressCountry(place.applicantRegion) : null;
   const posting: WithContext<JobPosting> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -38,8 +41,7 @@ export function jobPosting(
     hiringOrganization: {
       '@type': 'Organization',
       name: flight.companyName,
-      sameAs: `${origin}${careersPath(flight.companySlug)}`,
-      ...(logoUrl ? { logo: logoUrl } : {}),
+      ...(flight.companyWebsite ? { sameAs: flight.companyWebsite } : {}),
     },
     ...(flight.skills.length > 0 ? { skills: flight.skills.join(', ') } : {}),
     ...(flight.experience && flight.experience !== 'Not specified'
@@ -50,17 +52,20 @@ export function jobPosting(
           jobLocationType: 'TELECOMMUTE',
           ...(place.applicantRegion
             ? {
-                applicantLocationRequirements: {
-                  '@type': 'AdministrativeArea',
-                  name: place.applicantRegion,
-                },
+                applicantLocationRequirements: regionCountry
+                  ? { '@type': 'Country', name: regionCountry }
+                  : { '@type': 'AdministrativeArea', name: place.applicantRegion },
               }
             : {}),
         }
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: flight.location },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: flight.location,
+              ...(country ? { addressCountry: country } : {}),
+            },
           },
         }),
     ...(salary

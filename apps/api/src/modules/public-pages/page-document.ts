@@ -1,3 +1,4 @@
+import type { Locale } from '@takeoff/shared/locale-codes';
 import { html, type SafeHtml } from './html';
 import { PAGE_STYLES } from './page-styles';
 import { SHARE_IMAGE_META } from './share-image';
@@ -46,7 +47,7 @@ ${head.image ? html`<meta name="twitter:image" content="${head.image.url}">\n<me
 }
 
 const STANDALONE_HEAD = `<!doctype html>
-<html lang="en" class="dark">
+<html lang="LANG" class="dark">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
@@ -64,9 +65,13 @@ export function renderDocument(
   head: PageHead,
   content: SafeHtml,
   boot: SpaBoot = 'now',
+  locale: Locale = 'en',
 ): string {
   const tags = headTags(head).value;
+  // The page's language, which the SPA then keeps (it reads <html lang> on a server page, see lib/locale-detection.ts).
+  const withLanguage = (start: string) =>
+    start.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (template)
-    return `${template.head}${tags}\n${template.bodyStart}${content.value}</div>\n${spaAssets(template.assets, boot).value}${template.bodyEnd}`;
-  return `${STANDALONE_HEAD}${tags}\n</head>\n<body class="pp-body">\n${content.value}\n</body>\n</html>\n`;
+    return `${withLanguage(template.head)}${tags}\n${template.bodyStart}${content.value}</div>\n${spaAssets(template.assets, boot).value}${template.bodyEnd}`;
+  return `${withLanguage(STANDALONE_HEAD)}${tags}\n</head>\n<body class="pp-body">\n${content.value}\n</body>\n</html>\n`;
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../../deps';
 import { createRateLimit, ipKey } from '../../http/rate-limit';
+import { pageText } from './page-text';
 import { notFoundContent } from './flight-views';
 import { renderDocument } from './page-document';
 
@@ -32,7 +33,7 @@ const respondRateLimited = (origin: string) => (req: Request, res: Response) => 
       renderDocument(
         null,
         head,
-        notFoundContent(RATE_LIMITED_TEXTS.title, RATE_LIMITED_TEXTS.body),
+        notFoundContent(pageText('en'), RATE_LIMITED_TEXTS.title, RATE_LIMITED_TEXTS.body),
       ),
     );
 };

@@ -5,6 +5,13 @@ import { postJob } from '../applications/test-factories';
 export const rows: MatrixRow[] = [
   {
     method: 'get',
+    path: '/api/flights/departures',
+    // The landing page's board: open, public flights only, for anyone.
+    prepare: () => ({ url: '/api/flights/departures' }),
+    expect: only.public(200),
+  },
+  {
+    method: 'get',
     path: '/api/flights/:flightNumber',
     // A listed, open flight is public (its page is on the web); unlisted ones are covered in public-pages.test.ts.
     // Posted by a company of its own, so the fixture companies' job lists stay as other rows expect them.

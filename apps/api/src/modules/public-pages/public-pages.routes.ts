@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import {
   CompanySlugParams,
+  Departures,
   FlightNumberParams,
   PublicCareers,
   PublicFlight,
@@ -15,7 +16,7 @@ import { sendStoredObject } from '../../http/serve-object';
 import { sessionMiddleware } from '../../http/session';
 import { findMedia } from '../media/media.service';
 import { getPublicCareers, lookUpCareers } from './careers.service';
-import { getPublicFlight, lookUpFlight } from './flights.service';
+import { getDepartures, getPublicFlight, lookUpFlight } from './flights.service';
 import {
   careersPage,
   careersRss,
@@ -27,6 +28,7 @@ import {
   type PublicResponse,
   type SpaShell,
 } from './public-pages.service';
+import { pageLocale } from './page-language';
 import { publicPagesRateLimit } from './public-pages-rate-limit';
 import { registerShareImageApi, registerShareImagePages } from './share-image.routes';
 import { registerSpaBoot, spaBootFor } from './spa-boot';
@@ -38,6 +40,15 @@ import { robotsTxt } from './syndication-views';
  * the same data the server pages show.
  */
 export function registerPublicFlightApi(api: ApiRouter, deps: AppDeps) {
+  api.add({
+    method: 'get',
+    path: '/api/flights/departures',
+    summary: "The newest open, public flights for the landing page's departure board (anyone)",
+    tags: ['public-pages'],
+    access: 'public',
+    response: Departures,
+    handler: () => getDepartures(deps),
+  });
   api.add({
     method: 'get',
     path: '/api/flights/:flightNumber',
@@ -94,15 +105,29 @@ export function registerPublicPages(app: Express, deps: AppDeps) {
     template: template(),
     boot: spaBootFor(req.actor != null, req.query.apply === '1'),
   });
+  const language = (req: Request) =>
+    pageLocale({
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+      accountLocale: req.actor?.locale,
+    });
   router.get(
     '/flights/:flightNumber',
     visitor,
-    page((req) => flightPage(deps, req.actor ?? null, String(req.params.flightNumber), shell(req))),
+    page((req) =>
+      flightPage(
+        deps,
+        req.actor ?? null,
+        String(req.params.flightNumber),
+        shell(req),
+        language(req),
+      ),
+    ),
   );
   router.get(
     '/careers/:slug',
     visitor,
-    page((req) => careersPage(deps, String(req.params.slug), shell(req))),
+    page((req) => careersPage(deps, String(req.params.slug), shell(req), language(req))),
   );
   registerSpaBoot(router);
   registerShareImagePages(router, deps);
@@ -164,7 +189,8 @@ function send(req: Request, res: Response, page: PublicResponse) {
   res.status(page.status);
   res.setHeader('Cache-Control', page.cacheControl);
   if (page.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-  if (page.varyOnSession) res.setHeader('Vary', 'Cookie, Authorization');
+  // Pages depend on the session and on the language (its cookie or Accept-Language, see page-language.ts).
+  if (page.varyOnSession) res.setHeader('Vary', 'Cookie, Authorization, Accept-Language');
   if (page.location) return void res.redirect(301, page.location);
   res.setHeader('Content-Type', page.contentType);
   if (page.status === 200) {

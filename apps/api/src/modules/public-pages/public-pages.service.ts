@@ -1,5 +1,7 @@
-import { FlightNumberParams, PUBLIC_PAGE_TEXTS, CompanySlug } from '@takeoff/shared/public-pages';
+import type { Locale } from '@takeoff/shared/locale-codes';
+import { FlightNumberParams, CompanySlug } from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
+import { pageText, type PageText } from './page-text';
 import type { SessionUser } from '../../http/session';
 import { lookUpCareers } from './careers.service';
 import { careersContent } from './careers-views';
@@ -32,7 +34,7 @@ export interface PublicResponse {
   location?: string;
   /** Sent as X-Robots-Tag too, for crawlers reading headers only. */
   noindex?: boolean;
-  /** The answer depends on who asks (unlisted flights; when the SPA boots on pages it takes over). */
+  /** The answer depends on who asks (unlisted flights; when the SPA boots on pages it takes over; the language). */
   varyOnSession?: boolean;
 }
 
@@ -50,9 +52,12 @@ function notFoundPage(
   origin: string,
   path: string,
   shell: SpaShell | null,
-  title: string = PUBLIC_PAGE_TEXTS.notFoundTitle,
-  body: string = PUBLIC_PAGE_TEXTS.notFoundBody,
+  locale: Locale,
+  kind: 'flight' | 'careers' = 'flight',
 ): PublicResponse {
+  const t = pageText(locale);
+  const title = t(`${kind}.notFoundTitle`);
+  const body = t(`${kind}.notFoundBody`);
   const head = {
     title: `${title} · Takeoff`,
     description: body,
@@ -62,8 +67,9 @@ function notFoundPage(
   const page = renderDocument(
     shell?.template ?? null,
     head,
-    notFoundContent(title, body),
+    notFoundContent(t, title, body),
     shell?.boot,
+    locale,
   );
   return {
     status: 404,
@@ -75,47 +81,45 @@ function notFoundPage(
   };
 }
 
-const careersNotFound = (origin: string, path: string, shell: SpaShell | null) =>
-  notFoundPage(
-    origin,
-    path,
-    shell,
-    PUBLIC_PAGE_TEXTS.careersNotFoundTitle,
-    PUBLIC_PAGE_TEXTS.careersNotFoundBody,
-  );
+const careersNotFound = (origin: string, path: string, shell: SpaShell | null, locale: Locale) =>
+  notFoundPage(origin, path, shell, locale, 'careers');
 
+/** A flight's page in the visitor's language (see page-language.ts). */
 export async function flightPage(
   deps: Deps,
   visitor: SessionUser | null,
   rawNumber: string,
   shell: SpaShell,
+  locale: Locale,
 ): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const parsed = FlightNumberParams.safeParse({ flightNumber: rawNumber });
-  if (!parsed.success) return notFoundPage(origin, flightPath(encodeURIComponent(rawNumber)), null);
+  if (!parsed.success)
+    return notFoundPage(origin, flightPath(encodeURIComponent(rawNumber)), null, locale);
   const found = await lookUpFlight(deps, visitor, parsed.data.flightNumber);
   if (found.kind === 'not-found')
-    return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell);
+    return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell, locale);
   const flight = found.flight;
   if (found.kind === 'departed') {
+    const t = pageText(locale);
     const canonical = origin + flightPath(flight.flightNumber);
     const head = {
-      title: `${PUBLIC_PAGE_TEXTS.closedTitle}: ${flight.title} · ${flight.companyName}`,
-      description: PUBLIC_PAGE_TEXTS.closedBody,
+      title: `${t('flight.closedTitle')}: ${flight.title} · ${flight.companyName}`,
+      description: t('flight.closedBody'),
       canonical,
       indexable: false,
     };
     // Served without the SPA: a departed flight has nothing to apply to; the link leads to open ones.
     return {
       status: 410,
-      body: renderDocument(null, head, departedContent(flight)),
+      body: renderDocument(null, head, departedContent(t, flight), 'now', locale),
       contentType: HTML,
       cacheControl: NO_STORE,
       noindex: true,
       varyOnSession: true,
     };
   }
-  return openFlightPage(origin, flight, shell);
+  return openFlightPage(origin, flight, shell, locale);
 }
 
 /** The page of an open flight: no I/O, so the bench's bare server renders it with the very same code. */
@@ -123,11 +127,17 @@ export function openFlightPage(
   origin: string,
   flight: FlightRecord,
   shell: SpaShell | null,
+  locale: Locale = 'en',
 ): PublicResponse {
+  const t: PageText = pageText(locale);
   const canonical = origin + flightPath(flight.flightNumber);
   const listed = !flight.unlisted;
   const head = {
-    title: `${flight.title} at ${flight.companyName} · Flight ${flight.flightNumber} · Takeoff`,
+    title: t('flight.documentTitle', {
+      title: flight.title,
+      company: flight.companyName,
+      flightNumber: flight.flightNumber,
+    }),
     description: summary(
       `${flight.companyName} · ${flight.location}${flight.salary ? ` · ${flight.salary}` : ''} — ${flight.description}`,
     ),
@@ -143,7 +153,13 @@ export function openFlightPage(
   };
   return {
     status: 200,
-    body: renderDocument(shell?.template ?? null, head, flightContent(flight), shell?.boot),
+    body: renderDocument(
+      shell?.template ?? null,
+      head,
+      flightContent(t, flight),
+      shell?.boot,
+      locale,
+    ),
     contentType: HTML,
     cacheControl: listed ? REVALIDATE : 'private, no-cache',
     lastModified: flight.updatedAt,
@@ -156,13 +172,15 @@ export async function careersPage(
   deps: Deps,
   rawSlug: string,
   shell: SpaShell,
+  locale: Locale,
 ): Promise<PublicResponse> {
   const origin = deps.config.appOrigin;
   const slug = CompanySlug.safeParse(rawSlug);
   if (!slug.success || slug.data !== rawSlug)
-    return careersNotFound(origin, careersPath(encodeURIComponent(rawSlug)), null);
+    return careersNotFound(origin, careersPath(encodeURIComponent(rawSlug)), null, locale);
   const found = await lookUpCareers(deps, slug.data);
-  if (found.kind === 'not-found') return careersNotFound(origin, careersPath(slug.data), shell);
+  if (found.kind === 'not-found')
+    return careersNotFound(origin, careersPath(slug.data), shell, locale);
   if (found.kind === 'moved')
     return {
       status: 301,
@@ -172,11 +190,12 @@ export async function careersPage(
       location: careersPath(found.slug),
     };
   const { company, flights } = found;
+  const t = pageText(locale);
   const canonical = origin + careersPath(company.slug);
   const head = {
-    title: `Careers at ${company.name} · Takeoff`,
+    title: t('careers.documentTitle', { company: company.name }),
     description: summary(
-      `${flights.length} open ${flights.length === 1 ? 'flight' : 'flights'} at ${company.name}. ${company.description}`,
+      `${t('careers.description', { count: flights.length, company: company.name })} ${company.description}`,
     ),
     canonical,
     indexable: true,
@@ -187,12 +206,18 @@ export async function careersPage(
     feeds: [
       {
         type: 'application/rss+xml' as const,
-        title: `${company.name} flights`,
+        title: t('careers.feedTitle', { company: company.name }),
         href: `${careersPath(company.slug)}/feed.xml`,
       },
     ],
   };
-  const page = renderDocument(shell.template, head, careersContent(company, flights), shell.boot);
+  const page = renderDocument(
+    shell.template,
+    head,
+    careersContent(t, company, flights),
+    shell.boot,
+    locale,
+  );
   return {
     status: 200,
     body: page,

@@ -23,17 +23,24 @@ beforeAll(async () => {
 
 describe('a public flight page', () => {
   it('is real HTML with the flight, its company, JSON-LD and share tags', async () => {
+    const website = 'https://skyward-air.example';
+    const saved = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ description: '', benefits: [], tags: [], website });
+    expect(saved.status).toBe(200);
+    const expiresAt = inAYear();
     const job = await flight(
       ctx,
       company,
       {
         title: 'Senior Pilot',
         description: 'Fly the line.\n\nNight shifts.',
-        location: 'Athens',
+        location: 'Athens, Greece',
         salary: '€60k–€75k',
         skills: 'Navigation, Radio',
       },
-      { expiresAt: inAYear() },
+      { expiresAt },
     );
     const res = await ctx.http.get(`/flights/${job.flightNumber}`);
     expect(res.status).toBe(200);
@@ -72,11 +79,13 @@ describe('a public flight page', () => {
     expect(posting).toMatchObject({
       title: 'Senior Pilot',
       employmentType: 'FULL_TIME',
-      hiringOrganization: {
-        '@type': 'Organization',
-        sameAs: `https://jobs.example.test/careers/${slug}`,
+      validThrough: expiresAt.toISOString(),
+      // The company's own website, not its careers page on Takeoff.
+      hiringOrganization: { '@type': 'Organization', sameAs: website },
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: 'Athens, Greece', addressCountry: 'GR' },
       },
-      jobLocation: { '@type': 'Place', address: { addressLocality: 'Athens' } },
       baseSalary: {
         currency: 'EUR',
         value: { minValue: 60000, maxValue: 75000, unitText: 'YEAR' },
@@ -101,6 +110,24 @@ describe('a public flight page', () => {
     });
     expect(posting!.jobLocation).toBeUndefined();
     expect(posting!.baseSalary).toBeUndefined();
+  });
+
+  it('leaves out what the data does not hold: no expiry, no country, no website, no logo', async () => {
+    const other = await signUp(ctx, 'company', `Plain Wings ${Date.now()}`);
+    const job = await flight(ctx, other, { location: 'Athens' });
+    const [posting] = jsonLdBlocks((await ctx.http.get(`/flights/${job.flightNumber}`)).text) as {
+      validThrough?: string;
+      hiringOrganization: Record<string, unknown>;
+      jobLocation: { address: Record<string, unknown> };
+    }[];
+    expect(checkJobPosting(posting).errors).toEqual([]);
+    expect(posting!.validThrough).toBeUndefined();
+    expect(posting!.jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Athens',
+    });
+    expect(posting!.hiringOrganization).not.toHaveProperty('sameAs');
+    expect(posting!.hiringOrganization).not.toHaveProperty('logo');
   });
 
   it('lets nothing in a title or description break out of the JSON-LD, the HTML or the meta tags', async () => {
@@ -396,6 +423,71 @@ describe('syndication', () => {
     expect(companyItems.map((i) => i.link)).toContain(
       `https://jobs.example.test/flights/${open.flightNumber}`,
     );
+  });
+});
+
+describe('the language of a public page', () => {
+  it("is the browser's (Accept-Language) at once, unless this browser chose one (its cookie)", async () => {
+    const job = await flight(ctx, company, { title: 'Greek Reader Pilot', type: 'part-time' });
+    const greek = await ctx.http
+      .get(`/flights/${job.flightNumber}`)
+      .set('Accept-Language', 'el-GR,el;q=0.9,en;q=0.8');
+    expect(greek.status).toBe(200);
+    expect(greek.text).toContain('<html lang="el"');
+    for (const text of ['Αίτηση για αυτή την πτήση', 'Μερική απασχόληση', 'Σχετικά με τη θέση'])
+      expect(greek.text).toContain(text);
+    expect(greek.text).not.toContain('Apply for this flight');
+    expect(greek.headers.vary).toMatch(/Accept-Language/);
+
+    const chosen = await ctx.http
+      .get(`/flights/${job.flightNumber}`)
+      .set('Accept-Language', 'el-GR,el;q=0.9')
+      .set('Cookie', 'takeoff_locale=en');
+    expect(chosen.text).toContain('<html lang="en"');
+    expect(chosen.text).toContain('Apply for this flight');
+    expect(chosen.text).toContain('Part-time');
+
+    const careers = await ctx.http.get(`/careers/${slug}`).set('Cookie', 'takeoff_locale=el');
+    expect(careers.text).toContain('<html lang="el"');
+    expect(careers.text).toContain('Καριέρα');
+
+    const missing = await ctx.http.get('/flights/TO99999999').set('Accept-Language', 'el');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Η πτήση δεν βρέθηκε');
+  });
+});
+
+describe("the landing page's departures", () => {
+  it('are the newest open, public flights, never closed, expired or unlisted ones', async () => {
+    const open = await flight(ctx, company, { title: 'Departures Open', location: 'Berlin' });
+    const closed = await flight(ctx, company, { title: 'Departures Closed' }, { status: 'closed' });
+    const expired = await flight(
+      ctx,
+      company,
+      { title: 'Departures Expired' },
+      { expiresAt: new Date(Date.now() - 60_000) },
+    );
+    const unlisted = await flight(
+      ctx,
+      company,
+      { title: 'Departures Unlisted' },
+      { unlisted: true },
+    );
+    const res = await ctx.http.get('/api/flights/departures');
+    expect(res.status).toBe(200);
+    const rows = res.body as { flightNumber: string }[];
+    expect(rows.length).toBeLessThanOrEqual(5);
+    expect(rows[0]).toEqual({
+      flightNumber: open.flightNumber,
+      title: 'Departures Open',
+      location: 'Berlin',
+      status: 'live',
+      departureTime: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
+      companyName: expect.stringContaining('Skyward Air') as unknown,
+    });
+    const numbers = rows.map((row) => row.flightNumber);
+    for (const hidden of [closed, expired, unlisted])
+      expect(numbers).not.toContain(hidden.flightNumber);
   });
 });
 

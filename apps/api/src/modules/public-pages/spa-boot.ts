@@ -24,6 +24,19 @@ const ASSETS_ID = 'spa-assets';
 export const SPA_BOOT_SCRIPT = `(function () {
   var assets = document.getElementById('${ASSETS_ID}');
   if (!assets) return;
+  // Apply answers at once: busy, the SPA starting (or already on its way), the address saying ?apply=1 so the SPA
+  // opens the sign-up as it takes over — instead of a whole new page load behind an unchanged button.
+  var apply = document.querySelector('a[data-apply]');
+  if (apply) apply.addEventListener('click', function (event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (apply.getAttribute('aria-busy') === 'true') return;
+    apply.setAttribute('aria-busy', 'true');
+    apply.setAttribute('aria-disabled', 'true');
+    apply.textContent = apply.getAttribute('data-busy-text') || apply.textContent;
+    history.replaceState(history.state, '', apply.getAttribute('href'));
+    boot();
+  });
   var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
   var started = false;
   function live(tag) {

@@ -10,6 +10,7 @@ import { useMyPitch } from '@/features/pitches/api/get-my-pitch';
 import { Button } from '@/components/ui/button';
 import { forgetFlightIntent, rememberFlightIntent } from '@/lib/flight-intent';
 import { useOpenAuthDialog } from '../auth-dialog-context';
+import { preloadAuthDialog } from '../auth-dialog-provider';
 
 export { loadPublicFlight as loader } from '@/features/public-pages/api/get-public-flight';
 
@@ -58,7 +59,14 @@ function VisitorApply({ flight, signedOut }: { flight: PublicFlight; signedOut: 
   const openAuthDialog = useOpenAuthDialog();
   const [params] = useSearchParams();
   const returnTo = `/flights/${flight.flightNumber}?apply=1`;
-  const askedToApply = signedOut && params.get('apply') === '1';
+  // The server page's Apply may have set ?apply=1 after the router read the address (spa-boot.ts): read it as it is.
+  const wantsToApply =
+    params.get('apply') === '1' || new URLSearchParams(window.location.search).get('apply') === '1';
+  const askedToApply = signedOut && wantsToApply;
+  useEffect(() => {
+    // The sign-up's code downloads while the session is still being checked, not after.
+    if (wantsToApply) preloadAuthDialog();
+  }, [wantsToApply]);
   const start = useCallback(() => {
     rememberFlightIntent(flight.flightNumber);
     openAuthDialog({ mode: 'register', role: 'candidate', returnTo });
@@ -68,7 +76,14 @@ function VisitorApply({ flight, signedOut }: { flight: PublicFlight; signedOut: 
   }, [askedToApply, start]);
   return (
     <>
-      <Button onClick={start}>{t('routes.publicFlight.apply')}</Button>
+      <Button
+        onClick={start}
+        onPointerEnter={preloadAuthDialog}
+        onPointerDown={preloadAuthDialog}
+        onFocus={preloadAuthDialog}
+      >
+        {t('routes.publicFlight.apply')}
+      </Button>
       <p className="text-sm text-muted-foreground">{t('routes.publicFlight.signInToApply')}</p>
     </>
   );

@@ -1,24 +1,32 @@
 import { useSyncExternalStore } from 'react';
+import type { DepartureFlight } from '@takeoff/shared/public-pages';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
+import { useDepartures, type Departures } from '../api/get-departures';
 import { useT } from '../i18n';
-import { sampleFlights, type SampleFlight } from './sample-flights';
 
 type T = ReturnType<typeof useT>['t'];
 
-const columnsIn = (t: T): FlightBoardColumn<SampleFlight>[] => [
+const flightHref = (row: DepartureFlight) => `/flights/${row.flightNumber}`;
+
+const columnsIn = (t: T): FlightBoardColumn<DepartureFlight>[] => [
   {
     key: 'departure',
     header: t('board.time'),
-    cell: (row) => <SplitFlapText value={row.departure} tone="white" />,
+    cell: (row) => <SplitFlapText value={row.departureTime ?? '--:--'} tone="white" />,
     hideBelow: 'sm',
   },
   {
     key: 'flight',
     header: t('board.flight'),
     cell: (row) => (
-      <span className="font-mono text-xs font-bold text-board sm:text-sm">{row.flight}</span>
+      <a
+        className="font-mono text-xs font-bold text-board underline-offset-2 hover:underline sm:text-sm"
+        href={flightHref(row)}
+      >
+        {row.flightNumber}
+      </a>
     ),
   },
   {
@@ -26,10 +34,13 @@ const columnsIn = (t: T): FlightBoardColumn<SampleFlight>[] => [
     header: t('board.destination'),
     cell: (row) => (
       <span className="block min-w-0">
-        <span className="block font-mono text-xs font-semibold uppercase text-board-white sm:text-sm">
-          {t(`samples.${row.destination}`)}
-        </span>
-        <span className="block text-xs text-muted-foreground">{row.company}</span>
+        <a
+          className="block font-mono text-xs font-semibold uppercase break-words text-board-white hover:underline sm:text-sm"
+          href={flightHref(row)}
+        >
+          {row.title}
+        </a>
+        <span className="block text-xs break-words text-muted-foreground">{row.companyName}</span>
       </span>
     ),
   },
@@ -37,8 +48,8 @@ const columnsIn = (t: T): FlightBoardColumn<SampleFlight>[] => [
     key: 'gate',
     header: t('board.gate'),
     cell: (row) => (
-      <span className="font-mono text-sm uppercase text-board-white">
-        {t(`samples.${row.gate}`)}
+      <span className="font-mono text-sm uppercase break-words text-board-white">
+        {row.location}
       </span>
     ),
     hideBelow: 'md',
@@ -46,9 +57,7 @@ const columnsIn = (t: T): FlightBoardColumn<SampleFlight>[] => [
   {
     key: 'status',
     header: t('board.status'),
-    cell: (row) => (
-      <FlightStatusBadge status={row.status} label={t(`samples.${row.statusLabel}`)} />
-    ),
+    cell: (row) => <FlightStatusBadge status={row.status} />,
   },
 ];
 
@@ -71,9 +80,16 @@ function useLocalTime() {
   );
 }
 
-/** The hero's decorative board: sample jobs and a ticking split-flap clock. */
+function emptyMessage(t: T, departures: Departures) {
+  if (departures.state === 'loading') return t('board.loading');
+  if (departures.state === 'failed') return t('board.failed');
+  return t('board.none');
+}
+
+/** The hero's board: the newest open flights on Takeoff (or none), each a link to its page, and a local clock. */
 export function DepartureBoard() {
   const now = useLocalTime();
+  const departures = useDepartures();
   const { t } = useT();
 
   return (
@@ -81,8 +97,9 @@ export function DepartureBoard() {
       title={t('board.title')}
       caption={t('board.caption')}
       columns={columnsIn(t)}
-      rows={sampleFlights}
-      rowKey={(row) => row.flight}
+      rows={departures.state === 'ready' ? departures.flights : []}
+      rowKey={(row) => row.flightNumber}
+      emptyMessage={emptyMessage(t, departures)}
       footer={
         <div className="flex items-center justify-between gap-2">
           <span className="font-mono text-[11px] uppercase tracking-[0.2em] text-muted-foreground">

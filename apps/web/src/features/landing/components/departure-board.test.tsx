@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Departures } from '@takeoff/shared/public-pages';
+import { answer } from '@/test/api-handlers';
+import { apiServer } from '@/test/api-server';
+import { renderComponent } from '@/test/render-component';
+import { DepartureBoard } from './departure-board';
+
+test("the landing board shows the API's open flights, each a link to its page", async () => {
+  apiServer.use(
+    http.get('/api/flights/departures', () =>
+      answer(Departures, [
+        {
+          flightNumber: 'TO4821',
+          title: 'Cabin Crew Lead',
+          location: 'Athens, Greece',
+          status: 'live',
+          departureTime: '09:40',
+          companyName: 'Aegean Test Air',
+        },
+      ]),
+    ),
+  );
+  renderComponent(<DepartureBoard />);
+  const link = await screen.findByRole('link', { name: 'Cabin Crew Lead' });
+  expect(link).toHaveAttribute('href', '/flights/TO4821');
+  expect(screen.getByRole('link', { name: 'TO4821' })).toHaveAttribute('href', '/flights/TO4821');
+  const row = link.closest('tr')!;
+  expect(within(row).getByText('Aegean Test Air')).toBeInTheDocument();
+  expect(within(row).getByText('Athens, Greece')).toBeInTheDocument();
+});
+
+test('with no open flights the board says so and invents none', async () => {
+  renderComponent(<DepartureBoard />);
+  expect(await screen.findByText('No open flights right now. Check back soon.')).toBeVisible();
+  expect(screen.queryAllByRole('link')).toHaveLength(0);
+});
+
+test('when the API cannot answer the board says the departures could not be loaded', async () => {
+  apiServer.use(http.get('/api/flights/departures', () => new HttpResponse(null, { status: 503 })));
+  renderComponent(<DepartureBoard />);
+  expect(
+    await screen.findByText('The departures could not be loaded. Try again later.'),
+  ).toBeVisible();
+});
