@@ -1,6 +1,6 @@
 import type { AppDeps } from './deps';
 import { cleanExpiredUploads } from './modules/pitch-videos/pitch-videos.uploads';
-import { purgeExpiredSessions } from './http/session';
+import { purgeExpiredSessions } from './modules/auth/session-store';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
 import { queueDueWeeklyDigests } from './modules/mail/digest.service';
