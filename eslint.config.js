@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Each web feature may import only from itself, components/ and lib/: features never import each other.
 // Paths are resolved from this file, not the working directory, so `pnpm --filter @takeoff/web lint` sees the features too.
@@ -156,6 +157,18 @@ export default tseslint.config(
     // Benchmarks and scripts print their figures.
     files: ['apps/api/bench/**/*.ts', 'apps/api/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // API modules and the shared package never import each other in circles (type-only imports are erased, so
+    // they may). The web app's `@/` alias is not resolved here; its feature boundaries are the rule above.
+    files: ['apps/api/**/*.ts', 'packages/shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config';
 import { createApp } from '../src/app';
 import { ensureAdmin } from '../src/modules/auth/auth.service';
 import { triggers } from '../src/modules/notifications/notification-triggers';
-import { withOrg } from '../src/http/session';
+import { withOrg } from '../src/modules/auth/session-store';
 import { sql, type SQL } from 'drizzle-orm';
 import { listQuery, unreadCountQuery } from '../src/modules/notifications/notifications.queries';
 

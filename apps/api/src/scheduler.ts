@@ -1,7 +1,7 @@
 import type { AppDeps } from './deps';
 import { cleanExpiredUploads } from './modules/pitch-videos/pitch-videos.uploads';
 import { sweepStuckVideos } from './modules/pitch-videos/pitch-videos.sweep';
-import { purgeExpiredSessions } from './http/session';
+import { purgeExpiredSessions } from './modules/auth/session-store';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
 import { queueDueWeeklyDigests } from './modules/mail/digest.service';

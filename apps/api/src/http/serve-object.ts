@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import rangeParser from 'range-parser';
 import type { Storage } from '../storage/storage';
 import { AppError } from './app-error';
 
@@ -10,30 +11,27 @@ export interface SendObjectOptions {
 export type ByteRange = { start: number; end: number };
 
 /**
- * The one byte range of a `Range` header for an object of `size` bytes: a range, 'unsatisfiable',
- * or null to send the whole object (no header, another unit, several ranges, or bad syntax, which
- * RFC 9110 lets a server ignore).
+ * The byte range to send for a `Range` header on an object of `size` bytes, read by range-parser:
+ * a range, 'unsatisfiable', or null to send the whole object. Like Express's `res.sendFile`, bad
+ * syntax, another unit or several disjoint ranges get the whole object (RFC 9110 lets a server
+ * ignore them), and overlapping or adjacent ranges are merged into one.
  */
 export function parseRange(
   header: string | undefined,
   size: number,
 ): ByteRange | 'unsatisfiable' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    // `-n`: the last n bytes.
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+  if (!header?.startsWith('bytes=')) return null;
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -2) return null;
+  if (ranges === -1) {
+    // range-parser refuses a suffix longer than the object; RFC 9110 §14.1.3 says it means all of it.
+    return size > 0 && /^bytes=\s*-\s*[1-9]\d*\s*$/.test(header)
+      ? { start: 0, end: size - 1 }
+      : 'unsatisfiable';
   }
-  const start = Number(first);
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
+  const [range] = ranges;
+  if (ranges.length !== 1 || !range) return null;
+  return { start: range.start, end: range.end };
 }
 
 /**

@@ -9,12 +9,8 @@ import { SOCKET_REFUSAL, type ServerToClientEvents } from '@takeoff/shared/notif
 import type { AppDeps } from '../deps';
 import { clientAddress, compileTrust } from '../http/client-address';
 import { addressKey, windowCounter } from '../http/rate-limit';
-import {
-  readsOrganisationInbox,
-  readToken,
-  resolveSession,
-  type SessionUser,
-} from '../http/session';
+import { readsOrganisationInbox, readToken, type SessionUser } from '../http/session';
+import { resolveSession } from '../modules/auth/session-store';
 import { sessionRoom } from './session-sockets';
 import {
   audienceOf,

@@ -16,7 +16,7 @@ import { candidatePitches } from '../../db/schema/pitches';
 import { users } from '../../db/schema/auth';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { visibleJobs } from '../../http/org-access';
+import { visibleJobs } from '../org/job-visibility';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountTokens } from '../../db/schema/auth';
-import { hashToken } from '../../http/session';
+import { hashToken } from './session-store';
 
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 

@@ -5,7 +5,8 @@ import { sessions } from '../../db/schema/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { serverT } from '../../i18n';
-import { endSessions, type SessionUser } from '../../http/session';
+import { type SessionUser } from '../../http/session';
+import { endSessions } from './session-store';
 
 /**
  * "Firefox on Windows", "Mobile Safari on iOS (iPhone)"; "Unknown device" when the agent says nothing useful —

@@ -6,7 +6,7 @@ import { candidateConsents, companyConsents } from '../../db/schema/consent';
 import { gdprErasures } from '../../db/schema/gdpr';
 import { notifications } from '../../db/schema/notifications';
 import { AppError } from '../../http/app-error';
-import { sessionIdsOf } from '../../http/session';
+import { sessionIdsOf } from '../auth/session-store';
 import { dropQueuedMail } from '../mail/mail.service';
 import { deleteStorageObjects, storageKeysOfUser } from './storage-objects';
 

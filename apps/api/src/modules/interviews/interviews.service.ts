@@ -14,7 +14,7 @@ import { interviews } from '../../db/schema/interviews';
 import { applicationEvents, applications } from '../../db/schema/jobs';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { visibleJobs } from '../../http/org-access';
+import { visibleJobs } from '../org/job-visibility';
 import type { SessionUser } from '../../http/session';
 import { assertMayContactCandidate, recordUnsolicitedContact } from '../consent/contact-guard';
 import { queueMail } from '../mail/mail.service';

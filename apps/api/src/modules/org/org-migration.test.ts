@@ -12,7 +12,7 @@ import { bootstrap } from '../../bootstrap';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../db/client';
-import { hashToken } from '../../http/session';
+import { hashToken } from '../auth/session-store';
 import { DiskStorage } from '../../storage/disk-storage';
 import { testEnv } from '../../test/harness';
 

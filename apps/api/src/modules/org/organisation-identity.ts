@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessionIdsOf } from '../../http/session';
+import { sessionIdsOf } from '../auth/session-store';
 
 /** The address an organisation's identity row carries once its founder is a separate person: not deliverable. */
 export const ORGANISATION_MAILBOX_DOMAIN = '@organisation.invalid';

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { candidateNotes } from '../../db/schema/pitches';
 import { AppError } from '../../http/app-error';
-import { seesAllJobs, visibleJobs } from '../../http/org-access';
+import { seesAllJobs } from '../../http/org-access';
+import { visibleJobs } from '../org/job-visibility';
 import { applications, jobs } from '../../db/schema/jobs';
 import type { SessionUser } from '../../http/session';
 

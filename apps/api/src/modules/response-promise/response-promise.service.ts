@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/response-promise';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { visibleJobs } from '../../http/org-access';
+import { visibleJobs } from '../org/job-visibility';
 import type { SessionUser } from '../../http/session';
 import { localeOr, serverT } from '../../i18n';
 import { queueMail } from '../mail/mail.service';

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/score-reviews';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { visibleJobs } from '../../http/org-access';
+import { visibleJobs } from '../org/job-visibility';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from '../admin/audit.service';
 import { queueMail } from '../mail/mail.service';

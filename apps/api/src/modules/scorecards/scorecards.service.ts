@@ -19,7 +19,7 @@ import { jobInterviewers, orgMembers } from '../../db/schema/org';
 import { scorecardRequests, scorecards } from '../../db/schema/scorecards';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { visibleJobs } from '../../http/org-access';
+import { visibleJobs } from '../org/job-visibility';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
 import { localCandidateLabel } from '../../i18n';
