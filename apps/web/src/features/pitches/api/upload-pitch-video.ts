@@ -1,40 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DetailedError, Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import {
   PITCH_VIDEO_ID_HEADER,
   PITCH_VIDEO_UPLOAD_PATH,
   type PitchStudioState,
   type PitchVideoSource,
 } from '@takeoff/shared/pitch-videos';
-import { ApiRequestError, apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
+import {
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_RETRY_DELAYS,
+  uploadError,
+  type UploadPhase,
+} from '@/lib/tus-upload';
 import { pitchStudioKey } from './get-pitch-studio';
-
-/** After a dropped connection, try again at these delays (ms); past them the upload stops and says so. */
-export const UPLOAD_RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
-/** Parts of 5 MB: a phone that loses its connection resends at most one part. */
-const CHUNK_BYTES = 5 * 1024 * 1024;
-
-export type UploadPhase = 'idle' | 'uploading' | 'done' | 'failed';
-
-/** A refusal from the tus server (or the network), as the API client's error so it reads in words. */
-export function uploadError(error: Error): ApiRequestError | Error {
-  const response = (error as Partial<DetailedError>).originalResponse;
-  if (!response) return error;
-  const status = response.getStatus();
-  try {
-    const body = JSON.parse(response.getBody()) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string')
-      return new ApiRequestError(
-        status,
-        typeof body.code === 'string' ? body.code : 'UNKNOWN',
-        body.message,
-      );
-  } catch {
-    // Not JSON (a proxy's page): the status alone.
-  }
-  return new ApiRequestError(status, 'UNKNOWN', '');
-}
 
 /** The video the upload created: the last response's header, else the newest pending video of /mine. */
 async function createdVideoId(header: string | undefined): Promise<number | null> {
@@ -75,7 +55,7 @@ export function usePitchVideoUpload() {
             const upload = new Upload(file, {
               endpoint: PITCH_VIDEO_UPLOAD_PATH,
               retryDelays: UPLOAD_RETRY_DELAYS,
-              chunkSize: CHUNK_BYTES,
+              chunkSize: UPLOAD_CHUNK_BYTES,
               storeFingerprintForResuming: true,
               removeFingerprintOnSuccess: true,
               metadata: { source, filetype: file.type, filename: file.name },
