@@ -25,6 +25,7 @@ import type rankings from './features/rankings/locales/en.json';
 import type ratings from './features/ratings/locales/en.json';
 import type scorecards from './features/scorecards/locales/en.json';
 import type tools from './features/tools/locales/en.json';
+import type videoAnswers from './features/video-answers/locales/en.json';
 import type waitlist from './features/waitlist/locales/en.json';
 import type welcomeAudio from './features/welcome-audio/locales/en.json';
 
@@ -57,6 +58,7 @@ declare module 'i18next' {
       ratings: typeof ratings;
       scorecards: typeof scorecards;
       tools: typeof tools;
+      'video-answers': typeof videoAnswers;
       waitlist: typeof waitlist;
       'welcome-audio': typeof welcomeAudio;
     };
