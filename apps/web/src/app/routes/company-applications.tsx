@@ -6,6 +6,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { companyIdOf } from '@/features/auth/lib/company-of-user';
 import { CompanyApplicationsPage } from '@/features/applications/pages/company-applications-page';
 import { ScorecardsDialog } from '@/features/scorecards/components/scorecards-dialog';
+import { AnswersBadge } from '@/features/video-answers/components/answers-badge';
 import { AnswersReviewDialog } from '@/features/video-answers/components/answers-review-dialog';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
@@ -29,6 +30,7 @@ export function Component() {
       focusApplicationId={focus}
       renderCardActions={(application) => (
         <>
+          <AnswersBadge summary={application.videoAnswers} />
           <AnswersReviewDialog
             applicationId={application.id}
             candidateName={application.candidateName}
