@@ -43,6 +43,7 @@ export function QuestionRunner({
   const upload = useAnswerVideoUpload();
   const thinkingFor = useRef<string | null>(null);
   const sentTake = useRef<Blob | null>(null);
+  const sentName = useRef('');
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const { phase, take } = recorder;
@@ -62,19 +63,17 @@ export function QuestionRunner({
       requestId: request.id,
       question: index,
       source,
-      // A File with a name of its own: tus-js-client resumes by the file's fingerprint, one per take.
-      file: new File([blob], name, { type: blob.type }),
+      // tus-js-client resumes by the file's fingerprint (name, type, size, date): one name per take and a fixed
+      // date, so sending the same take again continues the upload the server already has.
+      file: new File([blob], name, { type: blob.type, lastModified: 0 }),
     });
 
   // Each finished take is sent at once.
   useEffect(() => {
     if (phase !== 'stopped' || !take || sentTake.current === take.blob) return;
     sentTake.current = take.blob;
-    send(
-      take.blob,
-      'recorded',
-      `answer-${request.id}-${index}-${question.takes}.${extensionOf(take.mimeType)}`,
-    );
+    sentName.current = `answer-${request.id}-${index}-${question.takes}.${extensionOf(take.mimeType)}`;
+    send(take.blob, 'recorded', sentName.current);
   });
 
   const refusal = answerErrorMessage(upload.error, t('retry'));
@@ -126,9 +125,22 @@ export function QuestionRunner({
         </div>
       ) : null}
       {upload.phase === 'failed' ? (
-        <p role="alert" className="text-sm text-status-closed">
-          {t('candidate.uploadFailed', { reason: refusal })}
-        </p>
+        <div className="grid gap-2">
+          <p role="alert" className="text-sm text-status-closed">
+            {t('candidate.uploadFailed', { reason: refusal })}
+          </p>
+          {take ? (
+            // Past the retry delays the take is still here: sending it again resumes where it stopped.
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => send(take.blob, 'recorded', sentName.current)}
+            >
+              <RotateCcw aria-hidden /> {t('candidate.sendAgain')}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {answered && !running && upload.phase !== 'uploading' ? (
         <div className="grid gap-2">
