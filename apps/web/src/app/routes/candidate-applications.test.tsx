@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { ApplicationPage } from '@takeoff/shared/applications';
 import { Job } from '@takeoff/shared/jobs';
+import { CandidateAnswerRequestList } from '@takeoff/shared/video-answers';
 import { apiServer } from '@/test/api-server';
 import {
   answer,
@@ -16,6 +17,8 @@ import { renderApp } from '@/test/render-app';
 test('an item of My applications opens its flight', async () => {
   const candidate = userOf('candidate');
   apiServer.use(
+    // Never asked for video answers: that card stays away.
+    http.get('/api/video-answer-requests/mine', () => answer(CandidateAnswerRequestList, [])),
     http.get('/api/applications', () =>
       answer(ApplicationPage, {
         items: [
