@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, pageOf } from './common';
 import { Job } from './jobs';
+import { VideoAnswersSummary } from './video-answers';
 
 /** The hiring pipeline, in order; rejected is the way out from any stage. */
 export const PIPELINE_STAGES = [
@@ -117,6 +118,8 @@ export const Applicant = Application.extend({
   pitch: ApplicantPitch.nullable(),
   /** The organisation member who made the last stage move; null while it was never moved. */
   movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The card's "Answers: 2 of 3" / "Answered" / "Overdue"; null when never asked for video answers. */
+  videoAnswers: VideoAnswersSummary.nullable(),
 }).meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof Applicant>;
 
