@@ -118,8 +118,8 @@ export const Applicant = Application.extend({
   pitch: ApplicantPitch.nullable(),
   /** The organisation member who made the last stage move; null while it was never moved. */
   movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** The card's "Answers: 2 of 3" line (docs/video-answers-api.md); null or absent when never asked. */
-  videoAnswers: VideoAnswersSummary.nullable().optional(),
+  /** The card's "Answers: 2 of 3" / "Answered" / "Overdue"; null when never asked for video answers. */
+  videoAnswers: VideoAnswersSummary.nullable(),
 }).meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof Applicant>;
 

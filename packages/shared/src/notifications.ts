@@ -85,7 +85,8 @@ export type NotificationType =
   | 'join_accepted'
   | 'join_declined'
   | 'new_message'
-  | 'scorecard_requested';
+  | 'scorecard_requested'
+  | 'video_answers_requested';
 
 export const MAX_BADGE_COUNT = 99;
 /**
@@ -122,6 +123,8 @@ export function notificationRoute(
     if (entityType === 'interview') return '/candidate/live-rooms';
     if (entityType === 'job_post') return '/candidate/jobs';
     if (entityType === 'message') return '/candidate/messages';
+    // A company asks for (or reminds about) video answers: they are answered from the applications page.
+    if (notification.type === 'video_answers_requested') return '/candidate/applications';
     return null;
   }
   return null;

@@ -24,6 +24,7 @@ import { registerPublicFlightApi } from './public-pages/public-pages.routes';
 import { registerOrgRoutes } from './org/org.routes';
 import { registerScorecardRoutes } from './scorecards/scorecards.routes';
 import { registerPitchVideoRoutes } from './pitch-videos/pitch-videos.routes';
+import { registerVideoAnswerRoutes } from './video-answers/video-answers.routes';
 
 /** Every area's routes. A new area adds one line here. */
 export function registerModules(api: ApiRouter, deps: AppDeps) {
@@ -51,4 +52,5 @@ export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerOrgRoutes(api, deps);
   registerScorecardRoutes(api, deps);
   registerPitchVideoRoutes(api, deps);
+  registerVideoAnswerRoutes(api, deps);
 }

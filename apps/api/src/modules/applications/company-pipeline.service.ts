@@ -15,7 +15,13 @@ import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
-import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
+import {
+  applicationColumns,
+  candidates,
+  companies,
+  toApplicant,
+  type AnswersCount,
+} from './application-rows';
 
 /**
  * The applicants of a page of jobs, newest first, with their pitch and the member who last moved them, their times
@@ -49,6 +55,13 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
         select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id
          where e.application_id = ${applications.id} and e.from_status is not null and m.role = 'company'
          order by e.id desc limit 1)`,
+      // The video answers' card line: one index lookup by application, one count on the answers' key.
+      answers: sql<AnswersCount | null>`(
+        select json_build_object('answered', (select count(*)::int from video_answers va
+                                               where va.request_id = r.id and va.submitted_at is not null),
+               'total', cardinality(r.questions), 'deadlineAt', ${isoTime(sql`r.deadline_at`)},
+               'completed', r.completed_at is not null)
+          from video_answer_requests r where r.application_id = ${applications.id})`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -75,9 +88,10 @@ export async function jobsWithApplications(
   const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
   const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
   const hideEmail = seesOnlyAssignedJobs(actor.org?.role);
+  const now = Date.now();
   for (const row of rows) {
     const list = byJob.get(row.jobId) ?? [];
-    list.push(toApplicant(hideEmail ? { ...row, candidateEmail: null } : row));
+    list.push(toApplicant(hideEmail ? { ...row, candidateEmail: null } : row, now));
     byJob.set(row.jobId, list);
   }
   const items = jobPage.items.map(({ description: _description, ...job }) =>
