@@ -174,6 +174,10 @@ describe('video answers: the server’s clock', () => {
       null,
     ]);
     await start(candidate, request.id, 3).expect(404);
+    // Any index past the questions is the same documented 404; only a non-integer index is a bad request.
+    const far = await start(candidate, request.id, 2_147_483_000).expect(404);
+    expect(far.body.code).toBe('VIDEO_ANSWER_UNKNOWN_QUESTION');
+    await start(candidate, request.id, 2_147_483_648).expect(400);
   });
 
   it('accepts an answer within the clock, counts retakes, and replaces the previous take', async () => {
