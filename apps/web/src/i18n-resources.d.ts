@@ -27,6 +27,7 @@ import type responsePromise from './features/response-promise/locales/en.json';
 import type scorecards from './features/scorecards/locales/en.json';
 import type scoreReviews from './features/score-reviews/locales/en.json';
 import type tools from './features/tools/locales/en.json';
+import type videoAnswers from './features/video-answers/locales/en.json';
 import type waitlist from './features/waitlist/locales/en.json';
 import type welcomeAudio from './features/welcome-audio/locales/en.json';
 
@@ -61,6 +62,7 @@ declare module 'i18next' {
       scorecards: typeof scorecards;
       'score-reviews': typeof scoreReviews;
       tools: typeof tools;
+      'video-answers': typeof videoAnswers;
       waitlist: typeof waitlist;
       'welcome-audio': typeof welcomeAudio;
     };

@@ -3,6 +3,7 @@ import { ScoreOverride } from './score-reviews';
 import { IsoDateTime, pageOf } from './common';
 import { Job } from './jobs';
 import { PitchSource, PitchVideoView } from './pitch-videos';
+import { VideoAnswersSummary } from './video-answers';
 
 /** The hiring pipeline, in order; rejected is the way out from any stage. */
 export const PIPELINE_STAGES = [
@@ -128,6 +129,8 @@ export const Applicant = Application.extend({
   movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Closed automatically because nobody answered within the organisation's response promise (issue #41). */
   closedNoAnswer: z.boolean(),
+  /** The card's "Answers: 2 of 3" / "Answered" / "Overdue"; null when never asked for video answers. */
+  videoAnswers: VideoAnswersSummary.nullable(),
 }).meta({ id: 'Applicant' });
 export type Applicant = z.infer<typeof Applicant>;
 

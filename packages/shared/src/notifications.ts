@@ -88,7 +88,8 @@ export type NotificationType =
   | 'scorecard_requested'
   | 'application_closed'
   | 'promise_reminder'
-  | 'score_review_answered';
+  | 'score_review_answered'
+  | 'video_answers_requested';
 
 export const MAX_BADGE_COUNT = 99;
 /**
@@ -127,6 +128,8 @@ export function notificationRoute(
     if (entityType === 'interview') return '/candidate/live-rooms';
     if (entityType === 'job_post') return '/candidate/jobs';
     if (entityType === 'message') return '/candidate/messages';
+    // A company asks for (or reminds about) video answers: they are answered from the applications page.
+    if (notification.type === 'video_answers_requested') return '/candidate/applications';
     return null;
   }
   return null;

@@ -26,6 +26,7 @@ import { registerScorecardRoutes } from './scorecards/scorecards.routes';
 import { registerPitchVideoRoutes } from './pitch-videos/pitch-videos.routes';
 import { registerResponsePromiseRoutes } from './response-promise/response-promise.routes';
 import { registerScoreReviewRoutes } from './score-reviews/score-reviews.routes';
+import { registerVideoAnswerRoutes } from './video-answers/video-answers.routes';
 
 /** Every area's routes. A new area adds one line here. */
 export function registerModules(api: ApiRouter, deps: AppDeps) {
@@ -55,4 +56,5 @@ export function registerModules(api: ApiRouter, deps: AppDeps) {
   registerPitchVideoRoutes(api, deps);
   registerResponsePromiseRoutes(api, deps);
   registerScoreReviewRoutes(api, deps);
+  registerVideoAnswerRoutes(api, deps);
 }

@@ -21,6 +21,8 @@ export const pitchVideos = pgTable(
   {
     id: id(),
     candidateId: userRef('candidate_id'),
+    /** 'pitch' | 'answer': a pitch's video, or an answer to a flight's question (video-answers module). */
+    purpose: text('purpose').notNull().default('pitch'),
     /** 'recorded' | 'uploaded' (PitchVideoSource). */
     source: text('source').notNull(),
     /** 'queued' | 'processing' | 'ready' | 'failed' (PitchVideoState). */

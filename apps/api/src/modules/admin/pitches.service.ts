@@ -112,6 +112,7 @@ async function deletePitchRows(tx: Executor, ids: number[]) {
     ...(await deleteVideosOfCandidates(
       tx,
       deleted.map((p) => p.candidateId),
+      'pitch',
     )),
   );
   return { deleted, keys };

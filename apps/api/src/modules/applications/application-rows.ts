@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Applicant, Application } from '@takeoff/shared/applications';
+import type { VideoAnswersSummary } from '@takeoff/shared/video-answers';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { applications, jobs } from '../../db/schema/jobs';
@@ -56,6 +57,14 @@ function applicationOf(
 export const toApplication = (row: ApplicationRow): Application =>
   applicationOf(row, row.appliedAt.toISOString(), row.statusChangedAt.toISOString());
 
+/** An application's video answers as the board's statement counts them (null: never asked). */
+export interface AnswersCount {
+  answered: number;
+  total: number;
+  deadlineAt: string;
+  completed: boolean;
+}
+
 /** An applicant's row as the pipeline board reads it: its times already written as ISO text (isoTime). */
 export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'> &
   Pick<
@@ -67,15 +76,28 @@ export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'>
     | 'pitch'
     | 'movedBy'
     | 'closedNoAnswer'
-  >;
+  > & { answers: AnswersCount | null };
+
+function answersSummary(answers: AnswersCount | null, now: number): VideoAnswersSummary | null {
+  if (!answers) return null;
+  const { answered, total, deadlineAt } = answers;
+  const status =
+    answers.completed || answered >= total
+      ? 'answered'
+      : now > Date.parse(deadlineAt)
+        ? 'overdue'
+        : 'in_progress';
+  return { status, answered, total, deadlineAt };
+}
 
 /** An applicant applied to the reading company by definition, so the identity rule names them. */
-export function toApplicant(row: ApplicantRow): Applicant {
+export function toApplicant(row: ApplicantRow, now: number): Applicant {
   return Object.assign(applicationOf(row, row.appliedAt, row.statusChangedAt), {
     candidateName: candidateIdentity({ id: row.candidateId, name: row.candidateName }, true).label,
     candidateEmail: row.candidateEmail,
     pitch: row.pitch,
     movedBy: row.movedBy,
     closedNoAnswer: row.closedNoAnswer,
+    videoAnswers: answersSummary(row.answers, now),
   });
 }

@@ -21,6 +21,9 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { queueMail } from '../mail/mail.service';
 import { startPromiseClock } from '../response-promise/response-promise.service';
+import { removeObjects } from '../pitch-videos/pitch-videos.going-live';
+import { createAnswerRequest } from '../video-answers/video-answers.requests';
+import { deleteAnswerVideosOfApplications } from '../video-answers/video-answers.store';
 import { selectApplications, toApplication } from './application-rows';
 
 const addressOf = async (exec: Executor, userId: number) => {
@@ -98,6 +101,15 @@ export async function apply(
       .insert(applicationEvents)
       .values({ applicationId: row.id, fromStatus: null, toStatus: 'pending', actorId: actor.id });
     await startPromiseClock(tx, { id: row.id, orgId: job.companyId, appliedAt: row.appliedAt });
+    // A flight that asks for video answers asks here, with its invitation mail, in the same transaction.
+    await createAnswerRequest(deps, tx, {
+      applicationId: row.id,
+      jobId: job.id,
+      candidateId: actor.partyId,
+      startsAt: row.appliedAt,
+      requestedBy: null,
+      onlyIfEnabled: true,
+    });
     const notifications = await deps.notifications.create(tx, {
       to: { userId: job.companyId },
       actorId: actor.partyId,
@@ -217,15 +229,21 @@ export async function withdrawApplication(
   if (!current) throw AppError.notFound('Application not found');
   if (current.status !== 'pending')
     throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
-  const [gone] = await deps.db
-    .delete(applications)
-    .where(
-      and(
-        eq(applications.id, id),
-        eq(applications.candidateId, actor.partyId),
-        eq(applications.status, 'pending'),
-      ),
-    )
-    .returning({ id: applications.id });
-  if (!gone) throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
+  const keys = await deps.db.transaction(async (tx) => {
+    // Its video answers go with it, their files after the commit.
+    const answerKeys = await deleteAnswerVideosOfApplications(tx, [id]);
+    const [gone] = await tx
+      .delete(applications)
+      .where(
+        and(
+          eq(applications.id, id),
+          eq(applications.candidateId, actor.partyId),
+          eq(applications.status, 'pending'),
+        ),
+      )
+      .returning({ id: applications.id });
+    if (!gone) throw AppError.conflict(APPLICATION_MESSAGES.notPending, 'NOT_PENDING');
+    return answerKeys;
+  });
+  await removeObjects(deps, keys);
 }

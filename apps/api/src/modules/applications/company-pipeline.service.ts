@@ -17,7 +17,13 @@ import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
 import { applicantPitchVideos } from '../pitch-videos/pitch-videos.applicants';
 import { automatedScoresOn, overridesOfApplications } from '../score-reviews/score-views';
-import { applicationColumns, candidates, companies, toApplicant } from './application-rows';
+import {
+  applicationColumns,
+  candidates,
+  companies,
+  toApplicant,
+  type AnswersCount,
+} from './application-rows';
 
 /**
  * The applicants of a page of jobs, newest first, with their pitch and the member who last moved them, their times
@@ -56,6 +62,13 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
          order by e.id desc limit 1)`,
       closedNoAnswer: sql<boolean>`exists (select 1 from application_promises p
          where p.application_id = ${applications.id} and p.closed_at is not null)`,
+      // The video answers' card line: one index lookup by application, one count on the answers' key.
+      answers: sql<AnswersCount | null>`(
+        select json_build_object('answered', (select count(*)::int from video_answers va
+                                               where va.request_id = r.id and va.submitted_at is not null),
+               'total', cardinality(r.questions), 'deadlineAt', ${isoTime(sql`r.deadline_at`)},
+               'completed', r.completed_at is not null)
+          from video_answer_requests r where r.application_id = ${applications.id})`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -97,11 +110,13 @@ export async function jobsWithApplications(
       rows.map((r) => r.id),
     ),
   ]);
+  const now = Date.now();
   for (const [i, row] of rows.entries()) {
     const list = byJob.get(row.jobId) ?? [];
     const pitch = row.pitch && Object.assign(row.pitch, videos[i] ?? YOUTUBE_PITCH);
     const applicant = toApplicant(
       hideEmail ? { ...row, pitch, candidateEmail: null } : Object.assign(row, { pitch }),
+      now,
     );
     // Automated scores off: the numbers never leave the server; a member's judgement replaces them on the card.
     if (applicant.pitch)

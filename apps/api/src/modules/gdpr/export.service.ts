@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { rowsReferencing, userReferences } from './user-references';
 import { getPreferences } from '../mail/preferences.service';
 import { pitchVideoAssetUrl } from '../pitch-videos/pitch-videos.views';
+import { answerRowsOfCandidate } from '../video-answers/video-answers.store';
 
 type Row = Record<string, unknown>;
 
@@ -156,6 +157,14 @@ export async function exportUserData(deps: AppDeps, userId: number) {
       otherRecords[camel(ref.table)] = rows.map((r) => clean(r));
     index.push({ table: ref.table, section, rows: rows.length });
   }
+  // The answers to flights' questions hang off the candidate's requests: they have no user column of their own.
+  const answers = await answerRowsOfCandidate(deps.db, userId);
+  otherRecords.videoAnswers = answers.map((r) => clean(r));
+  index.push({
+    table: 'video_answers',
+    section: 'otherRecords.videoAnswers',
+    rows: answers.length,
+  });
   return {
     format: EXPORT_FORMAT_ID,
     exportedAt: new Date().toISOString(),

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/auth';
 import { candidatePitches } from '../../db/schema/pitches';
 import { retentionNotices } from '../../db/schema/gdpr';
 import { deleteMediaRowsOfUser, deleteStorageObjects } from './storage-objects';
+import { videoAnswerRequests } from '../../db/schema/video-answers';
 import { deleteVideosOfCandidates } from '../pitch-videos/pitch-videos.store';
 import { formatDay } from '../../i18n';
 
@@ -112,8 +113,12 @@ async function purgeDue(deps: AppDeps, now: Date): Promise<number[]> {
       if (!claimed) return null;
       const mediaKeys = await deleteMediaRowsOfUser(tx, notice.userId);
       await tx.delete(candidatePitches).where(eq(candidatePitches.candidateId, notice.userId));
+      // Their video answers go too (the videos themselves are among the candidate's videos below).
+      await tx
+        .delete(videoAnswerRequests)
+        .where(eq(videoAnswerRequests.candidateId, notice.userId));
       // The pitch's Takeoff videos (original, rendition, poster) go with it.
-      return [...mediaKeys, ...(await deleteVideosOfCandidates(tx, [notice.userId]))];
+      return [...mediaKeys, ...(await deleteVideosOfCandidates(tx, [notice.userId], 'all'))];
     });
     if (!keys) continue;
     const { failed } = await deleteStorageObjects(deps, keys);

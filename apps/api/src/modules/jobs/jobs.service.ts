@@ -23,6 +23,8 @@ import { assignedJobsOnly } from '../org/job-visibility';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
+import { removeObjects } from '../pitch-videos/pitch-videos.going-live';
+import { deleteAnswerVideosOfJob } from '../video-answers/video-answers.store';
 import { closeSlotsOfJob } from '../interviews/slot-changes.service';
 import {
   findJob,
@@ -166,11 +168,15 @@ export async function updateJob(
 /** Deleting a job removes its applications and saves with it, all or nothing; then its video. */
 export async function deleteJob(deps: AppDeps, actor: SessionUser, id: number) {
   const job = await ownedJob(deps, actor, id);
-  await deps.db.transaction(async (tx) => {
+  const answerKeys = await deps.db.transaction(async (tx) => {
+    // The applicants' answer videos go with their applications (their rows would only lose the link).
+    const keys = await deleteAnswerVideosOfJob(tx, id);
     await tx.delete(applications).where(eq(applications.jobId, id));
     await tx.delete(savedJobs).where(eq(savedJobs.jobId, id));
     await tx.delete(jobs).where(eq(jobs.id, id));
+    return keys;
   });
+  await removeObjects(deps, answerKeys);
   if (job.videoMediaId != null) await deleteMedia(deps, job.videoMediaId);
 }
 

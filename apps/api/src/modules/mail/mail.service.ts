@@ -15,9 +15,14 @@ import { isPermanentFailure, type MailTransport } from './mail-transport';
 import { UnsubscribeLinks } from './mail-links';
 import { linkSigningKey } from './installation-key';
 import { NOTIFICATION_TEMPLATES } from './notification-templates';
+import { VIDEO_ANSWER_TEMPLATES } from './video-answer-templates';
 import { ORGANISATION_MAILBOX_DOMAIN } from '../org/organisation-identity';
 
-export const MAIL_TEMPLATES = { ...ACCOUNT_TEMPLATES, ...NOTIFICATION_TEMPLATES };
+export const MAIL_TEMPLATES = {
+  ...ACCOUNT_TEMPLATES,
+  ...NOTIFICATION_TEMPLATES,
+  ...VIDEO_ANSWER_TEMPLATES,
+};
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 type ParamsOf<N extends MailTemplateName> =
   (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer P> ? P : never;

@@ -36,6 +36,15 @@ export async function publishReadyVideo(
   made: ReadyVideo,
 ): Promise<PitchVideoRow | null> {
   const outcome = await deps.db.transaction(async (tx) => {
+    // An answer to a flight's question is only marked ready: it never goes on the pitch nor replaces anything.
+    if (row.purpose !== 'pitch') {
+      const [ready] = await tx
+        .update(pitchVideos)
+        .set(readyColumns(made))
+        .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
+        .returning();
+      return { ready: ready ?? null, obsolete: [] as string[] };
+    }
     // The pitch row is locked first: two videos of one candidate finishing together take turns here.
     const [pitch] = await tx
       .select()
@@ -44,27 +53,7 @@ export async function publishReadyVideo(
       .for('update');
     const [ready] = await tx
       .update(pitchVideos)
-      .set({
-        state: 'ready',
-        progress: 100,
-        failure: null,
-        failureDetail: null,
-        processed: made.processed,
-        renditionKey: made.renditionKey,
-        posterKey: made.posterKey,
-        durationMs: made.durationMs,
-        width: made.width,
-        height: made.height,
-        ...(made.transcript
-          ? {
-              transcriptSource: 'service',
-              transcriptLanguage: made.transcript.language,
-              transcriptSegments: made.transcript.segments,
-            }
-          : {}),
-        readyAt: new Date(),
-        updatedAt: new Date(),
-      })
+      .set(readyColumns(made))
       .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
       .returning();
     if (!ready) return { ready: null, obsolete: [] as string[], notes: [] };
@@ -100,7 +89,13 @@ export async function publishReadyVideo(
         : [];
     const older = await tx
       .delete(pitchVideos)
-      .where(and(eq(pitchVideos.candidateId, row.candidateId), lt(pitchVideos.id, row.id)))
+      .where(
+        and(
+          eq(pitchVideos.candidateId, row.candidateId),
+          eq(pitchVideos.purpose, 'pitch'),
+          lt(pitchVideos.id, row.id),
+        ),
+      )
       .returning({
         originalKey: pitchVideos.originalKey,
         renditionKey: pitchVideos.renditionKey,
@@ -112,6 +107,28 @@ export async function publishReadyVideo(
   await removeObjects(deps, outcome.obsolete);
   return outcome.ready;
 }
+
+const readyColumns = (made: ReadyVideo) => ({
+  state: 'ready',
+  progress: 100,
+  failure: null,
+  failureDetail: null,
+  processed: made.processed,
+  renditionKey: made.renditionKey,
+  posterKey: made.posterKey,
+  durationMs: made.durationMs,
+  width: made.width,
+  height: made.height,
+  ...(made.transcript
+    ? {
+        transcriptSource: 'service',
+        transcriptLanguage: made.transcript.language,
+        transcriptSegments: made.transcript.segments,
+      }
+    : {}),
+  readyAt: new Date(),
+  updatedAt: new Date(),
+});
 
 /** Deletes stored objects after the rows that named them are gone; a failure is logged, never thrown. */
 export async function removeObjects(deps: Deps, keys: string[]) {

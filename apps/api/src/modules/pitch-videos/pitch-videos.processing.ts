@@ -195,7 +195,8 @@ async function afterCrash(deps: ProcessingDeps, row: PitchVideoRow, error: unkno
   }
 }
 
-/** The owner's view of the row to the candidate's sockets. */
+/** The owner's view of the row to the candidate's sockets (the studio's event: answers are polled instead). */
 function push(deps: ProcessingDeps, row: PitchVideoRow) {
+  if (row.purpose !== 'pitch') return;
   deps.notifications.pushUpdate(row.candidateId, PITCH_VIDEO_EVENT, toPitchVideoOwnerView(row));
 }

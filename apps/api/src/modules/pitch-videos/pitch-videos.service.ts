@@ -67,7 +67,7 @@ export const newAccessKey = () => randomBytes(24).toString('base64url');
  * the object was stored removes it again.
  */
 export async function keepUpload(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'storage' | 'logger'>,
   input: {
     candidateId: number;
     source: PitchVideoSource;
@@ -75,17 +75,23 @@ export async function keepUpload(
     body: Readable;
     /** The browser's id of the take (PITCH_VIDEO_UPLOAD_KEY): the same take twice is one video. */
     uploadKey?: string | null;
+    /** An answer's video is processed alike but never goes on the pitch. Default: 'pitch'. */
+    purpose?: 'pitch' | 'answer';
+    /** Runs in the row's transaction (e.g. attaching an answer); returns storage keys to delete after commit. */
+    attach?: (tx: Executor, row: PitchVideoRow) => Promise<string[]>;
   },
 ): Promise<PitchVideoRow> {
   await ensurePitchVideoQueue(deps);
   const key = `pitch-videos/${randomUUID()}/original`;
   const stored = await deps.storage.put(key, input.body, input.contentType);
+  let stale: string[] = [];
   try {
     const kept = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(pitchVideos)
         .values({
           candidateId: input.candidateId,
+          purpose: input.purpose ?? 'pitch',
           source: input.source,
           state: 'queued',
           accessKey: newAccessKey(),
@@ -101,8 +107,10 @@ export async function keepUpload(
         .returning();
       if (!row) return null;
       await queueProcessing(deps, tx, row.id);
+      if (input.attach) stale = await input.attach(tx, row);
       return row;
     });
+    await removeObjects(deps, stale);
     if (kept) return kept;
     // The same take finished twice at once: the first one's video stands, this copy goes.
     await deps.storage.delete(key).catch(() => {});
@@ -118,7 +126,9 @@ export async function keepUpload(
 /** The caller's own video; another candidate's is not found (its existence is not theirs to learn). */
 async function ownVideo(deps: Pick<AppDeps, 'db'>, actor: SessionUser, id: number) {
   const video = await findVideo(deps.db, id);
-  if (!video || video.candidateId !== actor.partyId) throw AppError.notFound('Video not found');
+  // An answer's video is the video-answers module's: the studio's routes do not find it.
+  if (!video || video.candidateId !== actor.partyId || video.purpose !== 'pitch')
+    throw AppError.notFound('Video not found');
   return video;
 }
 
@@ -274,6 +284,11 @@ export async function mediaFor(
       throw AppError.notFound('Video not found');
     await assertCompanyMaySeePitch(deps, actor, pitch);
   }
+  return assetOf(video, asset);
+}
+
+/** Which stored object (or generated text) serves a video's asset; the caller checked access. */
+export function assetOf(video: PitchVideoRow, asset: PitchVideoAsset): MediaAnswer {
   switch (asset) {
     case 'original':
       return { kind: 'object', key: video.originalKey };

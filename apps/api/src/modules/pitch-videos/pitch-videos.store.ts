@@ -47,18 +47,27 @@ export async function videoKeysOfCandidate(exec: Executor, candidateId: number) 
   return rows.flatMap(storageKeysOf);
 }
 
+/** A pitch's video, not a video answer to a flight's question (which the pitch's life never touches). */
+export const isPitchVideo = eq(pitchVideos.purpose, 'pitch');
+
 /**
- * Deletes every pitch video of the candidates (with their pitch, or their account) and returns the storage keys to
- * delete once the transaction commits.
+ * Deletes the candidates' videos and returns the storage keys to delete once the transaction commits: with their
+ * pitch only the pitch's (`'pitch'`), with their account or by retention every one (answers too).
  */
 export async function deleteVideosOfCandidates(
   exec: Executor,
   candidateIds: number[],
+  purpose: 'pitch' | 'all',
 ): Promise<string[]> {
   if (candidateIds.length === 0) return [];
   const rows = await exec
     .delete(pitchVideos)
-    .where(inArray(pitchVideos.candidateId, candidateIds))
+    .where(
+      and(
+        inArray(pitchVideos.candidateId, candidateIds),
+        purpose === 'pitch' ? isPitchVideo : undefined,
+      ),
+    )
     .returning();
   return rows.flatMap(storageKeysOf);
 }
@@ -74,6 +83,7 @@ export async function deleteOtherVideos(
     .where(
       and(
         eq(pitchVideos.candidateId, candidateId),
+        isPitchVideo,
         keepId === null ? undefined : ne(pitchVideos.id, keepId),
       ),
     )
@@ -97,6 +107,7 @@ export async function pendingVideoOf(
     .where(
       and(
         eq(pitchVideos.candidateId, candidateId),
+        isPitchVideo,
         afterId === null ? undefined : ne(pitchVideos.state, 'ready'),
         afterId === null ? undefined : gt(pitchVideos.id, afterId),
       ),

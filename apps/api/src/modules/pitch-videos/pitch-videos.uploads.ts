@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { Server, type ServerOptions } from '@tus/server';
@@ -27,8 +28,55 @@ import { videoOfUpload } from './pitch-videos.store';
 /** An unfinished upload is kept this long after it was created, then cleaned away. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const MAX_MB = PITCH_VIDEO_MAX_BYTES / (1024 * 1024);
-/** Unfinished uploads live in DATA_DIR/pitch-video-uploads (a file and its .json metadata each). */
+/** Unfinished uploads live in DATA_DIR/<folder> (a file and its .json metadata each). */
 const UPLOADS_FOLDER = 'pitch-video-uploads';
+
+/**
+ * What differs between the videos uploaded this way (a pitch, an answer to a flight's question): the endpoint, the
+ * folder, the metadata accepted at creation and what keeps the finished file. Both throw AppError to refuse.
+ */
+export interface VideoUploadKind {
+  path: string;
+  folder: string;
+  idHeader: string;
+  /** Checks the creation's Upload-Metadata and returns what is kept for the finish (filetype is added). */
+  accept(
+    actor: SessionUser,
+    metadata: Record<string, string | null>,
+  ): Promise<Record<string, string>>;
+  /** Keeps the finished file (its type read from its bytes); returns the new video's id. */
+  keep(
+    actor: SessionUser,
+    metadata: Record<string, string | null>,
+    file: { contentType: string; body: Readable; uploadKey: string | null },
+  ): Promise<{ id: number }>;
+}
+
+/** The pitch studio's uploads. */
+export const pitchUploadKind = (deps: AppDeps): VideoUploadKind => ({
+  path: PITCH_VIDEO_UPLOAD_PATH,
+  folder: UPLOADS_FOLDER,
+  idHeader: PITCH_VIDEO_ID_HEADER,
+  accept: async (_actor, metadata) => {
+    const source = PitchVideoSource.safeParse(metadata.source);
+    if (!source.success)
+      throw AppError.badRequest(
+        'Upload-Metadata needs source: recorded or uploaded',
+        'VALIDATION_FAILED',
+      );
+    return { source: source.data };
+  },
+  keep: (actor, metadata, file) =>
+    keepUpload(deps, {
+      candidateId: actor.partyId,
+      source: PitchVideoSource.parse(metadata.source),
+      ...file,
+    }),
+});
+
+/** An AppError from a kind's check, in the shape tus hooks throw. */
+const asRefusal = (error: unknown) =>
+  error instanceof AppError ? refusal(error.status, error.code, error.message) : error;
 
 /** Upload ids name their candidate (`c<id>-<random>`): ownership is checked without reading the upload. */
 export const UPLOAD_ID = /^c(\d{1,10})-[0-9a-f]{32}$/;
@@ -62,39 +110,46 @@ export class PitchVideoUploads {
   readonly directory: string;
   private readonly store: FileStore;
   private readonly tus: Server;
+  private readonly kind: VideoUploadKind;
 
-  constructor(private readonly deps: AppDeps) {
-    this.directory = path.resolve(deps.config.DATA_DIR, UPLOADS_FOLDER);
+  constructor(
+    private readonly deps: AppDeps,
+    kind?: VideoUploadKind,
+  ) {
+    this.kind = kind ?? pitchUploadKind(deps);
+    this.directory = path.resolve(deps.config.DATA_DIR, this.kind.folder);
     this.store = new FileStore({
       directory: this.directory,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
     });
     this.tus = new Server({
-      path: PITCH_VIDEO_UPLOAD_PATH,
+      path: this.kind.path,
       datastore: this.store,
       maxSize: PITCH_VIDEO_MAX_BYTES,
       relativeLocation: true,
       // Same-origin only: no CORS headers for other sites.
       allowedOrigins: () => false,
-      exposedHeaders: [PITCH_VIDEO_ID_HEADER],
+      exposedHeaders: [this.kind.idHeader],
       namingFunction: (req) => `c${actorOf(req).partyId}-${randomBytes(16).toString('hex')}`,
       onUploadCreate: async (req, upload) => {
-        const source = PitchVideoSource.safeParse(upload.metadata?.source);
-        if (!source.success)
-          throw refusal(
-            400,
-            'VALIDATION_FAILED',
-            'Upload-Metadata needs source: recorded or uploaded',
-          );
+        const kept = await this.kind
+          .accept(actorOf(req), upload.metadata ?? {})
+          .catch((error: unknown) => {
+            throw asRefusal(error);
+          });
         const type = upload.metadata?.filetype ?? '';
         if (!ACCEPTED_TYPES.has(type)) throw unsupportedType();
         const take = await this.takeOf(actorOf(req), upload.metadata?.take);
         // Only what processing needs is kept: the file's name is never written down.
-        return { metadata: { source: source.data, filetype: type, ...take } };
+        return { metadata: { ...kept, filetype: type, ...take } };
       },
       onUploadFinish: async (req, upload) => {
-        const video = await this.finish(actorOf(req), upload.id, upload.metadata ?? {});
-        return { headers: { [PITCH_VIDEO_ID_HEADER]: String(video.id) } };
+        const video = await this.finish(actorOf(req), upload.id, upload.metadata ?? {}).catch(
+          (error: unknown) => {
+            throw asRefusal(error);
+          },
+        );
+        return { headers: { [this.kind.idHeader]: String(video.id) } };
       },
       onResponseError: (_req, error) => {
         // Our own refusals are already in the project's shape; tus's own (offset mismatch, locks) are wrapped.
@@ -249,9 +304,7 @@ export class PitchVideoUploads {
           'This file is not a video we can play (MP4, WebM or QuickTime)',
           { failure: 'not_a_video' },
         );
-      return await keepUpload(this.deps, {
-        candidateId: actor.partyId,
-        source: PitchVideoSource.parse(metadata.source),
+      return await this.kind.keep(actor, metadata, {
         contentType: sniffed.contentType,
         body: createReadStream(file),
         uploadKey: metadata.take ?? null,

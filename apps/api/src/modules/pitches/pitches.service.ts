@@ -467,7 +467,7 @@ export async function deletePitch(deps: Deps, actor: SessionUser, id: number) {
   // The pitch's videos go with it: their URLs never outlive the pitch.
   const keys = await deps.db.transaction(async (tx) => {
     await tx.delete(candidatePitches).where(eq(candidatePitches.id, id));
-    return deleteVideosOfCandidates(tx, [row.candidateId]);
+    return deleteVideosOfCandidates(tx, [row.candidateId], 'pitch');
   });
   await removeObjects(deps, keys);
 }

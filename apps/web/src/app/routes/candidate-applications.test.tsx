@@ -5,6 +5,7 @@ import { ApplicationPage } from '@takeoff/shared/applications';
 import { Job } from '@takeoff/shared/jobs';
 import { ApplicationTimeline } from '@takeoff/shared/response-promise';
 import { changeLocale } from '@/lib/i18n';
+import { CandidateAnswerRequestList } from '@takeoff/shared/video-answers';
 import { apiServer } from '@/test/api-server';
 import {
   answer,
@@ -35,6 +36,8 @@ const timeline71 = {
 test('an item of My applications opens its flight', async () => {
   const candidate = userOf('candidate');
   apiServer.use(
+    // Never asked for video answers: that card stays away.
+    http.get('/api/video-answer-requests/mine', () => answer(CandidateAnswerRequestList, [])),
     http.get('/api/applications', () =>
       answer(ApplicationPage, {
         items: [

@@ -7,12 +7,15 @@ import { MyApplications } from '@/features/applications/components/my-applicatio
 import { ApplicationTimeline } from '@/features/response-promise/components/application-timeline';
 import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SavedJobsList } from '@/features/jobs/components/saved-jobs-list';
+import { MyAnswerRequests } from '@/features/video-answers/components/my-answer-requests';
+import { useOpenAnswersAfterApply } from '@/features/video-answers/api/open-answers-after-apply';
 import type { Job } from '@takeoff/shared/jobs';
 
 /** The candidate's applications (applications area) and saved flights (jobs area) with Apply composed in. */
 export function Component() {
   const { t } = useTranslation();
   const appliedJobIds = useAppliedJobIds();
+  const openAnswers = useOpenAnswersAfterApply();
   // An application's flight opens in the board's job details.
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   const closeJob = useCallback(() => setOpenJobId(null), []);
@@ -22,6 +25,7 @@ export function Component() {
       flightNumber={job.flightNumber}
       disabled={job.status === 'closed'}
       applied={appliedJobIds.has(job.id)}
+      onApplied={(application) => void openAnswers(application.id)}
     />
   );
   return (
@@ -30,6 +34,7 @@ export function Component() {
         title={t('routes.candidateApplications.title')}
         description={t('routes.candidateApplications.description')}
       />
+      <MyAnswerRequests />
       <MyApplications
         onOpenJob={setOpenJobId}
         renderDetails={(application) => <ApplicationTimeline applicationId={application.id} />}

@@ -9,6 +9,7 @@ import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialo
 import { SaveVideoButton } from '@/features/promos/components/save-video-button';
 import { SavedVideosSection } from '@/features/promos/components/saved-videos-section';
 import { ResponseRecordLine } from '@/features/response-promise/components/response-record';
+import { useOpenAnswersAfterApply } from '@/features/video-answers/api/open-answers-after-apply';
 import { RatingWidget } from '../rating-widget';
 
 /** Explore Companies (companies area) with ratings, saved videos and the open positions' job details composed in. */
@@ -17,6 +18,7 @@ export function Component() {
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   const closeJob = useCallback(() => setOpenJobId(null), []);
   const appliedJobIds = useAppliedJobIds();
+  const openAnswers = useOpenAnswersAfterApply();
   const queryClient = useQueryClient();
   // The card's Rating tile and the widget's average are one figure: a new rating refreshes both.
   const refreshCompanies = useCallback(
@@ -51,6 +53,7 @@ export function Component() {
             flightNumber={job.flightNumber}
             disabled={job.status === 'closed'}
             applied={appliedJobIds.has(job.id)}
+            onApplied={(application) => void openAnswers(application.id)}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { can } from '@takeoff/shared/org-permissions';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,14 @@ import { ClosedNoAnswerBadge } from '@/features/response-promise/components/clos
 import { RejectDialog } from '@/features/response-promise/components/reject-dialog';
 import { useMarkApplicationViewed } from '@/features/response-promise/api/mark-application-viewed';
 import { OverrideScoreDialog } from '@/features/score-reviews/components/override-score-dialog';
+import { AnswersBadge } from '@/features/video-answers/components/answers-badge';
+import { AnswersReviewDialog } from '@/features/video-answers/components/answers-review-dialog';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+
+// The scorecard form beside the answers loads with the answers' dialog, not with every card of the pipeline.
+const ScorecardPanel = lazyWithRetry(async () => ({
+  default: (await import('@/features/scorecards/components/scorecard-panel')).ScorecardPanel,
+}));
 
 export function Component() {
   const { t } = useTranslation();
@@ -28,6 +36,7 @@ export function Component() {
   }, [focus, markViewed]);
   if (!me.data) return <PageSpinner />;
   const canRequestScorecards = can(me.data.org?.role, 'company.work');
+  const canManageAnswers = can(me.data.org?.role, 'pipeline.move');
   const canOverrule = can(me.data.org?.role, 'applications.evaluate');
   const browsesTalent = can(me.data.org?.role, 'talent.browse');
   const pitchId = browsesTalent ? null : Number(params.get('pitch')) || null;
@@ -50,6 +59,23 @@ export function Component() {
         renderCardActions={(application) => (
           <>
             {application.closedNoAnswer ? <ClosedNoAnswerBadge /> : null}
+            <AnswersBadge summary={application.videoAnswers} />
+            <AnswersReviewDialog
+              applicationId={application.id}
+              candidateName={application.candidateName}
+              canManage={canManageAnswers}
+              // Each member scores while watching; the panel is the scorecards feature's own, as in its dialog.
+              scorecard={(open) =>
+                open ? (
+                  <Suspense fallback={<PageSpinner />}>
+                    <ScorecardPanel
+                      applicationId={application.id}
+                      canRequest={canRequestScorecards}
+                    />
+                  </Suspense>
+                ) : null
+              }
+            />
             <ScorecardsDialog
               applicationId={application.id}
               candidateName={application.candidateName}

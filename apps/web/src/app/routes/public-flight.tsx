@@ -8,6 +8,7 @@ import { ApplyButton } from '@/features/applications/components/apply-button';
 import { PublicFlightPage } from '@/features/public-pages/pages/public-flight-page';
 import { useMyPitch } from '@/features/pitches/api/get-my-pitch';
 import { Button } from '@/components/ui/button';
+import { useOpenAnswersAfterApply } from '@/features/video-answers/api/open-answers-after-apply';
 import { forgetFlightIntent, rememberFlightIntent } from '@/lib/flight-intent';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { preloadAuthDialog } from '../auth-dialog-provider';
@@ -22,6 +23,7 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   const [params] = useSearchParams();
   const area = useRef<HTMLDivElement>(null);
   const hasApplied = applied.has(flight.id);
+  const openAnswers = useOpenAnswersAfterApply();
   const needsPitch = pitch.isSuccess && pitch.data === null && !hasApplied;
   useEffect(() => {
     if (params.get('apply') === '1') area.current?.querySelector<HTMLElement>('button, a')?.focus();
@@ -48,6 +50,7 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
         flightNumber={flight.flightNumber}
         disabled={flight.status === 'closed'}
         applied={hasApplied}
+        onApplied={(application) => void openAnswers(application.id)}
       />
     </div>
   );

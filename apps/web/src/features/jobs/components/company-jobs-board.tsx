@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Copy, ExternalLink, Pencil, Trash2, Video } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
@@ -14,7 +15,15 @@ import { useT } from '../i18n';
 const flightPath = (job: Job) => `/flights/${encodeURIComponent(job.flightNumber)}`;
 
 /** The company's flight board: DESTINATION, FLIGHT, DEPARTURE, GATE, STATUS, ACTION; a row's title opens its flight. */
-export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: Job) => void }) {
+export function CompanyJobsBoard({
+  jobs,
+  onEdit,
+  rowActions,
+}: {
+  jobs: Job[];
+  onEdit: (job: Job) => void;
+  rowActions?: ((job: Job) => ReactNode) | undefined;
+}) {
   const { t } = useT();
   const remove = useDeleteJob();
   const copyLink = (job: Job) =>
@@ -63,7 +72,7 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
       key: 'action',
       header: t('board.columns.action'),
       cell: (job) => (
-        // Four actions: two rows of two on a phone, so none is pushed off the board.
+        // Four or five actions: rows of two on a phone, so none is pushed off the board.
         <span className="grid grid-cols-2 gap-1 sm:flex">
           <Button asChild size="icon" variant="ghost">
             <Link
@@ -109,6 +118,7 @@ export function CompanyJobsBoard({ jobs, onEdit }: { jobs: Job[]; onEdit: (job: 
           >
             <Trash2 />
           </ConfirmButton>
+          {rowActions?.(job)}
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Plus } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
@@ -15,13 +15,16 @@ const JobFormDialog = lazyWithRetry(async () => ({
   default: (await import('../components/job-form-dialog')).JobFormDialog,
 }));
 
-/** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. */
+/** `manageTeam`: owners and recruiters also set each job's interviewers and scorecard criteria. `rowActions`: what the
+ * route composes into each flight's actions from other features (video answers). */
 export function CompanyJobsPage({
   companyId,
   manageTeam = false,
+  rowActions,
 }: {
   companyId: number;
   manageTeam?: boolean;
+  rowActions?: (job: Job) => ReactNode;
 }) {
   const { t } = useT();
   const query = useCompanyJobs(companyId);
@@ -52,6 +55,7 @@ export function CompanyJobsPage({
         <div data-tour="flight-board">
           <CompanyJobsBoard
             jobs={jobs}
+            rowActions={rowActions}
             onEdit={(job) => {
               setEditing(job);
               setOpen(true);

@@ -8,34 +8,14 @@ import {
   type PitchStudioState,
   type PitchVideoSource,
 } from '@takeoff/shared/pitch-videos';
-import { ApiRequestError, apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
+import {
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_RETRY_DELAYS,
+  uploadError,
+  type UploadPhase,
+} from '@/lib/tus-upload';
 import { pitchStudioKey } from './get-pitch-studio';
-
-/** After a dropped connection, try again at these delays (ms); past them the upload stops and says so. */
-export const UPLOAD_RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
-/** Parts of 5 MB: a phone that loses its connection resends at most one part. */
-const CHUNK_BYTES = 5 * 1024 * 1024;
-
-export type UploadPhase = 'idle' | 'uploading' | 'done' | 'failed';
-
-/** A refusal from the tus server (or the network), as the API client's error so it reads in words. */
-export function uploadError(error: Error): ApiRequestError | Error {
-  const response = (error as Partial<DetailedError>).originalResponse;
-  if (!response) return error;
-  const status = response.getStatus();
-  try {
-    const body = JSON.parse(response.getBody()) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string')
-      return new ApiRequestError(
-        status,
-        typeof body.code === 'string' ? body.code : 'UNKNOWN',
-        body.message,
-      );
-  } catch {
-    // Not JSON (a proxy's page): the status alone.
-  }
-  return new ApiRequestError(status, 'UNKNOWN', '');
-}
 
 /** A take the server already kept (409 PITCH_VIDEO_ALREADY_UPLOADED): its video's id, else null. */
 function alreadyKept(error: Error): number | null {
@@ -110,7 +90,7 @@ export function usePitchVideoUpload() {
             const upload = new Upload(file, {
               endpoint: PITCH_VIDEO_UPLOAD_PATH,
               retryDelays: UPLOAD_RETRY_DELAYS,
-              chunkSize: CHUNK_BYTES,
+              chunkSize: UPLOAD_CHUNK_BYTES,
               storeFingerprintForResuming: true,
               removeFingerprintOnSuccess: true,
               metadata: { source, filetype: file.type, filename: file.name, take },

@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useT } from '../i18n';
 import { AudioLevelMeter } from './audio-level-meter';
-import { useAudioLevel } from './use-audio-level';
+import { useAudioLevel } from '@/lib/use-audio-level';
 import { formatSeconds, usePitchRecorder, type Take } from './use-pitch-recorder';
 import { useTakeDictation } from './use-take-dictation';
 

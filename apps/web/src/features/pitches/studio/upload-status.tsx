@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
-import type { UploadPhase } from '../api/upload-pitch-video';
+import type { UploadPhase } from '@/lib/tus-upload';
 
 type UploadStatusProps = {
   phase: UploadPhase;

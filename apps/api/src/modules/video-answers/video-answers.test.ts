@@ -1,0 +1,444 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  VIDEO_ANSWER_GRACE_SECONDS,
+  VIDEO_ANSWER_UPLOAD_PATH,
+  VIDEO_ANSWER_VIDEO_ID_HEADER,
+  type CandidateAnswerRequest,
+} from '@takeoff/shared/video-answers';
+import { pitchVideos } from '../../db/schema/pitch-videos';
+import { videoAnswerRequests, videoAnswers } from '../../db/schema/video-answers';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { queuedMailTo } from '../../test/mail-queue';
+import { applyTo, createPitch, postJob } from '../applications/test-factories';
+import { addMember } from '../org/org.fixtures';
+import { creationHeaders, patchHeaders, testVideo } from '../pitch-videos/pitch-videos.fixtures';
+import { processPitchVideo } from '../pitch-videos/pitch-videos.processing';
+
+let ctx: TestContext;
+let company: SignedIn;
+let storageRoot: string;
+
+const SETTINGS = {
+  enabled: true,
+  questionSource: 'own',
+  questions: ['Why this flight?', 'A problem you solved?', 'Where next?'],
+  thinkingSeconds: 30,
+  answerSeconds: 60,
+  retakes: 1,
+  deadlineDays: 7,
+  allowUpload: false,
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  company = await signUp(ctx, 'company', 'Answer Air');
+  storageRoot = path.join(ctx.deps.config.DATA_DIR, 'uploads');
+  testVideo();
+});
+
+/** A flight asking for answers, and a candidate who applied to it; their request. */
+async function applied(settings: Record<string, unknown> = {}) {
+  const job = await postJob(ctx, company);
+  await ctx.http
+    .put(`/api/jobs/${job.id}/video-answers`)
+    .set(company.auth)
+    .send({ ...SETTINGS, ...settings })
+    .expect(200);
+  const candidate = await signUp(ctx, 'candidate');
+  await createPitch(ctx, candidate);
+  const application = await applyTo(ctx, candidate, job.id);
+  const mine = await ctx.http
+    .get('/api/video-answer-requests/mine')
+    .set(candidate.auth)
+    .expect(200);
+  const request = (mine.body as CandidateAnswerRequest[]).find(
+    (r) => r.applicationId === application.id,
+  )!;
+  return { job, candidate, application, request };
+}
+
+const start = (who: SignedIn, requestId: number, index: number) =>
+  ctx.http.post(`/api/video-answer-requests/${requestId}/questions/${index}/start`).set(who.auth);
+
+/** Moves a take's clock (and optionally the deadline) into the past, as time passing would. */
+async function takeStartedSecondsAgo(requestId: number, index: number, seconds: number) {
+  await ctx.deps.db
+    .update(videoAnswers)
+    .set({ takeStartedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(videoAnswers.requestId, requestId));
+  void index;
+}
+
+async function uploadAnswer(
+  who: SignedIn,
+  requestId: number,
+  question: number,
+  source = 'recorded',
+) {
+  const bytes = testVideo();
+  const created = await ctx.http
+    .post(VIDEO_ANSWER_UPLOAD_PATH)
+    .set(who.auth)
+    .set(
+      creationHeaders(bytes.length, {
+        requestId: String(requestId),
+        question: String(question),
+        source,
+        filetype: 'video/mp4',
+      }),
+    );
+  if (created.status !== 201) return { created, patched: null, videoId: null };
+  const patched = await ctx.http
+    .patch(created.headers.location as string)
+    .set(who.auth)
+    .set(patchHeaders(0))
+    .send(bytes);
+  const header = patched.headers[VIDEO_ANSWER_VIDEO_ID_HEADER.toLowerCase()] as string | undefined;
+  return { created, patched, videoId: header ? Number(header) : null };
+}
+
+async function objectsUnder(prefix: string) {
+  const entries = await readdir(storageRoot, { withFileTypes: true, recursive: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(storageRoot, path.join(e.parentPath, e.name)))
+    .filter((f) => f.startsWith(prefix));
+}
+const folderOf = (key: string) => key.replace(/\/original$/, '');
+
+describe('video answers: asking', () => {
+  it('asks on apply with the flight’s questions copied, mails the invitation, hides the texts', async () => {
+    const { candidate, request } = await applied();
+    expect(request.questionCount).toBe(3);
+    expect(request.questions.map((q) => q.text)).toEqual([null, null, null]);
+    expect(request.summary).toMatchObject({ status: 'in_progress', answered: 0, total: 3 });
+    const days = (Date.parse(request.deadlineAt) - Date.parse(request.createdAt)) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+    const mail = await queuedMailTo(ctx, candidate.user.email);
+    expect(mail.map((m) => m.template)).toContain('video_answers_invitation');
+  });
+
+  it('uses the company promo’s questions by default, and refuses turning on without any', async () => {
+    const job = await postJob(ctx, company);
+    const refused = await ctx.http
+      .put(`/api/jobs/${job.id}/video-answers`)
+      .set(company.auth)
+      .send({ ...SETTINGS, questionSource: 'promo', questions: undefined });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('VIDEO_ANSWERS_NO_QUESTIONS');
+    await ctx.http
+      .post('/api/company-promos')
+      .set(company.auth)
+      .send({ questions: ['One?', 'Two?', 'Three?'] })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    const saved = await ctx.http
+      .put(`/api/jobs/${job.id}/video-answers`)
+      .set(company.auth)
+      .send({ ...SETTINGS, questionSource: 'promo', questions: undefined })
+      .expect(200);
+    expect(saved.body.questions).toEqual(['One?', 'Two?', 'Three?']);
+  });
+
+  it('does not ask when the flight does not', async () => {
+    const job = await postJob(ctx, company);
+    const candidate = await signUp(ctx, 'candidate');
+    await createPitch(ctx, candidate);
+    await applyTo(ctx, candidate, job.id);
+    const mine = await ctx.http.get('/api/video-answer-requests/mine').set(candidate.auth);
+    expect(mine.body).toEqual([]);
+  });
+});
+
+describe('video answers: the server’s clock', () => {
+  it('reveals a question only when started, records the moment, and keeps the same take on a reload', async () => {
+    const { candidate, request } = await applied();
+    const before = Date.now();
+    const first = await start(candidate, request.id, 1).expect(200);
+    expect(first.body.text).toBe('A problem you solved?');
+    expect(Date.parse(first.body.revealedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const again = await start(candidate, request.id, 1).expect(200);
+    expect(again.body.takeStartedAt).toBe(first.body.takeStartedAt);
+    expect(again.body.takes).toBe(1);
+    const view = await ctx.http
+      .get(`/api/video-answer-requests/${request.id}`)
+      .set(candidate.auth)
+      .expect(200);
+    expect(view.body.questions.map((q: { text: string | null }) => q.text)).toEqual([
+      null,
+      'A problem you solved?',
+      null,
+    ]);
+    await start(candidate, request.id, 3).expect(404);
+    // Any index past the questions is the same documented 404; only a non-integer index is a bad request.
+    const far = await start(candidate, request.id, 2_147_483_000).expect(404);
+    expect(far.body.code).toBe('VIDEO_ANSWER_UNKNOWN_QUESTION');
+    await start(candidate, request.id, 2_147_483_648).expect(400);
+  });
+
+  it('accepts an answer within the clock, counts retakes, and replaces the previous take', async () => {
+    const { candidate, request, application } = await applied({ retakes: 1 });
+    await start(candidate, request.id, 0).expect(200);
+    const first = await uploadAnswer(candidate, request.id, 0);
+    expect(first.patched?.status).toBe(204);
+    expect(first.videoId).toBeTypeOf('number');
+    const [firstVideo] = await ctx.deps.db
+      .select()
+      .from(pitchVideos)
+      .where(eq(pitchVideos.id, first.videoId!));
+    expect(firstVideo!.purpose).toBe('answer');
+
+    const retake = await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/questions/0/retake`)
+      .set(candidate.auth)
+      .expect(200);
+    expect(retake.body).toMatchObject({ takes: 2, retakesLeft: 0 });
+    const second = await uploadAnswer(candidate, request.id, 0);
+    expect(second.patched?.status).toBe(204);
+    // The first take's row and files are gone.
+    expect(
+      await ctx.deps.db.select().from(pitchVideos).where(eq(pitchVideos.id, first.videoId!)),
+    ).toEqual([]);
+    expect(await objectsUnder(folderOf(firstVideo!.originalKey))).toEqual([]);
+
+    const refused = await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/questions/0/retake`)
+      .set(candidate.auth);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('VIDEO_ANSWER_NO_RETAKES_LEFT');
+
+    const board = await ctx.http
+      .get(`/api/companies/${company.user.id}/jobs-with-applications`)
+      .set(company.auth)
+      .expect(200);
+    const card = (board.body.items as { applications: { id: number; videoAnswers: unknown }[] }[])
+      .flatMap((j) => j.applications)
+      .find((a) => a.id === application.id);
+    expect(card?.videoAnswers).toMatchObject({ status: 'in_progress', answered: 1, total: 3 });
+  });
+
+  it('refuses an answer after thinking + answer time + grace, and one never started', async () => {
+    const { candidate, request } = await applied({ thinkingSeconds: 10, answerSeconds: 30 });
+    const notStarted = await uploadAnswer(candidate, request.id, 2);
+    expect(notStarted.created.status).toBe(409);
+    expect(notStarted.created.body.code).toBe('VIDEO_ANSWER_NOT_STARTED');
+
+    await start(candidate, request.id, 0).expect(200);
+    await takeStartedSecondsAgo(request.id, 0, 10 + 30 + VIDEO_ANSWER_GRACE_SECONDS + 5);
+    const late = await uploadAnswer(candidate, request.id, 0);
+    expect(late.created.status).toBe(409);
+    expect(late.created.body.code).toBe('VIDEO_ANSWER_TOO_LATE');
+    const [row] = await ctx.deps.db
+      .select()
+      .from(videoAnswers)
+      .where(eq(videoAnswers.requestId, request.id));
+    expect(row!.videoId).toBeNull();
+  });
+
+  it('refuses an upload for a take that a retake replaced meanwhile', async () => {
+    const { candidate, request } = await applied({ retakes: 'unlimited' });
+    await start(candidate, request.id, 0).expect(200);
+    const bytes = testVideo();
+    const created = await ctx.http
+      .post(VIDEO_ANSWER_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(
+        creationHeaders(bytes.length, {
+          requestId: String(request.id),
+          question: '0',
+          source: 'recorded',
+          filetype: 'video/mp4',
+        }),
+      )
+      .expect(201);
+    await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/questions/0/retake`)
+      .set(candidate.auth)
+      .expect(200);
+    const patched = await ctx.http
+      .patch(created.headers.location as string)
+      .set(candidate.auth)
+      .set(patchHeaders(0))
+      .send(bytes);
+    expect(patched.status).toBe(409);
+    expect(patched.body.code).toBe('VIDEO_ANSWER_TOO_LATE');
+    const answerVideos = await ctx.deps.db
+      .select()
+      .from(pitchVideos)
+      .where(eq(pitchVideos.candidateId, candidate.user.id));
+    expect(answerVideos).toEqual([]);
+  });
+
+  it('accepts nothing after the deadline, and uploads only when the company allows them', async () => {
+    const { candidate, request } = await applied();
+    const upload = await (async () => {
+      await start(candidate, request.id, 0).expect(200);
+      return uploadAnswer(candidate, request.id, 0, 'uploaded');
+    })();
+    expect(upload.created.status).toBe(403);
+    expect(upload.created.body.code).toBe('VIDEO_ANSWER_UPLOAD_NOT_ALLOWED');
+
+    await ctx.deps.db
+      .update(videoAnswerRequests)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(eq(videoAnswerRequests.id, request.id));
+    const late = await start(candidate, request.id, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('VIDEO_ANSWER_DEADLINE_PASSED');
+    const lateUpload = await uploadAnswer(candidate, request.id, 0);
+    expect(lateUpload.created.status).toBe(409);
+    expect(lateUpload.created.body.code).toBe('VIDEO_ANSWER_DEADLINE_PASSED');
+    const view = await ctx.http
+      .get(`/api/video-answer-requests/${request.id}`)
+      .set(candidate.auth)
+      .expect(200);
+    expect(view.body.summary.status).toBe('overdue');
+  });
+});
+
+describe('video answers: review, access and erasure', () => {
+  it('shows the company each answer with poster, captions and transcript once processed; completes with a mail', async () => {
+    const { candidate, request, application } = await applied({
+      questions: ['Only one?'],
+    });
+    await start(candidate, request.id, 0).expect(200);
+    const { videoId } = await uploadAnswer(candidate, request.id, 0);
+    await processPitchVideo(ctx.deps, videoId!);
+    const view = await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(company.auth)
+      .expect(200);
+    const answer = view.body.request.questions[0];
+    expect(answer.text).toBe('Only one?');
+    expect(answer.answer.state).toBe('ready');
+    expect(answer.answer.posterUrl).toMatch(/^\/api\/video-answers\/media\//);
+    await ctx.http.get(answer.answer.videoUrl).set(company.auth).expect(200);
+    await ctx.http.get(answer.answer.posterUrl).set(company.auth).expect(200);
+    expect(view.body.request.summary.status).toBe('answered');
+    expect(view.body.request.completedAt).not.toBeNull();
+    const mail = await queuedMailTo(ctx, candidate.user.email);
+    expect(mail.map((m) => m.template)).toContain('video_answers_submitted');
+
+    // Another organisation, an unassigned interviewer and another candidate find nothing.
+    const other = await signUp(ctx, 'company', 'Other Air');
+    await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(other.auth)
+      .expect(404);
+    await ctx.http.get(answer.answer.videoUrl).set(other.auth).expect(404);
+    const interviewer = await addMember(ctx, company, 'interviewer');
+    await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(interviewer.auth)
+      .expect(404);
+    await ctx.http.get(answer.answer.videoUrl).set(interviewer.auth).expect(404);
+    const recruiter = await addMember(ctx, company, 'recruiter');
+    await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(recruiter.auth)
+      .expect(200);
+    const stranger = await signUp(ctx, 'candidate');
+    await ctx.http.get(answer.answer.videoUrl).set(stranger.auth).expect(404);
+    await ctx.http.get(answer.answer.videoUrl).set(candidate.auth).expect(200);
+  });
+
+  it('erases the answers and their files when the application is withdrawn', async () => {
+    const { candidate, request, application } = await applied();
+    await start(candidate, request.id, 0).expect(200);
+    const { videoId } = await uploadAnswer(candidate, request.id, 0);
+    const [video] = await ctx.deps.db
+      .select()
+      .from(pitchVideos)
+      .where(eq(pitchVideos.id, videoId!));
+    expect(await objectsUnder(folderOf(video!.originalKey))).not.toEqual([]);
+    await ctx.http.delete(`/api/applications/${application.id}`).set(candidate.auth).expect(204);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(videoAnswerRequests)
+        .where(eq(videoAnswerRequests.id, request.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.deps.db.select().from(pitchVideos).where(eq(pitchVideos.id, videoId!)),
+    ).toEqual([]);
+    expect(await objectsUnder(folderOf(video!.originalKey))).toEqual([]);
+  });
+
+  it('erases the answer files with the flight, and lists answers in the export', async () => {
+    const { candidate, request, job } = await applied();
+    await start(candidate, request.id, 0).expect(200);
+    const { videoId } = await uploadAnswer(candidate, request.id, 0);
+    const exported = await ctx.http.get('/api/me/export').set(candidate.auth).expect(200);
+    expect(exported.body.otherRecords.videoAnswers).toHaveLength(1);
+    expect(exported.body.otherRecords.videoAnswerRequests[0].questions).toEqual(SETTINGS.questions);
+    const [video] = await ctx.deps.db
+      .select()
+      .from(pitchVideos)
+      .where(eq(pitchVideos.id, videoId!));
+    await ctx.http.delete(`/api/jobs/${job.id}`).set(company.auth).expect(204);
+    expect(await objectsUnder(folderOf(video!.originalKey))).toEqual([]);
+  });
+
+  it('lets a recruiter ask an existing applicant once and remind once; the candidate asks for time', async () => {
+    const job = await postJob(ctx, company);
+    const candidate = await signUp(ctx, 'candidate');
+    await createPitch(ctx, candidate);
+    const application = await applyTo(ctx, candidate, job.id);
+    await ctx.http
+      .put(`/api/jobs/${job.id}/video-answers`)
+      .set(company.auth)
+      .send({ ...SETTINGS, enabled: false })
+      .expect(200);
+    const asked = await ctx.http
+      .post(`/api/applications/${application.id}/video-answers`)
+      .set(company.auth)
+      .expect(201);
+    expect(asked.body.questionCount).toBe(3);
+    const twice = await ctx.http
+      .post(`/api/applications/${application.id}/video-answers`)
+      .set(company.auth);
+    expect(twice.body.code).toBe('VIDEO_ANSWERS_ALREADY_ASKED');
+    await ctx.http
+      .post(`/api/applications/${application.id}/video-answers/remind`)
+      .set(company.auth)
+      .expect(200);
+    const again = await ctx.http
+      .post(`/api/applications/${application.id}/video-answers/remind`)
+      .set(company.auth);
+    expect(again.body.code).toBe('VIDEO_ANSWERS_ALREADY_REMINDED');
+    const mail = (await queuedMailTo(ctx, candidate.user.email)).map((m) => m.template);
+    expect(mail).toEqual(
+      expect.arrayContaining(['video_answers_invitation', 'video_answers_reminder']),
+    );
+
+    const written = await ctx.http
+      .post(`/api/video-answer-requests/${asked.body.id}/questions/0/written`)
+      .set(candidate.auth)
+      .send({ text: 'In words' });
+    expect(written.status).toBe(403);
+    await ctx.http
+      .post(`/api/video-answer-requests/${asked.body.id}/accommodation`)
+      .set(candidate.auth)
+      .send({ reason: 'I use a screen reader' })
+      .expect(200);
+    const decided = await ctx.http
+      .put(`/api/applications/${application.id}/video-answers/accommodation`)
+      .set(company.auth)
+      .send({ decision: 'written', note: 'Of course' })
+      .expect(200);
+    expect(decided.body.accommodation).toMatchObject({
+      reason: 'I use a screen reader',
+      decision: 'written',
+    });
+    const answered = await ctx.http
+      .post(`/api/video-answer-requests/${asked.body.id}/questions/0/written`)
+      .set(candidate.auth)
+      .send({ text: 'In words' })
+      .expect(200);
+    expect(answered.body).toMatchObject({ state: 'answered', writtenAnswer: 'In words' });
+  });
+});

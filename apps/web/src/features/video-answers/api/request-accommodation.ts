@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CandidateAnswerRequest,
+  RequestAccommodationRequest,
+} from '@takeoff/shared/video-answers';
+import { apiPost } from '@/lib/api-client';
+import { answerRequestKey } from './get-answer-request';
+
+export const requestAccommodation = ({
+  requestId,
+  input,
+}: {
+  requestId: number;
+  input: RequestAccommodationRequest;
+}) =>
+  apiPost<CandidateAnswerRequest>(`/api/video-answer-requests/${requestId}/accommodation`, input);
+
+export function useRequestAccommodation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestAccommodation,
+    retry: false,
+    onSuccess: (request) => queryClient.setQueryData(answerRequestKey(request.id), request),
+  });
+}

@@ -1,0 +1,161 @@
+import { expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { changeLocale } from '@/lib/i18n';
+import { apiServer } from '@/test/api-server';
+import { renderComponent } from '@/test/render-component';
+import { candidateQuestion, candidateRequest } from '../test/fixtures';
+import { AnswerSessionPage } from './answer-session-page';
+
+const renderPage = () =>
+  renderComponent(
+    <MemoryRouter>
+      <AnswerSessionPage requestId={11} />
+    </MemoryRouter>,
+  );
+
+test('the intro says how many questions, the limits, retakes and deadline; no question text before it is started', async () => {
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () => HttpResponse.json(candidateRequest())),
+  );
+  renderPage();
+  const intro = await screen.findByTestId('answers-intro');
+  expect(within(intro).getByText('3 questions')).toBeInTheDocument();
+  expect(within(intro).getByText('30 s to think before recording starts')).toBeInTheDocument();
+  expect(within(intro).getByText('Answers up to 1:30')).toBeInTheDocument();
+  expect(within(intro).getByText('1 retake per question')).toBeInTheDocument();
+  expect(within(intro).getByText(/^Answer by /)).toBeInTheDocument();
+  expect(
+    within(intro).getByText('You may upload a video file instead of recording'),
+  ).toBeInTheDocument();
+  expect(screen.queryByTestId('question-text')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Check camera and microphone' })).toBeInTheDocument();
+});
+
+test('starting a question asks the server, which reveals its text; the other questions stay hidden', async () => {
+  let started: string | null = null;
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () => HttpResponse.json(candidateRequest())),
+    http.post('/api/video-answer-requests/11/questions/:index/start', ({ params }) => {
+      started = String(params.index);
+      return HttpResponse.json(
+        candidateQuestion(Number(params.index), {
+          state: 'started',
+          text: 'Why do you want to work with us?',
+          revealedAt: new Date().toISOString(),
+          takeStartedAt: new Date().toISOString(),
+          thinkingEndsAt: new Date(Date.now() + 30_000).toISOString(),
+          answerEndsAt: new Date(Date.now() + 120_000).toISOString(),
+          uploadBy: new Date(Date.now() + 180_000).toISOString(),
+          takes: 1,
+        }),
+      );
+    }),
+  );
+  const { user } = renderPage();
+  // Uploading is allowed here, so a question may start without the camera (jsdom has none).
+  await user.click(await screen.findByRole('button', { name: 'Start question 2' }));
+  expect(await screen.findByTestId('question-text')).toHaveTextContent(
+    'Why do you want to work with us?',
+  );
+  expect(started).toBe('1');
+  expect(screen.getAllByTestId('question-text')).toHaveLength(1);
+  // While a take runs, no other question can be started.
+  expect(screen.getByRole('button', { name: 'Start question 1' })).toBeDisabled();
+  expect(screen.getByLabelText('Answer video file')).toBeInTheDocument();
+});
+
+test('without upload allowed, a question starts only after the camera check', async () => {
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () =>
+      HttpResponse.json(candidateRequest({ allowUpload: false })),
+    ),
+  );
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Start question 1' })).toBeDisabled();
+});
+
+test('coming back: answered questions show as answered, only the unanswered one can be started', async () => {
+  const answered = (index: number, retakesLeft: number) =>
+    candidateQuestion(index, {
+      state: 'answered',
+      text: `Question ${index}`,
+      takeStartedAt: new Date(Date.now() - 60_000).toISOString(),
+      thinkingEndsAt: new Date(Date.now() - 30_000).toISOString(),
+      answerEndsAt: new Date(Date.now() + 60_000).toISOString(),
+      submittedAt: new Date(Date.now() - 10_000).toISOString(),
+      takes: 2 - retakesLeft,
+      retakesLeft,
+    });
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () =>
+      HttpResponse.json(
+        candidateRequest({
+          questions: [answered(0, 1), answered(1, 0), candidateQuestion(2)],
+          summary: {
+            status: 'in_progress',
+            answered: 2,
+            total: 3,
+            deadlineAt: candidateRequest().deadlineAt,
+          },
+        }),
+      ),
+    ),
+  );
+  renderPage();
+  expect(await screen.findByText('Answered 2 of 3')).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Questions' });
+  expect(within(list).getAllByText('Answered')).toHaveLength(2);
+  // Only the unanswered question can be started; the candidate came back to answer it.
+  expect(within(list).getAllByRole('button')).toHaveLength(1);
+  expect(within(list).getByRole('button', { name: 'Start question 3' })).toBeEnabled();
+});
+
+test('in Greek the intro and the questions read in Greek', async () => {
+  await changeLocale('el');
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () => HttpResponse.json(candidateRequest())),
+  );
+  renderPage();
+  const intro = await screen.findByTestId('answers-intro');
+  expect(within(intro).getByText('3 ερωτήσεις')).toBeInTheDocument();
+  expect(within(intro).getByText('1 επανάληψη ανά ερώτηση')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Έναρξη ερώτησης 1' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Έλεγχος κάμερας και μικροφώνου' }),
+  ).toBeInTheDocument();
+});
+
+test('a candidate asks for more time with a reason; the request is shown', async () => {
+  let reason: unknown = null;
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () => HttpResponse.json(candidateRequest())),
+    http.post('/api/video-answer-requests/11/accommodation', async ({ request }) => {
+      reason = ((await request.json()) as { reason: string }).reason;
+      return HttpResponse.json(
+        candidateRequest({
+          accommodation: {
+            reason: 'I use a screen reader',
+            requestedAt: new Date().toISOString(),
+            decision: null,
+            extraDays: null,
+            note: null,
+            decidedAt: null,
+          },
+        }),
+      );
+    }),
+  );
+  const { user } = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Ask for more time' }));
+  await user.type(
+    screen.getByLabelText('Why do you need more time or another way to answer?'),
+    'I use a screen reader',
+  );
+  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  expect(
+    await screen.findByText('You asked: “I use a screen reader”. The company has not decided yet.'),
+  ).toBeInTheDocument();
+  expect(reason).toBe('I use a screen reader');
+});

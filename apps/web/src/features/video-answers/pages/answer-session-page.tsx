@@ -1,0 +1,181 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeft, Check, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CandidateAnswerRequest } from '@takeoff/shared/video-answers';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { showDestructiveToast } from '@/components/ui/toaster';
+import { ApiRequestError } from '@/lib/api-client';
+import { answerErrorMessage } from '../lib/answer-error';
+import { useAnswerRequest } from '../api/get-answer-request';
+import { useStartAnswerTake } from '../api/start-answer-take';
+import { AccommodationRequest } from '../components/accommodation-request';
+import { AnswerCamera } from '../components/answer-camera';
+import { AnswersIntro } from '../components/answers-intro';
+import { QuestionRunner } from '../components/question-runner';
+import { useAnswerRecorder } from '../components/use-answer-recorder';
+import { useT } from '../i18n';
+import {
+  canStart,
+  clockOffset,
+  pastDeadline,
+  runningQuestion,
+  takeRunning,
+} from '../lib/answer-rules';
+
+/** The candidate answers a flight's questions: intro, camera check, then one question at a time, until the deadline. */
+export function AnswerSessionPage({ requestId }: { requestId: number }) {
+  const { t } = useT();
+  const query = useAnswerRequest(requestId);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-status-closed">
+        {query.error instanceof ApiRequestError && query.error.status === 404
+          ? t('candidate.notFound')
+          : t('candidate.loadFailed')}
+      </p>
+    );
+  return <AnswerSession request={query.data} receivedAt={query.dataUpdatedAt} />;
+}
+
+function AnswerSession({
+  request,
+  receivedAt,
+}: {
+  request: CandidateAnswerRequest;
+  receivedAt: number;
+}) {
+  const { t } = useT();
+  const offset = clockOffset(request.now, receivedAt);
+  const recorder = useAnswerRecorder(request.answerSeconds);
+  const start = useStartAnswerTake();
+  // The question on screen: the one just started, or one whose take was running when the page was left.
+  const [active, setActive] = useState<number | null>(
+    () => runningQuestion(request, offset)?.index ?? null,
+  );
+  const closed = pastDeadline(request, offset);
+  const answered = request.summary.answered;
+
+  // The camera closes with the page, and once everything is answered.
+  const { closeCamera } = recorder;
+  useEffect(() => {
+    if (request.completedAt) closeCamera();
+  }, [request.completedAt, closeCamera]);
+
+  const startQuestion = (index: number, retake = false) =>
+    start.mutate(
+      { requestId: request.id, index, retake },
+      {
+        onSuccess: () => setActive(index),
+        onError: (error) =>
+          showDestructiveToast(t('error'), answerErrorMessage(error, t('candidate.startFailed'))),
+      },
+    );
+
+  const cameraReady =
+    recorder.phase !== 'idle' && recorder.phase !== 'error' && recorder.phase !== 'starting';
+  const stateLabel = (state: string) =>
+    state === 'answered'
+      ? t('candidate.stateAnswered')
+      : state === 'started'
+        ? t('candidate.stateStarted')
+        : state === 'expired'
+          ? t('candidate.stateExpired')
+          : t('candidate.stateNotStarted');
+  // Between takes the recorder is idle or ready: a question may be started (never during one).
+  const busy =
+    start.isPending ||
+    recorder.phase === 'thinking' ||
+    recorder.phase === 'recording' ||
+    (active !== null && takeRunning(request.questions[active]!, offset));
+
+  return (
+    <div className="grid gap-4" data-testid="answer-session">
+      <PageHeader
+        title={t('candidate.pageTitle')}
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/candidate/applications">
+              <ArrowLeft aria-hidden /> {t('candidate.back')}
+            </Link>
+          </Button>
+        }
+      />
+      <AnswersIntro request={request} />
+      {request.completedAt ? (
+        <p role="status" className="flex items-center gap-2 font-semibold text-status-live">
+          <Check aria-hidden className="size-5" /> {t('candidate.complete')}
+        </p>
+      ) : closed ? (
+        <p role="alert" className="text-status-closed">
+          {t('candidate.deadlinePassed')}
+        </p>
+      ) : null}
+      <p className="font-mono text-sm text-board" aria-live="polite">
+        {t('candidate.progress', { answered, total: request.questionCount })}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid content-start gap-4">
+          {active !== null ? (
+            <QuestionRunner
+              key={active}
+              request={request}
+              index={active}
+              offset={offset}
+              recorder={recorder}
+              retaking={start.isPending}
+              onRetake={() => startQuestion(active, true)}
+            />
+          ) : !request.completedAt && !closed ? (
+            <AnswerCamera recorder={recorder} limit={request.answerSeconds} />
+          ) : null}
+          {active === null && cameraReady && !request.completedAt && !closed ? (
+            <p className="text-sm text-status-live">{t('recorder.ready')}</p>
+          ) : null}
+        </div>
+        <ol aria-label={t('review.questions')} className="grid content-start gap-2">
+          {request.questions.map((question) => (
+            <li
+              key={question.index}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-2"
+              data-testid="answer-question"
+            >
+              <span className="font-mono text-sm">
+                {t('candidate.questionLabel', { number: question.index + 1 })}
+              </span>
+              <Badge
+                variant={
+                  question.state === 'answered'
+                    ? 'live'
+                    : question.state === 'expired'
+                      ? 'closed'
+                      : 'secondary'
+                }
+              >
+                {stateLabel(question.state)}
+              </Badge>
+              {canStart(question) && !closed ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  className="w-full"
+                  disabled={busy || !(cameraReady || request.allowUpload || request.writtenAllowed)}
+                  onClick={() => {
+                    recorder.reset();
+                    startQuestion(question.index);
+                  }}
+                >
+                  <Play aria-hidden /> {t('candidate.start', { number: question.index + 1 })}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {!request.completedAt ? <AccommodationRequest request={request} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { Id, IsoDateTime } from './common';
+import { plainText } from './plain-text';
+import { PitchVideoSource, PitchVideoState, TranscriptSegment } from './pitch-videos';
+
+// Video answers (one-way interview): a flight asks questions, each applicant answers each one on camera.
+
+/** A flight asks 1–5 questions, each at most 300 characters. */
+export const VIDEO_ANSWER_QUESTIONS_MIN = 1;
+export const VIDEO_ANSWER_QUESTIONS_MAX = 5;
+export const VIDEO_ANSWER_QUESTION_MAX_LENGTH = 300;
+/** Thinking time before recording starts, in seconds. */
+export const VIDEO_ANSWER_THINKING_MIN = 0;
+export const VIDEO_ANSWER_THINKING_MAX = 120;
+/** The longest answer, in seconds. */
+export const VIDEO_ANSWER_LENGTH_MIN = 30;
+export const VIDEO_ANSWER_LENGTH_MAX = 180;
+/** Retakes per question: 0–3, or unlimited. */
+export const VIDEO_ANSWER_RETAKES_MAX = 3;
+export const VIDEO_ANSWER_UNLIMITED = 'unlimited' as const;
+/** Days after applying (or being asked) until the answers are due. */
+export const VIDEO_ANSWER_DEADLINE_DAYS_DEFAULT = 7;
+export const VIDEO_ANSWER_DEADLINE_DAYS_MIN = 1;
+export const VIDEO_ANSWER_DEADLINE_DAYS_MAX = 30;
+/** Settings a flight starts with when the company turns answers on. */
+export const VIDEO_ANSWER_DEFAULTS = {
+  thinkingSeconds: 30,
+  answerSeconds: 90,
+  retakes: 1,
+  deadlineDays: VIDEO_ANSWER_DEADLINE_DAYS_DEFAULT,
+  allowUpload: false,
+} as const;
+/**
+ * An upload must be created (tus POST) within thinking + answer limit + this grace after the question was revealed
+ * (the browser needs a moment to finish the recording and start the upload).
+ */
+export const VIDEO_ANSWER_GRACE_SECONDS = 60;
+/** A started upload must complete within this many minutes (it resumes after a dropped connection). */
+export const VIDEO_ANSWER_UPLOAD_COMPLETE_MINUTES = 60;
+/** The reminder mail goes this many days before the deadline (once). */
+export const VIDEO_ANSWER_REMINDER_DAYS_BEFORE = 2;
+/** Extra time a company may grant as an accommodation, in days. */
+export const VIDEO_ANSWER_EXTRA_DAYS_MAX = 14;
+export const VIDEO_ANSWER_REASON_MAX_LENGTH = 1000;
+export const VIDEO_ANSWER_WRITTEN_MAX_LENGTH = 5000;
+
+/** The tus endpoint (creation, PATCH, HEAD, termination) for answer uploads; same protocol as the pitch studio's. */
+export const VIDEO_ANSWER_UPLOAD_PATH = '/api/video-answers/uploads';
+/** The response header of the tus PATCH that completed an answer upload: the new video's id. */
+export const VIDEO_ANSWER_VIDEO_ID_HEADER = 'Takeoff-Answer-Video-Id';
+
+/** Error codes of the video answer routes (the interface words each one). */
+export const VIDEO_ANSWER_ERRORS = {
+  notAsked: 'VIDEO_ANSWERS_NOT_ASKED',
+  alreadyAsked: 'VIDEO_ANSWERS_ALREADY_ASKED',
+  noQuestions: 'VIDEO_ANSWERS_NO_QUESTIONS',
+  deadlinePassed: 'VIDEO_ANSWER_DEADLINE_PASSED',
+  notStarted: 'VIDEO_ANSWER_NOT_STARTED',
+  tooLate: 'VIDEO_ANSWER_TOO_LATE',
+  noRetakesLeft: 'VIDEO_ANSWER_NO_RETAKES_LEFT',
+  uploadNotAllowed: 'VIDEO_ANSWER_UPLOAD_NOT_ALLOWED',
+  writtenNotGranted: 'VIDEO_ANSWER_WRITTEN_NOT_GRANTED',
+  alreadyReminded: 'VIDEO_ANSWERS_ALREADY_REMINDED',
+  complete: 'VIDEO_ANSWERS_COMPLETE',
+  accommodationExists: 'VIDEO_ANSWER_ACCOMMODATION_EXISTS',
+  noAccommodation: 'VIDEO_ANSWER_NO_ACCOMMODATION',
+  accommodationDecided: 'VIDEO_ANSWER_ACCOMMODATION_DECIDED',
+  unknownQuestion: 'VIDEO_ANSWER_UNKNOWN_QUESTION',
+  applicationClosed: 'VIDEO_ANSWERS_APPLICATION_CLOSED',
+} as const;
+
+const Question = plainText()
+  .trim()
+  .min(1, 'Write a question (it cannot be blank)')
+  .max(VIDEO_ANSWER_QUESTION_MAX_LENGTH);
+
+/** 0–3 retakes, or 'unlimited'. */
+export const VideoAnswerRetakes = z.union([
+  z.number().int().min(0).max(VIDEO_ANSWER_RETAKES_MAX),
+  z.literal(VIDEO_ANSWER_UNLIMITED),
+]);
+export type VideoAnswerRetakes = z.infer<typeof VideoAnswerRetakes>;
+
+const settingsFields = {
+  thinkingSeconds: z.number().int().min(VIDEO_ANSWER_THINKING_MIN).max(VIDEO_ANSWER_THINKING_MAX),
+  answerSeconds: z.number().int().min(VIDEO_ANSWER_LENGTH_MIN).max(VIDEO_ANSWER_LENGTH_MAX),
+  retakes: VideoAnswerRetakes,
+  deadlineDays: z
+    .number()
+    .int()
+    .min(VIDEO_ANSWER_DEADLINE_DAYS_MIN)
+    .max(VIDEO_ANSWER_DEADLINE_DAYS_MAX),
+  /** May the candidate upload a file instead of recording in the browser? */
+  allowUpload: z.boolean(),
+};
+
+/** Where a flight's questions come from: the company's three promo questions, or the flight's own. */
+export const VideoAnswerQuestionSource = z.enum(['promo', 'own']);
+export type VideoAnswerQuestionSource = z.infer<typeof VideoAnswerQuestionSource>;
+
+/** PUT /api/jobs/:id/video-answers: turn answers on or off for a flight, with its settings. */
+export const SaveFlightAnswerSettingsRequest = z
+  .object({
+    enabled: z.boolean(),
+    questionSource: VideoAnswerQuestionSource,
+    /** Required (1–5) when questionSource is 'own'; ignored for 'promo'. */
+    questions: z.array(Question).max(VIDEO_ANSWER_QUESTIONS_MAX).optional(),
+    ...settingsFields,
+  })
+  .superRefine((value, ctx) => {
+    if (value.questionSource === 'own' && (value.questions?.length ?? 0) < 1)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Add at least one question.' });
+  })
+  .meta({ id: 'SaveFlightAnswerSettingsRequest' });
+export type SaveFlightAnswerSettingsRequest = z.infer<typeof SaveFlightAnswerSettingsRequest>;
+
+/** GET/PUT /api/jobs/:id/video-answers: a flight's answer settings and the questions they resolve to today. */
+export const FlightAnswerSettings = z
+  .object({
+    jobId: z.number().int(),
+    enabled: z.boolean(),
+    questionSource: VideoAnswerQuestionSource,
+    /** The flight's own questions (empty when it uses the promo's). */
+    ownQuestions: z.array(z.string()),
+    /** The company's promo questions today (may be empty when it has no promo). */
+    promoQuestions: z.array(z.string()),
+    /** What an applicant would be asked now. */
+    questions: z.array(z.string()),
+    ...settingsFields,
+    updatedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'FlightAnswerSettings' });
+export type FlightAnswerSettings = z.infer<typeof FlightAnswerSettings>;
+
+/** GET /api/jobs/:id/video-answers/preview: what a candidate learns before applying (never the questions' texts). */
+export const FlightAnswerPreview = z
+  .object({
+    jobId: z.number().int(),
+    enabled: z.boolean(),
+    questionCount: z.number().int(),
+    ...settingsFields,
+  })
+  .meta({ id: 'FlightAnswerPreview' });
+export type FlightAnswerPreview = z.infer<typeof FlightAnswerPreview>;
+
+/** The pipeline card's line: "Answers: 2 of 3", "Answered", "Overdue" (or nothing when not asked). */
+export const VideoAnswersStatus = z.enum(['in_progress', 'answered', 'overdue']);
+export type VideoAnswersStatus = z.infer<typeof VideoAnswersStatus>;
+export const VideoAnswersSummary = z
+  .object({
+    status: VideoAnswersStatus,
+    answered: z.number().int(),
+    total: z.number().int(),
+    deadlineAt: IsoDateTime,
+  })
+  .meta({ id: 'VideoAnswersSummary' });
+export type VideoAnswersSummary = z.infer<typeof VideoAnswersSummary>;
+
+export const AccommodationDecision = z.enum(['extra_time', 'written', 'declined']);
+export type AccommodationDecision = z.infer<typeof AccommodationDecision>;
+
+/** A candidate's request for more time and the company's decision: both recorded, both sides see it. */
+export const VideoAnswerAccommodation = z
+  .object({
+    reason: z.string(),
+    requestedAt: IsoDateTime,
+    decision: AccommodationDecision.nullable(),
+    extraDays: z.number().int().nullable(),
+    note: z.string().nullable(),
+    decidedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'VideoAnswerAccommodation' });
+export type VideoAnswerAccommodation = z.infer<typeof VideoAnswerAccommodation>;
+
+/** An answer's video as a viewer allowed to see it gets it (URLs are unguessable and access-checked). */
+export const AnswerVideo = z
+  .object({
+    id: z.number().int(),
+    source: PitchVideoSource,
+    state: PitchVideoState,
+    progress: z.number().int().min(0).max(100),
+    durationSeconds: z.number().nullable(),
+    videoUrl: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    /** WebVTT with real timings; null when there is no timed transcript. */
+    captionsUrl: z.string().nullable(),
+    captionsLanguage: z.string().nullable(),
+    transcript: z.array(TranscriptSegment).nullable(),
+  })
+  .meta({ id: 'AnswerVideo' });
+export type AnswerVideo = z.infer<typeof AnswerVideo>;
+
+/** What a question looks like to whoever may see it. */
+export const AnswerQuestionState = z.enum(['not_started', 'started', 'answered', 'expired']);
+export type AnswerQuestionState = z.infer<typeof AnswerQuestionState>;
+
+const sharedRequestFields = {
+  id: z.number().int(),
+  applicationId: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  questionCount: z.number().int(),
+  thinkingSeconds: z.number().int(),
+  answerSeconds: z.number().int(),
+  retakes: VideoAnswerRetakes,
+  allowUpload: z.boolean(),
+  /** Extra time granted as an accommodation is already in it. */
+  deadlineAt: IsoDateTime,
+  createdAt: IsoDateTime,
+  completedAt: IsoDateTime.nullable(),
+  summary: VideoAnswersSummary,
+  accommodation: VideoAnswerAccommodation.nullable(),
+};
+
+/** One question as the candidate sees it: its text only once started (the server recorded the moment). */
+export const CandidateAnswerQuestion = z
+  .object({
+    index: z.number().int(),
+    state: AnswerQuestionState,
+    /** Null until the candidate starts this question. */
+    text: z.string().nullable(),
+    revealedAt: IsoDateTime.nullable(),
+    /** The current take's clock: recording starts at thinkingEndsAt, an upload must start by uploadBy. */
+    takeStartedAt: IsoDateTime.nullable(),
+    thinkingEndsAt: IsoDateTime.nullable(),
+    answerEndsAt: IsoDateTime.nullable(),
+    uploadBy: IsoDateTime.nullable(),
+    /** Takes started so far (the first one and every retake). */
+    takes: z.number().int(),
+    /** Null for unlimited. */
+    retakesLeft: z.number().int().nullable(),
+    answer: AnswerVideo.nullable(),
+    writtenAnswer: z.string().nullable(),
+    submittedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'CandidateAnswerQuestion' });
+export type CandidateAnswerQuestion = z.infer<typeof CandidateAnswerQuestion>;
+
+/** GET /api/video-answer-requests/:id (and each item of /mine): the candidate's view of one request. */
+export const CandidateAnswerRequest = z
+  .object({
+    ...sharedRequestFields,
+    /** The server's clock, so the browser counts down against it. */
+    now: IsoDateTime,
+    writtenAllowed: z.boolean(),
+    questions: z.array(CandidateAnswerQuestion),
+  })
+  .meta({ id: 'CandidateAnswerRequest' });
+export type CandidateAnswerRequest = z.infer<typeof CandidateAnswerRequest>;
+export const CandidateAnswerRequestList = z
+  .array(CandidateAnswerRequest)
+  .meta({ id: 'CandidateAnswerRequestList' });
+
+/** The company's view of one question: every question's text (the company wrote it) and the answer, if any. */
+export const CompanyAnswerQuestion = z
+  .object({
+    index: z.number().int(),
+    text: z.string(),
+    state: AnswerQuestionState,
+    revealedAt: IsoDateTime.nullable(),
+    takes: z.number().int(),
+    answer: AnswerVideo.nullable(),
+    writtenAnswer: z.string().nullable(),
+    submittedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'CompanyAnswerQuestion' });
+export type CompanyAnswerQuestion = z.infer<typeof CompanyAnswerQuestion>;
+
+export const CompanyAnswerRequest = z
+  .object({
+    ...sharedRequestFields,
+    remindedAt: IsoDateTime.nullable(),
+    canRemind: z.boolean(),
+    questions: z.array(CompanyAnswerQuestion),
+  })
+  .meta({ id: 'CompanyAnswerRequest' });
+export type CompanyAnswerRequest = z.infer<typeof CompanyAnswerRequest>;
+
+/** GET /api/applications/:id/video-answers: the application view's answers (request null when never asked). */
+export const ApplicationVideoAnswers = z
+  .object({
+    applicationId: z.number().int(),
+    /** May this member ask the applicant for answers now (never asked, application still open)? */
+    canAsk: z.boolean(),
+    request: CompanyAnswerRequest.nullable(),
+  })
+  .meta({ id: 'ApplicationVideoAnswers' });
+export type ApplicationVideoAnswers = z.infer<typeof ApplicationVideoAnswers>;
+
+export const AnswerQuestionParams = z.object({
+  id: Id,
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(VIDEO_ANSWER_QUESTIONS_MAX - 1),
+});
+
+/** POST .../accommodation: the candidate asks for more time (or another way to answer). */
+export const RequestAccommodationRequest = z
+  .object({ reason: plainText().trim().min(1).max(VIDEO_ANSWER_REASON_MAX_LENGTH) })
+  .meta({ id: 'RequestAccommodationRequest' });
+export type RequestAccommodationRequest = z.infer<typeof RequestAccommodationRequest>;
+
+/** PUT /api/applications/:id/video-answers/accommodation: the company's decision. */
+export const DecideAccommodationRequest = z
+  .object({
+    decision: AccommodationDecision,
+    /** Required for extra_time. */
+    extraDays: z.number().int().min(1).max(VIDEO_ANSWER_EXTRA_DAYS_MAX).optional(),
+    note: plainText().trim().max(VIDEO_ANSWER_REASON_MAX_LENGTH).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === 'extra_time' && value.extraDays === undefined)
+      ctx.addIssue({ code: 'custom', path: ['extraDays'], message: 'Say how many days.' });
+  })
+  .meta({ id: 'DecideAccommodationRequest' });
+export type DecideAccommodationRequest = z.infer<typeof DecideAccommodationRequest>;
+
+/** POST .../questions/:index/written: the written alternative, when the company granted it. */
+export const WrittenAnswerRequest = z
+  .object({ text: plainText().trim().min(1).max(VIDEO_ANSWER_WRITTEN_MAX_LENGTH) })
+  .meta({ id: 'WrittenAnswerRequest' });
+export type WrittenAnswerRequest = z.infer<typeof WrittenAnswerRequest>;
+
+/** Upload-Metadata an answer upload must carry (tus), besides `filetype`. */
+export const AnswerUploadMetadata = z.object({
+  requestId: Id,
+  question: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(VIDEO_ANSWER_QUESTIONS_MAX - 1),
+  source: PitchVideoSource,
+});
+
+/** How many takes a question still allows after `takes` were started (null: unlimited). */
+export function retakesLeft(retakes: VideoAnswerRetakes, takes: number): number | null {
+  if (retakes === VIDEO_ANSWER_UNLIMITED) return null;
+  return Math.max(0, retakes + 1 - Math.max(takes, 1));
+}
+
+/** The moment an upload of a take started at `takeStartedAt` must have begun by (ms since epoch). */
+export function answerUploadDeadline(
+  takeStartedAt: number,
+  settings: { thinkingSeconds: number; answerSeconds: number },
+): number {
+  return (
+    takeStartedAt +
+    (settings.thinkingSeconds + settings.answerSeconds + VIDEO_ANSWER_GRACE_SECONDS) * 1000
+  );
+}
