@@ -5,6 +5,7 @@ import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
 import { runRetention } from './modules/gdpr/retention.service';
 import { queueDueWeeklyDigests } from './modules/mail/digest.service';
 import { refreshAdminFigures } from './modules/admin/stats.service';
+import { queueDueAnswerReminders } from './modules/video-answers/video-answers.reminders';
 
 export interface ScheduledJob {
   name: string;
@@ -54,6 +55,13 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       pattern: '*/5 * * * *',
       runOnStart: true,
       run: async (d) => void (await refreshAdminFigures(d)),
+    },
+    // Hourly: the one video answers reminder, two days before each deadline (so at most an hour late).
+    {
+      name: 'video-answer-reminders',
+      pattern: '11 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await queueDueAnswerReminders(d)),
     },
     {
       name: 'gdpr-retention',
