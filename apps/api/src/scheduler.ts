@@ -8,6 +8,7 @@ import { queueDueWeeklyDigests } from './modules/mail/digest.service';
 import { refreshAdminFigures } from './modules/admin/stats.service';
 import { runPromiseClock } from './modules/response-promise/promise-clock.service';
 import { refreshResponseRecords } from './modules/response-promise/response-record.service';
+import { queueDueAnswerReminders } from './modules/video-answers/video-answers.reminders';
 
 export interface ScheduledJob {
   name: string;
@@ -79,6 +80,13 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       pattern: '23 * * * *',
       runOnStart: true,
       run: async (d) => void (await refreshResponseRecords(d)),
+    },
+    // Hourly: the one video answers reminder, two days before each deadline (so at most an hour late).
+    {
+      name: 'video-answer-reminders',
+      pattern: '11 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await queueDueAnswerReminders(d)),
     },
     {
       name: 'gdpr-retention',
