@@ -86,7 +86,9 @@ test(
     ).toBeChecked();
     for (const [index, question] of QUESTIONS.entries()) {
       if (index > 0) await settings.getByRole('button', { name: 'Add a question' }).click();
-      await settings.getByLabel(`Question ${index + 1}`).fill(question);
+      await settings
+        .getByRole('textbox', { name: `Question ${index + 1}`, exact: true })
+        .fill(question);
     }
     await settings.getByLabel('Thinking time before recording (seconds)').fill('3');
     await settings.getByLabel('Longest answer (seconds)').fill('30');
@@ -200,15 +202,19 @@ test(
     await expect(review.getByText('2 takes', { exact: false })).toBeVisible();
 
     const scorecard = review.getByRole('complementary', { name: 'Your scorecard' });
-    for (const criterion of ['Communication', 'Role skills', 'Motivation', 'Culture add'])
-      await scorecard
-        .getByRole('group', { name: criterion })
-        .getByRole('radio', { name: 'Yes', exact: true })
+    // The radio is visually hidden: a person clicks its label, the visible choice.
+    const chooseYes = async (group: string) => {
+      const choices = scorecard.getByRole('group', { name: group });
+      const yes = choices.getByRole('radio', { name: 'Yes', exact: true });
+      await choices
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: 'Yes', exact: true }) })
         .click();
-    await scorecard
-      .getByRole('group', { name: 'Overall recommendation' })
-      .getByRole('radio', { name: 'Yes', exact: true })
-      .click();
+      await expect(yes).toBeChecked();
+    };
+    for (const criterion of ['Communication', 'Role skills', 'Motivation', 'Culture add'])
+      await chooseYes(criterion);
+    await chooseYes('Overall recommendation');
     await scorecard.getByRole('button', { name: 'Submit scorecard' }).click();
     await expect(page.getByText('Scorecard submitted')).toBeVisible();
   },
