@@ -15,7 +15,11 @@ export const applicationAnswersQueryOptions = (applicationId: number) =>
       }),
   });
 
-/** While an answer is still being processed, asked again every few seconds (there is no socket event for answers). */
+/**
+ * While an answer is still being processed, asked again every few seconds (there is no socket event for answers).
+ * The server hides a sent video from the company until it is playable: an answered question with neither video
+ * nor written text is one still being prepared.
+ */
 const PROCESSING_POLL_MS = 4_000;
 
 export const useApplicationAnswers = (applicationId: number, enabled = true) =>
@@ -25,7 +29,9 @@ export const useApplicationAnswers = (applicationId: number, enabled = true) =>
     refetchInterval: (query) =>
       query.state.data?.request?.questions.some(
         (question) =>
-          question.answer?.state === 'queued' || question.answer?.state === 'processing',
+          question.answer?.state === 'queued' ||
+          question.answer?.state === 'processing' ||
+          (question.state === 'answered' && !question.answer && question.writtenAnswer === null),
       )
         ? PROCESSING_POLL_MS
         : false,

@@ -48,6 +48,33 @@ test('each answer plays with its question; next and previous move between questi
   expect(screen.getByRole('button', { name: 'Next question' })).toBeDisabled();
 });
 
+test('an answer sent but not yet playable says so and is asked for again until it plays', async () => {
+  let calls = 0;
+  apiServer.use(
+    http.get('/api/applications/21/video-answers', () => {
+      calls += 1;
+      const request = companyRequest();
+      // The server hides a video from the company until it is processed.
+      const preparing = { ...request.questions[0]!, answer: null };
+      return HttpResponse.json(
+        answers(
+          calls === 1
+            ? { ...request, questions: [preparing, ...request.questions.slice(1)] }
+            : request,
+        ),
+      );
+    }),
+  );
+  renderComponent(<AnswersReview applicationId={21} candidateName="Ada Lovelace" canManage />);
+  expect(await screen.findByText('Answered: the video is being prepared…')).toBeInTheDocument();
+  expect(screen.queryByText('Not started yet.')).not.toBeInTheDocument();
+  expect(await screen.findByTestId('pitch-video', {}, { timeout: 8_000 })).toHaveAttribute(
+    'src',
+    '/api/video-answers/media/key1/video',
+  );
+  expect(calls).toBe(2);
+});
+
 test('an applicant never asked can be asked; then a reminder is offered', async () => {
   let asked = 0;
   apiServer.use(

@@ -236,11 +236,13 @@ function AnswerBody({
     );
   return (
     <p className="text-sm text-muted-foreground">
-      {question.state === 'started'
-        ? t('review.started')
-        : question.state === 'expired'
-          ? t('review.expired')
-          : t('review.notStarted')}
+      {question.state === 'answered'
+        ? t('review.preparing')
+        : question.state === 'started'
+          ? t('review.started')
+          : question.state === 'expired'
+            ? t('review.expired')
+            : t('review.notStarted')}
     </p>
   );
 }

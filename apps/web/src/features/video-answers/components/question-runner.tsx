@@ -25,6 +25,7 @@ type QuestionRunnerProps = {
 
 const ACCEPT = 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov';
 const extensionOf = (type: string) => (type.includes('mp4') ? 'mp4' : 'webm');
+const baseType = (type: string) => type.split(';')[0]!.trim();
 
 /**
  * One started question: its text, the thinking countdown (recording then starts by itself), the recording, and
@@ -64,8 +65,9 @@ export function QuestionRunner({
       question: index,
       source,
       // tus-js-client resumes by the file's fingerprint (name, type, size, date): one name per take and a fixed
-      // date, so sending the same take again continues the upload the server already has.
-      file: new File([blob], name, { type: blob.type, lastModified: 0 }),
+      // date, so sending the same take again continues the upload the server already has. The server accepts
+      // bare types only: the recorder's codecs parameter ("video/webm;codecs=vp8,opus") stays out.
+      file: new File([blob], name, { type: baseType(blob.type), lastModified: 0 }),
     });
 
   // Each finished take is sent at once.

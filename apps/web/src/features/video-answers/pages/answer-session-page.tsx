@@ -18,6 +18,7 @@ import { QuestionRunner } from '../components/question-runner';
 import { useAnswerRecorder } from '../components/use-answer-recorder';
 import { useT } from '../i18n';
 import {
+  canRetake,
   canStart,
   clockOffset,
   pastDeadline,
@@ -59,11 +60,13 @@ function AnswerSession({
   const closed = pastDeadline(request, offset);
   const answered = request.summary.answered;
 
-  // The camera closes with the page, and once everything is answered.
+  // The camera closes with the page, and once everything is answered with no retake left: a retake starts the
+  // question's clock on the server at once, so the camera must still be open for it.
   const { closeCamera } = recorder;
+  const finished = Boolean(request.completedAt) && !request.questions.some(canRetake);
   useEffect(() => {
-    if (request.completedAt) closeCamera();
-  }, [request.completedAt, closeCamera]);
+    if (finished) closeCamera();
+  }, [finished, closeCamera]);
 
   const startQuestion = (index: number, retake = false) =>
     start.mutate(
