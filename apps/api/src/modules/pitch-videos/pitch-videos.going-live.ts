@@ -43,7 +43,7 @@ export async function publishReadyVideo(
         .set(readyColumns(made))
         .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
         .returning();
-      return { ready: ready ?? null, obsolete: [] as string[] };
+      return { ready: ready ?? null, obsolete: [] as string[], notes: [] };
     }
     // The pitch row is locked first: two videos of one candidate finishing together take turns here.
     const [pitch] = await tx
