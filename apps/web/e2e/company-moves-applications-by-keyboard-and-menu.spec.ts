@@ -60,7 +60,8 @@ test('a company moves a card one column per arrow press, hears names and stages,
   await card('Reviewed')
     .getByRole('button', { name: `Reject ${NOAH.name}` })
     .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
+  // The reject dialog shows the closing message the candidate receives (the response promise, #41).
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject and send' }).click();
   await expect(card('Rejected')).toBeVisible();
   await card('Rejected')
     .getByRole('button', { name: `Move ${NOAH.name} to…` })
