@@ -6,6 +6,8 @@ export const LOCALE_COOKIE = 'takeoff_locale';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 function writeLocaleCookie(locale: Locale) {
+  // Prerendering and unit tests run without a document: nothing to remember there.
+  if (typeof document === 'undefined') return;
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 

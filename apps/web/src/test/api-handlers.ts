@@ -1,3 +1,5 @@
+import { ResponsePromiseSettings } from '@takeoff/shared/response-promise';
+import { ScoreSettings } from '@takeoff/shared/score-reviews';
 import { http, HttpResponse, ws } from 'msw';
 import { z } from 'zod';
 import { ApiError } from '@takeoff/shared/errors';
@@ -130,6 +132,20 @@ export const companyHandlers = (owner: User) => [
       pipeline: [],
       medianTimeToHireDays: null,
     }),
+  ),
+  // The Team page's cards: the default promise (14 days, the default texts) and automated scores on.
+  http.get('/api/org/response-promise', () =>
+    answer(ResponsePromiseSettings, {
+      promiseDays: 14,
+      closingTexts: { en: null, el: null },
+      defaultClosingTexts: {
+        en: 'Thank you for applying.',
+        el: 'Ευχαριστούμε για την αίτησή σας.',
+      },
+    }),
+  ),
+  http.get('/api/org/score-settings', () =>
+    answer(ScoreSettings, { automatedScores: true, updatedAt: null }),
   ),
   http.get('/api/applications', () => answer(ApplicationPage, emptyPage)),
   http.get('/api/companies/:companyId/interviews', () => answer(InterviewPage, emptyPage)),

@@ -126,6 +126,7 @@ describe('in Greek', () => {
         }),
       ),
       http.get('/api/applications/71/timeline', () => answer(ApplicationTimeline, timeline71)),
+      http.get('/api/video-answer-requests/mine', () => answer(CandidateAnswerRequestList, [])),
       http.get('/api/applications/72/timeline', () =>
         answer(ApplicationTimeline, {
           applicationId: 72,

@@ -20,6 +20,8 @@ const applicant = (pitch: Record<string, unknown>) =>
     candidateName: 'Grace Hopper',
     candidateEmail: null,
     movedBy: null,
+    closedNoAnswer: false,
+    videoAnswers: null,
     pitch: {
       id: 5,
       title: 'Backend engineer',
