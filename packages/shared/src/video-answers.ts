@@ -288,13 +288,13 @@ export const ApplicationVideoAnswers = z
   .meta({ id: 'ApplicationVideoAnswers' });
 export type ApplicationVideoAnswers = z.infer<typeof ApplicationVideoAnswers>;
 
+/**
+ * A question by its index: any index past the request's questions is the documented 404
+ * VIDEO_ANSWER_UNKNOWN_QUESTION, not a 400 that would hide a bad body behind it (bounded to a PostgreSQL int).
+ */
 export const AnswerQuestionParams = z.object({
   id: Id,
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(VIDEO_ANSWER_QUESTIONS_MAX - 1),
+  index: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 
 /** POST .../accommodation: the candidate asks for more time (or another way to answer). */

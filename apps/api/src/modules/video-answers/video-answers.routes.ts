@@ -34,13 +34,6 @@ const MediaParams = z.object({
   accessKey: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a media key'),
   asset: z.enum(['video', 'poster', 'captions.vtt']),
 });
-/**
- * The question's index as any id: an index past the request's questions is the service's documented 404
- * VIDEO_ANSWER_UNKNOWN_QUESTION, not a 400 that would hide a bad body behind it (bounded to a PostgreSQL int).
- */
-const QuestionParams = AnswerQuestionParams.extend({
-  index: z.coerce.number().int().min(0).max(2_147_483_647),
-});
 const TUS =
   'tus 1.0 resumable upload (https://tus.io/protocols/resumable-upload), as the pitch studio’s: send `Tus-Resumable: 1.0.0`. ';
 
@@ -208,7 +201,7 @@ function registerCandidateRoutes(api: ApiRouter, deps: AppDeps) {
       'Start a question: the server records the moment and only then answers its text; calling again returns the same take',
     tags,
     access: ['candidate'],
-    params: QuestionParams,
+    params: AnswerQuestionParams,
     response: CandidateAnswerQuestion,
     errors: [409],
     handler: ({ user, params }) => candidate.startQuestion(deps, user, params.id, params.index),
@@ -219,7 +212,7 @@ function registerCandidateRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'Start a new take of a question while retakes remain (counted by the server)',
     tags,
     access: ['candidate'],
-    params: QuestionParams,
+    params: AnswerQuestionParams,
     response: CandidateAnswerQuestion,
     errors: [409],
     handler: ({ user, params }) => candidate.retakeQuestion(deps, user, params.id, params.index),
@@ -230,7 +223,7 @@ function registerCandidateRoutes(api: ApiRouter, deps: AppDeps) {
     summary: 'A written answer, when the company granted it as an accommodation',
     tags,
     access: ['candidate'],
-    params: QuestionParams,
+    params: AnswerQuestionParams,
     body: WrittenAnswerRequest,
     response: CandidateAnswerQuestion,
     errors: [409],
