@@ -39,20 +39,6 @@ import {
 } from './pitch-videos.store';
 
 /** A crashed or failed processing run is retried a few times before the video is left failed. */
-export const PITCH_VIDEO_RETRY = { retryLimit: 3, retryDelaySeconds: 30 };
-
-const queues = new WeakMap<AppDeps['jobs'], Promise<void>>();
-/** Creates the processing queue once per process (pg-boss refuses jobs for a queue it does not know). */
-export function ensurePitchVideoQueue(deps: Pick<AppDeps, 'jobs'>): Promise<void> {
-  let ready = queues.get(deps.jobs);
-  if (!ready) {
-    ready = deps.jobs.ensureQueue(PITCH_VIDEO_QUEUE, PITCH_VIDEO_RETRY);
-    ready.catch(() => queues.delete(deps.jobs));
-    queues.set(deps.jobs, ready);
-  }
-  return ready;
-}
-
 async function queueProcessing(deps: Pick<AppDeps, 'jobs'>, exec: Executor, videoId: number) {
   const data: PitchVideoJobData = { videoId };
   await deps.jobs.send(PITCH_VIDEO_QUEUE, data, { exec });
@@ -81,7 +67,6 @@ export async function keepUpload(
     attach?: (tx: Executor, row: PitchVideoRow) => Promise<string[]>;
   },
 ): Promise<PitchVideoRow> {
-  await ensurePitchVideoQueue(deps);
   const key = `pitch-videos/${randomUUID()}/original`;
   const stored = await deps.storage.put(key, input.body, input.contentType);
   let stale: string[] = [];
@@ -150,7 +135,6 @@ export async function studioState(deps: AppDeps, actor: SessionUser): Promise<Pi
 
 /** Puts a video back on the processing queue, in the transaction that resets it. */
 async function requeue(deps: AppDeps, video: PitchVideoRow, resetReady: boolean) {
-  await ensurePitchVideoQueue(deps);
   const row = await deps.db.transaction(async (tx) => {
     const [next] = await tx
       .update(pitchVideos)
