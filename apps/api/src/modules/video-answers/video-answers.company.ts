@@ -12,6 +12,7 @@ import { users } from '../../db/schema/auth';
 import { applications, jobs } from '../../db/schema/jobs';
 import { videoAnswerRequests } from '../../db/schema/video-answers';
 import { AppError } from '../../http/app-error';
+import { assertCompanyTermsAccepted, companyTermsAccepted } from '../consent/consent-state';
 import { visibleJobs } from '../org/job-visibility';
 import type { SessionUser } from '../../http/session';
 import { createAnswerRequest, lockRequest, queueAnswerMail } from './video-answers.requests';
@@ -63,7 +64,8 @@ type MemberApplication = Awaited<ReturnType<typeof memberApplication>>;
 async function companyView(
   exec: Executor,
   request: RequestRow,
-  flight: Pick<MemberApplication, 'jobTitle' | 'companyName'>,
+  flight: Pick<MemberApplication, 'jobTitle' | 'companyName' | 'status'>,
+  termsAccepted: boolean,
 ): Promise<CompanyAnswerRequest> {
   const now = new Date();
   const { byRequest, videos } = await answersOf(exec, [request.id]);
@@ -87,7 +89,11 @@ async function companyView(
     summary,
     accommodation: accommodationOf(request),
     remindedAt: request.remindedAt?.toISOString() ?? null,
-    canRemind: request.remindedAt === null && summary.status === 'in_progress',
+    canRemind:
+      request.remindedAt === null &&
+      summary.status === 'in_progress' &&
+      termsAccepted &&
+      !CLOSED.has(flight.status),
     questions: request.questions.map((_, i) => {
       const answer = answers.get(i);
       return companyQuestionOf(
@@ -109,12 +115,35 @@ export async function applicationAnswers(
 ): Promise<ApplicationVideoAnswers> {
   const application = await memberApplication(deps.db, actor, applicationId);
   const request = await requestOfApplication(deps.db, applicationId);
+  const terms = await companyTermsAccepted(deps.db, actor);
   return {
     applicationId,
     canAsk:
-      request === null && !CLOSED.has(application.status) && can(actor.org?.role, 'pipeline.move'),
-    request: request ? await companyView(deps.db, request, application) : null,
+      request === null &&
+      terms &&
+      !CLOSED.has(application.status) &&
+      can(actor.org?.role, 'pipeline.move'),
+    request: request ? await companyView(deps.db, request, application, terms) : null,
   };
+}
+
+/**
+ * The application a member asks or reminds about: like every other company action towards a candidate, it needs
+ * the company's accepted Company Terms (403), and a decided application (hired, rejected) is not chased (409).
+ */
+async function contactableApplication(
+  deps: Pick<AppDeps, 'db'>,
+  actor: SessionUser,
+  applicationId: number,
+) {
+  const application = await memberApplication(deps.db, actor, applicationId);
+  await assertCompanyTermsAccepted(deps.db, actor);
+  if (CLOSED.has(application.status))
+    throw AppError.conflict(
+      'This application is closed: its candidate is not asked any more',
+      VIDEO_ANSWER_ERRORS.applicationClosed,
+    );
+  return application;
 }
 
 /** A member asks an existing applicant for answers afterwards: mail and notification to the candidate. */
@@ -123,12 +152,7 @@ export async function askApplicant(
   actor: SessionUser,
   applicationId: number,
 ): Promise<CompanyAnswerRequest> {
-  const application = await memberApplication(deps.db, actor, applicationId);
-  if (CLOSED.has(application.status))
-    throw AppError.conflict(
-      'This application is closed: its candidate is not asked any more',
-      VIDEO_ANSWER_ERRORS.applicationClosed,
-    );
+  const application = await contactableApplication(deps, actor, applicationId);
   const { request, created } = await deps.db.transaction(async (tx) => {
     const request = await createAnswerRequest(deps, tx, {
       applicationId,
@@ -142,7 +166,7 @@ export async function askApplicant(
     return { request: request!, created };
   });
   deps.notifications.publish(created);
-  return companyView(deps.db, request, application);
+  return companyView(deps.db, request, application, true);
 }
 
 function notify(
@@ -176,7 +200,7 @@ export async function remindApplicant(
   actor: SessionUser,
   applicationId: number,
 ): Promise<CompanyAnswerRequest> {
-  const application = await memberApplication(deps.db, actor, applicationId);
+  const application = await contactableApplication(deps, actor, applicationId);
   const outcome = await deps.db.transaction(async (tx) => {
     const current = await requestOfApplication(tx, applicationId);
     if (!current)
@@ -210,7 +234,7 @@ export async function remindApplicant(
     return { request: next!, created };
   });
   deps.notifications.publish(outcome.created);
-  return companyView(deps.db, outcome.request, application);
+  return companyView(deps.db, outcome.request, application, true);
 }
 
 /** The company's decision on the candidate's accommodation request: extra days, a written answer, or no. */
@@ -256,5 +280,5 @@ export async function decideAccommodation(
       .returning();
     return next!;
   });
-  return companyView(deps.db, request, application);
+  return companyView(deps.db, request, application, await companyTermsAccepted(deps.db, actor));
 }

@@ -108,26 +108,29 @@ function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
     path: '/api/applications/:id/video-answers',
     summary:
       'Ask an existing applicant for video answers (the flight’s settings, or the promo’s questions with the defaults); ' +
-      'the candidate gets a mail and a notification',
+      'the candidate gets a mail and a notification. 403 COMPANY_CONSENT_REQUIRED without accepted Company Terms, ' +
+      '409 VIDEO_ANSWERS_APPLICATION_CLOSED for a hired or rejected application',
     tags,
     access: ['company'],
     orgPermission: 'pipeline.move',
     params: IdParams,
     response: CompanyAnswerRequest,
     status: 201,
-    errors: [409],
+    errors: [403, 409],
     handler: ({ user, params }) => company.askApplicant(deps, user, params.id),
   });
   api.add({
     method: 'post',
     path: '/api/applications/:id/video-answers/remind',
-    summary: 'Remind the candidate once (mail and notification) while answers are missing',
+    summary:
+      'Remind the candidate once (mail and notification) while answers are missing. 403 COMPANY_CONSENT_REQUIRED ' +
+      'without accepted Company Terms, 409 VIDEO_ANSWERS_APPLICATION_CLOSED for a hired or rejected application',
     tags,
     access: ['company'],
     orgPermission: 'pipeline.move',
     params: IdParams,
     response: CompanyAnswerRequest,
-    errors: [409],
+    errors: [403, 409],
     handler: ({ user, params }) => company.remindApplicant(deps, user, params.id),
   });
   api.add({

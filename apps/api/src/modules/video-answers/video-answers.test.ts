@@ -442,3 +442,93 @@ describe('video answers: review, access and erasure', () => {
     expect(answered.body).toMatchObject({ state: 'answered', writtenAnswer: 'In words' });
   });
 });
+
+describe('video answers: whom a member may ask or remind', () => {
+  /** An open application whose flight asks nothing yet (the member asks afterwards). */
+  async function unasked(owner: SignedIn) {
+    const job = await postJob(ctx, owner);
+    await ctx.http
+      .put(`/api/jobs/${job.id}/video-answers`)
+      .set(owner.auth)
+      .send({ ...SETTINGS, enabled: false })
+      .expect(200);
+    const candidate = await signUp(ctx, 'candidate');
+    await createPitch(ctx, candidate);
+    return { candidate, application: await applyTo(ctx, candidate, job.id) };
+  }
+  const move = (id: number, status: string) =>
+    ctx.http.patch(`/api/applications/${id}/status`).set(company.auth).send({ status }).expect(200);
+  const answerMailTo = async (who: SignedIn) =>
+    (await queuedMailTo(ctx, who.user.email))
+      .map((m) => m.template)
+      .filter((t) => t.startsWith('video_answers'));
+  const rowsOf = (applicationId: number) =>
+    ctx.deps.db
+      .select()
+      .from(videoAnswerRequests)
+      .where(eq(videoAnswerRequests.applicationId, applicationId));
+
+  it('refuses to ask or remind about a hired or rejected application, and changes nothing', async () => {
+    for (const status of ['hired', 'rejected']) {
+      const { candidate, application } = await unasked(company);
+      await move(application.id, status);
+      const asked = await ctx.http
+        .post(`/api/applications/${application.id}/video-answers`)
+        .set(company.auth);
+      expect(asked.status).toBe(409);
+      expect(asked.body.code).toBe('VIDEO_ANSWERS_APPLICATION_CLOSED');
+      expect(await rowsOf(application.id)).toEqual([]);
+      expect(await answerMailTo(candidate)).toEqual([]);
+
+      const { request, application: open } = await applied();
+      await move(open.id, status);
+      const reminded = await ctx.http
+        .post(`/api/applications/${open.id}/video-answers/remind`)
+        .set(company.auth);
+      expect(reminded.status).toBe(409);
+      expect(reminded.body.code).toBe('VIDEO_ANSWERS_APPLICATION_CLOSED');
+      const [row] = await rowsOf(open.id);
+      expect(row!.remindedAt).toBeNull();
+      const view = await ctx.http
+        .get(`/api/applications/${open.id}/video-answers`)
+        .set(company.auth)
+        .expect(200);
+      expect(view.body).toMatchObject({ canAsk: false, request: { id: request.id } });
+      expect(view.body.request.canRemind).toBe(false);
+    }
+  });
+
+  it('refuses a company that has not accepted the Company Terms, as every other candidate-facing action', async () => {
+    const owner = await signUp(ctx, 'company', 'Termless Air');
+    const { candidate, application } = await unasked(owner);
+    await ctx.http.post('/api/company-consent/withdraw').set(owner.auth).expect(201);
+    const asked = await ctx.http
+      .post(`/api/applications/${application.id}/video-answers`)
+      .set(owner.auth);
+    expect(asked.status).toBe(403);
+    expect(asked.body.code).toBe('COMPANY_CONSENT_REQUIRED');
+    expect(await rowsOf(application.id)).toEqual([]);
+    expect(await answerMailTo(candidate)).toEqual([]);
+    const view = await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(owner.auth)
+      .expect(200);
+    expect(view.body.canAsk).toBe(false);
+
+    // Accepted again, it asks; withdrawn once more, it may not remind.
+    await ctx.http.post('/api/company-consent').set(owner.auth).send({}).expect(201);
+    await ctx.http
+      .post(`/api/applications/${application.id}/video-answers`)
+      .set(owner.auth)
+      .expect(201);
+    await ctx.http.post('/api/company-consent/withdraw').set(owner.auth).expect(201);
+    const reminded = await ctx.http
+      .post(`/api/applications/${application.id}/video-answers/remind`)
+      .set(owner.auth);
+    expect(reminded.status).toBe(403);
+    expect(reminded.body.code).toBe('COMPANY_CONSENT_REQUIRED');
+    const [row] = await rowsOf(application.id);
+    expect(row!.remindedAt).toBeNull();
+    expect(await answerMailTo(candidate)).toEqual(['video_answers_invitation']);
+  });
+});
