@@ -190,8 +190,18 @@ export const AnswerVideo = z
   .meta({ id: 'AnswerVideo' });
 export type AnswerVideo = z.infer<typeof AnswerVideo>;
 
-/** What a question looks like to whoever may see it. */
-export const AnswerQuestionState = z.enum(['not_started', 'started', 'answered', 'expired']);
+/**
+ * What a question looks like to whoever may see it. `failed`: the answer's video could not be processed; it is not
+ * counted as answered, and the candidate may record it again (POST .../retake, not counted as a retake) until the
+ * deadline.
+ */
+export const AnswerQuestionState = z.enum([
+  'not_started',
+  'started',
+  'answered',
+  'failed',
+  'expired',
+]);
 export type AnswerQuestionState = z.infer<typeof AnswerQuestionState>;
 
 const sharedRequestFields = {

@@ -62,7 +62,6 @@ export interface AnswersCount {
   answered: number;
   total: number;
   deadlineAt: string;
-  completed: boolean;
 }
 
 /** An applicant's row as the pipeline board reads it: its times already written as ISO text (isoTime). */
@@ -81,12 +80,9 @@ export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'>
 function answersSummary(answers: AnswersCount | null, now: number): VideoAnswersSummary | null {
   if (!answers) return null;
   const { answered, total, deadlineAt } = answers;
+  // As the application view's summary (summaryOf): a failed video left a question to answer again.
   const status =
-    answers.completed || answered >= total
-      ? 'answered'
-      : now > Date.parse(deadlineAt)
-        ? 'overdue'
-        : 'in_progress';
+    answered >= total ? 'answered' : now > Date.parse(deadlineAt) ? 'overdue' : 'in_progress';
   return { status, answered, total, deadlineAt };
 }
 

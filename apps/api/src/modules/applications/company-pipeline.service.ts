@@ -62,12 +62,14 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
          order by e.id desc limit 1)`,
       closedNoAnswer: sql<boolean>`exists (select 1 from application_promises p
          where p.application_id = ${applications.id} and p.closed_at is not null)`,
-      // The video answers' card line: one index lookup by application, one count on the answers' key.
+      // The video answers' card line: one index lookup by application, one count on the answers' key (a video
+      // that failed processing is no answer: the candidate records it again).
       answers: sql<AnswersCount | null>`(
         select json_build_object('answered', (select count(*)::int from video_answers va
-                                               where va.request_id = r.id and va.submitted_at is not null),
-               'total', cardinality(r.questions), 'deadlineAt', ${isoTime(sql`r.deadline_at`)},
-               'completed', r.completed_at is not null)
+                                                left join pitch_videos v on v.id = va.video_id
+                                               where va.request_id = r.id and va.submitted_at is not null
+                                                 and v.state is distinct from 'failed'),
+               'total', cardinality(r.questions), 'deadlineAt', ${isoTime(sql`r.deadline_at`)})
           from video_answer_requests r where r.application_id = ${applications.id})`,
     })
     .from(applications)

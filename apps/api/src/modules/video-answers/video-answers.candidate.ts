@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { videoAnswerRequests, videoAnswers } from '../../db/schema/video-answers';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import { videosByIds } from '../pitch-videos/pitch-videos.store';
 import { completeIfAllAnswered, lockRequest, queueAnswerMail } from './video-answers.requests';
 import { answersOf, flightsOf, requestsOfCandidate } from './video-answers.store';
 import {
@@ -53,7 +54,9 @@ async function views(exec: Executor, requests: RequestRow[]): Promise<CandidateA
         now,
       );
     });
-    const answered = [...answers.values()].filter(isAnswered).length;
+    const answered = [...answers.values()].filter((a) =>
+      isAnswered(a, a.videoId ? videos.get(a.videoId) : undefined),
+    ).length;
     return {
       id: request.id,
       applicationId: request.applicationId,
@@ -140,7 +143,11 @@ export async function startQuestion(
   });
 }
 
-/** A new take of a started question while retakes remain: counted here, with a fresh clock. */
+/**
+ * A new take of a started question while retakes remain: counted here, with a fresh clock. A question whose video
+ * failed processing may always be recorded again before the deadline, and that take is not counted: the failure was
+ * not the candidate's attempt.
+ */
 export async function retakeQuestion(
   deps: Deps,
   actor: SessionUser,
@@ -154,7 +161,11 @@ export async function retakeQuestion(
     if (!answer)
       throw AppError.conflict('Start this question first', VIDEO_ANSWER_ERRORS.notStarted);
     if (new Date() > request.deadlineAt) throw deadlinePassed();
-    if (retakesLeft(retakesOf(request.retakes), answer.takes) === 0)
+    const video = answer.videoId
+      ? (await videosByIds(tx, [answer.videoId])).get(answer.videoId)
+      : undefined;
+    const again = video?.state === 'failed';
+    if (!again && retakesLeft(retakesOf(request.retakes), answer.takes) === 0)
       throw AppError.conflict(
         'No retakes are left for this question: your last answer stays',
         VIDEO_ANSWER_ERRORS.noRetakesLeft,
@@ -163,7 +174,7 @@ export async function retakeQuestion(
       .update(videoAnswers)
       .set({
         takeStartedAt: new Date(),
-        takes: sql`${videoAnswers.takes} + 1`,
+        takes: again ? answer.takes : sql`${videoAnswers.takes} + 1`,
         updatedAt: new Date(),
       })
       .where(and(eq(videoAnswers.requestId, id), eq(videoAnswers.questionIndex, index)));

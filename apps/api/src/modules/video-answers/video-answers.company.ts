@@ -70,7 +70,9 @@ async function companyView(
   const now = new Date();
   const { byRequest, videos } = await answersOf(exec, [request.id]);
   const answers = byRequest.get(request.id) ?? new Map<number, AnswerRow>();
-  const answered = [...answers.values()].filter(isAnswered).length;
+  const answered = [...answers.values()].filter((a) =>
+    isAnswered(a, a.videoId ? videos.get(a.videoId) : undefined),
+  ).length;
   const summary = summaryOf(request, answered, now);
   return {
     id: request.id,

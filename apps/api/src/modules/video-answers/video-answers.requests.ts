@@ -124,7 +124,10 @@ export async function completeIfAllAnswered(tx: Executor, request: RequestRow): 
       and(
         eq(videoAnswerRequests.id, request.id),
         sql`${videoAnswerRequests.completedAt} is null`,
-        sql`(select count(*) from video_answers a where a.request_id = ${request.id} and a.submitted_at is not null) >= cardinality(${videoAnswerRequests.questions})`,
+        // A video that failed processing is no answer (the candidate records it again).
+        sql`(select count(*) from video_answers a left join pitch_videos v on v.id = a.video_id
+              where a.request_id = ${request.id} and a.submitted_at is not null
+                and v.state is distinct from 'failed') >= cardinality(${videoAnswerRequests.questions})`,
       ),
     )
     .returning({ id: videoAnswerRequests.id });

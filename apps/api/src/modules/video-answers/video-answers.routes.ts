@@ -212,7 +212,9 @@ function registerCandidateRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/video-answer-requests/:id/questions/:index/retake',
-    summary: 'Start a new take of a question while retakes remain (counted by the server)',
+    summary:
+      'Start a new take of a question while retakes remain (counted by the server); a question whose video failed ' +
+      'processing (state failed) may be recorded again before the deadline without spending a retake',
     tags,
     access: ['candidate'],
     params: AnswerQuestionParams,

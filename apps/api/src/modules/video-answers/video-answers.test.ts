@@ -532,3 +532,122 @@ describe('video answers: whom a member may ask or remind', () => {
     expect(await answerMailTo(candidate)).toEqual(['video_answers_invitation']);
   });
 });
+
+describe('video answers: a video that failed processing', () => {
+  /** Processing gave up on the video (the worker's last try, or a refused file). */
+  const failProcessing = (videoId: number) =>
+    ctx.deps.db
+      .update(pitchVideos)
+      .set({ state: 'failed', failure: 'processing_failed', progress: 0 })
+      .where(eq(pitchVideos.id, videoId));
+
+  it('answers every question of a request, each with its own video', async () => {
+    const { candidate, request, application } = await applied();
+    const ids: number[] = [];
+    for (const index of [0, 1, 2]) {
+      await start(candidate, request.id, index).expect(200);
+      const { patched, videoId } = await uploadAnswer(candidate, request.id, index);
+      expect(patched?.status).toBe(204);
+      ids.push(videoId!);
+    }
+    expect(new Set(ids).size).toBe(3);
+    const rows = await ctx.deps.db
+      .select()
+      .from(videoAnswers)
+      .where(eq(videoAnswers.requestId, request.id))
+      .orderBy(videoAnswers.questionIndex);
+    expect(rows.map((r) => r.videoId)).toEqual(ids);
+    const view = await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(company.auth)
+      .expect(200);
+    expect(view.body.request.completedAt).not.toBeNull();
+  });
+
+  it('tells the team and the candidate, who records it again until the deadline without spending a retake', async () => {
+    const { candidate, request, application } = await applied({
+      questions: ['Only one?'],
+      retakes: 0,
+    });
+    await start(candidate, request.id, 0).expect(200);
+    const sent = await uploadAnswer(candidate, request.id, 0);
+    const [failed] = await ctx.deps.db
+      .select()
+      .from(pitchVideos)
+      .where(eq(pitchVideos.id, sent.videoId!));
+    await failProcessing(sent.videoId!);
+
+    const review = await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(company.auth)
+      .expect(200);
+    expect(review.body.request.questions[0]).toMatchObject({
+      state: 'failed',
+      answer: { state: 'failed', videoUrl: null, posterUrl: null, captionsUrl: null },
+    });
+    expect(review.body.request.summary).toMatchObject({ status: 'in_progress', answered: 0 });
+    const board = await ctx.http
+      .get(`/api/companies/${company.user.id}/jobs-with-applications`)
+      .set(company.auth)
+      .expect(200);
+    const card = (board.body.items as { applications: { id: number; videoAnswers: unknown }[] }[])
+      .flatMap((j) => j.applications)
+      .find((a) => a.id === application.id);
+    expect(card?.videoAnswers).toMatchObject({ status: 'in_progress', answered: 0, total: 1 });
+    const mine = await ctx.http
+      .get(`/api/video-answer-requests/${request.id}`)
+      .set(candidate.auth)
+      .expect(200);
+    expect(mine.body.questions[0]).toMatchObject({ state: 'failed', answer: { state: 'failed' } });
+
+    // No retakes were allowed, yet the failed video may be recorded again: a new clock, the count unchanged.
+    const again = await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/questions/0/retake`)
+      .set(candidate.auth)
+      .expect(200);
+    expect(again.body.takes).toBe(1);
+    expect(Date.parse(again.body.takeStartedAt)).toBeGreaterThan(
+      Date.parse(mine.body.questions[0].takeStartedAt),
+    );
+    const second = await uploadAnswer(candidate, request.id, 0);
+    expect(second.patched?.status).toBe(204);
+    expect(await objectsUnder(folderOf(failed!.originalKey))).toEqual([]);
+    await processPitchVideo(ctx.deps, second.videoId!);
+    const after = await ctx.http
+      .get(`/api/applications/${application.id}/video-answers`)
+      .set(company.auth)
+      .expect(200);
+    expect(after.body.request.questions[0]).toMatchObject({
+      state: 'answered',
+      takes: 1,
+      answer: { state: 'ready' },
+    });
+    expect(after.body.request.summary.status).toBe('answered');
+    // A ready answer is no failure: the retakes rule holds again.
+    const refused = await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/questions/0/retake`)
+      .set(candidate.auth);
+    expect(refused.body.code).toBe('VIDEO_ANSWER_NO_RETAKES_LEFT');
+  });
+
+  it('does not let a failed video be recorded again after the deadline', async () => {
+    const { candidate, request } = await applied({ retakes: 0 });
+    await start(candidate, request.id, 0).expect(200);
+    const sent = await uploadAnswer(candidate, request.id, 0);
+    await failProcessing(sent.videoId!);
+    await ctx.deps.db
+      .update(videoAnswerRequests)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(eq(videoAnswerRequests.id, request.id));
+    const late = await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/questions/0/retake`)
+      .set(candidate.auth);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('VIDEO_ANSWER_DEADLINE_PASSED');
+    const [row] = await ctx.deps.db
+      .select()
+      .from(videoAnswers)
+      .where(eq(videoAnswers.requestId, request.id));
+    expect(row!.videoId).toBe(sent.videoId);
+  });
+});

@@ -93,24 +93,35 @@ export const answerUploadKind = (deps: AppDeps): VideoUploadKind => ({
       requestId: String(request.id),
       question: String(metadata.question),
       source: metadata.source,
-      take: String(answer.takes),
+      // The take is known by its start (a take recorded again after failed processing is not counted). Not named
+      // `take`: that is the studio's upload key, which a browser may send and which would overwrite it.
+      takeAt: String(answer.takeStartedAt.getTime()),
       createdAt: String(now),
     };
   },
   keep: async (actor, raw, file) => {
     const metadata = parseMetadata(raw);
-    const take = Number(raw.take);
     const createdAt = Number(raw.createdAt);
     if (Date.now() > createdAt + VIDEO_ANSWER_UPLOAD_COMPLETE_MINUTES * 60_000) throw tooLate();
+    const takeAt = raw.takeAt ? Number(raw.takeAt) : null;
     return keepUpload(deps, {
       candidateId: actor.partyId,
       source: metadata.source,
       purpose: 'answer',
-      ...file,
+      contentType: file.contentType,
+      body: file.body,
+      // One take finished twice is one video; the key is per request, question and take, never the studio's.
+      uploadKey:
+        takeAt === null ? null : `answer-${metadata.requestId}-${metadata.question}-${takeAt}`,
       attach: async (tx, video) => {
         const { request, answer } = await openTake(tx, actor, metadata, true);
-        // A retake started meanwhile: this upload belongs to a take that is over.
-        if (answer.takes !== take) throw tooLate();
+        // A retake started meanwhile: this upload belongs to a take that is over. (An upload created before
+        // `takeAt` existed carries the take's count in `take`.)
+        const current =
+          takeAt === null
+            ? answer.takes === Number(raw.take)
+            : answer.takeStartedAt.getTime() === takeAt;
+        if (!current) throw tooLate();
         await tx
           .update(videoAnswers)
           .set({ videoId: video.id, submittedAt: new Date(), updatedAt: new Date() })

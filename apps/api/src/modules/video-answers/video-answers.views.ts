@@ -29,20 +29,22 @@ export const retakesOf = (stored: number | null): VideoAnswerRetakes =>
 export const storedRetakes = (retakes: VideoAnswerRetakes): number | null =>
   retakes === VIDEO_ANSWER_UNLIMITED ? null : retakes;
 
-export const isAnswered = (answer: AnswerRow | undefined) => Boolean(answer?.submittedAt);
+/** A video that could not be processed was sent but is no answer: the company cannot watch it. */
+const processingFailed = (answer: AnswerRow | undefined, video: PitchVideoRow | undefined) =>
+  Boolean(answer?.submittedAt && answer.videoId !== null && video?.state === 'failed');
+
+export const isAnswered = (answer: AnswerRow | undefined, video: PitchVideoRow | undefined) =>
+  Boolean(answer?.submittedAt) && !processingFailed(answer, video);
 
 export function summaryOf(
-  request: Pick<RequestRow, 'questions' | 'deadlineAt' | 'completedAt'>,
+  request: Pick<RequestRow, 'questions' | 'deadlineAt'>,
   answered: number,
   now: Date,
 ): VideoAnswersSummary {
   const total = request.questions.length;
+  // Not `completedAt`: a video that failed processing after the last upload leaves a question to answer again.
   const status =
-    request.completedAt || answered >= total
-      ? 'answered'
-      : now > request.deadlineAt
-        ? 'overdue'
-        : 'in_progress';
+    answered >= total ? 'answered' : now > request.deadlineAt ? 'overdue' : 'in_progress';
   return { status, answered, total, deadlineAt: request.deadlineAt.toISOString() };
 }
 
@@ -80,9 +82,11 @@ export function answerVideoOf(video: PitchVideoRow | undefined): AnswerVideo | n
 function stateOf(
   request: RequestRow,
   answer: AnswerRow | undefined,
+  video: PitchVideoRow | undefined,
   now: Date,
 ): AnswerQuestionState {
   if (!answer) return now > request.deadlineAt ? 'expired' : 'not_started';
+  if (processingFailed(answer, video)) return 'failed';
   if (answer.submittedAt) return 'answered';
   return now > request.deadlineAt ? 'expired' : 'started';
 }
@@ -99,7 +103,7 @@ export function candidateQuestionOf(
   const at = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
   return {
     index,
-    state: stateOf(request, answer, now),
+    state: stateOf(request, answer, video, now),
     // The text only once the candidate started this question (the server recorded the moment).
     text: answer ? request.questions[index]! : null,
     revealedAt: answer?.revealedAt.toISOString() ?? null,
@@ -129,11 +133,12 @@ export function companyQuestionOf(
   return {
     index,
     text: request.questions[index]!,
-    state: stateOf(request, answer, now),
+    state: stateOf(request, answer, video, now),
     revealedAt: answer?.revealedAt.toISOString() ?? null,
     takes: answer?.takes ?? 0,
-    // A take still processing is not shown to the company: only what the candidate finished and we made playable.
-    answer: video?.state === 'ready' ? answerVideoOf(video) : null,
+    // A take still processing is not shown to the company: only what we made playable, or the news that we could
+    // not (state failed, no media), so the team knows the candidate may send it again.
+    answer: video?.state === 'ready' || video?.state === 'failed' ? answerVideoOf(video) : null,
     writtenAnswer: answer?.writtenText ?? null,
     submittedAt: answer?.submittedAt?.toISOString() ?? null,
   };
