@@ -19,6 +19,7 @@ import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
 import { escapeLike } from './like-pattern';
 import { deleteStoredObjects } from './stored-objects';
+import { deleteAnswerVideosOfJob } from '../video-answers/video-answers.store';
 import { flightNumberTaken, freeFlightNumber } from '../jobs/job-rows';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -187,9 +188,11 @@ export async function updateJob(
   });
 }
 
-/** Deletes a job (applications cascade) and its uploaded video. */
+/** Deletes a job (applications cascade), its uploaded video and its applicants' answer videos. */
 export async function deleteJob(deps: AppDeps, actor: SessionUser, jobId: number) {
   const keys = await deps.db.transaction(async (tx) => {
+    // Read before the cascade: the answer video rows would only lose their link and keep their files.
+    const answerKeys = await deleteAnswerVideosOfJob(tx, jobId);
     const [job] = await tx.delete(jobs).where(eq(jobs.id, jobId)).returning();
     if (!job) throw AppError.notFound('Job not found');
     const media = job.videoMediaId
@@ -204,7 +207,7 @@ export async function deleteJob(deps: AppDeps, actor: SessionUser, jobId: number
       targetId: jobId,
       details: { title: job.title, companyId: job.companyId },
     });
-    return media.map((m) => m.key);
+    return [...media.map((m) => m.key), ...answerKeys];
   });
   await deleteStoredObjects(deps, keys);
 }

@@ -8,6 +8,7 @@ import { notifications } from '../../db/schema/notifications';
 import { AppError } from '../../http/app-error';
 import { sessionIdsOf } from '../auth/session-store';
 import { dropQueuedMail } from '../mail/mail.service';
+import { deleteAnswerVideosOfCompany } from '../video-answers/video-answers.store';
 import { deleteStorageObjects, storageKeysOfUser } from './storage-objects';
 
 export interface ErasureActor {
@@ -53,7 +54,11 @@ export async function eraseUser(
       );
     if (by.id !== userId && by.role !== 'admin') throw AppError.forbidden();
 
-    const objectKeys = await storageKeysOfUser(tx, userId);
+    const objectKeys = [
+      ...(await storageKeysOfUser(tx, userId)),
+      // A company's: the answer videos candidates sent to its flights (their rows would only lose the link).
+      ...(await deleteAnswerVideosOfCompany(tx, userId)),
+    ];
     const now = new Date();
     await tx
       .update(candidateConsents)

@@ -116,6 +116,31 @@ export async function deleteAnswerVideosOfJob(exec: Executor, jobId: number): Pr
   );
 }
 
+/**
+ * The same for every application to the company's flights (the company or organisation erased): its flights and
+ * their applications go by cascade, which would leave the candidates' answer videos and files behind.
+ */
+export async function deleteAnswerVideosOfCompany(
+  exec: Executor,
+  companyId: number,
+): Promise<string[]> {
+  const gone = await exec
+    .delete(pitchVideos)
+    .where(
+      inArray(
+        pitchVideos.id,
+        exec
+          .select({ id: videoAnswers.videoId })
+          .from(videoAnswers)
+          .innerJoin(videoAnswerRequests, eq(videoAnswerRequests.id, videoAnswers.requestId))
+          .innerJoin(jobs, eq(jobs.id, videoAnswerRequests.jobId))
+          .where(and(eq(jobs.companyId, companyId), isNotNull(videoAnswers.videoId))),
+      ),
+    )
+    .returning();
+  return gone.flatMap(storageKeysOf);
+}
+
 /** Every answer row of the candidate's requests, for their export (raw rows: the export names the columns). */
 export async function answerRowsOfCandidate(exec: Executor, candidateId: number) {
   const result = await exec.execute(sql`

@@ -10,7 +10,14 @@ import {
 } from '@takeoff/shared/video-answers';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import { videoAnswerRequests, videoAnswers } from '../../db/schema/video-answers';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  TEST_PASSWORD,
+  createTestContext,
+  signInAdmin,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { queuedMailTo } from '../../test/mail-queue';
 import { applyTo, createPitch, postJob } from '../applications/test-factories';
 import { addMember } from '../org/org.fixtures';
@@ -40,11 +47,11 @@ beforeAll(async () => {
 });
 
 /** A flight asking for answers, and a candidate who applied to it; their request. */
-async function applied(settings: Record<string, unknown> = {}) {
-  const job = await postJob(ctx, company);
+async function applied(settings: Record<string, unknown> = {}, owner: SignedIn = company) {
+  const job = await postJob(ctx, owner);
   await ctx.http
     .put(`/api/jobs/${job.id}/video-answers`)
-    .set(company.auth)
+    .set(owner.auth)
     .send({ ...SETTINGS, ...settings })
     .expect(200);
   const candidate = await signUp(ctx, 'candidate');
@@ -649,5 +656,80 @@ describe('video answers: a video that failed processing', () => {
       .from(videoAnswers)
       .where(eq(videoAnswers.requestId, request.id));
     expect(row!.videoId).toBe(sent.videoId);
+  });
+});
+
+describe('video answers: no answer video is left behind', () => {
+  /**
+   * A candidate who answered a flight of `owner` (processed: original, rendition and poster stored); the storage
+   * folder of that answer's files.
+   */
+  async function answeredFlight(owner: SignedIn) {
+    const { candidate, request, job } = await applied({ questions: ['Only one?'] }, owner);
+    await start(candidate, request.id, 0).expect(200);
+    const { videoId } = await uploadAnswer(candidate, request.id, 0);
+    await processPitchVideo(ctx.deps, videoId!);
+    const [video] = await ctx.deps.db
+      .select()
+      .from(pitchVideos)
+      .where(eq(pitchVideos.id, videoId!));
+    expect(video!.renditionKey).not.toBeNull();
+    const folder = folderOf(video!.originalKey);
+    expect((await objectsUnder(folder)).length).toBeGreaterThan(1);
+    return { candidate, job, videoId: videoId!, folder };
+  }
+  /** No row and no stored object of the answer video. */
+  async function gone(videoId: number, folder: string) {
+    expect(await ctx.deps.db.select().from(pitchVideos).where(eq(pitchVideos.id, videoId))).toEqual(
+      [],
+    );
+    expect(await objectsUnder(folder)).toEqual([]);
+  }
+
+  it('when the organisation is deleted by its owner', async () => {
+    const owner = await signUp(ctx, 'company', 'Closing Air');
+    const { candidate, videoId, folder } = await answeredFlight(owner);
+    await ctx.http
+      .post('/api/org/delete')
+      .set(owner.auth)
+      .send({ password: TEST_PASSWORD })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    await gone(videoId, folder);
+    // The candidate stays, with none of their answer videos to that organisation.
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(pitchVideos)
+        .where(eq(pitchVideos.candidateId, candidate.user.id)),
+    ).toEqual([]);
+  });
+
+  it('when an admin deletes the company, the flight, or the candidate', async () => {
+    const admin = await signInAdmin(ctx);
+    const erased = await signUp(ctx, 'company', 'Erased Air');
+    const byCompany = await answeredFlight(erased);
+    await ctx.http.delete(`/api/admin/users/${erased.user.id}`).set(admin.auth).expect(204);
+    await gone(byCompany.videoId, byCompany.folder);
+
+    const byFlight = await answeredFlight(company);
+    await ctx.http.delete(`/api/admin/jobs/${byFlight.job.id}`).set(admin.auth).expect(204);
+    await gone(byFlight.videoId, byFlight.folder);
+
+    const byCandidate = await answeredFlight(company);
+    await ctx.http
+      .delete(`/api/admin/users/${byCandidate.candidate.user.id}`)
+      .set(admin.auth)
+      .expect(204);
+    await gone(byCandidate.videoId, byCandidate.folder);
+  });
+
+  it('when the candidate deletes their own account', async () => {
+    const { candidate, videoId, folder } = await answeredFlight(company);
+    await ctx.http
+      .post('/api/me/delete')
+      .set(candidate.auth)
+      .send({ password: TEST_PASSWORD })
+      .expect((res) => expect(res.status).toBeLessThan(300));
+    await gone(videoId, folder);
   });
 });
