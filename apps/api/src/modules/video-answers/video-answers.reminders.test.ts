@@ -12,6 +12,8 @@ import { SmtpCapture } from '../../test/smtp-capture';
 import { scheduledJobs } from '../../scheduler';
 import { applyTo, createPitch, postJob } from '../applications/test-factories';
 import { startMailWorker } from '../mail/mail.worker';
+import { formatWhen } from '../mail/mail-times';
+import { VIDEO_ANSWER_TEMPLATES } from '../mail/video-answer-templates';
 import { queueDueAnswerReminders } from './video-answers.reminders';
 
 const DAY_MS = 86_400_000;
@@ -54,12 +56,15 @@ afterAll(async () => {
 });
 
 /** A candidate who applied (and so was asked), their request moved to the given deadline, asked a week before. */
-async function asked(deadlineAt: Date, options: { createdAt?: Date; locale?: Locale } = {}) {
+async function asked(
+  deadlineAt: Date,
+  options: { createdAt?: Date; locale?: Locale; timeZone?: string } = {},
+) {
   const candidate = await signUp(ctx, 'candidate');
-  if (options.locale)
+  if (options.locale || options.timeZone)
     await ctx.deps.db
       .update(users)
-      .set({ locale: options.locale })
+      .set({ locale: options.locale, timeZone: options.timeZone })
       .where(eq(users.id, candidate.user.id));
   await createPitch(ctx, candidate);
   const application = await applyTo(ctx, candidate, job.id);
@@ -95,7 +100,7 @@ describe('the scheduled video answers reminder', () => {
   it('mails once, two days before the deadline, to open requests only, even with two instances', async () => {
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     const twoDays = new Date(now.getTime() + 2 * DAY_MS);
-    const atEdge = await asked(twoDays, { locale: 'el' });
+    const atEdge = await asked(twoDays, { locale: 'el', timeZone: 'Europe/Athens' });
     const justOutside = await asked(new Date(twoDays.getTime() + 1000));
     const lastSecond = await asked(new Date(now.getTime() + 1000), { locale: 'en' });
     const overdue = await asked(new Date(now.getTime() - 1000));
@@ -156,7 +161,16 @@ describe('the scheduled video answers reminder', () => {
     expect(again.body.code).toBe('VIDEO_ANSWERS_ALREADY_REMINDED');
     expect(await remindersTo(atEdge.candidate)).toHaveLength(1);
 
-    // Sent in each candidate's language.
+    // The deadline passed before the worker got to it (its last second): that reminder is not sent.
+    const [late] = await remindersTo(lastSecond.candidate);
+    await ctx.deps.db
+      .update(videoAnswerRequests)
+      .set({ deadlineAt: new Date(Date.now() - 1000) })
+      .where(eq(videoAnswerRequests.id, lastSecond.requestId));
+    const { stillWanted } = VIDEO_ANSWER_TEMPLATES.video_answers_reminder;
+    expect(await stillWanted!(ctx.deps, late!.params as never, null)).toBe(false);
+
+    // Sent in each candidate's language, with the real time left and the deadline in their zone, named.
     const reminderTo = async (who: SignedIn, subject: string) => {
       for (;;) {
         const mail = capture.to(who.user.email).find((m) => m.subject === subject);
@@ -169,14 +183,39 @@ describe('the scheduled video answers reminder', () => {
       `Υπενθύμιση: οι απαντήσεις σας σε βίντεο για τη θέση ${job.title}`,
     );
     expect(greek.text).toContain(
-      `Η εταιρεία Reminder Air περιμένει τις απαντήσεις σας σε 2 ερωτήσεις για τη θέση ${job.title}.`,
+      `Η εταιρεία Reminder Air περιμένει τις απαντήσεις σας σε 2 ερωτήσεις για τη θέση ${job.title}. ` +
+        `Η προθεσμία λήγει σε 2 ημέρες: ${formatWhen(twoDays.toISOString(), 'el', 'Europe/Athens')}.`,
     );
+    expect(greek.text).toContain('(Europe/Athens)');
     const english = await reminderTo(
-      lastSecond.candidate,
+      justOutside.candidate,
       `Reminder: your video answers for ${job.title}`,
     );
     expect(english.text).toContain('Reminder Air');
+    expect(english.text).toContain(
+      `The deadline is in 2 days: ${formatWhen(new Date(twoDays.getTime() + 1000).toISOString(), 'en', null)}.`,
+    );
     expect(english.text).not.toContain('Υπενθύμιση');
+  }, 60_000);
+
+  it('says the real time left when a member reminds early, in the reader’s language and zone', async () => {
+    const inFiveDays = new Date(Date.now() + 5 * DAY_MS + 3 * 3_600_000 + 20 * 60_000);
+    const early = await asked(inFiveDays, { locale: 'en', timeZone: 'America/New_York' });
+    await ctx.http
+      .post(`/api/applications/${early.application.id}/video-answers/remind`)
+      .set(company.auth)
+      .expect(200);
+    const subject = `Reminder: your video answers for ${job.title}`;
+    let mail = capture.to(early.candidate.user.email).find((m) => m.subject === subject);
+    while (!mail) {
+      await capture.waitFor(capture.received.length + 1);
+      mail = capture.to(early.candidate.user.email).find((m) => m.subject === subject);
+    }
+    expect(mail.text).toContain(
+      `The deadline is in 5 days and 3 hours: ${formatWhen(inFiveDays.toISOString(), 'en', 'America/New_York')}.`,
+    );
+    expect(mail.text).toContain('(America/New_York)');
+    expect(mail.text).not.toContain('two days');
   }, 60_000);
 
   it('runs hourly, and at start to catch up', () => {
