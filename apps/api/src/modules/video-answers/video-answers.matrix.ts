@@ -219,6 +219,8 @@ export const rows: MatrixRow[] = [
       url: `/api/applications/${(await unaskedApplication(f)).application.id}/video-answers`,
     }),
     expect: ownOrg(201),
+    // Asking reaches the candidate: like every such company action, it needs the accepted Company Terms.
+    withoutConsent: { company: 403 },
   },
   {
     method: 'post',
@@ -227,6 +229,7 @@ export const rows: MatrixRow[] = [
       url: `/api/applications/${(await answerRequest(f)).application.id}/video-answers/remind`,
     }),
     expect: ownOrg(200),
+    withoutConsent: { company: 403 },
   },
   {
     method: 'put',
