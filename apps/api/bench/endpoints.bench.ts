@@ -83,6 +83,13 @@ function cases(d: Dataset): Case[] {
       make: () => ({ userId: company }),
     },
     {
+      // Company 1's board holds the review flight: 1,000 applicants, each card with its answers line.
+      name: 'pipeline board, 1,000 applicants with answers',
+      method: 'GET',
+      path: `/api/companies/${d.company(1)}/jobs-with-applications?limit=100`,
+      make: () => ({ userId: d.company(1) }),
+    },
+    {
       name: 'message threads (company)',
       method: 'GET',
       path: '/api/messages/threads',

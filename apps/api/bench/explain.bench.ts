@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import type { Benchmark, BenchRow } from './run';
-import { ensureDataset, SIZES, type Dataset } from './large-dataset';
+import { ensureDataset, REVIEW_FLIGHT, SIZES, type Dataset } from './large-dataset';
 import type { RecordedStatement } from './server-child';
 import { startServers } from './servers';
 
@@ -50,6 +50,10 @@ const WHOLE_TABLE_COUNTS: Record<string, string> = {
 /** GET routes deliberately not called, with the reason. */
 const NOT_PROBED: Record<string, string> = {
   '/api/media/:key': 'the data set stores no media objects (a unique-key read of media_files)',
+  '/api/video-answers/media/:accessKey/:asset':
+    'the data set stores no video objects (a unique-key read of pitch_videos, then one answer by its video)',
+  '/api/video-answers/uploads/:uploadId':
+    'an unfinished tus upload lives in a file of the instance, not in the database',
   '/api/org/invitations/preview':
     'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };
@@ -70,6 +74,12 @@ interface Ids {
   publicFlight: string;
   /** The careers page slug of the public flight's company (made on first need: see `run`). */
   careersSlug: string;
+  /** The company of the review flight (1,000 applicants with video answers), its flight, one applicant's answers. */
+  reviewCompany: number;
+  reviewFlight: number;
+  reviewApplication: number;
+  /** The sample candidate's request for answers (they applied to the review flight). */
+  answerRequest: number;
 }
 
 async function sampleIds(d: Dataset): Promise<Ids> {
@@ -107,6 +117,16 @@ async function sampleIds(d: Dataset): Promise<Ids> {
     ),
     publicFlight: d.publicFlight,
     careersSlug: '',
+    reviewCompany: d.company(1),
+    reviewFlight: await one('select id from jobs where flight_number = $1', [REVIEW_FLIGHT]),
+    reviewApplication: await one(
+      'select a.id from applications a join jobs j on j.id = a.job_id where j.flight_number = $1 and a.candidate_id = $2',
+      [REVIEW_FLIGHT, candidate],
+    ),
+    answerRequest: await one(
+      'select r.id from video_answer_requests r join jobs j on j.id = r.job_id where j.flight_number = $1 and r.candidate_id = $2',
+      [REVIEW_FLIGHT, candidate],
+    ),
   };
 }
 
@@ -140,7 +160,42 @@ function probes(i: Ids): Probe[] {
       path: `/api/companies/${c}/jobs-with-applications`,
       next: true,
     },
+    // The review flight's board (company 1): 1,000 applicants, each with its video answers line.
+    {
+      route: '/api/companies/:id/jobs-with-applications',
+      as: 'company',
+      path: `/api/companies/${i.reviewCompany}/jobs-with-applications`,
+      user: i.reviewCompany,
+    },
     { route: '/api/companies/:id/stats', as: 'company', path: `/api/companies/${c}/stats` },
+    // Video answers: the review flight's settings and one applicant's answers; the sample candidate's requests.
+    {
+      route: '/api/jobs/:id/video-answers',
+      as: 'company',
+      user: i.reviewCompany,
+      path: `/api/jobs/${i.reviewFlight}/video-answers`,
+    },
+    {
+      route: '/api/jobs/:id/video-answers/preview',
+      as: 'candidate',
+      path: `/api/jobs/${i.reviewFlight}/video-answers/preview`,
+    },
+    {
+      route: '/api/applications/:id/video-answers',
+      as: 'company',
+      user: i.reviewCompany,
+      path: `/api/applications/${i.reviewApplication}/video-answers`,
+    },
+    {
+      route: '/api/video-answer-requests/mine',
+      as: 'candidate',
+      path: '/api/video-answer-requests/mine',
+    },
+    {
+      route: '/api/video-answer-requests/:id',
+      as: 'candidate',
+      path: `/api/video-answer-requests/${i.answerRequest}`,
+    },
     { route: '/api/candidates/me/stats', as: 'candidate', path: '/api/candidates/me/stats' },
     // Pitches
     { route: '/api/candidate-pitches', as: 'company', path: '/api/candidate-pitches', next: true },

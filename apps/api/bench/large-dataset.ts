@@ -25,7 +25,7 @@ import {
 } from './support';
 
 /** Bump when the seed changes: a data set with another version is dropped and seeded again. */
-const DATASET_VERSION = 10;
+const DATASET_VERSION = 12;
 
 export const SIZES = {
   companies: 2_000 * BENCH_SCALE,
@@ -40,7 +40,12 @@ export const SIZES = {
   writeCandidates: 1_000,
   /** Candidates 0..999 receive 45 of every 150 ratings a company gives: the week's ranking has them. */
   popularCandidates: 1_000,
+  /** The review flight (company 1): this many applicants (candidates 0..n-1), each asked for video answers. */
+  reviewFlightApplicants: 1_000,
 } as const;
+
+/** The review flight's number: one live flight of company 1 whose applicants all answered (some) questions. */
+export const REVIEW_FLIGHT = 'TO0999999';
 
 const SEEDED_CANDIDATES = SIZES.candidates - SIZES.writeCandidates;
 
@@ -84,7 +89,7 @@ const EXPECTED_COUNTS: Record<string, number> = {
   candidates: SIZES.candidates,
   candidate_pitches: SIZES.candidates,
   jobs: SIZES.jobs,
-  applications: SIZES.applications,
+  applications: SIZES.applications + SIZES.reviewFlightApplicants,
   ratings: SIZES.ratings,
 };
 
@@ -361,6 +366,51 @@ async function seed(database: DatabaseHandle, url: string): Promise<Marker> {
     `insert into application_events (application_id, from_status, to_status, actor_id, created_at)
      select a.id, 'pending', a.status, j.company_id, a.status_changed_at
        from applications a join jobs j on j.id = a.job_id where a.status <> 'pending' order by a.id`,
+  );
+
+  // Video answers: one application in four everywhere, and every applicant of the review flight (company 1's, with
+  // 1,000 applicants), asked three questions; request i answered i % 4 of them on video (one video in ten failed
+  // processing), those with all three complete.
+  await q(
+    'review flight',
+    `insert into jobs (company_id, title, description, location, type, experience, skills, status, flight_number, departure_time, search_vector, created_at, updated_at)
+     values (${C0} + 1, 'Video Answers Review Flight', 'Applicants answer three questions on video.', 'Athens', 'full-time', 'Mid-level',
+             array['React','AWS'], 'live', '${REVIEW_FLIGHT}', '09:00', to_tsvector('simple', 'video answers review flight athens react aws'), now(), now())`,
+  );
+  await q(
+    'review flight applications',
+    `insert into applications (job_id, candidate_id, status, applied_at, status_changed_at)
+     select j.id, ${K0} + n, (array['pending','reviewed','shortlisted','interviewing'])[1 + n % 4]::application_status,
+            now() - make_interval(mins => 2000 - n), now() - make_interval(mins => 2000 - n)
+       from generate_series(0, ${SIZES.reviewFlightApplicants - 1}) n
+       cross join (select id from jobs where flight_number = '${REVIEW_FLIGHT}') j order by n`,
+  );
+  await q(
+    'answer requests',
+    `insert into video_answer_requests (application_id, candidate_id, job_id, questions, thinking_seconds, answer_seconds, retakes, allow_upload, deadline_at, created_at, completed_at)
+     select a.id, a.candidate_id, a.job_id, array['What do you build?','How do you work?','Who are you looking for?'], 30, 90, 1, false,
+            a.applied_at + interval '7 days', a.applied_at, case when a.id % 4 = 3 then a.applied_at + interval '1 day' end
+       from applications a join jobs j on j.id = a.job_id
+      where j.flight_number = '${REVIEW_FLIGHT}' or (a.id - ${A0}) % 4 = 0 order by a.id`,
+  );
+  await q(
+    'answer videos',
+    `insert into pitch_videos (candidate_id, purpose, source, state, progress, failure, access_key, original_key, original_type, original_bytes,
+                               rendition_key, poster_key, processed, duration_ms, ready_at)
+     select r.candidate_id, 'answer', 'recorded', case when (r.id + q) % 10 = 0 then 'failed' else 'ready' end, 100,
+            case when (r.id + q) % 10 = 0 then 'processing_failed' end, md5(r.id || '-' || q),
+            'pitch-videos/bench-answer-' || r.id || '-' || q || '/original', 'video/webm', 2000000,
+            'pitch-videos/bench-answer-' || r.id || '-' || q || '/rendition.mp4', 'pitch-videos/bench-answer-' || r.id || '-' || q || '/poster.jpg',
+            true, 60000, r.created_at + interval '1 hour'
+       from video_answer_requests r cross join generate_series(0, 2) q where q < r.id % 4 order by r.id, q`,
+  );
+  await q(
+    'answers',
+    `insert into video_answers (request_id, question_index, revealed_at, take_started_at, takes, video_id, submitted_at)
+     select r.id, q, r.created_at + interval '1 hour', r.created_at + interval '1 hour', 1, v.id, r.created_at + interval '1 hour'
+       from video_answer_requests r cross join generate_series(0, 2) q
+       join pitch_videos v on v.access_key = md5(r.id || '-' || q)
+      where q < r.id % 4 order by r.id, q`,
   );
 
   // Ratings over the last 8 weeks. Companies: 150 each, 45 of them to the popular candidates.
