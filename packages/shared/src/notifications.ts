@@ -89,7 +89,8 @@ export type NotificationType =
   | 'application_closed'
   | 'promise_reminder'
   | 'score_review_answered'
-  | 'video_answers_requested';
+  | 'video_answers_requested'
+  | 'video_answer_failed';
 
 export const MAX_BADGE_COUNT = 99;
 /**
@@ -128,8 +129,13 @@ export function notificationRoute(
     if (entityType === 'interview') return '/candidate/live-rooms';
     if (entityType === 'job_post') return '/candidate/jobs';
     if (entityType === 'message') return '/candidate/messages';
-    // A company asks for (or reminds about) video answers: they are answered from the applications page.
-    if (notification.type === 'video_answers_requested') return '/candidate/applications';
+    // A company asks for (or reminds about) video answers, or one could not be processed: they are answered from the
+    // applications page.
+    if (
+      notification.type === 'video_answers_requested' ||
+      notification.type === 'video_answer_failed'
+    )
+      return '/candidate/applications';
     return null;
   }
   return null;

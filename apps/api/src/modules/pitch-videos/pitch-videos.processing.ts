@@ -9,6 +9,7 @@ import { MediaToolError } from '../../media-processing/ffmpeg';
 import { publishReadyVideo, removeObjects, type ReadyVideo } from './pitch-videos.going-live';
 import { downloadOriginal, makeRendition, Refusal } from './pitch-videos.rendition';
 import { transcribePitch } from './pitch-videos.transcription';
+import { tellAnswerVideoFailed } from '../video-answers/video-answers.failures';
 import { toPitchVideoOwnerView, type PitchVideoRow } from './pitch-videos.views';
 
 export type ProcessingDeps = Pick<
@@ -165,6 +166,7 @@ async function refuse(deps: ProcessingDeps, row: PitchVideoRow, refusal: Refusal
   await removeObjects(deps, [row.originalKey]);
   deps.logger.info({ videoId: row.id, failure: refusal.failure }, 'pitch video refused');
   push(deps, failed);
+  await tellIfAnswer(deps, failed);
 }
 
 /**
@@ -190,9 +192,18 @@ async function afterCrash(deps: ProcessingDeps, row: PitchVideoRow, error: unkno
       .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
       .returning();
     if (updated) push(deps, updated);
+    if (updated?.state === 'failed') await tellIfAnswer(deps, updated);
   } catch (stateError) {
     deps.logger.error({ err: stateError, videoId: row.id }, 'pitch video state not saved');
   }
+}
+
+/** An answer's video failed for good: its candidate is told (answers have no socket event to carry it). */
+async function tellIfAnswer(deps: ProcessingDeps, row: PitchVideoRow) {
+  if (row.purpose !== 'answer') return;
+  await tellAnswerVideoFailed(deps, row.id).catch((error: unknown) =>
+    deps.logger.warn({ err: error, videoId: row.id }, 'answer video failure not notified'),
+  );
 }
 
 /** The owner's view of the row to the candidate's sockets (the studio's event: answers are polled instead). */

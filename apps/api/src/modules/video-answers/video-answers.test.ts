@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { applyTo, createPitch, postJob } from '../applications/test-factories';
 import { addMember } from '../org/org.fixtures';
 import { creationHeaders, patchHeaders, testVideo } from '../pitch-videos/pitch-videos.fixtures';
 import { processPitchVideo } from '../pitch-videos/pitch-videos.processing';
+import { crashingFfmpeg } from '../pitch-videos/pitch-videos.test-support';
 
 let ctx: TestContext;
 let company: SignedIn;
@@ -582,7 +584,25 @@ describe('video answers: a video that failed processing', () => {
       .select()
       .from(pitchVideos)
       .where(eq(pitchVideos.id, sent.videoId!));
-    await failProcessing(sent.videoId!);
+    // The processing job's last try crashes: the video fails for good.
+    const dir = await mkdtemp(path.join(tmpdir(), 'answer-crash-'));
+    const crashing = {
+      ...ctx.deps,
+      videoProcessing: {
+        ...ctx.deps.videoProcessing,
+        ffmpegPath: await crashingFfmpeg(dir, ctx.deps.videoProcessing.ffmpegPath!),
+      },
+    };
+    await expect(
+      processPitchVideo(crashing, sent.videoId!, { retryCount: 0, retryLimit: 0 }),
+    ).rejects.toThrow(/SIGSEGV/);
+    await rm(dir, { recursive: true, force: true });
+    const told = await ctx.http.get('/api/notifications').set(candidate.auth).expect(200);
+    expect(
+      (told.body.items as { type: string; message: string }[]).find(
+        (n) => n.type === 'video_answer_failed',
+      )?.message,
+    ).toContain('question 1');
 
     const review = await ctx.http
       .get(`/api/applications/${application.id}/video-answers`)
