@@ -91,8 +91,11 @@ async function companyView(
     summary,
     accommodation: accommodationOf(request),
     remindedAt: request.remindedAt?.toISOString() ?? null,
+    // As remind checks: a request completed before one of its videos failed is not reminded (the candidate was
+    // notified of the failure instead).
     canRemind:
       request.remindedAt === null &&
+      request.completedAt === null &&
       summary.status === 'in_progress' &&
       termsAccepted &&
       !CLOSED.has(flight.status),

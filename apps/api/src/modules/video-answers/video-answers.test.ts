@@ -613,6 +613,8 @@ describe('video answers: a video that failed processing', () => {
       answer: { state: 'failed', videoUrl: null, posterUrl: null, captionsUrl: null },
     });
     expect(review.body.request.summary).toMatchObject({ status: 'in_progress', answered: 0 });
+    // It was complete when sent: no reminder (the notification told the candidate).
+    expect(review.body.request.canRemind).toBe(false);
     const board = await ctx.http
       .get(`/api/companies/${company.user.id}/jobs-with-applications`)
       .set(company.auth)
