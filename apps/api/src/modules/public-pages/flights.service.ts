@@ -8,6 +8,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import {
+  STORED_RECORD_COLUMNS,
+  shownRecordOf,
+  storedRecordJoin,
+  type ShownRecord,
+  type StoredRecordSqlRow,
+} from '../response-promise/response-record.service';
 import { currentSlug } from './company-slugs.service';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -37,9 +44,11 @@ export interface FlightRecord {
   videoMediaId: number | null;
   /** The company's own website from its profile (JSON-LD sameAs), when it gave one. */
   companyWebsite: string | null;
+  /** The company's stored answer record, on the flight's own page only (null below the minimum count). */
+  answerRecord: ShownRecord | null;
 }
 
-export interface FlightSqlRow {
+export interface FlightSqlRow extends StoredRecordSqlRow {
   id: number;
   flight_number: string;
   title: string;
@@ -111,6 +120,7 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
     companySlug,
     videoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
     companyWebsite: row.company_website || null,
+    answerRecord: shownRecordOf(Number(row.company_id), row),
   };
 }
 
@@ -144,7 +154,12 @@ export async function lookUpFlight(
   visitor: SessionUser | null,
   flightNumber: string,
 ): Promise<FlightLookup> {
-  const [flight] = await selectFlights(deps, sql`j.flight_number = ${flightNumber}`, sql`limit 1`);
+  // The company's record comes in the same statement: the page costs no extra round trip for it.
+  const result = await deps.db.execute(
+    sql`select ${FLIGHT_COLUMNS}, ${STORED_RECORD_COLUMNS} from ${FLIGHT_FROM} ${storedRecordJoin(sql`j.company_id`)}
+         where j.flight_number = ${flightNumber} limit 1`,
+  );
+  const [flight] = await flightRecords(deps, result.rows as unknown as FlightSqlRow[]);
   if (!flight || (flight.unlisted && !visitor)) return { kind: 'not-found' };
   return hasDeparted(flight) ? { kind: 'departed', flight } : { kind: 'open', flight };
 }
