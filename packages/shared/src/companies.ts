@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './plain-text';
 import { CompanySlug } from './public-pages';
 import { PROFILE_LIMITS } from './company-profiles';
+import { ResponseRecord } from './response-promise';
 
 export * from './company-profiles';
 
@@ -37,6 +38,8 @@ export const PublicCompany = z
     /** Whether the signed-in candidate has this company's promo video in Saved Videos. */
     promoSaved: z.boolean(),
     stats: CompanyStats,
+    /** Its answer record over the last 90 days (issue #41), as the scheduled job stored it. */
+    responseRecord: ResponseRecord,
   })
   .meta({ id: 'PublicCompany' });
 export type PublicCompany = z.infer<typeof PublicCompany>;

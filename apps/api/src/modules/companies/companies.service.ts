@@ -20,10 +20,16 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { changeSlug, currentSlug } from '../public-pages/company-slugs.service';
 import { listedOpenJob } from '../jobs/job-rows';
+import {
+  STORED_RECORD_COLUMNS,
+  storedRecordJoin,
+  storedResponseRecord,
+  type StoredRecordSqlRow,
+} from '../response-promise/response-record.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-interface CompanyRow {
+interface CompanyRow extends StoredRecordSqlRow {
   id: number;
   name: string;
   subscription_status: string | null;
@@ -65,7 +71,7 @@ async function companyRows(
            (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed' and not j.unlisted) as open_jobs,
            (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
            (select count(*)::int from interviews i where i.company_id = u.id and i.status <> 'cancelled' and i.scheduled_at <= now()) as interviews_held,
-           r.average_rating, coalesce(r.rating_count, 0) as rating_count
+           r.average_rating, coalesce(r.rating_count, 0) as rating_count, ${STORED_RECORD_COLUMNS}
       from users u
       left join company_profiles p on p.company_id = u.id
       left join company_promos pr on pr.company_id = u.id
@@ -74,6 +80,7 @@ async function companyRows(
         select avg(rt.rating)::float8 as average_rating, count(*)::int as rating_count
           from ratings rt where rt.target_id = u.id and rt.target_type = 'company'
       ) r on true
+      ${storedRecordJoin(sql`u.id`)}
      where u.role = 'company' and ${where}
      order by u.id
      limit ${limit}`);
@@ -131,6 +138,8 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
       averageRating: average,
       ratingCount: Number(row.rating_count),
     },
+    // The stored answer record comes with the card: one request for the whole page, not one per company.
+    responseRecord: storedResponseRecord(Number(row.id), row),
   };
 }
 

@@ -4,6 +4,7 @@ import { CANNED_PROFILES, type PublicCompany } from '@takeoff/shared/companies';
 import { applications, jobs } from '../../db/schema/jobs';
 import { interviews } from '../../db/schema/interviews';
 import { ratings } from '../../db/schema/ratings';
+import { responseRecords } from '../../db/schema/response-promise';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { uploadTestPromo } from '../promos/promos.fixtures';
 import { seedPromos } from '../promos/promos.seed';
@@ -202,6 +203,36 @@ describe('Explore Companies list', () => {
       .expect(201);
     expect((await findCompany(company.user.id))?.promoSaved).toBe(true);
     expect((await findCompany(company.user.id, company))?.promoSaved).toBe(false);
+  });
+
+  it("carries each company's stored answer record, the same as its own endpoint gives", async () => {
+    const answering = await signUp(ctx, 'company', 'Answering Air');
+    await ctx.http
+      .put('/api/org/response-promise')
+      .set(answering.auth)
+      .send({ promiseDays: 7, closingTexts: { en: null, el: null } });
+    // What the scheduled job would have stored (its own figures are tested in response-promise).
+    await ctx.deps.db.insert(responseRecords).values({
+      orgId: answering.user.id,
+      decided: 12,
+      answeredInTime: 9,
+      medianHours: 30,
+      computedAt: new Date(),
+    });
+    const quiet = await signUp(ctx, 'company', 'Quiet Air');
+    const listed = await findCompany(answering.user.id);
+    expect(listed?.responseRecord).toEqual({
+      companyId: answering.user.id,
+      promiseDays: 7,
+      figures: { applications: 12, answeredInTimePercent: 75, medianDays: 1.3 },
+    });
+    const single = await ctx.http.get(`/api/companies/${answering.user.id}/response-record`);
+    expect(single.body).toEqual(listed?.responseRecord);
+    expect((await findCompany(quiet.user.id))?.responseRecord).toEqual({
+      companyId: quiet.user.id,
+      promiseDays: 14,
+      figures: null,
+    });
   });
 
   it('refuses a malformed cursor with 400', async () => {

@@ -18,8 +18,8 @@ const OpenJobsDialog = lazyWithRetry(async () => ({
 }));
 
 export interface CompanyCardSlots {
-  /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
-  renderRating?: (companyId: number) => ReactNode;
+  /** The rankings area's 'Rate This Employer' widget and the company's answer record (wired in the route file). */
+  renderRating?: (company: PublicCompany) => ReactNode;
   /** Actions on the promo video, e.g. the promos area's Save Video button. */
   renderVideoActions?: (company: PublicCompany) => ReactNode;
   /** Opens one of the company's open positions (the jobs area's details dialog, wired in the route file). */
@@ -126,7 +126,7 @@ export function CompanyCard({
             </li>
           ))}
         </ul>
-        {renderRating ? <div>{renderRating(company.id)}</div> : null}
+        {renderRating ? <div>{renderRating(company)}</div> : null}
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button onClick={() => setJobsOpen(true)} className="flex-1">
