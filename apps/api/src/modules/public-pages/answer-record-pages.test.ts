@@ -74,6 +74,9 @@ describe("the company's answer record on its public pages", () => {
       expect(page).not.toContain('data-answer-record');
       expect(page).not.toContain('Answer record');
     }
+    expect(
+      (await ctx.http.get(`/api/flights/${job.flightNumber}`)).body.company.answerRecord,
+    ).toBeNull();
 
     await decidedApplication(36);
     // Not yet refreshed by the scheduled job: a visit does not compute it.
@@ -86,6 +89,15 @@ describe("the company's answer record on its public pages", () => {
       expect(page).toContain('Median time to a first answer: 1.5 days');
       expect(page).toContain('Over the last 90 days, from 10 applications.');
     }
+    // The SPA's versions of the two pages (signed-in visitors get them) carry the same stored figures.
+    const record = {
+      promiseDays: 10,
+      figures: { applications: 10, answeredInTimePercent: 90, medianDays: 1.5 },
+    };
+    const flightJson = await ctx.http.get(`/api/flights/${job.flightNumber}`);
+    expect(flightJson.body.company.answerRecord).toEqual(record);
+    const careersJson = await ctx.http.get(`/api/careers/${slug}`);
+    expect(careersJson.body.company.answerRecord).toEqual(record);
     for (const page of await pages('el-GR,el')) {
       expect(page).toContain('Ιστορικό απαντήσεων');
       expect(page).toContain('Το 90% των αιτήσεων απαντήθηκε μέσα σε 10 ημέρες');

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { profileWithFallback } from '@takeoff/shared/companies';
 import type { PublicCareers } from '@takeoff/shared/public-pages';
+import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import {
   STORED_RECORD_COLUMNS,
   shownRecordOf,
   storedRecordJoin,
-  type ShownRecord,
   type StoredRecordSqlRow,
 } from '../response-promise/response-record.service';
 import { lookUpSlug } from './company-slugs.service';
@@ -28,7 +28,7 @@ export interface CareersCompany {
   promoMediaId: number | null;
   updatedAt: Date;
   /** Its stored answer record (null below the minimum count). */
-  answerRecord: ShownRecord | null;
+  answerRecord: AnswerRecord | null;
 }
 
 export type CareersLookup =
@@ -117,6 +117,7 @@ export async function getPublicCareers(deps: Deps, slug: string): Promise<Public
       website: company.website,
       promoVideoPath: company.promoMediaId === null ? null : `${base}/promo-video`,
       feedPath: `${base}/feed.xml`,
+      answerRecord: company.answerRecord,
     },
     flights: flights.map((flight) => ({
       id: flight.id,

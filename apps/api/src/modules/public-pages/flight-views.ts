@@ -1,6 +1,6 @@
 import type { PageText } from './page-text';
 import { html, type SafeHtml } from './html';
-import type { ShownRecord } from '../response-promise/response-record.service';
+import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import { careersPath, flightPath, flightVideoPath, type FlightRecord } from './flights.service';
 
 const TYPE_LABELS: Record<FlightRecord['type'], string> = {
@@ -34,7 +34,7 @@ export function flightVideo(
 }
 
 /** The company's answer record (issue #41), as the scheduled job stored it; nothing below the minimum count. */
-export function answerRecord(t: PageText, record: ShownRecord | null): SafeHtml {
+export function answerRecord(t: PageText, record: AnswerRecord | null): SafeHtml {
   if (!record) return html``;
   const { figures, promiseDays } = record;
   return html`<section class="pp-record" aria-label="${t('record.title')}" data-answer-record>

@@ -5,6 +5,7 @@ import {
   type DepartureFlight,
   type PublicFlight,
 } from '@takeoff/shared/public-pages';
+import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -12,7 +13,6 @@ import {
   STORED_RECORD_COLUMNS,
   shownRecordOf,
   storedRecordJoin,
-  type ShownRecord,
   type StoredRecordSqlRow,
 } from '../response-promise/response-record.service';
 import { currentSlug } from './company-slugs.service';
@@ -45,7 +45,7 @@ export interface FlightRecord {
   /** The company's own website from its profile (JSON-LD sameAs), when it gave one. */
   companyWebsite: string | null;
   /** The company's stored answer record, on the flight's own page only (null below the minimum count). */
-  answerRecord: ShownRecord | null;
+  answerRecord: AnswerRecord | null;
 }
 
 export interface FlightSqlRow extends StoredRecordSqlRow {
@@ -207,6 +207,7 @@ export function toPublicFlight(flight: FlightRecord): PublicFlight {
       name: flight.companyName,
       verified: flight.companyVerified,
       careersPath: careersPath(flight.companySlug),
+      answerRecord: flight.answerRecord,
     },
   };
 }

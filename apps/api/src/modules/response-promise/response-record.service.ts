@@ -3,6 +3,7 @@ import {
   PROMISE_DAYS_DEFAULT,
   RECORD_WINDOW_DAYS,
   publicFigures,
+  type AnswerRecord,
   type ResponseRecord,
 } from '@takeoff/shared/response-promise';
 import type { Executor } from '../../db/client';
@@ -108,12 +109,7 @@ export function storedResponseRecord(companyId: number, row: StoredRecordSqlRow)
 }
 
 /** What a public page shows of the record: the promise and the figures, or nothing below the minimum count. */
-export interface ShownRecord {
-  promiseDays: number;
-  figures: NonNullable<ResponseRecord['figures']>;
-}
-
-export function shownRecordOf(companyId: number, row: StoredRecordSqlRow): ShownRecord | null {
+export function shownRecordOf(companyId: number, row: StoredRecordSqlRow): AnswerRecord | null {
   const { promiseDays, figures } = storedResponseRecord(companyId, row);
   return figures ? { promiseDays, figures } : null;
 }
