@@ -81,8 +81,16 @@ describe("the company's answer record on its public pages", () => {
     await decidedApplication(36);
     // Not yet refreshed by the scheduled job: a visit does not compute it.
     for (const page of await pages()) expect(page).not.toContain('data-answer-record');
+    const before = (await ctx.http.get(`/flights/${job.flightNumber}`)).headers['last-modified']!;
 
-    await refreshResponseRecords(ctx.deps);
+    // The job's run a few seconds on (Last-Modified counts whole seconds).
+    await refreshResponseRecords(ctx.deps, new Date(Date.now() + 5_000));
+    // A revalidation by date alone gets the page again, with the record: it changed since.
+    for (const path of [`/flights/${job.flightNumber}`, `/careers/${slug}`]) {
+      const res = await ctx.http.get(path).set('If-Modified-Since', before);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain('data-answer-record');
+    }
     for (const page of await pages()) {
       expect(page).toContain('data-answer-record');
       expect(page).toContain('90% of applications answered within 10 days');

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import {
   STORED_RECORD_COLUMNS,
   shownRecordOf,
+  shownRecordTime,
   storedRecordJoin,
   type StoredRecordSqlRow,
 } from '../response-promise/response-record.service';
@@ -79,6 +80,8 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
   const updated = new Date(row.updated_at);
   for (const flight of flights)
     if (flight.updatedAt > updated) updated.setTime(flight.updatedAt.getTime());
+  const recordAt = shownRecordTime(Number(row.id), row);
+  if (recordAt && recordAt > updated) updated.setTime(recordAt.getTime());
   return {
     kind: 'page',
     company: {

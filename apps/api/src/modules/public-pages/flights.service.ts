@@ -12,6 +12,7 @@ import type { SessionUser } from '../../http/session';
 import {
   STORED_RECORD_COLUMNS,
   shownRecordOf,
+  shownRecordTime,
   storedRecordJoin,
   type StoredRecordSqlRow,
 } from '../response-promise/response-record.service';
@@ -35,6 +36,7 @@ export interface FlightRecord {
   departureTime: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /** The flight's last change, or when its company's shown record was computed if later (the page's Last-Modified). */
   updatedAt: Date;
   companyId: number;
   companyName: string;
@@ -98,6 +100,10 @@ export async function flightRecords(deps: Deps, rows: FlightSqlRow[]): Promise<F
 
 /** A row of FLIGHT_COLUMNS as a record, given the company's slug. */
 export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRecord {
+  const companyId = Number(row.company_id);
+  // The flight's page shows its company's record: a newer record is a newer page (Last-Modified).
+  const recordAt = shownRecordTime(companyId, row);
+  const updatedAt = asDate(row.updated_at);
   return {
     id: Number(row.id),
     flightNumber: row.flight_number,
@@ -113,14 +119,14 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
     departureTime: row.departure_time,
     expiresAt: row.expires_at == null ? null : asDate(row.expires_at),
     createdAt: asDate(row.created_at),
-    updatedAt: asDate(row.updated_at),
-    companyId: Number(row.company_id),
+    updatedAt: recordAt && recordAt > updatedAt ? recordAt : updatedAt,
+    companyId,
     companyName: row.company_name,
     companyVerified: Boolean(row.company_verified),
     companySlug,
     videoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
     companyWebsite: row.company_website || null,
-    answerRecord: shownRecordOf(Number(row.company_id), row),
+    answerRecord: shownRecordOf(companyId, row),
   };
 }
 
