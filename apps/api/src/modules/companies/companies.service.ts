@@ -7,6 +7,7 @@ import {
   profileWithFallback,
   type CompanyOpenJob,
   type CompanyProfile,
+  type ProfileTranslations,
   type PublicCompany,
   type PublicCompanyPage,
   type UpdateCompanyProfileRequest,
@@ -37,6 +38,7 @@ interface CompanyRow extends StoredRecordSqlRow {
   description: string | null;
   benefits: string[] | null;
   tags: string[] | null;
+  translations: ProfileTranslations | null;
   website: string | null;
   promo_id: number | null;
   video_key: string | null;
@@ -65,7 +67,7 @@ async function companyRows(
 ): Promise<CompanyRow[]> {
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
-           p.description, p.benefits, p.tags, p.website,
+           p.description, p.benefits, p.tags, p.translations, p.website,
            pr.id as promo_id, m.access_key as video_key, pr.questions,
            exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.partyId}) as promo_saved,
            (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed' and not j.unlisted) as open_jobs,
@@ -121,6 +123,7 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
     verified: Boolean(row.verified),
     subscriptionStatus: row.subscription_status,
     ...texts,
+    translations: row.translations ?? {},
     website: row.website || null,
     promo:
       row.promo_id === null
@@ -154,6 +157,7 @@ export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<Com
     benefits: row?.benefits ?? [],
     tags: row?.tags ?? [],
     website: row?.website ?? '',
+    translations: row?.translations ?? {},
     slug: await currentSlug(deps.db, actor.partyId, actor.partyName),
     fallback: CANNED_PROFILES[cannedCategory(actor.partyName)],
   };
@@ -169,6 +173,10 @@ export async function updateOwnProfile(
     benefits: input.benefits,
     tags: input.tags,
     website: input.website || null,
+    // A language whose texts are all empty is no translation: readers of it see the main texts.
+    ...(input.translations === undefined
+      ? {}
+      : { translations: writtenTranslations(input.translations) }),
     updatedAt: new Date(),
   };
   await deps.db.transaction(async (tx) => {
@@ -179,6 +187,14 @@ export async function updateOwnProfile(
       .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
   });
   return getOwnProfile(deps, actor);
+}
+
+function writtenTranslations(translations: ProfileTranslations): ProfileTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).filter(
+      ([, text]) => text.description.length > 0 || text.benefits.length > 0,
+    ),
+  );
 }
 
 /** A company's listed jobs that are not closed, newest first (the 100 latest), for Explore Opportunities. */

@@ -89,6 +89,7 @@ describe('Explore Companies list', () => {
       benefits: [],
       tags: [],
       website: '',
+      translations: {},
       slug: expect.stringMatching(/^aurora-creative/),
       fallback: CANNED_PROFILES.design,
     });
@@ -113,6 +114,50 @@ describe('Explore Companies list', () => {
       .send({ ...body, website: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect((await findCompany(company.user.id))?.website).toBe('https://aurora.example');
+  });
+
+  it('keeps a description and benefits per language; an empty language is none, and leaving them out keeps them', async () => {
+    const company = await signUp(ctx, 'company', 'Bilingual Air');
+    const body = {
+      description: 'We fly both ways.',
+      benefits: ['Free flights'],
+      tags: [],
+      website: '',
+      translations: {
+        el: { description: 'Πετάμε και προς τις δύο κατευθύνσεις.', benefits: ['Δωρεάν πτήσεις'] },
+        en: { description: '', benefits: [] },
+      },
+    };
+    const put = await ctx.http.put('/api/companies/me/profile').set(company.auth).send(body);
+    expect(put.status).toBe(200);
+    expect(put.body.translations).toEqual({ el: body.translations.el });
+    expect((await findCompany(company.user.id))?.translations).toEqual({
+      el: body.translations.el,
+    });
+
+    const { translations: _kept, ...withoutTranslations } = body;
+    const again = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...withoutTranslations, description: 'We fly.' });
+    expect(again.body).toMatchObject({
+      description: 'We fly.',
+      translations: { el: body.translations.el },
+    });
+
+    const bad = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...body, translations: { el: { description: 'x\u0000', benefits: [] } } });
+    expect(bad.status).toBe(400);
+    const unknownLanguage = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...body, translations: { fr: { description: 'Nous volons.', benefits: [] } } });
+    expect(unknownLanguage.status).toBe(400);
+    expect((await findCompany(company.user.id))?.translations).toEqual({
+      el: body.translations.el,
+    });
   });
 
   it('computes open jobs, applications received, interviews held and average rating from real rows', async () => {
@@ -253,6 +298,7 @@ describe('Explore Companies list', () => {
     });
     const sky = await findCompany(skyline.user.id);
     expect(sky?.description).toMatch(/^Skyline Tech builds/);
+    expect(sky?.translations.el?.description).toMatch(/^Η Skyline Tech φτιάχνει/);
     expect(sky?.benefits).toEqual(CANNED_PROFILES.tech.benefits);
     expect(sky?.promo?.questions).toHaveLength(3);
     expect(await findCompany(beacon.user.id)).toMatchObject({

@@ -13,6 +13,7 @@ import {
 } from '@/test/api-handlers';
 
 import { renderApp } from '@/test/render-app';
+import { changeLocale } from '@/lib/i18n';
 
 const company = (average: number, count: number): PublicCompany => ({
   id: 501,
@@ -22,6 +23,7 @@ const company = (average: number, count: number): PublicCompany => ({
   description: 'We fly.',
   benefits: ['Remote days', 'Training budget', 'Health plan', 'Travel perks', 'Gym'],
   tags: [],
+  translations: { el: { description: 'Πετάμε.', benefits: [] } },
   website: null,
   promo: null,
   promoSaved: false,
@@ -102,4 +104,31 @@ test('Explore Companies: every benefit can be shown, the answer records come wit
   expect(tile()).toHaveTextContent('4.5');
   await user.click(await within(card).findByRole('radio', { name: /4 stars?/ }));
   await expect.poll(() => tile().textContent).toContain('4.3');
+});
+
+test("Explore Companies in Greek: the company's Greek description, its main benefits where it wrote none in Greek", async () => {
+  await changeLocale('el');
+  apiServer.use(
+    http.get('/api/companies', () =>
+      answer(PublicCompanyPage, { items: [company(4.5, 2)], nextCursor: null }),
+    ),
+    http.get('/api/ratings/target', () => answer(RatingSummary, { average: 4.5, count: 2 })),
+    http.get('/api/ratings/user', () => answer(MyRating, { rating: null, ratedBy: null })),
+    http.get('/api/saved-videos', () => Response.json([])),
+    http.get('/api/companies/501/response-record', () =>
+      answer(ResponseRecord, {
+        companyId: 501,
+        promiseDays: 10,
+        figures: null,
+      }),
+    ),
+    sessionHandler({ ...userOf('candidate'), locale: 'el' }),
+    ...memberHandlers(),
+    ...candidateHandlers(),
+  );
+  renderApp('/candidate/companies');
+  const card = await screen.findByRole('article', { name: 'Skyline Tech' });
+  expect(within(card).getByText('Πετάμε.')).toBeVisible();
+  expect(within(card).queryByText('We fly.')).not.toBeInTheDocument();
+  expect(within(card).getByText('Remote days')).toBeVisible();
 });
