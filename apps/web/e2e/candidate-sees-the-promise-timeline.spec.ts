@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,8 +25,24 @@ async function newestMailText(address: string): Promise<string | null> {
   return null;
 }
 
-// Issue #41. The automatic closure when a promise runs out (and its exactly-once rule) is proved in the API's
-// response-promise.test.ts with a controlled clock; the Greek timeline in candidate-applications.test.tsx.
+/**
+ * Moves an application's promise clock 15 days back (run out an hour ago) in the server's PostgreSQL, then sends
+ * the promise clock's scheduled job to its queue and wakes the workers, as the scheduler's own send does.
+ */
+function runOutAndRunTheClock(applicationId: number) {
+  const sql = `
+    update application_promises set applied_at = now() - interval '15 days', due_at = now() - interval '1 hour'
+     where application_id = ${applicationId};
+    update applications set applied_at = now() - interval '15 days' where id = ${applicationId};
+    insert into pgboss.job (name, data) values ('response-promise-clock', '{}');
+    select pg_notify('takeoff_jobs', 'response-promise-clock');`;
+  execFileSync('psql', [process.env.E2E_DATABASE_URL!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], {
+    stdio: 'pipe',
+  });
+}
+
+// Issue #41. The exactly-once rule of the automatic closure is proved in the API's response-promise.test.ts with a
+// controlled clock; the Greek timeline in candidate-applications.test.tsx.
 test('a candidate sees the timeline move as the company views and rejects kindly', async ({
   browser,
   page,
@@ -86,4 +103,49 @@ test('a candidate sees the timeline move as the company views and rejects kindly
     .poll(() => newestMailText(candidate.email), { timeout: 30_000 })
     .toContain('Your pitch was clear.');
   expect(await newestMailText(candidate.email)).toContain(`Thank you for applying to Pilot ${tag}`);
+});
+
+test('an application nobody answers runs out: the candidate gets the kind message in the app and by mail', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(
+    !process.env.E2E_DATABASE_URL,
+    'moves the promise clock in the server’s PostgreSQL (E2E_DATABASE_URL)',
+  );
+  const origin = new URL(testInfo.project.use.baseURL!).origin;
+  const tag = randomUUID().slice(0, 6);
+  const company = await browser.newPage();
+  await registerViaApi(company, 'company', { name: `Silent Air ${tag}` });
+  const job = (await post(company, origin, '/api/jobs', {
+    title: `Dispatcher ${tag}`,
+    description: 'Plan well.',
+    location: 'Athens',
+    skills: 'Planning',
+  }))!;
+  await company.close();
+
+  const candidate = await registerViaApi(page, 'candidate', { name: `Ida ${tag}` });
+  await post(page, origin, '/api/candidate-pitches', {
+    title: 'Dispatcher',
+    skills: ['Planning'],
+    youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+  });
+  const application = (await post(page, origin, '/api/applications', { jobId: job.id }))!;
+  runOutAndRunTheClock(application.id);
+
+  const kind = `Thank you for applying to Dispatcher ${tag} at Silent Air ${tag}.`;
+  await expect.poll(() => newestMailText(candidate.email), { timeout: 30_000 }).toContain(kind);
+  await page.goto('/candidate/applications');
+  const item = page.getByTestId('my-application').filter({ hasText: `Dispatcher ${tag}` });
+  await expect(item.getByTestId('application-timeline').locator('li')).toHaveText([
+    /^Applied/,
+    /^Closed: no answer in time/,
+  ]);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const note = page
+    .getByRole('list', { name: 'Notification list' })
+    .getByTestId('notification-item')
+    .filter({ hasText: `Your application for Dispatcher ${tag}` });
+  await expect(note).toContainText(kind);
 });

@@ -259,6 +259,7 @@ export const AUDIT_ACTIONS = [
   'background_job.retry',
   // Organisation members' acts on automated scores (issue #41): actor kind 'member'.
   'score.override',
+  'score.override_withdraw',
   'score.review_complete',
   'score.settings_change',
 ] as const;
@@ -271,6 +272,7 @@ export const AuditActorKind = z.enum(['admin', 'visitor', 'deleted_admin', 'memb
 /** Entries an organisation member writes (not an admin): the admin log names them as members. */
 export const MEMBER_AUDIT_ACTIONS: readonly string[] = [
   'score.override',
+  'score.override_withdraw',
   'score.review_complete',
   'score.settings_change',
 ] satisfies AuditAction[];

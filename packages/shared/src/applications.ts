@@ -129,6 +129,8 @@ export const Applicant = Application.extend({
   movedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Closed automatically because nobody answered within the organisation's response promise (issue #41). */
   closedNoAnswer: z.boolean(),
+  /** The organisation kept the candidate in its talent pool (when rejecting): the pipeline can show only them. */
+  inTalentPool: z.boolean(),
   /** The card's "Answers: 2 of 3" / "Answered" / "Overdue"; null when never asked for video answers. */
   videoAnswers: VideoAnswersSummary.nullable(),
 }).meta({ id: 'Applicant' });

@@ -4,6 +4,7 @@ import {
   COMPANY_TEXTS,
   UpdateCompanyProfileRequest,
   cannedCategory,
+  profileForReader,
   profileWithFallback,
 } from './companies';
 
@@ -72,5 +73,24 @@ describe('texts and profile input', () => {
     expect(
       UpdateCompanyProfileRequest.safeParse({ ...base, website: 'javascript:alert(1)' }).success,
     ).toBe(false);
+  });
+});
+
+describe('profileForReader', () => {
+  const profile = {
+    description: 'We fly.',
+    benefits: ['Free flights'],
+    translations: { el: { description: 'Πετάμε.', benefits: [] } },
+  };
+
+  it("gives a reader the company's text in their language, field by field, and the main text otherwise", () => {
+    expect(profileForReader(profile, 'el')).toEqual({
+      description: 'Πετάμε.',
+      benefits: ['Free flights'],
+    });
+    expect(profileForReader(profile, 'en')).toEqual({
+      description: 'We fly.',
+      benefits: ['Free flights'],
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './plain-text';
 import { CompanySlug } from './public-pages';
 import { PROFILE_LIMITS } from './company-profiles';
+import { ResponseRecord } from './response-promise';
 
 export * from './company-profiles';
 
@@ -16,6 +17,31 @@ export const CompanyStats = z
   .meta({ id: 'CompanyStats' });
 export type CompanyStats = z.infer<typeof CompanyStats>;
 
+/** Text Postgres can store: NUL characters are refused as bad input. */
+const noNul = (value: string) => !value.includes('\u0000');
+const listOf = (max: number, itemMax: number) => z.array(singleLine().min(1).max(itemMax)).max(max);
+const profileDescription = () =>
+  z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.description)
+    .refine(noNul, 'must not contain NUL characters');
+
+/** The company's description and benefits for readers of one language. */
+export const ProfileTranslation = z
+  .object({
+    description: profileDescription(),
+    benefits: listOf(PROFILE_LIMITS.benefits, PROFILE_LIMITS.benefit),
+  })
+  .meta({ id: 'ProfileTranslation' });
+export type ProfileTranslation = z.infer<typeof ProfileTranslation>;
+
+/** Per interface language (`el`, `en`), what readers of that language see instead of the main texts. */
+export const ProfileTranslations = z
+  .strictObject({ el: ProfileTranslation.optional(), en: ProfileTranslation.optional() })
+  .meta({ id: 'ProfileTranslations' });
+export type ProfileTranslations = z.infer<typeof ProfileTranslations>;
+
 export const PublicCompany = z
   .object({
     id: z.number().int(),
@@ -26,6 +52,8 @@ export const PublicCompany = z
     description: z.string(),
     benefits: z.array(z.string()),
     tags: z.array(z.string()),
+    /** The company's own description and benefits in other languages: the reader's language wins over the above. */
+    translations: ProfileTranslations,
     website: z.string().nullable(),
     promo: z
       .object({
@@ -37,6 +65,8 @@ export const PublicCompany = z
     /** Whether the signed-in candidate has this company's promo video in Saved Videos. */
     promoSaved: z.boolean(),
     stats: CompanyStats,
+    /** Its answer record over the last 90 days (issue #41), as the scheduled job stored it. */
+    responseRecord: ResponseRecord,
   })
   .meta({ id: 'PublicCompany' });
 export type PublicCompany = z.infer<typeof PublicCompany>;
@@ -46,22 +76,16 @@ export const PublicCompanyPage = z
   .meta({ id: 'PublicCompanyPage' });
 export type PublicCompanyPage = z.infer<typeof PublicCompanyPage>;
 
-/** Text Postgres can store: NUL characters are refused as bad input. */
-const noNul = (value: string) => !value.includes('\u0000');
-const listOf = (max: number, itemMax: number) => z.array(singleLine().min(1).max(itemMax)).max(max);
-
 export const UpdateCompanyProfileRequest = z
   .object({
-    description: z
-      .string()
-      .trim()
-      .max(PROFILE_LIMITS.description)
-      .refine(noNul, 'must not contain NUL characters'),
+    description: profileDescription(),
     benefits: listOf(PROFILE_LIMITS.benefits, PROFILE_LIMITS.benefit),
     tags: listOf(PROFILE_LIMITS.tags, PROFILE_LIMITS.tag),
     website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(PROFILE_LIMITS.website)]),
     /** The careers page's address (/careers/<slug>); 409 when another company has or had it. Left out: unchanged. */
     slug: CompanySlug.optional(),
+    /** Description and benefits per language; a language left out has none. Left out entirely: unchanged. */
+    translations: ProfileTranslations.optional(),
   })
   .meta({ id: 'UpdateCompanyProfileRequest' });
 export type UpdateCompanyProfileRequest = z.infer<typeof UpdateCompanyProfileRequest>;
@@ -72,6 +96,7 @@ export const CompanyProfile = z
     benefits: z.array(z.string()),
     tags: z.array(z.string()),
     website: z.string(),
+    translations: ProfileTranslations,
     /** The public careers page is /careers/<slug>. */
     slug: z.string(),
     /** What candidates see for the fields left empty. */

@@ -1,4 +1,5 @@
 // Company profile constants and fallbacks, without the schemas: pages that only show companies import these, not zod.
+import type { Locale } from './locale-codes';
 
 /** Explore Companies shows this many benefits, then '+N more benefits...'. */
 export const VISIBLE_BENEFITS = 3;
@@ -109,5 +110,27 @@ export function profileWithFallback(
     description: description ? description : canned.description,
     benefits: stored && stored.benefits.length > 0 ? stored.benefits : canned.benefits,
     tags: stored && stored.tags.length > 0 ? stored.tags : canned.tags,
+  };
+}
+
+/** A company's own texts written for the readers of one language (its main texts are in whatever language it chose). */
+export interface ProfileTranslation {
+  description: string;
+  benefits: string[];
+}
+export type ProfileTranslations = Partial<Record<Locale, ProfileTranslation>>;
+
+/**
+ * The description and benefits a reader of `locale` sees: per field, the company's version in that language when it
+ * wrote one, else its main text (which the server has already filled with the canned text when empty).
+ */
+export function profileForReader(
+  profile: { description: string; benefits: string[]; translations: ProfileTranslations },
+  locale: Locale,
+): { description: string; benefits: string[] } {
+  const translated = profile.translations[locale];
+  return {
+    description: translated?.description.trim() || profile.description,
+    benefits: translated && translated.benefits.length > 0 ? translated.benefits : profile.benefits,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLIGHT_NUMBER_FORMAT, Job } from './jobs';
+import { AnswerRecord } from './response-promise';
 
 /** Careers page slugs: lower-case ASCII words joined by single hyphens. */
 export const SLUG_LIMITS = { min: 3, max: 60 } as const;
@@ -200,7 +201,13 @@ export const PublicFlight = Job.pick({
   unlisted: true,
 })
   .extend({
-    company: z.object({ name: z.string(), verified: z.boolean(), careersPath: z.string() }),
+    company: z.object({
+      name: z.string(),
+      verified: z.boolean(),
+      careersPath: z.string(),
+      /** Its answer record over 90 days (issue #41); null below the minimum count. */
+      answerRecord: AnswerRecord.nullable(),
+    }),
   })
   .meta({ id: 'PublicFlight' });
 export type PublicFlight = z.infer<typeof PublicFlight>;
@@ -237,6 +244,8 @@ export const PublicCareers = z
       promoVideoPath: z.string().nullable(),
       /** RSS feed of the company's open flights. */
       feedPath: z.string(),
+      /** Its answer record over 90 days (issue #41); null below the minimum count. */
+      answerRecord: AnswerRecord.nullable(),
     }),
     flights: z.array(CareersFlight),
   })

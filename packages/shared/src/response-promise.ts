@@ -155,23 +155,31 @@ export const ApplicationTimeline = z
   .meta({ id: 'ApplicationTimeline' });
 export type ApplicationTimeline = z.infer<typeof ApplicationTimeline>;
 
+export const RecordFigures = z
+  .object({
+    applications: z.number().int(),
+    /** Share answered within the promise, 0–100, rounded. */
+    answeredInTimePercent: z.number().int().min(0).max(100),
+    /** Median days to a first answer, one decimal; null when none was answered. */
+    medianDays: z.number().nullable(),
+  })
+  .meta({ id: 'RecordFigures' });
+
 /** A company's public record; `figures` is null below the minimum count (nothing is shown). */
 export const ResponseRecord = z
   .object({
     companyId: z.number().int(),
     promiseDays: z.number().int(),
-    figures: z
-      .object({
-        applications: z.number().int(),
-        /** Share answered within the promise, 0–100, rounded. */
-        answeredInTimePercent: z.number().int().min(0).max(100),
-        /** Median days to a first answer, one decimal; null when none was answered. */
-        medianDays: z.number().nullable(),
-      })
-      .nullable(),
+    figures: RecordFigures.nullable(),
   })
   .meta({ id: 'ResponseRecord' });
 export type ResponseRecord = z.infer<typeof ResponseRecord>;
+
+/** The record as the public flight and careers pages show it: only with figures (from the minimum count on). */
+export const AnswerRecord = z
+  .object({ promiseDays: z.number().int(), figures: RecordFigures })
+  .meta({ id: 'AnswerRecord' });
+export type AnswerRecord = z.infer<typeof AnswerRecord>;
 
 /** The stored figures as the public sees them: nothing below the minimum count. */
 export function publicFigures(row: RecordFigures | null): ResponseRecord['figures'] {

@@ -42,6 +42,20 @@ export const ScoreOverride = z
   .meta({ id: 'ScoreOverride' });
 export type ScoreOverride = z.infer<typeof ScoreOverride>;
 
+/** Withdrawing a judgement: the automated score shows again; the reason goes to the audit log with who and when. */
+export const WithdrawScoreOverrideRequest = z
+  .object({
+    score: AutomatedScore,
+    reason: plainText().trim().min(1, 'Give a reason').max(OVERRIDE_REASON_MAX_LENGTH),
+  })
+  .meta({ id: 'WithdrawScoreOverrideRequest' });
+export type WithdrawScoreOverrideRequest = z.infer<typeof WithdrawScoreOverrideRequest>;
+
+export const WithdrawnScoreOverride = z
+  .object({ applicationId: z.number().int(), score: AutomatedScore, withdrawnAt: z.string() })
+  .meta({ id: 'WithdrawnScoreOverride' });
+export type WithdrawnScoreOverride = z.infer<typeof WithdrawnScoreOverride>;
+
 export const ScoreSettings = z
   .object({
     /** Default true. Off: the organisation's members get no mood or confidence numbers in any payload. */

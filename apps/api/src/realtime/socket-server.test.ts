@@ -238,6 +238,41 @@ describe('sessions that end', () => {
     expect(kept.connected).toBe(true);
   });
 
+  it('signed out by "Sign out other devices" are told at once; the device that asked keeps its socket', async () => {
+    const person = await signUp(ctx, 'candidate');
+    const phone = await ctx.http
+      .post('/api/auth/login')
+      .send({ email: person.user.email, password: TEST_PASSWORD });
+    const [here, there] = [
+      client({ token: person.token }),
+      client({ token: phone.body.token as string }),
+    ];
+    await Promise.all([here, there].map(connected));
+    let toldHere = false;
+    here.on('session:ended', () => (toldHere = true));
+    const told = new Promise<boolean>((resolve) =>
+      there.once('session:ended', () => resolve(true)),
+    );
+    const reason = disconnected(there);
+    const revoked = await ctx.http.post('/api/auth/sessions/revoke-others').set(person.auth);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ revoked: 1 });
+    expect(await told).toBe(true);
+    expect(await reason).toBe('io server disconnect');
+    // The asking device's socket still carries its pushes: a notification to the person reaches it.
+    const pushed = new Promise<Notification>((resolve) => here.once('notification:new', resolve));
+    await ctx.deps.notifications.notify({
+      to: { userId: person.user.id },
+      type: 'x',
+      entityType: 'system',
+      title: 'Still here',
+      message: 'This device stays signed in',
+    });
+    expect((await pushed).title).toBe('Still here');
+    expect(toldHere).toBe(false);
+    expect(here.connected).toBe(true);
+  });
+
   it('lose their sockets at once when the account is erased, on every session', async () => {
     const leaving = await signUp(ctx, 'candidate');
     const second = await ctx.http

@@ -7,10 +7,10 @@ const AssistantWidget = lazyWithRetry(async () => ({
   default: (await import('@/features/assistant/components/assistant-widget')).AssistantWidget,
 }));
 
-/** Captain Casey / the candidates' guide, floating over the area's pages; its spacer is there from the first paint. */
+/** Captain Casey / the candidates' guide, in the area's navigation row; its place is kept from the first paint. */
 export function AssistantSlot({ role }: { role: AssistantRole }) {
   return (
-    <Suspense fallback={<div aria-hidden className="h-12" data-floating-spacer="assistant" />}>
+    <Suspense fallback={<div aria-hidden className="size-9 shrink-0 md:my-1.5 2xl:w-36" />}>
       <AssistantWidget role={role} />
     </Suspense>
   );

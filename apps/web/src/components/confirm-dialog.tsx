@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,36 +12,46 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opened it: focus goes back there on closing. */
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Where focus goes back on closing (the button that opened it, the field being edited). */
+  triggerRef: RefObject<HTMLElement | null>;
   title?: string;
   description: string;
   body?: ReactNode;
+  cancelLabel?: string;
   confirmLabel?: string;
   onConfirm: () => void;
+  /** A third way out, between cancelling and confirming (closing a form but keeping its draft). */
+  alternative?: { label: string; onSelect: () => void };
 };
 
-/** ConfirmButton's confirmation, loaded the first time one is opened (confirm-button.tsx). */
-export default function ConfirmDialog({
+/**
+ * The one confirmation of the app: a destructive action (ConfirmButton), switching a pitch's kind, closing a form
+ * with unsaved input (FormDialog). Loaded the first time one is asked for.
+ */
+export function ConfirmDialog({
   open,
   onOpenChange,
   triggerRef,
   title,
   description,
   body,
+  cancelLabel,
   confirmLabel,
   onConfirm,
+  alternative,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
+          const target = triggerRef.current;
+          if (!target?.isConnected) return;
           event.preventDefault();
-          triggerRef.current?.focus();
+          target.focus();
         }}
       >
         <AlertDialogHeader>
@@ -49,7 +60,12 @@ export default function ConfirmDialog({
         </AlertDialogHeader>
         {body}
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('confirm.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('confirm.cancel')}</AlertDialogCancel>
+          {alternative ? (
+            <Button variant="outline" onClick={alternative.onSelect}>
+              {alternative.label}
+            </Button>
+          ) : null}
           <AlertDialogAction onClick={onConfirm}>
             {confirmLabel ?? t('confirm.delete')}
           </AlertDialogAction>
@@ -58,3 +74,5 @@ export default function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+export default ConfirmDialog;

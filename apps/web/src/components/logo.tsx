@@ -2,7 +2,8 @@ import { PlaneTakeoff } from 'lucide-react';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { cn } from '@/lib/class-names';
 
-export function Logo({ className }: { className?: string }) {
+/** `compact`: below sm the name is left to screen readers (a signed-in phone's top bar needs the room). */
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span
       className={cn(
@@ -11,7 +12,7 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <PlaneTakeoff className="size-6" aria-hidden />
-      <span className="max-[359px]:sr-only">{PRODUCT_NAME}</span>
+      <span className={compact ? 'max-sm:sr-only' : 'max-[359px]:sr-only'}>{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -66,6 +66,7 @@ afterEach(async () => {
   queryClient.clear();
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // Each test starts in English, whatever language the one before chose.
   await changeLocale('en');
   window.localStorage.removeItem(LOCALE_STORAGE_KEY);

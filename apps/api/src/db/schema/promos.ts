@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProfileTranslations } from '@takeoff/shared/company-profiles';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
 export const companyPromos = pgTable(
@@ -30,6 +31,11 @@ export const companyProfiles = pgTable('company_profiles', {
     .notNull()
     .default(sql`'{}'::text[]`),
   website: text('website'),
+  /** Description and benefits for readers of another language, by locale (the main texts are in any language). */
+  translations: jsonb('translations')
+    .$type<ProfileTranslations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
 });
 

@@ -75,6 +75,7 @@ export type ApplicantRow = Omit<ApplicationRow, 'appliedAt' | 'statusChangedAt'>
     | 'pitch'
     | 'movedBy'
     | 'closedNoAnswer'
+    | 'inTalentPool'
   > & { answers: AnswersCount | null };
 
 function answersSummary(answers: AnswersCount | null, now: number): VideoAnswersSummary | null {
@@ -94,6 +95,7 @@ export function toApplicant(row: ApplicantRow, now: number): Applicant {
     pitch: row.pitch,
     movedBy: row.movedBy,
     closedNoAnswer: row.closedNoAnswer,
+    inTalentPool: row.inTalentPool,
     videoAnswers: answersSummary(row.answers, now),
   });
 }

@@ -62,6 +62,9 @@ const applicantsOfJobs = preparedPerDatabase((db) =>
          order by e.id desc limit 1)`,
       closedNoAnswer: sql<boolean>`exists (select 1 from application_promises p
          where p.application_id = ${applications.id} and p.closed_at is not null)`,
+      // In this organisation's talent pool (kept when rejected): one primary-key probe, never another's pool.
+      inTalentPool: sql<boolean>`exists (select 1 from talent_pool tp
+         where tp.org_id = ${jobs.companyId} and tp.candidate_id = ${applications.candidateId})`,
       // The video answers' card line: one index lookup by application, one count on the answers' key (a video
       // that failed processing is no answer: the candidate records it again).
       answers: sql<AnswersCount | null>`(

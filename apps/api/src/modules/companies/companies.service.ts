@@ -7,6 +7,7 @@ import {
   profileWithFallback,
   type CompanyOpenJob,
   type CompanyProfile,
+  type ProfileTranslations,
   type PublicCompany,
   type PublicCompanyPage,
   type UpdateCompanyProfileRequest,
@@ -20,10 +21,16 @@ import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { changeSlug, currentSlug } from '../public-pages/company-slugs.service';
 import { listedOpenJob } from '../jobs/job-rows';
+import {
+  STORED_RECORD_COLUMNS,
+  storedRecordJoin,
+  storedResponseRecord,
+  type StoredRecordSqlRow,
+} from '../response-promise/response-record.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-interface CompanyRow {
+interface CompanyRow extends StoredRecordSqlRow {
   id: number;
   name: string;
   subscription_status: string | null;
@@ -31,6 +38,7 @@ interface CompanyRow {
   description: string | null;
   benefits: string[] | null;
   tags: string[] | null;
+  translations: ProfileTranslations | null;
   website: string | null;
   promo_id: number | null;
   video_key: string | null;
@@ -59,13 +67,13 @@ async function companyRows(
 ): Promise<CompanyRow[]> {
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
-           p.description, p.benefits, p.tags, p.website,
+           p.description, p.benefits, p.tags, p.translations, p.website,
            pr.id as promo_id, m.access_key as video_key, pr.questions,
            exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.partyId}) as promo_saved,
            (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed' and not j.unlisted) as open_jobs,
            (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
            (select count(*)::int from interviews i where i.company_id = u.id and i.status <> 'cancelled' and i.scheduled_at <= now()) as interviews_held,
-           r.average_rating, coalesce(r.rating_count, 0) as rating_count
+           r.average_rating, coalesce(r.rating_count, 0) as rating_count, ${STORED_RECORD_COLUMNS}
       from users u
       left join company_profiles p on p.company_id = u.id
       left join company_promos pr on pr.company_id = u.id
@@ -74,6 +82,7 @@ async function companyRows(
         select avg(rt.rating)::float8 as average_rating, count(*)::int as rating_count
           from ratings rt where rt.target_id = u.id and rt.target_type = 'company'
       ) r on true
+      ${storedRecordJoin(sql`u.id`)}
      where u.role = 'company' and ${where}
      order by u.id
      limit ${limit}`);
@@ -114,6 +123,7 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
     verified: Boolean(row.verified),
     subscriptionStatus: row.subscription_status,
     ...texts,
+    translations: row.translations ?? {},
     website: row.website || null,
     promo:
       row.promo_id === null
@@ -131,6 +141,8 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
       averageRating: average,
       ratingCount: Number(row.rating_count),
     },
+    // The stored answer record comes with the card: one request for the whole page, not one per company.
+    responseRecord: storedResponseRecord(Number(row.id), row),
   };
 }
 
@@ -145,6 +157,7 @@ export async function getOwnProfile(deps: Deps, actor: SessionUser): Promise<Com
     benefits: row?.benefits ?? [],
     tags: row?.tags ?? [],
     website: row?.website ?? '',
+    translations: row?.translations ?? {},
     slug: await currentSlug(deps.db, actor.partyId, actor.partyName),
     fallback: CANNED_PROFILES[cannedCategory(actor.partyName)],
   };
@@ -160,6 +173,10 @@ export async function updateOwnProfile(
     benefits: input.benefits,
     tags: input.tags,
     website: input.website || null,
+    // A language whose texts are all empty is no translation: readers of it see the main texts.
+    ...(input.translations === undefined
+      ? {}
+      : { translations: writtenTranslations(input.translations) }),
     updatedAt: new Date(),
   };
   await deps.db.transaction(async (tx) => {
@@ -170,6 +187,14 @@ export async function updateOwnProfile(
       .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
   });
   return getOwnProfile(deps, actor);
+}
+
+function writtenTranslations(translations: ProfileTranslations): ProfileTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).filter(
+      ([, text]) => text.description.length > 0 || text.benefits.length > 0,
+    ),
+  );
 }
 
 /** A company's listed jobs that are not closed, newest first (the 100 latest), for Explore Opportunities. */

@@ -4,6 +4,7 @@ import { CANNED_PROFILES, type PublicCompany } from '@takeoff/shared/companies';
 import { applications, jobs } from '../../db/schema/jobs';
 import { interviews } from '../../db/schema/interviews';
 import { ratings } from '../../db/schema/ratings';
+import { responseRecords } from '../../db/schema/response-promise';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { uploadTestPromo } from '../promos/promos.fixtures';
 import { seedPromos } from '../promos/promos.seed';
@@ -88,6 +89,7 @@ describe('Explore Companies list', () => {
       benefits: [],
       tags: [],
       website: '',
+      translations: {},
       slug: expect.stringMatching(/^aurora-creative/),
       fallback: CANNED_PROFILES.design,
     });
@@ -112,6 +114,50 @@ describe('Explore Companies list', () => {
       .send({ ...body, website: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect((await findCompany(company.user.id))?.website).toBe('https://aurora.example');
+  });
+
+  it('keeps a description and benefits per language; an empty language is none, and leaving them out keeps them', async () => {
+    const company = await signUp(ctx, 'company', 'Bilingual Air');
+    const body = {
+      description: 'We fly both ways.',
+      benefits: ['Free flights'],
+      tags: [],
+      website: '',
+      translations: {
+        el: { description: 'Πετάμε και προς τις δύο κατευθύνσεις.', benefits: ['Δωρεάν πτήσεις'] },
+        en: { description: '', benefits: [] },
+      },
+    };
+    const put = await ctx.http.put('/api/companies/me/profile').set(company.auth).send(body);
+    expect(put.status).toBe(200);
+    expect(put.body.translations).toEqual({ el: body.translations.el });
+    expect((await findCompany(company.user.id))?.translations).toEqual({
+      el: body.translations.el,
+    });
+
+    const { translations: _kept, ...withoutTranslations } = body;
+    const again = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...withoutTranslations, description: 'We fly.' });
+    expect(again.body).toMatchObject({
+      description: 'We fly.',
+      translations: { el: body.translations.el },
+    });
+
+    const bad = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...body, translations: { el: { description: 'x\u0000', benefits: [] } } });
+    expect(bad.status).toBe(400);
+    const unknownLanguage = await ctx.http
+      .put('/api/companies/me/profile')
+      .set(company.auth)
+      .send({ ...body, translations: { fr: { description: 'Nous volons.', benefits: [] } } });
+    expect(unknownLanguage.status).toBe(400);
+    expect((await findCompany(company.user.id))?.translations).toEqual({
+      el: body.translations.el,
+    });
   });
 
   it('computes open jobs, applications received, interviews held and average rating from real rows', async () => {
@@ -204,6 +250,36 @@ describe('Explore Companies list', () => {
     expect((await findCompany(company.user.id, company))?.promoSaved).toBe(false);
   });
 
+  it("carries each company's stored answer record, the same as its own endpoint gives", async () => {
+    const answering = await signUp(ctx, 'company', 'Answering Air');
+    await ctx.http
+      .put('/api/org/response-promise')
+      .set(answering.auth)
+      .send({ promiseDays: 7, closingTexts: { en: null, el: null } });
+    // What the scheduled job would have stored (its own figures are tested in response-promise).
+    await ctx.deps.db.insert(responseRecords).values({
+      orgId: answering.user.id,
+      decided: 12,
+      answeredInTime: 9,
+      medianHours: 30,
+      computedAt: new Date(),
+    });
+    const quiet = await signUp(ctx, 'company', 'Quiet Air');
+    const listed = await findCompany(answering.user.id);
+    expect(listed?.responseRecord).toEqual({
+      companyId: answering.user.id,
+      promiseDays: 7,
+      figures: { applications: 12, answeredInTimePercent: 75, medianDays: 1.3 },
+    });
+    const single = await ctx.http.get(`/api/companies/${answering.user.id}/response-record`);
+    expect(single.body).toEqual(listed?.responseRecord);
+    expect((await findCompany(quiet.user.id))?.responseRecord).toEqual({
+      companyId: quiet.user.id,
+      promiseDays: 14,
+      figures: null,
+    });
+  });
+
   it('refuses a malformed cursor with 400', async () => {
     expect((await ctx.http.get('/api/companies?cursor=nope').set(candidate.auth)).status).toBe(400);
   });
@@ -222,6 +298,7 @@ describe('Explore Companies list', () => {
     });
     const sky = await findCompany(skyline.user.id);
     expect(sky?.description).toMatch(/^Skyline Tech builds/);
+    expect(sky?.translations.el?.description).toMatch(/^Η Skyline Tech φτιάχνει/);
     expect(sky?.benefits).toEqual(CANNED_PROFILES.tech.benefits);
     expect(sky?.promo?.questions).toHaveLength(3);
     expect(await findCompany(beacon.user.id)).toMatchObject({

@@ -22,7 +22,8 @@ const QUESTIONS: Record<string, string[]> = {
 
 /**
  * Demo promos (questions; no video, as a demo file would have to be a real recording) and profiles:
- * Skyline wrote its own description and website, Aurora its benefits, Beacon nothing (canned texts show).
+ * Skyline wrote its own description and website, Aurora its benefits, Beacon nothing (canned texts show). Skyline and
+ * Aurora wrote their texts in Greek too, so the Greek interface shows the demo companies in Greek.
  */
 export async function seedPromos(deps: AppDeps, demo: DemoUsers) {
   const byEmail = new Map(demo.companies.map((c) => [c.email, c.id]));
@@ -40,6 +41,13 @@ export async function seedPromos(deps: AppDeps, demo: DemoUsers) {
         description:
           'Skyline Tech builds the booking and crew-planning software behind regional airlines across Europe.',
         website: 'https://skyline.example',
+        translations: {
+          el: {
+            description:
+              'Η Skyline Tech φτιάχνει το λογισμικό κρατήσεων και προγραμματισμού πληρωμάτων πίσω από περιφερειακές αεροπορικές εταιρείες σε όλη την Ευρώπη.',
+            benefits: [],
+          },
+        },
       });
     }
     if (aurora) {
@@ -52,6 +60,18 @@ export async function seedPromos(deps: AppDeps, demo: DemoUsers) {
           'Top-spec tablets and displays',
           'Mentoring circles',
         ],
+        translations: {
+          el: {
+            description: '',
+            benefits: [
+              'Τετραήμερη εβδομάδα στο στούντιο',
+              'Ετήσιο ταξίδι σε φεστιβάλ σχεδιασμού',
+              'Παρασκευές για προσωπικά έργα',
+              'Κορυφαία tablet και οθόνες',
+              'Κύκλοι καθοδήγησης',
+            ],
+          },
+        },
       });
     }
     if (profiles.length > 0)

@@ -1,7 +1,7 @@
 import { html, type SafeHtml } from './html';
 import type { CareersCompany } from './careers.service';
 import { careersPath, flightPath, type FlightRecord } from './flights.service';
-import { flightVideo, pageFrame, statusBadge } from './flight-views';
+import { answerRecord, flightVideo, pageFrame, statusBadge } from './flight-views';
 import type { PageText } from './page-text';
 
 /** Open flights as a departure board: flight, role, where, type, status. */
@@ -31,6 +31,7 @@ ${company.promoMediaId !== null ? html`<video class="pp-video" src="${base}/prom
 <p class="pp-text">${company.description}</p>
 ${company.benefits.length > 0 ? html`<h2 class="pp-h2">${t('careers.whyChooseUs')}</h2><ul class="pp-skills">${company.benefits.map((b) => html`<li>${b}</li>`)}</ul>` : ''}
 ${company.website ? html`<p><a href="${company.website}" rel="nofollow noopener">${company.website}</a></p>` : ''}
+${answerRecord(t, company.answerRecord)}
 </article>
 <section class="pp-card" aria-label="${t('careers.openFlights')}">${departureBoard(t, flights)}
 <p class="pp-note" style="margin-top:1rem"><a href="${base}/feed.xml">${t('careers.feed', { company: company.name })}</a></p></section>`,

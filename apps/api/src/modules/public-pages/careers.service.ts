@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { profileWithFallback } from '@takeoff/shared/companies';
 import type { PublicCareers } from '@takeoff/shared/public-pages';
+import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import {
+  STORED_RECORD_COLUMNS,
+  shownRecordOf,
+  shownRecordTime,
+  storedRecordJoin,
+  type StoredRecordSqlRow,
+} from '../response-promise/response-record.service';
 import { lookUpSlug } from './company-slugs.service';
 import { careersPath, OPEN_PUBLIC, selectFlights, type FlightRecord } from './flights.service';
 
@@ -20,6 +28,8 @@ export interface CareersCompany {
   website: string | null;
   promoMediaId: number | null;
   updatedAt: Date;
+  /** Its stored answer record (null below the minimum count). */
+  answerRecord: AnswerRecord | null;
 }
 
 export type CareersLookup =
@@ -30,7 +40,7 @@ export type CareersLookup =
 /** A careers board lists this many open flights, newest first. */
 export const CAREERS_FLIGHTS_LIMIT = 200;
 
-interface CompanySqlRow {
+interface CompanySqlRow extends StoredRecordSqlRow {
   id: number;
   name: string;
   verified: boolean;
@@ -48,10 +58,11 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
   if (!found.isCurrent) return { kind: 'moved', slug: found.currentSlug };
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.verified_at is not null as verified, p.description, p.benefits, p.tags, p.website, pr.video_media_id,
-           greatest(u.created_at, p.updated_at, pr.updated_at) as updated_at
+           greatest(u.created_at, p.updated_at, pr.updated_at) as updated_at, ${STORED_RECORD_COLUMNS}
       from users u
       left join company_profiles p on p.company_id = u.id
       left join company_promos pr on pr.company_id = u.id
+      ${storedRecordJoin(sql`u.id`)}
      where u.id = ${found.companyId}`);
   const row = result.rows[0] as unknown as CompanySqlRow | undefined;
   if (!row) return { kind: 'not-found' };
@@ -69,6 +80,8 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
   const updated = new Date(row.updated_at);
   for (const flight of flights)
     if (flight.updatedAt > updated) updated.setTime(flight.updatedAt.getTime());
+  const recordAt = shownRecordTime(Number(row.id), row);
+  if (recordAt && recordAt > updated) updated.setTime(recordAt.getTime());
   return {
     kind: 'page',
     company: {
@@ -80,6 +93,7 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
       website: row.website || null,
       promoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
       updatedAt: updated,
+      answerRecord: shownRecordOf(Number(row.id), row),
     },
     flights,
   };
@@ -106,6 +120,7 @@ export async function getPublicCareers(deps: Deps, slug: string): Promise<Public
       website: company.website,
       promoVideoPath: company.promoMediaId === null ? null : `${base}/promo-video`,
       feedPath: `${base}/feed.xml`,
+      answerRecord: company.answerRecord,
     },
     flights: flights.map((flight) => ({
       id: flight.id,

@@ -1,5 +1,6 @@
 import type { PageText } from './page-text';
 import { html, type SafeHtml } from './html';
+import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import { careersPath, flightPath, flightVideoPath, type FlightRecord } from './flights.service';
 
 const TYPE_LABELS: Record<FlightRecord['type'], string> = {
@@ -32,6 +33,17 @@ export function flightVideo(
   return html`<video class="pp-video" src="${flightVideoPath(flight.flightNumber)}#t=0.1" controls playsinline preload="${preload}" aria-label="${t('flight.video', { title: flight.title })}"></video>`;
 }
 
+/** The company's answer record (issue #41), as the scheduled job stored it; nothing below the minimum count. */
+export function answerRecord(t: PageText, record: AnswerRecord | null): SafeHtml {
+  if (!record) return html``;
+  const { figures, promiseDays } = record;
+  return html`<section class="pp-record" aria-label="${t('record.title')}" data-answer-record>
+<h2 class="pp-h2">${t('record.title')}</h2>
+<p class="pp-text">${t('record.answered', { percent: figures.answeredInTimePercent, days: promiseDays })}${figures.medianDays !== null ? html`<br>${t('record.median', { value: figures.medianDays })}` : ''}</p>
+<p class="pp-note">${t('record.basis', { count: figures.applications })}</p>
+</section>`;
+}
+
 /** The flight's board cells: flight, destination (the role), gate (where), status. */
 function board(t: PageText, flight: FlightRecord, status: SafeHtml): SafeHtml {
   return html`<ul class="pp-board" aria-label="${t('flight.board')}">
@@ -61,6 +73,7 @@ ${flight.skills.length > 0 ? html`<h2 class="pp-h2">${t('flight.skills')}</h2><u
 ${flightVideo(t, flight)}
 <h2 class="pp-h2">${t('flight.about')}</h2>
 <p class="pp-text">${flight.description}</p>
+${answerRecord(t, flight.answerRecord)}
 ${flight.unlisted ? html`<p class="pp-note">${t('flight.unlistedNote')}</p>` : ''}
 <div class="pp-actions"><a class="pp-button" href="${flightPath(flight.flightNumber)}?apply=1" data-apply data-busy-text="${t('flight.applyBusy')}">${t('flight.apply')}</a><p class="pp-note">${t('flight.signInToApply')}</p></div>
 </article>`,

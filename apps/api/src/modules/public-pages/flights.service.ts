@@ -5,9 +5,17 @@ import {
   type DepartureFlight,
   type PublicFlight,
 } from '@takeoff/shared/public-pages';
+import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
+import {
+  STORED_RECORD_COLUMNS,
+  shownRecordOf,
+  shownRecordTime,
+  storedRecordJoin,
+  type StoredRecordSqlRow,
+} from '../response-promise/response-record.service';
 import { currentSlug } from './company-slugs.service';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -28,6 +36,7 @@ export interface FlightRecord {
   departureTime: string | null;
   expiresAt: Date | null;
   createdAt: Date;
+  /** The flight's last change, or when its company's shown record was computed if later (the page's Last-Modified). */
   updatedAt: Date;
   companyId: number;
   companyName: string;
@@ -37,9 +46,11 @@ export interface FlightRecord {
   videoMediaId: number | null;
   /** The company's own website from its profile (JSON-LD sameAs), when it gave one. */
   companyWebsite: string | null;
+  /** The company's stored answer record, on the flight's own page only (null below the minimum count). */
+  answerRecord: AnswerRecord | null;
 }
 
-export interface FlightSqlRow {
+export interface FlightSqlRow extends StoredRecordSqlRow {
   id: number;
   flight_number: string;
   title: string;
@@ -89,6 +100,10 @@ export async function flightRecords(deps: Deps, rows: FlightSqlRow[]): Promise<F
 
 /** A row of FLIGHT_COLUMNS as a record, given the company's slug. */
 export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRecord {
+  const companyId = Number(row.company_id);
+  // The flight's page shows its company's record: a newer record is a newer page (Last-Modified).
+  const recordAt = shownRecordTime(companyId, row);
+  const updatedAt = asDate(row.updated_at);
   return {
     id: Number(row.id),
     flightNumber: row.flight_number,
@@ -104,13 +119,14 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
     departureTime: row.departure_time,
     expiresAt: row.expires_at == null ? null : asDate(row.expires_at),
     createdAt: asDate(row.created_at),
-    updatedAt: asDate(row.updated_at),
-    companyId: Number(row.company_id),
+    updatedAt: recordAt && recordAt > updatedAt ? recordAt : updatedAt,
+    companyId,
     companyName: row.company_name,
     companyVerified: Boolean(row.company_verified),
     companySlug,
     videoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
     companyWebsite: row.company_website || null,
+    answerRecord: shownRecordOf(companyId, row),
   };
 }
 
@@ -144,7 +160,12 @@ export async function lookUpFlight(
   visitor: SessionUser | null,
   flightNumber: string,
 ): Promise<FlightLookup> {
-  const [flight] = await selectFlights(deps, sql`j.flight_number = ${flightNumber}`, sql`limit 1`);
+  // The company's record comes in the same statement: the page costs no extra round trip for it.
+  const result = await deps.db.execute(
+    sql`select ${FLIGHT_COLUMNS}, ${STORED_RECORD_COLUMNS} from ${FLIGHT_FROM} ${storedRecordJoin(sql`j.company_id`)}
+         where j.flight_number = ${flightNumber} limit 1`,
+  );
+  const [flight] = await flightRecords(deps, result.rows as unknown as FlightSqlRow[]);
   if (!flight || (flight.unlisted && !visitor)) return { kind: 'not-found' };
   return hasDeparted(flight) ? { kind: 'departed', flight } : { kind: 'open', flight };
 }
@@ -192,6 +213,7 @@ export function toPublicFlight(flight: FlightRecord): PublicFlight {
       name: flight.companyName,
       verified: flight.companyVerified,
       careersPath: careersPath(flight.companySlug),
+      answerRecord: flight.answerRecord,
     },
   };
 }

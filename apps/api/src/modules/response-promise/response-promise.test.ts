@@ -406,6 +406,44 @@ describe('viewing, rejecting and the timeline', () => {
     ).toHaveLength(1);
   });
 
+  it('the pipeline marks whom the organisation kept in its talent pool, and no one else’s pool', async () => {
+    const owner = await signUp(ctx, 'company', 'Pool Air');
+    const flight = await postJob(ctx, owner, { title: 'Pool Pilot' });
+    const kept = await candidateWithPitch('Kept Kim');
+    const letGo = await candidateWithPitch('Gone Gus');
+    const keptApp = await applyTo(ctx, kept, flight.id);
+    const goneApp = await applyTo(ctx, letGo, flight.id);
+    for (const [application, keepInTalentPool] of [
+      [keptApp, true],
+      [goneApp, false],
+    ] as const)
+      expect(
+        (
+          await ctx.http
+            .post(`/api/applications/${application.id}/reject`)
+            .set(owner.auth)
+            .send({ keepInTalentPool })
+        ).status,
+      ).toBe(200);
+    // The same candidate applies to another organisation: its pipeline does not learn of Pool Air's pool.
+    const other = await signUp(ctx, 'company', 'Other Pool Air');
+    const otherFlight = await postJob(ctx, other);
+    const elsewhere = await applyTo(ctx, kept, otherFlight.id);
+    const flagOf = async (who: SignedIn, applicationId: number) => {
+      const res = await ctx.http
+        .get(`/api/companies/${who.user.id}/jobs-with-applications`)
+        .set(who.auth);
+      expect(res.status).toBe(200);
+      const cards = (
+        res.body as { items: { applications: { id: number; inTalentPool: boolean }[] }[] }
+      ).items.flatMap((j) => j.applications);
+      return cards.find((a) => a.id === applicationId)?.inTalentPool;
+    };
+    expect(await flagOf(owner, keptApp.id)).toBe(true);
+    expect(await flagOf(owner, goneApp.id)).toBe(false);
+    expect(await flagOf(other, elsewhere.id)).toBe(false);
+  });
+
   it('refuses a feedback too long or unknown fields, and changes nothing', async () => {
     const candidate = await candidateWithPitch();
     const application = await applyTo(ctx, candidate, job.id);

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   PROMISE_DAYS_DEFAULT,
   RECORD_WINDOW_DAYS,
   publicFigures,
+  type AnswerRecord,
   type ResponseRecord,
 } from '@takeoff/shared/response-promise';
 import type { Executor } from '../../db/client';
@@ -71,6 +72,56 @@ export async function recordOf(exec: Executor, orgId: number): Promise<ResponseR
           },
     ),
   };
+}
+
+/**
+ * The stored record beside other columns of one statement (public pages read it with the flight or company they
+ * show, in the same round trip): joins `rr` and `rp` for the organisation id `orgId`, and the columns to select.
+ */
+export const storedRecordJoin = (orgId: SQL) => sql`
+  left join response_records rr on rr.org_id = ${orgId}
+  left join response_promises rp on rp.org_id = ${orgId}`;
+export const STORED_RECORD_COLUMNS = sql`rr.decided as record_decided, rr.answered_in_time as record_answered_in_time,
+  rr.median_hours as record_median_hours, rr.computed_at as record_computed_at, rp.promise_days as record_promise_days`;
+
+export interface StoredRecordSqlRow {
+  record_decided?: number | null;
+  record_answered_in_time?: number | null;
+  record_median_hours?: number | null;
+  record_promise_days?: number | null;
+  record_computed_at?: Date | string | null;
+}
+
+/** The stored record of `companyId` from a row with STORED_RECORD_COLUMNS (no figures below the minimum count). */
+export function storedResponseRecord(companyId: number, row: StoredRecordSqlRow): ResponseRecord {
+  return {
+    companyId,
+    promiseDays: Number(row.record_promise_days ?? PROMISE_DAYS_DEFAULT),
+    figures: publicFigures(
+      row.record_decided == null
+        ? null
+        : {
+            decided: Number(row.record_decided),
+            answeredInTime: Number(row.record_answered_in_time),
+            medianHours: row.record_median_hours == null ? null : Number(row.record_median_hours),
+          },
+    ),
+  };
+}
+
+/** What a public page shows of the record: the promise and the figures, or nothing below the minimum count. */
+export function shownRecordOf(companyId: number, row: StoredRecordSqlRow): AnswerRecord | null {
+  const { promiseDays, figures } = storedResponseRecord(companyId, row);
+  return figures ? { promiseDays, figures } : null;
+}
+
+/**
+ * When the shown record was computed, or null when none is shown: a page showing it was modified then too, so a
+ * revalidation by date alone (If-Modified-Since) does not keep old figures.
+ */
+export function shownRecordTime(companyId: number, row: StoredRecordSqlRow): Date | null {
+  if (!shownRecordOf(companyId, row) || row.record_computed_at == null) return null;
+  return new Date(row.record_computed_at);
 }
 
 export const getResponseRecord = (deps: Pick<AppDeps, 'db'>, companyId: number) =>

@@ -14,6 +14,7 @@ import {
 import { applyTo, createPitch, postJob } from '../applications/test-factories';
 
 const OVERRIDE = { score: 'mood', level: 4, judgement: 'Calm and clear', reason: 'Watched it' };
+const WITHDRAW = { score: 'mood', reason: 'Judged the wrong candidate' };
 const SCORES = { moodScore: 2.4, confidenceScore: 3.1 };
 
 /** A fresh application (from a candidate whose pitch has scores) to a fresh job of the fixture's company. */
@@ -22,6 +23,17 @@ async function application(f: MatrixFixture) {
   const candidate = await throwaway(f, 'candidate');
   await createPitch(f.ctx, candidate, SCORES);
   return applyTo(f.ctx, candidate, job.id);
+}
+
+/** A fresh application whose mood score the fixture's company has set aside (so there is a judgement to withdraw). */
+async function judgedApplication(f: MatrixFixture) {
+  const a = await application(f);
+  const own = await f.ctx.http
+    .put(`/api/applications/${a.id}/score-override`)
+    .set(f.company.auth)
+    .send(OVERRIDE);
+  if (own.status !== 200) throw new Error(`override failed: ${own.status}`);
+  return a;
 }
 
 /** An open review request of a fresh candidate's scored pitch. */
@@ -61,6 +73,17 @@ export const rows: MatrixRow[] = [
     // Another organisation does not find the application.
     expect: only.owningCompany(200, 404),
     // Interviewers overrule scores of the applicants of their assigned jobs only.
+    members: { interviewer: 404, assignedInterviewer: 200, assign: assignApplicationInUrl },
+  },
+  {
+    method: 'post',
+    path: '/api/applications/:id/score-override/withdraw',
+    prepare: async (f) => ({
+      url: `/api/applications/${(await judgedApplication(f)).id}/score-override/withdraw`,
+      body: WITHDRAW,
+    }),
+    // The same members who may set a judgement may withdraw one; another organisation does not find the application.
+    expect: only.owningCompany(200, 404),
     members: { interviewer: 404, assignedInterviewer: 200, assign: assignApplicationInUrl },
   },
   {
@@ -120,6 +143,21 @@ export const objectRows: ObjectRow[] = [
       return {
         url: `/api/applications/${a.id}/score-override`,
         body: { ...OVERRIDE, level: 1, judgement: 'Overwritten' },
+        verify: await unchanged(f, scoreOverrides, eq(scoreOverrides.applicationId, a.id)),
+      };
+    },
+    expect: 404,
+  },
+  {
+    method: 'post',
+    path: '/api/applications/:id/score-override/withdraw',
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      const a = await judgedApplication(f);
+      return {
+        url: `/api/applications/${a.id}/score-override/withdraw`,
+        body: WITHDRAW,
         verify: await unchanged(f, scoreOverrides, eq(scoreOverrides.applicationId, a.id)),
       };
     },

@@ -8,6 +8,8 @@ import {
   ScoreSettings,
   ScoreSettingsRequest,
   SetScoreOverrideRequest,
+  WithdrawScoreOverrideRequest,
+  WithdrawnScoreOverride,
 } from '@takeoff/shared/score-reviews';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
@@ -31,6 +33,23 @@ export function registerScoreReviewRoutes(api: ApiRouter, deps: AppDeps) {
     body: SetScoreOverrideRequest,
     response: ScoreOverride,
     handler: ({ user, params, body }) => reviews.setScoreOverride(deps, user, params.id, body),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/applications/:id/score-override/withdraw',
+    summary:
+      'Withdraw the organisation’s judgement of one score for an application, with a reason: the automated score ' +
+      'shows again. Recorded in the audit log (who, when, why, what was withdrawn). The same members who may set ' +
+      'one; 409 NO_SCORE_OVERRIDE when that score has none; another organisation’s application is 404.',
+    tags,
+    access: ['company'],
+    orgPermission: 'applications.evaluate',
+    params: IdParams,
+    body: WithdrawScoreOverrideRequest,
+    response: WithdrawnScoreOverride,
+    errors: [409],
+    handler: ({ user, params, body }) => reviews.withdrawScoreOverride(deps, user, params.id, body),
   });
 
   api.add({

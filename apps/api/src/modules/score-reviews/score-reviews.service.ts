@@ -8,6 +8,8 @@ import type {
   ScoreSettings,
   ScoreSettingsRequest,
   SetScoreOverrideRequest,
+  WithdrawScoreOverrideRequest,
+  WithdrawnScoreOverride,
 } from '@takeoff/shared/score-reviews';
 import { users } from '../../db/schema/auth';
 import { applications, jobs } from '../../db/schema/jobs';
@@ -28,16 +30,8 @@ import { toScoreOverride } from './score-views';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-/**
- * A member sets an automated score aside for an application of their organisation (an interviewer only on the jobs
- * they are assigned to): their level and wording replace the number on the card; the audit log keeps who, when, why.
- */
-export async function setScoreOverride(
-  deps: Deps,
-  actor: SessionUser,
-  applicationId: number,
-  input: SetScoreOverrideRequest,
-): Promise<ScoreOverride> {
+/** An application of the actor's organisation with its pitch's automated scores (an interviewer: assigned jobs only). */
+async function memberApplication(deps: Deps, actor: SessionUser, applicationId: number) {
   const [application] = await deps.db
     .select({
       id: applications.id,
@@ -57,6 +51,20 @@ export async function setScoreOverride(
     )
     .limit(1);
   if (!application) throw AppError.notFound('Application not found');
+  return application;
+}
+
+/**
+ * A member sets an automated score aside for an application of their organisation (an interviewer only on the jobs
+ * they are assigned to): their level and wording replace the number on the card; the audit log keeps who, when, why.
+ */
+export async function setScoreOverride(
+  deps: Deps,
+  actor: SessionUser,
+  applicationId: number,
+  input: SetScoreOverrideRequest,
+): Promise<ScoreOverride> {
+  const application = await memberApplication(deps, actor, applicationId);
   const values = {
     level: input.level,
     judgement: input.judgement,
@@ -93,6 +101,55 @@ export async function setScoreOverride(
       byName: actor.name,
       at: saved!.updatedAt,
     });
+  });
+}
+
+/**
+ * A member withdraws their organisation's judgement of one score (the same members who may set one): the card and the
+ * grid show the automated score again, and the audit log keeps who, when, why and what was withdrawn.
+ */
+export async function withdrawScoreOverride(
+  deps: Deps,
+  actor: SessionUser,
+  applicationId: number,
+  input: WithdrawScoreOverrideRequest,
+): Promise<WithdrawnScoreOverride> {
+  const application = await memberApplication(deps, actor, applicationId);
+  return deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(scoreOverrides)
+      .where(
+        and(
+          eq(scoreOverrides.applicationId, applicationId),
+          eq(scoreOverrides.orgId, actor.partyId),
+          eq(scoreOverrides.score, input.score),
+        ),
+      )
+      .returning();
+    if (!removed)
+      throw AppError.conflict(
+        'There is no judgement of this score to withdraw',
+        'NO_SCORE_OVERRIDE',
+      );
+    await recordAudit(tx, actor, {
+      action: 'score.override_withdraw',
+      targetType: 'application',
+      targetId: applicationId,
+      details: {
+        organisation: actor.partyId,
+        score: input.score,
+        automated: input.score === 'mood' ? application.mood : application.confidence,
+        reason: input.reason,
+        withdrawn: {
+          level: removed.level,
+          judgement: removed.judgement,
+          reason: removed.reason,
+          setBy: removed.setBy,
+          setAt: removed.updatedAt.toISOString(),
+        },
+      },
+    });
+    return { applicationId, score: input.score, withdrawnAt: new Date().toISOString() };
   });
 }
 

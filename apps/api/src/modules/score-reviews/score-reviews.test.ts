@@ -177,6 +177,126 @@ describe('score overrides', () => {
   });
 });
 
+describe('withdrawing a judgement', () => {
+  const withdraw = (
+    applicationId: number,
+    score: 'mood' | 'confidence',
+    reason = 'Judged too early',
+  ) =>
+    ctx.http
+      .post(`/api/applications/${applicationId}/score-override/withdraw`)
+      .send({ score, reason });
+
+  it('the card and the grid show the automated score again; the audit log keeps who, when, why and what', async () => {
+    const { owner, recruiter, application, pitch } = await team();
+    const url = `/api/applications/${application.id}/score-override`;
+    await ctx.http.put(url).set(owner.auth).send(override('mood', 5)).expect(200);
+    await ctx.http.put(url).set(owner.auth).send(override('confidence', 1)).expect(200);
+
+    const res = await withdraw(application.id, 'mood', '  Set on the wrong candidate  ')
+      .set(recruiter.auth)
+      .expect(200);
+    expect(res.body).toMatchObject({ applicationId: application.id, score: 'mood' });
+
+    // Only the withdrawn score's judgement is gone; its automated number is what the card shows again.
+    const card = await applicantOf(owner, application.id);
+    expect(card.pitch?.overrides).toEqual([expect.objectContaining({ score: 'confidence' })]);
+    expect(card.pitch?.moodScore).toBe(SCORES.moodScore);
+    const inGrid = await gridPitch(owner, pitch.id);
+    expect(inGrid.overrides).toEqual([expect.objectContaining({ score: 'confidence' })]);
+
+    const [audit] = await ctx.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(
+          eq(adminAuditLog.action, 'score.override_withdraw'),
+          eq(adminAuditLog.targetId, String(application.id)),
+        ),
+      );
+    expect(audit).toMatchObject({
+      adminId: recruiter.user.id,
+      targetType: 'application',
+      details: {
+        organisation: owner.user.id,
+        score: 'mood',
+        automated: SCORES.moodScore,
+        reason: 'Set on the wrong candidate',
+        withdrawn: { level: 5, judgement: override('mood').judgement, setBy: owner.user.id },
+      },
+    });
+    expect(audit!.createdAt).toBeInstanceOf(Date);
+    const admin = await signInAdmin(ctx);
+    const log = (
+      await ctx.http
+        .get(`/api/admin/audit-log?action=score.override_withdraw&actorId=${recruiter.user.id}`)
+        .set(admin.auth)
+        .expect(200)
+    ).body as AuditPage;
+    expect(log.items[0]).toMatchObject({ actorKind: 'member', adminId: recruiter.user.id });
+
+    // Nothing left to withdraw for that score: 409, and no second audit row.
+    const again = await withdraw(application.id, 'mood').set(owner.auth).expect(409);
+    expect(again.body.code).toBe('NO_SCORE_OVERRIDE');
+    const rows = await ctx.deps.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(
+          eq(adminAuditLog.action, 'score.override_withdraw'),
+          eq(adminAuditLog.targetId, String(application.id)),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('each role: owner, recruiter and the assigned interviewer may; others find nothing and change nothing', async () => {
+    const { owner, recruiter, interviewer, application } = await team();
+    const url = `/api/applications/${application.id}/score-override`;
+    const judged = async () => {
+      await ctx.http.put(url).set(owner.auth).send(override('mood')).expect(200);
+    };
+    for (const member of [owner, recruiter, interviewer]) {
+      await judged();
+      await withdraw(application.id, 'mood').set(member.auth).expect(200);
+    }
+    await judged();
+    const unassigned = await addMember(ctx, owner, 'interviewer', 'Una Unassigned');
+    await withdraw(application.id, 'mood').set(unassigned.auth).expect(404);
+    const other = await signUp(ctx, 'company', 'Other Co');
+    await withdraw(application.id, 'mood').set(other.auth).expect(404);
+    const candidate = await signUp(ctx, 'candidate');
+    await withdraw(application.id, 'mood').set(candidate.auth).expect(403);
+    await withdraw(application.id, 'mood').expect(401);
+    expect((await applicantOf(owner, application.id)).pitch?.overrides).toEqual([
+      expect.objectContaining({ score: 'mood' }),
+    ]);
+  });
+
+  it('refuses a missing reason or an unknown score with 400 and keeps the judgement', async () => {
+    const { owner, application } = await team();
+    await ctx.http
+      .put(`/api/applications/${application.id}/score-override`)
+      .set(owner.auth)
+      .send(override('mood'))
+      .expect(200);
+    for (const body of [
+      { score: 'mood' },
+      { score: 'mood', reason: '   ' },
+      { score: 'charisma', reason: 'Because' },
+      { score: 'mood', reason: 'x'.repeat(501) },
+    ]) {
+      const res = await ctx.http
+        .post(`/api/applications/${application.id}/score-override/withdraw`)
+        .set(owner.auth)
+        .send(body)
+        .expect(400);
+      expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+    expect((await applicantOf(owner, application.id)).pitch?.overrides).toHaveLength(1);
+  });
+});
+
 describe('automated scores turned off', () => {
   it('only the owner decides; members then get no numbers or evidence anywhere, and the judgement stays', async () => {
     const { owner, recruiter, interviewer, application, pitch } = await team();

@@ -11,8 +11,8 @@ export function AreaTabs({ items, label }: { items: NavItem[]; label: string }) 
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
-    <nav aria-label={label} className="hidden border-b border-border md:block">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
+    <nav aria-label={label} className="hidden min-w-0 flex-1 self-end md:-mb-px md:block">
+      <ul className="flex flex-wrap gap-x-1">
         {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (

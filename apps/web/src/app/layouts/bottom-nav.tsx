@@ -10,6 +10,7 @@ export function BottomNav({ items, label }: { items: NavItem[]; label: string })
   return (
     <nav
       aria-label={label}
+      data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul
@@ -25,12 +26,14 @@ export function BottomNav({ items, label }: { items: NavItem[]; label: string })
                 data-tour={`nav-${item.tour}`}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[11px] font-medium leading-tight max-[389px]:text-[10px]',
+                  'flex min-h-14 flex-col items-center justify-center gap-1 px-0.5 py-2 text-[11px] font-medium leading-tight max-[439px]:text-[10px]',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 <item.icon className="size-5" aria-hidden />
-                <span className="max-w-full truncate">
+                {/* Whole words: a long label (Greek «Παρουσιάσεις») gets the smaller size up to 440 px and, on a still
+                    narrower screen, breaks onto a second line rather than losing its end. */}
+                <span className="line-clamp-2 max-w-full text-center [overflow-wrap:anywhere]">
                   {t(`nav.items.${item.shortLabel ?? item.label}`)}
                 </span>
               </NavLink>

@@ -23,8 +23,8 @@ export function CandidateLayout() {
         tabs={candidateTabs}
         bottomNav={candidateBottomNav}
         header={<CandidateHeader />}
+        assistant={<AssistantSlot role="candidate" />}
       />
-      <AssistantSlot role="candidate" />
       <ConsentGateSlot />
     </RequireRole>
   );

@@ -20,7 +20,6 @@ export function CompanyLayout() {
   return (
     <RequireRole roles={pathname.startsWith('/company/candidates') ? PITCHES_PAGE : COMPANY_ONLY}>
       <CompanyArea pathname={pathname} />
-      <CompanyAssistant />
       <ConsentGateSlot />
     </RequireRole>
   );
@@ -53,5 +52,13 @@ function CompanyAreaFrame({
   content?: React.ReactNode;
 }) {
   const { tabs, bottomNav } = companyNavigationFor(role);
-  return <AreaLayout area="company" tabs={tabs} bottomNav={bottomNav} content={content} />;
+  return (
+    <AreaLayout
+      area="company"
+      tabs={tabs}
+      bottomNav={bottomNav}
+      content={content}
+      assistant={<CompanyAssistant />}
+    />
+  );
 }

@@ -106,6 +106,7 @@ test('an interviewer watches the pitch of an applicant they score, on their own 
     },
     movedBy: null,
     closedNoAnswer: false,
+    inTalentPool: false,
     videoAnswers: null,
   } as const;
   apiServer.use(

@@ -19,17 +19,17 @@ export function MemberLayout() {
       {user?.role === 'company' ? (
         <CompanyMemberArea user={user} />
       ) : user?.role === 'candidate' ? (
-        <AreaLayout area="candidate" tabs={candidateTabs} bottomNav={candidateBottomNav} />
+        <AreaLayout
+          area="candidate"
+          tabs={candidateTabs}
+          bottomNav={candidateBottomNav}
+          assistant={<AssistantSlot role="candidate" />}
+        />
       ) : (
         <main className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6">
           <Outlet />
         </main>
       )}
-      {user?.role === 'company' ? (
-        <CompanyAssistant />
-      ) : user?.role === 'candidate' ? (
-        <AssistantSlot role="candidate" />
-      ) : null}
     </RequireRole>
   );
 }
@@ -45,5 +45,13 @@ function CompanyMemberArea({ user }: { user: User }) {
     access.kind === 'not-available' ? (
       <NotAvailableForRole role={role} homePath={postLoginPath(user)} />
     ) : undefined;
-  return <AreaLayout area="company" tabs={tabs} bottomNav={bottomNav} content={content} />;
+  return (
+    <AreaLayout
+      area="company"
+      tabs={tabs}
+      bottomNav={bottomNav}
+      content={content}
+      assistant={<CompanyAssistant />}
+    />
+  );
 }

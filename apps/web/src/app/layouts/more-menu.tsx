@@ -15,7 +15,7 @@ const MoreMenuDropdown = lazyWithRetry(() => import('./more-menu-dropdown'));
 export function MoreMenu({ items, label }: { items: NavItem[]; label: string }) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <nav aria-label={label} className="mb-2 flex justify-end md:hidden">
+    <nav aria-label={label} className="flex min-w-0 justify-end md:hidden">
       <Suspense
         fallback={
           <MoreMenuButton

@@ -49,7 +49,7 @@ export function TopBar() {
   };
 
   return (
-    <TopBarFrame homeLabel={t('topBar.homeLink')}>
+    <TopBarFrame homeLabel={t('topBar.homeLink')} compact={Boolean(user)}>
       {user ? (
         <>
           <span className="flex min-w-0 max-w-56 flex-col text-right leading-tight">

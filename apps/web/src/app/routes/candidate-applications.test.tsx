@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { ApplicationPage } from '@takeoff/shared/applications';
 import { Job } from '@takeoff/shared/jobs';
@@ -9,6 +9,7 @@ import { CandidateAnswerRequestList } from '@takeoff/shared/video-answers';
 import { apiServer } from '@/test/api-server';
 import {
   answer,
+  apiError,
   candidateHandlers,
   memberHandlers,
   sessionHandler,
@@ -99,6 +100,55 @@ test('an item of My applications opens its flight', async () => {
   expect(within(dialog).getByText(/TO1812/)).toBeVisible();
   // A label, written as the public pages write it, not the raw value 'full-time'.
   expect(within(dialog).getByText('Full-time')).toBeVisible();
+});
+
+test('withdrawing an application does not ask for its timeline again (it is gone: 404)', async () => {
+  const candidate = userOf('candidate');
+  let withdrawn = false;
+  const timelineAsks: string[] = [];
+  const pending = {
+    id: 71,
+    jobId: 812,
+    jobTitle: 'First Officer',
+    companyId: 500,
+    companyName: 'Skyline Tech',
+    candidateId: candidate.id,
+    status: 'pending' as const,
+    coverMessage: null,
+    appliedAt: '2026-11-20T09:00:00.000Z',
+    statusChangedAt: '2026-11-20T09:00:00.000Z',
+  };
+  apiServer.use(
+    http.get('/api/video-answer-requests/mine', () => answer(CandidateAnswerRequestList, [])),
+    http.get('/api/applications', () =>
+      answer(ApplicationPage, { items: withdrawn ? [] : [pending], nextCursor: null }),
+    ),
+    http.get('/api/applications/71/timeline', () => {
+      timelineAsks.push(withdrawn ? 'after' : 'before');
+      return withdrawn
+        ? apiError(404, 'NOT_FOUND', 'Application not found')
+        : answer(ApplicationTimeline, { ...timeline71, status: 'pending' });
+    }),
+    http.delete('/api/applications/71', () => {
+      withdrawn = true;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    sessionHandler(candidate),
+    ...memberHandlers(),
+    ...candidateHandlers(),
+  );
+  const { user } = renderApp('/candidate/applications');
+  const item = await screen.findByTestId('my-application');
+  await within(item).findByTestId('application-timeline');
+  await user.click(
+    within(item).getByRole('button', { name: 'Withdraw application to First Officer' }),
+  );
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }),
+  );
+  // The list was asked again (the item is gone) in the same refresh that would have asked for the timeline.
+  await expect.poll(() => screen.queryByTestId('my-application')).not.toBeInTheDocument();
+  expect(timelineAsks).toEqual(['before']);
 });
 
 describe('in Greek', () => {

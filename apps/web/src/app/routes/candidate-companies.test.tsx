@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { http } from 'msw';
-import { ResponseRecord } from '@takeoff/shared/response-promise';
 import { screen, within } from '@testing-library/react';
 import { PublicCompanyPage, type PublicCompany } from '@takeoff/shared/companies';
 import { MyRating, Rating, RatingSummary } from '@takeoff/shared/ratings';
@@ -14,6 +13,7 @@ import {
 } from '@/test/api-handlers';
 
 import { renderApp } from '@/test/render-app';
+import { changeLocale } from '@/lib/i18n';
 
 const company = (average: number, count: number): PublicCompany => ({
   id: 501,
@@ -23,6 +23,7 @@ const company = (average: number, count: number): PublicCompany => ({
   description: 'We fly.',
   benefits: ['Remote days', 'Training budget', 'Health plan', 'Travel perks', 'Gym'],
   tags: [],
+  translations: { el: { description: 'Πετάμε.', benefits: [] } },
   website: null,
   promo: null,
   promoSaved: false,
@@ -33,15 +34,28 @@ const company = (average: number, count: number): PublicCompany => ({
     averageRating: average,
     ratingCount: count,
   },
+  responseRecord: {
+    companyId: 501,
+    promiseDays: 10,
+    figures: { applications: 11, answeredInTimePercent: 73, medianDays: 3.5 },
+  },
 });
 
-test('Explore Companies: every benefit can be shown, and the Rating tile follows a new rating', async () => {
+const newcomer: PublicCompany = {
+  ...company(0, 0),
+  id: 502,
+  name: 'Newcomer Air',
+  responseRecord: { companyId: 502, promiseDays: 14, figures: null },
+};
+
+test('Explore Companies: every benefit can be shown, the answer records come with the list, and the Rating tile follows a new rating', async () => {
   // What the server holds: an average of 4.5 from two ratings, 4.3 once the candidate adds a 4.
   let summary = { average: 4.5, count: 2 };
+  let recordRequests = 0;
   apiServer.use(
     http.get('/api/companies', () =>
       answer(PublicCompanyPage, {
-        items: [company(summary.average, summary.count)],
+        items: [company(summary.average, summary.count), newcomer],
         nextCursor: null,
       }),
     ),
@@ -56,23 +70,26 @@ test('Explore Companies: every benefit can be shown, and the Rating tile follows
       );
     }),
     http.get('/api/saved-videos', () => Response.json([])),
-    http.get('/api/companies/501/response-record', () =>
-      answer(ResponseRecord, {
-        companyId: 501,
-        promiseDays: 10,
-        figures: { applications: 11, answeredInTimePercent: 73, medianDays: 3.5 },
-      }),
-    ),
+    http.get('/api/companies/:id/response-record', () => {
+      recordRequests++;
+      return Response.json({ message: 'not expected', code: 'NOT_FOUND' }, { status: 404 });
+    }),
     sessionHandler(userOf('candidate')),
     ...memberHandlers(),
     ...candidateHandlers(),
   );
   const { user } = renderApp('/candidate/companies');
   const card = await screen.findByRole('article', { name: 'Skyline Tech' });
-  // The answer record (issue #41), as the scheduled job stored it.
-  expect(await within(card).findByTestId('response-record')).toHaveTextContent(
+  // The answer record (issue #41), as the scheduled job stored it, in the list's own payload.
+  expect(within(card).getByTestId('response-record')).toHaveTextContent(
     '73% answered within 10 days · median first answer in 3.5 days · over 11 applications in the last 90 days',
   );
+  const other = screen.getByRole('article', { name: 'Newcomer Air' });
+  expect(within(other).getByTestId('response-record')).toHaveTextContent(
+    'Promises a first answer within 14 days · Too few applications yet to show a record',
+  );
+  // One request for the page's cards: none per card.
+  expect(recordRequests).toBe(0);
   expect(within(card).queryByText('Gym')).not.toBeInTheDocument();
   const more = within(card).getByRole('button', { name: '+2 more benefits...' });
   await user.click(more);
@@ -87,4 +104,31 @@ test('Explore Companies: every benefit can be shown, and the Rating tile follows
   expect(tile()).toHaveTextContent('4.5');
   await user.click(await within(card).findByRole('radio', { name: /4 stars?/ }));
   await expect.poll(() => tile().textContent).toContain('4.3');
+});
+
+test("Explore Companies in Greek: the company's Greek description, its main benefits where it wrote none in Greek", async () => {
+  await changeLocale('el');
+  apiServer.use(
+    http.get('/api/companies', () =>
+      answer(PublicCompanyPage, { items: [company(4.5, 2)], nextCursor: null }),
+    ),
+    http.get('/api/ratings/target', () => answer(RatingSummary, { average: 4.5, count: 2 })),
+    http.get('/api/ratings/user', () => answer(MyRating, { rating: null, ratedBy: null })),
+    http.get('/api/saved-videos', () => Response.json([])),
+    http.get('/api/companies/501/response-record', () =>
+      answer(ResponseRecord, {
+        companyId: 501,
+        promiseDays: 10,
+        figures: null,
+      }),
+    ),
+    sessionHandler({ ...userOf('candidate'), locale: 'el' }),
+    ...memberHandlers(),
+    ...candidateHandlers(),
+  );
+  renderApp('/candidate/companies');
+  const card = await screen.findByRole('article', { name: 'Skyline Tech' });
+  expect(within(card).getByText('Πετάμε.')).toBeVisible();
+  expect(within(card).queryByText('We fly.')).not.toBeInTheDocument();
+  expect(within(card).getByText('Remote days')).toBeVisible();
 });

@@ -28,11 +28,11 @@ export function Component() {
   return (
     <>
       <ExploreCompaniesPage
-        renderRating={(companyId) => (
+        renderRating={(company) => (
           <div className="grid gap-1" data-tour="rate">
-            <ResponseRecordLine companyId={companyId} />
+            <ResponseRecordLine record={company.responseRecord} />
             <h3 className="text-sm font-semibold">{t('routes.candidateCompanies.rateEmployer')}</h3>
-            <RatingWidget targetId={companyId} targetType="company" onRated={refreshCompanies} />
+            <RatingWidget targetId={company.id} targetType="company" onRated={refreshCompanies} />
           </div>
         )}
         renderVideoActions={(company) =>

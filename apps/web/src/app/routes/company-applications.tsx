@@ -12,6 +12,7 @@ import { ClosedNoAnswerBadge } from '@/features/response-promise/components/clos
 import { RejectDialog } from '@/features/response-promise/components/reject-dialog';
 import { useMarkApplicationViewed } from '@/features/response-promise/api/mark-application-viewed';
 import { OverrideScoreDialog } from '@/features/score-reviews/components/override-score-dialog';
+import { WithdrawJudgementDialog } from '@/features/score-reviews/components/withdraw-judgement-dialog';
 import { AnswersBadge } from '@/features/video-answers/components/answers-badge';
 import { AnswersReviewDialog } from '@/features/video-answers/components/answers-review-dialog';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
@@ -83,10 +84,17 @@ export function Component() {
               defaultOpen={application.id === focus}
             />
             {canOverrule && application.pitch ? (
-              <OverrideScoreDialog
-                applicationId={application.id}
-                candidateName={application.candidateName}
-              />
+              <>
+                <OverrideScoreDialog
+                  applicationId={application.id}
+                  candidateName={application.candidateName}
+                />
+                <WithdrawJudgementDialog
+                  applicationId={application.id}
+                  candidateName={application.candidateName}
+                  overrides={application.pitch.overrides ?? []}
+                />
+              </>
             ) : null}
           </>
         )}

@@ -29,10 +29,5 @@ export function Component() {
   // A role chosen on the prerendered page before the app had loaded (src/app/public-app.tsx): answer it, once.
   usePendingAction('choose-role', (pending) => void chooseRole(pending.role));
 
-  return (
-    <>
-      <LandingPage onChooseRole={chooseRole} />
-      <WelcomeAudioControl />
-    </>
-  );
+  return <LandingPage onChooseRole={chooseRole} welcome={<WelcomeAudioControl />} />;
 }

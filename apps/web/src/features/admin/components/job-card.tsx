@@ -32,7 +32,9 @@ export function JobCard({
           </div>
           <div className="flex items-center gap-2">
             <Badge variant={job.status}>{t(`jobStatus.${job.status}`)}</Badge>
-            <span className="font-mono text-sm font-bold text-primary">{job.flightNumber}</span>
+            <span className="whitespace-nowrap font-mono text-sm font-bold text-primary">
+              {job.flightNumber}
+            </span>
           </div>
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { ADMIN_JOB_TYPES, JOB_STATUSES, type AdminJob } from '@takeoff/shared/admin-jobs';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -101,7 +102,7 @@ export function JobFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={form.formState.isDirty}>
       <DialogContent
         className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
         onEscapeKeyDown={keepOpenForListEscape}
@@ -205,9 +206,9 @@ export function JobFormDialog({
             </Field>
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t('common.cancel')}</Button>
+            </DialogClose>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {job ? t('jobForm.update') : t('jobForm.create')}
@@ -215,6 +216,6 @@ export function JobFormDialog({
           </div>
         </form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiDelete } from '@/lib/api-client';
 
 export const withdrawApplication = (id: number) => apiDelete<void>(`/api/applications/${id}`);
@@ -9,10 +9,13 @@ export function useWithdrawApplication() {
   return useMutation({
     mutationFn: withdrawApplication,
     retry: false,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: (_answer, id) => {
+      // The withdrawn application is gone: asked again, its timeline (under the same key) could only meet a 404.
+      const ofOthers = ({ queryKey }: Query) => !(queryKey[1] === 'timeline' && queryKey[2] === id);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['applications'], predicate: ofOthers }),
         queryClient.invalidateQueries({ queryKey: ['dashboards'] }),
-      ]),
+      ]);
+    },
   });
 }

@@ -21,6 +21,7 @@ const applicant = (pitch: Record<string, unknown>) =>
     candidateEmail: null,
     movedBy: null,
     closedNoAnswer: false,
+    inTalentPool: false,
     videoAnswers: null,
     pitch: {
       id: 5,

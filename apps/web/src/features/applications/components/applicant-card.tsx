@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
 import { latestOverrides } from '@takeoff/shared/score-reviews';
 import { ConfirmButton } from '@/components/confirm-button';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import { formatDate } from '@/lib/format-date';
@@ -148,7 +149,14 @@ export function ApplicantCard({
           </button>
         ) : null}
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{application.candidateName}</p>
+          <p className="font-semibold">
+            {application.candidateName}
+            {application.inTalentPool ? (
+              <Badge variant="outline" className="ml-1.5 align-middle">
+                {t('card.talentPool')}
+              </Badge>
+            ) : null}
+          </p>
           {application.candidateEmail ? (
             <p className="truncate text-xs text-muted-foreground">{application.candidateEmail}</p>
           ) : null}

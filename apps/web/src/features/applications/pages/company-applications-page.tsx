@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { PageHeader } from '@/components/page-header';
+import { Users } from 'lucide-react';
 import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/class-names';
@@ -44,8 +46,15 @@ export function CompanyApplicationsPage({
   const query = useJobsWithApplications(companyId);
   const move = useMoveApplication(companyId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // "Talent pool": only the candidates the organisation kept when rejecting them (the server says who they are).
+  const [poolOnly, setPoolOnly] = useState(false);
   useEffect(() => PipelineBoard.preload(), []);
-  const jobs = query.data?.items ?? [];
+  const allJobs = query.data?.items ?? [];
+  const jobs = poolOnly
+    ? allJobs
+        .map((job) => ({ ...job, applications: job.applications.filter((a) => a.inTalentPool) }))
+        .filter((job) => job.applications.length > 0)
+    : allJobs;
   const focusJob =
     focusApplicationId === null
       ? undefined
@@ -58,10 +67,27 @@ export function CompanyApplicationsPage({
         title={t('pipeline.title')}
         description={t(canMove ? 'pipeline.description' : 'pipeline.descriptionEvaluate')}
       />
+      {allJobs.length > 0 ? (
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <Button
+            size="sm"
+            variant={poolOnly ? 'default' : 'outline'}
+            aria-pressed={poolOnly}
+            onClick={() => setPoolOnly((on) => !on)}
+          >
+            <Users aria-hidden /> {t('pipeline.talentPool')}
+          </Button>
+          {poolOnly ? (
+            <span className="text-xs text-muted-foreground">{t('pipeline.talentPoolHint')}</span>
+          ) : null}
+        </div>
+      ) : null}
       {query.isPending ? (
         <PageSpinner />
       ) : jobs.length === 0 ? (
-        <p className="text-muted-foreground">{t('pipeline.empty')}</p>
+        <p className="text-muted-foreground">
+          {t(poolOnly ? 'pipeline.talentPoolEmpty' : 'pipeline.empty')}
+        </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
           <nav aria-label={t('pipeline.jobs')} className="grid content-start gap-2">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
+import { clearAllDrafts } from '@/lib/form-draft';
 import { resetSessionCache } from './get-me';
 
 export function logout() {
@@ -13,6 +14,7 @@ export function useLogout() {
     // Signed out locally first: the area unmounts and no query is sent (or refetched after the socket closes)
     // that could only meet a 401 once the session is gone.
     onMutate: async () => {
+      clearAllDrafts();
       await queryClient.cancelQueries();
       resetSessionCache(queryClient, null);
     },

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { Briefcase, Building2, Check, Crown, Globe, VideoOff } from 'lucide-react';
 import type { PublicCompany } from '@takeoff/shared/companies';
-import { VISIBLE_BENEFITS } from '@takeoff/shared/company-profiles';
+import { profileForReader, VISIBLE_BENEFITS } from '@takeoff/shared/company-profiles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { VerifiedMark } from '@/components/verified-mark';
 import { useT } from '../i18n';
 import { profileText } from '../lib/texts';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { currentLocale } from '@/lib/i18n';
 
 // The open jobs load, with the dialog, when asked for.
 const OpenJobsDialog = lazyWithRetry(async () => ({
@@ -18,8 +19,8 @@ const OpenJobsDialog = lazyWithRetry(async () => ({
 }));
 
 export interface CompanyCardSlots {
-  /** The rankings area's 'Rate This Employer' widget (wired in the route file). */
-  renderRating?: (companyId: number) => ReactNode;
+  /** The rankings area's 'Rate This Employer' widget and the company's answer record (wired in the route file). */
+  renderRating?: (company: PublicCompany) => ReactNode;
   /** Actions on the promo video, e.g. the promos area's Save Video button. */
   renderVideoActions?: (company: PublicCompany) => ReactNode;
   /** Opens one of the company's open positions (the jobs area's details dialog, wired in the route file). */
@@ -43,7 +44,9 @@ export function CompanyCard({
   const [allBenefits, setAllBenefits] = useState(false);
   const openJobsDialogLoaded = useOpenedOnce(jobsOpen);
   const { t } = useT();
-  const hidden = company.benefits.length - VISIBLE_BENEFITS;
+  // The company's own words in the reader's language when it wrote them (useT re-renders on a change of language).
+  const { description, benefits } = profileForReader(company, currentLocale());
+  const hidden = benefits.length - VISIBLE_BENEFITS;
   const videoUrl = company.promo?.videoUrl ?? null;
   return (
     <Card className="flex flex-col" aria-label={company.name} role="article">
@@ -82,7 +85,7 @@ export function CompanyCard({
             </Badge>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">{profileText(company.description)}</p>
+        <p className="text-sm text-muted-foreground">{profileText(description)}</p>
         {company.website ? (
           <a
             href={company.website}
@@ -98,14 +101,12 @@ export function CompanyCard({
         <div>
           <h3 className="mb-2 text-sm font-semibold">{t('texts.whyChooseUs')}</h3>
           <ul className="grid gap-1 text-sm">
-            {(allBenefits ? company.benefits : company.benefits.slice(0, VISIBLE_BENEFITS)).map(
-              (benefit) => (
-                <li key={benefit} className="flex items-start gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />{' '}
-                  {profileText(benefit)}
-                </li>
-              ),
-            )}
+            {(allBenefits ? benefits : benefits.slice(0, VISIBLE_BENEFITS)).map((benefit) => (
+              <li key={benefit} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />{' '}
+                {profileText(benefit)}
+              </li>
+            ))}
           </ul>
           {hidden > 0 ? (
             <button
@@ -126,7 +127,7 @@ export function CompanyCard({
             </li>
           ))}
         </ul>
-        {renderRating ? <div>{renderRating(company.id)}</div> : null}
+        {renderRating ? <div>{renderRating(company)}</div> : null}
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button onClick={() => setJobsOpen(true)} className="flex-1">

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { LOCALES } from '@takeoff/shared/locale-codes';
 import {
   PROFILE_LIMITS,
   UpdateCompanyProfileRequest,
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { LANGUAGE_NAMES } from '@/components/language-select';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useOwnProfile } from '../api/get-own-profile';
@@ -30,6 +32,12 @@ const splitCommas = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const TranslationForm = z.object({ description: z.string(), benefits: z.string() });
+const translationOf = (form: z.infer<typeof TranslationForm>) => ({
+  description: form.description,
+  benefits: splitLines(form.benefits),
+});
+
 // The form edits lists as text; the shared request schema validates the converted values.
 const ProfileForm = z
   .object({
@@ -38,13 +46,18 @@ const ProfileForm = z
     tags: z.string(),
     website: z.string().trim(),
     slug: z.string().trim(),
+    translations: z.object({ el: TranslationForm, en: TranslationForm }),
   })
-  .transform((form) => ({
+  .transform((form): UpdateCompanyProfileRequest => ({
     description: form.description,
     benefits: splitLines(form.benefits),
     tags: splitCommas(form.tags),
     website: form.website,
     ...(form.slug ? { slug: form.slug } : {}),
+    translations: {
+      el: translationOf(form.translations.el),
+      en: translationOf(form.translations.en),
+    },
   }))
   .pipe(UpdateCompanyProfileRequest);
 
@@ -54,6 +67,16 @@ const toForm = (profile: CompanyProfile | undefined) => ({
   tags: (profile?.tags ?? []).join(', '),
   website: profile?.website ?? '',
   slug: profile?.slug ?? '',
+  translations: {
+    el: {
+      description: profile?.translations.el?.description ?? '',
+      benefits: (profile?.translations.el?.benefits ?? []).join('\n'),
+    },
+    en: {
+      description: profile?.translations.en?.description ?? '',
+      benefits: (profile?.translations.en?.benefits ?? []).join('\n'),
+    },
+  },
 });
 
 /** The company's own Explore Companies texts; empty fields show the canned texts (as the placeholders say). */
@@ -114,6 +137,37 @@ export function CompanyProfileForm() {
               {...fields.benefits}
             />
           </div>
+          <fieldset className="grid gap-3 rounded-lg border border-border p-3">
+            <legend className="px-1 text-sm font-medium">{t('profile.translationsTitle')}</legend>
+            <p className="text-xs text-muted-foreground">{t('profile.translationsHint')}</p>
+            {LOCALES.map((locale) => (
+              <div key={locale} className="grid gap-3">
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`profile-description-${locale}`}>
+                    {t('profile.translationDescriptionLabel', { language: LANGUAGE_NAMES[locale] })}
+                  </Label>
+                  <Textarea
+                    id={`profile-description-${locale}`}
+                    rows={3}
+                    maxLength={PROFILE_LIMITS.description}
+                    lang={locale}
+                    {...form.register(`translations.${locale}.description`)}
+                  />
+                </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`profile-benefits-${locale}`}>
+                    {t('profile.translationBenefitsLabel', { language: LANGUAGE_NAMES[locale] })}
+                  </Label>
+                  <Textarea
+                    id={`profile-benefits-${locale}`}
+                    rows={3}
+                    lang={locale}
+                    {...form.register(`translations.${locale}.benefits`)}
+                  />
+                </div>
+              </div>
+            ))}
+          </fieldset>
           <div className="grid gap-1.5">
             <Label htmlFor="profile-tags">{t('profile.tagsLabel')}</Label>
             <Input

@@ -96,8 +96,9 @@ export function CandidateConsentDialog({
               {t('candidate.agree')}
             </label>
           </div>
-          {/* Sticky so the buttons stay in view (and clickable) while the text scrolls on small screens. */}
-          <DialogFooter className="sticky bottom-0 -mx-1 border-t border-border bg-surface px-1 py-3">
+          {/* Sticky so the buttons stay in view (and clickable) while the text scrolls on small screens; at the body's
+              bottom edge, over its padding (as DialogFooter places itself), so no line of text shows below them. */}
+          <DialogFooter className="-mx-1 -mb-2 px-1 pb-5 sm:-mx-1 sm:-mb-2 sm:px-1 sm:pb-6">
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button variant="outline" disabled={submitting}>

@@ -2,8 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TimeSlot } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -57,7 +58,7 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
       .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('editSlot.failed'))));
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={form.formState.isDirty}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('editSlot.title')}</DialogTitle>
@@ -95,15 +96,15 @@ export function EditSlotDialog({ slot, open, onOpenChange }: Props) {
             seatsTaken={slot.currentCandidates}
           />
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('actions.cancel')}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t('actions.cancel')}</Button>
+            </DialogClose>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? t('actions.saving') : t('editSlot.save')}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

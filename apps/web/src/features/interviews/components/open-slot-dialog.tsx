@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -61,7 +62,7 @@ export function OpenSlotDialog({
       .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('openSlot.failed')))),
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={form.formState.isDirty}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('openSlot.title')}</DialogTitle>
@@ -98,15 +99,15 @@ export function OpenSlotDialog({
             </p>
           ) : null}
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('actions.cancel')}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t('actions.cancel')}</Button>
+            </DialogClose>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? t('openSlot.creating') : t('openSlot.submit')}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

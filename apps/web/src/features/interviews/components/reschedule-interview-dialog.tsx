@@ -2,8 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Interview } from '@takeoff/shared/interviews';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -62,7 +63,7 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
       .catch((error: unknown) => showDestructiveToast(errorMessage(error, t('reschedule.failed'))));
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={form.formState.isDirty}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('reschedule.title')}</DialogTitle>
@@ -112,15 +113,15 @@ export function RescheduleInterviewDialog({ interview, open, onOpenChange }: Pro
             </FormField>
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('reschedule.keep')}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t('reschedule.keep')}</Button>
+            </DialogClose>
             <Button type="submit" disabled={reschedule.isPending}>
               {reschedule.isPending ? t('actions.saving') : t('reschedule.submit')}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,8 +2,9 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -97,7 +98,7 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
     () => undefined,
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={form.formState.isDirty}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('schedule.title')}</DialogTitle>
@@ -173,15 +174,15 @@ export function ScheduleInterviewDialog({ open, onOpenChange, preselectedCandida
             </p>
           ) : null}
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('actions.cancel')}
-            </Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t('actions.cancel')}</Button>
+            </DialogClose>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? t('schedule.scheduling') : t('schedule.submit')}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -35,7 +35,6 @@ test('the job form names every field it refuses, in words, and marks it', async 
 });
 
 test('Post New Job asks before closing with unsaved input, and a kept draft comes back', async () => {
-  localStorage.clear();
   const company = userOf('company');
   apiServer.use(sessionHandler(company), ...memberHandlers(), ...companyHandlers(company));
   const { user } = renderApp('/company/jobs');

@@ -7,7 +7,7 @@ import { COMPANY_JOB_TYPES, DEFAULT_EXPERIENCE, JOB_STATUSES } from '@takeoff/sh
 import { MAX_VIDEO_BYTES, VIDEO_EXTENSIONS } from '@takeoff/shared/constants';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -27,11 +27,8 @@ import { JobTeamFormSchema, teamFieldIssues } from '../lib/job-team-form';
 import { useJobTeam } from '../lib/use-job-team';
 import { CriteriaFields, InterviewersField } from './job-team-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
-import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@takeoff/shared/auth';
-import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
-import { clearDraft, useFormDraft } from '@/lib/form-draft';
-import { sessionQueryKey } from '@/lib/query-client';
+import { FormDialog } from '@/components/form-dialog';
+import { clearDraft, useDraftKey, useFormDraft } from '@/lib/form-draft';
 import { t as translate, useT } from '../i18n';
 
 // The team fields (criteria, interviewers) ride along: shown and saved only for owners and recruiters, their defaults pass otherwise.
@@ -49,8 +46,7 @@ export function videoProblem(file: File): string | null {
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-surface px-3 text-sm';
 
-/** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
-/** What a new job's draft keeps (not the video file, nor the team fields that need the saved job). */
+/** What a job's draft keeps (not the video file, nor the team fields that need the saved job). */
 const DRAFT_FIELDS = [
   'title',
   'description',
@@ -63,6 +59,7 @@ const DRAFT_FIELDS = [
   'unlisted',
 ] as const;
 
+/** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
 export function JobFormDialog({
   job,
   open,
@@ -106,27 +103,10 @@ export function JobFormDialog({
     setVideoError(null);
     setPostedJob(null);
   });
-  // A new job's fields are kept as a draft per person in this browser: an accidental close or reload loses nothing.
-  const queryClient = useQueryClient();
-  const userId = queryClient.getQueryData<User | null>(sessionQueryKey)?.id;
-  const draftKey = !job && userId !== undefined ? `new-job:${userId}` : null;
+  // The fields are kept as a draft per person and job in this tab: an accidental close or reload loses nothing.
+  const draftKey = useDraftKey(job ? `job-${job.id}` : 'new-job');
   useFormDraft(form as unknown as UseFormReturn<FormInput>, draftKey, open, DRAFT_FIELDS);
-  const [askingToClose, setAskingToClose] = useState(false);
   const dirty = form.formState.isDirty || video !== null;
-  // Closing (outside click, Esc, Cancel) with unsaved input asks first.
-  const requestOpenChange = (next: boolean) => {
-    if (!next && dirty) setAskingToClose(true);
-    else onOpenChange(next);
-  };
-  const closeKeepingDraft = () => {
-    setAskingToClose(false);
-    onOpenChange(false);
-  };
-  const discard = () => {
-    clearDraft(draftKey);
-    setAskingToClose(false);
-    onOpenChange(false);
-  };
   // The job's criteria and interviewers arrive after the dialog opens: they fill fields nobody has touched yet.
   useEffect(() => {
     if (!form.getFieldState('criteria').isDirty)
@@ -267,7 +247,7 @@ export function JobFormDialog({
   const unlisted = form.register('unlisted');
 
   return (
-    <Dialog open={open} onOpenChange={requestOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={dirty} draftKey={draftKey}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{job ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
@@ -348,21 +328,17 @@ export function JobFormDialog({
             </>
           ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => requestOpenChange(false)}>
-              {t('form.cancel')}
-            </Button>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('form.cancel')}
+              </Button>
+            </DialogClose>
             <Button type="submit" disabled={busy}>
               {busy ? t('form.saving') : job ? t('form.update') : t('form.post')}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
-      <UnsavedChangesDialog
-        open={askingToClose}
-        onKeepEditing={() => setAskingToClose(false)}
-        onKeepDraft={draftKey ? closeKeepingDraft : undefined}
-        onDiscard={discard}
-      />
-    </Dialog>
+    </FormDialog>
   );
 }

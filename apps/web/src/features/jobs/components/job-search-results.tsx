@@ -70,7 +70,9 @@ export function JobSearchResults({
     {
       key: 'flight',
       header: t('board.columns.flight'),
-      cell: (job) => <span className="font-mono text-board">{job.flightNumber}</span>,
+      cell: (job) => (
+        <span className="whitespace-nowrap font-mono text-board">{job.flightNumber}</span>
+      ),
     },
     {
       key: 'gate',
@@ -138,7 +140,7 @@ export function JobSearchResults({
             ) : null}
             <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-4" /> {job.location} ·{' '}
-              <span className="font-mono text-board">{job.flightNumber}</span>
+              <span className="whitespace-nowrap font-mono text-board">{job.flightNumber}</span>
             </p>
             <Button
               size="sm"

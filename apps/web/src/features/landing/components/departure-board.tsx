@@ -22,7 +22,7 @@ const columnsIn = (t: T): FlightBoardColumn<DepartureFlight>[] => [
     header: t('board.flight'),
     cell: (row) => (
       <a
-        className="font-mono text-xs font-bold text-board underline-offset-2 hover:underline sm:text-sm"
+        className="whitespace-nowrap font-mono text-xs font-bold text-board underline-offset-2 hover:underline sm:text-sm"
         href={flightHref(row)}
       >
         {row.flightNumber}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Building2, UserRound } from 'lucide-react';
 import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
@@ -9,7 +10,7 @@ import { DepartureBoard } from './departure-board';
 
 export type ChooseRole = (role: 'company' | 'candidate') => void;
 
-export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
+export function Hero({ onChooseRole, welcome }: { onChooseRole: ChooseRole; welcome?: ReactNode }) {
   const hydrated = useHydrated();
   const { t } = useT();
   return (
@@ -62,6 +63,8 @@ export function Hero({ onChooseRole }: { onChooseRole: ChooseRole }) {
               </span>
             </Button>
           </div>
+          {/* Its height is kept from the first paint: the control appears only once the browser says it can speak. */}
+          {welcome ? <div className="mt-4 min-h-10">{welcome}</div> : null}
         </div>
         <DepartureBoard />
       </div>

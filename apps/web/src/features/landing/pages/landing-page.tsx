@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeatureCards } from '../components/feature-cards';
 import { Hero, type ChooseRole } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
 
-/** The public home page; role buttons report the chosen role to the route, which owns auth. */
-export function LandingPage({ onChooseRole }: { onChooseRole: ChooseRole }) {
+/**
+ * The public home page; role buttons report the chosen role to the route, which owns auth. `welcome`: the Welcome On
+ * Board control, drawn in the hero (a floating pill covered the cards under it).
+ */
+export function LandingPage({
+  onChooseRole,
+  welcome,
+}: {
+  onChooseRole: ChooseRole;
+  welcome?: ReactNode;
+}) {
   useDocumentTitle(undefined);
   return (
     <main>
-      <Hero onChooseRole={onChooseRole} />
+      <Hero onChooseRole={onChooseRole} welcome={welcome} />
       <FeatureCards />
       <LandingFooter />
     </main>

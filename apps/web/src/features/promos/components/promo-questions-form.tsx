@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PromoQuestions, type CompanyPromo } from '@takeoff/shared/promos';
 import { PROMO_QUESTION_COUNT } from '@takeoff/shared/promo-constants';
+import { UnsavedPageGuard } from '@/components/unsaved-page-guard';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -30,7 +31,11 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
     save.mutate(
       { questions: values.questions },
       {
-        onSuccess: () => showSuccessToast(t('messages.saved')),
+        onSuccess: () => {
+          // Saved: no longer unsaved input, before the promo is read again.
+          form.reset(values);
+          showSuccessToast(t('messages.saved'));
+        },
         onError: () => showDestructiveToast(t('error'), t('messages.updateFailed')),
       },
     ),
@@ -42,6 +47,7 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
       aria-label={t('questions.ariaLabel')}
       className="grid gap-3"
     >
+      <UnsavedPageGuard dirty={form.formState.isDirty} />
       {padded(undefined).map((_, index) => (
         <div key={index} className="grid gap-1.5">
           <Label htmlFor={`promo-question-${index}`}>

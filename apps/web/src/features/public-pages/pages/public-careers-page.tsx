@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { VerifiedMark } from '@/components/verified-mark';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicCareers } from '../api/get-public-careers';
+import { AnswerRecordSection } from '../components/answer-record';
 import { t as publicT, useT } from '../i18n';
 import { jobTypeLabel } from '../lib/job-type-labels';
 
@@ -139,6 +140,7 @@ export function PublicCareersPage() {
             </a>
           </p>
         ) : null}
+        <AnswerRecordSection record={company.answerRecord} />
       </article>
       <section aria-label={t('careers.openFlights')}>
         <FlightBoard

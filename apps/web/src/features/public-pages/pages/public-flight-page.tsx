@@ -7,6 +7,7 @@ import { VerifiedMark } from '@/components/verified-mark';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicFlight } from '../api/get-public-flight';
+import { AnswerRecordSection } from '../components/answer-record';
 import { useT } from '../i18n';
 import { jobTypeLabel } from '../lib/job-type-labels';
 
@@ -130,6 +131,7 @@ export function PublicFlightPage({
           {t('flight.about')}
         </h2>
         <p className="whitespace-pre-line">{flight.description}</p>
+        <AnswerRecordSection record={flight.company.answerRecord} />
         {flight.unlisted ? (
           <p className="mt-4 text-sm text-muted-foreground">{t('flight.unlistedNote')}</p>
         ) : null}

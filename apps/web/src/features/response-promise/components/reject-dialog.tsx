@@ -3,8 +3,9 @@ import { Loader2, X } from 'lucide-react';
 import { fillClosingText, FEEDBACK_MAX } from '@takeoff/shared/response-promise';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormDialog, useUnsavedInput } from '@/components/form-dialog';
 import {
-  Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -15,55 +16,33 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { clearDraft, useDraftKey, useDraftState } from '@/lib/form-draft';
 import { currentLocale } from '@/lib/i18n';
 import { useResponsePromise } from '../api/get-response-promise';
 import { useMarkApplicationViewed } from '../api/mark-application-viewed';
 import { useRejectApplication } from '../api/reject-application';
 import { t as translate, useT } from '../i18n';
 
+type RejectedApplication = {
+  id: number;
+  candidateName: string;
+  jobTitle: string;
+  companyName: string;
+};
+
 /**
  * Rejecting by hand: the member sees the organisation's closing text as the candidate will get it, may add a
  * personal note, and chooses whether the candidate stays in the talent pool. Opening it counts as having opened
  * the application.
  */
-export function RejectDialog({
-  application,
-}: {
-  application: { id: number; candidateName: string; jobTitle: string; companyName: string };
-}) {
+export function RejectDialog({ application }: { application: RejectedApplication }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const [feedback, setFeedback] = useState('');
-  const [keep, setKeep] = useState(true);
-  const settings = useResponsePromise();
-  const reject = useRejectApplication();
   const viewed = useMarkApplicationViewed();
-  const locale = currentLocale();
-  const text = settings.data
-    ? fillClosingText(
-        settings.data.closingTexts[locale] ?? settings.data.defaultClosingTexts[locale],
-        { company: application.companyName, job: application.jobTitle },
-      )
-    : null;
   const openDialog = (next: boolean) => {
     setOpen(next);
     if (next) viewed.mutate(application.id);
   };
-  const submit = () =>
-    reject.mutate(
-      { id: application.id, feedback: feedback.trim() || undefined, keepInTalentPool: keep },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          showSuccessToast(translate('reject.done'));
-        },
-        onError: (error) =>
-          showDestructiveToast(
-            translate('reject.failed'),
-            errorMessage(error, translate('common.tryAgain')),
-          ),
-      },
-    );
   const name = application.candidateName;
   return (
     <>
@@ -75,51 +54,101 @@ export function RejectDialog({
       >
         <X /> {t('reject.button')}
       </Button>
-      <Dialog open={open} onOpenChange={openDialog}>
+      <FormDialog open={open} onOpenChange={openDialog}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t('reject.title', { name })}</DialogTitle>
             <DialogDescription>{t('reject.description', { name })}</DialogDescription>
           </DialogHeader>
-          {text ? (
-            <blockquote
-              className="whitespace-pre-line rounded-md border border-border bg-board-cell p-3 text-sm"
-              data-testid="closing-text"
-            >
-              {text}
-            </blockquote>
-          ) : (
-            <Loader2 className="animate-spin" aria-hidden />
-          )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`reject-feedback-${application.id}`}>{t('reject.feedback')}</Label>
-            <Textarea
-              id={`reject-feedback-${application.id}`}
-              value={feedback}
-              maxLength={FEEDBACK_MAX}
-              rows={3}
-              onChange={(e) => setFeedback(e.target.value)}
-            />
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`reject-pool-${application.id}`}
-              checked={keep}
-              onCheckedChange={(value) => setKeep(value === true)}
-            />
-            <Label htmlFor={`reject-pool-${application.id}`}>{t('reject.keepInPool')}</Label>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('reject.cancel')}
-            </Button>
-            <Button variant="destructive" disabled={reject.isPending || !text} onClick={submit}>
-              {reject.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {t('reject.confirm')}
-            </Button>
-          </DialogFooter>
+          <RejectForm application={application} onRejected={() => setOpen(false)} />
         </DialogContent>
-      </Dialog>
+      </FormDialog>
+    </>
+  );
+}
+
+const FRESH = { feedback: '', keepInTalentPool: true };
+
+/** The dialog's form; what is typed in it is kept as a draft per application until sent or discarded. */
+function RejectForm({
+  application,
+  onRejected,
+}: {
+  application: RejectedApplication;
+  onRejected: () => void;
+}) {
+  const { t } = useT();
+  const settings = useResponsePromise();
+  const reject = useRejectApplication();
+  const draftKey = useDraftKey(`reject-${application.id}`);
+  const [draft, setDraft, dirty] = useDraftState(draftKey, FRESH);
+  useUnsavedInput(dirty, draftKey);
+  const locale = currentLocale();
+  const text = settings.data
+    ? fillClosingText(
+        settings.data.closingTexts[locale] ?? settings.data.defaultClosingTexts[locale],
+        { company: application.companyName, job: application.jobTitle },
+      )
+    : null;
+  const submit = () =>
+    reject.mutate(
+      {
+        id: application.id,
+        feedback: draft.feedback.trim() || undefined,
+        keepInTalentPool: draft.keepInTalentPool,
+      },
+      {
+        onSuccess: () => {
+          clearDraft(draftKey);
+          onRejected();
+          showSuccessToast(translate('reject.done'));
+        },
+        onError: (error) =>
+          showDestructiveToast(
+            translate('reject.failed'),
+            errorMessage(error, translate('common.tryAgain')),
+          ),
+      },
+    );
+  return (
+    <>
+      {text ? (
+        <blockquote
+          className="whitespace-pre-line rounded-md border border-border bg-board-cell p-3 text-sm"
+          data-testid="closing-text"
+        >
+          {text}
+        </blockquote>
+      ) : (
+        <Loader2 className="animate-spin" aria-hidden />
+      )}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`reject-feedback-${application.id}`}>{t('reject.feedback')}</Label>
+        <Textarea
+          id={`reject-feedback-${application.id}`}
+          value={draft.feedback}
+          maxLength={FEEDBACK_MAX}
+          rows={3}
+          onChange={(e) => setDraft((d) => ({ ...d, feedback: e.target.value }))}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`reject-pool-${application.id}`}
+          checked={draft.keepInTalentPool}
+          onCheckedChange={(value) => setDraft((d) => ({ ...d, keepInTalentPool: value === true }))}
+        />
+        <Label htmlFor={`reject-pool-${application.id}`}>{t('reject.keepInPool')}</Label>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('reject.cancel')}</Button>
+        </DialogClose>
+        <Button variant="destructive" disabled={reject.isPending || !text} onClick={submit}>
+          {reject.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {t('reject.confirm')}
+        </Button>
+      </DialogFooter>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { FormInput } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { UnsavedPageGuard } from '@/components/unsaved-page-guard';
 import { errorMessage } from '@/lib/api-client';
 import { useResponsePromise } from '../api/get-response-promise';
 import { useUpdateResponsePromise } from '../api/update-response-promise';
@@ -34,6 +35,9 @@ function PromiseForm({
     en: settings.closingTexts.en ?? '',
     el: settings.closingTexts.el ?? '',
   });
+  // What was last loaded or saved: anything else is unsaved input, and leaving the page asks first.
+  const [saved, setSaved] = useState(() => JSON.stringify({ days, texts }));
+  const dirty = JSON.stringify({ days, texts }) !== saved;
   const parsed = Number(days);
   const daysValid =
     Number.isInteger(parsed) && parsed >= PROMISE_DAYS_MIN && parsed <= PROMISE_DAYS_MAX;
@@ -46,7 +50,10 @@ function PromiseForm({
         closingTexts: { en: texts.en.trim() || null, el: texts.el.trim() || null },
       },
       {
-        onSuccess: () => showSuccessToast(translate('settings.saved')),
+        onSuccess: () => {
+          setSaved(JSON.stringify({ days, texts }));
+          showSuccessToast(translate('settings.saved'));
+        },
         onError: (error) =>
           showDestructiveToast(
             translate('settings.saveFailed'),
@@ -57,6 +64,7 @@ function PromiseForm({
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('settings.title')} className="grid gap-4">
+      <UnsavedPageGuard dirty={dirty} />
       <fieldset disabled={!canEdit || update.isPending} className="grid gap-4">
         <div className="max-w-xs">
           <FormInput

@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
+import type { ResponseRecord } from '@takeoff/shared/response-promise';
 import { currentLocale } from '@/lib/i18n';
-import { useResponseRecord } from '../api/get-response-record';
 import { useT } from '../i18n';
 
 const oneDecimal = (value: number) =>
@@ -8,13 +8,12 @@ const oneDecimal = (value: number) =>
 
 /**
  * A company's answer record (Explore Companies): its promise, and the share answered within it with the median
- * time to a first answer once there are enough applications to show without singling anyone out.
+ * time to a first answer once there are enough applications to show without singling anyone out. The record comes
+ * with the company's card (the list's one request), not from a request of its own.
  */
-export function ResponseRecordLine({ companyId }: { companyId: number }) {
+export function ResponseRecordLine({ record }: { record: ResponseRecord }) {
   const { t } = useT();
-  const record = useResponseRecord(companyId);
-  if (!record.data) return null;
-  const { figures, promiseDays } = record.data;
+  const { figures, promiseDays } = record;
   return (
     <p
       className="flex items-start gap-1.5 text-xs text-muted-foreground"

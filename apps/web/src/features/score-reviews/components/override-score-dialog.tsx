@@ -9,8 +9,8 @@ import {
   type SetScoreOverrideRequest as OverrideValues,
 } from '@takeoff/shared/score-reviews';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -22,9 +22,11 @@ import { SELECT_TRIGGER_CLASSES } from '@/components/ui/select-trigger-classes';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useSetScoreOverride } from '../api/set-score-override';
 import { useT } from '../i18n';
 
+const FRESH: OverrideValues = { score: 'mood', level: 3, judgement: '', reason: '' };
 const LEVELS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
 
 /** The pipeline card's "Overrule score": a member's level, wording and reason replace an automated number. */
@@ -40,8 +42,10 @@ export function OverrideScoreDialog({
   const save = useSetScoreOverride();
   const form = useForm<OverrideValues>({
     resolver: zodResolver(SetScoreOverrideRequest),
-    defaultValues: { score: 'mood', level: 3, judgement: '', reason: '' },
+    defaultValues: FRESH,
   });
+  // Discarded input is not there the next time.
+  useFreshFormOnOpen(form, open, FRESH);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -70,7 +74,7 @@ export function OverrideScoreDialog({
       >
         <UserCheck aria-hidden /> {t('override.open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <FormDialog open={open} onOpenChange={setOpen} dirty={form.formState.isDirty}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t('override.title')}</DialogTitle>
@@ -133,7 +137,7 @@ export function OverrideScoreDialog({
             </DialogFooter>
           </form>
         </DialogContent>
-      </Dialog>
+      </FormDialog>
     </>
   );
 }

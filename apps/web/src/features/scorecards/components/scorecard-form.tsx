@@ -10,7 +10,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useT } from '@/features/scorecards/i18n';
+import { useUnsavedInput } from '@/components/form-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { clearDraft, useDraftKey, useDraftState } from '@/lib/form-draft';
 import { useSubmitScorecard } from '../api/submit-scorecard';
 import { useUpdateMyScorecard } from '../api/update-my-scorecard';
 import { scoreLabel } from '../lib/aggregate-display';
@@ -25,6 +27,15 @@ import {
 import { ChoiceGroup } from './choice-group';
 
 const NO_ERRORS: DraftErrors = { scores: {} };
+
+/** A kept draft's scores and notes, for the criteria shown now (one added since starts blank). */
+const restoreDraft = (kept: Partial<ScorecardDraft>, fresh: ScorecardDraft): ScorecardDraft => ({
+  scores: Object.fromEntries(
+    Object.entries(fresh.scores).map(([id, blank]) => [id, kept.scores?.[id] ?? blank]),
+  ),
+  recommendation: kept.recommendation ?? fresh.recommendation,
+  note: kept.note ?? fresh.note,
+});
 
 /** My scorecard: each criterion (as shown) scored 1–4 with an optional note, then an overall recommendation. */
 export function ScorecardForm({
@@ -42,7 +53,10 @@ export function ScorecardForm({
   const { t } = useT();
   const submit = useSubmitScorecard();
   const update = useUpdateMyScorecard();
-  const [draft, setDraft] = useState<ScorecardDraft>(() => draftOf(criteria, mine));
+  // What is written is kept per application in this tab until sent or discarded: a closed dialog loses nothing.
+  const draftKey = useDraftKey(`scorecard-${applicationId}`);
+  const [draft, setDraft, dirty] = useDraftState(draftKey, draftOf(criteria, mine), restoreDraft);
+  useUnsavedInput(dirty, draftKey);
   const [errors, setErrors] = useState<DraftErrors>(NO_ERRORS);
   const busy = submit.isPending || update.isPending;
   const prefix = `scorecard-${applicationId}`;
@@ -83,6 +97,7 @@ export function ScorecardForm({
     try {
       if (mine) await update.mutateAsync({ applicationId, input });
       else await submit.mutateAsync({ applicationId, input });
+      clearDraft(draftKey);
       showSuccessToast(mine ? t('form.updated') : t('form.submitted'));
       onDone(true);
     } catch (error) {
@@ -149,7 +164,13 @@ export function ScorecardForm({
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {mine ? (
-          <Button variant="outline" onClick={() => onDone(false)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              clearDraft(draftKey);
+              onDone(false);
+            }}
+          >
             {t('form.cancel')}
           </Button>
         ) : null}

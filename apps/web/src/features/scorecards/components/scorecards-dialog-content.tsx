@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -30,7 +30,7 @@ export function ScorecardsDialogContent({
 }: ScorecardsDialogContentProps) {
   const { t } = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="sm:max-w-2xl"
         onCloseAutoFocus={(event) => {
@@ -44,6 +44,6 @@ export function ScorecardsDialogContent({
         </DialogHeader>
         {open ? <ScorecardPanel applicationId={applicationId} canRequest={canRequest} /> : null}
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

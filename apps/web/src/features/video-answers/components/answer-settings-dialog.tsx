@@ -3,8 +3,8 @@ import { MessageSquareText } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -31,7 +31,7 @@ export function AnswerSettingsDialog({ job }: { job: Pick<Job, 'id' | 'title'> }
       >
         <MessageSquareText />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <FormDialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
             <DialogTitle>{t('settings.title', { title: job.title })}</DialogTitle>
@@ -47,7 +47,7 @@ export function AnswerSettingsDialog({ job }: { job: Pick<Job, 'id' | 'title'> }
             <AnswerSettingsForm settings={settings.data} onSaved={() => setOpen(false)} />
           )}
         </DialogContent>
-      </Dialog>
+      </FormDialog>
     </>
   );
 }

@@ -21,7 +21,9 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { useUnsavedInput } from '@/components/form-dialog';
 import { localizeMessage } from '@/lib/api-client';
+import { clearDraft, useDraftKey, useDraftState } from '@/lib/form-draft';
 import { answerErrorMessage } from '../lib/answer-error';
 import { useSaveFlightAnswerSettings } from '../api/save-flight-answer-settings';
 import { useT } from '../i18n';
@@ -33,6 +35,30 @@ const RETAKE_CHOICES: VideoAnswerRetakes[] = [
   ...Array.from({ length: VIDEO_ANSWER_RETAKES_MAX + 1 }, (_, n) => n),
   VIDEO_ANSWER_UNLIMITED,
 ];
+
+/** The form's fields as typed (numbers as the text in their boxes). */
+type FormValues = {
+  enabled: boolean;
+  source: FlightAnswerSettings['questionSource'];
+  questions: string[];
+  thinking: string;
+  length: string;
+  retakes: VideoAnswerRetakes;
+  deadline: string;
+  allowUpload: boolean;
+};
+
+const initialValues = (settings: FlightAnswerSettings): FormValues => ({
+  enabled: settings.enabled,
+  // A company without promo questions starts on the flight's own.
+  source: settings.promoQuestions.length === 0 ? 'own' : settings.questionSource,
+  questions: settings.ownQuestions.length > 0 ? settings.ownQuestions : [''],
+  thinking: String(settings.thinkingSeconds),
+  length: String(settings.answerSeconds),
+  retakes: settings.retakes,
+  deadline: String(settings.deadlineDays),
+  allowUpload: settings.allowUpload,
+});
 
 /** "Ask for video answers" on a flight: the promo's questions or its own, thinking time, answer length, retakes, deadline. */
 export function AnswerSettingsForm({
@@ -46,19 +72,16 @@ export function AnswerSettingsForm({
   const ids = { enabled: useId(), thinking: useId(), length: useId(), retakes: useId() };
   const more = { deadline: useId(), upload: useId(), source: useId() };
   const save = useSaveFlightAnswerSettings();
-  const [enabled, setEnabled] = useState(settings.enabled);
-  // A company without promo questions starts on the flight's own.
-  const [source, setSource] = useState(
-    settings.promoQuestions.length === 0 ? 'own' : settings.questionSource,
-  );
-  const [questions, setQuestions] = useState<string[]>(
-    settings.ownQuestions.length > 0 ? settings.ownQuestions : [''],
-  );
-  const [thinking, setThinking] = useState(String(settings.thinkingSeconds));
-  const [length, setLength] = useState(String(settings.answerSeconds));
-  const [retakes, setRetakes] = useState<VideoAnswerRetakes>(settings.retakes);
-  const [deadline, setDeadline] = useState(String(settings.deadlineDays));
-  const [allowUpload, setAllowUpload] = useState(settings.allowUpload);
+  // What is changed is kept per flight in this tab until saved or discarded: a closed dialog loses nothing.
+  const draftKey = useDraftKey(`answer-settings-${settings.jobId}`);
+  const [values, setValues, dirty] = useDraftState(draftKey, initialValues(settings));
+  useUnsavedInput(dirty, draftKey);
+  const { enabled, source, questions, thinking, length, retakes, deadline, allowUpload } = values;
+  const set =
+    <K extends keyof FormValues>(name: K) =>
+    (value: FormValues[K]) =>
+      setValues((current) => ({ ...current, [name]: value }));
+  const setQuestions = set('questions');
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
 
   const submit = () => {
@@ -88,6 +111,7 @@ export function AnswerSettingsForm({
       { jobId: settings.jobId, input: parsed.data },
       {
         onSuccess: () => {
+          clearDraft(draftKey);
           showSuccessToast(t('settings.saved'));
           onSaved();
         },
@@ -113,7 +137,7 @@ export function AnswerSettingsForm({
       }}
     >
       <div className="flex items-center gap-3">
-        <Switch id={ids.enabled} checked={enabled} onCheckedChange={setEnabled} />
+        <Switch id={ids.enabled} checked={enabled} onCheckedChange={set('enabled')} />
         <Label htmlFor={ids.enabled}>{t('settings.enabled')}</Label>
       </div>
       <fieldset className="grid gap-2">
@@ -126,7 +150,7 @@ export function AnswerSettingsForm({
               value={choice}
               checked={source === choice}
               disabled={choice === 'promo' && settings.promoQuestions.length === 0}
-              onChange={() => setSource(choice)}
+              onChange={() => set('source')(choice)}
             />
             {choice === 'promo' ? t('settings.sourcePromo') : t('settings.sourceOwn')}
           </label>
@@ -195,7 +219,7 @@ export function AnswerSettingsForm({
           id={ids.thinking}
           label={t('settings.thinking')}
           value={thinking}
-          onChange={setThinking}
+          onChange={set('thinking')}
           min={VIDEO_ANSWER_THINKING_MIN}
           max={VIDEO_ANSWER_THINKING_MAX}
           problem={problems.thinkingSeconds}
@@ -204,7 +228,7 @@ export function AnswerSettingsForm({
           id={ids.length}
           label={t('settings.answerLength')}
           value={length}
-          onChange={setLength}
+          onChange={set('length')}
           min={VIDEO_ANSWER_LENGTH_MIN}
           max={VIDEO_ANSWER_LENGTH_MAX}
           problem={problems.answerSeconds}
@@ -216,7 +240,7 @@ export function AnswerSettingsForm({
             className={selectClass}
             value={String(retakes)}
             onChange={(event) =>
-              setRetakes(
+              set('retakes')(
                 event.target.value === VIDEO_ANSWER_UNLIMITED
                   ? VIDEO_ANSWER_UNLIMITED
                   : Number(event.target.value),
@@ -234,14 +258,14 @@ export function AnswerSettingsForm({
           id={more.deadline}
           label={t('settings.deadlineDays')}
           value={deadline}
-          onChange={setDeadline}
+          onChange={set('deadline')}
           min={VIDEO_ANSWER_DEADLINE_DAYS_MIN}
           max={VIDEO_ANSWER_DEADLINE_DAYS_MAX}
           problem={problems.deadlineDays}
         />
       </div>
       <div className="flex items-center gap-3">
-        <Switch id={more.upload} checked={allowUpload} onCheckedChange={setAllowUpload} />
+        <Switch id={more.upload} checked={allowUpload} onCheckedChange={set('allowUpload')} />
         <Label htmlFor={more.upload}>{t('settings.allowUpload')}</Label>
       </div>
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>

@@ -82,33 +82,23 @@ export function WelcomeAudioControl() {
   };
 
   return (
-    <>
-      {/* Reserves the pill's height below the page so the footer's links can be scrolled clear of it. */}
-      <div aria-hidden className="h-12" data-floating-spacer="welcome-audio" />
-      <div
-        className="fixed bottom-4 left-4 z-40 flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1 shadow-lg backdrop-blur"
-        data-testid="welcome-audio"
-        data-floating="welcome-audio"
+    <div
+      className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1"
+      data-testid="welcome-audio"
+    >
+      <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
+        <Volume2 aria-hidden /> {t('text')}
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-8 rounded-full"
+        onClick={toggleMute}
+        aria-pressed={muted}
+        aria-label={muted ? t('unmute') : t('mute')}
       >
-        <Button
-          size="sm"
-          variant="ghost"
-          className="rounded-full"
-          onClick={() => void playWelcome()}
-        >
-          <Volume2 aria-hidden /> {t('text')}
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-8 rounded-full"
-          onClick={toggleMute}
-          aria-pressed={muted}
-          aria-label={muted ? t('unmute') : t('mute')}
-        >
-          {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-        </Button>
-      </div>
-    </>
+        {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+      </Button>
+    </div>
   );
 }

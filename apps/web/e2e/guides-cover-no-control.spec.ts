@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
-import { expectNothingUnderFloatingElements } from './support/floating-controls';
+import { expectGuidesCoverNothing } from './support/guides-cover-nothing';
 import { rate, registerUser, signInAdminApi } from './support/ratings-api';
 import { screenshotForPeople } from './support/screenshots';
 
@@ -17,16 +17,16 @@ const send = async (page: Page, method: 'post' | 'patch', url: string, data: unk
 
 const shoot = (page: Page, name: string) =>
   screenshotForPeople(page, {
-    path: `e2e/screenshots/floating-${name}-${test.info().project.name}.png`,
+    path: `e2e/screenshots/guides-${name}-${test.info().project.name}.png`,
   });
 
 test(
-  'the Welcome On Board pill covers no control of the landing page',
+  'the Welcome On Board control covers no control of the landing page',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('welcome-audio')).toBeVisible();
-    await expectNothingUnderFloatingElements(page);
+    await expectGuidesCoverNothing(page);
     await shoot(page, 'landing');
   },
 );
@@ -66,7 +66,7 @@ test(
     if (testInfo.project.name === 'mobile')
       await page.getByRole('button', { name: new RegExp(`Floating Air ${tag}`) }).click();
     await expect(page.getByRole('button', { name: 'Reply' })).toBeVisible();
-    await expectNothingUnderFloatingElements(page);
+    await expectGuidesCoverNothing(page);
     await shoot(page, 'messages');
 
     // Candidate: a media item's delete button.
@@ -77,7 +77,7 @@ test(
       await page.getByRole('button', { name: 'Add Video' }).click();
     }
     await expect(page.getByRole('button', { name: 'Remove video' })).toHaveCount(3);
-    await expectNothingUnderFloatingElements(page);
+    await expectGuidesCoverNothing(page);
     await shoot(page, 'media');
 
     // Company: the pipeline with a hired candidate.
@@ -87,8 +87,22 @@ test(
       .first()
       .click();
     await expect(companyPage.getByText('Hired').first()).toBeVisible();
-    await expectNothingUnderFloatingElements(companyPage);
+    await expectGuidesCoverNothing(companyPage);
     await shoot(companyPage, 'pipeline');
+
+    // Company: the dashboard's funnel counts and the job listing's Copy link.
+    await companyPage.goto('/company/dashboard');
+    await expect(
+      companyPage.getByRole('list', { name: 'Where applications are now' }),
+    ).toBeVisible();
+    await expectGuidesCoverNothing(companyPage);
+    await shoot(companyPage, 'dashboard');
+    await companyPage.goto('/company/jobs');
+    await expect(
+      companyPage.getByRole('button', { name: /Copy the link to/ }).first(),
+    ).toBeVisible();
+    await expectGuidesCoverNothing(companyPage);
+    await shoot(companyPage, 'jobs');
     await companyPage.close();
   },
 );
@@ -106,7 +120,7 @@ test('the assistant covers no Top Talent rating', { tag: '@phone' }, async ({ pa
   await page.goto('/top-talents');
   await expect(page.getByTestId('top-talent-row').first()).toBeVisible();
   await expect(page.getByTestId('top-talent-row').first().getByRole('radio').first()).toBeVisible();
-  await expectNothingUnderFloatingElements(page);
+  await expectGuidesCoverNothing(page);
   await shoot(page, 'top-talents');
   await Promise.all([
     ...raters.map((r) => r.api.dispose()),

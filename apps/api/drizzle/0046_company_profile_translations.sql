@@ -1,0 +1,1 @@
+ALTER TABLE "company_profiles" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

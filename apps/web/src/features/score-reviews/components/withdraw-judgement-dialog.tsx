@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Undo2 } from 'lucide-react';
+import {
+  latestOverrides,
+  WithdrawScoreOverrideRequest,
+  type ScoreOverride,
+  type WithdrawScoreOverrideRequest as WithdrawValues,
+} from '@takeoff/shared/score-reviews';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useWithdrawScoreOverride } from '../api/withdraw-score-override';
+import { useT } from '../i18n';
+
+/**
+ * The pipeline card's "Withdraw judgement", shown while a member's judgement replaces an automated score: with a
+ * reason (kept in the audit log) the judgement goes and the automated score shows again.
+ */
+export function WithdrawJudgementDialog({
+  applicationId,
+  candidateName,
+  overrides,
+}: {
+  applicationId: number;
+  candidateName: string;
+  overrides: ScoreOverride[];
+}) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const withdraw = useWithdrawScoreOverride();
+  const latest = latestOverrides(overrides);
+  const judged = [latest.mood, latest.confidence].filter((o) => o !== undefined);
+  const form = useForm<WithdrawValues>({
+    resolver: zodResolver(WithdrawScoreOverrideRequest),
+    values: { score: judged[0]?.score ?? 'mood', reason: '' },
+  });
+  if (judged.length === 0) return null;
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    withdraw.mutate(
+      { applicationId, ...values },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('withdraw.done'));
+          setOpen(false);
+        },
+        onError: (error) =>
+          showDestructiveToast(t('withdraw.failed'), errorMessage(error, t('withdraw.failed'))),
+      },
+    ),
+  );
+  const id = (name: string) => `withdraw-${applicationId}-${name}`;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('withdraw.openLabel', { name: candidateName })}
+        onClick={() => setOpen(true)}
+      >
+        <Undo2 aria-hidden /> {t('withdraw.open')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('withdraw.title')}</DialogTitle>
+            <DialogDescription>
+              {t('withdraw.description', { name: candidateName })}
+            </DialogDescription>
+          </DialogHeader>
+          <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t('withdraw.which')}</legend>
+              {judged.map((o) => (
+                <label key={o.score} className="flex items-start gap-2 text-sm">
+                  <input type="radio" value={o.score} {...form.register('score')} />
+                  <span>
+                    {t('withdraw.option', {
+                      score: t(`override.${o.score}`),
+                      judgement: o.judgement,
+                      level: o.level,
+                      name: o.by?.name ?? t('withdraw.formerMember'),
+                    })}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <FormField
+              id={id('reason')}
+              label={t('withdraw.reason')}
+              error={errors.reason?.message}
+            >
+              <Textarea
+                id={id('reason')}
+                rows={3}
+                aria-invalid={errors.reason ? true : undefined}
+                {...form.register('reason')}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="submit" disabled={withdraw.isPending}>
+                {t('withdraw.confirm')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
