@@ -101,6 +101,10 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Where browsers reach the bucket, for signed playback URLs; default S3_ENDPOINT (AWS's own when unset too). */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
+  /** How long a signed playback URL works; 0 streams media through the API instead. */
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   GOOGLE_CLIENT_EMAIL: optionalString,
   GOOGLE_PRIVATE_KEY: optionalString,
