@@ -346,6 +346,30 @@ describe('processing a pitch video with ffmpeg', () => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it('a re-run on an instance without ffmpeg keeps the rendition and is left to the retries', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await pitchOf(ctx, candidate);
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.webm, 'video/webm');
+    await processPitchVideo(ctx.deps, queued.id);
+    const before = (await rowOf(queued.id))!;
+    await expect(
+      processPitchVideo(
+        { ...ctx.deps, videoProcessing: VIDEO_PROCESSING_UNAVAILABLE },
+        queued.id,
+        { retryCount: 0, retryLimit: 1 },
+        { rerun: true },
+      ),
+    ).rejects.toThrow(/unavailable/);
+    expect(await rowOf(queued.id)).toMatchObject({
+      state: 'ready',
+      processed: true,
+      renditionKey: before.renditionKey,
+      posterKey: before.posterKey,
+      failureDetail: null,
+    });
+    expect(await ctx.deps.storage.stat(before.renditionKey!)).not.toBeNull();
+  });
+
   it('an older video finishing after a newer one went live is dropped with its files', async () => {
     const candidate = await signUp(ctx, 'candidate');
     await pitchOf(ctx, candidate);
