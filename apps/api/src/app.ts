@@ -34,6 +34,11 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const timed = deps.metrics.middleware();
+  // Media from object storage plays from signed URLs at the bucket's address (pitch-videos.routes.ts).
+  const storageOrigin =
+    deps.storage.signedUrlOrigin && config.S3_SIGNED_URL_SECONDS > 0
+      ? [deps.storage.signedUrlOrigin]
+      : [];
   const securityHeaders = onceComputedHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -41,8 +46,15 @@ export function createApp(deps: AppDeps): BuiltApp {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            'https://i.ytimg.com',
+            'https://img.youtube.com',
+            ...storageOrigin,
+          ],
+          mediaSrc: ["'self'", 'blob:', ...storageOrigin],
           frameSrc: [
             'https://www.youtube.com',
             'https://www.youtube-nocookie.com',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { developmentTotpKey, parseTotpKey } from './modules/admin/totp-secret-box';
 
@@ -19,6 +20,20 @@ export const ConfigSchema = z.object({
   /** Longest a statement may run (PostgreSQL server); 0 turns the limit off. Migrations run without it. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DATA_DIR: z.string().default('.data'),
+  /**
+   * This instance's name, the same after a restart: its own folders under a DATA_DIR several instances share
+   * (unfinished uploads). Unset: the host name and PORT (instanceName).
+   */
+  INSTANCE_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+        'INSTANCE_ID: 1-64 letters, digits, dots, dashes or underscores',
+      )
+      .optional(),
+  ),
   SEED_DEMO_DATA: bool.default(true),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -86,6 +101,10 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Where browsers reach the bucket, for signed playback URLs; default S3_ENDPOINT (AWS's own when unset too). */
+  S3_PUBLIC_ENDPOINT: optionalUrl,
+  /** How long a signed playback URL works; 0 streams media through the API instead. */
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
   JITSI_BASE_URL: z.url().default('https://meet.jit.si'),
   GOOGLE_CLIENT_EMAIL: optionalString,
   GOOGLE_PRIVATE_KEY: optionalString,
@@ -195,6 +214,19 @@ export function parseTrustProxy(value: string): number | boolean | string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * The instance's name for its own folders (INSTANCE_ID, else `<host name>-<PORT>`): two processes on one machine
+ * listen on different ports, and a restarted one (same host, same port) finds its folders again.
+ */
+export function instanceName(config: Pick<Config, 'INSTANCE_ID' | 'PORT'>, host = hostname()) {
+  if (config.INSTANCE_ID) return config.INSTANCE_ID;
+  const safeHost = host
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^[._-]+/, '')
+    .slice(0, 50);
+  return `${safeHost || 'host'}-${config.PORT}`;
 }
 
 export const DEV_ADMIN_EMAIL = 'admin@takeoff.local';

@@ -4,7 +4,7 @@ import type { AppDeps } from './deps';
 import type { Socket } from 'node:net';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from './config';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, instanceName, loadConfig } from './config';
 import { ensureAdmin, retireUnconfiguredAdmins, StartupRefusal } from './modules/auth/auth.service';
 import { DEMO_CANDIDATES, DEMO_COMPANIES, DEMO_PASSWORD, seedDemoData } from './db/seed/seed';
 import { createSocketServer } from './realtime/socket-server';
@@ -70,6 +70,7 @@ async function main() {
   logger.info(
     {
       url,
+      instance: instanceName(config),
       database: deps.database.kind,
       storage: deps.storage.kind,
       redis: Boolean(deps.redis),

@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @takeoff/web bench`: builds the SPA, reports every page's initial JavaScript (gzip)
  * against DESIGN.md §5's landing budget, then runs Lighthouse (mobile) on the landing page and on a public
- * flight page of the demo data, served by the real API. Prints tables, writes bench-report.json, exits non-zero when a page is over its initial-JavaScript budget
+ * flight page of the demo data, served by the real API, and the time to first frame of a Takeoff-hosted pitch on the
+ * company grid over Fast 4G (pitch-first-frame.ts). Prints tables, writes bench-report.json, exits non-zero when a page is over its initial-JavaScript budget
  * or a measurement fails. Figures are measured, never asserted as timings.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,11 @@ import {
 import { medianRun, runLighthouseWithRetries, type LighthouseScores } from './lighthouse-run';
 import { formatTable } from './format-table';
 import { findPublicFlightUrl } from './public-flight-url';
+import {
+  measurePitchFirstFrame,
+  printFirstFrame,
+  type FirstFrameResult,
+} from './pitch-first-frame';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 // WEB_BENCH_DIST_DIR: build elsewhere than apps/web/dist (a machine where other runs serve that folder).
@@ -108,6 +114,16 @@ try {
 } catch (error) {
   flightPageResult = { error: (error as Error).message };
   console.error('Lighthouse on the flight page failed:', error);
+}
+// Issue #39: a pitch's first frame on the company grid over Fast 4G (pitch-first-frame.ts).
+let firstFrameResult: FirstFrameResult | { error: string };
+try {
+  console.info('\n=== Time to first frame of a pitch on the company grid, Fast 4G ===');
+  firstFrameResult = await measurePitchFirstFrame(api.url);
+  printFirstFrame(firstFrameResult);
+} catch (error) {
+  firstFrameResult = { error: (error as Error).message };
+  console.error('The first-frame bench failed:', error);
 } finally {
   await api.stop();
 }
@@ -125,6 +141,7 @@ writeFileSync(
       bundles,
       lighthouse: lighthouseResult,
       lighthouseFlightPage: flightPageResult,
+      pitchFirstFrame: firstFrameResult,
     },
     null,
     2,
@@ -132,7 +149,10 @@ writeFileSync(
 );
 console.info(`\nReport written to ${out}`);
 process.exit(
-  pagesOverBudget.length === 0 && !('error' in lighthouseResult) && !('error' in flightPageResult)
+  pagesOverBudget.length === 0 &&
+    !('error' in lighthouseResult) &&
+    !('error' in flightPageResult) &&
+    !('error' in firstFrameResult)
     ? 0
     : 1,
 );

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config';
 import type { ObjectStat, Storage, StoredObject } from './storage';
 
@@ -18,6 +19,7 @@ export type S3StorageConfig = Pick<
   | 'S3_ACCESS_KEY_ID'
   | 'S3_SECRET_ACCESS_KEY'
   | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PUBLIC_ENDPOINT'
 >;
 
 /** 5 MiB is S3's smallest part; two in flight bound an upload's memory to about 10 MiB. */
@@ -34,25 +36,35 @@ const isNotFound = (error: unknown) =>
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
+  /** Signs URLs for browsers: the same bucket and keys, at the address browsers reach it by. */
+  private readonly signer: S3Client;
   private readonly bucket: string;
+  readonly signedUrlOrigin: string;
 
   constructor(config: S3StorageConfig) {
     if (!config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
       throw new Error('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     }
     this.bucket = config.S3_BUCKET;
-    this.client = new S3Client({
-      region: config.S3_REGION,
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      credentials: {
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      },
-      // Many S3-compatible servers reject the SDK's default streaming checksum trailers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    const clientFor = (endpoint: string | undefined) =>
+      new S3Client({
+        region: config.S3_REGION,
+        ...(endpoint ? { endpoint } : {}),
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        credentials: {
+          accessKeyId: config.S3_ACCESS_KEY_ID!,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        },
+        // Many S3-compatible servers reject the SDK's default streaming checksum trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+    this.client = clientFor(config.S3_ENDPOINT);
+    const publicEndpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+    this.signer = clientFor(publicEndpoint);
+    const base = new URL(publicEndpoint ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+    if (!config.S3_FORCE_PATH_STYLE) base.hostname = `${this.bucket}.${base.hostname}`;
+    this.signedUrlOrigin = base.origin;
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<StoredObject> {
@@ -108,6 +120,22 @@ export class S3Storage implements Storage {
     return result.Body;
   }
 
+  /**
+   * A presigned GET (SigV4, query string) of the object, valid `expiresInSeconds`. Nothing is sent: signing is
+   * local. The answer tells browsers to keep it no longer than the URL works.
+   */
+  signedReadUrl(key: string, expiresInSeconds: number): Promise<string> {
+    return getSignedUrl(
+      this.signer,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ResponseCacheControl: `private, max-age=${expiresInSeconds}`,
+      }),
+      { expiresIn: expiresInSeconds },
+    );
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
@@ -115,5 +143,6 @@ export class S3Storage implements Storage {
   /** Closes the SDK's sockets (tests, shutdown). */
   close() {
     this.client.destroy();
+    this.signer.destroy();
   }
 }

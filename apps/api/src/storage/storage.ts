@@ -22,4 +22,11 @@ export interface Storage {
   /** A readable for the whole object or an inclusive byte range. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * Object storage only: a URL a browser can GET the object from (with ranges) for `expiresInSeconds`, without
+   * the API in between. Callers check access first.
+   */
+  signedReadUrl?(key: string, expiresInSeconds: number): Promise<string>;
+  /** The origin of those URLs (the Content-Security-Policy lets media and images load from it). */
+  readonly signedUrlOrigin?: string;
 }

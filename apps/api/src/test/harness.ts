@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { AppDeps } from '../deps';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { DiskStorage } from '../storage/disk-storage';
+import type { Storage } from '../storage/storage';
 import type { Notification, NotificationEvent, UpdateEvent } from '@takeoff/shared/notifications';
 import type { NotificationAudience } from '../modules/notifications/notifications.service';
 
@@ -74,11 +75,15 @@ export interface TestContext extends BuiltApp {
   updates: EmittedUpdate[];
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `storage`: another store than the disk one in DATA_DIR (an S3Storage against a fake S3 server). */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { storage?: Storage } = {},
+): Promise<TestContext> {
   const config = loadConfig(testEnv(env));
   const deps = await bootstrap(config, {
     database: await testDatabase(),
-    storage: new DiskStorage(path.join(config.DATA_DIR, 'uploads')),
+    storage: options.storage ?? new DiskStorage(path.join(config.DATA_DIR, 'uploads')),
     logger: pino({ level: 'silent' }),
   });
   await ensureAdmin(deps);

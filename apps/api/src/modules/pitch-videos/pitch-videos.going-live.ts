@@ -1,11 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { TRANSCRIPT_MAX_LENGTH } from '@takeoff/shared/confidence';
 import type { AppDeps } from '../../deps';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import { candidatePitches } from '../../db/schema/pitches';
 import { deleteStorageObjects } from '../gdpr/storage-objects';
 import { analysisColumns, notifyNewVideo } from '../pitches/pitches.service';
 import type { ServiceTranscript } from './pitch-videos.transcription';
-import type { PitchVideoRow } from './pitch-videos.views';
+import { segmentsOf, type PitchVideoRow } from './pitch-videos.views';
 
 /** What processing made: the rendition and poster (null when served as uploaded), its size and words. */
 export interface ReadyVideo {
@@ -28,40 +29,58 @@ const keysOf = (row: Pick<PitchVideoRow, 'originalKey' | 'renditionKey' | 'poste
  * and newer ones remain: older rows go (an older one still processing finds its row gone and cleans up after
  * itself), their stored objects after the commit. With no pitch yet the video waits to be chosen by the pitch's
  * creation. Companies hear of the video here, when it first plays, not when the pitch named it (pitches.service).
+ * `rerun`: the video was ready and stayed so while processed again; its old rendition and poster go now.
  * Returns the ready row, or null when the video was removed or overtaken meanwhile (its objects removed).
  */
 export async function publishReadyVideo(
   deps: Deps,
   row: PitchVideoRow,
   made: ReadyVideo,
+  rerun = false,
 ): Promise<PitchVideoRow | null> {
+  const from = rerun ? 'ready' : 'processing';
   const outcome = await deps.db.transaction(async (tx) => {
-    // An answer to a flight's question is only marked ready: it never goes on the pitch nor replaces anything.
-    if (row.purpose !== 'pitch') {
-      const [ready] = await tx
-        .update(pitchVideos)
-        .set(readyColumns(made))
-        .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
-        .returning();
-      return { ready: ready ?? null, obsolete: [] as string[], notes: [] };
-    }
     // The pitch row is locked first: two videos of one candidate finishing together take turns here.
-    const [pitch] = await tx
-      .select()
-      .from(candidatePitches)
-      .where(eq(candidatePitches.candidateId, row.candidateId))
+    const [pitch] =
+      row.purpose === 'pitch'
+        ? await tx
+            .select()
+            .from(candidatePitches)
+            .where(eq(candidatePitches.candidateId, row.candidateId))
+            .for('update')
+        : [];
+    const [before] = await tx
+      .select({ renditionKey: pitchVideos.renditionKey, posterKey: pitchVideos.posterKey })
+      .from(pitchVideos)
+      .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, from)))
       .for('update');
+    if (!before) return { ready: null, obsolete: [] as string[], notes: [] };
     const [ready] = await tx
       .update(pitchVideos)
-      .set(readyColumns(made))
-      .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'processing')))
+      .set(readyColumns(made, rerun))
+      .where(eq(pitchVideos.id, row.id))
       .returning();
-    if (!ready) return { ready: null, obsolete: [] as string[], notes: [] };
+    // What a re-run replaced (processing the first time, both are null).
+    const replaced = [before.renditionKey, before.posterKey].filter(
+      (k): k is string => k !== null && k !== made.renditionKey && k !== made.posterKey,
+    );
+    // An answer to a flight's question is only marked ready: it never goes on the pitch nor replaces anything.
+    if (row.purpose !== 'pitch') return { ready: ready!, obsolete: replaced, notes: [] };
     if (pitch?.videoId != null && pitch.videoId > row.id) {
       // A newer video went live while this one was processing: this one is not needed.
       await tx.delete(pitchVideos).where(eq(pitchVideos.id, row.id));
-      return { ready: null, obsolete: keysOf(ready), notes: [] };
+      return { ready: null, obsolete: [...keysOf(ready!), ...replaced], notes: [] };
     }
+    // The words the service heard, else the ones the video has (typed, dictated, corrected, or an earlier run's).
+    const analysis = made.transcript
+      ? analysisColumns(
+          made.transcript.text,
+          (made.durationMs ?? 0) / 1000 || undefined,
+          made.transcript.language,
+        )
+      : segmentsOf(ready!).length > 0
+        ? analysisOf(ready!)
+        : {};
     const [live] = pitch
       ? await tx
           .update(candidatePitches)
@@ -69,13 +88,7 @@ export async function publishReadyVideo(
             videoId: row.id,
             // A pitch has one source: a Takeoff-hosted video replaces the YouTube link.
             youtubeLink: null,
-            ...(made.transcript
-              ? analysisColumns(
-                  made.transcript.text,
-                  (made.durationMs ?? 0) / 1000 || undefined,
-                  made.transcript.language,
-                )
-              : {}),
+            ...analysis,
             updatedAt: new Date(),
           })
           .where(eq(candidatePitches.id, pitch.id))
@@ -101,14 +114,28 @@ export async function publishReadyVideo(
         renditionKey: pitchVideos.renditionKey,
         posterKey: pitchVideos.posterKey,
       });
-    return { ready, obsolete: older.flatMap(keysOf), notes };
+    return { ready: ready!, obsolete: [...replaced, ...older.flatMap(keysOf)], notes };
   });
   deps.notifications.publish(outcome.notes);
   await removeObjects(deps, outcome.obsolete);
   return outcome.ready;
 }
 
-const readyColumns = (made: ReadyVideo) => ({
+/** What the pitch analysis reads of a video: its words, joined, and its real length. */
+export function analysisOf(video: PitchVideoRow) {
+  const words = segmentsOf(video)
+    .map((s) => s.text.trim())
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, TRANSCRIPT_MAX_LENGTH);
+  return analysisColumns(
+    words,
+    video.durationMs ? video.durationMs / 1000 : undefined,
+    video.transcriptLanguage,
+  );
+}
+
+const readyColumns = (made: ReadyVideo, rerun: boolean) => ({
   state: 'ready',
   progress: 100,
   failure: null,
@@ -126,7 +153,8 @@ const readyColumns = (made: ReadyVideo) => ({
         transcriptSegments: made.transcript.segments,
       }
     : {}),
-  readyAt: new Date(),
+  // A re-run keeps the day the video first went ready (when companies heard of it).
+  ...(rerun ? {} : { readyAt: new Date() }),
   updatedAt: new Date(),
 });
 

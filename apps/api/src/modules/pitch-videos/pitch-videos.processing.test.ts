@@ -3,16 +3,18 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PITCH_VIDEO_EVENT, type PitchVideoOwnerView } from '@takeoff/shared/pitch-videos';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import { candidatePitches } from '../../db/schema/pitches';
 import { VIDEO_PROCESSING_UNAVAILABLE } from '../../media-processing/ffmpeg';
-import { createTestContext, signUp, type TestContext } from '../../test/harness';
+import { createTestContext, signInAdmin, signUp, type TestContext } from '../../test/harness';
 import type { Transcriber } from '../transcription/transcriber';
 import { pitchOf } from '../pitches/pitch-fixtures';
 import { processPitchVideo, type ProcessingDeps } from './pitch-videos.processing';
+import { PITCH_VIDEO_QUEUE, type PitchVideoJobData } from './pitch-videos.views';
+import { runPitchVideoJob } from './pitch-videos.worker';
 import {
   crashingFfmpeg,
   makeInputs,
@@ -77,6 +79,20 @@ const leftovers = async () =>
   (await readdir(work)).filter((name) => name.startsWith('takeoff-pitch-video-'));
 const rowOf = async (id: number) =>
   (await ctx.deps.db.select().from(pitchVideos).where(eq(pitchVideos.id, id)))[0];
+/** The video's jobs as the worker gets them, newest first. */
+async function jobsOf(videoId: number) {
+  const { rows } = await ctx.deps.db.execute<{
+    id: string;
+    data: PitchVideoJobData;
+    retryCount: number;
+    retryLimit: number;
+  }>(
+    sql`select id, data, retry_count as "retryCount", retry_limit as "retryLimit" from pgboss.job
+        where name = ${PITCH_VIDEO_QUEUE} and data->>'videoId' = ${String(videoId)}
+        order by created_on desc`,
+  );
+  return rows;
+}
 const pushesOf = (id: number) =>
   ctx.updates
     .filter((u) => u.event === PITCH_VIDEO_EVENT && (u.payload as PitchVideoOwnerView).id === id)
@@ -220,6 +236,138 @@ describe('processing a pitch video with ffmpeg', () => {
     const now = (await rowOf(second.id))!;
     for (const key of [now.originalKey, now.renditionKey!, now.posterKey!])
       expect(await ctx.deps.storage.stat(key)).not.toBeNull();
+  });
+
+  it("an admin's re-run of the live, ready video processes it again; the old rendition plays until replaced", async () => {
+    const admin = await signInAdmin(ctx);
+    const candidate = await signUp(ctx, 'candidate');
+    const pitch = await pitchOf(ctx, candidate);
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.webm, 'video/webm');
+    // Ready as uploaded (no ffmpeg then), with the candidate's corrected words: the re-run's usual case.
+    await processPitchVideo(
+      { ...ctx.deps, videoProcessing: VIDEO_PROCESSING_UNAVAILABLE },
+      queued.id,
+    );
+    const words = 'I lead kitchens with calm and I train every new cook myself';
+    await ctx.http
+      .put(`/api/pitch-videos/${queued.id}/transcript`)
+      .set(candidate.auth)
+      .send({ source: 'typed', segments: [{ start: 0, end: 0, text: words }] })
+      .expect(200);
+    const before = (await rowOf(queued.id))!;
+    expect(before).toMatchObject({ state: 'ready', processed: false, renditionKey: null });
+
+    const rerun = await ctx.http
+      .post(`/api/admin/pitch-videos/${queued.id}/reprocess`)
+      .set(admin.auth)
+      .expect(200);
+    // Still the live pitch, still playable, until the new rendition is made.
+    expect(rerun.body).toMatchObject({ state: 'ready', videoUrl: expect.any(String) });
+    await ctx.http.get(rerun.body.videoUrl).set(candidate.auth).expect(200);
+
+    const [job] = await jobsOf(queued.id);
+    const asked: string[] = [];
+    const transcriber: Transcriber = {
+      description: 'test double',
+      transcribe: async () => {
+        asked.push('asked');
+        return { language: 'en', segments: [{ start: 0, end: 2, text: 'Machine words.' }] };
+      },
+    };
+    await runPitchVideoJob({ ...ctx.deps, transcriber }, job!);
+
+    const after = (await rowOf(queued.id))!;
+    expect(after).toMatchObject({ state: 'ready', processed: true, failure: null });
+    expect(after.renditionKey).toMatch(/^pitch-videos\/[0-9a-f-]{36}\/video\.mp4$/);
+    expect(after.posterKey).not.toBeNull();
+    expect(after.durationMs).toBeGreaterThan(1_900);
+    // The candidate's words stay: the service is not asked over them.
+    expect(asked).toEqual([]);
+    expect(after.transcriptSource).toBe('typed');
+    expect(await ctx.deps.storage.stat(after.originalKey)).not.toBeNull();
+    const [live] = await ctx.deps.db
+      .select()
+      .from(candidatePitches)
+      .where(eq(candidatePitches.id, pitch.id));
+    expect(live!.videoId).toBe(queued.id);
+    // Analysed again from the kept words with the real duration now known.
+    expect(live!.transcript).toBe(words);
+    const evidence = (live!.analysis as { evidence: { durationSeconds: number | null } }).evidence;
+    expect(evidence.durationSeconds).toBeGreaterThan(1.9);
+
+    // A second re-run replaces that rendition and poster, whose objects go.
+    await ctx.http
+      .post(`/api/admin/pitch-videos/${queued.id}/reprocess`)
+      .set(admin.auth)
+      .expect(200);
+    const [again] = (await jobsOf(queued.id)).filter((j) => j.id !== job!.id);
+    await runPitchVideoJob(ctx.deps, again!);
+    const latest = (await rowOf(queued.id))!;
+    expect(latest.renditionKey).not.toBe(after.renditionKey);
+    expect(await ctx.deps.storage.stat(after.renditionKey!)).toBeNull();
+    expect(await ctx.deps.storage.stat(after.posterKey!)).toBeNull();
+    expect(await ctx.deps.storage.stat(latest.renditionKey!)).not.toBeNull();
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('a re-run that fails leaves the ready video live and playable, with the reason for admins', async () => {
+    const admin = await signInAdmin(ctx);
+    const candidate = await signUp(ctx, 'candidate');
+    await pitchOf(ctx, candidate);
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.mp4);
+    await processPitchVideo(ctx.deps, queued.id);
+    const before = (await rowOf(queued.id))!;
+    await ctx.http
+      .post(`/api/admin/pitch-videos/${queued.id}/reprocess`)
+      .set(admin.auth)
+      .expect(200);
+    const [job] = await jobsOf(queued.id);
+    const crashing: ProcessingDeps = {
+      ...ctx.deps,
+      videoProcessing: {
+        ...ctx.deps.videoProcessing,
+        ffmpegPath: await crashingFfmpeg(dir, ctx.deps.videoProcessing.ffmpegPath!),
+      },
+    };
+    await expect(
+      runPitchVideoJob(crashing, { ...job!, retryCount: 0, retryLimit: 0 }),
+    ).rejects.toThrow(/SIGSEGV/);
+    const after = (await rowOf(queued.id))!;
+    expect(after).toMatchObject({
+      state: 'ready',
+      failure: null,
+      renditionKey: before.renditionKey,
+      posterKey: before.posterKey,
+    });
+    expect(after.failureDetail).toContain('Segmentation fault');
+    for (const key of [before.originalKey, before.renditionKey!, before.posterKey!])
+      expect(await ctx.deps.storage.stat(key)).not.toBeNull();
+    expect(pushesOf(queued.id).at(-1)).toMatchObject({ state: 'ready' });
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('a re-run on an instance without ffmpeg keeps the rendition and is left to the retries', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    await pitchOf(ctx, candidate);
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.webm, 'video/webm');
+    await processPitchVideo(ctx.deps, queued.id);
+    const before = (await rowOf(queued.id))!;
+    await expect(
+      processPitchVideo(
+        { ...ctx.deps, videoProcessing: VIDEO_PROCESSING_UNAVAILABLE },
+        queued.id,
+        { retryCount: 0, retryLimit: 1 },
+        { rerun: true },
+      ),
+    ).rejects.toThrow(/unavailable/);
+    expect(await rowOf(queued.id)).toMatchObject({
+      state: 'ready',
+      processed: true,
+      renditionKey: before.renditionKey,
+      posterKey: before.posterKey,
+      failureDetail: null,
+    });
+    expect(await ctx.deps.storage.stat(before.renditionKey!)).not.toBeNull();
   });
 
   it('an older video finishing after a newer one went live is dropped with its files', async () => {

@@ -33,23 +33,39 @@ const TRANSCODE_TO = 90;
  * The processing job of one pitch video (the pg-boss handler calls it). A refused file (not a video, too long, no
  * sound) fails for good and its original is deleted; a crash throws so the queue retries it, and on the last try the
  * video fails with `processing_failed`. Without ffmpeg the video goes ready as uploaded. Temp files never outlive it.
+ * `rerun` (an admin's re-run of a ready video): the video stays ready and playable throughout; the new rendition
+ * replaces the old once made, and a refusal or a crash leaves the old one live, the reason kept for admins.
  */
 export async function processPitchVideo(
   deps: ProcessingDeps,
   videoId: number,
   attempt: ProcessingTry = { retryCount: 0, retryLimit: 0 },
+  options: { rerun?: boolean } = {},
 ) {
-  const row = await begin(deps, videoId);
-  if (!row) return;
+  const claimed = await begin(deps, videoId, options.rerun === true);
+  if (!claimed) return;
+  const { row, rerun } = claimed;
   const dir = await mkdtemp(path.join(tmpdir(), 'takeoff-pitch-video-'));
   const stored: string[] = [];
   try {
-    const ready = await publishReadyVideo(deps, row, await produce(deps, row, dir, stored));
+    const ready = await publishReadyVideo(
+      deps,
+      row,
+      await produce(deps, row, dir, stored, rerun),
+      rerun,
+    );
     if (ready) push(deps, ready);
     // The row went away (the pitch or account was deleted, or a newer video went live): nothing made is kept.
     else await removeObjects(deps, stored);
   } catch (error) {
     await removeObjects(deps, stored);
+    if (rerun) {
+      // Nothing of the live video changes; only the reason, for admins.
+      const last = error instanceof Refusal || attempt.retryCount >= attempt.retryLimit;
+      if (last) await keepRerunFailure(deps, row, error);
+      if (error instanceof Refusal) return;
+      throw error;
+    }
     if (error instanceof Refusal) return void (await refuse(deps, row, error));
     const last = attempt.retryCount >= attempt.retryLimit;
     await afterCrash(deps, row, error, last);
@@ -59,8 +75,11 @@ export async function processPitchVideo(
   }
 }
 
-/** Claims the video for this try; null when there is nothing to do (gone, or already ready or failed). */
-async function begin(deps: ProcessingDeps, videoId: number) {
+/**
+ * Claims the video for this try; null when there is nothing to do (gone, or already ready or failed). A re-run
+ * claims a ready video without changing its state: it plays on meanwhile.
+ */
+async function begin(deps: ProcessingDeps, videoId: number, rerun: boolean) {
   const [row] = await deps.db
     .update(pitchVideos)
     .set({
@@ -72,8 +91,17 @@ async function begin(deps: ProcessingDeps, videoId: number) {
     })
     .where(and(eq(pitchVideos.id, videoId), inArray(pitchVideos.state, ['queued', 'processing'])))
     .returning();
-  if (row) push(deps, row);
-  return row ?? null;
+  if (row) {
+    push(deps, row);
+    return { row, rerun: false };
+  }
+  if (!rerun) return null;
+  const [ready] = await deps.db
+    .update(pitchVideos)
+    .set({ attempts: sql`${pitchVideos.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(pitchVideos.id, videoId), eq(pitchVideos.state, 'ready')))
+    .returning();
+  return ready ? { row: ready, rerun: true } : null;
 }
 
 async function produce(
@@ -81,12 +109,17 @@ async function produce(
   row: PitchVideoRow,
   dir: string,
   stored: string[],
+  rerun: boolean,
 ): Promise<ReadyVideo> {
   const deadline = Date.now() + deps.config.PITCH_VIDEO_TIMEOUT_SECONDS * 1000;
   const timeoutMs = () => Math.max(1_000, deadline - Date.now());
+  // A re-run keeps the words the video has: the candidate may have corrected or typed them.
+  const transcribe = Boolean(deps.transcriber) && !(rerun && row.transcriptSource !== null);
   if (!deps.videoProcessing.available) {
+    // Run again as uploaded, it would only lose the rendition it has: left to the retries (another instance).
+    if (rerun) throw new Error('video processing is unavailable on this instance');
     // Served as uploaded: playable where the browser knows the format; no poster, the duration unknown.
-    const transcript = deps.transcriber
+    const transcript = transcribe
       ? await transcribePitch(deps, row, await downloadOriginal(deps, row, dir), {
           dir,
           timeoutMs: timeoutMs(),
@@ -103,7 +136,10 @@ async function produce(
     };
   }
   const original = await downloadOriginal(deps, row, dir);
-  const progress = progressReporter(deps, row);
+  // A re-run's video shows as ready: its progress is not the candidate's to watch.
+  const progress = rerun
+    ? { report: () => {}, settled: async () => {} }
+    : progressReporter(deps, row);
   const made = await makeRendition(deps, original, dir, {
     deadline,
     stored,
@@ -111,7 +147,9 @@ async function produce(
       progress.report(TRANSCODE_FROM + fraction * (TRANSCODE_TO - TRANSCODE_FROM)),
   });
   await progress.settled();
-  const transcript = await transcribePitch(deps, row, made.file, { dir, timeoutMs: timeoutMs() });
+  const transcript = transcribe
+    ? await transcribePitch(deps, row, made.file, { dir, timeoutMs: timeoutMs() })
+    : null;
   return {
     processed: true,
     renditionKey: made.renditionKey,
@@ -174,10 +212,7 @@ async function refuse(deps: ProcessingDeps, row: PitchVideoRow, refusal: Refusal
  * original stays, so an admin can run processing again.
  */
 async function afterCrash(deps: ProcessingDeps, row: PitchVideoRow, error: unknown, last: boolean) {
-  const detail =
-    error instanceof MediaToolError && error.stderr
-      ? `${error.message}\n${error.stderr.slice(-2_000)}`
-      : String(error instanceof Error ? error.message : error);
+  const detail = failureDetailOf(error);
   deps.logger.error({ err: error, videoId: row.id, last }, 'pitch video processing failed');
   try {
     const [updated] = await deps.db
@@ -205,6 +240,28 @@ async function tellIfAnswer(deps: ProcessingDeps, row: PitchVideoRow) {
     deps.logger.warn({ err: error, videoId: row.id }, 'answer video failure not notified'),
   );
 }
+
+/** A re-run that failed for good: the ready video stays as it was, the reason is kept for admins and logged. */
+async function keepRerunFailure(deps: ProcessingDeps, row: PitchVideoRow, error: unknown) {
+  const detail =
+    error instanceof Refusal
+      ? `re-run refused (${error.failure}): ${error.message}`
+      : failureDetailOf(error);
+  deps.logger.error({ err: error, videoId: row.id }, 'pitch video re-run failed');
+  try {
+    await deps.db
+      .update(pitchVideos)
+      .set({ failureDetail: detail.slice(0, 4_000), updatedAt: new Date() })
+      .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'ready')));
+  } catch (stateError) {
+    deps.logger.error({ err: stateError, videoId: row.id }, 'pitch video state not saved');
+  }
+}
+
+const failureDetailOf = (error: unknown) =>
+  error instanceof MediaToolError && error.stderr
+    ? `${error.message}\n${error.stderr.slice(-2_000)}`
+    : String(error instanceof Error ? error.message : error);
 
 /** The owner's view of the row to the candidate's sockets (the studio's event: answers are polled instead). */
 function push(deps: ProcessingDeps, row: PitchVideoRow) {

@@ -156,14 +156,16 @@ export function registerPitchVideoRoutes(api: ApiRouter, deps: AppDeps) {
     summary:
       'A pitch video’s media (video, poster, captions.vtt; original for its owner and admins), with Range, HEAD and ' +
       'If-None-Match. Its owner and admins; a company member only the live, ready video of a pitch it may see today ' +
-      '(the pitch grid’s rule). Not found otherwise.',
+      '(the pitch grid’s rule). Not found otherwise. With S3 storage, video, poster and original answer 302 to a ' +
+      'signed URL of the object that works for S3_SIGNED_URL_SECONDS (ranges are served there).',
     tags,
     access: 'authenticated',
     orgPermission: 'applications.read',
     params: MediaParams,
     produces: {
       contentType: 'video/*',
-      description: 'The file, or the requested byte range (206)',
+      description:
+        'The file, or the requested byte range (206); with S3 storage a 302 to a signed URL',
     },
     errors: [416],
     handler: async ({ req, res, user, params }) => {
@@ -171,6 +173,14 @@ export function registerPitchVideoRoutes(api: ApiRouter, deps: AppDeps) {
       if (media.kind === 'text') {
         res.setHeader('Cache-Control', 'private, no-cache');
         res.type(media.contentType).send(media.body);
+        return;
+      }
+      const seconds = deps.config.S3_SIGNED_URL_SECONDS;
+      if (deps.storage.signedReadUrl && seconds > 0) {
+        // Object storage: the browser streams (with ranges) from a URL that works for `seconds`, and comes back
+        // here for a new one on every play, so access withdrawn today is refused today; the redirect is not kept.
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.redirect(302, await deps.storage.signedReadUrl(media.key, seconds));
         return;
       }
       // Revalidated on every play (cheap with the ETag), so access withdrawn today is refused today.

@@ -8,18 +8,13 @@ import {
   type PitchVideoSource,
   type SaveTranscriptRequest,
 } from '@takeoff/shared/pitch-videos';
-import { TRANSCRIPT_MAX_LENGTH } from '@takeoff/shared/confidence';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import { candidatePitches } from '../../db/schema/pitches';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
-import {
-  analysisColumns,
-  assertCompanyMaySeePitch,
-  pitchOfCandidate,
-} from '../pitches/pitches.service';
+import { assertCompanyMaySeePitch, pitchOfCandidate } from '../pitches/pitches.service';
 import { deleteStorageObjects } from '../gdpr/storage-objects';
 import { toWebVtt } from '../transcription/webvtt';
 import {
@@ -30,6 +25,7 @@ import {
   type PitchVideoJobData,
   type PitchVideoRow,
 } from './pitch-videos.views';
+import { analysisOf } from './pitch-videos.going-live';
 import {
   findVideo,
   findVideoByAccessKey,
@@ -39,8 +35,11 @@ import {
 } from './pitch-videos.store';
 
 /** A crashed or failed processing run is retried a few times before the video is left failed. */
-async function queueProcessing(deps: Pick<AppDeps, 'jobs'>, exec: Executor, videoId: number) {
-  const data: PitchVideoJobData = { videoId };
+async function queueProcessing(
+  deps: Pick<AppDeps, 'jobs'>,
+  exec: Executor,
+  data: PitchVideoJobData,
+) {
   await deps.jobs.send(PITCH_VIDEO_QUEUE, data, { exec });
 }
 
@@ -91,7 +90,7 @@ export async function keepUpload(
         })
         .returning();
       if (!row) return null;
-      await queueProcessing(deps, tx, row.id);
+      await queueProcessing(deps, tx, { videoId: row.id });
       if (input.attach) stale = await input.attach(tx, row);
       return row;
     });
@@ -133,14 +132,17 @@ export async function studioState(deps: AppDeps, actor: SessionUser): Promise<Pi
   };
 }
 
-/** Puts a video back on the processing queue, in the transaction that resets it. */
-async function requeue(deps: AppDeps, video: PitchVideoRow, resetReady: boolean) {
+/**
+ * Puts a video back on the processing queue, in the transaction that resets it. A ready video stays ready and
+ * playable while it is processed again (a re-run job): the new rendition replaces its own once made.
+ */
+async function requeue(deps: AppDeps, video: PitchVideoRow) {
+  const rerun = video.state === 'ready';
   const row = await deps.db.transaction(async (tx) => {
     const [next] = await tx
       .update(pitchVideos)
       .set({
-        // A ready video stays playable while it is processed again; the job moves it on.
-        ...(resetReady || video.state !== 'ready' ? { state: 'queued', progress: 0 } : {}),
+        ...(rerun ? {} : { state: 'queued', progress: 0 }),
         failure: null,
         failureDetail: null,
         attempts: 0,
@@ -148,7 +150,7 @@ async function requeue(deps: AppDeps, video: PitchVideoRow, resetReady: boolean)
       })
       .where(eq(pitchVideos.id, video.id))
       .returning();
-    await queueProcessing(deps, tx, video.id);
+    await queueProcessing(deps, tx, { videoId: video.id, ...(rerun ? { rerun } : {}) });
     return next!;
   });
   return toPitchVideoOwnerView(row);
@@ -162,28 +164,14 @@ export async function retryVideo(deps: AppDeps, actor: SessionUser, id: number) 
       'Only a video that failed can be tried again',
       PITCH_VIDEO_ERRORS.notFailed,
     );
-  return requeue(deps, video, true);
+  return requeue(deps, video);
 }
 
 /** An admin runs processing again on any video (a new ffmpeg, a fixed failure). */
 export async function reprocessVideo(deps: AppDeps, id: number) {
   const video = await findVideo(deps.db, id);
   if (!video) throw AppError.notFound('Video not found');
-  return requeue(deps, video, false);
-}
-
-/** What the pitch analysis reads of a video: its words, joined, and its real length. */
-function analysisOf(video: PitchVideoRow) {
-  const words = segmentsOf(video)
-    .map((s) => s.text.trim())
-    .filter(Boolean)
-    .join(' ')
-    .slice(0, TRANSCRIPT_MAX_LENGTH);
-  return analysisColumns(
-    words,
-    video.durationMs ? video.durationMs / 1000 : undefined,
-    video.transcriptLanguage,
-  );
+  return requeue(deps, video);
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import type { AppDeps } from '../../deps';
+import { newAccessKey } from './pitch-videos.service';
 
 /** ffmpeg and ffprobe on PATH (they answer `-version`, not `--version`), or a one-line error saying how to get them. */
 export async function requireFfmpeg() {
@@ -145,7 +146,7 @@ export async function queuedVideo(
     .values({
       candidateId,
       source: 'uploaded',
-      accessKey: randomUUID(),
+      accessKey: newAccessKey(),
       originalKey: key,
       originalType: type,
       originalBytes: stored.size,

@@ -32,7 +32,7 @@ import {
   uploadThroughApi,
 } from './pitch-videos.fixtures';
 import { PITCH_VIDEO_QUEUE, pitchVideoAssetUrl } from './pitch-videos.views';
-import { cleanExpiredUploads, UPLOAD_EXPIRY_MS } from './pitch-videos.uploads';
+import { cleanExpiredUploads, UPLOAD_EXPIRY_MS, uploadFolder } from './pitch-videos.uploads';
 import { keepUpload } from './pitch-videos.service';
 
 let ctx: TestContext;
@@ -46,7 +46,7 @@ beforeAll(async () => {
   admin = await signInAdmin(ctx);
   company = await signUp(ctx, 'company', 'Orbit Labs');
   storageRoot = path.join(ctx.deps.config.DATA_DIR, 'uploads');
-  uploadsDir = path.join(ctx.deps.config.DATA_DIR, 'pitch-video-uploads');
+  uploadsDir = uploadFolder(ctx.deps.config, 'pitch-video-uploads');
   testVideo();
 });
 

@@ -17,6 +17,7 @@ import {
   PitchVideoSource,
   type PitchVideoUploadStatus,
 } from '@takeoff/shared/pitch-videos';
+import { instanceName, type Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -28,8 +29,18 @@ import { videoOfUpload } from './pitch-videos.store';
 /** An unfinished upload is kept this long after it was created, then cleaned away. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const MAX_MB = PITCH_VIDEO_MAX_BYTES / (1024 * 1024);
-/** Unfinished uploads live in DATA_DIR/<folder> (a file and its .json metadata each). */
+/** Unfinished uploads live in DATA_DIR/<folder>/<instance> (a file and its .json metadata each). */
 const UPLOADS_FOLDER = 'pitch-video-uploads';
+
+/**
+ * This instance's folder of unfinished uploads of a kind. One per instance: the tus server's locks are in its
+ * process's memory, so two instances sharing a DATA_DIR must never write or clean up one upload; a restarted
+ * instance (same INSTANCE_ID, or host and port) finds its unfinished uploads again and resumes them.
+ */
+export const uploadFolder = (
+  config: Pick<Config, 'DATA_DIR' | 'INSTANCE_ID' | 'PORT'>,
+  folder: string,
+) => path.resolve(config.DATA_DIR, folder, instanceName(config));
 
 /**
  * What differs between the videos uploaded this way (a pitch, an answer to a flight's question): the endpoint, the
@@ -117,7 +128,7 @@ export class PitchVideoUploads {
     kind?: VideoUploadKind,
   ) {
     this.kind = kind ?? pitchUploadKind(deps);
-    this.directory = path.resolve(deps.config.DATA_DIR, this.kind.folder);
+    this.directory = uploadFolder(deps.config, this.kind.folder);
     this.store = new FileStore({
       directory: this.directory,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
@@ -316,14 +327,31 @@ export class PitchVideoUploads {
 }
 
 /**
- * The scheduled clean-up of abandoned uploads (past UPLOAD_EXPIRY_MS) in this instance's upload folder; creating an
- * upload also cleans on the way.
+ * The scheduled clean-up of abandoned uploads (past UPLOAD_EXPIRY_MS), run by one instance of all: every instance's
+ * folder it can see (all of them when DATA_DIR is shared; an instance with a DATA_DIR of its own also cleans its own
+ * folder whenever an upload is created), and files of the layout before instance folders. Returns how many went.
  */
-export function cleanExpiredUploads(deps: Pick<AppDeps, 'config'>): Promise<number> {
-  return new FileStore({
-    directory: path.resolve(deps.config.DATA_DIR, UPLOADS_FOLDER),
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  }).deleteExpired();
+export async function cleanExpiredUploads(
+  deps: Pick<AppDeps, 'config' | 'logger'>,
+): Promise<number> {
+  const root = path.resolve(deps.config.DATA_DIR, UPLOADS_FOLDER);
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const folders = [
+    root,
+    ...entries.filter((e) => e.isDirectory()).map((e) => path.join(root, e.name)),
+  ];
+  let removed = 0;
+  for (const directory of folders)
+    try {
+      removed += await new FileStore({
+        directory,
+        expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      }).deleteExpired();
+    } catch (error) {
+      // One instance's folder that cannot be read does not keep the others from being cleaned.
+      deps.logger.warn({ err: error, directory }, 'pitch video uploads: clean-up failed');
+    }
+  return removed;
 }
 
 export const tooLarge = () =>

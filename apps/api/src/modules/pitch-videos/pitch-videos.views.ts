@@ -11,10 +11,12 @@ import type { pitchVideos } from '../../db/schema/pitch-videos';
 
 export type PitchVideoRow = typeof pitchVideos.$inferSelect;
 
-/** The processing queue: one job per video, data `{ videoId }`. */
+/** The processing queue: one job per video, data `{ videoId }` (and `rerun` for an admin's re-run of a ready one). */
 export const PITCH_VIDEO_QUEUE = 'pitch-video-process';
 export interface PitchVideoJobData {
   videoId: number;
+  /** A ready video processed again: it stays ready and playable until the new rendition replaces its own. */
+  rerun?: boolean;
 }
 
 /**

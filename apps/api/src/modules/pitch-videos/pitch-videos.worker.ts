@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
-import type { JobQueue } from '../../background/job-queue';
+import type { JobQueue, WorkedJob } from '../../background/job-queue';
 import type { AppDeps } from '../../deps';
-import { processPitchVideo } from './pitch-videos.processing';
+import { processPitchVideo, type ProcessingDeps } from './pitch-videos.processing';
 import { PITCH_VIDEO_QUEUE, type PitchVideoJobData } from './pitch-videos.views';
 
 type QueueConfig = Pick<
@@ -24,20 +24,26 @@ export function ensurePitchVideoQueue(jobs: JobQueue, config: QueueConfig) {
   );
 }
 
+/** One job of the queue, as the worker runs it. */
+export async function runPitchVideoJob(
+  deps: ProcessingDeps,
+  job: Pick<WorkedJob<PitchVideoJobData>, 'data' | 'retryCount' | 'retryLimit'>,
+) {
+  await processPitchVideo(
+    deps,
+    job.data.videoId,
+    { retryCount: job.retryCount, retryLimit: job.retryLimit },
+    { rerun: job.data.rerun === true },
+  );
+}
+
 /**
  * Processes queued pitch videos, PITCH_VIDEO_CONCURRENCY at a time in this instance; returns how to stop. Every
  * instance runs one and pg-boss hands each job to one of them.
  */
 export async function startPitchVideoWorker(deps: AppDeps, jobs: JobQueue = deps.jobs) {
-  await jobs.work<PitchVideoJobData>(
-    PITCH_VIDEO_QUEUE,
-    async (job) => {
-      await processPitchVideo(deps, job.data.videoId, {
-        retryCount: job.retryCount,
-        retryLimit: job.retryLimit,
-      });
-    },
-    { concurrency: deps.config.PITCH_VIDEO_CONCURRENCY },
-  );
+  await jobs.work<PitchVideoJobData>(PITCH_VIDEO_QUEUE, (job) => runPitchVideoJob(deps, job), {
+    concurrency: deps.config.PITCH_VIDEO_CONCURRENCY,
+  });
   return { stop: () => jobs.stopWorking(PITCH_VIDEO_QUEUE) };
 }

@@ -9,8 +9,8 @@ import {
   type WithdrawScoreOverrideRequest as WithdrawValues,
 } from '@takeoff/shared/score-reviews';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form-dialog';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -74,7 +74,7 @@ export function WithdrawJudgementDialog({
       >
         <Undo2 aria-hidden /> {t('withdraw.open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <FormDialog open={open} onOpenChange={setOpen} dirty={form.formState.isDirty}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t('withdraw.title')}</DialogTitle>
@@ -118,7 +118,7 @@ export function WithdrawJudgementDialog({
             </DialogFooter>
           </form>
         </DialogContent>
-      </Dialog>
+      </FormDialog>
     </>
   );
 }
