@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import fixWebmDuration from 'fix-webm-duration';
 import {
   cameraConstraints,
   classifyCameraError,
@@ -65,7 +64,13 @@ const recorderProblemOf = (error: unknown, stream: MediaStream): CameraProblem =
 /** MediaRecorder writes WebM as a live stream with no Duration: players would show no length until the end. */
 async function withDuration(blob: Blob, durationMs: number): Promise<Blob> {
   if (!/webm/i.test(blob.type)) return blob;
-  return fixWebmDuration(blob, durationMs, { logger: false }).catch(() => blob);
+  try {
+    // Loaded when a take ends, not with the page.
+    const { default: fixWebmDuration } = await import('fix-webm-duration');
+    return await fixWebmDuration(blob, durationMs, { logger: false });
+  } catch {
+    return blob;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { useCameraRecorder } from '@/lib/use-camera-recorder';
+import { FakeRecorder, installFakeCamera, removeFakeCamera } from '@/test/fake-camera';
 import { CameraView, type CameraTexts } from './camera-view';
 
 const texts: CameraTexts = {
@@ -16,71 +17,11 @@ const texts: CameraTexts = {
   problem: (problem) => `problem:${problem}`,
 };
 
-/** A stand-in for the browser's MediaRecorder that the test drives: start event, data, errors. */
-class FakeRecorder {
-  static failOnCreate: Error | null = null;
-  static failOnStart: Error | null = null;
-  static last: FakeRecorder | null = null;
-  static isTypeSupported = (type: string) => type === 'video/webm;codecs=vp8';
-  state: 'inactive' | 'recording' = 'inactive';
-  started = false;
-  mimeType: string;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstart: (() => void) | null = null;
-  onstop: (() => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-
-  constructor(_stream: unknown, options?: { mimeType?: string }) {
-    if (FakeRecorder.failOnCreate) throw FakeRecorder.failOnCreate;
-    this.mimeType = options?.mimeType ?? 'video/webm';
-    FakeRecorder.last = this;
-  }
-
-  start() {
-    if (FakeRecorder.failOnStart) throw FakeRecorder.failOnStart;
-    this.state = 'recording';
-  }
-
-  /** The browser's start event: the recorder really records from here. */
-  began() {
-    this.started = true;
-    this.onstart?.();
-  }
-
-  stop() {
-    this.state = 'inactive';
-    // A recorder stopped before it started has nothing to give.
-    this.ondataavailable?.({
-      data: new Blob(this.started ? ['frames'] : [], { type: this.mimeType }),
-    });
-    this.onstop?.();
-  }
-}
-
-const track = { stop: vi.fn(), readyState: 'live' };
-const stream = { getTracks: () => [track], getAudioTracks: () => [] } as unknown as MediaStream;
-const getUserMedia = vi.fn<(constraints: unknown) => Promise<MediaStream>>();
-
+let camera: ReturnType<typeof installFakeCamera>;
 beforeEach(() => {
-  FakeRecorder.failOnCreate = null;
-  FakeRecorder.failOnStart = null;
-  FakeRecorder.last = null;
-  track.readyState = 'live';
-  getUserMedia.mockReset().mockResolvedValue(stream);
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', {
-    value: { getUserMedia },
-    configurable: true,
-  });
-  URL.createObjectURL = vi.fn(() => 'blob:take');
-  URL.revokeObjectURL = vi.fn();
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+  camera = installFakeCamera();
 });
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(removeFakeCamera);
 
 function Harness({ limit = 30 }: { limit?: number }) {
   const recorder = useCameraRecorder(limit);
@@ -166,7 +107,7 @@ test.each([
     expect(screen.queryByTestId('thinking-countdown')).toBeNull();
     expect(screen.getByTestId('phase')).toHaveTextContent('error');
     // The camera was closed with it; Try again opens it anew.
-    expect(track.stop).toHaveBeenCalled();
+    expect(camera.track.stop).toHaveBeenCalled();
     FakeRecorder[failure] = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('ready'));
@@ -178,7 +119,7 @@ test('a camera taken by another app while recording reads as in use', async () =
   FakeRecorder.failOnStart = new DOMException('gone', 'InvalidStateError');
   render(<Harness />);
   await openCamera();
-  track.readyState = 'ended';
+  camera.track.readyState = 'ended';
   fireEvent.click(screen.getByRole('button', { name: 'now' }));
   expect(screen.getByRole('alert')).toHaveTextContent('problem:cameraInUse');
 });
@@ -188,7 +129,7 @@ test.each([
   ['NotReadableError', 'cameraInUse'],
   ['AbortError', 'cameraFailed'],
 ])('a camera refused with %s shows %s and offers to try again', async (name, problem) => {
-  getUserMedia.mockRejectedValue(new DOMException('no', name));
+  camera.getUserMedia.mockRejectedValue(new DOMException('no', name));
   render(<Harness />);
   fireEvent.click(screen.getByRole('button', { name: 'Check camera and microphone' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(`problem:${problem}`);
