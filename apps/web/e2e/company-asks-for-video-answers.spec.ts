@@ -59,9 +59,7 @@ async function recordAndSend(runner: Locator) {
 
 // The timer counts from the recorder's start event: at "0:02" the take holds two seconds (a Stop before the recorder
 // started would give an empty take, which is never sent).
-// Quarantined until the API keeps every answer's upload (issue #40 note): answer uploads carry the take count as the
-// pitch studio's upload key, so question 2's first take matches question 1's and is dropped as a duplicate.
-test.fixme(
+test(
   'a company sets questions; a candidate answers two, comes back for the third with a retake; the company reviews and scores',
   // Desktop only: the phone layout of these screens is covered by the component tests.
   async ({ page, browser, baseURL }, testInfo) => {
