@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readRoutePages } from '../bench/route-modules';
 import { registerViaApi } from './support/accounts';
 import { keyboardGaps, seriousViolations } from './support/accessibility';
@@ -197,6 +198,55 @@ const COMPANY_PAGES: PageCheck[][] = [
     { path: '/company/messages', heading: 'Messages' },
   ],
 ];
+/** The candidate's video-answer session: its page needs an answer request of its own (answerRequestFor). */
+const ANSWER_SESSION_ROUTE = '/candidate/answers/:requestId';
+
+/** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
+async function send(page: Page, method: 'post' | 'put', url: string, data: unknown) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.fetch(url, { method, data, headers: { Origin: origin } });
+  expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as { id: number };
+}
+
+/**
+ * A new company asks for video answers on a new flight; the signed-in candidate of `page` (with a pitch) applies
+ * to it: the id of the answer request that applying made.
+ */
+async function answerRequestFor(browser: Browser, page: Page): Promise<number> {
+  const tag = randomUUID().slice(0, 6);
+  const company = await browser.newPage();
+  await registerViaApi(company, 'company', { name: `Answers Air ${tag}` });
+  const job = await send(company, 'post', '/api/jobs', {
+    title: `Answer pilot ${tag}`,
+    description: 'Fly the line.',
+    location: 'Athens',
+    skills: 'Flying',
+  });
+  await send(company, 'put', `/api/jobs/${job.id}/video-answers`, {
+    enabled: true,
+    questionSource: 'own',
+    questions: ['Why do you want to fly with us?', 'Tell us about a hard day at work.'],
+    thinkingSeconds: 30,
+    answerSeconds: 60,
+    retakes: 1,
+    deadlineDays: 7,
+    allowUpload: true,
+  });
+  await company.close();
+  await send(page, 'post', '/api/candidate-pitches', {
+    title: 'Ramp Agent',
+    skills: ['Safety'],
+    youtubeLink: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
+  });
+  await send(page, 'post', '/api/applications', { jobId: job.id });
+  const mine = await page.request.get('/api/video-answer-requests/mine');
+  expect(mine.status(), await mine.text()).toBe(200);
+  const requests = (await mine.json()) as Array<{ id: number }>;
+  expect(requests).toHaveLength(1);
+  return requests[0]!.id;
+}
+
 const ADMIN_TABS = [
   ['Statistics', 'User Management', 'Job Management', 'Candidate Pitches', 'Company Promos'],
   [
@@ -220,6 +270,7 @@ test('these checks visit every page of the route table', { tag: '@phone' }, () =
     '/admin',
     '/flights/:flightNumber',
     '/careers/:companySlug',
+    ANSWER_SESSION_ROUTE,
     ...[
       MEMBER_PAGES,
       LEGAL_AND_MISSING_PAGES,
@@ -230,10 +281,7 @@ test('these checks visit every page of the route table', { tag: '@phone' }, () =
       .flat()
       .map((check) => check.path),
   ];
-  // Quarantined (issue #40 note): the candidate's video-answer session needs an answer request of its own to show
-  // more than its error line; its states are component tests until the sweep gets that fixture.
-  const notYetSwept = ['/candidate/answers/:requestId'];
-  const visitedModules = new Set([...visited, ...notYetSwept].map(pageModule));
+  const visitedModules = new Set(visited.map(pageModule));
   expect(
     pages.map((page) => page.modules.at(-1)).filter((module) => !visitedModules.has(module)),
   ).toEqual([]);
@@ -351,6 +399,27 @@ for (const pages of CANDIDATE_PAGES) {
     },
   );
 }
+
+test(
+  "the candidate's video-answer session, before and after the camera check",
+  { tag: '@phone' },
+  async ({ browser, page }) => {
+    await registerViaApi(page, 'candidate');
+    const requestId = await answerRequestFor(browser, page);
+    const check: PageCheck = {
+      path: `/candidate/answers/${requestId}`,
+      heading: 'Video answers',
+      ready: (p) => p.getByTestId('answers-intro'),
+    };
+    await checkPages(page, [check]);
+    await test.step(`${ANSWER_SESSION_ROUTE}: camera ready`, async () => {
+      // Chromium's fake camera and microphone (playwright.config.ts): the live picture and the microphone meter.
+      await page.getByRole('button', { name: 'Check camera and microphone' }).click();
+      await expect(page.getByText('Camera and microphone ready.')).toBeVisible();
+      await expectAccessible(page, `${ANSWER_SESSION_ROUTE}, camera ready`);
+    });
+  },
+);
 
 for (const pages of COMPANY_PAGES) {
   test(

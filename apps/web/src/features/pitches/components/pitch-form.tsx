@@ -19,7 +19,7 @@ import { useSavePitch } from '../api/save-pitch';
 import { TranscriptField } from './transcript-field';
 import { t as translate, useT } from '../i18n';
 import { fieldErrorText } from '../lib/texts';
-import { formatSeconds } from '../studio/use-pitch-recorder';
+import { formatSeconds } from '@/lib/use-camera-recorder';
 
 const ConfirmDialog = lazyWithRetry(() => import('@/components/confirm-dialog'));
 

@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Camera, Check, Circle, Loader2, RotateCcw, Square } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Check, Circle, Loader2, RotateCcw, Square } from 'lucide-react';
+import { RECORDING } from '@takeoff/shared/promo-constants';
 import {
   PITCH_VIDEO_MAX_SECONDS,
   PITCH_VIDEO_RECOMMENDED_SECONDS,
   type TranscriptSegment,
 } from '@takeoff/shared/pitch-videos';
+import { CameraView, type CameraTexts } from '@/components/camera/camera-view';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { formatSeconds, useCameraRecorder, type Take } from '@/lib/use-camera-recorder';
 import { useT } from '../i18n';
-import { AudioLevelMeter } from './audio-level-meter';
-import { useAudioLevel } from '@/lib/use-audio-level';
-import { formatSeconds, usePitchRecorder, type Take } from './use-pitch-recorder';
 import { useTakeDictation } from './use-take-dictation';
 
 type PitchRecorderProps = {
@@ -22,99 +22,52 @@ type PitchRecorderProps = {
 
 export function PitchRecorder({ onUse, busy }: PitchRecorderProps) {
   const { t } = useT();
-  const recorder = usePitchRecorder(PITCH_VIDEO_MAX_SECONDS);
+  const recorder = useCameraRecorder(PITCH_VIDEO_MAX_SECONDS);
   const dictation = useTakeDictation();
   const [dictate, setDictate] = useState(false);
-  const liveRef = useRef<HTMLVideoElement>(null);
-  const level = useAudioLevel(recorder.phase === 'stopped' ? null : recorder.stream);
   const dictateId = useId();
   const { phase, take } = recorder;
   // A take that went up is not offered again: a second click would only send it twice.
   const [usedTake, setUsedTake] = useState<Take | null>(null);
   const used = take !== null && usedTake === take;
 
-  useEffect(() => {
-    if (liveRef.current && liveRef.current.srcObject !== recorder.stream)
-      liveRef.current.srcObject = recorder.stream;
-  }, [recorder.stream, phase]);
-
   // Dictation follows the take: it starts with the recording and stops with it (the choice is made while ready).
   const { start: startDictation, stop: stopDictation } = dictation;
-  const { startedAtRef } = recorder;
+  const { startedAt } = recorder;
   useEffect(() => {
-    if (phase === 'recording' && dictate) startDictation(startedAtRef.current);
+    if (phase === 'recording' && startedAt !== null && dictate) startDictation(startedAt);
     if (phase === 'stopped') stopDictation();
-  }, [phase, dictate, startDictation, stopDictation, startedAtRef]);
+  }, [phase, startedAt, dictate, startDictation, stopDictation]);
 
-  const showLive = phase === 'ready' || phase === 'countdown' || phase === 'recording';
+  const texts: CameraTexts = {
+    cameraLabel: t('studio.record.cameraLabel'),
+    takeLabel: t('studio.record.takeLabel'),
+    starting: t('studio.record.starting'),
+    hint: t('studio.record.checkHint'),
+    check: t('studio.record.checkCamera'),
+    tryAgain: t('studio.record.tryAgain'),
+    recording: t('studio.record.recording'),
+    meter: {
+      microphone: t('studio.record.microphone'),
+      level: t('studio.record.microphoneLevel'),
+      none: t('studio.record.noMicrophone'),
+    },
+    problem: (problem) => t(`studio.record.problems.${problem}`),
+  };
   const overRecommended = recorder.elapsed > PITCH_VIDEO_RECOMMENDED_SECONDS;
   return (
     <div className="grid gap-3" data-testid="pitch-recorder">
-      <div className="relative overflow-hidden rounded-lg bg-black">
-        {/* Two elements, never one reused: a leftover camera srcObject would win over the take's src. */}
-        {phase === 'stopped' && take ? (
-          <video
-            key="take"
-            src={take.url}
-            controls
-            playsInline
-            aria-label={t('studio.record.takeLabel')}
-            className="aspect-video w-full"
-          />
-        ) : (
-          <video
-            key="camera"
-            ref={liveRef}
-            autoPlay
-            muted
-            playsInline
-            aria-label={t('studio.record.cameraLabel')}
-            className={`aspect-video w-full -scale-x-100 object-cover ${showLive ? '' : 'hidden'}`}
-          />
-        )}
-        {!showLive && phase !== 'stopped' ? (
-          <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
-            <Camera className="size-8" aria-hidden />
-            {phase === 'starting' ? t('studio.record.starting') : t('studio.record.checkHint')}
-          </div>
+      <CameraView recorder={recorder} texts={texts}>
+        {phase === 'recording' || phase === 'stopped' ? (
+          <TakeTimeline seconds={phase === 'stopped' ? (take?.seconds ?? 0) : recorder.elapsed} />
         ) : null}
-        {phase === 'countdown' ? (
-          <div
-            className="absolute inset-0 flex items-center justify-center bg-black/50"
-            aria-live="assertive"
-          >
-            <span data-testid="countdown" className="font-mono text-7xl font-bold text-board">
-              {recorder.countdown}
-            </span>
-          </div>
+        {phase === 'recording' && overRecommended ? (
+          <p className="text-sm text-status-expiring">{t('studio.record.overRecommended')}</p>
         ) : null}
-        {phase === 'recording' ? (
-          <div className="absolute left-2 top-2 flex items-center gap-2 rounded-md bg-black/70 px-2 py-1 font-mono text-sm text-white">
-            <Circle className="size-3 fill-status-closed text-status-closed" aria-hidden />
-            <span data-testid="recording-timer">
-              {formatSeconds(recorder.elapsed)} / {formatSeconds(recorder.limit)}
-            </span>
-          </div>
-        ) : null}
-      </div>
-
-      {phase === 'recording' || phase === 'stopped' ? (
-        <TakeTimeline seconds={phase === 'stopped' ? (take?.seconds ?? 0) : recorder.elapsed} />
-      ) : null}
-      {phase === 'recording' && overRecommended ? (
-        <p className="text-sm text-status-expiring">{t('studio.record.overRecommended')}</p>
-      ) : null}
-
-      {showLive && phase !== 'recording' ? <AudioLevelMeter level={level} /> : null}
+      </CameraView>
       {phase === 'ready' ? (
         <p className="text-sm text-muted-foreground">
           {t('studio.record.limitHint', { max: formatSeconds(PITCH_VIDEO_MAX_SECONDS) })}
-        </p>
-      ) : null}
-
-      {recorder.problem ? (
-        <p role="alert" className="text-sm text-status-closed">
-          {t(`studio.record.problems.${recorder.problem}`)}
         </p>
       ) : null}
 
@@ -143,14 +96,12 @@ export function PitchRecorder({ onUse, busy }: PitchRecorderProps) {
       ) : null}
 
       <div className="flex flex-wrap gap-2">
-        {phase === 'idle' || phase === 'error' ? (
-          <Button type="button" onClick={() => void recorder.startCamera()}>
-            <Camera aria-hidden />
-            {phase === 'error' ? t('studio.record.tryAgain') : t('studio.record.checkCamera')}
-          </Button>
-        ) : null}
         {phase === 'ready' ? (
-          <Button type="button" onClick={recorder.startRecording} data-tour="record-video">
+          <Button
+            type="button"
+            onClick={() => recorder.startAfter(RECORDING.countdownSeconds, 'countdown')}
+            data-tour="record-video"
+          >
             <Circle aria-hidden className="fill-current" /> {t('studio.record.start')}
           </Button>
         ) : null}
@@ -185,7 +136,7 @@ export function PitchRecorder({ onUse, busy }: PitchRecorderProps) {
               disabled={busy}
               onClick={() => {
                 dictation.clear();
-                recorder.recordAgain();
+                recorder.reset();
               }}
             >
               <RotateCcw aria-hidden /> {t('studio.record.recordAgain')}

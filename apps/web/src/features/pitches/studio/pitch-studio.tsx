@@ -11,7 +11,7 @@ import { PitchUpload } from './pitch-upload';
 import { StudioOptions, type StudioOption } from './studio-options';
 import { UploadStatus } from './upload-status';
 import { dictationLanguage } from './use-take-dictation';
-import type { Take } from './use-pitch-recorder';
+import type { Take } from '@/lib/use-camera-recorder';
 
 type PitchStudioProps = {
   option: StudioOption;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyPromo } from '@takeoff/shared/promos';
 import { ApiRequestError } from '@/lib/api-client';
-import { withWebmDuration } from '../lib/webm-duration';
 import { companyPromoQueryKey } from './get-company-promo';
 
 export interface UploadPromoVideoInput {
@@ -11,16 +10,12 @@ export interface UploadPromoVideoInput {
   onProgress?: (percent: number) => void;
 }
 
-/**
- * XHR, not fetch: only XHR reports upload progress. The session cookie goes along (same origin).
- * A WebM without Duration (a MediaRecorder file) gets one first, so every player of the stored file shows its length.
- */
-export async function uploadPromoVideo({
+/** XHR, not fetch: only XHR reports upload progress. The session cookie goes along (same origin). */
+export function uploadPromoVideo({
   file,
   filename,
   onProgress,
 }: UploadPromoVideoInput): Promise<CompanyPromo> {
-  const { blob } = await withWebmDuration(file).catch(() => ({ blob: file }));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/company-promos/video');
@@ -48,7 +43,7 @@ export async function uploadPromoVideo({
     };
     xhr.onerror = () => reject(new ApiRequestError(0, 'NETWORK', 'Network error while uploading'));
     const form = new FormData();
-    form.append('video', blob, filename);
+    form.append('video', file, filename);
     xhr.send(form);
   });
 }

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Camera, Circle, RotateCcw, Save, Square } from 'lucide-react';
+import { useState } from 'react';
+import { Circle, RotateCcw, Save, Square } from 'lucide-react';
 import { RECORDING } from '@takeoff/shared/promo-constants';
+import { CameraView, type CameraTexts } from '@/components/camera/camera-view';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { formatSeconds, useCameraRecorder } from '@/lib/use-camera-recorder';
 import { useUploadPromoVideo } from '../api/upload-promo-video';
-import { formatSeconds, usePromoRecorder } from '../lib/use-promo-recorder';
 import { UploadProgress } from './upload-progress';
 import { uploadErrorMessage } from './upload-tab';
 import { useT } from '../i18n';
@@ -13,17 +14,12 @@ import { useT } from '../i18n';
 const LIMIT_CHOICES = [60, RECORDING.defaultSeconds, RECORDING.maxSeconds];
 
 export function RecordTab({ onSaved }: { onSaved: () => void }) {
-  const recorder = usePromoRecorder();
-  const liveRef = useRef<HTMLVideoElement>(null);
+  const [limit, setLimit] = useState<number>(RECORDING.defaultSeconds);
+  const recorder = useCameraRecorder(limit);
   const upload = useUploadPromoVideo();
   const [progress, setProgress] = useState<number | null>(null);
-  const { phase, recording } = recorder;
+  const { phase, take: recording } = recorder;
   const { t } = useT();
-
-  useEffect(() => {
-    if (liveRef.current && liveRef.current.srcObject !== recorder.stream)
-      liveRef.current.srcObject = recorder.stream;
-  }, [recorder.stream, phase]);
 
   const save = () => {
     if (!recording) return;
@@ -34,7 +30,7 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       {
         onSuccess: () => {
           showSuccessToast(t('messages.videoSaved'));
-          recorder.recordAgain();
+          recorder.reset();
           onSaved();
         },
         onError: (error) => showDestructiveToast(t('error'), uploadErrorMessage(error)),
@@ -43,84 +39,34 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
     );
   };
 
-  const showLive = phase === 'ready' || phase === 'countdown' || phase === 'recording';
+  const texts: CameraTexts = {
+    cameraLabel: t('record.camera'),
+    takeLabel: t('record.previewLabel'),
+    starting: t('record.starting'),
+    hint: t('record.startHint'),
+    check: t('record.startCamera'),
+    tryAgain: t('record.tryAgain'),
+    recording: t('record.recording'),
+    problem: (problem) => t(`messages.${problem}`),
+  };
   return (
     <div className="grid gap-4">
-      <div className="relative overflow-hidden rounded-lg bg-black">
-        {/* Keys: two elements, never one reused, since a leftover camera srcObject would win over the preview's src. */}
+      <CameraView recorder={recorder} texts={texts} mirror={false}>
+        {/* The recording's length as the file carries it (its WebM has a Duration, so every player shows it). */}
         {phase === 'stopped' && recording ? (
-          <video
-            key="preview"
-            src={recording.url}
-            controls
-            playsInline
-            aria-label={t('record.previewLabel')}
-            className="aspect-video w-full"
-          />
-        ) : (
-          <video
-            key="camera"
-            ref={liveRef}
-            autoPlay
-            muted
-            playsInline
-            aria-label={t('record.camera')}
-            className={`aspect-video w-full ${showLive ? '' : 'hidden'}`}
-          />
-        )}
-        {!showLive && phase !== 'stopped' ? (
-          <div className="flex aspect-video flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
-            <Camera className="size-8" aria-hidden />
-            {phase === 'starting'
-              ? t('record.starting')
-              : phase === 'error'
-                ? null
-                : t('record.startHint')}
-          </div>
+          <p className="font-mono text-sm text-board" data-testid="recording-length">
+            {t('record.length', { length: formatSeconds(Math.round(recording.durationMs / 1000)) })}
+          </p>
         ) : null}
-        {phase === 'countdown' ? (
-          <div
-            className="absolute inset-0 flex items-center justify-center bg-black/50"
-            aria-live="assertive"
-          >
-            <span data-testid="countdown" className="font-mono text-7xl font-bold text-board">
-              {recorder.countdown}
-            </span>
-          </div>
-        ) : null}
-        {phase === 'recording' ? (
-          <div
-            className="absolute left-3 top-3 flex items-center gap-2 rounded-md bg-black/70 px-2 py-1 font-mono text-sm text-white"
-            aria-live="off"
-          >
-            <Circle className="size-3 fill-status-closed text-status-closed" aria-hidden />
-            <span data-testid="recording-timer">
-              {formatSeconds(recorder.elapsed)} / {formatSeconds(recorder.limit)}
-            </span>
-          </div>
-        ) : null}
-      </div>
-
-      {/* The recording's length from its own timestamps (the WebM now carries it, so the player shows it too). */}
-      {phase === 'stopped' && recording ? (
-        <p className="font-mono text-sm text-board" data-testid="recording-length">
-          {t('record.length', { length: formatSeconds(recording.seconds) })}
-        </p>
-      ) : null}
-
-      {recorder.error ? (
-        <p role="alert" className="text-sm text-status-closed">
-          {t(`messages.${recorder.error}`)}
-        </p>
-      ) : null}
+      </CameraView>
 
       {phase === 'ready' ? (
         <div className="grid max-w-xs gap-1.5">
           <Label htmlFor="promo-record-limit">{t('record.maxLength')}</Label>
           <select
             id="promo-record-limit"
-            value={recorder.limit}
-            onChange={(event) => recorder.setLimit(Number(event.target.value))}
+            value={limit}
+            onChange={(event) => setLimit(Number(event.target.value))}
             className="h-10 rounded-md border border-border bg-board-cell px-3 text-sm"
           >
             {LIMIT_CHOICES.map((seconds) => (
@@ -135,14 +81,8 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
       {progress !== null ? <UploadProgress percent={progress} /> : null}
 
       <div className="flex flex-wrap gap-2">
-        {phase === 'idle' || phase === 'error' || phase === 'starting' ? (
-          <Button onClick={() => void recorder.startCamera()} disabled={phase === 'starting'}>
-            <Camera aria-hidden />{' '}
-            {phase === 'error' ? t('record.tryAgain') : t('record.startCamera')}
-          </Button>
-        ) : null}
         {phase === 'ready' ? (
-          <Button onClick={recorder.startRecording}>
+          <Button onClick={() => recorder.startAfter(RECORDING.countdownSeconds, 'countdown')}>
             <Circle aria-hidden /> {t('record.startRecording')}
           </Button>
         ) : null}
@@ -153,7 +93,7 @@ export function RecordTab({ onSaved }: { onSaved: () => void }) {
         ) : null}
         {phase === 'stopped' ? (
           <>
-            <Button variant="outline" onClick={recorder.recordAgain} disabled={upload.isPending}>
+            <Button variant="outline" onClick={recorder.reset} disabled={upload.isPending}>
               <RotateCcw aria-hidden /> {t('record.recordAgain')}
             </Button>
             <Button onClick={save} disabled={upload.isPending}>

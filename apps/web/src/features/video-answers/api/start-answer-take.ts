@@ -18,13 +18,20 @@ export const startAnswerTake = ({ requestId, index, retake }: TakeInput) =>
     {},
   );
 
-/** The request in the cache with one question replaced by the server's answer. */
+/**
+ * The request in the cache with one question replaced by the server's answer. Countdowns take the server's clock as
+ * `now` minus the moment the data arrived; the merged data arrives now, so `now` moves on by the time since the request
+ * came (`receivedAt`), or every countdown would run long by that time.
+ */
 export const withQuestion = (
   request: CandidateAnswerRequest | undefined,
   question: CandidateAnswerQuestion,
+  receivedAt: number,
+  at = Date.now(),
 ) =>
   request && {
     ...request,
+    now: new Date(Date.parse(request.now) + (at - receivedAt)).toISOString(),
     questions: request.questions.map((each) => (each.index === question.index ? question : each)),
   };
 
@@ -33,9 +40,12 @@ export function useStartAnswerTake() {
   return useMutation({
     mutationFn: startAnswerTake,
     retry: false,
-    onSuccess: (question, { requestId }) =>
-      queryClient.setQueryData<CandidateAnswerRequest>(answerRequestKey(requestId), (request) =>
-        withQuestion(request, question),
-      ),
+    onSuccess: (question, { requestId }) => {
+      const key = answerRequestKey(requestId);
+      const receivedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
+      queryClient.setQueryData<CandidateAnswerRequest>(key, (request) =>
+        withQuestion(request, question, receivedAt),
+      );
+    },
   });
 }

@@ -2,7 +2,7 @@ import { CalendarClock, Clock, ListOrdered, RotateCcw, Timer, Upload } from 'luc
 import type { CandidateAnswerRequest } from '@takeoff/shared/video-answers';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '../i18n';
-import { clock } from './use-answer-recorder';
+import { formatSeconds } from '@/lib/use-camera-recorder';
 
 /** What the candidate learns before starting: how many questions, the time limits, retakes and the deadline. */
 export function AnswersIntro({ request }: { request: CandidateAnswerRequest }) {
@@ -22,7 +22,7 @@ export function AnswersIntro({ request }: { request: CandidateAnswerRequest }) {
           ? t('candidate.thinking', { seconds: request.thinkingSeconds })
           : t('candidate.thinkingNone'),
     },
-    { icon: Timer, text: t('candidate.length', { length: clock(request.answerSeconds) }) },
+    { icon: Timer, text: t('candidate.length', { length: formatSeconds(request.answerSeconds) }) },
     { icon: RotateCcw, text: retakes },
     {
       icon: CalendarClock,

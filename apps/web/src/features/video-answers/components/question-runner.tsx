@@ -4,13 +4,13 @@ import type { PitchVideoSource } from '@takeoff/shared/pitch-videos';
 import type { CandidateAnswerRequest } from '@takeoff/shared/video-answers';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
+import type { CameraRecorder } from '@/lib/use-camera-recorder';
 import { Label } from '@/components/ui/label';
 import { useAnswerVideoUpload } from '../api/upload-answer-video';
 import { useT } from '../i18n';
 import { answerErrorMessage } from '../lib/answer-error';
 import { canRetake, secondsUntil, takeRunning } from '../lib/answer-rules';
 import { AnswerCamera } from './answer-camera';
-import type { useAnswerRecorder } from './use-answer-recorder';
 import { WrittenAnswerForm } from './written-answer-form';
 
 type QuestionRunnerProps = {
@@ -18,7 +18,7 @@ type QuestionRunnerProps = {
   index: number;
   /** The server's clock minus this browser's (ms). */
   offset: number;
-  recorder: ReturnType<typeof useAnswerRecorder>;
+  recorder: CameraRecorder;
   onRetake: () => void;
   retaking: boolean;
 };
@@ -56,7 +56,7 @@ export function QuestionRunner({
     if (thinkingFor.current === question.takeStartedAt) return;
     thinkingFor.current = question.takeStartedAt;
     upload.reset();
-    recorder.think(secondsUntil(question.thinkingEndsAt, offset));
+    recorder.startAfter(secondsUntil(question.thinkingEndsAt, offset), 'thinking');
   }, [running, phase, question.takeStartedAt, question.thinkingEndsAt, offset, recorder, upload]);
 
   const send = (blob: Blob, source: PitchVideoSource, name: string) =>
@@ -94,9 +94,10 @@ export function QuestionRunner({
           {question.text}
         </p>
       ) : null}
-      <AnswerCamera recorder={recorder} limit={request.answerSeconds} />
+      <AnswerCamera recorder={recorder} />
       <div className="flex flex-wrap gap-2">
-        {phase === 'thinking' ? (
+        {/* Also after a failed start or an empty take: the take's window is still open on the server. */}
+        {phase === 'thinking' || (phase === 'ready' && running) ? (
           <Button type="button" onClick={recorder.recordNow}>
             <Circle aria-hidden className="fill-current" /> {t('candidate.recordNow')}
           </Button>

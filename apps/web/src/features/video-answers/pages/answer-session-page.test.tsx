@@ -1,9 +1,10 @@
-import { expect, test } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { changeLocale } from '@/lib/i18n';
 import { apiServer } from '@/test/api-server';
+import { FakeRecorder, installFakeCamera, removeFakeCamera } from '@/test/fake-camera';
 import { renderComponent } from '@/test/render-component';
 import { candidateQuestion, candidateRequest } from '../test/fixtures';
 import { AnswerSessionPage } from './answer-session-page';
@@ -64,6 +65,56 @@ test('starting a question asks the server, which reveals its text; the other que
   // While a take runs, no other question can be started.
   expect(screen.getByRole('button', { name: 'Start question 1' })).toBeDisabled();
   expect(screen.getByLabelText('Answer video file')).toBeInTheDocument();
+});
+
+test('a recorder that cannot start when thinking time ends says so; the take can still be recorded', async () => {
+  const { track } = installFakeCamera();
+  try {
+    apiServer.use(
+      http.get('/api/video-answer-requests/11', () =>
+        HttpResponse.json(candidateRequest({ allowUpload: false })),
+      ),
+      http.post('/api/video-answer-requests/11/questions/0/start', () =>
+        HttpResponse.json(
+          candidateQuestion(0, {
+            state: 'started',
+            text: 'Why do you want to work with us?',
+            revealedAt: new Date().toISOString(),
+            takeStartedAt: new Date().toISOString(),
+            thinkingEndsAt: new Date(Date.now() + 2_000).toISOString(),
+            answerEndsAt: new Date(Date.now() + 92_000).toISOString(),
+            uploadBy: new Date(Date.now() + 180_000).toISOString(),
+            takes: 1,
+          }),
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Check camera and microphone' }));
+    expect(await screen.findByText('Camera and microphone ready.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start question 1' }));
+    expect(await screen.findByTestId('thinking-countdown')).toHaveTextContent(
+      'Recording starts in 2 s',
+    );
+
+    FakeRecorder.failOnStart = new DOMException('no', 'NotSupportedError');
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Recording could not start. Please try again.',
+    );
+    expect(screen.queryByTestId('thinking-countdown')).toBeNull();
+    expect(track.stop).toHaveBeenCalled();
+
+    // The take's window is still open on the server: the camera opens again and the recording starts by choice.
+    FakeRecorder.failOnStart = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Start recording now' }));
+    act(() => FakeRecorder.last!.began());
+    expect(screen.getByTestId('recording-timer')).toHaveTextContent('0:00 / 1:30');
+    expect(screen.queryByRole('alert')).toBeNull();
+  } finally {
+    removeFakeCamera();
+  }
 });
 
 test('without upload allowed, a question starts only after the camera check', async () => {

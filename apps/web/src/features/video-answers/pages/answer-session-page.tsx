@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { ApiRequestError } from '@/lib/api-client';
+import { useCameraRecorder } from '@/lib/use-camera-recorder';
 import { answerErrorMessage } from '../lib/answer-error';
 import { useAnswerRequest } from '../api/get-answer-request';
 import { useStartAnswerTake } from '../api/start-answer-take';
@@ -15,7 +16,6 @@ import { AccommodationRequest } from '../components/accommodation-request';
 import { AnswerCamera } from '../components/answer-camera';
 import { AnswersIntro } from '../components/answers-intro';
 import { QuestionRunner } from '../components/question-runner';
-import { useAnswerRecorder } from '../components/use-answer-recorder';
 import { useT } from '../i18n';
 import {
   canRetake,
@@ -51,7 +51,7 @@ function AnswerSession({
 }) {
   const { t } = useT();
   const offset = clockOffset(request.now, receivedAt);
-  const recorder = useAnswerRecorder(request.answerSeconds);
+  const recorder = useCameraRecorder(request.answerSeconds);
   const start = useStartAnswerTake();
   // The question on screen: the one just started, or one whose take was running when the page was left.
   const [active, setActive] = useState<number | null>(
@@ -133,7 +133,7 @@ function AnswerSession({
               onRetake={() => startQuestion(active, true)}
             />
           ) : !request.completedAt && !closed ? (
-            <AnswerCamera recorder={recorder} limit={request.answerSeconds} />
+            <AnswerCamera recorder={recorder} />
           ) : null}
           {active === null && cameraReady && !request.completedAt && !closed ? (
             <p className="text-sm text-status-live">{t('recorder.ready')}</p>
