@@ -115,13 +115,6 @@ test("Explore Companies in Greek: the company's Greek description, its main bene
     http.get('/api/ratings/target', () => answer(RatingSummary, { average: 4.5, count: 2 })),
     http.get('/api/ratings/user', () => answer(MyRating, { rating: null, ratedBy: null })),
     http.get('/api/saved-videos', () => Response.json([])),
-    http.get('/api/companies/501/response-record', () =>
-      answer(ResponseRecord, {
-        companyId: 501,
-        promiseDays: 10,
-        figures: null,
-      }),
-    ),
     sessionHandler({ ...userOf('candidate'), locale: 'el' }),
     ...memberHandlers(),
     ...candidateHandlers(),
