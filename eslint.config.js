@@ -171,6 +171,18 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Type-aware rules for the async server code: a promise nobody awaits loses its error and its ordering.
+    // Scoped to the API and the shared package; the web app is not yet (see docs/testing.md, type-aware lint).
+    files: ['apps/api/**/*.ts', 'packages/shared/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Express 5 types handlers as returning `unknown` and forwards a rejected handler to `next`, so async
+      // handlers pass; an async callback given to anything that expects `void` (emitters, timers) does not.
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['drizzle-orm*', 'react*', 'express*'] }],

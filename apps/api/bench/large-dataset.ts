@@ -70,6 +70,8 @@ export interface Dataset {
   refreshSessions: () => Promise<void>;
   /** Gives any user of the data set a session (removed again with the next run's reset). */
   ensureSession: (userId: number) => Promise<void>;
+  /** The same for many users in one statement. */
+  ensureSessions: (userIds: number[]) => Promise<void>;
   query: DatabaseHandle['query'];
   close: () => Promise<void>;
 }
@@ -218,6 +220,15 @@ export async function ensureDataset(url = BENCH_DATABASE_URL): Promise<Dataset> 
          select encode(sha256(convert_to($1, 'UTF8')), 'hex'), $2, now() + interval '1 day', 'bench'
          where not exists (select 1 from sessions where user_id = $2)`,
         [token(userId), userId],
+      );
+    },
+    ensureSessions: async (userIds) => {
+      await database.query(
+        `insert into sessions (token_hash, user_id, expires_at, user_agent)
+         select encode(sha256(convert_to($1 || '.' || u, 'UTF8')), 'hex'), u, now() + interval '1 day', 'bench'
+           from unnest($2::int[]) u
+          where not exists (select 1 from sessions where user_id = u)`,
+        [m.token_prefix, userIds],
       );
     },
     query: database.query,

@@ -149,7 +149,7 @@ export const benchmark: Benchmark = {
       ];
     } finally {
       child.disconnect();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await io.close();
       await deps.database.close();
     }
   },

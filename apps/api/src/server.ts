@@ -126,7 +126,7 @@ async function main() {
     // Stop accepting; idle keep-alive connections close now, busy ones after their response.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await io.close();
     metricsServer?.close();
     await closed;
     await deps.jobs.stop().catch(() => {});

@@ -39,7 +39,7 @@ it('a Redis outage loses pushes but never fails the write or crashes the server'
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const listed = await ctx.http.get('/api/notifications').set(user.auth);
   expect(listed.body.items.some((n: { id: number }) => n.id === made!.id)).toBe(true);
-  await new Promise<void>((resolve) => io.close(() => resolve()));
+  await io.close();
 });
 
 it('closing the server while Redis has not answered leaves no unhandled rejection behind', async () => {
@@ -58,7 +58,7 @@ it('closing the server while Redis has not answered leaves no unhandled rejectio
     const io = await createSocketServer(createServer(ctx.app), ctx.deps, hung);
     // The client and the adapter's two duplicates connect at once; wait until all three reached the silent Redis.
     await expect.poll(() => held.length, { timeout: 5_000 }).toBe(3);
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await io.close();
     // The closed connections end once Redis lets them go; what was still queued on them is rejected then.
     for (const socket of held) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -63,7 +63,9 @@ export async function createSocketServer(
   // Every handshake looks a session up: a client opening sockets in a loop is refused per IP, like the API.
   const trust = compileTrust(deps.config.trustProxy);
   const handshakes = windowCounter({ name: 'socket-handshake', windowSeconds: 60, redis });
-  io.use(async (socket, next) => {
+  const authenticate = async (
+    ...[socket, next]: Parameters<Parameters<TakeoffServer['use']>[0]>
+  ) => {
     try {
       const hits = await handshakes
         .hit(addressKey(clientAddress(socket.request, trust)))
@@ -85,7 +87,9 @@ export async function createSocketServer(
     } catch {
       next(new Error(SOCKET_REFUSAL.unavailable));
     }
-  });
+  };
+  // Every path, a failure included, answers through next(): the promise never rejects, nothing waits on it.
+  io.use((socket, next) => void authenticate(socket, next));
 
   io.on('connection', (socket) => {
     const { user } = socket.data;

@@ -360,5 +360,5 @@ export async function unchanged(
 }
 
 /** For a refused read: the answer is the bare error, with nothing of the object attached. */
-export const nothingLeaked: Probe['verify'] = (res) =>
+export const nothingLeaked = (res: Response): void =>
   expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message']);

@@ -60,11 +60,15 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'takeoff-transcriber-'));
   audioPath = join(dir, 'pitch-audio.mp3');
   await writeFile(audioPath, AUDIO);
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    if (req.method === 'POST' && req.url === '/v1/audio/transcriptions')
-      received.push(await parseMultipart(req, body));
-    respond(res);
+  // A fault in the fake answers 500, which the test then reports, rather than an unhandled rejection.
+  server = createServer((req, res) => {
+    readBody(req)
+      .then(async (body) => {
+        if (req.method === 'POST' && req.url === '/v1/audio/transcriptions')
+          received.push(await parseMultipart(req, body));
+        respond(res);
+      })
+      .catch((error: Error) => res.writeHead(500).end(error.message));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

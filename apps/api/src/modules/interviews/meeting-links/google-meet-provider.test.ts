@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,73 +22,79 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString();
 };
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    if (req.url === '/token' && req.method === 'POST') {
-      tokenRequests++;
-      const form = new URLSearchParams(body);
-      const [header, claims, signature] = (form.get('assertion') ?? '').split('.');
-      const verify = createVerify('RSA-SHA256');
-      verify.update(`${header}.${claims}`);
-      const valid =
-        form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
-        verify.verify(publicKey, Buffer.from(signature ?? '', 'base64url'));
-      const payload = JSON.parse(Buffer.from(claims ?? '', 'base64url').toString() || '{}');
-      if (
-        !valid ||
-        payload.iss !== 'svc@test.iam.gserviceaccount.com' ||
-        payload.aud !== `${base}/token`
-      ) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_grant"}');
-        return;
-      }
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ access_token: 'fake-access-token', expires_in: 3600 }));
+/** The fake's answers: the token exchange, event inserts and the pending-conference poll. */
+async function fakeGoogle(req: IncomingMessage, res: ServerResponse) {
+  const body = await readBody(req);
+  if (req.url === '/token' && req.method === 'POST') {
+    tokenRequests++;
+    const form = new URLSearchParams(body);
+    const [header, claims, signature] = (form.get('assertion') ?? '').split('.');
+    const verify = createVerify('RSA-SHA256');
+    verify.update(`${header}.${claims}`);
+    const valid =
+      form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
+      verify.verify(publicKey, Buffer.from(signature ?? '', 'base64url'));
+    const payload = JSON.parse(Buffer.from(claims ?? '', 'base64url').toString() || '{}');
+    if (
+      !valid ||
+      payload.iss !== 'svc@test.iam.gserviceaccount.com' ||
+      payload.aud !== `${base}/token`
+    ) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_grant"}');
       return;
     }
-    if (req.url?.startsWith('/calendar/v3/calendars/') && req.method === 'POST') {
-      inserted.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
-      if (pendingFirst) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: 'evt-pending',
-            conferenceData: { createRequest: { status: { statusCode: 'pending' } } },
-          }),
-        );
-        return;
-      }
-      if (failCalendar) {
-        res.writeHead(500).end();
-        return;
-      }
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ access_token: 'fake-access-token', expires_in: 3600 }));
+    return;
+  }
+  if (req.url?.startsWith('/calendar/v3/calendars/') && req.method === 'POST') {
+    inserted.push({ url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
+    if (pendingFirst) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
-          id: 'evt1',
-          hangoutLink: `https://meet.google.com/abc-defg-${String(inserted.length).padStart(3, '0')}`,
+          id: 'evt-pending',
+          conferenceData: { createRequest: { status: { statusCode: 'pending' } } },
         }),
       );
       return;
     }
-    if (
-      req.url === '/calendar/v3/calendars/team%40example.com/events/evt-pending' &&
-      req.method === 'GET'
-    ) {
-      gets++;
-      const ready = gets >= 2;
-      const conferenceData = ready
-        ? {
-            createRequest: { status: { statusCode: 'success' } },
-            entryPoints: [{ entryPointType: 'video', uri: 'https://meet.google.com/pen-ding-xyz' }],
-          }
-        : { createRequest: { status: { statusCode: 'pending' } } };
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ id: 'evt-pending', conferenceData }));
+    if (failCalendar) {
+      res.writeHead(500).end();
       return;
     }
-    res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'evt1',
+        hangoutLink: `https://meet.google.com/abc-defg-${String(inserted.length).padStart(3, '0')}`,
+      }),
+    );
+    return;
+  }
+  if (
+    req.url === '/calendar/v3/calendars/team%40example.com/events/evt-pending' &&
+    req.method === 'GET'
+  ) {
+    gets++;
+    const ready = gets >= 2;
+    const conferenceData = ready
+      ? {
+          createRequest: { status: { statusCode: 'success' } },
+          entryPoints: [{ entryPointType: 'video', uri: 'https://meet.google.com/pen-ding-xyz' }],
+        }
+      : { createRequest: { status: { statusCode: 'pending' } } };
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id: 'evt-pending', conferenceData }));
+    return;
+  }
+  res.writeHead(404).end();
+}
+
+beforeAll(async () => {
+  // A fault in the fake answers 500, which the test then reports, rather than an unhandled rejection.
+  server = createServer((req, res) => {
+    fakeGoogle(req, res).catch((error: Error) => res.writeHead(500).end(error.message));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
