@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCompany } from '@takeoff/shared/companies';
+import { JOB_COUNT_CAP } from '@takeoff/shared/jobs';
 import { jobs } from '../../db/schema/jobs';
 import {
   createTestContext,
@@ -50,7 +51,8 @@ describe('an unlisted flight', () => {
         sql`select count(*)::int as n from jobs where status <> 'closed' and not unlisted`,
       )
     ).rows[0]!.n;
-    expect(board.body.total).toBe(Number(listedOnly));
+    // The board stops counting at JOB_COUNT_CAP, which the other files' jobs in this database may pass.
+    expect(board.body.total).toBe(Math.min(Number(listedOnly), JOB_COUNT_CAP));
 
     const search = await ctx.http.get('/api/jobs').query({ q: word }).set(candidate.auth);
     expect(ids(search.body.items)).toEqual([listed.id]);
