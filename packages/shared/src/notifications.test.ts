@@ -61,6 +61,22 @@ describe('notificationRoute', () => {
       '/candidate/messages',
     );
     expect(notificationRoute('candidate', { entityType: 'application', type: 'x' })).toBeNull();
+  });
+  it('opens the answer session of the application whose answer video failed', () => {
+    expect(
+      notificationRoute('candidate', {
+        entityType: 'application',
+        type: 'video_answer_failed',
+        entityId: 21,
+      }),
+    ).toBe('/candidate/answers?application=21');
+    expect(
+      notificationRoute('candidate', {
+        entityType: 'application',
+        type: 'video_answers_requested',
+        entityId: 21,
+      }),
+    ).toBe('/candidate/applications');
     expect(notificationRoute('admin', { entityType: 'interview', type: 'x' })).toBeNull();
   });
 });

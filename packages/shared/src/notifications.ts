@@ -129,8 +129,10 @@ export function notificationRoute(
     if (entityType === 'interview') return '/candidate/live-rooms';
     if (entityType === 'job_post') return '/candidate/jobs';
     if (entityType === 'message') return '/candidate/messages';
-    // A company asks for (or reminds about) video answers, or one could not be processed: they are answered from the
-    // applications page.
+    // An answer's video could not be processed: its application's answer session opens, to answer it again.
+    if (notification.type === 'video_answer_failed' && notification.entityId != null)
+      return `/candidate/answers?application=${notification.entityId}`;
+    // A company asks for (or reminds about) video answers: they are answered from the applications page.
     if (
       notification.type === 'video_answers_requested' ||
       notification.type === 'video_answer_failed'

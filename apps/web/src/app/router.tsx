@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: () => import('./routes/candidate-overview') },
               { path: 'jobs', lazy: () => import('./routes/candidate-jobs') },
               { path: 'applications', lazy: () => import('./routes/candidate-applications') },
+              { path: 'answers', lazy: () => import('./routes/candidate-answers') },
               { path: 'answers/:requestId', lazy: () => import('./routes/candidate-answers') },
               { path: 'pitch', lazy: () => import('./routes/candidate-pitch') },
               { path: 'live-rooms', lazy: () => import('./routes/candidate-live-rooms') },

@@ -14,6 +14,8 @@ export const AFFECTED_QUERY_ROOTS: Record<string, readonly string[]> = {
   join_declined: ['time-slots'],
   new_video: ['pitches'],
   job_posted: ['jobs'],
+  // An answer's video could not be processed: an open answer session shows it as one to answer again.
+  video_answer_failed: ['video-answers'],
 };
 
 export const affectedQueryKeys = (type: string): string[][] =>

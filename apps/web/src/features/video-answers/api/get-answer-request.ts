@@ -12,4 +12,20 @@ export const answerRequestQueryOptions = (id: number) =>
       apiGet<CandidateAnswerRequest>(`/api/video-answer-requests/${id}`, { signal }),
   });
 
-export const useAnswerRequest = (id: number) => useQuery(answerRequestQueryOptions(id));
+/**
+ * While a sent answer is being processed, asked again every few seconds (there is no socket event for answers), so a
+ * video that could not be processed shows as such and can be answered again.
+ */
+const PROCESSING_POLL_MS = 4_000;
+
+export const useAnswerRequest = (id: number) =>
+  useQuery({
+    ...answerRequestQueryOptions(id),
+    refetchInterval: (query) =>
+      query.state.data?.questions.some(
+        (question) =>
+          question.answer?.state === 'queued' || question.answer?.state === 'processing',
+      )
+        ? PROCESSING_POLL_MS
+        : false,
+  });

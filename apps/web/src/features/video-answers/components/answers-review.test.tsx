@@ -159,3 +159,59 @@ test('a recruiter grants extra days; the decision is recorded and shown', async 
   expect(await screen.findByText('Granted: 3 more days.')).toBeInTheDocument();
   expect(decided).toEqual({ decision: 'extra_time', extraDays: 3 });
 });
+
+test('a video that could not be processed says so, not "not started"', async () => {
+  const request = companyRequest();
+  const failed = {
+    ...request.questions[0]!,
+    state: 'failed' as const,
+    answer: {
+      ...request.questions[0]!.answer!,
+      state: 'failed' as const,
+      progress: 0,
+      videoUrl: null,
+      posterUrl: null,
+      transcript: null,
+    },
+  };
+  apiServer.use(
+    http.get('/api/applications/21/video-answers', () =>
+      HttpResponse.json(
+        answers({
+          ...request,
+          summary: { ...request.summary, answered: 1 },
+          questions: [failed, ...request.questions.slice(1)],
+        }),
+      ),
+    ),
+  );
+  renderComponent(<AnswersReview applicationId={21} candidateName="Ada" canManage />);
+  expect(
+    await screen.findByText("This answer's video could not be processed."),
+  ).toBeInTheDocument();
+  expect(screen.queryByTestId('pitch-video')).toBeNull();
+  // The failed one is not counted as answered on the badge.
+  expect(screen.getByText('Answers: 1 of 3')).toBeInTheDocument();
+});
+
+test('a failed question the server sends without its video still reads as failed', async () => {
+  const request = companyRequest();
+  apiServer.use(
+    http.get('/api/applications/21/video-answers', () =>
+      HttpResponse.json(
+        answers({
+          ...request,
+          questions: [
+            { ...request.questions[0]!, state: 'failed', answer: null },
+            ...request.questions.slice(1),
+          ],
+        }),
+      ),
+    ),
+  );
+  renderComponent(<AnswersReview applicationId={21} candidateName="Ada" canManage />);
+  expect(
+    await screen.findByText("This answer's video could not be processed."),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Not started yet.')).toBeNull();
+});

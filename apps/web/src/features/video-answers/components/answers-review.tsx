@@ -238,11 +238,13 @@ function AnswerBody({
     <p className="text-sm text-muted-foreground">
       {question.state === 'answered'
         ? t('review.preparing')
-        : question.state === 'started'
-          ? t('review.started')
-          : question.state === 'expired'
-            ? t('review.expired')
-            : t('review.notStarted')}
+        : question.state === 'failed'
+          ? t('review.failed')
+          : question.state === 'started'
+            ? t('review.started')
+            : question.state === 'expired'
+              ? t('review.expired')
+              : t('review.notStarted')}
     </p>
   );
 }

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useAnswerVideoUpload } from '../api/upload-answer-video';
 import { useT } from '../i18n';
 import { answerErrorMessage } from '../lib/answer-error';
-import { canRetake, secondsUntil, takeRunning } from '../lib/answer-rules';
+import { canRetake, pastDeadline, secondsUntil, takeRunning } from '../lib/answer-rules';
 import { AnswerCamera } from './answer-camera';
 import { WrittenAnswerForm } from './written-answer-form';
 
@@ -80,6 +80,8 @@ export function QuestionRunner({
 
   const refusal = answerErrorMessage(upload.error, t('retry'));
   const answered = question.state === 'answered';
+  const failed = question.state === 'failed';
+  const closed = pastDeadline(request, offset);
   return (
     <section
       aria-labelledby={`question-${index}-title`}
@@ -157,7 +159,7 @@ export function QuestionRunner({
                 ? t('candidate.noRetakesLeft')
                 : t('candidate.retakesLeft', { count: question.retakesLeft })}
           </p>
-          {canRetake(question) ? (
+          {canRetake(question, closed) ? (
             <Button
               type="button"
               variant="outline"
@@ -169,6 +171,29 @@ export function QuestionRunner({
               }}
             >
               <RotateCcw aria-hidden /> {t('candidate.retake')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {/* A new take here does not use up a retake: the failure was not the candidate's attempt. */}
+      {failed && !running && upload.phase !== 'uploading' ? (
+        <div className="grid gap-2" data-testid="answer-failed">
+          <p role="alert" className="text-sm text-status-closed">
+            {t('candidate.failedHere')}
+            {canRetake(question, closed) ? ` ${t('candidate.failedAgain')}` : ''}
+          </p>
+          {canRetake(question, closed) ? (
+            <Button
+              type="button"
+              className="justify-self-start"
+              disabled={retaking}
+              onClick={() => {
+                recorder.reset();
+                onRetake();
+              }}
+            >
+              <RotateCcw aria-hidden />{' '}
+              {t(request.allowUpload ? 'candidate.redoUpload' : 'candidate.redo')}
             </Button>
           ) : null}
         </div>

@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest';
 import { VideoAnswersSummary } from '@takeoff/shared/video-answers';
 import { candidateQuestion, candidateRequest, iso } from '../test/fixtures';
-import { badgeOf, canRetake, runningQuestion, secondsUntil, takeRunning } from './answer-rules';
+import {
+  allAnswered,
+  badgeOf,
+  canRetake,
+  runningQuestion,
+  secondsUntil,
+  takeRunning,
+} from './answer-rules';
 
 const NOW = Date.parse(iso(0));
 
@@ -42,9 +49,35 @@ test('a take runs from its start until its answer window closes, and not once it
   expect(runningQuestion(request, 0, NOW)?.index).toBe(1);
 });
 
-test('a retake is offered only for an answered question with retakes left (null: unlimited)', () => {
-  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: 1 }))).toBe(true);
-  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: null }))).toBe(true);
-  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: 0 }))).toBe(false);
-  expect(canRetake(candidateQuestion(0, { state: 'started', retakesLeft: 1 }))).toBe(false);
+test('a retake is offered only for an answered question with retakes left (null: unlimited), before the deadline', () => {
+  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: 1 }), false)).toBe(true);
+  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: null }), false)).toBe(
+    true,
+  );
+  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: 0 }), false)).toBe(false);
+  expect(canRetake(candidateQuestion(0, { state: 'started', retakesLeft: 1 }), false)).toBe(false);
+  expect(canRetake(candidateQuestion(0, { state: 'answered', retakesLeft: 1 }), true)).toBe(false);
+});
+
+test('a video that failed processing may be answered again before the deadline, whatever retakes are left', () => {
+  expect(canRetake(candidateQuestion(0, { state: 'failed', retakesLeft: 0 }), false)).toBe(true);
+  expect(canRetake(candidateQuestion(0, { state: 'failed', retakesLeft: 1 }), false)).toBe(true);
+  expect(canRetake(candidateQuestion(0, { state: 'failed', retakesLeft: 0 }), true)).toBe(false);
+  expect(canRetake(candidateQuestion(0, { state: 'expired', retakesLeft: 1 }), false)).toBe(false);
+});
+
+test('all answered needs every question counted: a failed video after completion leaves one open', () => {
+  const answered = candidateQuestion(0, { state: 'answered', submittedAt: iso(-60) });
+  const done = candidateRequest({
+    completedAt: iso(-30),
+    questions: [answered, { ...answered, index: 1 }, { ...answered, index: 2 }],
+  });
+  expect(allAnswered(done)).toBe(true);
+  expect(
+    allAnswered({
+      ...done,
+      questions: [answered, { ...answered, index: 1, state: 'failed' }, { ...answered, index: 2 }],
+    }),
+  ).toBe(false);
+  expect(allAnswered(candidateRequest())).toBe(false);
 });

@@ -41,9 +41,18 @@ export const runningQuestion = (
 ): CandidateAnswerQuestion | null =>
   request.questions.find((question) => takeRunning(question, offset, now)) ?? null;
 
-/** May this question be taken again: answered before, and retakes left (null means unlimited). */
-export const canRetake = (question: CandidateAnswerQuestion) =>
-  question.state === 'answered' && question.retakesLeft !== 0;
+/**
+ * May this question be taken again before the deadline (`closed`): answered with retakes left (null means
+ * unlimited), or its video failed processing, which the server lets be redone whatever retakes are left.
+ */
+export const canRetake = (question: CandidateAnswerQuestion, closed: boolean) =>
+  !closed &&
+  (question.state === 'failed' || (question.state === 'answered' && question.retakesLeft !== 0));
+
+/** Every question has an answer that counts: `completedAt` stays set when a video fails processing afterwards. */
+export const allAnswered = (request: CandidateAnswerRequest) =>
+  request.completedAt !== null &&
+  !request.questions.some((question) => question.state === 'failed');
 
 /** May this question be started for the first time. */
 export const canStart = (question: CandidateAnswerQuestion) => question.state === 'not_started';

@@ -2,6 +2,10 @@ import { expect, test, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
+import type {
+  CandidateAnswerQuestion,
+  CandidateAnswerRequest,
+} from '@takeoff/shared/video-answers';
 import { changeLocale } from '@/lib/i18n';
 import { apiServer } from '@/test/api-server';
 import { FakeRecorder, installFakeCamera, removeFakeCamera } from '@/test/fake-camera';
@@ -209,4 +213,174 @@ test('a candidate asks for more time with a reason; the request is shown', async
     await screen.findByText('You asked: “I use a screen reader”. The company has not decided yet.'),
   ).toBeInTheDocument();
   expect(reason).toBe('I use a screen reader');
+});
+
+/** A question whose sent video could not be processed: its take is over, the server says `failed`. */
+const failedQuestion = (index: number, overrides: Partial<CandidateAnswerQuestion> = {}) =>
+  candidateQuestion(index, {
+    state: 'failed',
+    text: `Question ${index}`,
+    revealedAt: new Date(Date.now() - 600_000).toISOString(),
+    takeStartedAt: new Date(Date.now() - 600_000).toISOString(),
+    thinkingEndsAt: new Date(Date.now() - 570_000).toISOString(),
+    answerEndsAt: new Date(Date.now() - 480_000).toISOString(),
+    uploadBy: new Date(Date.now() - 420_000).toISOString(),
+    submittedAt: new Date(Date.now() - 500_000).toISOString(),
+    takes: 2,
+    retakesLeft: 0,
+    ...overrides,
+  });
+const answeredQuestion = (index: number) =>
+  candidateQuestion(index, {
+    state: 'answered',
+    text: `Question ${index}`,
+    takeStartedAt: new Date(Date.now() - 600_000).toISOString(),
+    submittedAt: new Date(Date.now() - 500_000).toISOString(),
+    takes: 1,
+  });
+/** Everything was sent (so `completedAt` is set), then question 2's video failed processing. */
+const completedWithFailure = (overrides: Partial<CandidateAnswerRequest> = {}) =>
+  candidateRequest({
+    completedAt: new Date(Date.now() - 400_000).toISOString(),
+    questions: [answeredQuestion(0), failedQuestion(1), answeredQuestion(2)],
+    summary: {
+      status: 'in_progress',
+      answered: 2,
+      total: 3,
+      deadlineAt: candidateRequest().deadlineAt,
+    },
+    ...overrides,
+  });
+
+test('a video that could not be processed is said in words; the session is not finished and offers to answer it again', async () => {
+  let retaken: string | null = null;
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () => HttpResponse.json(completedWithFailure())),
+    http.post('/api/video-answer-requests/11/questions/:index/retake', ({ params }) => {
+      retaken = String(params.index);
+      // A new take on the server's clock; the question still reads failed until the new video arrives.
+      return HttpResponse.json(
+        failedQuestion(Number(params.index), {
+          takeStartedAt: new Date().toISOString(),
+          thinkingEndsAt: new Date(Date.now() + 30_000).toISOString(),
+          answerEndsAt: new Date(Date.now() + 120_000).toISOString(),
+          uploadBy: new Date(Date.now() + 180_000).toISOString(),
+        }),
+      );
+    }),
+  );
+  const { user } = renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your video for question 2 could not be processed. Answer it again before the deadline; this does not use up a retake.',
+  );
+  expect(screen.queryByText('All answered. Thank you! The company has your answers.')).toBeNull();
+  // Not finished: the camera can still be opened to record it again, and more time can be asked for.
+  expect(screen.getByRole('button', { name: 'Check camera and microphone' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Ask for more time' })).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Questions' });
+  expect(within(list).getByText('Could not be processed')).toBeInTheDocument();
+  // No retakes are left, yet the failed question may be answered again (upload is allowed here).
+  expect(within(list).getAllByRole('button')).toHaveLength(1);
+  await user.click(within(list).getByRole('button', { name: 'Record or upload question 2 again' }));
+  expect(await screen.findByTestId('question-text')).toHaveTextContent('Question 1');
+  expect(retaken).toBe('1');
+  expect(screen.getByLabelText('Answer video file')).toBeInTheDocument();
+  // While the new take runs, the runner does not repeat the failure, and no other take can begin.
+  expect(screen.queryByTestId('answer-failed')).toBeNull();
+  expect(
+    within(list).queryByRole('button', { name: 'Record or upload question 2 again' }),
+  ).toBeNull();
+});
+
+test('without upload allowed, answering a failed question again means recording it, after the camera check', async () => {
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () =>
+      HttpResponse.json(completedWithFailure({ allowUpload: false })),
+    ),
+  );
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Record question 2 again' })).toBeDisabled();
+});
+
+test('past the deadline a failed video can no longer be answered again', async () => {
+  const deadlineAt = new Date(Date.now() - 60_000).toISOString();
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () =>
+      HttpResponse.json(
+        completedWithFailure({
+          deadlineAt,
+          summary: { status: 'overdue', answered: 2, total: 3, deadlineAt },
+        }),
+      ),
+    ),
+  );
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The deadline has passed: no more answers are accepted.',
+  );
+  const list = screen.getByRole('list', { name: 'Questions' });
+  expect(within(list).getByText('Could not be processed')).toBeInTheDocument();
+  expect(within(list).queryAllByRole('button')).toHaveLength(0);
+});
+
+test('a sent answer is asked for again while it is processed, so a failure shows without a reload', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  try {
+    let calls = 0;
+    const processing = {
+      ...answeredQuestion(1),
+      answer: {
+        id: 5,
+        source: 'recorded' as const,
+        state: 'processing' as const,
+        progress: 40,
+        durationSeconds: null,
+        videoUrl: null,
+        posterUrl: null,
+        captionsUrl: null,
+        captionsLanguage: null,
+        transcript: null,
+      },
+    };
+    apiServer.use(
+      http.get('/api/video-answer-requests/11', () => {
+        calls += 1;
+        return HttpResponse.json(
+          calls === 1
+            ? completedWithFailure({
+                questions: [answeredQuestion(0), processing, answeredQuestion(2)],
+              })
+            : completedWithFailure(),
+        );
+      }),
+    );
+    renderPage();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(
+      screen.getByText('All answered. Thank you! The company has your answers.'),
+    ).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(calls).toBe(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your video for question 2 could not be processed.',
+    );
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('in Greek a failed video reads in Greek', async () => {
+  await changeLocale('el');
+  apiServer.use(
+    http.get('/api/video-answer-requests/11', () => HttpResponse.json(completedWithFailure())),
+  );
+  renderPage();
+  const list = await screen.findByRole('list', { name: 'Ερωτήσεις' });
+  expect(within(list).getByText('Η επεξεργασία απέτυχε')).toBeInTheDocument();
+  expect(
+    within(list).getByRole('button', { name: 'Νέα εγγραφή ή αρχείο για την ερώτηση 2' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Δεν ήταν δυνατή η επεξεργασία του βίντεό σας για την ερώτηση 2.',
+  );
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ArrowLeft, Check, Play } from 'lucide-react';
+import { ArrowLeft, Check, Play, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CandidateAnswerRequest } from '@takeoff/shared/video-answers';
 import { PageHeader } from '@/components/page-header';
@@ -18,6 +18,7 @@ import { AnswersIntro } from '../components/answers-intro';
 import { QuestionRunner } from '../components/question-runner';
 import { useT } from '../i18n';
 import {
+  allAnswered,
   canRetake,
   canStart,
   clockOffset,
@@ -59,11 +60,16 @@ function AnswerSession({
   );
   const closed = pastDeadline(request, offset);
   const answered = request.summary.answered;
+  const complete = allAnswered(request);
+  const redo = request.questions.filter(
+    (question) => question.state === 'failed' && canRetake(question, closed),
+  );
 
   // The camera closes with the page, and once everything is answered with no retake left: a retake starts the
-  // question's clock on the server at once, so the camera must still be open for it.
+  // question's clock on the server at once, so the camera must still be open for it (also to redo a failed video).
   const { closeCamera } = recorder;
-  const finished = Boolean(request.completedAt) && !request.questions.some(canRetake);
+  const finished =
+    Boolean(request.completedAt) && !request.questions.some((each) => canRetake(each, closed));
   useEffect(() => {
     if (finished) closeCamera();
   }, [finished, closeCamera]);
@@ -83,12 +89,15 @@ function AnswerSession({
   const stateLabel = (state: string) =>
     state === 'answered'
       ? t('candidate.stateAnswered')
-      : state === 'started'
-        ? t('candidate.stateStarted')
-        : state === 'expired'
-          ? t('candidate.stateExpired')
-          : t('candidate.stateNotStarted');
+      : state === 'failed'
+        ? t('candidate.stateFailed')
+        : state === 'started'
+          ? t('candidate.stateStarted')
+          : state === 'expired'
+            ? t('candidate.stateExpired')
+            : t('candidate.stateNotStarted');
   // Between takes the recorder is idle or ready: a question may be started (never during one).
+  const canBegin = cameraReady || request.allowUpload || request.writtenAllowed;
   const busy =
     start.isPending ||
     recorder.phase === 'thinking' ||
@@ -108,9 +117,16 @@ function AnswerSession({
         }
       />
       <AnswersIntro request={request} />
-      {request.completedAt ? (
+      {complete ? (
         <p role="status" className="flex items-center gap-2 font-semibold text-status-live">
           <Check aria-hidden className="size-5" /> {t('candidate.complete')}
+        </p>
+      ) : redo.length > 0 ? (
+        <p role="alert" className="text-status-closed">
+          {t('candidate.failedNotice', {
+            numbers: redo.map((question) => question.index + 1).join(', '),
+            count: redo.length,
+          })}
         </p>
       ) : closed ? (
         <p role="alert" className="text-status-closed">
@@ -132,10 +148,10 @@ function AnswerSession({
               retaking={start.isPending}
               onRetake={() => startQuestion(active, true)}
             />
-          ) : !request.completedAt && !closed ? (
+          ) : !complete && !closed ? (
             <AnswerCamera recorder={recorder} />
           ) : null}
-          {active === null && cameraReady && !request.completedAt && !closed ? (
+          {active === null && cameraReady && !complete && !closed ? (
             <p className="text-sm text-status-live">{t('recorder.ready')}</p>
           ) : null}
         </div>
@@ -153,7 +169,7 @@ function AnswerSession({
                 variant={
                   question.state === 'answered'
                     ? 'live'
-                    : question.state === 'expired'
+                    : question.state === 'expired' || question.state === 'failed'
                       ? 'closed'
                       : 'secondary'
                 }
@@ -165,7 +181,7 @@ function AnswerSession({
                   type="button"
                   size="sm"
                   className="w-full"
-                  disabled={busy || !(cameraReady || request.allowUpload || request.writtenAllowed)}
+                  disabled={busy || !canBegin}
                   onClick={() => {
                     recorder.reset();
                     startQuestion(question.index);
@@ -174,11 +190,33 @@ function AnswerSession({
                   <Play aria-hidden /> {t('candidate.start', { number: question.index + 1 })}
                 </Button>
               ) : null}
+              {/* A video that failed processing: a new take (the server does not count it), unless it is on screen. */}
+              {redo.includes(question) && active !== question.index ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="w-full"
+                  disabled={busy || !canBegin}
+                  onClick={() => {
+                    recorder.reset();
+                    startQuestion(question.index, true);
+                  }}
+                >
+                  <RotateCcw aria-hidden />{' '}
+                  {t(
+                    request.allowUpload ? 'candidate.redoQuestionUpload' : 'candidate.redoQuestion',
+                    {
+                      number: question.index + 1,
+                    },
+                  )}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ol>
       </div>
-      {!request.completedAt ? <AccommodationRequest request={request} /> : null}
+      {!complete ? <AccommodationRequest request={request} /> : null}
     </div>
   );
 }
