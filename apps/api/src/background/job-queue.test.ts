@@ -61,6 +61,30 @@ it('a job sent inside a transaction exists only if the transaction commits, with
   expect(await jobsWith('kept $1')).toEqual([{ data: { marker: 'kept $1', list: ['a', 'b'] } }]);
 });
 
+it('a worker woken once drains every job queued together, without waiting for its next poll', async () => {
+  const queue = new JobQueue(database, {
+    supervise: false,
+    schedule: false,
+    pollingIntervalSeconds: 60,
+  });
+  await queue.start();
+  queues.push(queue);
+  const name = names[2]!;
+  await queue.ensureQueue(name, { retryLimit: 0, retryDelaySeconds: 1 });
+  const taken: string[] = [];
+  await queue.work<{ marker: string }>(name, async (job) => void taken.push(job.data.marker));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Four jobs in one transaction: PostgreSQL delivers their equal notifications as one.
+  await database.db.transaction(async (tx) => {
+    for (const marker of ['a', 'b', 'c', 'd']) await queue.send(name, { marker }, { exec: tx });
+  });
+  const deadline = Date.now() + 15_000;
+  while (taken.length < 4 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(taken.sort()).toEqual(['a', 'b', 'c', 'd']);
+  await queue.stopWorking(name);
+});
+
 it('an idle worker polling rarely takes a job as soon as it is queued, or as soon as its transaction commits', async () => {
   const queue = new JobQueue(database, {
     supervise: false,

@@ -167,16 +167,18 @@ export class JobQueue {
     });
     // pg-boss 10 runs a worker's batch in turn: concurrency is that many workers, each taking one job.
     const ids: string[] = [];
-    for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++)
-      ids.push(
-        await this.boss.work<T>(
-          name,
-          {
-            batchSize: 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30,
-          },
-          async (jobs) => {
+    for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
+      // Assigned once work() answers; a job taken before that skips the early look.
+      let id: string | undefined = undefined;
+      id = await this.boss.work<T>(
+        name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 30,
+        },
+        async (jobs) => {
+          try {
             for (const job of jobs)
               await handler({
                 id: job.id,
@@ -184,9 +186,16 @@ export class JobQueue {
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               });
-          },
-        ),
+          } finally {
+            // A worker that took a job looks again at once rather than after its polling interval: one wake-up may
+            // stand for several jobs (PostgreSQL folds equal notifications of one transaction into one), and a
+            // backlog would otherwise drain one job per wake-up.
+            if (id && jobs.length > 0) this.boss.notifyWorker(id);
+          }
+        },
       );
+      ids.push(id);
+    }
     this.workers.set(name, ids);
   }
 
