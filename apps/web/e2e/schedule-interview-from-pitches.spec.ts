@@ -55,6 +55,11 @@ test('a company schedules an interview with the candidate preselected from the p
   await expect(dialog.getByLabel(/^Meeting link/)).toHaveValue('');
   await dialog.getByLabel(/^Meeting link/).fill('https://meet.example.com/keep-out');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Typed input is never dropped without asking (issue #37, item 25).
+  await page
+    .getByRole('alertdialog', { name: 'Close without saving?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await opener.click();
