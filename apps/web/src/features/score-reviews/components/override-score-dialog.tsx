@@ -8,23 +8,14 @@ import {
   SetScoreOverrideRequest,
   type SetScoreOverrideRequest as OverrideValues,
 } from '@takeoff/shared/score-reviews';
-import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/form-dialog';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField, FormInput } from '@/components/ui/form-field';
 import { SELECT_TRIGGER_CLASSES } from '@/components/ui/select-trigger-classes';
-import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { useSetScoreOverride } from '../api/set-score-override';
 import { useT } from '../i18n';
+import { ReasonField, ScoreJudgementDialog } from './score-judgement-dialog';
 
 const FRESH: OverrideValues = { score: 'mood', level: 3, judgement: '', reason: '' };
 const LEVELS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
@@ -63,81 +54,59 @@ export function OverrideScoreDialog({
   );
   const id = (name: string) => `override-${applicationId}-${name}`;
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={t('override.openLabel', { name: candidateName })}
-        onClick={() => setOpen(true)}
-      >
-        <UserCheck aria-hidden /> {t('override.open')}
-      </Button>
-      <FormDialog open={open} onOpenChange={setOpen} dirty={form.formState.isDirty}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('override.title')}</DialogTitle>
-            <DialogDescription>
-              {t('override.description', { name: candidateName })}
-            </DialogDescription>
-          </DialogHeader>
-          <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id={id('score')} label={t('override.score')}>
-                <select
-                  id={id('score')}
-                  className={SELECT_TRIGGER_CLASSES}
-                  {...form.register('score')}
-                >
-                  {AUTOMATED_SCORES.map((score) => (
-                    <option key={score} value={score}>
-                      {t(`override.${score}`)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField id={id('level')} label={t('override.level')}>
-                <select
-                  id={id('level')}
-                  className={SELECT_TRIGGER_CLASSES}
-                  {...form.register('level', { valueAsNumber: true })}
-                >
-                  {LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            </div>
-            <FormInput
-              id={id('judgement')}
-              label={t('override.judgement')}
-              placeholder={t('override.judgementPlaceholder')}
-              error={errors.judgement?.message}
-              {...form.register('judgement')}
-            />
-            <FormField
-              id={id('reason')}
-              label={t('override.reason')}
-              error={errors.reason?.message}
-            >
-              <Textarea
-                id={id('reason')}
-                rows={3}
-                aria-invalid={errors.reason ? true : undefined}
-                {...form.register('reason')}
-              />
-            </FormField>
-            <DialogFooter>
-              <Button type="submit" disabled={save.isPending}>
-                {t('override.save')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </FormDialog>
-    </>
+    <ScoreJudgementDialog
+      open={open}
+      onOpenChange={setOpen}
+      dirty={form.formState.isDirty}
+      opener={
+        <>
+          <UserCheck aria-hidden /> {t('override.open')}
+        </>
+      }
+      openerLabel={t('override.openLabel', { name: candidateName })}
+      title={t('override.title')}
+      description={t('override.description', { name: candidateName })}
+      onSubmit={submit}
+      submitLabel={t('override.save')}
+      pending={save.isPending}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={id('score')} label={t('override.score')}>
+          <select id={id('score')} className={SELECT_TRIGGER_CLASSES} {...form.register('score')}>
+            {AUTOMATED_SCORES.map((score) => (
+              <option key={score} value={score}>
+                {t(`override.${score}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={id('level')} label={t('override.level')}>
+          <select
+            id={id('level')}
+            className={SELECT_TRIGGER_CLASSES}
+            {...form.register('level', { valueAsNumber: true })}
+          >
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormInput
+        id={id('judgement')}
+        label={t('override.judgement')}
+        placeholder={t('override.judgementPlaceholder')}
+        error={errors.judgement?.message}
+        {...form.register('judgement')}
+      />
+      <ReasonField
+        id={id('reason')}
+        label={t('override.reason')}
+        error={errors.reason?.message}
+        registration={form.register('reason')}
+      />
+    </ScoreJudgementDialog>
   );
 }

@@ -8,21 +8,11 @@ import {
   type ScoreOverride,
   type WithdrawScoreOverrideRequest as WithdrawValues,
 } from '@takeoff/shared/score-reviews';
-import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/form-dialog';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useWithdrawScoreOverride } from '../api/withdraw-score-override';
 import { useT } from '../i18n';
+import { ReasonField, ScoreJudgementDialog } from './score-judgement-dialog';
 
 /**
  * The pipeline card's "Withdraw judgement", shown while a member's judgement replaces an automated score: with a
@@ -63,62 +53,44 @@ export function WithdrawJudgementDialog({
   );
   const id = (name: string) => `withdraw-${applicationId}-${name}`;
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={t('withdraw.openLabel', { name: candidateName })}
-        onClick={() => setOpen(true)}
-      >
-        <Undo2 aria-hidden /> {t('withdraw.open')}
-      </Button>
-      <FormDialog open={open} onOpenChange={setOpen} dirty={form.formState.isDirty}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('withdraw.title')}</DialogTitle>
-            <DialogDescription>
-              {t('withdraw.description', { name: candidateName })}
-            </DialogDescription>
-          </DialogHeader>
-          <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{t('withdraw.which')}</legend>
-              {judged.map((o) => (
-                <label key={o.score} className="flex items-start gap-2 text-sm">
-                  <input type="radio" value={o.score} {...form.register('score')} />
-                  <span>
-                    {t('withdraw.option', {
-                      score: t(`override.${o.score}`),
-                      judgement: o.judgement,
-                      level: o.level,
-                      name: o.by?.name ?? t('withdraw.formerMember'),
-                    })}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <FormField
-              id={id('reason')}
-              label={t('withdraw.reason')}
-              error={errors.reason?.message}
-            >
-              <Textarea
-                id={id('reason')}
-                rows={3}
-                aria-invalid={errors.reason ? true : undefined}
-                {...form.register('reason')}
-              />
-            </FormField>
-            <DialogFooter>
-              <Button type="submit" disabled={withdraw.isPending}>
-                {t('withdraw.confirm')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </FormDialog>
-    </>
+    <ScoreJudgementDialog
+      open={open}
+      onOpenChange={setOpen}
+      dirty={form.formState.isDirty}
+      opener={
+        <>
+          <Undo2 aria-hidden /> {t('withdraw.open')}
+        </>
+      }
+      openerLabel={t('withdraw.openLabel', { name: candidateName })}
+      title={t('withdraw.title')}
+      description={t('withdraw.description', { name: candidateName })}
+      onSubmit={submit}
+      submitLabel={t('withdraw.confirm')}
+      pending={withdraw.isPending}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('withdraw.which')}</legend>
+        {judged.map((o) => (
+          <label key={o.score} className="flex items-start gap-2 text-sm">
+            <input type="radio" value={o.score} {...form.register('score')} />
+            <span>
+              {t('withdraw.option', {
+                score: t(`override.${o.score}`),
+                judgement: o.judgement,
+                level: o.level,
+                name: o.by?.name ?? t('withdraw.formerMember'),
+              })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <ReasonField
+        id={id('reason')}
+        label={t('withdraw.reason')}
+        error={errors.reason?.message}
+        registration={form.register('reason')}
+      />
+    </ScoreJudgementDialog>
   );
 }
