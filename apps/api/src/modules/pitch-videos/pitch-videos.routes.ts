@@ -6,7 +6,6 @@ import {
   PITCH_VIDEO_UPLOAD_PATH,
   PitchStudioState,
   PitchVideoOwnerView,
-  PitchVideoUploadStatus,
   SaveTranscriptRequest,
 } from '@takeoff/shared/pitch-videos';
 import type { ApiRouter } from '../../http/api-router';
@@ -14,90 +13,38 @@ import { sendStoredObject } from '../../http/serve-object';
 import type { AppDeps } from '../../deps';
 import * as videos from './pitch-videos.service';
 import { PitchVideoUploads } from './pitch-videos.uploads';
+import { registerTusRoutes } from './pitch-videos.tus-routes';
 
-const UploadParams = z.object({
-  uploadId: z.string().regex(/^c\d{1,10}-[0-9a-f]{32}$/, 'Not an upload id'),
-});
 const MediaParams = z.object({
   accessKey: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a media key'),
   asset: z.enum(['video', 'poster', 'captions.vtt', 'original']),
 });
 
-const TUS =
-  'tus 1.0 resumable upload (https://tus.io/protocols/resumable-upload): send `Tus-Resumable: 1.0.0`. ';
-
 export function registerPitchVideoRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['pitch-videos'];
   const uploads = new PitchVideoUploads(deps);
 
-  api.add({
-    method: 'post',
+  registerTusRoutes(api, uploads, {
     path: PITCH_VIDEO_UPLOAD_PATH,
-    summary:
-      TUS +
-      `Creates an upload of the candidate's pitch video: \`Upload-Length\` (at most ${PITCH_VIDEO_MAX_BYTES} bytes, ` +
-      'else 413 PITCH_VIDEO_TOO_LARGE before anything is stored) and `Upload-Metadata` with `source` (recorded|uploaded), ' +
-      '`filetype` (video/mp4, video/webm, video/quicktime; else 415 PITCH_VIDEO_UNSUPPORTED_TYPE), optionally `filename` ' +
-      '(never kept) and `take` (16-64 letters, digits, - or _: the browser’s id of the take; a take already kept is ' +
-      'refused with 409 PITCH_VIDEO_ALREADY_UPLOADED and its `videoId`, so it is never stored twice). Answers 201 with `Location`. A new upload replaces the candidate’s unfinished one. ' +
-      `When the body completes the upload (creation-with-upload), the answer carries \`${PITCH_VIDEO_ID_HEADER}\`.`,
     tags,
-    access: ['candidate'],
-    rawBody: {
-      contentType: 'application/offset+octet-stream',
-      description: 'Optional first bytes of the video (creation-with-upload)',
+    createErrors: [403, 412, 413, 415],
+    summaries: {
+      create:
+        `Creates an upload of the candidate's pitch video: \`Upload-Length\` (at most ${PITCH_VIDEO_MAX_BYTES} bytes, ` +
+        'else 413 PITCH_VIDEO_TOO_LARGE before anything is stored) and `Upload-Metadata` with `source` (recorded|uploaded), ' +
+        '`filetype` (video/mp4, video/webm, video/quicktime; else 415 PITCH_VIDEO_UNSUPPORTED_TYPE), optionally `filename` ' +
+        '(never kept) and `take` (16-64 letters, digits, - or _: the browser’s id of the take; a take already kept is ' +
+        'refused with 409 PITCH_VIDEO_ALREADY_UPLOADED and its `videoId`, so it is never stored twice). Answers 201 with `Location`. A new upload replaces the candidate’s unfinished one. ' +
+        `When the body completes the upload (creation-with-upload), the answer carries \`${PITCH_VIDEO_ID_HEADER}\`.`,
+      status:
+        'HEAD: the upload’s `Upload-Offset` and `Upload-Length`, to resume after a dropped connection. GET answers the same as JSON. ' +
+        'Only the candidate who created it (404 otherwise).',
+      append:
+        'Appends bytes at `Upload-Offset` (Content-Type application/offset+octet-stream). The PATCH that completes the ' +
+        `upload checks the real type from the bytes (415 PITCH_VIDEO_NOT_A_VIDEO with failure not_a_video, nothing kept), ` +
+        `stores the original, queues its processing and answers with \`${PITCH_VIDEO_ID_HEADER}\`.`,
+      cancel: 'Cancels an unfinished upload (its bytes are removed).',
     },
-    produces: { contentType: 'text/plain', description: 'Created: see the Location header' },
-    status: 201,
-    errors: [403, 412, 413, 415],
-    handler: ({ req, res, user }) => uploads.create(req, res, user),
-  });
-
-  api.add({
-    method: 'get',
-    path: `${PITCH_VIDEO_UPLOAD_PATH}/:uploadId`,
-    summary:
-      TUS +
-      'HEAD: the upload’s `Upload-Offset` and `Upload-Length`, to resume after a dropped connection. GET answers the same as JSON. ' +
-      'Only the candidate who created it (404 otherwise).',
-    tags,
-    access: ['candidate'],
-    params: UploadParams,
-    response: PitchVideoUploadStatus,
-    handler: async ({ req, res, user, params }) => {
-      if (req.method === 'HEAD') return uploads.resume(req, res, user, params.uploadId);
-      return uploads.status(user, params.uploadId);
-    },
-  });
-
-  api.add({
-    method: 'patch',
-    path: `${PITCH_VIDEO_UPLOAD_PATH}/:uploadId`,
-    summary:
-      TUS +
-      'Appends bytes at `Upload-Offset` (Content-Type application/offset+octet-stream). The PATCH that completes the ' +
-      `upload checks the real type from the bytes (415 PITCH_VIDEO_NOT_A_VIDEO with failure not_a_video, nothing kept), ` +
-      `stores the original, queues its processing and answers with \`${PITCH_VIDEO_ID_HEADER}\`.`,
-    tags,
-    access: ['candidate'],
-    params: UploadParams,
-    rawBody: { contentType: 'application/offset+octet-stream', description: 'The next bytes' },
-    produces: { contentType: 'text/plain', description: 'No content; see Upload-Offset' },
-    status: 204,
-    errors: [409, 413, 415],
-    handler: ({ req, res, user, params }) => uploads.resume(req, res, user, params.uploadId),
-  });
-
-  api.add({
-    method: 'delete',
-    path: `${PITCH_VIDEO_UPLOAD_PATH}/:uploadId`,
-    summary: TUS + 'Cancels an unfinished upload (its bytes are removed).',
-    tags,
-    access: ['candidate'],
-    params: UploadParams,
-    produces: { contentType: 'text/plain', description: 'No content' },
-    status: 204,
-    handler: ({ req, res, user, params }) => uploads.resume(req, res, user, params.uploadId),
   });
 
   api.add({

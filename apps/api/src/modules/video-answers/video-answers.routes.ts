@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParams } from '@takeoff/shared/common';
-import { PITCH_VIDEO_MAX_BYTES, PitchVideoUploadStatus } from '@takeoff/shared/pitch-videos';
+import { PITCH_VIDEO_MAX_BYTES } from '@takeoff/shared/pitch-videos';
 import {
   AnswerQuestionParams,
   ApplicationVideoAnswers,
@@ -21,21 +21,17 @@ import type { ApiRouter } from '../../http/api-router';
 import { sendStoredObject } from '../../http/serve-object';
 import type { AppDeps } from '../../deps';
 import { PitchVideoUploads } from '../pitch-videos/pitch-videos.uploads';
+import { registerTusRoutes } from '../pitch-videos/pitch-videos.tus-routes';
 import * as candidate from './video-answers.candidate';
 import * as company from './video-answers.company';
 import { answerMedia } from './video-answers.media';
 import { getFlightSettings, previewFlight, saveFlightSettings } from './video-answers.settings';
 import { answerUploadKind } from './video-answers.uploads';
 
-const UploadParams = z.object({
-  uploadId: z.string().regex(/^c\d{1,10}-[0-9a-f]{32}$/, 'Not an upload id'),
-});
 const MediaParams = z.object({
   accessKey: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a media key'),
   asset: z.enum(['video', 'poster', 'captions.vtt']),
 });
-const TUS =
-  'tus 1.0 resumable upload (https://tus.io/protocols/resumable-upload), as the pitch studio’s: send `Tus-Resumable: 1.0.0`. ';
 
 export function registerVideoAnswerRoutes(api: ApiRouter, deps: AppDeps) {
   registerSettingsRoutes(api, deps);
@@ -252,64 +248,21 @@ function registerCandidateRoutes(api: ApiRouter, deps: AppDeps) {
 function registerUploadRoutes(api: ApiRouter, deps: AppDeps) {
   const tags = ['video-answers'];
   const uploads = new PitchVideoUploads(deps, answerUploadKind(deps));
-  api.add({
-    method: 'post',
+  registerTusRoutes(api, uploads, {
     path: VIDEO_ANSWER_UPLOAD_PATH,
-    summary:
-      TUS +
-      `Creates the upload of an answer: \`Upload-Length\` (at most ${PITCH_VIDEO_MAX_BYTES} bytes) and \`Upload-Metadata\` ` +
-      'with `requestId`, `question` (index), `source` (recorded|uploaded; uploaded only when the company allows it, else ' +
-      '403 VIDEO_ANSWER_UPLOAD_NOT_ALLOWED) and `filetype`. Refused with 409 VIDEO_ANSWER_TOO_LATE after the take’s ' +
-      'thinking + answer time + grace, 409 VIDEO_ANSWER_DEADLINE_PASSED after the deadline.',
     tags,
-    access: ['candidate'],
-    rawBody: {
-      contentType: 'application/offset+octet-stream',
-      description: 'Optional first bytes of the video (creation-with-upload)',
+    createErrors: [403, 409, 412, 413, 415],
+    summaries: {
+      create:
+        `Creates the upload of an answer: \`Upload-Length\` (at most ${PITCH_VIDEO_MAX_BYTES} bytes) and \`Upload-Metadata\` ` +
+        'with `requestId`, `question` (index), `source` (recorded|uploaded; uploaded only when the company allows it, else ' +
+        '403 VIDEO_ANSWER_UPLOAD_NOT_ALLOWED) and `filetype`. Refused with 409 VIDEO_ANSWER_TOO_LATE after the take’s ' +
+        'thinking + answer time + grace, 409 VIDEO_ANSWER_DEADLINE_PASSED after the deadline.',
+      status: 'HEAD: `Upload-Offset` to resume; GET answers it as JSON. Only its creator.',
+      append:
+        'Appends bytes at `Upload-Offset`. The completing PATCH checks the bytes are a video, that the take is still the ' +
+        `question’s current one and the upload completes in time, keeps the answer and answers \`${VIDEO_ANSWER_VIDEO_ID_HEADER}\`.`,
+      cancel: 'Cancels an unfinished answer upload.',
     },
-    produces: { contentType: 'text/plain', description: 'Created: see the Location header' },
-    status: 201,
-    errors: [403, 409, 412, 413, 415],
-    handler: ({ req, res, user }) => uploads.create(req, res, user),
-  });
-  api.add({
-    method: 'get',
-    path: `${VIDEO_ANSWER_UPLOAD_PATH}/:uploadId`,
-    summary: TUS + 'HEAD: `Upload-Offset` to resume; GET answers it as JSON. Only its creator.',
-    tags,
-    access: ['candidate'],
-    params: UploadParams,
-    response: PitchVideoUploadStatus,
-    handler: async ({ req, res, user, params }) => {
-      if (req.method === 'HEAD') return uploads.resume(req, res, user, params.uploadId);
-      return uploads.status(user, params.uploadId);
-    },
-  });
-  api.add({
-    method: 'patch',
-    path: `${VIDEO_ANSWER_UPLOAD_PATH}/:uploadId`,
-    summary:
-      TUS +
-      'Appends bytes at `Upload-Offset`. The completing PATCH checks the bytes are a video, that the take is still the ' +
-      `question’s current one and the upload completes in time, keeps the answer and answers \`${VIDEO_ANSWER_VIDEO_ID_HEADER}\`.`,
-    tags,
-    access: ['candidate'],
-    params: UploadParams,
-    rawBody: { contentType: 'application/offset+octet-stream', description: 'The next bytes' },
-    produces: { contentType: 'text/plain', description: 'No content; see Upload-Offset' },
-    status: 204,
-    errors: [409, 413, 415],
-    handler: ({ req, res, user, params }) => uploads.resume(req, res, user, params.uploadId),
-  });
-  api.add({
-    method: 'delete',
-    path: `${VIDEO_ANSWER_UPLOAD_PATH}/:uploadId`,
-    summary: TUS + 'Cancels an unfinished answer upload.',
-    tags,
-    access: ['candidate'],
-    params: UploadParams,
-    produces: { contentType: 'text/plain', description: 'No content' },
-    status: 204,
-    handler: ({ req, res, user, params }) => uploads.resume(req, res, user, params.uploadId),
   });
 }
