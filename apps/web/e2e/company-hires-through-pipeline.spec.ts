@@ -4,7 +4,7 @@ import { registerViaApi } from './support/accounts';
 import { isMobileProject } from './support/navigation';
 import { DEMO_CANDIDATE_WITH_PITCH, openJobFromBoard, signInViaApi, tinyMp4 } from './support/jobs';
 
-test('a company posts a job with a video; a candidate without a pitch is refused, one with a pitch applies and is moved to hired', async ({
+test('a company posts a job with a video; a candidate without a pitch is led to the pitch step, one with a pitch applies and is moved to hired', async ({
   browser,
   page,
 }, testInfo) => {
@@ -31,8 +31,12 @@ test('a company posts a job with a video; a candidate without a pitch is refused
   // One flight number everywhere: the TO number candidates and the public page show.
   await expect(row.getByText(/^TO\d{4}$/)).toBeVisible();
 
-  // A candidate without a pitch is refused.
+  // A candidate without a pitch is led to the pitch step before anything is sent (no refused request).
   const noPitch = await browser.newPage({ viewport: page.viewportSize() });
+  const failedRequests: string[] = [];
+  noPitch.on('response', (response) => {
+    if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+  });
   await registerViaApi(noPitch, 'candidate');
   await openJobFromBoard(noPitch, title);
   if (isMobileProject(testInfo)) {
@@ -42,12 +46,10 @@ test('a company posts a job with a video; a candidate without a pitch is refused
     await expect(noPitch.getByTestId('job-table')).toBeVisible();
   }
   await noPitch.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(noPitch.getByText('Video Pitch Required')).toBeVisible();
-  await expect(
-    noPitch.getByText('Please create a video pitch before applying to jobs.'),
-  ).toBeVisible();
-  // The refusal links to the way out.
-  await expect(noPitch.getByRole('button', { name: 'Create your pitch' })).toBeVisible();
+  await expect(noPitch).toHaveURL(/\/candidate\/pitch$/);
+  // The flight is kept: saving the pitch brings the candidate back to it.
+  await expect(noPitch.getByText(/brought back to flight TO\d{4} to apply/)).toBeVisible();
+  expect(failedRequests.filter((line) => line.includes('/api/applications'))).toEqual([]);
   await noPitch.close();
 
   // A candidate with a pitch applies.

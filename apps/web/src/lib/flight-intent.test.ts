@@ -24,6 +24,12 @@ describe('flight intent', () => {
     expect(flightIntentPath(store, DAY)).toBe('/flights/TO1204?apply=1');
   });
 
+  it("keeps an unlisted flight's long number too", () => {
+    const store = memoryStore();
+    rememberFlightIntent('TO123456789012345678', store, 0);
+    expect(flightIntent(store, DAY)).toBe('TO123456789012345678');
+  });
+
   it('lapses after a week, ignores what it did not write, and is forgotten only for its own flight', () => {
     const store = memoryStore();
     rememberFlightIntent('TO1204', store, 0);

@@ -5,7 +5,8 @@
  */
 const KEY = 'takeoff.flightIntent';
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const FLIGHT_NUMBER = /^[A-Z0-9-]{2,16}$/;
+// Wide enough for an unlisted flight's 18-digit number (its link's secret).
+const FLIGHT_NUMBER = /^[A-Z0-9-]{2,24}$/;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const browserStore = (): Store | null => {

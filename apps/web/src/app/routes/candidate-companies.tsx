@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppliedJobIds } from '@/features/applications/api/get-applications';
-import { ApplyButton } from '@/features/applications/components/apply-button';
 import { companiesQueryKey } from '@/features/companies/api/get-companies';
 import { ExploreCompaniesPage } from '@/features/companies/pages/explore-companies-page';
 import { JobDetailDialogById } from '@/features/jobs/components/job-detail-dialog-by-id';
 import { SaveVideoButton } from '@/features/promos/components/save-video-button';
 import { SavedVideosSection } from '@/features/promos/components/saved-videos-section';
 import { ResponseRecordLine } from '@/features/response-promise/components/response-record';
-import { useOpenAnswersAfterApply } from '@/features/video-answers/api/open-answers-after-apply';
+import { CandidateApplyButton } from '../candidate-apply-button';
 import { RatingWidget } from '../rating-widget';
 
 /** Explore Companies (companies area) with ratings, saved videos and the open positions' job details composed in. */
@@ -17,8 +15,6 @@ export function Component() {
   const { t } = useTranslation();
   const [openJobId, setOpenJobId] = useState<number | null>(null);
   const closeJob = useCallback(() => setOpenJobId(null), []);
-  const appliedJobIds = useAppliedJobIds();
-  const openAnswers = useOpenAnswersAfterApply();
   const queryClient = useQueryClient();
   // The card's Rating tile and the widget's average are one figure: a new rating refreshes both.
   const refreshCompanies = useCallback(
@@ -47,15 +43,7 @@ export function Component() {
       <JobDetailDialogById
         jobId={openJobId}
         onClose={closeJob}
-        applyAction={(job) => (
-          <ApplyButton
-            jobId={job.id}
-            flightNumber={job.flightNumber}
-            disabled={job.status === 'closed'}
-            applied={appliedJobIds.has(job.id)}
-            onApplied={(application) => void openAnswers(application.id)}
-          />
-        )}
+        applyAction={(job) => <CandidateApplyButton job={job} />}
       />
     </>
   );

@@ -2,15 +2,25 @@ import { CandidatePitchPage } from '@/features/pitches/pages/candidate-pitch-pag
 import { useMyPitch } from '@/features/pitches/api/get-my-pitch';
 import { useMe } from '@/features/auth/api/get-me';
 import { RequestReviewPanel } from '@/features/score-reviews/components/request-review-panel';
+import { useTranslation } from 'react-i18next';
+import { flightIntent } from '@/lib/flight-intent';
 
 export function Component() {
   const me = useMe();
   const pitch = useMyPitch();
+  const { t } = useTranslation();
+  // On the way to a flight (Apply without a pitch): saving the first pitch leads back to it (pitch-form.tsx).
+  const wantedFlight = pitch.isSuccess && pitch.data === null ? flightIntent() : null;
   // A human review is offered once there are automated scores to review.
   const scored = pitch.data != null && (pitch.data.moodScore ?? pitch.data.confidenceScore) != null;
   if (!me.data) return null;
   return (
     <div className="grid gap-6">
+      {wantedFlight ? (
+        <p role="status" className="rounded-lg border border-border bg-board-cell/60 p-3 text-sm">
+          {t('routes.candidatePitch.returnToFlight', { flightNumber: wantedFlight })}
+        </p>
+      ) : null}
       <CandidatePitchPage candidateId={me.data.id} />
       {scored ? <RequestReviewPanel /> : null}
     </div>

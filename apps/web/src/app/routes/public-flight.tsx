@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { PublicFlight } from '@takeoff/shared/public-pages';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAppliedJobIds } from '@/features/applications/api/get-applications';
-import { ApplyButton } from '@/features/applications/components/apply-button';
 import { PublicFlightPage } from '@/features/public-pages/pages/public-flight-page';
 import { useMyPitch } from '@/features/pitches/api/get-my-pitch';
 import { Button } from '@/components/ui/button';
-import { useOpenAnswersAfterApply } from '@/features/video-answers/api/open-answers-after-apply';
 import { forgetFlightIntent, rememberFlightIntent } from '@/lib/flight-intent';
 import { useOpenAuthDialog } from '../auth-dialog-context';
 import { preloadAuthDialog } from '../auth-dialog-provider';
+import { CandidateApplyButton } from '../candidate-apply-button';
 
 export { loadPublicFlight as loader } from '@/features/public-pages/api/get-public-flight';
 
@@ -23,11 +22,11 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   const [params] = useSearchParams();
   const area = useRef<HTMLDivElement>(null);
   const hasApplied = applied.has(flight.id);
-  const openAnswers = useOpenAnswersAfterApply();
   const needsPitch = pitch.isSuccess && pitch.data === null && !hasApplied;
   useEffect(() => {
     if (params.get('apply') === '1') area.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [params, needsPitch]);
+    // Apply is disabled while the pitch is being checked: focus it once that is known.
+  }, [params, needsPitch, pitch.isPending]);
   useEffect(() => {
     // Kept while a pitch is still to be made (the pitch page brings them back here); dropped once applied.
     if (hasApplied) forgetFlightIntent(flight.flightNumber);
@@ -45,13 +44,7 @@ function CandidateApply({ flight }: { flight: PublicFlight }) {
   }
   return (
     <div ref={area}>
-      <ApplyButton
-        jobId={flight.id}
-        flightNumber={flight.flightNumber}
-        disabled={flight.status === 'closed'}
-        applied={hasApplied}
-        onApplied={(application) => void openAnswers(application.id)}
-      />
+      <CandidateApplyButton job={flight} />
     </div>
   );
 }
