@@ -3,6 +3,7 @@ import { singleLine } from './plain-text';
 import { CompanySlug } from './public-pages';
 import { PROFILE_LIMITS } from './company-profiles';
 import { ResponseRecord } from './response-promise';
+import { PromoQuestionTranslations } from './promos';
 
 export * from './company-profiles';
 
@@ -60,6 +61,8 @@ export const PublicCompany = z
         id: z.number().int(),
         videoUrl: z.string().nullable(),
         questions: z.array(z.string()),
+        /** The questions in other languages, by the reader's language (questionsForReader). */
+        questionTranslations: PromoQuestionTranslations,
       })
       .nullable(),
     /** Whether the signed-in candidate has this company's promo video in Saved Videos. */

@@ -3,6 +3,8 @@ import { singleLine } from './plain-text';
 import { IsoDateTime, PageQuery, pageOf } from './common';
 import { DEFAULT_EXPERIENCE, JOB_LIMITS, JOB_STATUSES, JOB_TYPES } from './job-constants';
 
+export { jobForReader, type TranslatableJob } from './job-translations';
+
 export {
   COMPANY_JOB_TYPES,
   DEFAULT_EXPERIENCE,
@@ -102,6 +104,46 @@ export const Skills = z.preprocess(
   z.array(singleLine().max(JOB_LIMITS.skill)).min(1).max(JOB_LIMITS.skills),
 );
 
+const noNul = (value: string) => !value.includes('\u0000');
+const translatedLine = (max: number) => singleLine().max(max).default('');
+
+/** A job's texts for readers of one language: an empty field (or no skills) shows the main one. */
+export const JobTranslation = z
+  .object({
+    title: translatedLine(JOB_LIMITS.title),
+    description: z
+      .string()
+      .trim()
+      .max(JOB_LIMITS.description)
+      .refine(noNul, 'must not contain NUL characters')
+      .default(''),
+    location: translatedLine(JOB_LIMITS.location),
+    experience: translatedLine(JOB_LIMITS.experience),
+    salary: translatedLine(JOB_LIMITS.salary),
+    skills: z.preprocess(
+      (v) => (v === undefined ? [] : parseSkills(v)),
+      z.array(singleLine().min(1).max(JOB_LIMITS.skill)).max(JOB_LIMITS.skills),
+    ),
+  })
+  .meta({ id: 'JobTranslation' });
+export type JobTranslation = z.infer<typeof JobTranslation>;
+
+/** Per interface language (`el`, `en`), what readers of that language see instead of the job's main texts. */
+export const JobTranslations = z
+  .strictObject({ el: JobTranslation.optional(), en: JobTranslation.optional() })
+  .meta({ id: 'JobTranslations' });
+export type JobTranslations = z.infer<typeof JobTranslations>;
+
+/** The multipart form sends the translations as one JSON text field; JSON bodies send the object. */
+const JobTranslationsField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, JobTranslations);
+
 export const JobFields = z.object({
   title: line(JOB_LIMITS.title),
   description: text(JOB_LIMITS.description),
@@ -115,6 +157,8 @@ export const JobFields = z.object({
   unlisted: z
     .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
     .default(false),
+  /** Texts per reader language (left out: none). Multipart forms send it as JSON text. */
+  translations: JobTranslationsField.optional(),
 });
 
 /**
@@ -138,6 +182,8 @@ export const UpdateJobRequest = z
     skills: Skills,
     status: JobStatus,
     unlisted: z.boolean(),
+    /** Texts per reader language; a language left out has none. Left out entirely: unchanged. */
+    translations: JobTranslations,
   })
   .partial()
   .meta({ id: 'UpdateJobRequest' });
@@ -153,6 +199,8 @@ export const Job = z
     experience: z.string(),
     salary: z.string().nullable(),
     skills: z.array(z.string()),
+    /** The company's texts for readers of other languages: the reader's language wins over the above (jobForReader). */
+    translations: JobTranslations,
     status: JobStatus,
     unlisted: z.boolean(),
     flightNumber: z.string(),

@@ -1,8 +1,30 @@
 // The promos area's constants and recorder rules, without its schemas: the Company Promo page reads these first, not zod.
+import type { Locale } from './locale-codes';
 
 /** A promo carries exactly this many candidate questions (seeds: "exactly 3"). */
 export const PROMO_QUESTION_COUNT = 3;
 export const PROMO_QUESTION_MAX_LENGTH = 300;
+
+/** The questions for readers of one language, in the main questions' order ('' where one is not translated). */
+export type QuestionTranslations = Partial<Record<Locale, string[]>>;
+
+/** The questions a reader of `locale` sees: each in their language where the company wrote it, else the main one. */
+export function questionsForReader(
+  promo: { questions: string[]; questionTranslations?: QuestionTranslations | undefined },
+  locale: Locale,
+): string[] {
+  const translated = promo.questionTranslations?.[locale] ?? [];
+  return promo.questions.map((question, i) => translated[i]?.trim() || question);
+}
+
+/** What is stored: a language none of whose questions is written is no translation. */
+export function writtenQuestionTranslations(
+  translations: QuestionTranslations,
+): QuestionTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).filter(([, texts]) => texts?.some((text) => text.trim())),
+  ) as QuestionTranslations;
+}
 
 /** Recording rules of the Record tab (seeds 001 §Constants). */
 export const RECORDING = {

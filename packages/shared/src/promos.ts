@@ -16,6 +16,23 @@ export const PromoQuestions = z
   )
   .length(PROMO_QUESTION_COUNT, `Exactly ${PROMO_QUESTION_COUNT} questions are required`);
 
+/** A translation of the three questions, in their order: '' where one is not translated (its readers see the main one). */
+const TranslatedQuestions = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(PROMO_QUESTION_MAX_LENGTH)
+      .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters'),
+  )
+  .length(PROMO_QUESTION_COUNT, `Exactly ${PROMO_QUESTION_COUNT} questions are required`);
+
+/** Per interface language (`el`, `en`), the questions readers of that language see instead of the main ones. */
+export const PromoQuestionTranslations = z
+  .strictObject({ el: TranslatedQuestions.optional(), en: TranslatedQuestions.optional() })
+  .meta({ id: 'PromoQuestionTranslations' });
+export type PromoQuestionTranslations = z.infer<typeof PromoQuestionTranslations>;
+
 export const CompanyPromo = z
   .object({
     id: z.number().int(),
@@ -23,6 +40,8 @@ export const CompanyPromo = z
     companyName: z.string(),
     videoUrl: z.string().nullable(),
     questions: z.array(z.string()),
+    /** The questions for readers of other languages (questionsForReader picks the reader's). */
+    questionTranslations: PromoQuestionTranslations,
     updatedAt: IsoDateTime,
   })
   .meta({ id: 'CompanyPromo' });
@@ -40,6 +59,8 @@ export const SaveCompanyPromoRequest = z
     videoUrl: z.string().trim().max(500).nullable().optional(),
     /** Exactly three non-blank questions; absent keeps the stored ones (e.g. when only removing the video). */
     questions: PromoQuestions.optional(),
+    /** The questions per reader language; a language left out has none. Absent keeps the stored ones. */
+    questionTranslations: PromoQuestionTranslations.optional(),
   })
   .meta({ id: 'SaveCompanyPromoRequest' });
 export type SaveCompanyPromoRequest = z.infer<typeof SaveCompanyPromoRequest>;

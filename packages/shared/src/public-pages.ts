@@ -199,6 +199,7 @@ export const PublicFlight = Job.pick({
   status: true,
   departureTime: true,
   unlisted: true,
+  translations: true,
 })
   .extend({
     company: z.object({
@@ -212,6 +213,12 @@ export const PublicFlight = Job.pick({
   .meta({ id: 'PublicFlight' });
 export type PublicFlight = z.infer<typeof PublicFlight>;
 
+const FlightHeadline = z.object({ title: z.string(), location: z.string() });
+/** A flight's title and location per reader language ('' where not translated): what a board of flights shows. */
+export const FlightHeadlines = z
+  .strictObject({ el: FlightHeadline.optional(), en: FlightHeadline.optional() })
+  .meta({ id: 'FlightHeadlines' });
+
 /** One row of a careers page's departure board. */
 export const CareersFlight = PublicFlight.pick({
   id: true,
@@ -221,10 +228,18 @@ export const CareersFlight = PublicFlight.pick({
   type: true,
   status: true,
   departureTime: true,
-}).meta({
-  id: 'CareersFlight',
-});
+})
+  .extend({ translations: FlightHeadlines })
+  .meta({
+    id: 'CareersFlight',
+  });
 export type CareersFlight = z.infer<typeof CareersFlight>;
+
+const CareersProfileText = z.object({ description: z.string(), benefits: z.array(z.string()) });
+/** As companies' ProfileTranslations (not imported: companies.ts imports this module). */
+const CareersProfileTranslations = z
+  .strictObject({ el: CareersProfileText.optional(), en: CareersProfileText.optional() })
+  .meta({ id: 'CareersProfileTranslations' });
 
 /**
  * A company's public careers page: its profile, promo video and open public flights. `slug` is the current one: a
@@ -239,6 +254,8 @@ export const PublicCareers = z
       description: z.string(),
       benefits: z.array(z.string()),
       tags: z.array(z.string()),
+      /** The description and benefits in other languages: the reader's language wins (profileForReader). */
+      translations: CareersProfileTranslations,
       website: z.string().nullable(),
       /** Same-origin address of the promo video, or null without one. */
       promoVideoPath: z.string().nullable(),
@@ -262,6 +279,7 @@ export const DepartureFlight = CareersFlight.pick({
   location: true,
   status: true,
   departureTime: true,
+  translations: true,
 })
   .extend({ companyName: z.string() })
   .meta({ id: 'DepartureFlight' });

@@ -23,6 +23,7 @@ const job = {
   experience: '3+ years',
   salary: null,
   skills: ['A320'],
+  translations: {},
   status: 'live' as const,
   unlisted: false,
   flightNumber: 'TO1812',

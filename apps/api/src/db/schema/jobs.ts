@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { JobTranslations } from '@takeoff/shared/job-translations';
 import { users } from './auth';
 import { mediaFiles } from './media';
 import { createdAt, id, updatedAt, userRef } from './columns';
@@ -37,6 +38,11 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Title, description, location, experience, salary and skills for readers of another language, by locale. */
+    translations: jsonb('translations')
+      .$type<JobTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: jobStatus('status').notNull().default('live'),
     /** 'TO' + 4 digits (wider once those are crowded), generated server-side, unique. */
     flightNumber: text('flight_number').notNull(),
@@ -52,7 +58,7 @@ export const jobs = pgTable(
     scorecardCriteria:
       jsonb('scorecard_criteria').$type<{ id: string; name: string; description: string }[]>(),
     /**
-     * Title, company name, location and skills, written by the jobs service on every create and
+     * Title, company name, location and skills (and their translations), written by the jobs service on every create and
      * update (a generated column cannot read the company's name from users).
      */
     searchVector: tsvector('search_vector'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ProfileTranslations } from '@takeoff/shared/company-profiles';
+import type { QuestionTranslations } from '@takeoff/shared/promo-constants';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
 export const companyPromos = pgTable(
@@ -13,6 +14,11 @@ export const companyPromos = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The three questions for readers of another language, by locale ('' where one is not translated). */
+    questionTranslations: jsonb('question_translations')
+      .$type<QuestionTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('company_promos_company_unique').on(t.companyId)],

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
+import type { QuestionTranslations } from '@takeoff/shared/promo-constants';
 import {
   CANNED_PROFILES,
   cannedCategory,
@@ -43,6 +44,7 @@ interface CompanyRow extends StoredRecordSqlRow {
   promo_id: number | null;
   video_key: string | null;
   questions: string[] | null;
+  question_translations: QuestionTranslations | null;
   promo_saved: boolean;
   open_jobs: number;
   applications_received: number;
@@ -68,7 +70,7 @@ async function companyRows(
   const result = await deps.db.execute(sql`
     select u.id, u.name, u.subscription_status, u.verified_at is not null as verified,
            p.description, p.benefits, p.tags, p.translations, p.website,
-           pr.id as promo_id, m.access_key as video_key, pr.questions,
+           pr.id as promo_id, m.access_key as video_key, pr.questions, pr.question_translations,
            exists (select 1 from saved_videos s where s.promo_id = pr.id and s.candidate_id = ${actor.partyId}) as promo_saved,
            (select count(*)::int from jobs j where j.company_id = u.id and j.status <> 'closed' and not j.unlisted) as open_jobs,
            (select count(*)::int from applications a join jobs j on j.id = a.job_id where j.company_id = u.id) as applications_received,
@@ -132,6 +134,7 @@ function toPublicCompany(row: CompanyRow): PublicCompany {
             id: Number(row.promo_id),
             videoUrl: row.video_key ? mediaUrl(row.video_key) : null,
             questions: row.questions ?? [],
+            questionTranslations: row.question_translations ?? {},
           },
     promoSaved: Boolean(row.promo_saved),
     stats: {

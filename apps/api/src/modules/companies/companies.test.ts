@@ -240,6 +240,7 @@ describe('Explore Companies list', () => {
       id: promo.id,
       videoUrl: promo.videoUrl,
       questions: ['', '', ''],
+      questionTranslations: {},
     });
     await ctx.http
       .post('/api/saved-videos')

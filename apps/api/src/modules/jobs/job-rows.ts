@@ -7,6 +7,7 @@ import {
   type Job,
 } from '@takeoff/shared/jobs';
 import { mediaUrl } from '@takeoff/shared/media';
+import { translatedSearchTexts, type JobTranslations } from '@takeoff/shared/job-translations';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { jobs } from '../../db/schema/jobs';
@@ -22,6 +23,7 @@ export const jobColumns = {
   experience: jobs.experience,
   salary: jobs.salary,
   skills: jobs.skills,
+  translations: jobs.translations,
   status: jobs.status,
   unlisted: jobs.unlisted,
   flightNumber: jobs.flightNumber,
@@ -44,6 +46,7 @@ export interface JobRow {
   experience: string;
   salary: string | null;
   skills: string[];
+  translations: JobTranslations;
   status: Job['status'];
   unlisted: boolean;
   flightNumber: string;
@@ -68,6 +71,7 @@ export function toJob(row: JobRow): Job {
     experience: row.experience,
     salary: row.salary,
     skills: row.skills,
+    translations: row.translations as Job['translations'],
     status: row.status,
     unlisted: row.unlisted,
     flightNumber: row.flightNumber,
@@ -106,12 +110,25 @@ export const searchWords = (text: string) =>
     .replace(/ς/g, 'σ')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The search document: title, company name, location and skills. */
+/** The search document: title, company name, location and skills, in every language the company wrote them in. */
 export function searchDocument(
-  job: { title: string; location: string; skills: string[] },
+  job: {
+    title: string;
+    location: string;
+    skills: string[];
+    translations?: JobTranslations | null | undefined;
+  },
   companyName: string,
 ) {
-  const words = searchWords([job.title, companyName, job.location, ...job.skills].join(' '));
+  const words = searchWords(
+    [
+      job.title,
+      companyName,
+      job.location,
+      ...job.skills,
+      ...translatedSearchTexts(job.translations),
+    ].join(' '),
+  );
   return sql`to_tsvector('simple', ${words.join(' ')})`;
 }
 

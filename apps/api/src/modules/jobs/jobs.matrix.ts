@@ -56,7 +56,7 @@ export const rows: MatrixRow[] = [
     path: '/api/jobs/:id',
     prepare: async (f) => ({
       url: `/api/jobs/${(await postJob(f.ctx, f.company)).id}`,
-      body: { title: 'Renamed' },
+      body: { title: 'Renamed', translations: { el: { title: 'Μετονομασία' } } },
     }),
     expect: only.owningCompany(200),
   },
@@ -144,8 +144,13 @@ export const objectRows: ObjectRow[] = [
     ids: ['id'],
     as: 'otherCompany',
     prepare: async (f) => {
-      const { job, verify } = await companyJob(f);
-      return { url: `/api/jobs/${job.id}`, body: { title: 'Hijacked', status: 'closed' }, verify };
+      // Its second language too: another company's translations leave the job as it was.
+      const { job, verify } = await companyJob(f, { translations: { el: { title: 'Πιλότος' } } });
+      return {
+        url: `/api/jobs/${job.id}`,
+        body: { title: 'Hijacked', status: 'closed', translations: { el: { title: 'Πειρατεία' } } },
+        verify,
+      };
     },
     expect: 403,
   },

@@ -40,6 +40,19 @@ describe('jobs demo seeder', () => {
     expect(ours.map((j: { title: string; companyId: number }) => [j.title, j.companyId])).toEqual([
       ['DevOps Engineer', companies[0]!.id],
     ]);
+    // The demo jobs speak Greek too, and Greek search finds them by their Greek words.
+    const greek = await ctx.http
+      .get('/api/jobs')
+      .query({ q: 'seed tech θεσσαλονικη' })
+      .set(company.auth);
+    const greekOurs = greek.body.items.filter((j: { companyId: number }) =>
+      companies.some((c) => c.id === j.companyId),
+    );
+    expect(greekOurs).toHaveLength(1);
+    expect(greekOurs[0].translations.el).toMatchObject({
+      title: 'Μηχανικός DevOps',
+      location: 'Θεσσαλονίκη',
+    });
   });
 
   it('still seeds every flight and application when the 4-digit flight numbers are all taken', async () => {

@@ -1,4 +1,5 @@
 import { departureTimeOf, type JobStatus, type JobType } from '@takeoff/shared/jobs';
+import type { JobTranslation } from '@takeoff/shared/job-translations';
 import type { ApplicationStatus } from '@takeoff/shared/applications';
 import type { AppDeps } from '../../deps';
 import type { DemoUsers } from '../../db/seed/demo-users';
@@ -15,6 +16,8 @@ interface DemoJob {
   skills: string[];
   status: JobStatus;
   description: string;
+  /** The company's Greek texts (fields left out show the main ones). */
+  el: Partial<JobTranslation>;
 }
 
 const JOBS_BY_COMPANY: DemoJob[][] = [
@@ -28,6 +31,12 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['React', 'TypeScript', 'Tailwind'],
       status: 'live',
       description: 'Build the boards millions of travellers read every day.',
+      el: {
+        title: 'Senior Μηχανικός Frontend',
+        description: 'Φτιάξτε τους πίνακες που διαβάζουν κάθε μέρα εκατομμύρια ταξιδιώτες.',
+        location: 'Αθήνα',
+        experience: '5+ χρόνια',
+      },
     },
     {
       title: 'Backend Engineer (Node.js)',
@@ -38,6 +47,13 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['Node.js', 'PostgreSQL', 'Redis'],
       status: 'boarding',
       description: 'Own APIs and data pipelines behind real-time flight data.',
+      el: {
+        title: 'Μηχανικός Backend (Node.js)',
+        description:
+          'Αναλάβετε τα API και τις ροές δεδομένων πίσω από τα δεδομένα πτήσεων σε πραγματικό χρόνο.',
+        location: 'Εξ αποστάσεως (ΕΕ)',
+        experience: '3+ χρόνια',
+      },
     },
     {
       title: 'DevOps Engineer',
@@ -48,6 +64,13 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['Kubernetes', 'Terraform', 'AWS'],
       status: 'expiring',
       description: 'Keep our platform on time, every time.',
+      el: {
+        title: 'Μηχανικός DevOps',
+        description: 'Κρατήστε την πλατφόρμα μας στην ώρα της, κάθε φορά.',
+        location: 'Θεσσαλονίκη',
+        experience: '4+ χρόνια',
+        salary: '€450/ημέρα',
+      },
     },
     {
       title: 'QA Automation Intern',
@@ -58,6 +81,11 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['Playwright', 'JavaScript'],
       status: 'closed',
       description: 'Learn end-to-end testing on a live product.',
+      el: {
+        title: 'Ασκούμενος/η Αυτοματοποίησης Ελέγχων',
+        description: 'Μάθετε end-to-end testing σε ένα προϊόν σε λειτουργία.',
+        location: 'Αθήνα',
+      },
     },
   ],
   [
@@ -70,6 +98,13 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['Figma', 'Design Systems', 'Prototyping'],
       status: 'live',
       description: 'Shape calm, legible interfaces for busy people.',
+      el: {
+        title: 'Σχεδιαστής/στρια Προϊόντος',
+        description: 'Διαμορφώστε ήρεμες, ευανάγνωστες διεπαφές για πολυάσχολους ανθρώπους.',
+        location: 'Λισαβόνα',
+        experience: '3+ χρόνια',
+        skills: ['Figma', 'Συστήματα σχεδιασμού', 'Πρωτοτυπία'],
+      },
     },
     {
       title: 'Motion Designer',
@@ -80,6 +115,13 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['After Effects', 'Lottie'],
       status: 'boarding',
       description: 'Make split-flap boards flip beautifully.',
+      el: {
+        title: 'Σχεδιαστής/στρια Κίνησης',
+        description: 'Κάντε τους πίνακες αναχωρήσεων να γυρίζουν όμορφα.',
+        location: 'Εξ αποστάσεως',
+        experience: '2+ χρόνια',
+        salary: '€30/ώρα',
+      },
     },
     {
       title: 'UX Researcher',
@@ -90,6 +132,13 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['User Interviews', 'Usability Testing'],
       status: 'closed',
       description: 'Find what candidates and recruiters really need.',
+      el: {
+        title: 'Ερευνητής/τρια UX',
+        description: 'Βρείτε τι πραγματικά χρειάζονται υποψήφιοι και υπεύθυνοι προσλήψεων.',
+        location: 'Βερολίνο',
+        experience: '4+ χρόνια',
+        skills: ['Συνεντεύξεις χρηστών', 'Έλεγχος ευχρηστίας'],
+      },
     },
   ],
   [
@@ -102,6 +151,13 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['SEO', 'Paid Social', 'Analytics'],
       status: 'live',
       description: 'Grow a brand people remember.',
+      el: {
+        title: 'Υπεύθυνος/η Growth Marketing',
+        description: 'Μεγαλώστε ένα brand που οι άνθρωποι θυμούνται.',
+        location: 'Λονδίνο',
+        experience: '5+ χρόνια',
+        skills: ['SEO', 'Διαφήμιση στα social', 'Αναλυτικά στοιχεία'],
+      },
     },
     {
       title: 'Content Strategist',
@@ -112,6 +168,14 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['Copywriting', 'Content Strategy'],
       status: 'expiring',
       description: 'Tell the stories of the people we place.',
+      el: {
+        title: 'Στρατηγικός/ή Περιεχομένου',
+        description: 'Πείτε τις ιστορίες των ανθρώπων που βοηθάμε να βρουν δουλειά.',
+        location: 'Εξ αποστάσεως (ΕΕ)',
+        experience: '2+ χρόνια',
+        salary: '€25/ώρα',
+        skills: ['Copywriting', 'Στρατηγική περιεχομένου'],
+      },
     },
     {
       title: 'Brand Partnerships Lead',
@@ -122,9 +186,25 @@ const JOBS_BY_COMPANY: DemoJob[][] = [
       skills: ['Partnerships', 'Negotiation'],
       status: 'live',
       description: 'Bring new airlines — and employers — on board.',
+      el: {
+        title: 'Επικεφαλής Συνεργασιών Brand',
+        description: 'Φέρτε νέες αεροπορικές — και εργοδότες — στο σκάφος.',
+        location: 'Μαδρίτη',
+        experience: '6+ χρόνια',
+        skills: ['Συνεργασίες', 'Διαπραγμάτευση'],
+      },
     },
   ],
 ];
+
+const NO_TRANSLATION: JobTranslation = {
+  title: '',
+  description: '',
+  location: '',
+  experience: '',
+  salary: '',
+  skills: [],
+};
 
 /** Applications from demo candidates: (company, job index, candidate index, status reached). */
 const DEMO_APPLICATIONS: [number, number, number, ApplicationStatus][] = [
@@ -143,7 +223,10 @@ const DEMO_APPLICATIONS: [number, number, number, ApplicationStatus][] = [
 
 const PATH: ApplicationStatus[] = ['pending', 'reviewed', 'shortlisted', 'interviewing', 'hired'];
 
-/** Demo flights of every status for each demo company, and a few applications moving through the pipeline. */
+/**
+ * Demo flights of every status for each demo company, in English and Greek (the Greek interface shows the demo
+ * companies' jobs in Greek), and a few applications moving through the pipeline.
+ */
 export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
   const now = Date.now();
   await deps.db.transaction(async (tx) => {
@@ -168,15 +251,18 @@ export async function seedJobs(deps: AppDeps, demo: DemoUsers) {
         // A number no job has yet: the database may already hold other flights (a kept or shared one).
         const flightNumber = await freeFlightNumber(tx);
         if (!flightNumber) throw new Error('No free flight number for a demo job');
+        const { el, ...main } = job;
+        const translations = { el: { ...NO_TRANSLATION, ...el } };
         const [row] = await tx
           .insert(jobs)
           .values({
-            ...job,
+            ...main,
+            translations,
             companyId: company.id,
             flightNumber,
             departureTime: departureTimeOf(createdAt),
             createdAt,
-            searchVector: searchDocument(job, company.name),
+            searchVector: searchDocument({ ...main, translations }, company.name),
           })
           .returning({ id: jobs.id });
         ids.push(row!.id);

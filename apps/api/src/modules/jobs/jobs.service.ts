@@ -14,6 +14,7 @@ import type {
   UpdateJobRequest,
 } from '@takeoff/shared/jobs';
 import type { z } from 'zod';
+import { writtenJobTranslations } from '@takeoff/shared/job-translations';
 import type { AppDeps } from '../../deps';
 import { applications, jobs, savedJobs } from '../../db/schema/jobs';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -93,16 +94,19 @@ async function insertJob(
   flightNumber: string,
   now: Date,
 ): Promise<Job> {
+  // A language whose texts are all empty is no translation: readers of it see the main texts.
+  const translations = writtenJobTranslations(input.translations ?? {});
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
       .values({
         ...input,
+        translations,
         companyId: actor.partyId,
         flightNumber,
         departureTime: departureTimeOf(now),
         videoMediaId,
-        searchVector: searchDocument(input, actor.partyName),
+        searchVector: searchDocument({ ...input, translations }, actor.partyName),
       })
       .returning({ id: jobs.id });
     const job = (await findJob(tx, row!.id))!;
@@ -138,7 +142,13 @@ export async function updateJob(
   input: UpdateInput,
 ): Promise<Job> {
   const current = await ownedJob(deps, actor, id);
-  const merged = { ...current, ...input };
+  const { translations: sentTranslations, ...fields } = input;
+  // Left out: unchanged; a language whose texts are all empty is dropped.
+  const translations =
+    sentTranslations === undefined
+      ? current.translations
+      : writtenJobTranslations(sentTranslations);
+  const merged = { ...current, ...fields, translations };
   // Unlisting a flight gives it a new, unguessable number: its listed one was public and easy to try.
   const flightNumber =
     input.unlisted && !current.unlisted ? await freeFlightNumber(deps.db, true) : undefined;
@@ -152,7 +162,8 @@ export async function updateJob(
     await tx
       .update(jobs)
       .set({
-        ...input,
+        ...fields,
+        translations,
         ...(flightNumber ? { flightNumber } : {}),
         updatedAt: new Date(),
         searchVector: searchDocument(merged, current.companyName),

@@ -28,7 +28,13 @@ export const rows: MatrixRow[] = [
     // The video was uploaded by `company`: only `company` may attach it; another company gets 403.
     prepare: async (f) => {
       const promo = await uploadTestPromo(f.ctx, f.company);
-      return { body: { videoUrl: promo.videoUrl, questions: QUESTIONS } };
+      return {
+        body: {
+          videoUrl: promo.videoUrl,
+          questions: QUESTIONS,
+          questionTranslations: { el: ['Πρώτη;', 'Δεύτερη;', 'Τρίτη;'] },
+        },
+      };
     },
     expect: only.owningCompany(200, 403),
   },
@@ -92,7 +98,12 @@ const promoForOtherCompany =
   async () => {
     const verify = await unchanged(f, companyPromos, eq(companyPromos.companyId, f[named].user.id));
     return {
-      body: { companyId: f[named].user.id, questions: QUESTIONS },
+      // The questions' translations too: the named company's stay as they were.
+      body: {
+        companyId: f[named].user.id,
+        questions: QUESTIONS,
+        questionTranslations: { el: ['Πρώτη;', 'Δεύτερη;', 'Τρίτη;'] },
+      },
       verify: async (res: Response) => {
         await verify(res);
         expect(res.body.companyId).toBe(f[caller].user.id);

@@ -20,8 +20,27 @@ const QUESTIONS: Record<string, string[]> = {
   ],
 };
 
+/** The same questions in Greek, for readers of the Greek interface. */
+const GREEK_QUESTIONS: Record<string, string[]> = {
+  'skyline@takeoff.demo': [
+    'Σε ποιο προϊόν μας θα θέλατε να δουλέψετε πρώτα;',
+    'Πείτε μας για ένα σφάλμα που χαρήκατε ιδιαίτερα που διορθώσατε.',
+    'Πώς συνεχίζετε να μαθαίνετε νέα εργαλεία;',
+  ],
+  'aurora@takeoff.demo': [
+    'Ποιο έργο του portfolio σας δείχνει καλύτερα το ύφος σας;',
+    'Πώς διαχειρίζεστε τα σχόλια για τη δουλειά σας;',
+    'Τι σας εμπνέει έξω από τον σχεδιασμό;',
+  ],
+  'beacon@takeoff.demo': [
+    'Ποια καμπάνια θαυμάζετε και γιατί;',
+    'Πώς θα μετρούσατε την επιτυχία ενός λανσαρίσματος;',
+    'Πείτε μας για ένα brand που βοηθήσατε να μεγαλώσει.',
+  ],
+};
+
 /**
- * Demo promos (questions; no video, as a demo file would have to be a real recording) and profiles:
+ * Demo promos (questions, in English and Greek; no video, as a demo file would have to be a real recording) and profiles:
  * Skyline wrote its own description and website, Aurora its benefits, Beacon nothing (canned texts show). Skyline and
  * Aurora wrote their texts in Greek too, so the Greek interface shows the demo companies in Greek.
  */
@@ -30,7 +49,11 @@ export async function seedPromos(deps: AppDeps, demo: DemoUsers) {
   await deps.db.transaction(async (tx) => {
     const promos = demo.companies
       .filter((c) => QUESTIONS[c.email])
-      .map((c) => ({ companyId: c.id, questions: QUESTIONS[c.email]! }));
+      .map((c) => ({
+        companyId: c.id,
+        questions: QUESTIONS[c.email]!,
+        questionTranslations: { el: GREEK_QUESTIONS[c.email]! },
+      }));
     if (promos.length > 0) await tx.insert(companyPromos).values(promos).onConflictDoNothing();
     const skyline = byEmail.get('skyline@takeoff.demo');
     const aurora = byEmail.get('aurora@takeoff.demo');

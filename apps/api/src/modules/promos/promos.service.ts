@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
+import { writtenQuestionTranslations } from '@takeoff/shared/promo-constants';
 import {
   PROMO_QUESTION_COUNT,
   mediaReferenceFromVideoUrl,
@@ -26,6 +27,7 @@ const promoColumns = {
   companyName: users.name,
   videoKey: mediaFiles.accessKey,
   questions: companyPromos.questions,
+  questionTranslations: companyPromos.questionTranslations,
   updatedAt: companyPromos.updatedAt,
 };
 
@@ -35,6 +37,7 @@ type PromoRow = {
   companyName: string;
   videoKey: string | null;
   questions: string[];
+  questionTranslations: CompanyPromo['questionTranslations'];
   updatedAt: Date;
 };
 
@@ -44,6 +47,7 @@ const toPromo = (row: PromoRow): CompanyPromo => ({
   companyName: row.companyName,
   videoUrl: row.videoKey ? mediaUrl(row.videoKey) : null,
   questions: row.questions,
+  questionTranslations: row.questionTranslations,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -116,6 +120,7 @@ interface PromoChange {
   /** undefined keeps the current video; null removes it. */
   videoMediaId: number | null | undefined;
   questions?: string[];
+  questionTranslations?: CompanyPromo['questionTranslations'];
 }
 
 /**
@@ -143,6 +148,9 @@ async function writePromo(
     const set: Partial<typeof companyPromos.$inferInsert> = { updatedAt: new Date() };
     if (change.videoMediaId !== undefined) set.videoMediaId = change.videoMediaId;
     if (change.questions) set.questions = change.questions;
+    // A language none of whose questions is written is no translation: its readers see the main questions.
+    if (change.questionTranslations)
+      set.questionTranslations = writtenQuestionTranslations(change.questionTranslations);
     await tx
       .insert(companyPromos)
       .values({
@@ -182,7 +190,11 @@ export async function saveCompanyPromo(
       : input.videoUrl === null
         ? null
         : await ownPromoMedia(deps.db, actor, input.videoUrl);
-  return writePromo(deps, actor, { videoMediaId, questions: input.questions });
+  return writePromo(deps, actor, {
+    videoMediaId,
+    questions: input.questions,
+    questionTranslations: input.questionTranslations,
+  });
 }
 
 /** Streams the promo video to storage and makes it the company's promo video at once. */

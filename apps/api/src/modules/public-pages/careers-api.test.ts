@@ -52,6 +52,7 @@ describe('GET /api/careers/:companySlug', () => {
       description: 'We fly at night.',
       benefits: ['Free flights', 'Remote days'],
       tags: ['Aviation'],
+      translations: {},
       website: 'https://careers-air.example',
       promoVideoPath: null,
       feedPath: `/careers/${slug}/feed.xml`,
@@ -70,6 +71,7 @@ describe('GET /api/careers/:companySlug', () => {
       type: 'contract',
       status: 'live',
       departureTime: expect.any(String),
+      translations: {},
     });
     for (const hidden of [closed, unlisted, expired])
       expect(JSON.stringify(body)).not.toContain(hidden.flightNumber);

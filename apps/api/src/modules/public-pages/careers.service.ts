@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { profileWithFallback } from '@takeoff/shared/companies';
+import { profileWithFallback, type ProfileTranslations } from '@takeoff/shared/companies';
+import { headlinesOf } from '@takeoff/shared/job-translations';
 import type { PublicCareers } from '@takeoff/shared/public-pages';
 import type { AnswerRecord } from '@takeoff/shared/response-promise';
 import type { AppDeps } from '../../deps';
@@ -25,6 +26,8 @@ export interface CareersCompany {
   description: string;
   benefits: string[];
   tags: string[];
+  /** Description and benefits for readers of other languages (the page shows the visitor's: profileForReader). */
+  translations: ProfileTranslations;
   website: string | null;
   promoMediaId: number | null;
   updatedAt: Date;
@@ -47,6 +50,7 @@ interface CompanySqlRow extends StoredRecordSqlRow {
   description: string | null;
   benefits: string[] | null;
   tags: string[] | null;
+  translations: ProfileTranslations | null;
   website: string | null;
   video_media_id: number | null;
   updated_at: Date | string;
@@ -57,7 +61,7 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
   if (!found) return { kind: 'not-found' };
   if (!found.isCurrent) return { kind: 'moved', slug: found.currentSlug };
   const result = await deps.db.execute(sql`
-    select u.id, u.name, u.verified_at is not null as verified, p.description, p.benefits, p.tags, p.website, pr.video_media_id,
+    select u.id, u.name, u.verified_at is not null as verified, p.description, p.benefits, p.tags, p.translations, p.website, pr.video_media_id,
            greatest(u.created_at, p.updated_at, pr.updated_at) as updated_at, ${STORED_RECORD_COLUMNS}
       from users u
       left join company_profiles p on p.company_id = u.id
@@ -90,6 +94,7 @@ export async function lookUpCareers(deps: Deps, slug: string): Promise<CareersLo
       slug: found.currentSlug,
       verified: Boolean(row.verified),
       ...texts,
+      translations: row.translations ?? {},
       website: row.website || null,
       promoMediaId: row.video_media_id == null ? null : Number(row.video_media_id),
       updatedAt: updated,
@@ -117,6 +122,7 @@ export async function getPublicCareers(deps: Deps, slug: string): Promise<Public
       description: company.description,
       benefits: company.benefits,
       tags: company.tags,
+      translations: company.translations,
       website: company.website,
       promoVideoPath: company.promoMediaId === null ? null : `${base}/promo-video`,
       feedPath: `${base}/feed.xml`,
@@ -130,6 +136,7 @@ export async function getPublicCareers(deps: Deps, slug: string): Promise<Public
       type: flight.type,
       status: flight.status,
       departureTime: flight.departureTime,
+      translations: headlinesOf(flight.translations),
     })),
   };
 }

@@ -6,6 +6,7 @@ import {
   type PublicFlight,
 } from '@takeoff/shared/public-pages';
 import type { AnswerRecord } from '@takeoff/shared/response-promise';
+import { headlinesOf, type JobTranslations } from '@takeoff/shared/job-translations';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/session';
@@ -31,6 +32,8 @@ export interface FlightRecord {
   experience: string;
   salary: string | null;
   skills: string[];
+  /** The company's texts for readers of other languages (pages show the visitor's: jobForReader). */
+  translations: JobTranslations;
   status: JobStatus;
   unlisted: boolean;
   departureTime: string | null;
@@ -60,6 +63,7 @@ export interface FlightSqlRow extends StoredRecordSqlRow {
   experience: string;
   salary: string | null;
   skills: string[];
+  translations: JobTranslations | null;
   status: JobStatus;
   unlisted: boolean;
   departure_time: string | null;
@@ -78,7 +82,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 
 /** The columns every public list and page reads (`j` jobs, `u` the company, `s` its current slug). */
 export const FLIGHT_COLUMNS = sql`j.id, j.flight_number, j.title, j.description, j.location, j.type, j.experience, j.salary, j.skills,
-  j.status, j.unlisted, j.departure_time, j.expires_at, j.created_at, j.updated_at, j.company_id, j.video_media_id,
+  j.translations, j.status, j.unlisted, j.departure_time, j.expires_at, j.created_at, j.updated_at, j.company_id, j.video_media_id,
   u.name as company_name, u.verified_at is not null as company_verified, s.slug as company_slug, p.website as company_website`;
 export const FLIGHT_FROM = sql`jobs j
   join users u on u.id = j.company_id and u.disabled_at is null
@@ -114,6 +118,7 @@ export function flightRecordOf(row: FlightSqlRow, companySlug: string): FlightRe
     experience: row.experience,
     salary: row.salary,
     skills: row.skills ?? [],
+    translations: row.translations ?? {},
     status: row.status,
     unlisted: Boolean(row.unlisted),
     departureTime: row.departure_time,
@@ -206,6 +211,7 @@ export function toPublicFlight(flight: FlightRecord): PublicFlight {
     experience: flight.experience,
     salary: flight.salary,
     skills: flight.skills,
+    translations: flight.translations,
     status: flight.status,
     departureTime: flight.departureTime,
     unlisted: flight.unlisted,
@@ -231,6 +237,7 @@ export async function getDepartures(deps: Deps): Promise<DepartureFlight[]> {
     location: flight.location,
     status: flight.status,
     departureTime: flight.departureTime,
+    translations: headlinesOf(flight.translations),
     companyName: flight.companyName,
   }));
 }

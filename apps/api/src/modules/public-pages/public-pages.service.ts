@@ -1,4 +1,6 @@
 import type { Locale } from '@takeoff/shared/locale-codes';
+import { profileForReader } from '@takeoff/shared/company-profiles';
+import { jobForReader } from '@takeoff/shared/job-translations';
 import { FlightNumberParams, CompanySlug } from '@takeoff/shared/public-pages';
 import type { AppDeps } from '../../deps';
 import { pageText, type PageText } from './page-text';
@@ -99,7 +101,8 @@ export async function flightPage(
   const found = await lookUpFlight(deps, visitor, parsed.data.flightNumber);
   if (found.kind === 'not-found')
     return notFoundPage(origin, flightPath(parsed.data.flightNumber), shell, locale);
-  const flight = found.flight;
+  // The company's own words in the visitor's language where it wrote them, else its main texts.
+  const flight = jobForReader(found.flight, locale);
   if (found.kind === 'departed') {
     const t = pageText(locale);
     const canonical = origin + flightPath(flight.flightNumber);
@@ -119,7 +122,7 @@ export async function flightPage(
       varyOnSession: true,
     };
   }
-  return openFlightPage(origin, flight, shell, locale);
+  return openFlightPage(origin, found.flight, shell, locale);
 }
 
 /** The page of an open flight: no I/O, so the bench's bare server renders it with the very same code. */
@@ -132,14 +135,17 @@ export function openFlightPage(
   const t: PageText = pageText(locale);
   const canonical = origin + flightPath(flight.flightNumber);
   const listed = !flight.unlisted;
+  // The page reads in the visitor's language; JSON-LD and the share image keep the company's main texts (one per
+  // address, as crawlers and link previews fetch it).
+  const shown = jobForReader(flight, locale);
   const head = {
     title: t('flight.documentTitle', {
-      title: flight.title,
-      company: flight.companyName,
-      flightNumber: flight.flightNumber,
+      title: shown.title,
+      company: shown.companyName,
+      flightNumber: shown.flightNumber,
     }),
     description: summary(
-      `${flight.companyName} · ${flight.location}${flight.salary ? ` · ${flight.salary}` : ''} — ${flight.description}`,
+      `${shown.companyName} · ${shown.location}${shown.salary ? ` · ${shown.salary}` : ''} — ${shown.description}`,
     ),
     canonical,
     indexable: listed,
@@ -156,7 +162,7 @@ export function openFlightPage(
     body: renderDocument(
       shell?.template ?? null,
       head,
-      flightContent(t, flight),
+      flightContent(t, shown),
       shell?.boot,
       locale,
     ),
@@ -189,13 +195,16 @@ export async function careersPage(
       cacheControl: 'public, max-age=3600',
       location: careersPath(found.slug),
     };
-  const { company, flights } = found;
+  const { company } = found;
   const t = pageText(locale);
   const canonical = origin + careersPath(company.slug);
+  // The company's profile and flights in the visitor's language where it wrote them (the share image keeps the main).
+  const shownCompany = { ...company, ...profileForReader(company, locale) };
+  const flights = found.flights.map((flight) => jobForReader(flight, locale));
   const head = {
     title: t('careers.documentTitle', { company: company.name }),
     description: summary(
-      `${t('careers.description', { count: flights.length, company: company.name })} ${company.description}`,
+      `${t('careers.description', { count: flights.length, company: company.name })} ${shownCompany.description}`,
     ),
     canonical,
     indexable: true,
@@ -214,7 +223,7 @@ export async function careersPage(
   const page = renderDocument(
     shell.template,
     head,
-    careersContent(t, company, flights),
+    careersContent(t, shownCompany, flights),
     shell.boot,
     locale,
   );

@@ -483,6 +483,8 @@ describe("the landing page's departures", () => {
       location: 'Berlin',
       status: 'live',
       departureTime: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
+      // Written in one language only: no other's title or location.
+      translations: {},
       companyName: expect.stringContaining('Skyward Air') as unknown,
     });
     const numbers = rows.map((row) => row.flightNumber);

@@ -68,6 +68,7 @@ test('an interviewer watches the pitch of an applicant they score, on their own 
     experience: '3+ years',
     salary: null,
     skills: ['A320'],
+    translations: {},
     status: 'live',
     unlisted: false,
     flightNumber: 'TO1812',

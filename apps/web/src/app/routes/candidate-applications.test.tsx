@@ -68,6 +68,7 @@ test('an item of My applications opens its flight', async () => {
         experience: '3+ years',
         salary: null,
         skills: ['A320'],
+        translations: {},
         status: 'live',
         unlisted: false,
         flightNumber: 'TO1812',

@@ -17,6 +17,7 @@ const job = (id: number, title: string) =>
     experience: '3+ years',
     salary: null,
     skills: [] as string[],
+    translations: {},
     status: 'live',
     unlisted: false,
     flightNumber: `TO${id}`,
