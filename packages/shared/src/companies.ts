@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './plain-text';
-import { CompanySlug } from './public-pages';
+import { CompanySlug, FlightHeadlines } from './public-pages';
 import { PROFILE_LIMITS } from './company-profiles';
 import { ResponseRecord } from './response-promise';
 import { PromoQuestionTranslations } from './promos';
@@ -122,6 +122,8 @@ export const CompanyOpenJob = z
     flightNumber: z.string(),
     salary: z.string().nullable(),
     departureTime: z.string().nullable(),
+    /** Its title and location in other languages (headlineForReader). */
+    translations: FlightHeadlines,
   })
   .meta({ id: 'CompanyOpenJob' });
 export type CompanyOpenJob = z.infer<typeof CompanyOpenJob>;

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
 import type { QuestionTranslations } from '@takeoff/shared/promo-constants';
+import { headlinesOf } from '@takeoff/shared/job-translations';
 import {
   CANNED_PROFILES,
   cannedCategory,
@@ -207,7 +208,7 @@ export async function listOpenJobs(deps: Deps, companyId: number): Promise<Compa
     .from(users)
     .where(eq(users.id, companyId));
   if (company?.role !== 'company') throw AppError.notFound('Company not found');
-  return deps.db
+  const rows = await deps.db
     .select({
       id: jobs.id,
       title: jobs.title,
@@ -217,9 +218,12 @@ export async function listOpenJobs(deps: Deps, companyId: number): Promise<Compa
       flightNumber: jobs.flightNumber,
       salary: jobs.salary,
       departureTime: jobs.departureTime,
+      translations: jobs.translations,
     })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), listedOpenJob()))
     .orderBy(desc(jobs.id))
     .limit(100);
+  // The list shows each job's title and location: only those of its other languages come along.
+  return rows.map((row) => ({ ...row, translations: headlinesOf(row.translations) }));
 }

@@ -189,6 +189,13 @@ describe('public pages in the visitor’s language', () => {
     const row = api.body.flights.find((f: { title: string }) => f.title === 'Careers Pilot Sigma');
     // A board carries only each language's title and location.
     expect(row.translations).toEqual({ el: { title: 'Πιλότος Καριέρας Σίγμα', location: '' } });
+    // Explore Companies' open jobs too.
+    const open = await ctx.http
+      .get(`/api/companies/${company.user.id}/open-jobs`)
+      .set(candidate.auth);
+    expect(
+      open.body.find((j: { title: string }) => j.title === 'Careers Pilot Sigma').translations,
+    ).toEqual({ el: { title: 'Πιλότος Καριέρας Σίγμα', location: '' } });
   });
 });
 

@@ -13,6 +13,8 @@ export type CreateJobInput = {
   skills: string;
   /** 'true' or 'false', as every multipart field is text. */
   unlisted?: string;
+  /** Texts per reader language, as JSON text (one multipart field). */
+  translations?: string;
   video?: File | null;
 };
 

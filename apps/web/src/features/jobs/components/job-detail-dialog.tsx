@@ -18,11 +18,13 @@ import { errorMessage } from '@/lib/api-client';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
 import { VerifiedMark } from '@/components/verified-mark';
+import { jobForReader } from '@takeoff/shared/job-translations';
+import { currentLocale } from '@/lib/i18n';
 import { useT } from '../i18n';
 
 /** A job's details with Save Job; the route adds Apply Now (another area) through `applyAction`. */
 export function JobDetailDialog({
-  job,
+  job: stored,
   onOpenChange,
   applyAction,
 }: {
@@ -31,6 +33,7 @@ export function JobDetailDialog({
   applyAction: (job: Job) => ReactNode;
 }) {
   const { t } = useT();
+  const job = stored && jobForReader(stored, currentLocale());
   const saved = useSavedJobs();
   const toggle = useToggleSavedJob();
   const isSaved = job ? (saved.data?.items.some((s) => s.job.id === job.id) ?? false) : false;

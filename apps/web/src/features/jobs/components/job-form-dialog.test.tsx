@@ -1,7 +1,15 @@
 import { expect, test } from 'vitest';
+import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
+import { Job } from '@takeoff/shared/jobs';
 import { apiServer } from '@/test/api-server';
-import { companyHandlers, memberHandlers, sessionHandler, userOf } from '@/test/api-handlers';
+import {
+  answer,
+  companyHandlers,
+  memberHandlers,
+  sessionHandler,
+  userOf,
+} from '@/test/api-handlers';
 import { renderApp } from '@/test/render-app';
 
 test('the job form names every field it refuses, in words, and marks it', async () => {
@@ -72,4 +80,75 @@ test('Post New Job asks before closing with unsaved input, and a kept draft come
   await expect
     .poll(() => screen.queryByRole('dialog', { name: 'Post New Job' }))
     .not.toBeInTheDocument();
+});
+
+test('a job can carry a Greek version: the form sends it with the post', async () => {
+  const company = userOf('company');
+  const posted: Record<string, unknown>[] = [];
+  const job = {
+    id: 930,
+    title: 'Night Pilot',
+    description: 'Fly at night.',
+    location: 'Athens',
+    type: 'full-time' as const,
+    experience: 'Not specified',
+    salary: null,
+    skills: ['Radio'],
+    translations: {
+      el: {
+        title: 'Πιλότος Νύχτας',
+        description: 'Πετάμε τη νύχτα.',
+        location: '',
+        experience: '',
+        salary: '',
+        skills: [],
+      },
+    },
+    status: 'live' as const,
+    unlisted: false,
+    flightNumber: 'TO1930',
+    departureTime: '09:00',
+    companyId: company.id,
+    companyName: company.name,
+    companyVerified: false,
+    videoUrl: null,
+    expiresAt: null,
+    createdAt: '2026-11-01T09:00:00.000Z',
+  };
+  apiServer.use(
+    http.post('/api/jobs', async ({ request }) => {
+      posted.push(Object.fromEntries((await request.formData()).entries()));
+      return answer(Job, job, 201);
+    }),
+    sessionHandler(company),
+    ...memberHandlers(),
+    ...companyHandlers(company),
+  );
+  const { user } = renderApp('/company/jobs');
+  await user.click(await screen.findByRole('button', { name: 'Post New Job' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Post New Job' });
+  const fill = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  await fill(within(dialog).getByLabelText('Job Title'), 'Night Pilot');
+  await fill(within(dialog).getByLabelText('Location'), 'Athens');
+  await fill(within(dialog).getByLabelText('Skills (comma separated)'), 'Radio');
+  await fill(within(dialog).getByLabelText('Description'), 'Fly at night.');
+  await user.click(within(dialog).getByText('Version for Ελληνικά readers (optional)'));
+  await fill(within(dialog).getByLabelText('Job Title (Ελληνικά)'), 'Πιλότος Νύχτας');
+  await fill(within(dialog).getByLabelText('Description (Ελληνικά)'), 'Πετάμε τη νύχτα.');
+  await user.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+  await expect.poll(() => posted).toHaveLength(1);
+  expect(JSON.parse(posted[0]!.translations as string)).toEqual({
+    el: {
+      title: 'Πιλότος Νύχτας',
+      description: 'Πετάμε τη νύχτα.',
+      location: '',
+      experience: '',
+      salary: '',
+      skills: [],
+    },
+    en: { title: '', description: '', location: '', experience: '', salary: '', skills: [] },
+  });
 });

@@ -26,6 +26,7 @@ import { useUpdateJob } from '../api/update-job';
 import { JobTeamFormSchema, teamFieldIssues } from '../lib/job-team-form';
 import { useJobTeam } from '../lib/use-job-team';
 import { CriteriaFields, InterviewersField } from './job-team-fields';
+import { JobTranslationFields, translationDrafts } from './job-translation-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { FormDialog } from '@/components/form-dialog';
 import { clearDraft, useDraftKey, useFormDraft } from '@/lib/form-draft';
@@ -57,6 +58,7 @@ const DRAFT_FIELDS = [
   'skills',
   'status',
   'unlisted',
+  'translations',
 ] as const;
 
 /** Post New Job / edit: one dialog, flipping between create and edit. `manageTeam`: owners and recruiters set interviewers and criteria. */
@@ -92,6 +94,7 @@ export function JobFormDialog({
     skills: job?.skills.join(', ') ?? '',
     status: job?.status ?? 'live',
     unlisted: job?.unlisted ?? false,
+    translations: translationDrafts(job),
     ...team.initial,
   };
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -130,6 +133,7 @@ export function JobFormDialog({
           salary: values.salary ?? '',
           skills: values.skills.join(', '),
           unlisted: String(values.unlisted),
+          translations: JSON.stringify(values.translations),
           video,
         });
       }
@@ -264,6 +268,11 @@ export function JobFormDialog({
           </div>
           {fields.skills}
           {fields.description}
+          <JobTranslationFields
+            register={
+              form.register as unknown as Parameters<typeof JobTranslationFields>[0]['register']
+            }
+          />
           <div className="flex items-start gap-2">
             <input
               id="job-unlisted"

@@ -5,6 +5,8 @@ import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VerifiedMark } from '@/components/verified-mark';
+import { jobForReader } from '@takeoff/shared/job-translations';
+import { currentLocale } from '@/lib/i18n';
 import type { JobMarker } from '../lib/job-markers';
 import { useT } from '../i18n';
 
@@ -39,12 +41,14 @@ const noMarkers = (): JobMarker[] => [];
 
 /** Desktop: a flight board table. Mobile: one card per job. */
 export function JobSearchResults({
-  jobs,
+  jobs: stored,
   onOpen,
   emptyMessage,
   markersOf = noMarkers,
 }: JobSearchResultsProps) {
   const { t } = useT();
+  // The company's own words in the reader's language where it wrote them (useT re-renders on a change of language).
+  const jobs = stored.map((job) => jobForReader(job, currentLocale()));
   const columns: FlightBoardColumn<Job>[] = [
     {
       key: 'destination',

@@ -25,6 +25,7 @@ test('the job form offers only interviewers to assign, and refuses a criterion w
     experience: '',
     salary: null,
     skills: ['Flying'],
+    translations: {},
     status: 'live',
     unlisted: false,
     flightNumber: 'TK041',

@@ -3,6 +3,8 @@ import { MapPin } from 'lucide-react';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { jobForReader } from '@takeoff/shared/job-translations';
+import { currentLocale } from '@/lib/i18n';
 import { useLatestJobs } from '../api/get-latest-jobs';
 import { VerifiedMark } from '@/components/verified-mark';
 import { useT } from '../i18n';
@@ -11,7 +13,7 @@ import { useT } from '../i18n';
 export function LatestOpportunities() {
   const { t } = useT();
   const latest = useLatestJobs();
-  const jobs = latest.data ?? [];
+  const jobs = (latest.data ?? []).map((job) => jobForReader(job, currentLocale()));
   return (
     // min-w-0: inside a grid the card must not grow to its truncated lines’ full width on phones.
     <Card className="min-w-0">

@@ -6,6 +6,8 @@ import { ListCard } from '@/components/list-card';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { VerifiedMark } from '@/components/verified-mark';
 import { formatDate } from '@/lib/format-date';
+import { jobForReader } from '@takeoff/shared/job-translations';
+import { currentLocale } from '@/lib/i18n';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { useToggleSavedJob } from '../api/save-job';
 import { useT } from '../i18n';
@@ -15,7 +17,11 @@ export function SavedJobsList({ applyAction }: { applyAction: (job: Job) => Reac
   const { t } = useT();
   const saved = useSavedJobs();
   const toggle = useToggleSavedJob();
-  const items = saved.data?.items ?? [];
+  // Each job in the reader's language where its company wrote one.
+  const items = (saved.data?.items ?? []).map(({ job, savedAt }) => ({
+    job: jobForReader(job, currentLocale()),
+    savedAt,
+  }));
   return (
     <ListCard
       id="saved-jobs-title"

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiError } from '@takeoff/shared/errors';
-import { CreateJobRequest } from '@takeoff/shared/jobs';
+import { CreateJobRequest, JobTranslations } from '@takeoff/shared/jobs';
 import { DEFAULT_SCORECARD_CRITERIA, ScorecardCriteriaRequest } from '@takeoff/shared/scorecards';
 
 /**
@@ -10,6 +10,8 @@ import { DEFAULT_SCORECARD_CRITERIA, ScorecardCriteriaRequest } from '@takeoff/s
 export const JobTeamFormSchema = CreateJobRequest.extend({
   criteria: ScorecardCriteriaRequest.shape.criteria,
   interviewerIds: z.array(z.number().int().positive()),
+  // The form edits the object (the multipart request carries it as JSON text); none when left out.
+  translations: JobTranslations.default({}),
 });
 
 export type CriterionDraft = { id?: string | undefined; name: string; description: string };

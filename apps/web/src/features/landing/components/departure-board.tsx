@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DepartureFlight } from '@takeoff/shared/public-pages';
+import { headlineForReader } from '@takeoff/shared/job-translations';
 import { FlightBoard, type FlightBoardColumn } from '@/components/flight-board/flight-board';
 import { FlightStatusBadge } from '@/components/flight-board/flight-status';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
@@ -90,14 +91,19 @@ function emptyMessage(t: T, departures: Departures) {
 export function DepartureBoard() {
   const now = useLocalTime();
   const departures = useDepartures();
-  const { t } = useT();
+  const { t, language } = useT();
+  // Each flight's title and place in the reader's language where its company wrote them.
+  const rows =
+    departures.state === 'ready'
+      ? departures.flights.map((row) => ({ ...row, ...headlineForReader(row, language) }))
+      : [];
 
   return (
     <FlightBoard
       title={t('board.title')}
       caption={t('board.caption')}
       columns={columnsIn(t)}
-      rows={departures.state === 'ready' ? departures.flights : []}
+      rows={rows}
       rowKey={(row) => row.flightNumber}
       emptyMessage={emptyMessage(t, departures)}
       footer={

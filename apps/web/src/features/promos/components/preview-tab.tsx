@@ -1,5 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { CompanyPromo } from '@takeoff/shared/promos';
+import { questionsForReader } from '@takeoff/shared/promo-constants';
+import { currentLocale } from '@/lib/i18n';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useSaveCompanyPromo } from '../api/save-company-promo';
 import { PromoVideoPlayer } from './promo-video-player';
@@ -16,7 +18,10 @@ export function PreviewTab({
 }) {
   const save = useSaveCompanyPromo();
   const { t } = useT();
-  const questions = (promo?.questions ?? []).filter((q) => q.trim());
+  // As a reader of the interface's language sees them: translated where the company wrote a translation.
+  const questions = (promo ? questionsForReader(promo, currentLocale()) : []).filter((q) =>
+    q.trim(),
+  );
 
   const remove = () =>
     save.mutate(

@@ -1,8 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PromoQuestions, type CompanyPromo } from '@takeoff/shared/promos';
+import {
+  PromoQuestionTranslations,
+  PromoQuestions,
+  type CompanyPromo,
+} from '@takeoff/shared/promos';
 import { PROMO_QUESTION_COUNT } from '@takeoff/shared/promo-constants';
+import { LOCALES } from '@takeoff/shared/locale-codes';
+import { LANGUAGE_NAMES } from '@/components/language-select';
 import { UnsavedPageGuard } from '@/components/unsaved-page-guard';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +18,10 @@ import { useSaveCompanyPromo } from '../api/save-company-promo';
 import { useT } from '../i18n';
 import { questionsErrorText } from '../lib/texts';
 
-const QuestionsForm = z.object({ questions: PromoQuestions });
+const QuestionsForm = z.object({
+  questions: PromoQuestions,
+  questionTranslations: PromoQuestionTranslations,
+});
 type QuestionsForm = z.infer<typeof QuestionsForm>;
 
 const padded = (questions: string[] | undefined) =>
@@ -24,12 +33,18 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
   const { t } = useT();
   const form = useForm<QuestionsForm>({
     resolver: zodResolver(QuestionsForm),
-    values: { questions: padded(promo?.questions) },
+    values: {
+      questions: padded(promo?.questions),
+      // Every language's three fields, empty where not translated (an empty language is stored as none).
+      questionTranslations: Object.fromEntries(
+        LOCALES.map((locale) => [locale, padded(promo?.questionTranslations[locale])]),
+      ),
+    },
   });
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { questions: values.questions },
+      { questions: values.questions, questionTranslations: values.questionTranslations },
       {
         onSuccess: () => {
           // Saved: no longer unsaved input, before the promo is read again.
@@ -59,6 +74,30 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
             {...form.register(`questions.${index}`)}
           />
         </div>
+      ))}
+      {LOCALES.map((locale) => (
+        <details key={locale} className="rounded-lg border border-border p-3">
+          <summary className="cursor-pointer text-sm font-medium">
+            {t('questions.translationSummary', { language: LANGUAGE_NAMES[locale] })}
+          </summary>
+          <p className="mt-2 text-xs text-muted-foreground">{t('questions.translationHint')}</p>
+          <div className="mt-3 grid gap-3" lang={locale}>
+            {padded(undefined).map((_, index) => (
+              <div key={index} className="grid gap-1.5">
+                <Label htmlFor={`promo-question-${locale}-${index}`}>
+                  {t('questions.translationLabel', {
+                    number: index + 1,
+                    language: LANGUAGE_NAMES[locale],
+                  })}
+                </Label>
+                <Input
+                  id={`promo-question-${locale}-${index}`}
+                  {...form.register(`questionTranslations.${locale}.${index}`)}
+                />
+              </div>
+            ))}
+          </div>
+        </details>
       ))}
       {form.formState.errors.questions ? (
         <p role="alert" className="text-sm text-status-closed">

@@ -8,6 +8,9 @@ import { VerifiedMark } from '@/components/verified-mark';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicCareers } from '../api/get-public-careers';
 import { AnswerRecordSection } from '../components/answer-record';
+import { headlineForReader } from '@takeoff/shared/job-translations';
+import { profileForReader } from '@takeoff/shared/company-profiles';
+import { currentLocale } from '@/lib/i18n';
 import { t as publicT, useT } from '../i18n';
 import { jobTypeLabel } from '../lib/job-type-labels';
 
@@ -91,7 +94,12 @@ export function PublicCareersPage() {
     );
   }
 
-  const { company, flights } = careers;
+  // The company's words in the reader's language where it wrote them, as the server page was.
+  const company = { ...careers.company, ...profileForReader(careers.company, currentLocale()) };
+  const flights = careers.flights.map((flight) => ({
+    ...flight,
+    ...headlineForReader(flight, currentLocale()),
+  }));
   return (
     <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <article className="mb-5 rounded-xl border border-border bg-surface p-4 break-words sm:p-6">

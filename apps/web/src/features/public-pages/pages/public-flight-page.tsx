@@ -8,6 +8,8 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicFlight } from '../api/get-public-flight';
 import { AnswerRecordSection } from '../components/answer-record';
+import { jobForReader } from '@takeoff/shared/job-translations';
+import { currentLocale } from '@/lib/i18n';
 import { useT } from '../i18n';
 import { jobTypeLabel } from '../lib/job-type-labels';
 
@@ -36,7 +38,8 @@ export function PublicFlightPage({
   const { t } = useT();
   const { flightNumber = '' } = useParams();
   const query = usePublicFlight(flightNumber);
-  const flight = query.data;
+  // In the reader's language where the company wrote one, as the server page was.
+  const flight = query.data && jobForReader(query.data, currentLocale());
   useDocumentTitle(
     flight
       ? t('flight.documentTitle', { title: flight.title, company: flight.company.name })

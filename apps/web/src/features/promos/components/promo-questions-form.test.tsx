@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CompanyPromo } from '@takeoff/shared/promos';
+import { changeLocale } from '@/lib/i18n';
+import { apiServer } from '@/test/api-server';
+import { renderComponent } from '@/test/render-component';
+import { PromoQuestionsForm } from './promo-questions-form';
+import { PreviewTab } from './preview-tab';
+
+const promo: CompanyPromo = {
+  id: 41,
+  companyId: 500,
+  companyName: 'Skyline Tech',
+  videoUrl: null,
+  questions: ['Why us?', 'Why now?', 'Why you?'],
+  questionTranslations: { el: ['Γιατί εμείς;', '', ''] },
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+test('the questions form keeps a version per language and sends it with the questions', async () => {
+  const sent: unknown[] = [];
+  apiServer.use(
+    http.post('/api/company-promos', async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(promo);
+    }),
+  );
+  // The form guards unsaved input on leaving the page: it lives in a data router.
+  const router = createMemoryRouter([{ path: '/', element: <PromoQuestionsForm promo={promo} /> }]);
+  const { user } = renderComponent(<RouterProvider router={router} />);
+  expect(screen.getByLabelText('Question 1 (Ελληνικά)')).toHaveValue('Γιατί εμείς;');
+  await user.click(screen.getByText('Questions for Ελληνικά readers (optional)'));
+  await user.click(screen.getByLabelText('Question 3 (Ελληνικά)'));
+  await user.paste('Γιατί εσείς;');
+  await user.click(screen.getByRole('button', { name: 'Save Questions' }));
+  await expect.poll(() => sent).toHaveLength(1);
+  expect(sent[0]).toEqual({
+    questions: promo.questions,
+    questionTranslations: { el: ['Γιατί εμείς;', '', 'Γιατί εσείς;'], en: ['', '', ''] },
+  });
+});
+
+test("the preview shows the questions as a reader of the interface's language sees them", async () => {
+  await changeLocale('el');
+  renderComponent(<PreviewTab promo={promo} companyName="Skyline Tech" />);
+  expect(screen.getByText('Γιατί εμείς;')).toBeVisible();
+  // Not translated: the main question.
+  expect(screen.getByText('Why now?')).toBeVisible();
+  expect(screen.queryByText('Why us?')).not.toBeInTheDocument();
+});
