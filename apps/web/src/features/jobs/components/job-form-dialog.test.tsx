@@ -152,3 +152,20 @@ test('a job can carry a Greek version: the form sends it with the post', async (
     en: { title: '', description: '', location: '', experience: '', salary: '', skills: [] },
   });
 });
+
+test("a refused field of another language's version is said in words", async () => {
+  const company = userOf('company');
+  apiServer.use(sessionHandler(company), ...memberHandlers(), ...companyHandlers(company));
+  const { user } = renderApp('/company/jobs');
+  await user.click(await screen.findByRole('button', { name: 'Post New Job' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Post New Job' });
+  await user.click(within(dialog).getByText('Version for Ελληνικά readers (optional)'));
+  await user.click(within(dialog).getByLabelText('Skills (comma separated) (Ελληνικά)'));
+  await user.paste('x'.repeat(41));
+  await user.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+  expect(
+    await within(dialog).findByText(
+      'Please check the versions for other languages: up to 20 skills, each at most 40 characters.',
+    ),
+  ).toBeVisible();
+});

@@ -273,6 +273,11 @@ export function JobFormDialog({
               form.register as unknown as Parameters<typeof JobTranslationFields>[0]['register']
             }
           />
+          {errors.translations ? (
+            <p role="alert" className="text-sm text-status-closed">
+              {t('form.translation.error')}
+            </p>
+          ) : null}
           <div className="flex items-start gap-2">
             <input
               id="job-unlisted"
