@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@takeoff/shared/locale-codes';
 import type { Job } from '@takeoff/shared/jobs';
 import { JOB_LIMITS } from '@takeoff/shared/job-constants';
 import { LANGUAGE_NAMES } from '@/components/language-select';
+import { FoldedSection } from '@/components/folded-section';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -56,12 +57,13 @@ export function JobTranslationFields({
         const language = LANGUAGE_NAMES[locale];
         const id = (field: string) => `job-translation-${locale}-${field}`;
         return (
-          <details key={locale} className="rounded-lg border border-border p-3">
-            <summary className="cursor-pointer text-sm font-medium">
-              {t('form.translation.summary', { language })}
-            </summary>
-            <p className="mt-2 text-xs text-muted-foreground">{t('form.translation.hint')}</p>
-            <div className="mt-3 grid gap-3" lang={locale}>
+          <FoldedSection
+            key={locale}
+            summary={t('form.translation.summary', { language })}
+            lang={locale}
+          >
+            <p className="text-xs text-muted-foreground">{t('form.translation.hint')}</p>
+            <div className="mt-3 grid gap-3">
               {TEXT_FIELDS.map((field) => (
                 <div key={field} className="grid gap-1.5">
                   <Label htmlFor={id(field)}>
@@ -86,7 +88,7 @@ export function JobTranslationFields({
                 />
               </div>
             </div>
-          </details>
+          </FoldedSection>
         );
       })}
     </div>

@@ -9,6 +9,7 @@ import {
 import { PROMO_QUESTION_COUNT } from '@takeoff/shared/promo-constants';
 import { LOCALES } from '@takeoff/shared/locale-codes';
 import { LANGUAGE_NAMES } from '@/components/language-select';
+import { FoldedSection } from '@/components/folded-section';
 import { UnsavedPageGuard } from '@/components/unsaved-page-guard';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -76,12 +77,13 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
         </div>
       ))}
       {LOCALES.map((locale) => (
-        <details key={locale} className="rounded-lg border border-border p-3">
-          <summary className="cursor-pointer text-sm font-medium">
-            {t('questions.translationSummary', { language: LANGUAGE_NAMES[locale] })}
-          </summary>
-          <p className="mt-2 text-xs text-muted-foreground">{t('questions.translationHint')}</p>
-          <div className="mt-3 grid gap-3" lang={locale}>
+        <FoldedSection
+          key={locale}
+          summary={t('questions.translationSummary', { language: LANGUAGE_NAMES[locale] })}
+          lang={locale}
+        >
+          <p className="text-xs text-muted-foreground">{t('questions.translationHint')}</p>
+          <div className="mt-3 grid gap-3">
             {padded(undefined).map((_, index) => (
               <div key={index} className="grid gap-1.5">
                 <Label htmlFor={`promo-question-${locale}-${index}`}>
@@ -97,7 +99,7 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
               </div>
             ))}
           </div>
-        </details>
+        </FoldedSection>
       ))}
       {form.formState.errors.questions ? (
         <p role="alert" className="text-sm text-status-closed">
