@@ -432,6 +432,59 @@ describe('transcription during processing', () => {
     expect(evidence.wordsPerMinute).toBeGreaterThan(400);
   });
 
+  it('keeps the words the candidate dictated before processing: the service is not asked', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const pitch = await pitchOf(ctx, candidate);
+    const dictated = [{ start: 0, end: 2, text: 'I lead teams that ship calmly and often' }];
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.mp4);
+    await ctx.deps.db
+      .update(pitchVideos)
+      .set({ transcriptSource: 'dictated', transcriptLanguage: 'en', transcriptSegments: dictated })
+      .where(eq(pitchVideos.id, queued.id));
+    let asked = 0;
+    const transcriber: Transcriber = {
+      description: 'test double',
+      transcribe: () => {
+        asked += 1;
+        return Promise.resolve({
+          language: 'en',
+          segments: [{ start: 0, end: 1, text: 'other words' }],
+        });
+      },
+    };
+    await processPitchVideo({ ...ctx.deps, transcriber }, queued.id);
+    expect(asked).toBe(0);
+    const row = (await rowOf(queued.id))!;
+    expect(row).toMatchObject({ state: 'ready', transcriptSource: 'dictated' });
+    expect(row.transcriptSegments).toEqual(dictated);
+    const [live] = await ctx.deps.db
+      .select()
+      .from(candidatePitches)
+      .where(eq(candidatePitches.id, pitch.id));
+    expect(live!.transcript).toBe('I lead teams that ship calmly and often');
+  });
+
+  it('keeps words the candidate saved while the service was transcribing', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const typed = [{ start: 0, end: 2, text: 'My own corrected words' }];
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.mp4);
+    const transcriber: Transcriber = {
+      description: 'test double',
+      transcribe: async () => {
+        // The candidate saves a transcript from the studio while processing runs.
+        await ctx.deps.db
+          .update(pitchVideos)
+          .set({ transcriptSource: 'typed', transcriptLanguage: 'en', transcriptSegments: typed })
+          .where(eq(pitchVideos.id, queued.id));
+        return { language: 'en', segments: [{ start: 0, end: 1, text: 'the service heard this' }] };
+      },
+    };
+    await processPitchVideo({ ...ctx.deps, transcriber }, queued.id);
+    const row = (await rowOf(queued.id))!;
+    expect(row).toMatchObject({ state: 'ready', transcriptSource: 'typed' });
+    expect(row.transcriptSegments).toEqual(typed);
+  });
+
   it('a failing service leaves the video ready without a transcript', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const transcriber: Transcriber = {
