@@ -159,8 +159,8 @@ const readyColumns = (made: ReadyVideo, rerun: boolean) => ({
         transcriptSegments: made.transcript.segments,
       }
     : {}),
-  // A re-run keeps the day the video first went ready (when companies heard of it).
-  ...(rerun ? {} : { readyAt: new Date() }),
+  // A re-run keeps the day the video first went ready (when companies heard of it), and has ended.
+  ...(rerun ? { rerunQueuedAt: null } : { readyAt: new Date() }),
   updatedAt: new Date(),
 });
 

@@ -93,6 +93,23 @@ async function jobsOf(videoId: number) {
   );
   return rows;
 }
+/** The processing state an admin's pitch list shows for a pitch. */
+async function adminStateOf(admin: { auth: Record<string, string> }, pitchId: number) {
+  let cursor: string | null = null;
+  do {
+    const page = await ctx.http
+      .get('/api/admin/pitches')
+      .query({ limit: 100, ...(cursor ? { cursor } : {}) })
+      .set(admin.auth)
+      .expect(200);
+    const found = (page.body.items as { id: number; processing_state: string | null }[]).find(
+      (p) => p.id === pitchId,
+    );
+    if (found) return found.processing_state;
+    cursor = page.body.nextCursor as string | null;
+  } while (cursor);
+  return undefined;
+}
 const pushesOf = (id: number) =>
   ctx.updates
     .filter((u) => u.event === PITCH_VIDEO_EVENT && (u.payload as PitchVideoOwnerView).id === id)
@@ -264,6 +281,14 @@ describe('processing a pitch video with ffmpeg', () => {
     // Still the live pitch, still playable, until the new rendition is made.
     expect(rerun.body).toMatchObject({ state: 'ready', videoUrl: expect.any(String) });
     await ctx.http.get(rerun.body.videoUrl).set(candidate.auth).expect(200);
+    // One re-run at a time: admins see it processing, and asking again changes nothing.
+    const again409 = await ctx.http
+      .post(`/api/admin/pitch-videos/${queued.id}/reprocess`)
+      .set(admin.auth)
+      .expect(409);
+    expect(again409.body.code).toBe('PITCH_VIDEO_RERUN_PENDING');
+    expect(await jobsOf(queued.id)).toHaveLength(1);
+    expect(await adminStateOf(admin, pitch.id)).toBe('processing');
 
     const [job] = await jobsOf(queued.id);
     const asked: string[] = [];
@@ -278,6 +303,7 @@ describe('processing a pitch video with ffmpeg', () => {
 
     const after = (await rowOf(queued.id))!;
     expect(after).toMatchObject({ state: 'ready', processed: true, failure: null });
+    expect(await adminStateOf(admin, pitch.id)).toBe('ready');
     expect(after.renditionKey).toMatch(/^pitch-videos\/[0-9a-f-]{36}\/video\.mp4$/);
     expect(after.posterKey).not.toBeNull();
     expect(after.durationMs).toBeGreaterThan(1_900);

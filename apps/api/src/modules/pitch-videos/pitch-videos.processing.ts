@@ -251,7 +251,7 @@ async function keepRerunFailure(deps: ProcessingDeps, row: PitchVideoRow, error:
   try {
     await deps.db
       .update(pitchVideos)
-      .set({ failureDetail: detail.slice(0, 4_000), updatedAt: new Date() })
+      .set({ failureDetail: detail.slice(0, 4_000), rerunQueuedAt: null, updatedAt: new Date() })
       .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'ready')));
   } catch (stateError) {
     deps.logger.error({ err: stateError, videoId: row.id }, 'pitch video state not saved');
