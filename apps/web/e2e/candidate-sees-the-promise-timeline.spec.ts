@@ -41,9 +41,11 @@ function runOutAndRunTheClock(applicationId: number) {
   });
 }
 
-// Issue #41. The exactly-once rule of the automatic closure is proved in the API's response-promise.test.ts with a
-// controlled clock; the Greek timeline in candidate-applications.test.tsx.
-test('a candidate sees the timeline move as the company views and rejects kindly', async ({
+// Issue #41, in English and, from the company's first view on, in Greek. The exactly-once rule of the automatic
+// closure is proved in the API's response-promise.test.ts with a controlled clock; the English stage and answer lines
+// in candidate-applications.test.tsx; the overruled score in Greek by the phone run of
+// member-overrules-a-score-and-candidate-gets-a-review.spec.ts.
+test('a candidate sees the timeline move as the company views and rejects kindly, in English then Greek', async ({
   browser,
   page,
 }, testInfo) => {
@@ -83,6 +85,18 @@ test('a candidate sees the timeline move as the company views and rejects kindly
   await page.reload();
   await expect(timeline.locator('li')).toHaveText([/^Applied/, /^First viewed by the company/]);
 
+  // The candidate reads Greek from here on, chosen as a user does (the top bar's switcher saves it on the account):
+  // the timeline speaks Greek at once, and the company's answer comes in Greek.
+  await page.getByTestId('language-switcher').selectOption('el');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(timeline).toContainText(
+    'Η εταιρεία δεσμεύτηκε για πρώτη απάντηση: απομένουν 14 ημέρες',
+  );
+  await expect(timeline.locator('li')).toHaveText([
+    /^Υποβλήθηκε/,
+    /^Η εταιρεία την είδε για πρώτη φορά/,
+  ]);
+
   await card.getByRole('button', { name: `Reject Nora ${tag}` }).click();
   const dialog = company.getByRole('dialog');
   await expect(dialog.getByTestId('closing-text')).toContainText(
@@ -94,15 +108,18 @@ test('a candidate sees the timeline move as the company views and rejects kindly
 
   await page.reload();
   await expect(timeline.locator('li')).toHaveText([
-    /^Applied/,
-    /^First viewed by the company/,
-    /^Moved to Rejected/,
+    /^Υποβλήθηκε/,
+    /^Η εταιρεία την είδε για πρώτη φορά/,
+    /^Μετακινήθηκε σε: Απορρίφθηκε/,
   ]);
-  await expect(timeline).toContainText('The company answered within its promise of 14 days');
+  await expect(timeline).toContainText('Η εταιρεία απάντησε μέσα στη δέσμευσή της για 14 ημέρες');
+  // The kind text in the candidate's language (the company's member wrote in English), with the member's note.
   await expect
     .poll(() => newestMailText(candidate.email), { timeout: 30_000 })
     .toContain('Your pitch was clear.');
-  expect(await newestMailText(candidate.email)).toContain(`Thank you for applying to Pilot ${tag}`);
+  expect(await newestMailText(candidate.email)).toContain(
+    `Σας ευχαριστούμε για την αίτησή σας για τη θέση Pilot ${tag} στην Promise Air ${tag}.`,
+  );
 });
 
 test('an application nobody answers runs out: the candidate gets the kind message in the app and by mail', async ({
