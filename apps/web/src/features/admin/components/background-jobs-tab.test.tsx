@@ -39,7 +39,7 @@ test('an admin runs a scheduled job now from the background jobs tab and is told
   expect(within(row).getByText('*/10 * * * * (UTC)')).toBeInTheDocument();
   expect(within(panel).getByText('0 0 * * 1 (Europe/Athens)')).toBeInTheDocument();
 
-  await user.click(within(panel).getByRole('button', { name: 'Run response-promise-clock now' }));
+  await user.click(within(panel).getByRole('button', { name: 'Run now: response-promise-clock' }));
   expect(await screen.findByText('response-promise-clock queued to run now')).toBeInTheDocument();
   expect(ran).toEqual(['response-promise-clock']);
 });
@@ -53,6 +53,6 @@ test('a run the server refuses says why', async () => {
     ),
   );
   const { user } = renderComponent(<BackgroundJobsTab />);
-  await user.click(await screen.findByRole('button', { name: 'Run publish-weekly-rankings now' }));
+  await user.click(await screen.findByRole('button', { name: 'Run now: publish-weekly-rankings' }));
   expect(await screen.findByText('No scheduled job with this name')).toBeInTheDocument();
 });
