@@ -540,6 +540,33 @@ describe('video answers: whom a member may ask or remind', () => {
     expect(row!.remindedAt).toBeNull();
     expect(await answerMailTo(candidate)).toEqual(['video_answers_invitation']);
   });
+
+  it('refuses deciding an accommodation without accepted Company Terms, as asking, and changes nothing', async () => {
+    const owner = await signUp(ctx, 'company', 'Undecided Air');
+    const { candidate, application, request } = await applied({}, owner);
+    await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/accommodation`)
+      .set(candidate.auth)
+      .send({ reason: 'I need more time.' })
+      .expect(200);
+    await ctx.http.post('/api/company-consent/withdraw').set(owner.auth).expect(201);
+    const [before] = await rowsOf(application.id);
+    const decided = await ctx.http
+      .put(`/api/applications/${application.id}/video-answers/accommodation`)
+      .set(owner.auth)
+      .send({ decision: 'extra_time', extraDays: 3 });
+    expect(decided.status).toBe(403);
+    expect(decided.body.code).toBe('COMPANY_CONSENT_REQUIRED');
+    expect(await rowsOf(application.id)).toEqual([before]);
+
+    await ctx.http.post('/api/company-consent').set(owner.auth).send({}).expect(201);
+    const granted = await ctx.http
+      .put(`/api/applications/${application.id}/video-answers/accommodation`)
+      .set(owner.auth)
+      .send({ decision: 'extra_time', extraDays: 3 })
+      .expect(200);
+    expect(granted.body.accommodation).toMatchObject({ decision: 'extra_time', extraDays: 3 });
+  });
 });
 
 describe('video answers: a video that failed processing', () => {
