@@ -1,6 +1,9 @@
 import type { AppDeps } from './deps';
 import type { Executor } from './db/client';
-import { cleanExpiredUploads } from './modules/pitch-videos/pitch-videos.uploads';
+import {
+  cleanExpiredUploads,
+  PITCH_UPLOADS_FOLDER,
+} from './modules/pitch-videos/pitch-videos.uploads';
 import { sweepStuckVideos } from './modules/pitch-videos/pitch-videos.sweep';
 import { purgeExpiredSessions } from './modules/auth/session-store';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
@@ -10,6 +13,7 @@ import { refreshAdminFigures } from './modules/admin/stats.service';
 import { runPromiseClock } from './modules/response-promise/promise-clock.service';
 import { refreshResponseRecords } from './modules/response-promise/response-record.service';
 import { queueDueAnswerReminders } from './modules/video-answers/video-answers.reminders';
+import { ANSWER_UPLOADS_FOLDER } from './modules/video-answers/video-answers.uploads';
 
 export interface ScheduledJob {
   name: string;
@@ -51,7 +55,14 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       name: 'pitch-video-uploads-clean',
       pattern: '29 * * * *',
       runOnStart: true,
-      run: async (d) => void (await cleanExpiredUploads(d)),
+      run: async (d) => void (await cleanExpiredUploads(d, PITCH_UPLOADS_FOLDER)),
+    },
+    // The same for answers to a flight's questions (their own folder), half an hour apart from the pitches'.
+    {
+      name: 'video-answer-uploads-clean',
+      pattern: '59 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await cleanExpiredUploads(d, ANSWER_UPLOADS_FOLDER)),
     },
     // Pitch videos whose last processing job died without finishing them: failed, so the candidate may retry.
     {
