@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 import { usePitch } from '../api/get-pitch';
 import { PitchCard, type PitchCardSlots } from './pitch-card';
+import { preloadPitchPlayers } from './pitch-media';
 
 /** One pitch opened from elsewhere (a pipeline card), above the grid or an interviewer's pipeline. */
 export function FocusedPitch({
@@ -22,6 +24,7 @@ export function FocusedPitch({
 }) {
   const pitch = usePitch(id);
   const { t } = useT();
+  useEffect(preloadPitchPlayers, []);
   return (
     <section
       aria-labelledby="focused-pitch-heading"

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Loader2, Video } from 'lucide-react';
 import { COMPANY_CONSENT_REQUIRED } from '@takeoff/shared/consent';
 import { PageHeader } from '@/components/page-header';
@@ -8,6 +9,7 @@ import { useT } from '../i18n';
 import { usePitches } from '../api/get-pitches';
 import { FocusedPitch } from '../components/focused-pitch';
 import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
+import { preloadPitchPlayers } from '../components/pitch-media';
 
 type CompanyPitchesPageProps = PitchCardSlots & {
   isAdmin?: boolean;
@@ -25,6 +27,7 @@ export function CompanyPitchesPage({
 }: CompanyPitchesPageProps) {
   const pitches = usePitches();
   const { t } = useT();
+  useEffect(preloadPitchPlayers, []);
   const items = pitches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
