@@ -4,8 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 import { usePitch } from '../api/get-pitch';
-import { PitchCard, type PitchCardSlots } from './pitch-card';
-import { preloadPitchPlayers } from './pitch-media';
+import { PitchCard, preloadPitchCard, type PitchCardSlots } from './pitch-card';
 
 /** One pitch opened from elsewhere (a pipeline card), above the grid or an interviewer's pipeline. */
 export function FocusedPitch({
@@ -24,7 +23,7 @@ export function FocusedPitch({
 }) {
   const pitch = usePitch(id);
   const { t } = useT();
-  useEffect(preloadPitchPlayers, []);
+  useEffect(preloadPitchCard, []);
   return (
     <section
       aria-labelledby="focused-pitch-heading"

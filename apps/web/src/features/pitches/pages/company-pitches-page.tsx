@@ -8,8 +8,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { usePitches } from '../api/get-pitches';
 import { FocusedPitch } from '../components/focused-pitch';
-import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
-import { preloadPitchPlayers } from '../components/pitch-media';
+import { PitchCard, preloadPitchCard, type PitchCardSlots } from '../components/pitch-card';
 
 type CompanyPitchesPageProps = PitchCardSlots & {
   isAdmin?: boolean;
@@ -27,7 +26,7 @@ export function CompanyPitchesPage({
 }: CompanyPitchesPageProps) {
   const pitches = usePitches();
   const { t } = useT();
-  useEffect(preloadPitchPlayers, []);
+  useEffect(preloadPitchCard, []);
   const items = pitches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
