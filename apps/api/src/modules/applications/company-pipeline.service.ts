@@ -10,7 +10,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { applications, jobs } from '../../db/schema/jobs';
 import { interviews } from '../../db/schema/interviews';
-import { candidatePitches } from '../../db/schema/pitches';
 import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
@@ -18,13 +17,28 @@ import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
 import { applicantPitchVideos } from '../pitch-videos/pitch-videos.applicants';
 import { inTalentPoolOf } from '../response-promise/talent-pool.sql';
 import { automatedScoresOn, overridesOfApplications } from '../score-reviews/score-views';
-import {
-  applicationColumns,
-  candidates,
-  companies,
-  toApplicant,
-  type AnswersCount,
-} from './application-rows';
+import { applicationColumns, toApplicant, type AnswersCount } from './application-rows';
+
+/** An applicant's name, email and pitch, as the board's statement reads them (one subquery per applicant). */
+interface ApplicantIdentity {
+  name: string;
+  email: string;
+  pitch: null | {
+    id: number;
+    title: string;
+    skills: string[];
+    youtubeLink: string | null;
+    videoUrl: string | null;
+    moodScore: number | null;
+    confidenceScore: number | null;
+    notAnalysed: boolean;
+  };
+  /** Its Takeoff-hosted video, played on the card when ready and the media route would serve it (applicantPitchVideos). */
+  pitchVideoId: number | null;
+  pitchPlayable: boolean;
+}
+
+const { companyName: _companyName, ...applicantColumns } = applicationColumns;
 
 /**
  * The applicants of a page of jobs, newest first, with their pitch and the member who last moved them, their times
@@ -36,28 +50,20 @@ const applicantsOfJobsStatement = (talentPoolOnly: boolean) =>
   preparedPerDatabase((db) =>
     db
       .select({
-        ...applicationColumns,
+        ...applicantColumns,
         appliedAt: isoTime(applications.appliedAt),
         statusChangedAt: isoTime(applications.statusChangedAt),
-        candidateName: candidates.name,
-        candidateEmail: candidates.email,
-        pitch: sql<null | {
-          id: number;
-          title: string;
-          skills: string[];
-          youtubeLink: string | null;
-          videoUrl: string | null;
-          moodScore: number | null;
-          confidenceScore: number | null;
-          notAnalysed: boolean;
-        }>`case when ${candidatePitches.id} is null then null else json_build_object(
-          'id', ${candidatePitches.id}, 'title', ${candidatePitches.title}, 'skills', ${candidatePitches.skills},
-          'youtubeLink', ${candidatePitches.youtubeLink}, 'videoUrl', ${candidatePitches.videoUrl},
-          'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore},
-          'notAnalysed', coalesce(${candidatePitches.analysis}->'evidence'->>'language' = 'other', false)) end`,
-        // Its Takeoff-hosted video, played on the card when ready and the media route would serve it (see below).
-        pitchVideoId: candidatePitches.videoId,
-        pitchPlayable: sql<boolean>`coalesce(${candidatePitches.isActive} and not ${candidatePitches.consentWithdrawn}, false)`,
+        // A subquery per applicant (two unique-key probes), not joins: joined, a board of a thousand applicants was
+        // planned as a hash join over a scan of every user (docs/performance.md).
+        applicant: sql<ApplicantIdentity>`(
+          select json_build_object('name', u.name, 'email', u.email,
+            'pitch', case when p.id is null then null else json_build_object(
+              'id', p.id, 'title', p.title, 'skills', p.skills, 'youtubeLink', p.youtube_link, 'videoUrl', p.video_url,
+              'moodScore', p.mood_score, 'confidenceScore', p.confidence_score,
+              'notAnalysed', coalesce(p.analysis->'evidence'->>'language' = 'other', false)) end,
+            'pitchVideoId', p.video_id, 'pitchPlayable', coalesce(p.is_active and not p.consent_withdrawn, false))
+            from users u left join candidate_pitches p on p.candidate_id = u.id
+           where u.id = ${applications.candidateId})`,
         // The member who made the last stage move (the candidate's own application is not a move).
         movedBy: sql<null | { id: number; name: string }>`(
         select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id
@@ -78,9 +84,6 @@ const applicantsOfJobsStatement = (talentPoolOnly: boolean) =>
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .leftJoin(candidatePitches, eq(candidatePitches.candidateId, applications.candidateId))
       .where(
         and(
           sql`${applications.jobId} = any(${sql.placeholder('jobIds')}::int[])`,
@@ -119,7 +122,10 @@ export async function jobsWithApplications(
     applicantPitchVideos(
       deps,
       actor,
-      rows.map((row) => ({ videoId: row.pitchVideoId, playable: row.pitchPlayable })),
+      rows.map(({ applicant }) => ({
+        videoId: applicant.pitchVideoId,
+        playable: applicant.pitchPlayable,
+      })),
     ),
     automatedScoresOn(deps.db, actor.partyId),
     overridesOfApplications(
@@ -128,12 +134,20 @@ export async function jobsWithApplications(
       rows.map((r) => r.id),
     ),
   ]);
+  // Every job of the page is the company's own: its name comes with the page, not again with each applicant.
+  const companyNames = new Map(jobPage.items.map((job) => [job.id, job.companyName]));
   const now = Date.now();
   for (const [i, row] of rows.entries()) {
     const list = byJob.get(row.jobId) ?? [];
-    const pitch = row.pitch && Object.assign(row.pitch, videos[i] ?? YOUTUBE_PITCH);
+    const { name, email, pitch: stored } = row.applicant;
+    const pitch = stored && Object.assign(stored, videos[i] ?? YOUTUBE_PITCH);
     const applicant = toApplicant(
-      hideEmail ? { ...row, pitch, candidateEmail: null } : Object.assign(row, { pitch }),
+      Object.assign(row, {
+        companyName: companyNames.get(row.jobId)!,
+        candidateName: name,
+        candidateEmail: hideEmail ? null : email,
+        pitch,
+      }),
       now,
     );
     // Automated scores off: the numbers never leave the server; a member's judgement replaces them on the card.
