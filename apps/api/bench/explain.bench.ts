@@ -10,6 +10,7 @@ import type { Benchmark, BenchRow } from './run';
 import { ensureDataset, REVIEW_FLIGHT, SIZES, type Dataset } from './large-dataset';
 import type { RecordedStatement } from './server-child';
 import { startServers } from './servers';
+import { enrolAdminSecondFactor } from './admin-second-factor';
 
 const LARGE_TABLES = new Set([
   'jobs',
@@ -520,6 +521,7 @@ export const benchmark: Benchmark = {
       await dataset.ensureSession(userId);
     await dataset.refreshSessions();
     const servers = await startServers(dataset.url);
+    await enrolAdminSecondFactor(servers, dataset.token(dataset.admin));
     // A company's careers slug is made on first need: the flight page makes it, then the careers probes use it.
     await servers.record({ method: 'GET', path: `/api/flights/${ids.publicFlight}`, headers: {} });
     const [slug] = await dataset.query<{ slug: string }>(
