@@ -55,6 +55,10 @@ const NOT_PROBED: Record<string, string> = {
     'the data set stores no video objects (a unique-key read of pitch_videos, then one answer by its video)',
   '/api/video-answers/uploads/:uploadId':
     'an unfinished tus upload lives in a file of the instance, not in the database',
+  '/api/pitch-videos/uploads/:uploadId':
+    'an unfinished tus upload lives in a file of the instance, not in the database',
+  '/api/pitch-videos/media/:accessKey/:asset':
+    'the data set’s pitches have no hosted video and it stores no video objects (a unique-key read of pitch_videos, then the pitch by its candidate)',
   '/api/org/invitations/preview':
     'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };
@@ -198,6 +202,21 @@ function probes(i: Ids): Probe[] {
       path: `/api/video-answer-requests/${i.answerRequest}`,
     },
     { route: '/api/candidates/me/stats', as: 'candidate', path: '/api/candidates/me/stats' },
+    // Response promise: the organisation's promise, a company's public record, an application's timeline.
+    { route: '/api/org/response-promise', as: 'company', path: '/api/org/response-promise' },
+    {
+      route: '/api/companies/:id/response-record',
+      as: 'anonymous',
+      path: `/api/companies/${c}/response-record`,
+    },
+    {
+      route: '/api/applications/:id/timeline',
+      as: 'candidate',
+      path: `/api/applications/${i.reviewApplication}/timeline`,
+    },
+    // Scores: the organisation's setting, the candidate's review requests.
+    { route: '/api/org/score-settings', as: 'company', path: '/api/org/score-settings' },
+    { route: '/api/score-reviews/mine', as: 'candidate', path: '/api/score-reviews/mine' },
     // Pitches
     { route: '/api/candidate-pitches', as: 'company', path: '/api/candidate-pitches', next: true },
     { route: '/api/candidate-pitches', as: 'candidate', path: '/api/candidate-pitches' },
@@ -213,6 +232,7 @@ function probes(i: Ids): Probe[] {
       path: `/api/candidate-pitches/${i.pitch}`,
     },
     { route: '/api/candidates/:id/pitch', as: 'candidate', path: `/api/candidates/${k}/pitch` },
+    { route: '/api/pitch-videos/mine', as: 'candidate', path: '/api/pitch-videos/mine' },
     {
       route: '/api/candidates/:id/note',
       as: 'company',
@@ -389,6 +409,7 @@ function probes(i: Ids): Probe[] {
       as: 'company',
       path: `/api/applications/${i.companyApplication}/scorecards`,
     },
+    { route: '/api/flights/departures', as: 'anonymous', path: '/api/flights/departures' },
     {
       route: '/api/flights/:flightNumber',
       as: 'anonymous',
