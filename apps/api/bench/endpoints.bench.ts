@@ -117,6 +117,14 @@ function cases(d: Dataset): Case[] {
       make: () => ({ userId: null }),
       warm: true,
     },
+    // The same flight as JSON: the statement the page sends (the job, its company's slug and answer record).
+    {
+      name: 'public flight, API (visitor)',
+      method: 'GET',
+      path: `/api/flights/${d.publicFlight}`,
+      make: () => ({ userId: null }),
+      warm: true,
+    },
     {
       // Candidate n % 1000 applies to its k-th job: pairs never repeat within a run (and a run starts from the seeded rows).
       name: 'apply (write)',
