@@ -172,6 +172,13 @@ function probes(i: Ids): Probe[] {
       path: `/api/companies/${i.reviewCompany}/jobs-with-applications`,
       user: i.reviewCompany,
     },
+    // The same board filtered to the company's talent pool.
+    {
+      route: '/api/companies/:id/jobs-with-applications',
+      as: 'company',
+      path: `/api/companies/${i.reviewCompany}/jobs-with-applications?talentPool=true`,
+      user: i.reviewCompany,
+    },
     { route: '/api/companies/:id/stats', as: 'company', path: `/api/companies/${c}/stats` },
     // Video answers: the review flight's settings and one applicant's answers; the sample candidate's requests.
     {
@@ -381,6 +388,7 @@ function probes(i: Ids): Probe[] {
       path: '/api/admin/company-consent-summary',
     },
     { route: '/api/admin/background-jobs', as: 'admin', path: '/api/admin/background-jobs' },
+    { route: '/api/admin/scheduled-jobs', as: 'admin', path: '/api/admin/scheduled-jobs' },
     // Health, sessions, preferences, organisation, public pages
     { route: '/api/health/live', as: 'anonymous', path: '/api/health/live' },
     { route: '/api/health/ready', as: 'anonymous', path: '/api/health/ready' },
