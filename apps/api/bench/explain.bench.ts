@@ -10,6 +10,7 @@ import type { Benchmark, BenchRow } from './run';
 import { ensureDataset, REVIEW_FLIGHT, SIZES, type Dataset } from './large-dataset';
 import type { RecordedStatement } from './server-child';
 import { startServers } from './servers';
+import { enrolAdminSecondFactor } from './admin-second-factor';
 
 const LARGE_TABLES = new Set([
   'jobs',
@@ -54,6 +55,10 @@ const NOT_PROBED: Record<string, string> = {
     'the data set stores no video objects (a unique-key read of pitch_videos, then one answer by its video)',
   '/api/video-answers/uploads/:uploadId':
     'an unfinished tus upload lives in a file of the instance, not in the database',
+  '/api/pitch-videos/uploads/:uploadId':
+    'an unfinished tus upload lives in a file of the instance, not in the database',
+  '/api/pitch-videos/media/:accessKey/:asset':
+    'the data set’s pitches have no hosted video and it stores no video objects (a unique-key read of pitch_videos, then the pitch by its candidate)',
   '/api/org/invitations/preview':
     'needs an invitation token, and the data set seeds no invitations (a read of one invitation by its token)',
 };
@@ -167,6 +172,13 @@ function probes(i: Ids): Probe[] {
       path: `/api/companies/${i.reviewCompany}/jobs-with-applications`,
       user: i.reviewCompany,
     },
+    // The same board filtered to the company's talent pool.
+    {
+      route: '/api/companies/:id/jobs-with-applications',
+      as: 'company',
+      path: `/api/companies/${i.reviewCompany}/jobs-with-applications?talentPool=true`,
+      user: i.reviewCompany,
+    },
     { route: '/api/companies/:id/stats', as: 'company', path: `/api/companies/${c}/stats` },
     // Video answers: the review flight's settings and one applicant's answers; the sample candidate's requests.
     {
@@ -197,6 +209,21 @@ function probes(i: Ids): Probe[] {
       path: `/api/video-answer-requests/${i.answerRequest}`,
     },
     { route: '/api/candidates/me/stats', as: 'candidate', path: '/api/candidates/me/stats' },
+    // Response promise: the organisation's promise, a company's public record, an application's timeline.
+    { route: '/api/org/response-promise', as: 'company', path: '/api/org/response-promise' },
+    {
+      route: '/api/companies/:id/response-record',
+      as: 'anonymous',
+      path: `/api/companies/${c}/response-record`,
+    },
+    {
+      route: '/api/applications/:id/timeline',
+      as: 'candidate',
+      path: `/api/applications/${i.reviewApplication}/timeline`,
+    },
+    // Scores: the organisation's setting, the candidate's review requests.
+    { route: '/api/org/score-settings', as: 'company', path: '/api/org/score-settings' },
+    { route: '/api/score-reviews/mine', as: 'candidate', path: '/api/score-reviews/mine' },
     // Pitches
     { route: '/api/candidate-pitches', as: 'company', path: '/api/candidate-pitches', next: true },
     { route: '/api/candidate-pitches', as: 'candidate', path: '/api/candidate-pitches' },
@@ -212,6 +239,7 @@ function probes(i: Ids): Probe[] {
       path: `/api/candidate-pitches/${i.pitch}`,
     },
     { route: '/api/candidates/:id/pitch', as: 'candidate', path: `/api/candidates/${k}/pitch` },
+    { route: '/api/pitch-videos/mine', as: 'candidate', path: '/api/pitch-videos/mine' },
     {
       route: '/api/candidates/:id/note',
       as: 'company',
@@ -360,6 +388,7 @@ function probes(i: Ids): Probe[] {
       path: '/api/admin/company-consent-summary',
     },
     { route: '/api/admin/background-jobs', as: 'admin', path: '/api/admin/background-jobs' },
+    { route: '/api/admin/scheduled-jobs', as: 'admin', path: '/api/admin/scheduled-jobs' },
     // Health, sessions, preferences, organisation, public pages
     { route: '/api/health/live', as: 'anonymous', path: '/api/health/live' },
     { route: '/api/health/ready', as: 'anonymous', path: '/api/health/ready' },
@@ -388,6 +417,7 @@ function probes(i: Ids): Probe[] {
       as: 'company',
       path: `/api/applications/${i.companyApplication}/scorecards`,
     },
+    { route: '/api/flights/departures', as: 'anonymous', path: '/api/flights/departures' },
     {
       route: '/api/flights/:flightNumber',
       as: 'anonymous',
@@ -520,6 +550,7 @@ export const benchmark: Benchmark = {
       await dataset.ensureSession(userId);
     await dataset.refreshSessions();
     const servers = await startServers(dataset.url);
+    await enrolAdminSecondFactor(servers, dataset.token(dataset.admin));
     // A company's careers slug is made on first need: the flight page makes it, then the careers probes use it.
     await servers.record({ method: 'GET', path: `/api/flights/${ids.publicFlight}`, headers: {} });
     const [slug] = await dataset.query<{ slug: string }>(

@@ -1,5 +1,9 @@
 import type { AppDeps } from './deps';
-import { cleanExpiredUploads } from './modules/pitch-videos/pitch-videos.uploads';
+import type { Executor } from './db/client';
+import {
+  cleanExpiredUploads,
+  PITCH_UPLOADS_FOLDER,
+} from './modules/pitch-videos/pitch-videos.uploads';
 import { sweepStuckVideos } from './modules/pitch-videos/pitch-videos.sweep';
 import { purgeExpiredSessions } from './modules/auth/session-store';
 import { publishLastCompletedWeek } from './modules/rankings/rankings.service';
@@ -9,6 +13,7 @@ import { refreshAdminFigures } from './modules/admin/stats.service';
 import { runPromiseClock } from './modules/response-promise/promise-clock.service';
 import { refreshResponseRecords } from './modules/response-promise/response-record.service';
 import { queueDueAnswerReminders } from './modules/video-answers/video-answers.reminders';
+import { ANSWER_UPLOADS_FOLDER } from './modules/video-answers/video-answers.uploads';
 
 export interface ScheduledJob {
   name: string;
@@ -50,7 +55,14 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
       name: 'pitch-video-uploads-clean',
       pattern: '29 * * * *',
       runOnStart: true,
-      run: async (d) => void (await cleanExpiredUploads(d)),
+      run: async (d) => void (await cleanExpiredUploads(d, PITCH_UPLOADS_FOLDER)),
+    },
+    // The same for answers to a flight's questions (their own folder), half an hour apart from the pitches'.
+    {
+      name: 'video-answer-uploads-clean',
+      pattern: '59 * * * *',
+      runOnStart: true,
+      run: async (d) => void (await cleanExpiredUploads(d, ANSWER_UPLOADS_FOLDER)),
     },
     // Pitch videos whose last processing job died without finishing them: failed, so the candidate may retry.
     {
@@ -110,14 +122,7 @@ export async function startScheduler(deps: AppDeps) {
   for (const job of jobs) {
     await deps.jobs.ensureQueue(job.name, SCHEDULED_RETRY);
     await deps.jobs.schedule(job.name, job.pattern, job.timezone ?? 'UTC');
-    await deps.jobs.work(job.name, async () => {
-      try {
-        await job.run(deps);
-      } catch (error) {
-        deps.logger.error({ err: error, job: job.name }, 'scheduled job failed');
-        throw error;
-      }
-    });
+    await workScheduledJob(deps, job);
     if (job.runOnStart)
       await deps.jobs.send(
         job.name,
@@ -130,4 +135,27 @@ export async function startScheduler(deps: AppDeps) {
       for (const job of jobs) await deps.jobs.stopWorking(job.name);
     },
   };
+}
+
+/** This instance's worker for one scheduled job's queue: whatever sent it (the clock, a catch-up, an admin's "run now"). */
+export async function workScheduledJob(deps: AppDeps, job: ScheduledJob) {
+  await deps.jobs.work(job.name, async () => {
+    try {
+      await job.run(deps);
+    } catch (error) {
+      deps.logger.error({ err: error, job: job.name }, 'scheduled job failed');
+      throw error;
+    }
+  });
+}
+
+/**
+ * Sends a scheduled job to its queue now, outside its schedule (the back office's "Run now"): any instance's worker
+ * runs it once, with the schedule's retries. Every press is one more run, harmless since every job is idempotent.
+ */
+export async function runScheduledJobNow(deps: AppDeps, job: ScheduledJob, exec?: Executor) {
+  await deps.jobs.ensureQueue(job.name, SCHEDULED_RETRY);
+  const id = await deps.jobs.send(job.name, {}, exec ? { exec } : {});
+  if (!id) throw new Error(`the queue ${job.name} took no job`);
+  return id;
 }

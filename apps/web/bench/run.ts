@@ -3,7 +3,8 @@
  * against DESIGN.md §5's landing budget, then runs Lighthouse (mobile) on the landing page and on a public
  * flight page of the demo data, served by the real API, and the time to first frame of a Takeoff-hosted pitch on the
  * company grid over Fast 4G (pitch-first-frame.ts). Prints tables, writes bench-report.json, exits non-zero when a page is over its initial-JavaScript budget
- * or a measurement fails. Figures are measured, never asserted as timings.
+ * or a measurement fails. Figures are measured, never asserted as timings. With `budgets` it stops after the
+ * initial-JavaScript table (nothing started, no report written).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,9 @@ console.info(
     ? `Every page within its budget (public pages ${LANDING_BUDGET_KB} KB, others ${PAGE_BUDGET_KB} KB)`
     : `OVER BUDGET: ${pagesOverBudget.map((row) => `${row.route} ${row.gzipKb.toFixed(1)} of ${row.budgetKb} KB`).join('; ')}`,
 );
+
+// `pnpm --filter @takeoff/web bench budgets`: the build and the initial-JavaScript table only (about 20 s, no API).
+if (process.argv.slice(2).includes('budgets')) process.exit(pagesOverBudget.length === 0 ? 0 : 1);
 
 function printLighthouse(result: LighthouseScores) {
   console.info(formatTable([result.scores]));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { registerViaApi } from './support/accounts';
+import { signInAdminApi } from './support/ratings-api';
 
 /** A cookie-authenticated write from the page's own origin (the API's CSRF check wants the Origin). */
 const post = async (page: Page, origin: string, url: string, data: unknown = {}) => {
@@ -26,24 +27,32 @@ async function newestMailText(address: string): Promise<string | null> {
 }
 
 /**
- * Moves an application's promise clock 15 days back (run out an hour ago) in the server's PostgreSQL, then sends
- * the promise clock's scheduled job to its queue and wakes the workers, as the scheduler's own send does.
+ * Moves an application's promise clock 15 days back (run out an hour ago) in the server's PostgreSQL. No product
+ * route backdates an application, and none should: this is the one step the journey takes outside the product.
  */
-function runOutAndRunTheClock(applicationId: number) {
+function runOut(applicationId: number) {
   const sql = `
     update application_promises set applied_at = now() - interval '15 days', due_at = now() - interval '1 hour'
      where application_id = ${applicationId};
-    update applications set applied_at = now() - interval '15 days' where id = ${applicationId};
-    insert into pgboss.job (name, data) values ('response-promise-clock', '{}');
-    select pg_notify('takeoff_jobs', 'response-promise-clock');`;
+    update applications set applied_at = now() - interval '15 days' where id = ${applicationId};`;
   execFileSync('psql', [process.env.E2E_DATABASE_URL!, '-v', 'ON_ERROR_STOP=1', '-qc', sql], {
     stdio: 'pipe',
   });
 }
 
-// Issue #41. The exactly-once rule of the automatic closure is proved in the API's response-promise.test.ts with a
-// controlled clock; the Greek timeline in candidate-applications.test.tsx.
-test('a candidate sees the timeline move as the company views and rejects kindly', async ({
+/** The promise clock runs now, as an admin asks for it in the back office (Background Jobs, Run now). */
+async function runThePromiseClock(baseURL: string) {
+  const admin = await signInAdminApi(baseURL);
+  const run = await admin.post('/api/admin/scheduled-jobs/response-promise-clock/run');
+  expect(run.status(), await run.text()).toBe(202);
+  await admin.dispose();
+}
+
+// Issue #41, in English and, from the company's first view on, in Greek. The exactly-once rule of the automatic
+// closure is proved in the API's response-promise.test.ts with a controlled clock; the English stage and answer lines
+// in candidate-applications.test.tsx; the overruled score in Greek by the phone run of
+// member-overrules-a-score-and-candidate-gets-a-review.spec.ts.
+test('a candidate sees the timeline move as the company views and rejects kindly, in English then Greek', async ({
   browser,
   page,
 }, testInfo) => {
@@ -83,6 +92,18 @@ test('a candidate sees the timeline move as the company views and rejects kindly
   await page.reload();
   await expect(timeline.locator('li')).toHaveText([/^Applied/, /^First viewed by the company/]);
 
+  // The candidate reads Greek from here on, chosen as a user does (the top bar's switcher saves it on the account):
+  // the timeline speaks Greek at once, and the company's answer comes in Greek.
+  await page.getByTestId('language-switcher').selectOption('el');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(timeline).toContainText(
+    'Η εταιρεία δεσμεύτηκε για πρώτη απάντηση: απομένουν 14 ημέρες',
+  );
+  await expect(timeline.locator('li')).toHaveText([
+    /^Υποβλήθηκε/,
+    /^Η εταιρεία την είδε για πρώτη φορά/,
+  ]);
+
   await card.getByRole('button', { name: `Reject Nora ${tag}` }).click();
   const dialog = company.getByRole('dialog');
   await expect(dialog.getByTestId('closing-text')).toContainText(
@@ -94,22 +115,26 @@ test('a candidate sees the timeline move as the company views and rejects kindly
 
   await page.reload();
   await expect(timeline.locator('li')).toHaveText([
-    /^Applied/,
-    /^First viewed by the company/,
-    /^Moved to Rejected/,
+    /^Υποβλήθηκε/,
+    /^Η εταιρεία την είδε για πρώτη φορά/,
+    /^Μετακινήθηκε σε: Απορρίφθηκε/,
   ]);
-  await expect(timeline).toContainText('The company answered within its promise of 14 days');
+  await expect(timeline).toContainText('Η εταιρεία απάντησε μέσα στη δέσμευσή της για 14 ημέρες');
+  // The kind text in the candidate's language (the company's member wrote in English), with the member's note.
   await expect
     .poll(() => newestMailText(candidate.email), { timeout: 30_000 })
     .toContain('Your pitch was clear.');
-  expect(await newestMailText(candidate.email)).toContain(`Thank you for applying to Pilot ${tag}`);
+  expect(await newestMailText(candidate.email)).toContain(
+    `Σας ευχαριστούμε για την αίτησή σας για τη θέση Pilot ${tag} στην Promise Air ${tag}.`,
+  );
 });
 
 test('an application nobody answers runs out: the candidate gets the kind message in the app and by mail', async ({
   browser,
   page,
 }, testInfo) => {
-  // It moves the promise clock in the server's database, so it needs the server on PostgreSQL: said in one line.
+  // It backdates the application in the server's database, so it needs the server on PostgreSQL (the embedded one
+  // is the server process's alone): said in one line.
   if (!process.env.E2E_DATABASE_URL)
     throw new Error(
       'This journey needs the e2e server on PostgreSQL: set E2E_DATABASE_URL=postgres://… (psql on PATH), as .ci/run does.',
@@ -133,7 +158,8 @@ test('an application nobody answers runs out: the candidate gets the kind messag
     youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
   });
   const application = (await post(page, origin, '/api/applications', { jobId: job.id }))!;
-  runOutAndRunTheClock(application.id);
+  runOut(application.id);
+  await runThePromiseClock(origin);
 
   const kind = `Thank you for applying to Dispatcher ${tag} at Silent Air ${tag}.`;
   await expect.poll(() => newestMailText(candidate.email), { timeout: 30_000 }).toContain(kind);

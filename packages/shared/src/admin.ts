@@ -257,6 +257,7 @@ export const AUDIT_ACTIONS = [
   'promo.bulk_delete',
   'consent.export',
   'background_job.retry',
+  'scheduled_job.run',
   // Organisation members' acts on automated scores (issue #41): actor kind 'member'.
   'score.override',
   'score.override_withdraw',
@@ -357,3 +358,29 @@ export const BackgroundJobList = z
   .meta({ id: 'BackgroundJobList' });
 export type BackgroundJobList = z.infer<typeof BackgroundJobList>;
 export const BackgroundJobParams = z.object({ id: z.uuid() });
+
+/** A scheduled job (the server's cron table): the back office runs one now, outside its schedule. */
+export const ScheduledJob = z
+  .object({
+    name: z.string(),
+    /** Cron pattern, in `timezone`. */
+    pattern: z.string(),
+    timezone: z.string(),
+  })
+  .meta({ id: 'ScheduledJob' });
+export type ScheduledJob = z.infer<typeof ScheduledJob>;
+export const ScheduledJobList = z
+  .object({ items: z.array(ScheduledJob) })
+  .meta({ id: 'ScheduledJobList' });
+export type ScheduledJobList = z.infer<typeof ScheduledJobList>;
+export const ScheduledJobParams = z.object({
+  name: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a scheduled job’s name')
+    .describe('A scheduled job’s name, as GET /api/admin/scheduled-jobs lists it'),
+});
+export const ScheduledJobRun = z
+  .object({ id: z.string(), queue: z.string(), state: z.literal('created') })
+  .meta({ id: 'ScheduledJobRun' });
+export type ScheduledJobRun = z.infer<typeof ScheduledJobRun>;

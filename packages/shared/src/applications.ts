@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScoreOverride } from './score-reviews';
-import { IsoDateTime, pageOf } from './common';
+import { IsoDateTime, PageQuery, pageOf } from './common';
 import { Job } from './jobs';
 import { PitchSource, PitchVideoView } from './pitch-videos';
 import { VideoAnswersSummary } from './video-answers';
@@ -148,6 +148,20 @@ export const JobsWithApplicationsPage = pageOf(JobWithApplications).meta({
   id: 'JobsWithApplicationsPage',
 });
 export type JobsWithApplicationsPage = z.infer<typeof JobsWithApplicationsPage>;
+
+/**
+ * A page of the pipeline; `talentPool=true` keeps only the applicants the organisation kept in its own talent pool,
+ * and only the jobs that have one (paged on the server, so it reaches past the first page of jobs).
+ */
+export const JobsWithApplicationsQuery = PageQuery.extend({
+  talentPool: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      "Only applicants in the organisation's own talent pool, and the jobs they applied to",
+    ),
+});
+export type JobsWithApplicationsQuery = z.infer<typeof JobsWithApplicationsQuery>;
 
 export const FunnelStage = z.object({
   status: z.enum(PIPELINE_STAGES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { escapeControlCharacters } from './plain-text';
+import { escapeControlCharacters } from './control-characters';
 import { pageOf } from './common';
 import { COMPANY_PRIVACY_VERSION, PRIVACY_VERSION, TERMS_VERSION } from './constants';
 

@@ -62,7 +62,7 @@ describe('notificationRoute', () => {
     );
     expect(notificationRoute('candidate', { entityType: 'application', type: 'x' })).toBeNull();
   });
-  it('opens the answer session of the application whose answer video failed', () => {
+  it('opens the answer session of the application asked for answers or whose answer video failed', () => {
     expect(
       notificationRoute('candidate', {
         entityType: 'application',
@@ -75,6 +75,12 @@ describe('notificationRoute', () => {
         entityType: 'application',
         type: 'video_answers_requested',
         entityId: 21,
+      }),
+    ).toBe('/candidate/answers?application=21');
+    expect(
+      notificationRoute('candidate', {
+        entityType: 'application',
+        type: 'video_answers_requested',
       }),
     ).toBe('/candidate/applications');
     expect(notificationRoute('admin', { entityType: 'interview', type: 'x' })).toBeNull();

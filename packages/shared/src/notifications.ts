@@ -129,15 +129,15 @@ export function notificationRoute(
     if (entityType === 'interview') return '/candidate/live-rooms';
     if (entityType === 'job_post') return '/candidate/jobs';
     if (entityType === 'message') return '/candidate/messages';
-    // An answer's video could not be processed: its application's answer session opens, to answer it again.
-    if (notification.type === 'video_answer_failed' && notification.entityId != null)
-      return `/candidate/answers?application=${notification.entityId}`;
-    // A company asks for (or reminds about) video answers: they are answered from the applications page.
+    // A company asks for (or reminds about) video answers, or an answer's video could not be processed: that
+    // application's answer session opens, to answer. Without the application, the applications page lists them.
     if (
       notification.type === 'video_answers_requested' ||
       notification.type === 'video_answer_failed'
     )
-      return '/candidate/applications';
+      return notification.entityId != null
+        ? `/candidate/answers?application=${notification.entityId}`
+        : '/candidate/applications';
     return null;
   }
   return null;

@@ -138,6 +138,7 @@ export const PITCH_VIDEO_ERRORS = {
   notPending: 'PITCH_VIDEO_NOT_PENDING',
   notFailed: 'PITCH_VIDEO_NOT_FAILED',
   notReady: 'PITCH_VIDEO_NOT_READY',
+  rerunPending: 'PITCH_VIDEO_RERUN_PENDING',
   alreadyUploaded: 'PITCH_VIDEO_ALREADY_UPLOADED',
 } as const;
 

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { plainText, singleLine } from './plain-text';
 import { SCORE_MAX, SCORE_MIN } from './confidence';
+import {
+  AUTOMATED_SCORES,
+  JUDGEMENT_MAX_LENGTH,
+  OVERRIDE_REASON_MAX_LENGTH,
+  REVIEW_MESSAGE_MAX_LENGTH,
+  REVIEW_NOTE_MAX_LENGTH,
+  REVIEW_STATUSES,
+} from './score-review-constants';
+
+export * from './score-review-constants';
 
 /**
  * People overrule automated scores (issue #41): a member sets a score aside for an application with their own
  * judgement and a reason; a candidate asks for a human review; an organisation can turn automated scores off.
  */
-export const AUTOMATED_SCORES = ['mood', 'confidence'] as const;
 export const AutomatedScore = z.enum(AUTOMATED_SCORES);
 export type AutomatedScore = z.infer<typeof AutomatedScore>;
-
-export const JUDGEMENT_MAX_LENGTH = 80;
-export const OVERRIDE_REASON_MAX_LENGTH = 500;
-export const REVIEW_MESSAGE_MAX_LENGTH = 500;
-export const REVIEW_NOTE_MAX_LENGTH = 1_000;
 
 export const SetScoreOverrideRequest = z
   .object({
@@ -70,7 +74,6 @@ export const ScoreSettingsRequest = z
   .meta({ id: 'ScoreSettingsRequest' });
 export type ScoreSettingsRequest = z.infer<typeof ScoreSettingsRequest>;
 
-export const REVIEW_STATUSES = ['open', 'reviewed'] as const;
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
 
 export const RequestScoreReviewRequest = z
@@ -117,13 +120,3 @@ export const OpenScoreReview = z
   .object({ id: z.number().int(), message: z.string().nullable(), createdAt: z.string() })
   .meta({ id: 'OpenScoreReview' });
 export type OpenScoreReview = z.infer<typeof OpenScoreReview>;
-
-/** The latest override per score (an organisation may have several applications from one candidate). */
-export function latestOverrides(overrides: readonly ScoreOverride[]) {
-  const latest: Partial<Record<AutomatedScore, ScoreOverride>> = {};
-  for (const o of overrides) {
-    const current = latest[o.score];
-    if (!current || current.at < o.at) latest[o.score] = o;
-  }
-  return latest;
-}

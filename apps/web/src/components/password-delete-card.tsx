@@ -1,23 +1,17 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-client';
+import { lazyWithPreload, preloadOnIntent } from '@/lib/lazy-with-preload';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The confirmation and the dialog library load when the button is pointed at or focused, not with the page.
+const PasswordDeleteDialog = lazyWithPreload(async () => ({
+  default: (await import('./password-delete-dialog')).PasswordDeleteDialog,
+}));
 
 /** What a password-confirmed deletion needs of its mutation (TanStack Query's useMutation result). */
-interface PasswordDeletion {
+export interface PasswordDeletion {
   mutate: (input: { password: string }, options: { onSuccess: () => void }) => void;
   reset: () => void;
   isPending: boolean;
@@ -42,18 +36,13 @@ export function PasswordDeleteCard({
   title,
   description,
   trigger,
-  dialogTitle,
-  passwordLabel,
-  submit,
-  deletion,
-  onDeleted,
+  ...dialog
 }: PasswordDeleteCardProps) {
-  const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const passwordId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    deletion.mutate({ password }, { onSuccess: onDeleted });
+  const [open, setOpen] = useState(false);
+  const loaded = useOpenedOnce(open);
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    dialog.deletion.reset();
   };
   return (
     <Card className="border-destructive/50">
@@ -62,47 +51,21 @@ export function PasswordDeleteCard({
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog onOpenChange={() => deletion.reset()}>
-          <DialogTrigger asChild>
-            <Button variant="destructive">
-              <Trash2 aria-hidden />
-              {trigger}
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <form onSubmit={onSubmit} className="grid gap-4">
-              <DialogHeader>
-                <DialogTitle>{dialogTitle}</DialogTitle>
-                <DialogDescription>{t('passwordDelete.cannotBeUndone')}</DialogDescription>
-              </DialogHeader>
-              <div className="grid gap-2">
-                <Label htmlFor={passwordId}>{passwordLabel}</Label>
-                <Input
-                  id={passwordId}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                />
-                {deletion.isError ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {errorMessage(deletion.error, t('passwordDelete.wrongPassword'))}
-                  </p>
-                ) : null}
-              </div>
-              <DialogFooter>
-                <Button
-                  type="submit"
-                  variant="destructive"
-                  disabled={deletion.isPending || password.length === 0}
-                >
-                  {deletion.isPending ? t('passwordDelete.deleting') : submit}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
+        <Button
+          variant="destructive"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          {...preloadOnIntent(PasswordDeleteDialog)}
+          onClick={() => openChange(true)}
+        >
+          <Trash2 aria-hidden />
+          {trigger}
+        </Button>
+        {loaded ? (
+          <Suspense fallback={null}>
+            <PasswordDeleteDialog {...dialog} open={open} onOpenChange={openChange} />
+          </Suspense>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -49,6 +49,8 @@ export const pitchVideos = pgTable(
     transcriptLanguage: text('transcript_language'),
     transcriptSegments: jsonb('transcript_segments'),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** When an admin asked for a ready video to be processed again; cleared when that re-run ends either way. */
+    rerunQueuedAt: timestamp('rerun_queued_at', { withTimezone: true }),
     /** The browser's id of the take or file sent: sending it again finds this row instead of making a second. */
     uploadKey: text('upload_key'),
     createdAt: createdAt(),

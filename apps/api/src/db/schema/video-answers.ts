@@ -6,26 +6,31 @@ import { pitchVideos } from './pitch-videos';
 import { createdAt, id, updatedAt, userRef } from './columns';
 
 /** A flight's video answer settings; no row means never set (answers off, the promo's questions). */
-export const jobAnswerSettings = pgTable('job_answer_settings', {
-  jobId: integer('job_id')
-    .primaryKey()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
-  enabled: boolean('enabled').notNull().default(false),
-  /** 'promo' | 'own' (VideoAnswerQuestionSource). */
-  questionSource: text('question_source').notNull().default('promo'),
-  ownQuestions: text('own_questions')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  thinkingSeconds: integer('thinking_seconds').notNull(),
-  answerSeconds: integer('answer_seconds').notNull(),
-  /** Null: unlimited. */
-  retakes: integer('retakes'),
-  deadlineDays: integer('deadline_days').notNull(),
-  allowUpload: boolean('allow_upload').notNull().default(false),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: updatedAt(),
-});
+export const jobAnswerSettings = pgTable(
+  'job_answer_settings',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    /** 'promo' | 'own' (VideoAnswerQuestionSource). */
+    questionSource: text('question_source').notNull().default('promo'),
+    ownQuestions: text('own_questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    thinkingSeconds: integer('thinking_seconds').notNull(),
+    answerSeconds: integer('answer_seconds').notNull(),
+    /** Null: unlimited. */
+    retakes: integer('retakes'),
+    deadlineDays: integer('deadline_days').notNull(),
+    allowUpload: boolean('allow_upload').notNull().default(false),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  // A user's deletion (set null) and their export find their rows by it, as every user reference.
+  (t) => [index('job_answer_settings_updated_by_idx').on(t.updatedBy)],
+);
 
 /**
  * One application's request for answers: questions and settings are copied when asked, so later edits of the
@@ -67,6 +72,16 @@ export const videoAnswerRequests = pgTable(
   },
   (t) => [
     index('video_answer_requests_candidate_idx').on(t.candidateId, t.id.desc()),
+    // A flight's deletion (cascade) and the erasure of its company's answers reach its requests by the flight.
+    index('video_answer_requests_job_idx').on(t.jobId),
+    // Most requests are asked by applying and never decided on: only the members' rows are indexed, for a user's
+    // deletion (set null) and export.
+    index('video_answer_requests_requested_by_idx')
+      .on(t.requestedBy)
+      .where(sql`${t.requestedBy} is not null`),
+    index('video_answer_requests_decided_by_idx')
+      .on(t.accommodationDecidedBy)
+      .where(sql`${t.accommodationDecidedBy} is not null`),
     // The reminder job walks open requests by deadline.
     index('video_answer_requests_open_deadline_idx')
       .on(t.deadlineAt)

@@ -19,4 +19,12 @@ export const rows: MatrixRow[] = [
     prepare: async (f) => ({ url: `/api/admin/background-jobs/${await failedJob(f)}/retry` }),
     expect: only.admin(200),
   },
+  { method: 'get', path: '/api/admin/scheduled-jobs', expect: only.admin(200) },
+  {
+    // The admin figures' snapshot: the cheapest job to queue, harmless whenever a worker takes it.
+    method: 'post',
+    path: '/api/admin/scheduled-jobs/:name/run',
+    prepare: () => ({ url: '/api/admin/scheduled-jobs/admin-figures/run' }),
+    expect: only.admin(202),
+  },
 ];

@@ -3,14 +3,21 @@ import {
   BackgroundJobList,
   BackgroundJobParams,
   BackgroundJobsQuery,
+  ScheduledJobList,
+  ScheduledJobParams,
+  ScheduledJobRun,
 } from '@takeoff/shared/admin';
 import type { ApiRouter } from '../../http/api-router';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { ADMIN_ONLY, ADMIN_TAGS } from './admin-access';
 import { recordAudit } from './audit.service';
+import { runScheduledJobNow, scheduledJobs } from '../../scheduler';
 
-/** The back office's view of background work: jobs by state (failed by default, with their error) and a retry. */
+/**
+ * The back office's view of background work: jobs by state (failed by default, with their error), a retry, and the
+ * scheduled jobs with a "Run now" (after an outage, or to see a fix take effect without waiting for the schedule).
+ */
 export function registerAdminBackgroundJobRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'get',
@@ -43,6 +50,51 @@ export function registerAdminBackgroundJobRoutes(api: ApiRouter, deps: AppDeps) 
         details: { queue },
       });
       return { id: params.id, queue, state: 'retry' };
+    },
+  });
+
+  api.add({
+    method: 'get',
+    path: '/api/admin/scheduled-jobs',
+    summary: 'The scheduled jobs: name, cron pattern and its time zone',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    response: ScheduledJobList,
+    handler: () => ({
+      items: scheduledJobs(deps).map((job) => ({
+        name: job.name,
+        pattern: job.pattern,
+        timezone: job.timezone ?? 'UTC',
+      })),
+    }),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/api/admin/scheduled-jobs/:name/run',
+    summary:
+      'Run a scheduled job now, outside its schedule: queued for any instance’s worker, once, with its retries (audited)',
+    tags: ADMIN_TAGS,
+    access: ADMIN_ONLY,
+    params: ScheduledJobParams,
+    response: ScheduledJobRun,
+    status: 202,
+    errors: [404],
+    handler: async ({ user, params }) => {
+      const job = scheduledJobs(deps).find((j) => j.name === params.name);
+      if (!job) throw AppError.notFound('No scheduled job with this name');
+      // The run and its audit row commit together: no unrecorded run, no record of a run never queued.
+      const id = await deps.db.transaction(async (tx) => {
+        const queued = await runScheduledJobNow(deps, job, tx);
+        await recordAudit(tx, user, {
+          action: 'scheduled_job.run',
+          targetType: 'scheduled_job',
+          targetId: job.name,
+          details: { jobId: queued },
+        });
+        return queued;
+      });
+      return { id, queue: job.name, state: 'created' as const };
     },
   });
 }

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
 import { deleteStoredObjects } from './stored-objects';
-import { deleteVideosOfCandidates } from '../pitch-videos/pitch-videos.store';
+import { deleteVideosOfCandidates, rerunPending } from '../pitch-videos/pitch-videos.store';
 
 /** The public order: order_index (missing = 999), then newest first; id breaks ties. */
 const orderKey = sql<number>`coalesce(${candidatePitches.orderIndex}, 999)`.mapWith(Number);
@@ -40,6 +40,8 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
       created: createdText,
       liveSource: pitchVideos.source,
       liveState: pitchVideos.state,
+      // A ready video an admin asked to process again shows as processing until that run ends.
+      liveRerun: rerunPending,
       durationMs: pitchVideos.durationMs,
       pendingId: newestPending('id').mapWith((v) => (v === null ? null : Number(v))),
       pendingState: newestPending('state').mapWith((v) => (v === null ? null : String(v))),
@@ -72,8 +74,11 @@ export async function listPitches(deps: AppDeps, query: PageQuery): Promise<Admi
         source: (row.liveSource as 'recorded' | 'uploaded' | null) ?? 'youtube',
         video_id: pitch.videoId,
         duration_seconds: row.durationMs === null ? null : row.durationMs / 1000,
-        processing_state: ((row.pendingId !== null ? row.pendingState : row.liveState) ??
-          null) as AdminPitch['processing_state'],
+        processing_state: ((row.pendingId !== null
+          ? row.pendingState
+          : row.liveRerun
+            ? 'processing'
+            : row.liveState) ?? null) as AdminPitch['processing_state'],
         processing_video_id: row.pendingId ?? pitch.videoId,
       };
     }),

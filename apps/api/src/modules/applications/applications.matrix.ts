@@ -225,6 +225,26 @@ export const objectRows: ObjectRow[] = [
     },
     expect: 403,
   })),
+  {
+    // The talent pool filter reads the path's organisation's pool: another company asking for it learns nothing.
+    method: 'get',
+    path: '/api/companies/:id/jobs-with-applications',
+    ids: ['id'],
+    as: 'otherCompany',
+    prepare: async (f) => {
+      const { application } = await candidateApplication(f);
+      const kept = await f.ctx.http
+        .post(`/api/applications/${application.id}/reject`)
+        .set(f.company.auth)
+        .send({ keepInTalentPool: true });
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      return {
+        url: `/api/companies/${f.company.user.id}/jobs-with-applications?talentPool=true`,
+        verify: nothingLeaked,
+      };
+    },
+    expect: 403,
+  },
 ];
 
 export const fieldRows: FieldRow[] = [

@@ -5,6 +5,7 @@ import {
   CompanyJobStats,
   CreateApplicationRequest,
   JobsWithApplicationsPage,
+  JobsWithApplicationsQuery,
   MoveApplicationRequest,
 } from '@takeoff/shared/applications';
 import { CompanyIdParams } from '@takeoff/shared/jobs';
@@ -78,12 +79,12 @@ export function registerApplicationRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'get',
     path: '/api/companies/:id/jobs-with-applications',
     summary:
-      "A company's jobs (keyset pages), each with its applications, applicants' names, emails and pitches",
+      "A company's jobs (keyset pages), each with its applications, applicants' names, emails and pitches; talentPool=true: only the applicants in the company's own talent pool, and their jobs",
     tags,
     access: ['company', 'admin'],
     orgPermission: 'applications.read',
     params: CompanyIdParams,
-    query: PageQuery,
+    query: JobsWithApplicationsQuery,
     response: JobsWithApplicationsPage,
     handler: ({ user, params, query }) => jobsWithApplications(deps, user, params.id, query),
   });

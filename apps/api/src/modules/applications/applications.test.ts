@@ -163,6 +163,11 @@ describe('listing', () => {
     const withApps = res.body.items.find((j: { id: number }) => j.id === job.id);
     expect(withApps.applications).toMatchObject([
       {
+        jobId: job.id,
+        jobTitle: job.title,
+        companyId: own.user.id,
+        companyName: own.user.name,
+        candidateId: candidate.user.id,
         candidateName: 'Grace Hopper',
         candidateEmail: candidate.user.email,
         coverMessage: 'Cover note',

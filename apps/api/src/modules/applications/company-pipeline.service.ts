@@ -1,112 +1,131 @@
 import { seesOnlyAssignedJobs } from '@takeoff/shared/org-roles';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   PIPELINE_STAGES,
   type CompanyJobStats,
   type JobsWithApplicationsPage,
+  type JobsWithApplicationsQuery,
 } from '@takeoff/shared/applications';
-import type { PageQuery } from '@takeoff/shared/common';
 import type { AppDeps } from '../../deps';
 import { applications, jobs } from '../../db/schema/jobs';
 import { interviews } from '../../db/schema/interviews';
-import { candidatePitches } from '../../db/schema/pitches';
 import { isoTime } from '../../db/iso-time';
 import { preparedPerDatabase } from '../../db/prepared';
 import type { SessionUser } from '../../http/session';
 import { assertCompanySelf, listCompanyJobs } from '../jobs/jobs.service';
 import { applicantPitchVideos } from '../pitch-videos/pitch-videos.applicants';
+import { inTalentPoolOf } from '../response-promise/talent-pool.sql';
 import { automatedScoresOn, overridesOfApplications } from '../score-reviews/score-views';
-import {
-  applicationColumns,
-  candidates,
-  companies,
-  toApplicant,
-  type AnswersCount,
-} from './application-rows';
+import { applicationColumns, toApplicant, type AnswersCount } from './application-rows';
+
+/** An applicant's name, email and pitch, as the board's statement reads them (one subquery per applicant). */
+interface ApplicantIdentity {
+  name: string;
+  email: string;
+  pitch: null | {
+    id: number;
+    title: string;
+    skills: string[];
+    youtubeLink: string | null;
+    videoUrl: string | null;
+    moodScore: number | null;
+    confidenceScore: number | null;
+    notAnalysed: boolean;
+  };
+  /** Its Takeoff-hosted video, played on the card when ready and the media route would serve it (applicantPitchVideos). */
+  pitchVideoId: number | null;
+  pitchPlayable: boolean;
+}
+
+const { companyName: _companyName, ...applicantColumns } = applicationColumns;
 
 /**
  * The applicants of a page of jobs, newest first, with their pitch and the member who last moved them, their times
- * as ISO text. Prepared once per database (the job ids come as one array): building this statement on every visit
- * was the largest share of the pipeline board's own CPU in `pnpm bench`.
+ * as ISO text; with talentPoolOnly only those the company kept in its talent pool. Prepared once per database (the
+ * job ids come as one array): building this statement on every visit was the largest share of the pipeline board's
+ * own CPU in `pnpm bench`.
  */
-const applicantsOfJobs = preparedPerDatabase((db) =>
-  db
-    .select({
-      ...applicationColumns,
-      appliedAt: isoTime(applications.appliedAt),
-      statusChangedAt: isoTime(applications.statusChangedAt),
-      candidateName: candidates.name,
-      candidateEmail: candidates.email,
-      pitch: sql<null | {
-        id: number;
-        title: string;
-        skills: string[];
-        youtubeLink: string | null;
-        videoUrl: string | null;
-        moodScore: number | null;
-        confidenceScore: number | null;
-        notAnalysed: boolean;
-      }>`case when ${candidatePitches.id} is null then null else json_build_object(
-          'id', ${candidatePitches.id}, 'title', ${candidatePitches.title}, 'skills', ${candidatePitches.skills},
-          'youtubeLink', ${candidatePitches.youtubeLink}, 'videoUrl', ${candidatePitches.videoUrl},
-          'moodScore', ${candidatePitches.moodScore}, 'confidenceScore', ${candidatePitches.confidenceScore},
-          'notAnalysed', coalesce(${candidatePitches.analysis}->'evidence'->>'language' = 'other', false)) end`,
-      // Its Takeoff-hosted video, played on the card when ready and the media route would serve it (see below).
-      pitchVideoId: candidatePitches.videoId,
-      pitchPlayable: sql<boolean>`coalesce(${candidatePitches.isActive} and not ${candidatePitches.consentWithdrawn}, false)`,
-      // The member who made the last stage move (the candidate's own application is not a move).
-      movedBy: sql<null | { id: number; name: string }>`(
+const applicantsOfJobsStatement = (talentPoolOnly: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select({
+        ...applicantColumns,
+        appliedAt: isoTime(applications.appliedAt),
+        statusChangedAt: isoTime(applications.statusChangedAt),
+        // A subquery per applicant (two unique-key probes), not joins: joined, a board of a thousand applicants was
+        // planned as a hash join over a scan of every user (docs/performance.md).
+        applicant: sql<ApplicantIdentity>`(
+          select json_build_object('name', u.name, 'email', u.email,
+            'pitch', case when p.id is null then null else json_build_object(
+              'id', p.id, 'title', p.title, 'skills', p.skills, 'youtubeLink', p.youtube_link, 'videoUrl', p.video_url,
+              'moodScore', p.mood_score, 'confidenceScore', p.confidence_score,
+              'notAnalysed', coalesce(p.analysis->'evidence'->>'language' = 'other', false)) end,
+            'pitchVideoId', p.video_id, 'pitchPlayable', coalesce(p.is_active and not p.consent_withdrawn, false))
+            from users u left join candidate_pitches p on p.candidate_id = u.id
+           where u.id = ${applications.candidateId})`,
+        // The member who made the last stage move (the candidate's own application is not a move).
+        movedBy: sql<null | { id: number; name: string }>`(
         select json_build_object('id', m.id, 'name', m.name) from application_events e join users m on m.id = e.actor_id
          where e.application_id = ${applications.id} and e.from_status is not null and m.role = 'company'
          order by e.id desc limit 1)`,
-      closedNoAnswer: sql<boolean>`exists (select 1 from application_promises p
+        closedNoAnswer: sql<boolean>`exists (select 1 from application_promises p
          where p.application_id = ${applications.id} and p.closed_at is not null)`,
-      // In this organisation's talent pool (kept when rejected): one primary-key probe, never another's pool.
-      inTalentPool: sql<boolean>`exists (select 1 from talent_pool tp
-         where tp.org_id = ${jobs.companyId} and tp.candidate_id = ${applications.candidateId})`,
-      // The video answers' card line: one index lookup by application, one count on the answers' key (a video
-      // that failed processing is no answer: the candidate records it again).
-      answers: sql<AnswersCount | null>`(
+        inTalentPool: sql<boolean>`${inTalentPoolOf(jobs.companyId, applications.candidateId)}`,
+        // The video answers' card line: one index lookup by application, one count on the answers' key (a video
+        // that failed processing is no answer: the candidate records it again).
+        answers: sql<AnswersCount | null>`(
         select json_build_object('answered', (select count(*)::int from video_answers va
                                                 left join pitch_videos v on v.id = va.video_id
                                                where va.request_id = r.id and va.submitted_at is not null
                                                  and v.state is distinct from 'failed'),
                'total', cardinality(r.questions), 'deadlineAt', ${isoTime(sql`r.deadline_at`)})
           from video_answer_requests r where r.application_id = ${applications.id})`,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .leftJoin(candidatePitches, eq(candidatePitches.candidateId, applications.candidateId))
-    .where(sql`${applications.jobId} = any(${sql.placeholder('jobIds')}::int[])`)
-    .orderBy(desc(applications.id))
-    .prepare('takeoff_pipeline_applicants'),
-);
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(
+          sql`${applications.jobId} = any(${sql.placeholder('jobIds')}::int[])`,
+          talentPoolOnly ? inTalentPoolOf(jobs.companyId, applications.candidateId) : undefined,
+        ),
+      )
+      .orderBy(desc(applications.id))
+      .prepare(`takeoff_pipeline_applicants${talentPoolOnly ? '_pool' : ''}`),
+  );
+const applicantsOfJobs = {
+  any: applicantsOfJobsStatement(false),
+  talentPool: applicantsOfJobsStatement(true),
+};
 
 const YOUTUBE_PITCH = { source: 'youtube', video: null } as const;
 
 /**
  * A company's jobs, each with its applications. This is the one company view that names candidates
  * (they applied to this company), so it carries their name, email and pitch (an interviewer gets no email).
+ * `talentPool=true`: only the applicants in this company's own talent pool, and only the jobs that have one.
  */
 export async function jobsWithApplications(
   deps: AppDeps,
   actor: SessionUser,
   companyId: number,
-  page: PageQuery,
+  query: JobsWithApplicationsQuery,
 ): Promise<JobsWithApplicationsPage> {
-  const jobPage = await listCompanyJobs(deps, actor, companyId, page);
+  const talentPoolOnly = query.talentPool === 'true';
+  const jobPage = await listCompanyJobs(deps, actor, companyId, query, { talentPoolOnly });
   const ids = jobPage.items.map((j) => j.id);
-  const rows = ids.length === 0 ? [] : await applicantsOfJobs(deps.db).execute({ jobIds: ids });
+  const statement = talentPoolOnly ? applicantsOfJobs.talentPool : applicantsOfJobs.any;
+  const rows = ids.length === 0 ? [] : await statement(deps.db).execute({ jobIds: ids });
   const byJob = new Map<number, ReturnType<typeof toApplicant>[]>();
   const hideEmail = seesOnlyAssignedJobs(actor.org?.role);
   const [videos, scoresOn, overrides] = await Promise.all([
     applicantPitchVideos(
       deps,
       actor,
-      rows.map((row) => ({ videoId: row.pitchVideoId, playable: row.pitchPlayable })),
+      rows.map(({ applicant }) => ({
+        videoId: applicant.pitchVideoId,
+        playable: applicant.pitchPlayable,
+      })),
     ),
     automatedScoresOn(deps.db, actor.partyId),
     overridesOfApplications(
@@ -115,12 +134,20 @@ export async function jobsWithApplications(
       rows.map((r) => r.id),
     ),
   ]);
+  // Every job of the page is the company's own: its name comes with the page, not again with each applicant.
+  const companyNames = new Map(jobPage.items.map((job) => [job.id, job.companyName]));
   const now = Date.now();
   for (const [i, row] of rows.entries()) {
     const list = byJob.get(row.jobId) ?? [];
-    const pitch = row.pitch && Object.assign(row.pitch, videos[i] ?? YOUTUBE_PITCH);
+    const { name, email, pitch: stored } = row.applicant;
+    const pitch = stored && Object.assign(stored, videos[i] ?? YOUTUBE_PITCH);
     const applicant = toApplicant(
-      hideEmail ? { ...row, pitch, candidateEmail: null } : Object.assign(row, { pitch }),
+      Object.assign(row, {
+        companyName: companyNames.get(row.jobId)!,
+        candidateName: name,
+        candidateEmail: hideEmail ? null : email,
+        pitch,
+      }),
       now,
     );
     // Automated scores off: the numbers never leave the server; a member's judgement replaces them on the card.

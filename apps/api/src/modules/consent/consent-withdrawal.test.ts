@@ -17,12 +17,16 @@ import {
 import { giveConsent } from '../../test/matrix';
 import { startWriteLog, type WriteLog } from '../../test/write-log';
 import { profileViews } from '../../db/schema/pitches';
+import { videoAnswerRequests } from '../../db/schema/video-answers';
+import { queuedMailTo } from '../../test/mail-queue';
 import { rankingEntries, rankingPublications, ratings } from '../../db/schema/ratings';
 import { applyTo, postJob } from '../applications/test-factories';
 import { pitchOf } from '../pitches/pitch-fixtures';
 import { publishWeek } from '../rankings/rankings.service';
+import { queueDueAnswerReminders } from '../video-answers/video-answers.reminders';
 
-const WEEK = 7 * 24 * 3_600_000;
+const DAY = 24 * 3_600_000;
+const WEEK = 7 * DAY;
 let ctx: TestContext;
 let admin: SignedIn;
 let writes: WriteLog;
@@ -256,6 +260,85 @@ describe('a candidate who withdrew their GDPR consent', () => {
       409,
       CANDIDATE_CONSENT_WITHDRAWN,
     );
+  });
+
+  it('is neither asked for video answers nor reminded, by a member or the schedule (409), until consenting again', async () => {
+    const applicant = await consentedUser('candidate');
+    await pitchOf(ctx, applicant);
+    const hiring = await consentedUser('company');
+    // One flight asks on applying; the other has questions a member may ask afterwards.
+    const [asking, quiet] = await Promise.all([postJob(ctx, hiring), postJob(ctx, hiring)]);
+    for (const [flight, enabled] of [
+      [asking, true],
+      [quiet, false],
+    ] as const)
+      await ctx.http
+        .put(`/api/jobs/${flight.id}/video-answers`)
+        .set(hiring.auth)
+        .send({
+          enabled,
+          questionSource: 'own',
+          questions: ['Why this flight?'],
+          thinkingSeconds: 30,
+          answerSeconds: 60,
+          retakes: 1,
+          deadlineDays: 7,
+          allowUpload: false,
+        })
+        .expect(200);
+    const unasked = await applyTo(ctx, applicant, quiet.id);
+    const asked = await applyTo(ctx, applicant, asking.id);
+    // Inside the scheduled reminder's window (two days before the deadline), asked a week before it.
+    await ctx.deps.db
+      .update(videoAnswerRequests)
+      .set({ deadlineAt: new Date(Date.now() + DAY), createdAt: new Date(Date.now() - 6 * DAY) })
+      .where(eq(videoAnswerRequests.applicationId, asked.id));
+    await withdraw(applicant);
+    const answerMail = async () =>
+      (await queuedMailTo(ctx, applicant.user.email))
+        .map((m) => m.template)
+        .filter((t) => t.startsWith('video_answers'));
+    const mailBefore = await answerMail();
+
+    await refused(
+      () => ctx.http.post(`/api/applications/${unasked.id}/video-answers`).set(hiring.auth),
+      409,
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
+    await refused(
+      () => ctx.http.post(`/api/applications/${asked.id}/video-answers/remind`).set(hiring.auth),
+      409,
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
+    await queueDueAnswerReminders(ctx.deps);
+    const [request] = await ctx.deps.db
+      .select()
+      .from(videoAnswerRequests)
+      .where(eq(videoAnswerRequests.applicationId, asked.id));
+    expect(request!.remindedAt).toBeNull();
+    expect(await answerMail()).toEqual(mailBefore);
+    const views = await Promise.all(
+      [unasked, asked].map((a) =>
+        ctx.http.get(`/api/applications/${a.id}/video-answers`).set(hiring.auth).expect(200),
+      ),
+    );
+    expect(views[0]!.body.canAsk).toBe(false);
+    expect(views[1]!.body.request.canRemind).toBe(false);
+
+    await giveConsent(ctx, applicant);
+    await ctx.http
+      .post(`/api/applications/${unasked.id}/video-answers`)
+      .set(hiring.auth)
+      .expect(201);
+    await ctx.http
+      .post(`/api/applications/${asked.id}/video-answers/remind`)
+      .set(hiring.auth)
+      .expect(200);
+    expect(await answerMail()).toEqual([
+      ...mailBefore,
+      'video_answers_invitation',
+      'video_answers_reminder',
+    ]);
   });
 
   it('is not ranked in new Top Talent publications and leaves the live list (not the stored one) until consenting again', async () => {

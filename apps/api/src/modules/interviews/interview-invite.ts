@@ -17,6 +17,8 @@ export const InterviewInvite = z.object({
   title: z.string().nullable().default(null),
   companyName: z.string(),
   companyEmail: z.string(),
+  /** The member who scheduled it, whom calendar replies reach; absent: the organisation's account. */
+  organizer: z.object({ name: z.string(), email: z.string() }).nullable().default(null),
   /** The candidate as the reader of this invite may name them (blind review: a label for a company). */
   candidateLabel: z.string(),
   /** The candidate's own address, only on the candidate's copy. */
@@ -43,7 +45,9 @@ export function toInviteDetails(invite: InterviewInvite, t: MailT): InviteDetail
     startsAt: new Date(invite.startsAt),
     durationMinutes: invite.durationMinutes,
     meetingLink: invite.meetingLink,
-    organizer: { name: invite.companyName, email: invite.companyEmail },
+    organizer: invite.organizer
+      ? { name: `${invite.organizer.name} (${invite.companyName})`, email: invite.organizer.email }
+      : { name: invite.companyName, email: invite.companyEmail },
     attendee: invite.attendee,
   };
 }
@@ -55,12 +59,15 @@ export async function loadInterviewInvite(
   reader: 'candidate' | 'company',
 ): Promise<InterviewInvite> {
   const interview = await interviewById(exec, interviewId);
+  const scheduler = interview.scheduledBy?.id ?? interview.companyId;
   const people = await exec
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(sql`${users.id} in (${interview.companyId}, ${interview.candidateId})`);
+    .where(sql`${users.id} in (${interview.companyId}, ${interview.candidateId}, ${scheduler})`);
   const company = people.find((p) => p.id === interview.companyId)!;
   const candidate = people.find((p) => p.id === interview.candidateId)!;
+  const member =
+    scheduler === interview.companyId ? undefined : people.find((p) => p.id === scheduler);
   // A company's copy names the candidate only once they applied to it (interview.candidateLabel is then the name).
   const mayName = reader === 'candidate' || interview.candidateLabel === candidate.name;
   return {
@@ -69,6 +76,7 @@ export async function loadInterviewInvite(
     title: interview.title,
     companyName: company.name,
     companyEmail: company.email,
+    organizer: member ? { name: member.name, email: member.email } : null,
     candidateLabel: reader === 'candidate' ? candidate.name : interview.candidateLabel,
     attendee: mayName ? { name: candidate.name, email: candidate.email } : null,
     startsAt: interview.scheduledAt,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSOLICITED_CONTACT_DAILY_LIMIT } from '@takeoff/shared/constants';
 import { applications } from '../../db/schema/jobs';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { addMember } from '../org/org.fixtures';
 import { createJob, inMinutes } from './interviews.factory';
 
 let ctx: TestContext;
@@ -423,6 +424,22 @@ describe('GET /api/interviews/:id/calendar.ics', () => {
       (await ctx.http.get(`/api/interviews/${created.id}/calendar.ics`).set(otherCompany.auth))
         .status,
     ).toBe(403);
+  });
+
+  it('names the member who scheduled it as organizer, so replies reach a person', async () => {
+    const recruiter = await addMember(ctx, company, 'recruiter', 'Rita Recruiter');
+    const made = await schedule(recruiter, {
+      candidateId: candidate.user.id,
+      jobId: job.id,
+      scheduledAt: '2031-05-06T09:30:00.000Z',
+    });
+    expect(made.status).toBe(201);
+    const text = (
+      await ctx.http.get(`/api/interviews/${made.body.id}/calendar.ics`).set(candidate.auth)
+    ).text.replace(/\r\n /g, '');
+    expect(text).toContain(
+      `ORGANIZER;CN="Rita Recruiter (Skyline Test Co)":mailto:${recruiter.user.email}`,
+    );
   });
 
   it('is written in the reader’s language', async () => {

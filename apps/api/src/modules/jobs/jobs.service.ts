@@ -21,6 +21,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { seesAllJobs } from '../../http/org-access';
 import { assignedJobsOnly } from '../org/job-visibility';
+import { hasApplicantInTalentPoolOf } from '../response-promise/talent-pool.sql';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { deleteMedia } from '../media/media.service';
@@ -230,40 +231,53 @@ function pageFrom(rows: JobRow[], limit: number): JobPage {
 
 /**
  * A company's jobs, newest first, after a cursor or not; for an interviewer only the jobs assigned to them
- * (assignedJobsOnly, as visibleJobs decides). Prepared once per database: the pipeline board reads this page on
- * every visit, and building it was a third of the board's own CPU in `pnpm bench`.
+ * (assignedJobsOnly, as visibleJobs decides); with talentPoolOnly only those with an applicant the company kept in
+ * its talent pool. Prepared once per database: the pipeline board reads this page on every visit, and building it
+ * was a third of the board's own CPU in `pnpm bench`.
  */
-const companyJobsPage = (afterCursor: boolean, assignedOnly: boolean) =>
+const companyJobsPage = (afterCursor: boolean, assignedOnly: boolean, talentPoolOnly: boolean) =>
   preparedPerDatabase((db) =>
     selectJobs(db)
       .where(
         and(
           eq(jobs.companyId, sql.placeholder('companyId')),
           assignedOnly ? assignedJobsOnly(jobs.id, sql.placeholder('userId')) : undefined,
+          talentPoolOnly
+            ? hasApplicantInTalentPoolOf(sql.placeholder('companyId'), jobs.id)
+            : undefined,
           afterCursor ? lt(jobs.id, sql.placeholder('before')) : undefined,
         ),
       )
       .orderBy(desc(jobs.id))
       .limit(sql.placeholder('limit'))
       .prepare(
-        `takeoff_company_jobs${afterCursor ? '_after' : ''}${assignedOnly ? '_assigned' : ''}`,
+        `takeoff_company_jobs${afterCursor ? '_after' : ''}${assignedOnly ? '_assigned' : ''}${talentPoolOnly ? '_pool' : ''}`,
       ),
   );
-const companyJobsPages = {
-  all: { first: companyJobsPage(false, false), after: companyJobsPage(true, false) },
-  assigned: { first: companyJobsPage(false, true), after: companyJobsPage(true, true) },
-};
+const companyJobsPagesOf = (talentPoolOnly: boolean) => ({
+  all: {
+    first: companyJobsPage(false, false, talentPoolOnly),
+    after: companyJobsPage(true, false, talentPoolOnly),
+  },
+  assigned: {
+    first: companyJobsPage(false, true, talentPoolOnly),
+    after: companyJobsPage(true, true, talentPoolOnly),
+  },
+});
+const companyJobsPages = { any: companyJobsPagesOf(false), talentPool: companyJobsPagesOf(true) };
 
-/** A company's own board: every status, newest first. */
+/** A company's own board: every status, newest first (the pipeline's talent pool filter: see companyJobsPage). */
 export async function listCompanyJobs(
   deps: AppDeps,
   actor: SessionUser,
   companyId: number,
   page: PageQuery,
+  filter: { talentPoolOnly?: boolean } = {},
 ): Promise<JobPage> {
   assertCompanySelf(actor, companyId);
   const before = page.cursor ? decodeIdCursor(page.cursor) : null;
-  const pages = seesAllJobs(actor) ? companyJobsPages.all : companyJobsPages.assigned;
+  const ofFilter = filter.talentPoolOnly ? companyJobsPages.talentPool : companyJobsPages.any;
+  const pages = seesAllJobs(actor) ? ofFilter.all : ofFilter.assigned;
   const rows = await (before ? pages.after : pages.first)(deps.db).execute({
     companyId,
     userId: actor.id,

@@ -17,6 +17,7 @@ const invite: InterviewInvite = {
   title: null,
   companyName: 'Northwind Air',
   companyEmail: 'talent@northwind.example',
+  organizer: null,
   candidateLabel: 'Ava Tester',
   attendee: { name: 'Ava Tester', email: 'ava@example.com' },
   startsAt: '2031-05-04T09:30:00.000Z',

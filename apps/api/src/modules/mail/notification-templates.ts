@@ -75,72 +75,57 @@ const DigestMatch = z.object({
   skills: z.array(z.string()),
 });
 
+/**
+ * A scheduled, moved or cancelled interview with its .ics: the candidate's copy (`interviews` texts, greeted by the
+ * name the company knows) or an assigned interviewer's (`interviewerInterviews` texts, naming the candidate).
+ */
+function interviewChangeTemplate(reader: 'candidate' | 'interviewer') {
+  const copy = reader === 'candidate' ? 'interviews' : 'interviewerInterviews';
+  return defineTemplate({
+    params: InterviewInviteParams,
+    preference: 'interviews',
+    render: ({ change, invite, reason }, ctx) => {
+      const { t, locale } = ctx;
+      const candidate = localCandidateLabel(t, invite.candidateLabel);
+      const texts = {
+        position: invite.position,
+        company: invite.companyName,
+        ...(reader === 'interviewer' ? { candidate } : {}),
+        when: formatWhen(invite.startsAt, locale, ctx.timeZone),
+      };
+      const greeting =
+        reader === 'candidate' ? candidate : invite.attendee ? invite.attendee.name : null;
+      return {
+        subject: t(`${copy}.${change}.subject`, texts),
+        preheader: t(`${copy}.${change}.preheader`, texts),
+        heading: t(`${copy}.${change}.heading`),
+        paragraphs: [
+          ...(greeting ? [t('greeting', { name: greeting })] : []),
+          t(`${copy}.${change}.body`, texts),
+          ...(reason ? [t('interviews.reason', { reason })] : []),
+          t(`${copy}.${change}.calendar`),
+        ],
+        details: interviewDetails(ctx, invite, change !== 'cancelled'),
+        button: {
+          label: t(`${copy}.button`),
+          url: ctx.link(reader === 'candidate' ? '/candidate/live-rooms' : '/company/interviews'),
+        },
+        footnote: t(`${copy}.footnote`),
+      };
+    },
+    attachments: ({ change, invite, sequence }, t) => [
+      inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t),
+    ],
+    stillWanted: async (deps, { change, invite }) =>
+      change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
+  });
+}
+
 /** Mail about what happens in the product (interviews, applications, messages, the digest); each kind can be turned off. */
 export const NOTIFICATION_TEMPLATES = {
-  interview_invite: defineTemplate({
-    params: InterviewInviteParams,
-    preference: 'interviews',
-    render: ({ change, invite, reason }, ctx) => {
-      const { t, locale } = ctx;
-      const texts = {
-        position: invite.position,
-        company: invite.companyName,
-        when: formatWhen(invite.startsAt, locale, ctx.timeZone),
-      };
-      return {
-        subject: t(`interviews.${change}.subject`, texts),
-        preheader: t(`interviews.${change}.preheader`, texts),
-        heading: t(`interviews.${change}.heading`),
-        paragraphs: [
-          t('greeting', { name: localCandidateLabel(t, invite.candidateLabel) }),
-          t(`interviews.${change}.body`, texts),
-          ...(reason ? [t('interviews.reason', { reason })] : []),
-          t(`interviews.${change}.calendar`),
-        ],
-        details: interviewDetails(ctx, invite, change !== 'cancelled'),
-        button: { label: t('interviews.button'), url: ctx.link('/candidate/live-rooms') },
-        footnote: t('interviews.footnote'),
-      };
-    },
-    attachments: ({ change, invite, sequence }, t) => [
-      inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t),
-    ],
-    stillWanted: async (deps, { change, invite }) =>
-      change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
-  }),
+  interview_invite: interviewChangeTemplate('candidate'),
   /** An assigned interviewer's copy: who is interviewed for which flight, with the .ics (the candidate's address left out). */
-  interviewer_interview: defineTemplate({
-    params: InterviewInviteParams,
-    preference: 'interviews',
-    render: ({ change, invite, reason }, ctx) => {
-      const { t, locale } = ctx;
-      const texts = {
-        position: invite.position,
-        company: invite.companyName,
-        candidate: localCandidateLabel(t, invite.candidateLabel),
-        when: formatWhen(invite.startsAt, locale, ctx.timeZone),
-      };
-      return {
-        subject: t(`interviewerInterviews.${change}.subject`, texts),
-        preheader: t(`interviewerInterviews.${change}.preheader`, texts),
-        heading: t(`interviewerInterviews.${change}.heading`),
-        paragraphs: [
-          ...(invite.attendee ? [t('greeting', { name: invite.attendee.name })] : []),
-          t(`interviewerInterviews.${change}.body`, texts),
-          ...(reason ? [t('interviews.reason', { reason })] : []),
-          t(`interviewerInterviews.${change}.calendar`),
-        ],
-        details: interviewDetails(ctx, invite, change !== 'cancelled'),
-        button: { label: t('interviewerInterviews.button'), url: ctx.link('/company/interviews') },
-        footnote: t('interviewerInterviews.footnote'),
-      };
-    },
-    attachments: ({ change, invite, sequence }, t) => [
-      inviteAttachment(invite, change === 'cancelled' ? 'CANCEL' : 'REQUEST', sequence, t),
-    ],
-    stillWanted: async (deps, { change, invite }) =>
-      change === 'cancelled' || interviewStillOn(deps, invite.interviewId),
-  }),
+  interviewer_interview: interviewChangeTemplate('interviewer'),
   join_request_accepted: defineTemplate({
     params: z.object({ slotTitle: z.string(), invite: InterviewInvite }),
     preference: 'interviews',

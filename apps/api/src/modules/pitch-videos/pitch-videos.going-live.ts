@@ -50,11 +50,17 @@ export async function publishReadyVideo(
             .for('update')
         : [];
     const [before] = await tx
-      .select({ renditionKey: pitchVideos.renditionKey, posterKey: pitchVideos.posterKey })
+      .select({
+        renditionKey: pitchVideos.renditionKey,
+        posterKey: pitchVideos.posterKey,
+        transcriptSource: pitchVideos.transcriptSource,
+      })
       .from(pitchVideos)
       .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, from)))
       .for('update');
     if (!before) return { ready: null, obsolete: [] as string[], notes: [] };
+    // Words the candidate saved while the service was transcribing win over the service's.
+    if (before.transcriptSource !== null) made = { ...made, transcript: null };
     const [ready] = await tx
       .update(pitchVideos)
       .set(readyColumns(made, rerun))
@@ -153,8 +159,8 @@ const readyColumns = (made: ReadyVideo, rerun: boolean) => ({
         transcriptSegments: made.transcript.segments,
       }
     : {}),
-  // A re-run keeps the day the video first went ready (when companies heard of it).
-  ...(rerun ? {} : { readyAt: new Date() }),
+  // A re-run keeps the day the video first went ready (when companies heard of it), and has ended.
+  ...(rerun ? { rerunQueuedAt: null } : { readyAt: new Date() }),
   updatedAt: new Date(),
 });
 

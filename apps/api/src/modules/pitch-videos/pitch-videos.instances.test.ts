@@ -7,7 +7,12 @@ import { instanceName } from '../../config';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { creationHeaders, patchHeaders, testVideo } from './pitch-videos.fixtures';
 import { readStored } from './pitch-videos.test-support';
-import { cleanExpiredUploads, UPLOAD_EXPIRY_MS, uploadFolder } from './pitch-videos.uploads';
+import {
+  cleanExpiredUploads,
+  PITCH_UPLOADS_FOLDER,
+  UPLOAD_EXPIRY_MS,
+  uploadFolder,
+} from './pitch-videos.uploads';
 import { findVideo } from './pitch-videos.store';
 
 // Two API instances on one database and one DATA_DIR (a shared volume), as a multi-instance deployment may run.
@@ -116,7 +121,7 @@ describe('unfinished uploads of two instances sharing a DATA_DIR', () => {
     );
     await age(root, legacy);
 
-    expect(await cleanExpiredUploads(b.deps)).toBe(2);
+    expect(await cleanExpiredUploads(b.deps, PITCH_UPLOADS_FOLDER)).toBe(2);
     expect(await filesIn('api-a')).toEqual([]);
     expect(await filesIn('api-b')).toEqual([fresh.id, `${fresh.id}.json`]);
     expect((await readdir(root)).filter((n) => n.startsWith('c1-'))).toEqual([]);

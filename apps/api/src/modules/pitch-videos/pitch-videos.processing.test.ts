@@ -93,6 +93,23 @@ async function jobsOf(videoId: number) {
   );
   return rows;
 }
+/** The processing state an admin's pitch list shows for a pitch. */
+async function adminStateOf(admin: { auth: Record<string, string> }, pitchId: number) {
+  let cursor: string | null = null;
+  do {
+    const page = await ctx.http
+      .get('/api/admin/pitches')
+      .query({ limit: 100, ...(cursor ? { cursor } : {}) })
+      .set(admin.auth)
+      .expect(200);
+    const found = (page.body.items as { id: number; processing_state: string | null }[]).find(
+      (p) => p.id === pitchId,
+    );
+    if (found) return found.processing_state;
+    cursor = page.body.nextCursor as string | null;
+  } while (cursor);
+  return undefined;
+}
 const pushesOf = (id: number) =>
   ctx.updates
     .filter((u) => u.event === PITCH_VIDEO_EVENT && (u.payload as PitchVideoOwnerView).id === id)
@@ -264,6 +281,14 @@ describe('processing a pitch video with ffmpeg', () => {
     // Still the live pitch, still playable, until the new rendition is made.
     expect(rerun.body).toMatchObject({ state: 'ready', videoUrl: expect.any(String) });
     await ctx.http.get(rerun.body.videoUrl).set(candidate.auth).expect(200);
+    // One re-run at a time: admins see it processing, and asking again changes nothing.
+    const again409 = await ctx.http
+      .post(`/api/admin/pitch-videos/${queued.id}/reprocess`)
+      .set(admin.auth)
+      .expect(409);
+    expect(again409.body.code).toBe('PITCH_VIDEO_RERUN_PENDING');
+    expect(await jobsOf(queued.id)).toHaveLength(1);
+    expect(await adminStateOf(admin, pitch.id)).toBe('processing');
 
     const [job] = await jobsOf(queued.id);
     const asked: string[] = [];
@@ -278,6 +303,7 @@ describe('processing a pitch video with ffmpeg', () => {
 
     const after = (await rowOf(queued.id))!;
     expect(after).toMatchObject({ state: 'ready', processed: true, failure: null });
+    expect(await adminStateOf(admin, pitch.id)).toBe('ready');
     expect(after.renditionKey).toMatch(/^pitch-videos\/[0-9a-f-]{36}\/video\.mp4$/);
     expect(after.posterKey).not.toBeNull();
     expect(after.durationMs).toBeGreaterThan(1_900);
@@ -430,6 +456,59 @@ describe('transcription during processing', () => {
       .evidence;
     // 19 words in the rendition's ~2 s.
     expect(evidence.wordsPerMinute).toBeGreaterThan(400);
+  });
+
+  it('keeps the words the candidate dictated before processing: the service is not asked', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const pitch = await pitchOf(ctx, candidate);
+    const dictated = [{ start: 0, end: 2, text: 'I lead teams that ship calmly and often' }];
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.mp4);
+    await ctx.deps.db
+      .update(pitchVideos)
+      .set({ transcriptSource: 'dictated', transcriptLanguage: 'en', transcriptSegments: dictated })
+      .where(eq(pitchVideos.id, queued.id));
+    let asked = 0;
+    const transcriber: Transcriber = {
+      description: 'test double',
+      transcribe: () => {
+        asked += 1;
+        return Promise.resolve({
+          language: 'en',
+          segments: [{ start: 0, end: 1, text: 'other words' }],
+        });
+      },
+    };
+    await processPitchVideo({ ...ctx.deps, transcriber }, queued.id);
+    expect(asked).toBe(0);
+    const row = (await rowOf(queued.id))!;
+    expect(row).toMatchObject({ state: 'ready', transcriptSource: 'dictated' });
+    expect(row.transcriptSegments).toEqual(dictated);
+    const [live] = await ctx.deps.db
+      .select()
+      .from(candidatePitches)
+      .where(eq(candidatePitches.id, pitch.id));
+    expect(live!.transcript).toBe('I lead teams that ship calmly and often');
+  });
+
+  it('keeps words the candidate saved while the service was transcribing', async () => {
+    const candidate = await signUp(ctx, 'candidate');
+    const typed = [{ start: 0, end: 2, text: 'My own corrected words' }];
+    const queued = await queuedVideo(ctx.deps, candidate.user.id, inputs.mp4);
+    const transcriber: Transcriber = {
+      description: 'test double',
+      transcribe: async () => {
+        // The candidate saves a transcript from the studio while processing runs.
+        await ctx.deps.db
+          .update(pitchVideos)
+          .set({ transcriptSource: 'typed', transcriptLanguage: 'en', transcriptSegments: typed })
+          .where(eq(pitchVideos.id, queued.id));
+        return { language: 'en', segments: [{ start: 0, end: 1, text: 'the service heard this' }] };
+      },
+    };
+    await processPitchVideo({ ...ctx.deps, transcriber }, queued.id);
+    const row = (await rowOf(queued.id))!;
+    expect(row).toMatchObject({ state: 'ready', transcriptSource: 'typed' });
+    expect(row.transcriptSegments).toEqual(typed);
   });
 
   it('a failing service leaves the video ready without a transcript', async () => {

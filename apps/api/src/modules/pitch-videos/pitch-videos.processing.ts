@@ -113,8 +113,8 @@ async function produce(
 ): Promise<ReadyVideo> {
   const deadline = Date.now() + deps.config.PITCH_VIDEO_TIMEOUT_SECONDS * 1000;
   const timeoutMs = () => Math.max(1_000, deadline - Date.now());
-  // A re-run keeps the words the video has: the candidate may have corrected or typed them.
-  const transcribe = Boolean(deps.transcriber) && !(rerun && row.transcriptSource !== null);
+  // Words the video already has (dictated while recording, typed, corrected, an earlier run's) are the candidate's.
+  const transcribe = Boolean(deps.transcriber) && row.transcriptSource === null;
   if (!deps.videoProcessing.available) {
     // Run again as uploaded, it would only lose the rendition it has: left to the retries (another instance).
     if (rerun) throw new Error('video processing is unavailable on this instance');
@@ -251,7 +251,7 @@ async function keepRerunFailure(deps: ProcessingDeps, row: PitchVideoRow, error:
   try {
     await deps.db
       .update(pitchVideos)
-      .set({ failureDetail: detail.slice(0, 4_000), updatedAt: new Date() })
+      .set({ failureDetail: detail.slice(0, 4_000), rerunQueuedAt: null, updatedAt: new Date() })
       .where(and(eq(pitchVideos.id, row.id), eq(pitchVideos.state, 'ready')));
   } catch (stateError) {
     deps.logger.error({ err: stateError, videoId: row.id }, 'pitch video state not saved');

@@ -140,11 +140,13 @@ export function registerPitchVideoRoutes(api: ApiRouter, deps: AppDeps) {
   api.add({
     method: 'post',
     path: '/api/admin/pitch-videos/:id/reprocess',
-    summary: 'Run processing again on a pitch video (a ready one stays playable meanwhile).',
+    summary:
+      'Run processing again on a pitch video (a ready one stays playable meanwhile; one re-run at a time).',
     tags: ['admin', ...tags],
     access: ['admin'],
     params: IdParams,
     response: PitchVideoOwnerView,
+    errors: [409],
     handler: ({ params }) => videos.reprocessVideo(deps, params.id),
   });
 }

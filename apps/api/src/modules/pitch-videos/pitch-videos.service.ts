@@ -30,6 +30,7 @@ import {
   findVideo,
   findVideoByAccessKey,
   pendingVideoOf,
+  rerunPending,
   storageKeysOf,
   videoOfUpload,
 } from './pitch-videos.store';
@@ -134,7 +135,8 @@ export async function studioState(deps: AppDeps, actor: SessionUser): Promise<Pi
 
 /**
  * Puts a video back on the processing queue, in the transaction that resets it. A ready video stays ready and
- * playable while it is processed again (a re-run job): the new rendition replaces its own once made.
+ * playable while it is processed again (a re-run job): the new rendition replaces its own once made. One re-run at a
+ * time: asking again while one is pending is 409 PITCH_VIDEO_RERUN_PENDING.
  */
 async function requeue(deps: AppDeps, video: PitchVideoRow) {
   const rerun = video.state === 'ready';
@@ -142,16 +144,21 @@ async function requeue(deps: AppDeps, video: PitchVideoRow) {
     const [next] = await tx
       .update(pitchVideos)
       .set({
-        ...(rerun ? {} : { state: 'queued', progress: 0 }),
+        ...(rerun ? { rerunQueuedAt: new Date() } : { state: 'queued', progress: 0 }),
         failure: null,
         failureDetail: null,
         attempts: 0,
         updatedAt: new Date(),
       })
-      .where(eq(pitchVideos.id, video.id))
+      .where(and(eq(pitchVideos.id, video.id), rerun ? sql`not ${rerunPending}` : undefined))
       .returning();
+    if (!next)
+      throw AppError.conflict(
+        'This video is already being processed again',
+        PITCH_VIDEO_ERRORS.rerunPending,
+      );
     await queueProcessing(deps, tx, { videoId: video.id, ...(rerun ? { rerun } : {}) });
-    return next!;
+    return next;
   });
   return toPitchVideoOwnerView(row);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pitchVideos } from '../../db/schema/pitch-videos';
 import type { PitchVideoRow } from './pitch-videos.views';
@@ -10,6 +10,12 @@ export const storageKeysOf = (
   row: Pick<PitchVideoRow, 'originalKey' | 'renditionKey' | 'posterKey'>,
 ): string[] =>
   [row.originalKey, row.renditionKey, row.posterKey].filter((k): k is string => Boolean(k));
+
+/**
+ * True while an admin's re-run of a ready video is waiting or running. A mark older than an hour (a worker that died
+ * without recording the end) no longer holds a new re-run back.
+ */
+export const rerunPending = sql<boolean>`coalesce(${pitchVideos.rerunQueuedAt} > now() - interval '1 hour', false)`;
 
 export async function findVideo(exec: Executor, id: number): Promise<PitchVideoRow | null> {
   const [row] = await exec.select().from(pitchVideos).where(eq(pitchVideos.id, id)).limit(1);

@@ -32,7 +32,12 @@ import {
   uploadThroughApi,
 } from './pitch-videos.fixtures';
 import { PITCH_VIDEO_QUEUE, pitchVideoAssetUrl } from './pitch-videos.views';
-import { cleanExpiredUploads, UPLOAD_EXPIRY_MS, uploadFolder } from './pitch-videos.uploads';
+import {
+  cleanExpiredUploads,
+  PITCH_UPLOADS_FOLDER,
+  UPLOAD_EXPIRY_MS,
+  uploadFolder,
+} from './pitch-videos.uploads';
 import { keepUpload } from './pitch-videos.service';
 
 let ctx: TestContext;
@@ -364,13 +369,13 @@ describe('pitch video upload (tus)', () => {
       .set(creationHeaders(1000))
       .expect(201);
     const id = (created.headers.location as string).split('/').pop()!;
-    expect(await cleanExpiredUploads(ctx.deps)).toBe(0);
+    expect(await cleanExpiredUploads(ctx.deps, PITCH_UPLOADS_FOLDER)).toBe(0);
     expect(await uploadsOf(candidate)).toHaveLength(2);
     const meta = path.join(uploadsDir, `${id}.json`);
     const upload = JSON.parse(await readFile(meta, 'utf8')) as { creation_date: string };
     upload.creation_date = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString();
     await writeFile(meta, JSON.stringify(upload));
-    expect(await cleanExpiredUploads(ctx.deps)).toBe(1);
+    expect(await cleanExpiredUploads(ctx.deps, PITCH_UPLOADS_FOLDER)).toBe(1);
     expect(await uploadsOf(candidate)).toEqual([]);
   });
 

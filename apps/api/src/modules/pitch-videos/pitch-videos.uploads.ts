@@ -30,7 +30,7 @@ import { videoOfUpload } from './pitch-videos.store';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const MAX_MB = PITCH_VIDEO_MAX_BYTES / (1024 * 1024);
 /** Unfinished uploads live in DATA_DIR/<folder>/<instance> (a file and its .json metadata each). */
-const UPLOADS_FOLDER = 'pitch-video-uploads';
+export const PITCH_UPLOADS_FOLDER = 'pitch-video-uploads';
 
 /**
  * This instance's folder of unfinished uploads of a kind. One per instance: the tus server's locks are in its
@@ -66,7 +66,7 @@ export interface VideoUploadKind {
 /** The pitch studio's uploads. */
 export const pitchUploadKind = (deps: AppDeps): VideoUploadKind => ({
   path: PITCH_VIDEO_UPLOAD_PATH,
-  folder: UPLOADS_FOLDER,
+  folder: PITCH_UPLOADS_FOLDER,
   idHeader: PITCH_VIDEO_ID_HEADER,
   accept: async (_actor, metadata) => {
     const source = PitchVideoSource.safeParse(metadata.source);
@@ -327,14 +327,16 @@ export class PitchVideoUploads {
 }
 
 /**
- * The scheduled clean-up of abandoned uploads (past UPLOAD_EXPIRY_MS), run by one instance of all: every instance's
- * folder it can see (all of them when DATA_DIR is shared; an instance with a DATA_DIR of its own also cleans its own
- * folder whenever an upload is created), and files of the layout before instance folders. Returns how many went.
+ * The scheduled clean-up of abandoned uploads of one kind (its `folder`, past UPLOAD_EXPIRY_MS), run by one instance
+ * of all: every instance's folder it can see (all of them when DATA_DIR is shared; an instance with a DATA_DIR of its
+ * own also cleans its own folder whenever an upload is created), and files of the layout before instance folders.
+ * Returns how many went.
  */
 export async function cleanExpiredUploads(
   deps: Pick<AppDeps, 'config' | 'logger'>,
+  folder: string,
 ): Promise<number> {
-  const root = path.resolve(deps.config.DATA_DIR, UPLOADS_FOLDER);
+  const root = path.resolve(deps.config.DATA_DIR, folder);
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
   const folders = [
     root,
@@ -349,7 +351,7 @@ export async function cleanExpiredUploads(
       }).deleteExpired();
     } catch (error) {
       // One instance's folder that cannot be read does not keep the others from being cleaned.
-      deps.logger.warn({ err: error, directory }, 'pitch video uploads: clean-up failed');
+      deps.logger.warn({ err: error, directory }, 'video uploads: clean-up failed');
     }
   return removed;
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { CANDIDATE_CONSENT_WITHDRAWN } from '@takeoff/shared/consent';
 import { can } from '@takeoff/shared/org-roles';
 import {
   VIDEO_ANSWER_ERRORS,
@@ -12,7 +13,13 @@ import { users } from '../../db/schema/auth';
 import { applications, jobs } from '../../db/schema/jobs';
 import { videoAnswerRequests } from '../../db/schema/video-answers';
 import { AppError } from '../../http/app-error';
-import { assertCompanyTermsAccepted, companyTermsAccepted } from '../consent/consent-state';
+import {
+  assertCompanyTermsAccepted,
+  candidateConsentNotWithdrawn,
+  companyTermsAccepted,
+  isCandidateConsentWithdrawn,
+  lockCandidateConsent,
+} from '../consent/consent-state';
 import { visibleJobs } from '../org/job-visibility';
 import type { SessionUser } from '../../http/session';
 import { createAnswerRequest, lockRequest, queueAnswerMail } from './video-answers.requests';
@@ -44,6 +51,7 @@ async function memberApplication(exec: Executor, actor: SessionUser, application
       jobTitle: jobs.title,
       companyId: jobs.companyId,
       companyName: users.name,
+      candidateConsents: candidateConsentNotWithdrawn(applications.candidateId).mapWith(Boolean),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -64,7 +72,7 @@ type MemberApplication = Awaited<ReturnType<typeof memberApplication>>;
 async function companyView(
   exec: Executor,
   request: RequestRow,
-  flight: Pick<MemberApplication, 'jobTitle' | 'companyName' | 'status'>,
+  flight: Pick<MemberApplication, 'jobTitle' | 'companyName' | 'status' | 'candidateConsents'>,
   termsAccepted: boolean,
 ): Promise<CompanyAnswerRequest> {
   const now = new Date();
@@ -98,6 +106,7 @@ async function companyView(
       request.completedAt === null &&
       summary.status === 'in_progress' &&
       termsAccepted &&
+      flight.candidateConsents &&
       !CLOSED.has(flight.status),
     questions: request.questions.map((_, i) => {
       const answer = answers.get(i);
@@ -126,6 +135,7 @@ export async function applicationAnswers(
     canAsk:
       request === null &&
       terms &&
+      application.candidateConsents &&
       !CLOSED.has(application.status) &&
       can(actor.org?.role, 'pipeline.move'),
     request: request ? await companyView(deps.db, request, application, terms) : null,
@@ -135,6 +145,7 @@ export async function applicationAnswers(
 /**
  * The application a member asks or reminds about: like every other company action towards a candidate, it needs
  * the company's accepted Company Terms (403), and a decided application (hired, rejected) is not chased (409).
+ * The candidate's own consent is checked in the transaction that asks or reminds (candidateStillConsents).
  */
 async function contactableApplication(
   deps: Pick<AppDeps, 'db'>,
@@ -151,6 +162,20 @@ async function contactableApplication(
   return application;
 }
 
+/**
+ * 409 CANDIDATE_CONSENT_WITHDRAWN: recording someone on camera is new processing of their data, so a candidate who
+ * withdrew consent is neither asked nor reminded (messages about the application still go). The user row's lock
+ * orders this with a withdrawal made at the same moment (consent decisions take it first too).
+ */
+async function candidateStillConsents(tx: Executor, candidateId: number) {
+  await lockCandidateConsent(tx, candidateId);
+  if (await isCandidateConsentWithdrawn(tx, candidateId))
+    throw AppError.conflict(
+      'This candidate has withdrawn their consent: they are not asked for video answers',
+      CANDIDATE_CONSENT_WITHDRAWN,
+    );
+}
+
 /** A member asks an existing applicant for answers afterwards: mail and notification to the candidate. */
 export async function askApplicant(
   deps: AppDeps,
@@ -159,6 +184,7 @@ export async function askApplicant(
 ): Promise<CompanyAnswerRequest> {
   const application = await contactableApplication(deps, actor, applicationId);
   const { request, created } = await deps.db.transaction(async (tx) => {
+    await candidateStillConsents(tx, application.candidateId);
     const request = await createAnswerRequest(deps, tx, {
       applicationId,
       jobId: application.jobId,
@@ -213,6 +239,7 @@ export async function remindApplicant(
         'This applicant was not asked for video answers',
         VIDEO_ANSWER_ERRORS.notAsked,
       );
+    await candidateStillConsents(tx, application.candidateId);
     const request = (await lockRequest(tx, current.id))!;
     if (request.completedAt)
       throw AppError.conflict('Every answer is in already', VIDEO_ANSWER_ERRORS.complete);
@@ -242,7 +269,10 @@ export async function remindApplicant(
   return companyView(deps.db, outcome.request, application, true);
 }
 
-/** The company's decision on the candidate's accommodation request: extra days, a written answer, or no. */
+/**
+ * The company's decision on the candidate's accommodation request: extra days, a written answer, or no. The decision
+ * reaches the candidate and changes what they are held to, so it needs the accepted Company Terms as asking does.
+ */
 export async function decideAccommodation(
   deps: Pick<AppDeps, 'db'>,
   actor: SessionUser,
@@ -250,6 +280,7 @@ export async function decideAccommodation(
   input: DecideAccommodationRequest,
 ): Promise<CompanyAnswerRequest> {
   const application = await memberApplication(deps.db, actor, applicationId);
+  await assertCompanyTermsAccepted(deps.db, actor);
   const request = await deps.db.transaction(async (tx) => {
     const current = await requestOfApplication(tx, applicationId);
     const request = current ? await lockRequest(tx, current.id) : null;
@@ -285,5 +316,5 @@ export async function decideAccommodation(
       .returning();
     return next!;
   });
-  return companyView(deps.db, request, application, await companyTermsAccepted(deps.db, actor));
+  return companyView(deps.db, request, application, true);
 }

@@ -239,6 +239,8 @@ export const rows: MatrixRow[] = [
       body: { decision: 'extra_time', extraDays: 3 },
     }),
     expect: ownOrg(200),
+    // The decision reaches the candidate and moves their deadline: Company Terms first, as asking.
+    withoutConsent: { company: 403 },
   },
   {
     method: 'get',

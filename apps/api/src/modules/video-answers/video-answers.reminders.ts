@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { applications, jobs } from '../../db/schema/jobs';
 import { videoAnswerRequests } from '../../db/schema/video-answers';
+import { candidateConsentNotWithdrawn } from '../consent/consent-state';
 import { queueAnswerMail } from './video-answers.requests';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ const BATCH = 200;
  * The scheduled reminder: one mail (the candidate's language, read by the mail worker) to every candidate whose
  * answers are still missing `VIDEO_ANSWER_REMINDER_DAYS_BEFORE` days or less before the deadline. `reminded_at`
  * is claimed in the same UPDATE that picks the request, so two instances (or a member's manual reminder) never
- * send a second one. Returns how many reminders were queued.
+ * send a second one. A candidate who withdrew their consent is skipped. Returns how many reminders were queued.
  */
 export async function queueDueAnswerReminders(
   deps: Pick<AppDeps, 'db' | 'mail'>,
@@ -39,6 +40,8 @@ export async function queueDueAnswerReminders(
             sql`${videoAnswerRequests.createdAt} < ${videoAnswerRequests.deadlineAt} - make_interval(days => ${VIDEO_ANSWER_REMINDER_DAYS_BEFORE})`,
             // A decided application (the same "closed" as a member's asking) is not chased any more.
             notInArray(applications.status, ['hired', 'rejected']),
+            // Nor is a candidate who withdrew their consent (as a member's reminder is refused).
+            candidateConsentNotWithdrawn(videoAnswerRequests.candidateId),
           ),
         )
         .orderBy(videoAnswerRequests.deadlineAt)

@@ -105,7 +105,8 @@ function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
     summary:
       'Ask an existing applicant for video answers (the flight’s settings, or the promo’s questions with the defaults); ' +
       'the candidate gets a mail and a notification. 403 COMPANY_CONSENT_REQUIRED without accepted Company Terms, ' +
-      '409 VIDEO_ANSWERS_APPLICATION_CLOSED for a hired or rejected application',
+      '409 VIDEO_ANSWERS_APPLICATION_CLOSED for a hired or rejected application, 409 CANDIDATE_CONSENT_WITHDRAWN ' +
+      'when the candidate withdrew their consent',
     tags,
     access: ['company'],
     orgPermission: 'pipeline.move',
@@ -120,7 +121,8 @@ function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
     path: '/api/applications/:id/video-answers/remind',
     summary:
       'Remind the candidate once (mail and notification) while answers are missing. 403 COMPANY_CONSENT_REQUIRED ' +
-      'without accepted Company Terms, 409 VIDEO_ANSWERS_APPLICATION_CLOSED for a hired or rejected application',
+      'without accepted Company Terms, 409 VIDEO_ANSWERS_APPLICATION_CLOSED for a hired or rejected application, ' +
+      '409 CANDIDATE_CONSENT_WITHDRAWN when the candidate withdrew their consent',
     tags,
     access: ['company'],
     orgPermission: 'pipeline.move',
@@ -133,14 +135,15 @@ function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'put',
     path: '/api/applications/:id/video-answers/accommodation',
     summary:
-      'Decide the candidate’s accommodation request: extra days (the deadline moves), a written answer instead, or declined',
+      'Decide the candidate’s accommodation request: extra days (the deadline moves), a written answer instead, or ' +
+      'declined. 403 COMPANY_CONSENT_REQUIRED without accepted Company Terms',
     tags,
     access: ['company'],
     orgPermission: 'pipeline.move',
     params: IdParams,
     body: DecideAccommodationRequest,
     response: CompanyAnswerRequest,
-    errors: [409],
+    errors: [403, 409],
     handler: ({ user, params, body }) => company.decideAccommodation(deps, user, params.id, body),
   });
   api.add({

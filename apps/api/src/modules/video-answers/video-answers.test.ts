@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ import { addMember } from '../org/org.fixtures';
 import { creationHeaders, patchHeaders, testVideo } from '../pitch-videos/pitch-videos.fixtures';
 import { processPitchVideo } from '../pitch-videos/pitch-videos.processing';
 import { crashingFfmpeg } from '../pitch-videos/pitch-videos.test-support';
+import { UPLOAD_EXPIRY_MS, uploadFolder } from '../pitch-videos/pitch-videos.uploads';
+import { scheduledJobs } from '../../scheduler';
+import { ANSWER_UPLOADS_FOLDER } from './video-answers.uploads';
 
 let ctx: TestContext;
 let company: SignedIn;
@@ -540,6 +543,33 @@ describe('video answers: whom a member may ask or remind', () => {
     expect(row!.remindedAt).toBeNull();
     expect(await answerMailTo(candidate)).toEqual(['video_answers_invitation']);
   });
+
+  it('refuses deciding an accommodation without accepted Company Terms, as asking, and changes nothing', async () => {
+    const owner = await signUp(ctx, 'company', 'Undecided Air');
+    const { candidate, application, request } = await applied({}, owner);
+    await ctx.http
+      .post(`/api/video-answer-requests/${request.id}/accommodation`)
+      .set(candidate.auth)
+      .send({ reason: 'I need more time.' })
+      .expect(200);
+    await ctx.http.post('/api/company-consent/withdraw').set(owner.auth).expect(201);
+    const [before] = await rowsOf(application.id);
+    const decided = await ctx.http
+      .put(`/api/applications/${application.id}/video-answers/accommodation`)
+      .set(owner.auth)
+      .send({ decision: 'extra_time', extraDays: 3 });
+    expect(decided.status).toBe(403);
+    expect(decided.body.code).toBe('COMPANY_CONSENT_REQUIRED');
+    expect(await rowsOf(application.id)).toEqual([before]);
+
+    await ctx.http.post('/api/company-consent').set(owner.auth).send({}).expect(201);
+    const granted = await ctx.http
+      .put(`/api/applications/${application.id}/video-answers/accommodation`)
+      .set(owner.auth)
+      .send({ decision: 'extra_time', extraDays: 3 })
+      .expect(200);
+    expect(granted.body.accommodation).toMatchObject({ decision: 'extra_time', extraDays: 3 });
+  });
 });
 
 describe('video answers: a video that failed processing', () => {
@@ -678,6 +708,43 @@ describe('video answers: a video that failed processing', () => {
       .from(videoAnswers)
       .where(eq(videoAnswers.requestId, request.id));
     expect(row!.videoId).toBe(sent.videoId);
+  });
+});
+
+describe('video answers: unfinished uploads', () => {
+  /** A started question and an answer upload created for it, none of whose bytes arrived; the upload's id. */
+  async function unfinishedUpload() {
+    const { candidate, request } = await applied();
+    await start(candidate, request.id, 0).expect(200);
+    const created = await ctx.http
+      .post(VIDEO_ANSWER_UPLOAD_PATH)
+      .set(candidate.auth)
+      .set(
+        creationHeaders(1000, {
+          requestId: String(request.id),
+          question: '0',
+          source: 'recorded',
+          filetype: 'video/mp4',
+        }),
+      )
+      .expect(201);
+    return (created.headers.location as string).split('/').pop()!;
+  }
+
+  it('are cleaned by the hourly job once abandoned for a day, as the pitch studio’s', async () => {
+    const folder = uploadFolder(ctx.deps.config, ANSWER_UPLOADS_FOLDER);
+    const [abandoned, fresh] = [await unfinishedUpload(), await unfinishedUpload()];
+    const meta = path.join(folder, `${abandoned}.json`);
+    const upload = JSON.parse(await readFile(meta, 'utf8')) as { creation_date: string };
+    upload.creation_date = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString();
+    await writeFile(meta, JSON.stringify(upload));
+
+    const job = scheduledJobs(ctx.deps).find((j) => j.name === 'video-answer-uploads-clean');
+    expect(job?.runOnStart).toBe(true);
+    await job!.run(ctx.deps);
+    const left = await readdir(folder);
+    expect(left.filter((name) => name.startsWith(abandoned))).toEqual([]);
+    expect(left.filter((name) => name.startsWith(fresh)).sort()).toEqual([fresh, `${fresh}.json`]);
   });
 });
 

@@ -65,6 +65,9 @@ function parseMetadata(metadata: Record<string, string | null>): AnswerUploadMet
   return parsed.data;
 }
 
+/** Unfinished answer uploads, apart from the pitch studio's (DATA_DIR/<folder>/<instance>). */
+export const ANSWER_UPLOADS_FOLDER = 'video-answer-uploads';
+
 /**
  * Answer uploads through the pitch studio's tus server and processing: the creation must come within the take's
  * clock (thinking + answer + grace) and before the deadline; the finish within the completion window, for the same
@@ -72,7 +75,7 @@ function parseMetadata(metadata: Record<string, string | null>): AnswerUploadMet
  */
 export const answerUploadKind = (deps: AppDeps): VideoUploadKind => ({
   path: VIDEO_ANSWER_UPLOAD_PATH,
-  folder: 'video-answer-uploads',
+  folder: ANSWER_UPLOADS_FOLDER,
   idHeader: VIDEO_ANSWER_VIDEO_ID_HEADER,
   accept: async (actor, raw) => {
     const metadata = parseMetadata(raw);

@@ -1,9 +1,17 @@
+import { Suspense, useEffect } from 'react';
 import { CandidatePitchPage } from '@/features/pitches/pages/candidate-pitch-page';
 import { useMyPitch } from '@/features/pitches/api/get-my-pitch';
 import { useMe } from '@/features/auth/api/get-me';
-import { RequestReviewPanel } from '@/features/score-reviews/components/request-review-panel';
 import { useTranslation } from 'react-i18next';
 import { flightIntent } from '@/lib/flight-intent';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// The request form (zod, react-hook-form, which the pitch's own form loads too) comes beside the pitch's data; the
+// panel draws nothing before its own data anyway.
+const RequestReviewPanel = lazyWithPreload(async () => ({
+  default: (await import('@/features/score-reviews/components/request-review-panel'))
+    .RequestReviewPanel,
+}));
 
 export function Component() {
   const me = useMe();
@@ -13,6 +21,7 @@ export function Component() {
   const wantedFlight = pitch.isSuccess && pitch.data === null ? flightIntent() : null;
   // A human review is offered once there are automated scores to review.
   const scored = pitch.data != null && (pitch.data.moodScore ?? pitch.data.confidenceScore) != null;
+  useEffect(() => RequestReviewPanel.preload(), []);
   if (!me.data) return null;
   return (
     <div className="grid gap-6">
@@ -22,7 +31,11 @@ export function Component() {
         </p>
       ) : null}
       <CandidatePitchPage candidateId={me.data.id} />
-      {scored ? <RequestReviewPanel /> : null}
+      {scored ? (
+        <Suspense fallback={null}>
+          <RequestReviewPanel />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

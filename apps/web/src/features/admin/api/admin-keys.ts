@@ -13,6 +13,7 @@ export const adminKeys = {
   admins: ['admin', 'admins'] as const,
   totp: ['admin', 'totp'] as const,
   backgroundJobs: (state: string) => ['admin', 'background-jobs', state] as const,
+  scheduledJobs: ['admin', 'scheduled-jobs'] as const,
 };
 /** The public pitch list (another area's query) is refreshed after a reorder. */
 export const publicPitchesKey = ['candidate-pitches'] as const;

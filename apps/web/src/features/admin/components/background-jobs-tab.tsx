@@ -14,9 +14,20 @@ import { formatDateTime } from '@/lib/format-date';
 import { useT } from '../i18n';
 import { useFailedBackgroundJobs, useRetryBackgroundJob } from '../api/background-jobs';
 import { showSuccessToast, showDestructiveToast } from '@/components/ui/toaster';
+import { ScheduledJobsPanel } from './scheduled-jobs-panel';
 
-/** Background work that failed after its retries (scheduled jobs, mail), with the error and a retry. */
+/** Background work: what failed after its retries (scheduled jobs, mail), and the scheduled jobs to run now. */
 export function BackgroundJobsTab() {
+  return (
+    <div className="grid gap-8">
+      <FailedJobs />
+      <ScheduledJobsPanel />
+    </div>
+  );
+}
+
+/** Jobs that failed after their retries, with the error and a retry. */
+function FailedJobs() {
   const { t } = useT();
   const jobs = useFailedBackgroundJobs();
   const retry = useRetryBackgroundJob();

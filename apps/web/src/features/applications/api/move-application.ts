@@ -17,6 +17,7 @@ export const moveApplication = ({ id, status }: { id: number; status: Applicatio
  */
 export function useMoveApplication(companyId: number) {
   const queryClient = useQueryClient();
+  // Every cached board of the company: the whole pipeline and its talent pool view.
   const key = ['applications', 'by-job', companyId];
   const mutationKey = ['move-application', companyId];
   return useMutation({
@@ -26,20 +27,23 @@ export function useMoveApplication(companyId: number) {
     retry: false,
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<JobsWithApplicationsPage>(key);
-      if (previous) {
-        queryClient.setQueryData<JobsWithApplicationsPage>(key, {
-          ...previous,
-          items: previous.items.map((job) => ({
-            ...job,
-            applications: job.applications.map((a) => (a.id === id ? { ...a, status } : a)),
-          })),
-        });
-      }
+      const previous = queryClient.getQueriesData<JobsWithApplicationsPage>({ queryKey: key });
+      queryClient.setQueriesData<JobsWithApplicationsPage>({ queryKey: key }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((job) => ({
+                ...job,
+                applications: job.applications.map((a) => (a.id === id ? { ...a, status } : a)),
+              })),
+            }
+          : page,
+      );
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      for (const [queryKey, page] of context?.previous ?? [])
+        queryClient.setQueryData(queryKey, page);
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) === 1)

@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { ArrowRight, GripVertical, PlayCircle, UserCheck, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { nextStage, type Applicant, type ApplicationStatus } from '@takeoff/shared/applications';
-import { latestOverrides } from '@takeoff/shared/score-reviews';
+import { latestOverrides } from '@takeoff/shared/score-review-constants';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -50,21 +50,60 @@ const applicant = (id: number, jobId: number, name: string, inTalentPool: boolea
   videoAnswers: null,
 });
 
-test('"Talent pool" shows only the candidates the organisation kept, across its jobs', async () => {
+test('"Talent pool" asks the server for the kept candidates across all jobs, and shows what it answers', async () => {
+  const asked: (string | null)[] = [];
   apiServer.use(
-    http.get('/api/companies/900/jobs-with-applications', () =>
+    http.get('/api/companies/900/jobs-with-applications', ({ request }) => {
+      const talentPool = new URL(request.url).searchParams.get('talentPool');
+      asked.push(talentPool);
+      return answer(JobsWithApplicationsPage, {
+        items:
+          talentPool === 'true'
+            ? [
+                { ...job(3, 'Ramp Lead'), applications: [applicant(31, 3, 'Pia Pool', true)] },
+                // A job past the first page of the whole pipeline: the server's filter reaches it.
+                { ...job(1, 'Old Hangar'), applications: [applicant(11, 1, 'Rhea Kos', true)] },
+              ]
+            : [
+                { ...job(3, 'Ramp Lead'), applications: [applicant(32, 3, 'Nora Vale', false)] },
+                { ...job(2, 'Dispatcher'), applications: [applicant(21, 2, 'Ed Lund', false)] },
+              ],
+        nextCursor: null,
+      });
+    }),
+  );
+  const { user } = renderComponent(
+    <MemoryRouter>
+      <CompanyApplicationsPage companyId={900} />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('Nora Vale')).toBeInTheDocument();
+  expect(asked).toEqual([null]);
+  const pool = screen.getByRole('button', { name: 'Talent pool' });
+  expect(pool).toHaveAttribute('aria-pressed', 'false');
+
+  await user.click(pool);
+  expect(pool).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByText('Pia Pool')).toHaveTextContent('Pia PoolTalent pool');
+  expect(asked).toEqual([null, 'true']);
+  const jobs = screen.getByRole('navigation', { name: 'Jobs' });
+  expect(within(jobs).queryByText('Dispatcher')).not.toBeInTheDocument();
+  expect(screen.queryByText('Nora Vale')).not.toBeInTheDocument();
+  await user.click(within(jobs).getByText('Old Hangar'));
+  expect(await screen.findByText('Rhea Kos')).toBeInTheDocument();
+
+  await user.click(pool);
+  expect(await within(jobs).findByText('Dispatcher')).toBeInTheDocument();
+});
+
+test('"Talent pool" with no one kept says so, and can be turned off again', async () => {
+  apiServer.use(
+    http.get('/api/companies/900/jobs-with-applications', ({ request }) =>
       answer(JobsWithApplicationsPage, {
-        items: [
-          {
-            ...job(1, 'First Officer'),
-            applications: [
-              applicant(11, 1, 'Rhea Kos', true),
-              applicant(12, 1, 'Nora Vale', false),
-            ],
-          },
-          { ...job(2, 'Dispatcher'), applications: [applicant(21, 2, 'Ed Lund', false)] },
-          { ...job(3, 'Ramp Lead'), applications: [applicant(31, 3, 'Pia Pool', true)] },
-        ],
+        items:
+          new URL(request.url).searchParams.get('talentPool') === 'true'
+            ? []
+            : [{ ...job(2, 'Dispatcher'), applications: [applicant(21, 2, 'Ed Lund', false)] }],
         nextCursor: null,
       }),
     ),
@@ -74,21 +113,13 @@ test('"Talent pool" shows only the candidates the organisation kept, across its 
       <CompanyApplicationsPage companyId={900} />
     </MemoryRouter>,
   );
-  expect(await screen.findByText('Nora Vale')).toBeInTheDocument();
-  const pool = screen.getByRole('button', { name: 'Talent pool' });
-  expect(pool).toHaveAttribute('aria-pressed', 'false');
-
-  await user.click(pool);
-  expect(pool).toHaveAttribute('aria-pressed', 'true');
-  // Jobs without anyone in the pool leave the list; the board shows only kept candidates, marked as such.
-  const jobs = screen.getByRole('navigation', { name: 'Jobs' });
-  expect(within(jobs).queryByText('Dispatcher')).not.toBeInTheDocument();
-  expect(within(jobs).getByText('Ramp Lead')).toBeInTheDocument();
-  expect(await screen.findByText('Rhea Kos')).toHaveTextContent('Rhea KosTalent pool');
-  expect(screen.queryByText('Nora Vale')).not.toBeInTheDocument();
-  await user.click(within(jobs).getByText('Ramp Lead'));
-  expect(await screen.findByText('Pia Pool')).toBeInTheDocument();
-
-  await user.click(pool);
-  expect(within(jobs).getByText('Dispatcher')).toBeInTheDocument();
+  expect(await screen.findByText('Ed Lund')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Talent pool' }));
+  expect(
+    await screen.findByText(
+      'No one in your talent pool yet. When you reject a candidate you can keep them in it.',
+    ),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Talent pool' }));
+  expect(await screen.findByText('Ed Lund')).toBeInTheDocument();
 });

@@ -43,18 +43,14 @@ export function CompanyApplicationsPage({
   pitchHref,
 }: CompanyApplicationsPageProps) {
   const { t } = useT();
-  const query = useJobsWithApplications(companyId);
+  // "Talent pool": only the candidates the organisation kept when rejecting them, across all its jobs (the server
+  // filters, so it reaches past the first page of jobs).
+  const [poolOnly, setPoolOnly] = useState(false);
+  const query = useJobsWithApplications(companyId, poolOnly);
   const move = useMoveApplication(companyId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // "Talent pool": only the candidates the organisation kept when rejecting them (the server says who they are).
-  const [poolOnly, setPoolOnly] = useState(false);
   useEffect(() => PipelineBoard.preload(), []);
-  const allJobs = query.data?.items ?? [];
-  const jobs = poolOnly
-    ? allJobs
-        .map((job) => ({ ...job, applications: job.applications.filter((a) => a.inTalentPool) }))
-        .filter((job) => job.applications.length > 0)
-    : allJobs;
+  const jobs = query.data?.items ?? [];
   const focusJob =
     focusApplicationId === null
       ? undefined
@@ -67,7 +63,7 @@ export function CompanyApplicationsPage({
         title={t('pipeline.title')}
         description={t(canMove ? 'pipeline.description' : 'pipeline.descriptionEvaluate')}
       />
-      {allJobs.length > 0 ? (
+      {jobs.length > 0 || poolOnly ? (
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <Button
             size="sm"

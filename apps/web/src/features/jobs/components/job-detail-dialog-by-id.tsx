@@ -1,10 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Job } from '@takeoff/shared/jobs';
 import { showDestructiveToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useJob } from '../api/get-job';
-import { JobDetailDialog } from './job-detail-dialog';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { t } from '../i18n';
+
+// The dialog (and its library) loads when a job is first asked for, beside the job itself: it opens once both are in.
+const JobDetailDialog = lazyWithRetry(async () => ({
+  default: (await import('./job-detail-dialog')).JobDetailDialog,
+}));
 
 type JobDetailDialogByIdProps = {
   jobId: number | null;
@@ -22,11 +28,15 @@ export function JobDetailDialogById({ jobId, onClose, applyAction }: JobDetailDi
     onClose();
   }, [failed, job.error, onClose]);
   const shown = jobId !== null && job.data?.id === jobId ? job.data : null;
+  const loaded = useOpenedOnce(jobId !== null);
+  if (!loaded) return null;
   return (
-    <JobDetailDialog
-      job={shown}
-      onOpenChange={(open) => !open && onClose()}
-      applyAction={applyAction}
-    />
+    <Suspense fallback={null}>
+      <JobDetailDialog
+        job={shown}
+        onOpenChange={(open) => !open && onClose()}
+        applyAction={applyAction}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { CreatedInvitation, OrgMember } from '@takeoff/shared/org';
 import { can, type OrgRole } from '@takeoff/shared/org-permissions';
@@ -14,9 +14,15 @@ import { DeleteOrganisationCard } from '../components/delete-organisation-card';
 import { InvitationRow } from '../components/invitation-row';
 import { InviteDialog } from '../components/invite-dialog';
 import { MemberRow } from '../components/member-row';
-import { OrganisationNameCard } from '../components/organisation-name-card';
 import { t as translate, useT } from '../i18n';
 import { roleLabel } from '../lib/role-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// The rename form's validation (zod, react-hook-form) loads beside the page's data, which draws first.
+const OrganisationNameCard = lazyWithPreload(async () => ({
+  default: (await import('../components/organisation-name-card')).OrganisationNameCard,
+}));
 
 type TeamPageProps = {
   organisation: string;
@@ -42,6 +48,9 @@ export function TeamPage({
   const invitations = useInvitations();
   const [resent, setResent] = useState<CreatedInvitation | null>(null);
   const manages = can(actorRole, 'members.manage');
+  useEffect(() => {
+    if (manages) OrganisationNameCard.preload();
+  }, [manages]);
   const transfer = useTransferOwnership({ onTransferred: onOwnershipTransferred });
   const transferTo = (member: OrgMember) =>
     transfer.mutate(
@@ -133,7 +142,9 @@ export function TeamPage({
         </CardContent>
       </Card>
       {manages ? (
-        <OrganisationNameCard organisation={organisation} onRenamed={onOrganisationRenamed} />
+        <Suspense fallback={<Skeleton className="h-44 w-full" />}>
+          <OrganisationNameCard organisation={organisation} onRenamed={onOrganisationRenamed} />
+        </Suspense>
       ) : null}
       {manages ? (
         <DeleteOrganisationCard organisation={organisation} onDeleted={onOrganisationDeleted} />

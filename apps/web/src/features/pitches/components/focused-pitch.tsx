@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
 import { usePitch } from '../api/get-pitch';
-import { PitchCard, type PitchCardSlots } from './pitch-card';
+import { PitchCard, preloadPitchCard, type PitchCardSlots } from './pitch-card';
 
 /** One pitch opened from elsewhere (a pipeline card), above the grid or an interviewer's pipeline. */
 export function FocusedPitch({
@@ -22,6 +23,7 @@ export function FocusedPitch({
 }) {
   const pitch = usePitch(id);
   const { t } = useT();
+  useEffect(preloadPitchCard, []);
   return (
     <section
       aria-labelledby="focused-pitch-heading"

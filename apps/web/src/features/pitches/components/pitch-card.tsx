@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useViewPitch } from '../api/view-pitch';
 import { CandidateNoteEditor } from './candidate-note-editor';
-import { ScoreBadges } from './score-badges';
-import { PitchMedia } from './pitch-media';
+import { PitchMedia, preloadPitchPlayers } from './pitch-media';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '../i18n';
 import { displayLabel } from '../lib/texts';
@@ -19,6 +19,17 @@ import { playableVideoOf } from '../lib/pitch-video';
 const AdminPitchControls = lazyWithRetry(async () => ({
   default: (await import('./admin-pitch-controls')).AdminPitchControls,
 }));
+
+// The scores' badges and their explanations draw once the pitches are in: they load beside them (preloadPitchCard).
+const ScoreBadges = lazyWithPreload(async () => ({
+  default: (await import('./score-badges')).ScoreBadges,
+}));
+
+/** Starts fetching what a card draws besides its text (player, score badges) when a page that shows pitches mounts. */
+export function preloadPitchCard() {
+  preloadPitchPlayers();
+  ScoreBadges.preload();
+}
 
 const STATUS_BADGE = { available: 'live', onboarding: 'boarding', placement: 'expiring' } as const;
 
@@ -90,13 +101,15 @@ export function PitchCard({
             </Badge>
           ))}
         </div>
-        <ScoreBadges
-          moodScore={pitch.moodScore}
-          confidenceScore={pitch.confidenceScore}
-          evidence={pitch.evidence}
-          overrides={pitch.overrides}
-          automatedScoresOff={pitch.automatedScoresOff}
-        />
+        <Suspense fallback={null}>
+          <ScoreBadges
+            moodScore={pitch.moodScore}
+            confidenceScore={pitch.confidenceScore}
+            evidence={pitch.evidence}
+            overrides={pitch.overrides}
+            automatedScoresOff={pitch.automatedScoresOff}
+          />
+        </Suspense>
         {pitch.openReview ? (
           <div className="grid gap-1.5 rounded-md border border-dashed border-border p-2 text-xs">
             <p>{t('scores.openReview')}</p>

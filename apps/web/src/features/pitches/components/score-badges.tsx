@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Bot, Gauge, Smile, UserCheck } from 'lucide-react';
 import type { ConfidenceEvidence, EvidenceSummary } from '@takeoff/shared/confidence';
-import { latestOverrides, type ScoreOverride } from '@takeoff/shared/score-reviews';
+import { latestOverrides } from '@takeoff/shared/score-review-constants';
+import type { ScoreOverride } from '@takeoff/shared/score-reviews';
 import { Badge } from '@/components/ui/badge';
 import { LazyPopover } from '@/components/lazy-popover';
 import { useT } from '../i18n';

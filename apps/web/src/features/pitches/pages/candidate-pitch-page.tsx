@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { lazyWithPreload, preloadOnIntent } from '@/lib/lazy-with-preload';
 import { Eye, Trash2, User } from 'lucide-react';
 import type { CandidatePitch } from '@takeoff/shared/pitches';
 import { PROTECTED_PITCH } from '@takeoff/shared/pitch-constants';
 import { PageHeader } from '@/components/page-header';
-import { PitchVideoPlayer } from '@/components/pitch-video/pitch-video-player';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,24 +14,46 @@ import { useT } from '../i18n';
 import { useDeletePitch } from '../api/delete-pitch';
 import { useMyPitch } from '../api/get-my-pitch';
 import { usePitchStudio, videoInProcessing } from '../api/get-pitch-studio';
-import { EmployerPreview } from '../components/employer-preview';
-import { ScoreBadges } from '../components/score-badges';
-import { YoutubePlayer } from '../components/youtube-player';
+import {
+  PitchVideoPlayer,
+  PlayerFrame,
+  preloadPitchPlayers,
+  YoutubePlayer,
+} from '../components/pitch-media';
 import { ConfirmButton } from '@/components/confirm-button';
 import { pitchSourceOf } from '../lib/pitch-video';
-import { PitchStudio } from '../studio/pitch-studio';
-import { ProcessingStatus } from '../studio/processing-status';
+import { PitchStudio, preloadStudioParts } from '../studio/pitch-studio';
 import type { StudioOption } from '../studio/studio-options';
-import { TranscriptEditor } from '../studio/transcript-editor';
 
 // The form's validation (zod, react-hook-form: about 40 KB gzip) loads beside the page, which draws first.
 const PitchForm = lazyWithRetry(async () => ({
   default: (await import('../components/pitch-form')).PitchForm,
 }));
+// What the page shows only once its data is in (the transcript's editor, the scores, a video's processing) loads
+// beside that data; the employer's view when its tab is pointed at, focused or opened.
+const TranscriptEditor = lazyWithPreload(async () => ({
+  default: (await import('../studio/transcript-editor')).TranscriptEditor,
+}));
+const ScoreBadges = lazyWithPreload(async () => ({
+  default: (await import('../components/score-badges')).ScoreBadges,
+}));
+const ProcessingStatus = lazyWithPreload(async () => ({
+  default: (await import('../studio/processing-status')).ProcessingStatus,
+}));
+const EmployerPreview = lazyWithPreload(async () => ({
+  default: (await import('../components/employer-preview')).EmployerPreview,
+}));
 
 export function CandidatePitchPage({ candidateId }: { candidateId: number }) {
   const pitch = useMyPitch();
   const { t } = useT();
+  useEffect(() => {
+    preloadPitchPlayers();
+    TranscriptEditor.preload();
+    ScoreBadges.preload();
+    ProcessingStatus.preload();
+    preloadStudioParts();
+  }, []);
   if (pitch.isPending) return <Skeleton className="h-96 w-full" />;
   if (pitch.isError)
     return <p role="alert">{t('failedToFetch', { message: errorMessage(pitch.error, '') })}</p>;
@@ -124,42 +146,50 @@ function PitchEditor({
             <TabsTrigger value="mine">
               <User aria-hidden className="size-4" /> {t('page.yourView')}
             </TabsTrigger>
-            <TabsTrigger value="preview">
+            <TabsTrigger value="preview" {...preloadOnIntent(EmployerPreview)}>
               <Eye aria-hidden className="size-4" /> {t('page.employerPreview')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="mine" className="grid gap-3">
             {!youtube && processing ? (
-              <ProcessingStatus
-                video={processing.video}
-                hasLive={processing.hasLive}
-                onRecordAgain={() => setOption('record')}
-              />
+              <Suspense fallback={null}>
+                <ProcessingStatus
+                  video={processing.video}
+                  hasLive={processing.hasLive}
+                  onRecordAgain={() => setOption('record')}
+                />
+              </Suspense>
             ) : null}
-            {!youtube && live?.videoUrl ? (
-              <PitchVideoPlayer
-                video={live}
-                title={t('page.videoTitle')}
-                transcript={live.transcript?.segments ?? null}
-              />
-            ) : (
-              <YoutubePlayer url={youtube ? link : null} title={t('page.videoTitle')} autoLoad />
-            )}
+            <Suspense fallback={<PlayerFrame />}>
+              {!youtube && live?.videoUrl ? (
+                <PitchVideoPlayer
+                  video={live}
+                  title={t('page.videoTitle')}
+                  transcript={live.transcript?.segments ?? null}
+                />
+              ) : (
+                <YoutubePlayer url={youtube ? link : null} title={t('page.videoTitle')} autoLoad />
+              )}
+            </Suspense>
             <p className="text-sm text-muted-foreground">
               {youtube ? t('page.changeHint') : t('studio.changeHint')}
             </p>
             {!youtube && live ? (
-              <TranscriptEditor
-                video={live}
-                transcriptionAvailable={studio.data?.transcriptionAvailable ?? false}
-              />
+              <Suspense fallback={null}>
+                <TranscriptEditor
+                  video={live}
+                  transcriptionAvailable={studio.data?.transcriptionAvailable ?? false}
+                />
+              </Suspense>
             ) : null}
             {pitch ? (
-              <ScoreBadges
-                moodScore={pitch.moodScore}
-                confidenceScore={pitch.confidenceScore}
-                evidence={pitch.evidence}
-              />
+              <Suspense fallback={null}>
+                <ScoreBadges
+                  moodScore={pitch.moodScore}
+                  confidenceScore={pitch.confidenceScore}
+                  evidence={pitch.evidence}
+                />
+              </Suspense>
             ) : null}
             {pitch ? (
               <ConfirmButton
@@ -176,21 +206,23 @@ function PitchEditor({
             ) : null}
           </TabsContent>
           <TabsContent value="preview">
-            <EmployerPreview
-              candidateId={candidateId}
-              title={pitch?.title ?? ''}
-              skills={pitch?.skills ?? []}
-              youtubeLink={youtube ? link : ''}
-              video={youtube ? null : live}
-              createdAt={pitch?.createdAt ?? null}
-              durationSeconds={
-                youtube
-                  ? (pitch?.evidence?.durationSeconds ?? null)
-                  : live?.durationSeconds
-                    ? Math.round(live.durationSeconds)
-                    : null
-              }
-            />
+            <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+              <EmployerPreview
+                candidateId={candidateId}
+                title={pitch?.title ?? ''}
+                skills={pitch?.skills ?? []}
+                youtubeLink={youtube ? link : ''}
+                video={youtube ? null : live}
+                createdAt={pitch?.createdAt ?? null}
+                durationSeconds={
+                  youtube
+                    ? (pitch?.evidence?.durationSeconds ?? null)
+                    : live?.durationSeconds
+                      ? Math.round(live.durationSeconds)
+                      : null
+                }
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>

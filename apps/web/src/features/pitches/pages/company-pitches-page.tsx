@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Loader2, Video } from 'lucide-react';
 import { COMPANY_CONSENT_REQUIRED } from '@takeoff/shared/consent';
 import { PageHeader } from '@/components/page-header';
@@ -7,7 +8,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { usePitches } from '../api/get-pitches';
 import { FocusedPitch } from '../components/focused-pitch';
-import { PitchCard, type PitchCardSlots } from '../components/pitch-card';
+import { PitchCard, preloadPitchCard, type PitchCardSlots } from '../components/pitch-card';
 
 type CompanyPitchesPageProps = PitchCardSlots & {
   isAdmin?: boolean;
@@ -25,6 +26,7 @@ export function CompanyPitchesPage({
 }: CompanyPitchesPageProps) {
   const pitches = usePitches();
   const { t } = useT();
+  useEffect(preloadPitchCard, []);
   const items = pitches.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>

@@ -28,12 +28,15 @@ test('the studio switches between Record, Upload and YouTube link', async () => 
   const options = screen.getByRole('tablist', { name: 'How to add your video' });
   expect(options).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Record' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('button', { name: 'Check camera and microphone' })).toBeInTheDocument();
+  // The recorder and the file picker load beside the page's data (preloadStudioParts).
+  expect(
+    await screen.findByRole('button', { name: 'Check camera and microphone' }),
+  ).toBeInTheDocument();
   // Nothing leaves the browser before "Use this take": the camera is not even opened yet.
   expect(screen.getByText(/Your takes stay in this browser/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('tab', { name: 'Upload' }));
-  expect(screen.getByLabelText('Video file')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Video file')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Check camera and microphone' })).toBeNull();
 
   await user.click(screen.getByRole('tab', { name: 'YouTube link' }));

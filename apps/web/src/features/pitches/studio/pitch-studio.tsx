@@ -1,17 +1,34 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { PitchStudioState, TranscriptSegment } from '@takeoff/shared/pitch-videos';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useT } from '../i18n';
 import { useSavePitch } from '../api/save-pitch';
 import { savePitchTranscript } from '../api/save-pitch-transcript';
 import { newUploadKey, usePitchVideoUpload } from '../api/upload-pitch-video';
-import { PitchRecorder } from './pitch-recorder';
-import { PitchUpload } from './pitch-upload';
 import { StudioOptions, type StudioOption } from './studio-options';
-import { UploadStatus } from './upload-status';
 import { dictationLanguage } from './use-take-dictation';
 import type { Take } from '@/lib/use-camera-recorder';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// The options' own parts (the camera recorder, the file picker) and an upload's progress load beside the page's
+// data (`preloadStudioParts`): the studio draws once that data is in, and finds them there.
+const PitchRecorder = lazyWithPreload(async () => ({
+  default: (await import('./pitch-recorder')).PitchRecorder,
+}));
+const PitchUpload = lazyWithPreload(async () => ({
+  default: (await import('./pitch-upload')).PitchUpload,
+}));
+const UploadStatus = lazyWithPreload(async () => ({
+  default: (await import('./upload-status')).UploadStatus,
+}));
+
+export function preloadStudioParts() {
+  PitchRecorder.preload();
+  PitchUpload.preload();
+  UploadStatus.preload();
+}
 
 type PitchStudioProps = {
   option: StudioOption;
@@ -110,27 +127,33 @@ export function PitchStudio({ option, onOptionChange, pitchId, state }: PitchStu
         value={option}
         onChange={onOptionChange}
         record={
-          <PitchRecorder
-            busy={busy}
-            onUse={(take: Take, dictated) =>
-              send(takeFile(take), keyOf(take.blob), 'recorded', dictated)
-            }
-          />
+          <Suspense fallback={<Skeleton className="aspect-video w-full rounded-lg" />}>
+            <PitchRecorder
+              busy={busy}
+              onUse={(take: Take, dictated) =>
+                send(takeFile(take), keyOf(take.blob), 'recorded', dictated)
+              }
+            />
+          </Suspense>
         }
         upload={
-          <PitchUpload
-            busy={busy}
-            onUpload={(file) => void send(file, keyOf(file), 'uploaded', [])}
-          />
+          <Suspense fallback={null}>
+            <PitchUpload
+              busy={busy}
+              onUpload={(file) => void send(file, keyOf(file), 'uploaded', [])}
+            />
+          </Suspense>
         }
         youtube={<p className="text-sm text-muted-foreground">{t('studio.youtubeHint')}</p>}
       />
-      <UploadStatus
-        phase={upload.phase}
-        progress={upload.progress}
-        error={upload.error}
-        onCancel={upload.cancel}
-      />
+      <Suspense fallback={null}>
+        <UploadStatus
+          phase={upload.phase}
+          progress={upload.progress}
+          error={upload.error}
+          onCancel={upload.cancel}
+        />
+      </Suspense>
     </div>
   );
 }

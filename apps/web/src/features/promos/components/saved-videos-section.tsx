@@ -1,27 +1,27 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlayCircle, Trash2 } from 'lucide-react';
 import type { SavedVideo } from '@takeoff/shared/promos';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { useSavedVideos } from '../api/get-saved-videos';
 import { useRemoveSavedVideo } from '../api/remove-saved-video';
-import { PromoVideoPlayer } from './promo-video-player';
 import { formatDate } from '@/lib/format-date';
+import { lazyWithPreload, preloadOnIntent } from '@/lib/lazy-with-preload';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
+
+// The player's dialog loads when a Watch Again button is pointed at or focused, not with the page.
+const WatchAgainDialog = lazyWithPreload(async () => ({
+  default: (await import('./watch-again-dialog')).WatchAgainDialog,
+}));
 
 /** The candidate's Saved Videos: Watch Again opens the video, remove deletes the saved entry. */
 export function SavedVideosSection() {
   const saved = useSavedVideos();
   const remove = useRemoveSavedVideo();
   const [watching, setWatching] = useState<SavedVideo | null>(null);
+  const loaded = useOpenedOnce(watching !== null);
   const { t } = useT();
 
   const removeVideo = (video: SavedVideo) =>
@@ -62,7 +62,12 @@ export function SavedVideosSection() {
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button size="sm" onClick={() => setWatching(video)} disabled={!video.videoUrl}>
+                  <Button
+                    size="sm"
+                    {...preloadOnIntent(WatchAgainDialog)}
+                    onClick={() => setWatching(video)}
+                    disabled={!video.videoUrl}
+                  >
                     <PlayCircle aria-hidden /> {t('savedVideos.watchAgain')}
                   </Button>
                   <Button
@@ -80,17 +85,11 @@ export function SavedVideosSection() {
           </ul>
         )}
       </CardContent>
-      <Dialog open={watching !== null} onOpenChange={(open) => !open && setWatching(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{watching?.videoTitle}</DialogTitle>
-            <DialogDescription>{watching?.companyName}</DialogDescription>
-          </DialogHeader>
-          {watching ? (
-            <PromoVideoPlayer url={watching.videoUrl} title={watching.videoTitle} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <WatchAgainDialog video={watching} onClose={() => setWatching(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -1,19 +1,27 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { lazyWithPreload, preloadOnIntent } from '@/lib/lazy-with-preload';
 import { Camera, Eye, Upload } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompanyPromo } from '../api/get-company-promo';
-import { PreviewTab } from '../components/preview-tab';
-import { RecordTab } from '../components/record-tab';
 import { UploadTab } from '../components/upload-tab';
 import { useT } from '../i18n';
 
 // The questions form's validation (zod, react-hook-form) loads beside the page, which draws first.
 const PromoQuestionsForm = lazyWithRetry(async () => ({
   default: (await import('../components/promo-questions-form')).PromoQuestionsForm,
+}));
+
+// The Record tab (camera, recorder) and the Preview (the company's card as candidates see it) load when their tab is
+// pointed at, focused or opened; Upload is the tab the page opens on.
+const RecordTab = lazyWithPreload(async () => ({
+  default: (await import('../components/record-tab')).RecordTab,
+}));
+const PreviewTab = lazyWithPreload(async () => ({
+  default: (await import('../components/preview-tab')).PreviewTab,
 }));
 
 /** /company/promo: upload, record and preview the promo video; the three questions; `children` adds more sections. */
@@ -46,10 +54,10 @@ export function CompanyPromoPage({
                 <TabsTrigger value="upload">
                   <Upload className="size-4" aria-hidden /> {t('page.upload')}
                 </TabsTrigger>
-                <TabsTrigger value="record">
+                <TabsTrigger value="record" {...preloadOnIntent(RecordTab)}>
                   <Camera className="size-4" aria-hidden /> {t('page.record')}
                 </TabsTrigger>
-                <TabsTrigger value="preview">
+                <TabsTrigger value="preview" {...preloadOnIntent(PreviewTab)}>
                   <Eye className="size-4" aria-hidden /> {t('page.preview')}
                 </TabsTrigger>
               </TabsList>
@@ -57,14 +65,18 @@ export function CompanyPromoPage({
                 <UploadTab onUploaded={showPreview} />
               </TabsContent>
               <TabsContent value="record">
-                <RecordTab onSaved={showPreview} />
+                <Suspense fallback={<Skeleton className="aspect-video w-full" />}>
+                  <RecordTab onSaved={showPreview} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="preview">
-                {promo.isPending ? (
-                  <Skeleton className="aspect-video w-full" />
-                ) : (
-                  <PreviewTab promo={promo.data ?? null} companyName={companyName} />
-                )}
+                <Suspense fallback={<Skeleton className="aspect-video w-full" />}>
+                  {promo.isPending ? (
+                    <Skeleton className="aspect-video w-full" />
+                  ) : (
+                    <PreviewTab promo={promo.data ?? null} companyName={companyName} />
+                  )}
+                </Suspense>
               </TabsContent>
             </Tabs>
           </CardContent>

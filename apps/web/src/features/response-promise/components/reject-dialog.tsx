@@ -1,29 +1,17 @@
-import { useState } from 'react';
-import { Loader2, X } from 'lucide-react';
-import { fillClosingText, FEEDBACK_MAX } from '@takeoff/shared/response-promise';
+import { Suspense, useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormDialog, useUnsavedInput } from '@/components/form-dialog';
-import {
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { clearDraft, useDraftKey, useDraftState } from '@/lib/form-draft';
-import { currentLocale } from '@/lib/i18n';
-import { useResponsePromise } from '../api/get-response-promise';
+import { lazyWithPreload, preloadOnIntent } from '@/lib/lazy-with-preload';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useMarkApplicationViewed } from '../api/mark-application-viewed';
-import { useRejectApplication } from '../api/reject-application';
-import { t as translate, useT } from '../i18n';
+import { useT } from '../i18n';
 
-type RejectedApplication = {
+// The form, its draft and the dialog library load when the button is pointed at or focused, not with every card.
+const RejectFormDialog = lazyWithPreload(async () => ({
+  default: (await import('./reject-form-dialog')).RejectFormDialog,
+}));
+
+export type RejectedApplication = {
   id: number;
   candidateName: string;
   jobTitle: string;
@@ -38,6 +26,7 @@ type RejectedApplication = {
 export function RejectDialog({ application }: { application: RejectedApplication }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  const loaded = useOpenedOnce(open);
   const viewed = useMarkApplicationViewed();
   const openDialog = (next: boolean) => {
     setOpen(next);
@@ -50,105 +39,21 @@ export function RejectDialog({ application }: { application: RejectedApplication
         size="sm"
         variant="ghost"
         aria-label={t('reject.label', { name })}
+        {...preloadOnIntent(RejectFormDialog)}
         onClick={() => openDialog(true)}
       >
         <X /> {t('reject.button')}
       </Button>
-      <FormDialog open={open} onOpenChange={openDialog}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('reject.title', { name })}</DialogTitle>
-            <DialogDescription>{t('reject.description', { name })}</DialogDescription>
-          </DialogHeader>
-          <RejectForm application={application} onRejected={() => setOpen(false)} />
-        </DialogContent>
-      </FormDialog>
-    </>
-  );
-}
-
-const FRESH = { feedback: '', keepInTalentPool: true };
-
-/** The dialog's form; what is typed in it is kept as a draft per application until sent or discarded. */
-function RejectForm({
-  application,
-  onRejected,
-}: {
-  application: RejectedApplication;
-  onRejected: () => void;
-}) {
-  const { t } = useT();
-  const settings = useResponsePromise();
-  const reject = useRejectApplication();
-  const draftKey = useDraftKey(`reject-${application.id}`);
-  const [draft, setDraft, dirty] = useDraftState(draftKey, FRESH);
-  useUnsavedInput(dirty, draftKey);
-  const locale = currentLocale();
-  const text = settings.data
-    ? fillClosingText(
-        settings.data.closingTexts[locale] ?? settings.data.defaultClosingTexts[locale],
-        { company: application.companyName, job: application.jobTitle },
-      )
-    : null;
-  const submit = () =>
-    reject.mutate(
-      {
-        id: application.id,
-        feedback: draft.feedback.trim() || undefined,
-        keepInTalentPool: draft.keepInTalentPool,
-      },
-      {
-        onSuccess: () => {
-          clearDraft(draftKey);
-          onRejected();
-          showSuccessToast(translate('reject.done'));
-        },
-        onError: (error) =>
-          showDestructiveToast(
-            translate('reject.failed'),
-            errorMessage(error, translate('common.tryAgain')),
-          ),
-      },
-    );
-  return (
-    <>
-      {text ? (
-        <blockquote
-          className="whitespace-pre-line rounded-md border border-border bg-board-cell p-3 text-sm"
-          data-testid="closing-text"
-        >
-          {text}
-        </blockquote>
-      ) : (
-        <Loader2 className="animate-spin" aria-hidden />
-      )}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`reject-feedback-${application.id}`}>{t('reject.feedback')}</Label>
-        <Textarea
-          id={`reject-feedback-${application.id}`}
-          value={draft.feedback}
-          maxLength={FEEDBACK_MAX}
-          rows={3}
-          onChange={(e) => setDraft((d) => ({ ...d, feedback: e.target.value }))}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={`reject-pool-${application.id}`}
-          checked={draft.keepInTalentPool}
-          onCheckedChange={(value) => setDraft((d) => ({ ...d, keepInTalentPool: value === true }))}
-        />
-        <Label htmlFor={`reject-pool-${application.id}`}>{t('reject.keepInPool')}</Label>
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('reject.cancel')}</Button>
-        </DialogClose>
-        <Button variant="destructive" disabled={reject.isPending || !text} onClick={submit}>
-          {reject.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {t('reject.confirm')}
-        </Button>
-      </DialogFooter>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <RejectFormDialog
+            application={application}
+            open={open}
+            onOpenChange={openDialog}
+            onRejected={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

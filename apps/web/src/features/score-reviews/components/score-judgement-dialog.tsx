@@ -13,15 +13,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 
 /**
- * The frame the pipeline card's score dialogs share (overrule a score, withdraw a judgement): the opening button,
- * a form dialog that asks before dropping typed input, and the submit button; each dialog brings its own fields.
+ * The frame the pipeline card's score dialogs share (overrule a score, withdraw a judgement): a form dialog that asks
+ * before dropping typed input, and the submit button; each dialog brings its own fields. Their opening button is
+ * ScoreDialogOpener (score-dialog-opener.tsx), which loads this with the form when first opened.
  */
 export function ScoreJudgementDialog({
   open,
   onOpenChange,
   dirty,
-  opener,
-  openerLabel,
   title,
   description,
   onSubmit,
@@ -32,8 +31,6 @@ export function ScoreJudgementDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   dirty: boolean;
-  opener: ReactNode;
-  openerLabel: string;
   title: string;
   description: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -42,34 +39,22 @@ export function ScoreJudgementDialog({
   children: ReactNode;
 }) {
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={openerLabel}
-        onClick={() => onOpenChange(true)}
-      >
-        {opener}
-      </Button>
-      <FormDialog open={open} onOpenChange={onOpenChange} dirty={dirty}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <form className="grid gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
-            {children}
-            <DialogFooter>
-              <Button type="submit" disabled={pending}>
-                {submitLabel}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </FormDialog>
-    </>
+    <FormDialog open={open} onOpenChange={onOpenChange} dirty={dirty}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+          {children}
+          <DialogFooter>
+            <Button type="submit" disabled={pending}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </FormDialog>
   );
 }
 

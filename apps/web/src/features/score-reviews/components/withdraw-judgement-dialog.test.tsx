@@ -40,8 +40,9 @@ test('withdraws one judgement with a reason, then refreshes the pipeline and the
   await user.click(
     screen.getByRole('button', { name: "Withdraw a judgement of Cara Candidate's scores" }),
   );
+  // The dialog's code loads on first opening.
   await user.click(
-    screen.getByRole('radio', { name: 'Confidence: Hesitant (2/5, by Rae Recruiter)' }),
+    await screen.findByRole('radio', { name: 'Confidence: Hesitant (2/5, by Rae Recruiter)' }),
   );
   // No reason, no request: the audit log needs the why.
   await user.click(screen.getByRole('button', { name: 'Withdraw and show the automated score' }));

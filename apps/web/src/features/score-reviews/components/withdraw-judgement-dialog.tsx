@@ -1,96 +1,35 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
-import {
-  latestOverrides,
-  WithdrawScoreOverrideRequest,
-  type ScoreOverride,
-  type WithdrawScoreOverrideRequest as WithdrawValues,
-} from '@takeoff/shared/score-reviews';
-import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { useWithdrawScoreOverride } from '../api/withdraw-score-override';
+import { latestOverrides } from '@takeoff/shared/score-review-constants';
+import type { ScoreOverride } from '@takeoff/shared/score-reviews';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useT } from '../i18n';
-import { ReasonField, ScoreJudgementDialog } from './score-judgement-dialog';
+import { ScoreDialogOpener } from './score-dialog-opener';
+
+export type WithdrawJudgementDialogProps = {
+  applicationId: number;
+  candidateName: string;
+  overrides: ScoreOverride[];
+};
+
+const WithdrawJudgementFormDialog = lazyWithPreload(async () => ({
+  default: (await import('./withdraw-judgement-form-dialog')).WithdrawJudgementFormDialog,
+}));
 
 /**
  * The pipeline card's "Withdraw judgement", shown while a member's judgement replaces an automated score: with a
  * reason (kept in the audit log) the judgement goes and the automated score shows again.
  */
-export function WithdrawJudgementDialog({
-  applicationId,
-  candidateName,
-  overrides,
-}: {
-  applicationId: number;
-  candidateName: string;
-  overrides: ScoreOverride[];
-}) {
+export function WithdrawJudgementDialog(props: WithdrawJudgementDialogProps) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
-  const withdraw = useWithdrawScoreOverride();
-  const latest = latestOverrides(overrides);
-  const judged = [latest.mood, latest.confidence].filter((o) => o !== undefined);
-  const form = useForm<WithdrawValues>({
-    resolver: zodResolver(WithdrawScoreOverrideRequest),
-    values: { score: judged[0]?.score ?? 'mood', reason: '' },
-  });
-  if (judged.length === 0) return null;
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    withdraw.mutate(
-      { applicationId, ...values },
-      {
-        onSuccess: () => {
-          showSuccessToast(t('withdraw.done'));
-          setOpen(false);
-        },
-        onError: (error) =>
-          showDestructiveToast(t('withdraw.failed'), errorMessage(error, t('withdraw.failed'))),
-      },
-    ),
-  );
-  const id = (name: string) => `withdraw-${applicationId}-${name}`;
+  const latest = latestOverrides(props.overrides);
+  if (latest.mood === undefined && latest.confidence === undefined) return null;
   return (
-    <ScoreJudgementDialog
-      open={open}
-      onOpenChange={setOpen}
-      dirty={form.formState.isDirty}
-      opener={
-        <>
-          <Undo2 aria-hidden /> {t('withdraw.open')}
-        </>
-      }
-      openerLabel={t('withdraw.openLabel', { name: candidateName })}
-      title={t('withdraw.title')}
-      description={t('withdraw.description', { name: candidateName })}
-      onSubmit={submit}
-      submitLabel={t('withdraw.confirm')}
-      pending={withdraw.isPending}
+    <ScoreDialogOpener
+      label={t('withdraw.openLabel', { name: props.candidateName })}
+      dialog={WithdrawJudgementFormDialog}
+      dialogProps={props}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('withdraw.which')}</legend>
-        {judged.map((o) => (
-          <label key={o.score} className="flex items-start gap-2 text-sm">
-            <input type="radio" value={o.score} {...form.register('score')} />
-            <span>
-              {t('withdraw.option', {
-                score: t(`override.${o.score}`),
-                judgement: o.judgement,
-                level: o.level,
-                name: o.by?.name ?? t('withdraw.formerMember'),
-              })}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <ReasonField
-        id={id('reason')}
-        label={t('withdraw.reason')}
-        error={errors.reason?.message}
-        registration={form.register('reason')}
-      />
-    </ScoreJudgementDialog>
+      <Undo2 aria-hidden /> {t('withdraw.open')}
+    </ScoreDialogOpener>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Upload } from 'tus-js-client';
 import type { PitchVideoSource } from '@takeoff/shared/pitch-videos';
-import { VIDEO_ANSWER_UPLOAD_PATH } from '@takeoff/shared/video-answers';
+import { VIDEO_ANSWER_UPLOAD_PATH } from '@takeoff/shared/video-answer-constants';
 import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_RETRY_DELAYS,

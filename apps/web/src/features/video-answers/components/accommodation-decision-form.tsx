@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import {
   VIDEO_ANSWER_EXTRA_DAYS_MAX,
   VIDEO_ANSWER_REASON_MAX_LENGTH,
-  type AccommodationDecision,
-  type VideoAnswerAccommodation,
+} from '@takeoff/shared/video-answer-constants';
+import type {
+  AccommodationDecision,
+  VideoAnswerAccommodation,
 } from '@takeoff/shared/video-answers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  VIDEO_ANSWER_REASON_MAX_LENGTH,
-  type CandidateAnswerRequest,
-  type VideoAnswerAccommodation,
+import { VIDEO_ANSWER_REASON_MAX_LENGTH } from '@takeoff/shared/video-answer-constants';
+import type {
+  CandidateAnswerRequest,
+  VideoAnswerAccommodation,
 } from '@takeoff/shared/video-answers';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -1,24 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
-import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/form-dialog';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { useFlightAnswerSettings } from '../api/get-flight-answer-settings';
+import { lazyWithPreload, preloadOnIntent } from '@/lib/lazy-with-preload';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useT } from '../i18n';
-import { AnswerSettingsForm } from './answer-settings-form';
+
+// The settings form (its schema, zod) and the dialog library load when the button is pointed at or focused, not with
+// the flight board.
+const AnswerSettingsDialogContent = lazyWithPreload(async () => ({
+  default: (await import('./answer-settings-dialog-content')).AnswerSettingsDialogContent,
+}));
 
 /** The flight board's "Video answers" action and its settings dialog. */
 export function AnswerSettingsDialog({ job }: { job: Pick<Job, 'id' | 'title'> }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const settings = useFlightAnswerSettings(job.id, open);
+  const loaded = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -27,27 +25,16 @@ export function AnswerSettingsDialog({ job }: { job: Pick<Job, 'id' | 'title'> }
         aria-label={t('settings.openLabel', { title: job.title })}
         title={t('settings.open')}
         aria-haspopup="dialog"
+        {...preloadOnIntent(AnswerSettingsDialogContent)}
         onClick={() => setOpen(true)}
       >
         <MessageSquareText />
       </Button>
-      <FormDialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>{t('settings.title', { title: job.title })}</DialogTitle>
-            <DialogDescription>{t('settings.description')}</DialogDescription>
-          </DialogHeader>
-          {settings.isPending ? (
-            <PageSpinner />
-          ) : settings.isError ? (
-            <p role="alert" className="text-status-closed">
-              {t('settings.loadFailed')}
-            </p>
-          ) : (
-            <AnswerSettingsForm settings={settings.data} onSaved={() => setOpen(false)} />
-          )}
-        </DialogContent>
-      </FormDialog>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <AnswerSettingsDialogContent job={job} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { expect, test, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CandidateAnswerRequest } from '@takeoff/shared/video-answers';
 import { changeLocale } from '@/lib/i18n';
 import { useCameraRecorder } from '@/lib/use-camera-recorder';
+import { installFakeCamera, removeFakeCamera } from '@/test/fake-camera';
 import { renderComponent } from '@/test/render-component';
 import { candidateQuestion, candidateRequest } from '../test/fixtures';
 import { QuestionRunner } from './question-runner';
@@ -90,4 +91,38 @@ test('in Greek the failure and the way to answer again read in Greek', async () 
     'Δεν ήταν δυνατή η επεξεργασία του βίντεό σας για αυτή την ερώτηση, οπότε δεν μετράει ως απάντηση.',
   );
   expect(screen.getByRole('button', { name: 'Νέα εγγραφή' })).toBeInTheDocument();
+});
+
+test('choosing a file to upload stops the thinking countdown: the camera does not start recording over it', async () => {
+  installFakeCamera();
+  try {
+    const request = candidateRequest({
+      allowUpload: true,
+      questions: [
+        candidateQuestion(0, {
+          state: 'started',
+          text: 'Why us?',
+          takeStartedAt: new Date().toISOString(),
+          thinkingEndsAt: new Date(Date.now() + 5_000).toISOString(),
+          answerEndsAt: new Date(Date.now() + 95_000).toISOString(),
+          takes: 1,
+        }),
+        candidateQuestion(1),
+        candidateQuestion(2),
+      ],
+    });
+    renderComponent(<Runner request={request} onRetake={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check camera and microphone' }));
+    expect(await screen.findByTestId('thinking-countdown')).toBeInTheDocument();
+    // A phone's file picker takes its time; the file arrives before the countdown ends.
+    fireEvent.change(screen.getByLabelText('Answer video file'), {
+      target: { files: [new File(['video'], 'answer.mp4', { type: 'video/mp4' })] },
+    });
+    act(() => vi.advanceTimersByTime(10_000));
+    await waitFor(() => expect(screen.queryByTestId('thinking-countdown')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Stop recording' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send this file' })).toBeEnabled();
+  } finally {
+    removeFakeCamera();
+  }
 });

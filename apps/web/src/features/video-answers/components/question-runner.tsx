@@ -205,7 +205,12 @@ export function QuestionRunner({
             id={fileId}
             accept={ACCEPT}
             aria-label={t('candidate.uploadFileLabel')}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              // A file chosen (slow in a phone's picker) is the answer: the countdown must not start the camera over it.
+              if (chosen && phase === 'thinking') recorder.reset();
+            }}
           />
           <Button
             type="button"

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { VIDEO_ANSWER_WRITTEN_MAX_LENGTH } from '@takeoff/shared/video-answers';
+import { VIDEO_ANSWER_WRITTEN_MAX_LENGTH } from '@takeoff/shared/video-answer-constants';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

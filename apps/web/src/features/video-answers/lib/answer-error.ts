@@ -1,4 +1,4 @@
-import { VIDEO_ANSWER_ERRORS } from '@takeoff/shared/video-answers';
+import { VIDEO_ANSWER_ERRORS } from '@takeoff/shared/video-answer-constants';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { t } from '../i18n';
 

@@ -1,0 +1,4 @@
+CREATE INDEX "job_answer_settings_updated_by_idx" ON "job_answer_settings" USING btree ("updated_by");--> statement-breakpoint
+CREATE INDEX "video_answer_requests_job_idx" ON "video_answer_requests" USING btree ("job_id");--> statement-breakpoint
+CREATE INDEX "video_answer_requests_requested_by_idx" ON "video_answer_requests" USING btree ("requested_by") WHERE "video_answer_requests"."requested_by" is not null;--> statement-breakpoint
+CREATE INDEX "video_answer_requests_decided_by_idx" ON "video_answer_requests" USING btree ("accommodation_decided_by") WHERE "video_answer_requests"."accommodation_decided_by" is not null;

@@ -1,0 +1,1 @@
+ALTER TABLE "pitch_videos" ADD COLUMN "rerun_queued_at" timestamp with time zone;
