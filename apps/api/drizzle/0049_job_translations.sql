@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_promos" ADD COLUMN "question_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
