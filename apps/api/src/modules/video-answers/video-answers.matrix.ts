@@ -286,12 +286,24 @@ export const rows: MatrixRow[] = [
     path: `${REQUEST}/questions/:index/written`,
     prepare: async (f) => {
       const { application, request } = await accommodationAsked(f);
-      const granted = await f.ctx.http
-        .put(`/api/applications/${application.id}/video-answers/accommodation`)
-        .set(f.company.auth)
-        .send({ decision: 'written' });
-      if (granted.status !== 200)
-        throw new Error(`granting written answers failed: ${granted.status}`);
+      if (f.consented) {
+        const granted = await f.ctx.http
+          .put(`/api/applications/${application.id}/video-answers/accommodation`)
+          .set(f.company.auth)
+          .send({ decision: 'written' });
+        if (granted.status !== 200)
+          throw new Error(`granting written answers failed: ${granted.status}`);
+      } else {
+        // Deciding needs the Company Terms this fixture's company has not accepted: the row the decision writes.
+        await f.ctx.deps.db
+          .update(videoAnswerRequests)
+          .set({
+            accommodationDecision: 'written',
+            accommodationDecidedAt: new Date(),
+            accommodationDecidedBy: f.company.user.id,
+          })
+          .where(eq(videoAnswerRequests.id, request.id));
+      }
       return {
         url: `/api/video-answer-requests/${request.id}/questions/0/written`,
         body: { text: 'I would rather write: I solved a scheduling problem.' },
