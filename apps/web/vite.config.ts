@@ -43,7 +43,7 @@ export default defineConfig({
             // instead of a dozen small ones for the public pages' light entry; every page of the app loads all of it too.
             {
               name: 'shell',
-              test: /src[\\/](lib[\\/](public-i18n|locale-detection|lazy-with-retry|class-names|use-hydrated)|components[\\/](ui[\\/]button|logo|page-link|language-select)|app[\\/](online-status-banner|layouts[\\/]top-bar-frame))\.tsx?$|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              test: /src[\\/](lib[\\/](public-i18n|locale-detection|lazy-with-retry|class-names|use-hydrated)|components[\\/](ui[\\/]button-variants|logo|page-link|language-select)|app[\\/](online-status-banner|layouts[\\/]top-bar-frame))\.tsx?$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
               priority: 10,
             },
           ],

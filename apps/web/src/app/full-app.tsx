@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { withRetryingRouteModules } from '@/lib/lazy-with-retry';
+import '@/lib/tailwind-class-merge';
 
 export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 

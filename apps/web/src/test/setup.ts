@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { toast } from 'sonner';
 import { changeLocale } from '@/lib/i18n';
+import '@/lib/tailwind-class-merge';
 import { queryClient } from '@/lib/query-client';
 import { LOCALE_STORAGE_KEY } from '@/lib/locale-detection';
 import { apiServer } from './api-server';

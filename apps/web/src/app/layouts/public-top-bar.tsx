@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { isLocale } from '@takeoff/shared/locale-codes';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { LanguageSelect } from '@/components/language-select';
 import { changePublicLocale, usePublicT } from '@/lib/public-i18n';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -20,10 +20,16 @@ export function PublicTopBar({ onSignIn }: { onSignIn: () => void }) {
         locale={language}
         onChoose={(value) => isLocale(value) && void changePublicLocale(value)}
       />
-      <Button variant="outline" size="sm" onClick={onSignIn} disabled={!hydrated}>
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        onClick={onSignIn}
+        disabled={!hydrated}
+      >
         <LogIn aria-hidden />
         {t('topBar.signIn')}
-      </Button>
+      </button>
     </TopBarFrame>
   );
 }

@@ -19,7 +19,7 @@ export function TopBarFrame({
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <PageLink to="/" aria-label={homeLabel} className="mr-auto shrink-0 rounded-md">
-          <Logo className="text-base sm:text-lg" compact={compact} />
+          <Logo textSize="text-base sm:text-lg" compact={compact} />
         </PageLink>
         {children}
       </div>

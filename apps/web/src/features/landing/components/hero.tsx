@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { Building2, UserRound } from 'lucide-react';
 import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
-import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
 import { useT } from '../i18n';
 import { DepartureBoard } from './departure-board';
+
+// The role tiles: Button's look with their own layout and, for the candidate, the board's border, written out whole
+// rather than overriding Button's classes (the light entry's `cn` does not resolve conflicting utilities).
+const ROLE_TILE =
+  'inline-flex h-auto min-w-0 items-center justify-start gap-2 whitespace-normal rounded-lg px-6 py-4 text-left text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
+const COMPANY_TILE = `${ROLE_TILE} bg-primary text-primary-foreground hover:bg-primary-hover`;
+const CANDIDATE_TILE = `${ROLE_TILE} border border-board/60 bg-transparent text-foreground hover:bg-surface-raised`;
 
 export type ChooseRole = (role: 'company' | 'candidate') => void;
 
@@ -35,9 +41,10 @@ export function Hero({ onChooseRole, welcome }: { onChooseRole: ChooseRole; welc
             {t('hero.intro', { product: PRODUCT_NAME })}
           </p>
           <div className="mt-8 grid gap-3 sm:grid-cols-2">
-            <Button
-              size="lg"
-              className="h-auto min-w-0 justify-start whitespace-normal py-4 text-left"
+            <button
+              type="button"
+              data-slot="button"
+              className={COMPANY_TILE}
               onClick={() => onChooseRole('company')}
               disabled={!hydrated}
             >
@@ -46,11 +53,11 @@ export function Hero({ onChooseRole, welcome }: { onChooseRole: ChooseRole; welc
                 <span className="text-base font-bold">{t('hero.company')}</span>
                 <span className="text-xs font-medium opacity-80">{t('hero.companyHint')}</span>
               </span>
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="h-auto min-w-0 justify-start whitespace-normal border-board/60 py-4 text-left"
+            </button>
+            <button
+              type="button"
+              data-slot="button"
+              className={CANDIDATE_TILE}
               onClick={() => onChooseRole('candidate')}
               disabled={!hydrated}
             >
@@ -61,7 +68,7 @@ export function Hero({ onChooseRole, welcome }: { onChooseRole: ChooseRole; welc
                   {t('hero.candidateHint')}
                 </span>
               </span>
-            </Button>
+            </button>
           </div>
           {/* Its height is kept from the first paint: the control appears only once the browser says it can speak. */}
           {welcome ? <div className="mt-4 min-h-10">{welcome}</div> : null}

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Logo } from '@/components/logo';
 import { PageLink } from '@/components/page-link';
 import { useT } from '../i18n';
@@ -35,12 +35,10 @@ export function LandingFooter() {
         >
           {t('footer.privacy')}
         </PageLink>
-        <Button asChild variant="outline" size="sm">
-          <PageLink to="/admin">
-            <ShieldCheck aria-hidden />
-            {t('footer.admin')}
-          </PageLink>
-        </Button>
+        <PageLink to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <ShieldCheck aria-hidden />
+          {t('footer.admin')}
+        </PageLink>
       </nav>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { PageLink } from '@/components/page-link';
 import type { Locale } from '@takeoff/shared/locale-codes';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -44,12 +44,10 @@ export function LegalDocument({ texts }: { texts: Record<Locale, LegalText> }) {
   useDocumentTitle(text.title);
   return (
     <article className="space-y-6" lang={text.lang}>
-      <Button asChild variant="outline" size="sm">
-        <PageLink to="/">
-          <ArrowLeft aria-hidden />
-          {t('backToHome')}
-        </PageLink>
-      </Button>
+      <PageLink to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <ArrowLeft aria-hidden />
+        {t('backToHome')}
+      </PageLink>
       <header className="border-b border-border pb-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{text.title}</h1>
         <p className="mt-1 font-mono text-sm text-primary">{text.dateLine}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { playWelcome } from '../lib/play-welcome';
 import { isWelcomeAudioSupported, shouldPlayWelcome, WELCOME_KEYS } from '../lib/welcome-rules';
 import { useT } from '../i18n';
@@ -86,19 +86,24 @@ export function WelcomeAudioControl() {
       className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/95 p-1"
       data-testid="welcome-audio"
     >
-      <Button size="sm" variant="ghost" className="rounded-full" onClick={() => void playWelcome()}>
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ variant: 'ghost', size: 'pill' })}
+        onClick={() => void playWelcome()}
+      >
         <Volume2 aria-hidden /> {t('text')}
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        className="size-8 rounded-full"
+      </button>
+      <button
+        type="button"
+        data-slot="button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon-pill' })}
         onClick={toggleMute}
         aria-pressed={muted}
         aria-label={muted ? t('unmute') : t('mute')}
       >
         {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
-      </Button>
+      </button>
     </div>
   );
 }
