@@ -16,7 +16,7 @@ import { DEMO_COMPANIES, signInAs } from './support/interviews';
 
 /**
  * Every page of the route table (src/app/router.tsx) as the role that may see it, in the desktop and
- * the mobile project: no serious or critical axe violation, every control in the tab order, nothing
+ * the mobile project (the back office in the desktop one): no serious or critical axe violation, every control in the tab order, nothing
  * clickable that a keyboard cannot reach. The area pages are seen with the demo accounts' data (cards,
  * boards and lists, not only empty states). Pages are grouped so one sign-in serves several; soft
  * assertions report every page of a group in one run.
@@ -432,32 +432,31 @@ for (const pages of COMPANY_PAGES) {
   );
 }
 
+// Desktop only: the back office has no phone layout of its own (no bottom navigation, the same page at any width).
 for (const [index, tabs] of ADMIN_TABS.entries()) {
-  test(
-    `the admin ${index === 0 ? 'login and the ' : ''}back-office tabs ${tabs.join(', ')}`,
-    { tag: '@phone' },
-    async ({ page }) => {
-      if (index === 0) {
-        await page.goto('/admin');
-        await settled(page, { heading: 'Admin Login' });
-        await expectAccessible(page, '/admin (login)');
-      }
-      await submitAdminPassword(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-      // A new tab fails here until it is added to ADMIN_TABS, so every tab stays scanned.
-      await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(ADMIN_TABS.flat());
-      for (const name of tabs) {
-        await test.step(`/admin: ${name}`, async () => {
-          const tab = page.getByRole('tab', { name, exact: true });
-          // Chosen from the keyboard, as the audit below walks the page: after a mouse click Radix
-          // leaves its tab list as one extra Tab stop (a pointer-then-keyboard quirk of RovingFocusGroup).
-          await tab.focus();
-          await page.keyboard.press('Enter');
-          await expect(tab).toHaveAttribute('aria-selected', 'true');
-          await settled(page, { heading: 'Admin Dashboard' });
-          await expectAccessible(page, `/admin, ${name} tab`);
-        });
-      }
-    },
-  );
+  test(`the admin ${index === 0 ? 'login and the ' : ''}back-office tabs ${tabs.join(', ')}`, async ({
+    page,
+  }) => {
+    if (index === 0) {
+      await page.goto('/admin');
+      await settled(page, { heading: 'Admin Login' });
+      await expectAccessible(page, '/admin (login)');
+    }
+    await submitAdminPassword(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // A new tab fails here until it is added to ADMIN_TABS, so every tab stays scanned.
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(ADMIN_TABS.flat());
+    for (const name of tabs) {
+      await test.step(`/admin: ${name}`, async () => {
+        const tab = page.getByRole('tab', { name, exact: true });
+        // Chosen from the keyboard, as the audit below walks the page: after a mouse click Radix
+        // leaves its tab list as one extra Tab stop (a pointer-then-keyboard quirk of RovingFocusGroup).
+        await tab.focus();
+        await page.keyboard.press('Enter');
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await settled(page, { heading: 'Admin Dashboard' });
+        await expectAccessible(page, `/admin, ${name} tab`);
+      });
+    }
+  });
 }
