@@ -4,11 +4,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { prerenderPublicPages } from './src/prerender/vite-plugin';
 import { pureSharedSchemas } from './src/build/pure-shared-schemas';
+import { precompressAssets } from './src/build/precompress';
 
 const apiTarget = 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedSchemas(), prerenderPublicPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pureSharedSchemas(),
+    prerenderPublicPages(),
+    precompressAssets(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

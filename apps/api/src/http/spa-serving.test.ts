@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/harness';
 
@@ -51,6 +52,27 @@ describe('serving the SPA', () => {
 
     const plain = await ctx.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the .gz the build wrote beside a script as it is, to clients that accept gzip', async () => {
+    const dist = builtSpa();
+    // Not the script gzipped again: a marker shows which file went out.
+    writeFileSync(
+      path.join(dist, 'assets', 'index-abc123.js.gz'),
+      gzipSync('export const board = "compressed at build";'),
+    );
+    const ctx = await createTestContext({ SERVE_WEB: 'true', WEB_DIST_DIR: dist });
+    const script = await ctx.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, br');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(script.headers['vary']).toContain('Accept-Encoding');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(script.text).toBe('export const board = "compressed at build";');
+
+    const plain = await ctx.http.get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('flight flight');
   });
 
   it('leaves API responses uncompressed', async () => {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Where the web build writes its prerendered pages, with routes.json (path → file): apps/web/src/app/public-pages.ts. */
 const PRERENDERED_DIR = 'prerendered';
@@ -61,16 +63,14 @@ function readRoutes(file: string): Map<string, string> {
 export function serveSpa(app: Express, distDir: string | undefined) {
   const dist = distDir ? path.resolve(distDir) : defaultWebDist();
   if (!existsSync(path.join(dist, 'index.html'))) return;
-  // gzip for the SPA's scripts, styles and HTML (about a third of their size on the wire); the API's
-  // own responses and video streams are left alone.
-  const gzip = compression();
-  app.use(/^(?!\/api\/).*/, gzip);
+  // gzip for the SPA's files and HTML (about a third of their size on the wire); the API's own responses and video
+  // streams are left alone. Scripts and stylesheets go out as the build compressed them (a `.gz` beside each,
+  // apps/web/src/build/precompress.ts): compression() leaves a response already encoded as it is.
+  app.use(/^(?!\/api\/).*/, compression());
   app.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
       index: false,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders: noCacheForHtml,
+      serveStatic: { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml },
     }),
   );
   const prerendered = prerenderedPages(dist);
@@ -88,6 +88,6 @@ function defaultWebDist(): string {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
 }
 
-function noCacheForHtml(res: express.Response, file: string) {
+function noCacheForHtml(res: ServerResponse, file: string) {
   if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }
