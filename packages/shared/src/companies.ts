@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuery } from './common';
 import { singleLine } from './plain-text';
 import { CompanySlug, FlightHeadlines } from './public-pages';
 import { PROFILE_LIMITS } from './company-profiles';
@@ -73,6 +74,13 @@ export const PublicCompany = z
   })
   .meta({ id: 'PublicCompany' });
 export type PublicCompany = z.infer<typeof PublicCompany>;
+
+/** Explore Companies: a page at a time, in the order companies joined, narrowed by a search. */
+export const CompanyListQuery = PageQuery.extend({
+  /** Any part of the company's name, case-insensitive; empty = every company. */
+  q: z.string().trim().max(PROFILE_LIMITS.search).optional(),
+}).meta({ id: 'CompanyListQuery' });
+export type CompanyListQuery = z.infer<typeof CompanyListQuery>;
 
 export const PublicCompanyPage = z
   .object({ items: z.array(PublicCompany), nextCursor: z.string().nullable() })

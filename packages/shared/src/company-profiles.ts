@@ -10,6 +10,8 @@ export const PROFILE_LIMITS = {
   tag: 40,
   tags: 10,
   website: 300,
+  /** Explore Companies' search box: part of a company's name. */
+  search: 100,
 } as const;
 
 export const COMPANY_TEXTS = {

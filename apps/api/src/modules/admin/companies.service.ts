@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminCompany, AdminCompanyPage, AdminCompanyQuery } from '@takeoff/shared/admin';
 import type { AppDeps } from '../../deps';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { escapeLike } from './like-pattern';
+import { escapeLike } from '../../db/like-pattern';
 
 /**
  * Companies read in name order before a search turns to the trigram index. A common word start (the first letters

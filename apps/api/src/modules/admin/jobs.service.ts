@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { recordAudit } from './audit.service';
-import { escapeLike } from './like-pattern';
+import { escapeLike } from '../../db/like-pattern';
 import { deleteStoredObjects } from './stored-objects';
 import { deleteAnswerVideosOfJob } from '../video-answers/video-answers.store';
 import { flightNumberTaken, freeFlightNumber } from '../jobs/job-rows';

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
 import { accountLabel, recordAudit } from './audit.service';
-import { escapeLike } from './like-pattern';
+import { escapeLike } from '../../db/like-pattern';
 import { eraseUser } from '../gdpr/erasure.service';
 
 /**

@@ -1,5 +1,6 @@
-import { IdParams, PageQuery } from '@takeoff/shared/common';
+import { IdParams } from '@takeoff/shared/common';
 import {
+  CompanyListQuery,
   CompanyOpenJobList,
   CompanyProfile,
   PublicCompany,
@@ -23,11 +24,11 @@ export function registerCompanyRoutes(api: ApiRouter, deps: AppDeps) {
     method: 'get',
     path: '/api/companies',
     summary:
-      "Companies' public profiles with promo video and real figures (Explore Companies), keyset pages",
+      "Companies' public profiles with promo video and real figures (Explore Companies), keyset pages, searchable by name",
     tags,
     access: 'authenticated',
     orgPermission: 'signed-in',
-    query: PageQuery,
+    query: CompanyListQuery,
     response: PublicCompanyPage,
     handler: ({ user, query }) => listCompanies(deps, user, query),
   });

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@takeoff/shared/common';
 import { mediaUrl } from '@takeoff/shared/media';
 import type { QuestionTranslations } from '@takeoff/shared/promo-constants';
 import { headlinesOf } from '@takeoff/shared/job-translations';
@@ -7,6 +6,7 @@ import {
   CANNED_PROFILES,
   cannedCategory,
   profileWithFallback,
+  type CompanyListQuery,
   type CompanyOpenJob,
   type CompanyProfile,
   type ProfileTranslations,
@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/auth';
 import { jobs } from '../../db/schema/jobs';
 import { companyProfiles } from '../../db/schema/promos';
+import { escapeLike } from '../../db/like-pattern';
 import { AppError } from '../../http/app-error';
 import { decodeIdCursor, encodeIdCursor } from '../../http/cursor';
 import type { SessionUser } from '../../http/session';
@@ -95,10 +96,14 @@ async function companyRows(
 export async function listCompanies(
   deps: Deps,
   actor: SessionUser,
-  page: PageQuery,
+  page: CompanyListQuery,
 ): Promise<PublicCompanyPage> {
   const after = page.cursor ? decodeIdCursor(page.cursor) : 0;
-  const rows = await companyRows(deps, actor, sql`u.id > ${after}`, page.limit + 1);
+  // A name search uses the company-name trigram index (users_company_name_trgm_idx).
+  const where = page.q
+    ? sql`u.id > ${after} and u.name ilike ${`%${escapeLike(page.q)}%`}`
+    : sql`u.id > ${after}`;
+  const rows = await companyRows(deps, actor, where, page.limit + 1);
   const items = rows.slice(0, page.limit).map(toPublicCompany);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > page.limit && last ? encodeIdCursor(last.id) : null };

@@ -285,6 +285,41 @@ describe('Explore Companies list', () => {
     expect((await ctx.http.get('/api/companies?cursor=nope').set(candidate.auth)).status).toBe(400);
   });
 
+  it('finds companies by any part of their name, case-insensitive, a page at a time; wildcards are literal', async () => {
+    const tag = randomInt(0, 1e9).toString(36);
+    const found = [
+      await signUp(ctx, 'company', `Harbour ${tag} Freight`),
+      await signUp(ctx, 'company', `${tag.toUpperCase()} Air`),
+      await signUp(ctx, 'company', `Gate ${tag} Co`),
+    ];
+    await signUp(ctx, 'company', `Runway Holdings`);
+    await signUp(ctx, 'company', `Percent 100% ${tag}x`);
+    const search = (q: string, cursor?: string) =>
+      ctx.http
+        .get('/api/companies')
+        .query({ q, limit: 2, ...(cursor ? { cursor } : {}) })
+        .set(candidate.auth);
+
+    const first = await search(` ${tag} `);
+    expect(first.status).toBe(200);
+    const second = await search(tag, first.body.nextCursor as string);
+    expect(second.body.nextCursor).toBeNull();
+    const names = [...first.body.items, ...second.body.items].map((c: PublicCompany) => c.name);
+    expect(names).toEqual([...found.map((c) => c.user.name), `Percent 100% ${tag}x`]);
+
+    // `%` and `_` are what the company is called, not patterns.
+    const literal = await search('100%');
+    expect(literal.body.items.map((c: PublicCompany) => c.name)).toContain(`Percent 100% ${tag}x`);
+    expect((await search(`${tag}_`)).body.items).toEqual([]);
+
+    const tooLong = await ctx.http
+      .get('/api/companies')
+      .query({ q: 'x'.repeat(101) })
+      .set(candidate.auth);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('demo seed: own texts where a demo company wrote them, questions on every demo promo', async () => {
     const [skyline, beacon] = [
       await signUp(ctx, 'company', 'Skyline Tech'),

@@ -125,3 +125,36 @@ test("Explore Companies in Greek: the company's Greek description, its main bene
   expect(within(card).queryByText('We fly.')).not.toBeInTheDocument();
   expect(within(card).getByText('Remote days')).toBeVisible();
 });
+
+test('Explore Companies: a search asks the server for matching names once typing pauses, and says when none match', async () => {
+  const searches: (string | null)[] = [];
+  apiServer.use(
+    http.get('/api/companies', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q');
+      searches.push(q);
+      const items = [company(4.5, 2), newcomer].filter(
+        (c) => !q || c.name.toLowerCase().includes(q.toLowerCase()),
+      );
+      return answer(PublicCompanyPage, { items, nextCursor: null });
+    }),
+    http.get('/api/ratings/target', () => answer(RatingSummary, { average: 4.5, count: 2 })),
+    http.get('/api/ratings/user', () => answer(MyRating, { rating: null, ratedBy: null })),
+    http.get('/api/saved-videos', () => Response.json([])),
+    sessionHandler(userOf('candidate')),
+    ...memberHandlers(),
+    ...candidateHandlers(),
+  );
+  const { user } = renderApp('/candidate/companies');
+  await screen.findByRole('article', { name: 'Newcomer Air' });
+  await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), ' newcomer ');
+  await expect
+    .poll(() => screen.queryByRole('article', { name: 'Skyline Tech' }))
+    .not.toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Newcomer Air' })).toBeVisible();
+  // One request for the typed words, trimmed, not one per key.
+  expect(searches).toEqual([null, 'newcomer']);
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search companies' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'Zeppelin');
+  expect(await screen.findByText('No companies match “Zeppelin”.')).toBeVisible();
+});

@@ -1,21 +1,23 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicCompanyPage } from '@takeoff/shared/companies';
 import { apiGet } from '@/lib/api-client';
 
 export const companiesQueryKey = ['companies', 'list'] as const;
 
-export const companiesQueryOptions = () =>
+/** Explore Companies, 24 cards a page; `q` narrows it to names containing it (empty = every company). */
+export const companiesQueryOptions = (q = '') =>
   infiniteQueryOptions({
-    queryKey: companiesQueryKey,
+    queryKey: [...companiesQueryKey, q] as const,
     queryFn: ({ pageParam, signal }) =>
       apiGet<PublicCompanyPage>('/api/companies', {
-        query: { limit: 24, cursor: pageParam },
+        query: { limit: 24, cursor: pageParam, ...(q ? { q } : {}) },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export function useCompanies() {
-  return useInfiniteQuery(companiesQueryOptions());
+export function useCompanies(q = '') {
+  // The cards stay while a new search loads: the search box keeps its place and focus.
+  return useInfiniteQuery({ ...companiesQueryOptions(q), placeholderData: keepPreviousData });
 }

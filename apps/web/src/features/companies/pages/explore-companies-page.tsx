@@ -1,24 +1,44 @@
-import type { ReactNode } from 'react';
-import { Building2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Building2, Search } from 'lucide-react';
+import { PROFILE_LIMITS } from '@takeoff/shared/company-profiles';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCompanies } from '../api/get-companies';
 import { CompanyCard, type CompanyCardSlots } from '../components/company-card';
 import { useT } from '../i18n';
 
-/** /candidate/companies: every company's card; `children` adds sections below (Saved Videos). */
+/** /candidate/companies: every company's card, searchable by name; `children` adds sections below (Saved Videos). */
 export function ExploreCompaniesPage({
   children,
   ...slots
 }: CompanyCardSlots & { children?: ReactNode }) {
-  const companies = useCompanies();
   const { t } = useT();
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const companies = useCompanies(query);
   const items = companies.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section>
       <PageHeader title={t('explore.title')} description={t('explore.description')} />
+      <div className="relative mb-4 max-w-md">
+        <Search
+          aria-hidden
+          className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label={t('explore.search')}
+          placeholder={t('explore.searchPlaceholder')}
+          className="pl-9"
+          maxLength={PROFILE_LIMITS.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
       {companies.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -30,7 +50,7 @@ export function ExploreCompaniesPage({
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
           <Building2 className="size-8" aria-hidden />
-          <p>{t('texts.empty')}</p>
+          <p>{query ? t('explore.noMatches', { query }) : t('texts.empty')}</p>
         </div>
       ) : (
         <>
