@@ -306,6 +306,25 @@ test(
   },
 );
 
+test('the axe scan reports serious findings, the same on a second scan of the same document', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <html lang="en"><title>Scan</title><main>
+      <button></button>
+      <img src="gate.png">
+      <p style="color: #777; background: #888">Boarding</p>
+    </main></html>`);
+  const found = await seriousViolations(page);
+  expect(found.map((violation) => violation.id).sort()).toEqual([
+    'button-name',
+    'color-contrast',
+    'image-alt',
+  ]);
+  // axe is already in the page: the second scan reuses it.
+  expect(await seriousViolations(page)).toEqual(found);
+});
+
 test('the landing page and the auth dialog', { tag: '@phone' }, async ({ page }) => {
   await test.step('/', async () => {
     await page.goto('/');

@@ -1,18 +1,41 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+const AXE_OPTIONS: RunOptions = {
+  runOnly: {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+  },
+  // Only violations count: axe then skips building a selector for every node that passed (most of a run's time).
+  resultTypes: ['violations'],
+};
 
 /**
  * axe's WCAG 2.2 A/AA rules and its best practices on the page as it is now; only serious and critical
- * findings count (DESIGN.md §5). Legacy mode runs axe in the page itself: the default opens a blank
- * page per scan to merge frame results, several times slower here, and our only frames are third-party
- * video players axe could not judge for us anyway.
+ * findings count (DESIGN.md §5). axe-core runs in the page itself, loaded once per document (docs/testing.md); our
+ * only frames are third-party video players axe could not judge for us anyway.
  */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    (options) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+        }
+      ).axe
+        .run(document, options)
+        .then((results) => results.violations),
+    AXE_OPTIONS,
+  );
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
