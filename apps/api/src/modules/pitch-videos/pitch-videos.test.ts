@@ -391,7 +391,10 @@ describe('pitch video upload (tus)', () => {
       .set(candidate.auth)
       .set(creationHeaders(1000));
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('CANDIDATE_CONSENT_WITHDRAWN');
+    expect(res.body).toMatchObject({
+      code: 'CANDIDATE_CONSENT_WITHDRAWN',
+      message: 'You withdrew your consent: give it again to upload a pitch video',
+    });
     expect(await uploadsOf(candidate)).toEqual([]);
   });
 

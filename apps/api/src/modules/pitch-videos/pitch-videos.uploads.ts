@@ -50,6 +50,13 @@ export interface VideoUploadKind {
   path: string;
   folder: string;
   idHeader: string;
+  /** What is uploaded, in the refusal a candidate who withdrew consent reads ("…to upload <noun>"). */
+  noun: string;
+  /**
+   * The place an upload fills, from the metadata `accept` kept: a new upload replaces the candidate's unfinished one
+   * of the same place only (the pitch has one; each question of an answer request has its own).
+   */
+  slotOf(metadata: Record<string, string | null | undefined>): string;
   /** Checks the creation's Upload-Metadata and returns what is kept for the finish (filetype is added). */
   accept(
     actor: SessionUser,
@@ -68,6 +75,8 @@ export const pitchUploadKind = (deps: AppDeps): VideoUploadKind => ({
   path: PITCH_VIDEO_UPLOAD_PATH,
   folder: PITCH_UPLOADS_FOLDER,
   idHeader: PITCH_VIDEO_ID_HEADER,
+  noun: 'a pitch video',
+  slotOf: () => 'pitch',
   accept: async (_actor, metadata) => {
     const source = PitchVideoSource.safeParse(metadata.source);
     if (!source.success)
@@ -148,6 +157,7 @@ export class PitchVideoUploads {
           .catch((error: unknown) => {
             throw asRefusal(error);
           });
+        await this.dropUnfinished(actorOf(req).partyId, this.kind.slotOf(kept));
         const type = upload.metadata?.filetype ?? '';
         if (!ACCEPTED_TYPES.has(type)) throw unsupportedType();
         const take = await this.takeOf(actorOf(req), upload.metadata?.take);
@@ -181,13 +191,14 @@ export class PitchVideoUploads {
   }
 
   /**
-   * POST (creation): the declared length is checked before anything is stored, and the candidate's previous unfinished
-   * upload is dropped (one at a time is enough); expired uploads of anyone are cleaned on the way.
+   * POST (creation): the declared length is checked before anything is stored; once the metadata is accepted, the
+   * candidate's unfinished upload of the same slot is dropped (one at a time is enough). Expired uploads of anyone
+   * are cleaned on the way.
    */
   async create(req: Request, res: Response, actor: SessionUser) {
     if (await isCandidateConsentWithdrawn(this.deps.db, actor.partyId))
       throw AppError.forbidden(
-        'You withdrew your consent: give it again to upload a pitch video',
+        `You withdrew your consent: give it again to upload ${this.kind.noun}`,
         PITCH_VIDEO_ERRORS.consentWithdrawn,
       );
     const declared = req.headers['upload-length'];
@@ -198,7 +209,6 @@ export class PitchVideoUploads {
         'Upload-Length is required: say how large the video is',
       );
     if (Number(declared) > PITCH_VIDEO_MAX_BYTES) throw tooLarge();
-    await this.dropUnfinished(actor.partyId);
     void this.cleanExpired();
     await this.handle(req, res);
   }
@@ -259,9 +269,13 @@ export class PitchVideoUploads {
     return { take };
   }
 
-  private async dropUnfinished(candidateId: number) {
-    for (const id of await this.uploadIds())
-      if (ownedBy(id, candidateId)) await this.store.remove(id).catch(() => {});
+  private async dropUnfinished(candidateId: number, slot: string) {
+    for (const id of await this.uploadIds()) {
+      if (!ownedBy(id, candidateId)) continue;
+      const upload = await this.store.getUpload(id).catch(() => null);
+      if (!upload || this.kind.slotOf(upload.metadata ?? {}) === slot)
+        await this.store.remove(id).catch(() => {});
+    }
   }
 
   private async handle(req: Request, res: Response) {

@@ -712,11 +712,60 @@ describe('video answers: a video that failed processing', () => {
 });
 
 describe('video answers: unfinished uploads', () => {
+  /** An answer upload of a started question, none of whose bytes arrived: its location. */
+  const createUpload = async (candidate: SignedIn, requestId: number, question: number) =>
+    (
+      await ctx.http
+        .post(VIDEO_ANSWER_UPLOAD_PATH)
+        .set(candidate.auth)
+        .set(
+          creationHeaders(1000, {
+            requestId: String(requestId),
+            question: String(question),
+            source: 'recorded',
+            filetype: 'video/mp4',
+          }),
+        )
+        .expect(201)
+    ).headers.location as string;
+
   /** A started question and an answer upload created for it, none of whose bytes arrived; the upload's id. */
   async function unfinishedUpload() {
     const { candidate, request } = await applied();
     await start(candidate, request.id, 0).expect(200);
-    const created = await ctx.http
+    return (await createUpload(candidate, request.id, 0)).split('/').pop()!;
+  }
+
+  const exists = async (candidate: SignedIn, location: string) =>
+    (await ctx.http.head(location).set(candidate.auth).set('Tus-Resumable', '1.0.0')).status ===
+    200;
+
+  it("starting the next question's upload keeps the one still uploading; a new upload of the same question replaces it", async () => {
+    const { candidate, request } = await applied();
+    await start(candidate, request.id, 0).expect(200);
+    const first = await createUpload(candidate, request.id, 0);
+    await start(candidate, request.id, 1).expect(200);
+    const second = await createUpload(candidate, request.id, 1);
+    expect(await exists(candidate, first)).toBe(true);
+    expect(await exists(candidate, second)).toBe(true);
+
+    const again = await createUpload(candidate, request.id, 1);
+    expect(await exists(candidate, second)).toBe(false);
+    expect(await exists(candidate, again)).toBe(true);
+    expect(await exists(candidate, first)).toBe(true);
+  });
+
+  it('tells a candidate who withdrew consent that an answer video needs it, and stores nothing', async () => {
+    const { candidate, request } = await applied();
+    await start(candidate, request.id, 0).expect(200);
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(candidate.auth)
+      .send({ consentGiven: false })
+      .expect(201);
+    const folder = uploadFolder(ctx.deps.config, ANSWER_UPLOADS_FOLDER);
+    const before = await readdir(folder).catch(() => [] as string[]);
+    const res = await ctx.http
       .post(VIDEO_ANSWER_UPLOAD_PATH)
       .set(candidate.auth)
       .set(
@@ -726,10 +775,14 @@ describe('video answers: unfinished uploads', () => {
           source: 'recorded',
           filetype: 'video/mp4',
         }),
-      )
-      .expect(201);
-    return (created.headers.location as string).split('/').pop()!;
-  }
+      );
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'CANDIDATE_CONSENT_WITHDRAWN',
+      message: 'You withdrew your consent: give it again to upload an answer video',
+    });
+    expect(await readdir(folder).catch(() => [] as string[])).toEqual(before);
+  });
 
   it('are cleaned by the hourly job once abandoned for a day, as the pitch studio’s', async () => {
     const folder = uploadFolder(ctx.deps.config, ANSWER_UPLOADS_FOLDER);

@@ -77,6 +77,9 @@ export const answerUploadKind = (deps: AppDeps): VideoUploadKind => ({
   path: VIDEO_ANSWER_UPLOAD_PATH,
   folder: ANSWER_UPLOADS_FOLDER,
   idHeader: VIDEO_ANSWER_VIDEO_ID_HEADER,
+  noun: 'an answer video',
+  // An answer still uploading is kept when the next question's starts.
+  slotOf: (metadata) => `${metadata.requestId}/${metadata.question}`,
   accept: async (actor, raw) => {
     const metadata = parseMetadata(raw);
     const { request, answer } = await openTake(deps.db, actor, metadata, false);
