@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { videoAnswerRequests } from '../../db/schema/video-answers';
+import { candidateConsentNotWithdrawn } from '../consent/consent-state';
 import { defineTemplate, type MailTemplate, type TemplateContext } from './mail-templates';
 import { formatWhen } from './mail-times';
 
@@ -94,7 +95,8 @@ export const VIDEO_ANSWER_TEMPLATES = {
   video_answers_invitation: answerMail('invitation'),
   video_answers_reminder: answerMail('reminder', {
     values: (p, ctx) => ({ left: timeLeft(p.deadlineAt, ctx) }),
-    // Answered meanwhile, the application is gone, or the deadline passed before it could go: no reminder.
+    // Answered meanwhile, the application is gone, the deadline passed before it could go, or the candidate withdrew
+    // their consent after it was queued: no reminder.
     stillWanted: async (deps, p) => {
       const [row] = await deps.db
         .select({
@@ -102,7 +104,12 @@ export const VIDEO_ANSWER_TEMPLATES = {
           deadlineAt: videoAnswerRequests.deadlineAt,
         })
         .from(videoAnswerRequests)
-        .where(eq(videoAnswerRequests.id, p.requestId));
+        .where(
+          and(
+            eq(videoAnswerRequests.id, p.requestId),
+            candidateConsentNotWithdrawn(videoAnswerRequests.candidateId),
+          ),
+        );
       return row !== undefined && row.completedAt === null && row.deadlineAt.getTime() > Date.now();
     },
   }),

@@ -218,6 +218,30 @@ describe('the scheduled video answers reminder', () => {
     expect(mail.text).not.toContain('two days');
   }, 60_000);
 
+  it('is not sent when the candidate withdrew consent after it was queued', async () => {
+    const inTwoDays = new Date(Date.now() + 2 * DAY_MS);
+    const withdrawing = await asked(inTwoDays);
+    const staying = await asked(inTwoDays);
+    const { stillWanted } = VIDEO_ANSWER_TEMPLATES.video_answers_reminder;
+    const params = (requestId: number) => ({
+      requestId,
+      candidateName: 'Ava',
+      companyName: 'Reminder Air',
+      jobTitle: job.title,
+      questionCount: 2,
+      deadlineAt: inTwoDays.toISOString(),
+      submitted: [],
+    });
+    expect(await stillWanted!(ctx.deps, params(withdrawing.requestId), null)).toBe(true);
+    await ctx.http
+      .post('/api/auth/gdpr-consent')
+      .set(withdrawing.candidate.auth)
+      .send({ consentGiven: false })
+      .expect(201);
+    expect(await stillWanted!(ctx.deps, params(withdrawing.requestId), null)).toBe(false);
+    expect(await stillWanted!(ctx.deps, params(staying.requestId), null)).toBe(true);
+  });
+
   it('runs hourly, and at start to catch up', () => {
     const job = scheduledJobs(ctx.deps).find((j) => j.name === 'video-answer-reminders')!;
     expect(job.runOnStart).toBe(true);
