@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
@@ -51,4 +52,27 @@ test("the preview shows the questions as a reader of the interface's language se
   // Not translated: the main question.
   expect(screen.getByText('Why now?')).toBeVisible();
   expect(screen.queryByText('Why us?')).not.toBeInTheDocument();
+});
+
+test('the promo read again updates the questions nobody typed in and keeps what the member is typing', async () => {
+  const changed: CompanyPromo = { ...promo, questions: ['Why us?', 'Why this year?', 'Why you?'] };
+  function Refetching() {
+    const [current, setCurrent] = useState(promo);
+    return (
+      <>
+        <button type="button" onClick={() => setCurrent(changed)}>
+          read again
+        </button>
+        <PromoQuestionsForm promo={current} />
+      </>
+    );
+  }
+  const router = createMemoryRouter([{ path: '/', element: <Refetching /> }]);
+  const { user } = renderComponent(<RouterProvider router={router} />);
+  const first = await screen.findByLabelText('Question 1');
+  await user.clear(first);
+  await user.type(first, 'What would you build first?');
+  await user.click(screen.getByRole('button', { name: 'read again' }));
+  await expect.poll(() => screen.getByLabelText('Question 2')).toHaveValue('Why this year?');
+  expect(screen.getByLabelText('Question 1')).toHaveValue('What would you build first?');
 });

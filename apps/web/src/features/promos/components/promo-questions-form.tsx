@@ -41,6 +41,8 @@ export function PromoQuestionsForm({ promo }: { promo: CompanyPromo | null }) {
         LOCALES.map((locale) => [locale, padded(promo?.questionTranslations[locale])]),
       ),
     },
+    // The promo read again (a refetch, another member's save) updates the fields nobody has typed in, not the others.
+    resetOptions: { keepDirtyValues: true },
   });
 
   const submit = form.handleSubmit((values) =>
