@@ -24,6 +24,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     lightModule: 'src/app/public-routes/home.tsx',
     namespaces: ['landing'],
     afterAttach: [
+      'src/features/landing/components/feature-cards.tsx',
       'src/features/welcome-audio/components/welcome-audio-control.tsx',
       'src/features/welcome-audio/locales/en.json',
     ],
