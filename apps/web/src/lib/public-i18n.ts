@@ -1,11 +1,4 @@
-import {
-  cloneElement,
-  Fragment,
-  createElement,
-  useSyncExternalStore,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useSyncExternalStore } from 'react';
 import { isLocale, type Locale } from '@takeoff/shared/locale-codes';
 import { detectLocale, rememberLocale } from './locale-detection';
 import { retryingImport } from './lazy-with-retry';
@@ -15,7 +8,7 @@ import { retryingImport } from './lazy-with-retry';
  * the same catalogues as lib/i18n.ts, read without i18next, so the prerendered pages' first download (src/public-main.tsx)
  * carries no i18n library. Once the full app has loaded, its i18next instance leads (lib/i18n.ts calls
  * `followLanguage`) and these strings switch language with the rest of the interface.
- * Supports what those catalogues use: nested keys, `{{name}}` values and `<tag>…</tag>` markup (see `Trans`).
+ * Supports what those catalogues use: nested keys and `{{name}}` values (the landing draws `<tag>…</tag>` markup).
  */
 type Catalogue = { [key: string]: string | Catalogue };
 type Values = Record<string, unknown>;
@@ -114,35 +107,4 @@ export async function publicNamespace(namespace: string) {
     useT: () => usePublicT(namespace),
     t: ((key, values) => translate(language, namespace, key, values)) as Translate,
   };
-}
-
-const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;
-
-/**
- * A translated string with markup: each `<name>…</name>` (or `<name/>`) becomes the element given for it in
- * `components`, holding the text between the tags.
- */
-export function Trans({
-  t,
-  i18nKey,
-  values,
-  components,
-}: {
-  t: Translate;
-  i18nKey: string;
-  values?: Values;
-  components: Record<string, ReactElement>;
-}) {
-  const text = t(i18nKey, values);
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(TAG)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    const name = match[1] ?? match[3]!;
-    const element = components[name];
-    parts.push(element ? cloneElement(element, { key: parts.length }, match[2]) : (match[2] ?? ''));
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return createElement(Fragment, null, ...parts);
 }
