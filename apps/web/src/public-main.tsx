@@ -72,7 +72,7 @@ if (!page) {
 } else {
   const [{ Page }] = await Promise.all([
     loadPublicRoute(page),
-    loadPublicNamespaces(['common', ...page.namespaces]),
+    loadPublicNamespaces(['public', ...page.namespaces]),
   ]);
   const app = (
     <PublicApp takeOver={takeOver} onAttached={onAttached}>

@@ -23,7 +23,7 @@ export function PublicApp({
   takeOver: (request: TakeOverRequest) => void;
   onAttached?: () => void;
 }) {
-  const { t } = usePublicT('common');
+  const { t } = usePublicT('public');
   useEffect(() => onAttached?.(), [onAttached]);
   const followLink = (to: string) => {
     if (PUBLIC_PATHS.has(to)) window.location.assign(to);

@@ -4,7 +4,7 @@
  * needed; the API serves `dist/prerendered/<file>` for these paths (routes.json). `module` is the page's route module
  * in src/app/router.tsx (the app's, after it takes over), `lightModule` the light entry's page module
  * (src/app/public-routes), both as the Vite manifest names them; `namespaces`: the catalogues the light entry loads
- * beside `common`; `afterAttach`: what the light page module loads once React has attached to the page, outside its
+ * beside `public`; `afterAttach`: what the light page module loads once React has attached to the page, outside its
  * first download. Plain data: the bench and the build read it in Node.
  */
 export interface PublicPage {

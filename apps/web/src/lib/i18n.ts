@@ -8,7 +8,8 @@ import { retryingImport } from './lazy-with-retry';
 /**
  * The SPA's one i18next instance. Strings live in catalogues per feature — `features/<area>/locales/{en,el}.json`,
  * one namespace per feature — and in `src/locales/<namespace>/{en,el}.json` for the app's own namespaces: `common` (app
- * shell, components, lib) and `errors` (the API's error messages by code and by message).
+ * shell, components, lib), `errors` (the API's error messages by code and by message) and `public` (what the public
+ * pages draw around their content: skip link, top bar, banners, flight board; apart so that they do not load `common`).
  * A catalogue is its own small chunk, fetched in the chosen language only, when the feature's module is first
  * evaluated (see `featureNamespace`): a page downloads its features' strings in one language, nothing more.
  */
@@ -17,7 +18,7 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
 ]);
 
-const APP_NAMESPACES = ['common', 'errors'];
+const APP_NAMESPACES = ['common', 'errors', 'public'];
 
 export const cataloguePath = (locale: string, namespace: string) =>
   APP_NAMESPACES.includes(namespace)
@@ -69,8 +70,8 @@ if (typeof document !== 'undefined') {
   setDocumentLanguage(i18n.language);
 }
 
-// Components shared with the public pages' light entry (top bar, flight board, banners) read `common` there.
-await Promise.all([ready, loadPublicNamespaces(['common'])]);
+// Components shared with the public pages' light entry (top bar, flight board, banners) read `public` there.
+await Promise.all([ready, loadPublicNamespaces(['public'])]);
 
 /** The chosen language (`el` or `en`). */
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { followLanguage, loadPublicNamespaces, publicLocale, translate } from './public-i18n';
 
-await loadPublicNamespaces(['common', 'landing']);
+await loadPublicNamespaces(['public', 'landing']);
 
 describe("the public pages' strings", () => {
   it('reads nested keys of a namespace and fills in {{values}}', () => {
     expect(translate('en', 'landing', 'board.title')).toBe('Departures');
-    expect(translate('en', 'common', 'app.documentTitle', { product: 'Takeoff' })).toBe(
+    expect(translate('en', 'public', 'app.documentTitle', { product: 'Takeoff' })).toBe(
       'Takeoff — video-pitch recruitment',
     );
   });
 
   it('answers with the key when a string is missing, and leaves an unknown value as written', () => {
     expect(translate('en', 'landing', 'board.nothing')).toBe('board.nothing');
-    expect(translate('en', 'common', 'app.documentTitle', {})).toBe(
+    expect(translate('en', 'public', 'app.documentTitle', {})).toBe(
       '{{product}} — video-pitch recruitment',
     );
   });

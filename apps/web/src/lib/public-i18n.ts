@@ -17,12 +17,12 @@ export type Translate = (key: string, values?: Values) => string;
 // Only the namespaces those components read: the list of catalogues is part of the pages' first download.
 const catalogues = import.meta.glob<{ default: Catalogue }>([
   '../features/{landing,legal,welcome-audio}/locales/*.json',
-  '../locales/common/*.json',
+  '../locales/public/*.json',
 ]);
 
 const cataloguePath = (locale: string, namespace: string) =>
-  namespace === 'common'
-    ? `../locales/common/${locale}.json`
+  namespace === 'public'
+    ? `../locales/public/${locale}.json`
     : `../features/${namespace}/locales/${locale}.json`;
 
 let language: Locale = detectLocale();

@@ -6,12 +6,12 @@ import { publicLocale, translate, usePublicT } from './public-i18n';
 export function documentTitle(title: string | undefined) {
   return title
     ? `${title} · ${PRODUCT_NAME}`
-    : translate(publicLocale(), 'common', 'app.documentTitle', { product: PRODUCT_NAME });
+    : translate(publicLocale(), 'public', 'app.documentTitle', { product: PRODUCT_NAME });
 }
 
 /** Sets the tab title to '<title> · Takeoff' while the page is mounted (and again when the language changes). */
 export function useDocumentTitle(title: string | undefined) {
-  const { language } = usePublicT('common');
+  const { language } = usePublicT('public');
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title, language]);
