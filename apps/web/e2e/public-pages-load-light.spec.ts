@@ -68,8 +68,8 @@ for (const publicPage of PUBLIC_PAGES) {
         PUBLIC_ENTRY,
       ),
     );
-    // Nothing of the full app: no data router, no TanStack Query, no i18next (lib/i18n.ts imports react-i18next's
-    // useTranslation chunk; the features' i18n-* chunks are the public pages' own strings).
+    // Nothing of the full app: no data router, no TanStack Query, no react-i18next (lib/i18n.ts imports it; the
+    // features' i18n-* chunks and i18next in the shell are the public pages' own).
     expect(
       [...fetched.keys()].filter((file) => /\/(full-app|router|query|useTranslation)-/.test(file)),
     ).toEqual([]);
