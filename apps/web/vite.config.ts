@@ -46,11 +46,12 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/](react-router)[\\/]/, priority: 20 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            // What every page draws around itself (top bar, banner, strings, the button and class helpers): one file
-            // instead of a dozen small ones for the public pages' light entry; every page of the app loads all of it too.
+            // What every page draws around itself (top bar, banner, strings and i18next, the button and class
+            // helpers): one file instead of a dozen small ones for the public pages' light entry; every page of the
+            // app loads all of it too.
             {
               name: 'shell',
-              test: /src[\\/](lib[\\/](public-i18n|locale-detection|lazy-with-retry|class-names|use-hydrated)|components[\\/](ui[\\/]button-variants|logo|page-link|language-select)|app[\\/](online-status-banner|layouts[\\/]top-bar-frame))\.tsx?$|node_modules[\\/](clsx|class-variance-authority)[\\/]/,
+              test: /src[\\/](lib[\\/](public-i18n|i18n-instance|locale-detection|lazy-with-retry|class-names|use-hydrated)|components[\\/](ui[\\/]button-variants|logo|page-link|language-select)|app[\\/](online-status-banner|layouts[\\/]top-bar-frame))\.tsx?$|node_modules[\\/](clsx|class-variance-authority|i18next)[\\/]/,
               priority: 10,
             },
           ],

@@ -24,10 +24,10 @@ const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
  */
 export function lightModules(page: PublicPage): string[] {
   const catalogue = (namespace: string) =>
-    namespace === 'common'
-      ? 'src/locales/common/en.json'
+    namespace === 'public'
+      ? 'src/locales/public/en.json'
       : `src/features/${namespace}/locales/en.json`;
-  return [page.lightModule, ...['common', ...page.namespaces].map(catalogue)];
+  return [page.lightModule, ...['public', ...page.namespaces].map(catalogue)];
 }
 
 /** The budget a page of the route table is held to: the prerendered public pages' or every other page's. */

@@ -171,7 +171,7 @@ test('the whole product in Greek: a candidate and a company register, walk their
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: en('common', 'topBar.signIn') }).click();
+  await page.getByRole('button', { name: en('public', 'topBar.signIn') }).click();
   const login = authDialog(page).getByRole('form', { name: en('auth', 'dialog.login') });
   await login.getByLabel(en('auth', 'field.email'), { exact: true }).fill(candidate.email);
   await login.getByLabel(en('auth', 'field.password'), { exact: true }).fill(candidate.password);

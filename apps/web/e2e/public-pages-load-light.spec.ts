@@ -60,17 +60,22 @@ for (const publicPage of PUBLIC_PAGES) {
     const fetched = await scripts();
 
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const firstDownload = initialFiles(manifest, lightModules(publicPage), PUBLIC_ENTRY);
     expect([...fetched.keys()].sort()).toEqual(
-      initialFiles(manifest, lightModules(publicPage), PUBLIC_ENTRY),
-    );
-    // Nothing of the full app: no data router, no TanStack Query, no i18next.
-    expect(
-      [...fetched.keys()].filter((file) =>
-        /\/(full-app|router|query|useTranslation|i18n)-/.test(file),
+      initialFiles(
+        manifest,
+        [...lightModules(publicPage), ...(publicPage.afterAttach ?? [])],
+        PUBLIC_ENTRY,
       ),
+    );
+    // Nothing of the full app: no data router, no TanStack Query, no react-i18next (lib/i18n.ts imports it; the
+    // features' i18n-* chunks and i18next in the shell are the public pages' own).
+    expect(
+      [...fetched.keys()].filter((file) => /\/(full-app|router|query|useTranslation)-/.test(file)),
     ).toEqual([]);
-    const gzipKb =
-      Math.round(([...fetched.values()].reduce((sum, size) => sum + size, 0) / 1024) * 100) / 100;
+    // The bench's figure is the first download; what loads once the page has attached comes after it.
+    const firstDownloadBytes = firstDownload.reduce((sum, file) => sum + fetched.get(file)!, 0);
+    const gzipKb = Math.round((firstDownloadBytes / 1024) * 100) / 100;
     const row = bundleReport(appRoot, distDir).find((candidate) =>
       candidate.route.split(', ').includes(publicPage.path),
     )!;

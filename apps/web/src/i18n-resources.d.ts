@@ -2,6 +2,7 @@
 import 'i18next';
 import type common from './locales/common/en.json';
 import type errors from './locales/errors/en.json';
+import type publicStrings from './locales/public/en.json';
 import type account from './features/account/locales/en.json';
 import type admin from './features/admin/locales/en.json';
 import type applications from './features/applications/locales/en.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      public: typeof publicStrings;
       account: typeof account;
       admin: typeof admin;
       applications: typeof applications;

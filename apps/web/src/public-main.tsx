@@ -12,7 +12,7 @@ import './index.css';
 /**
  * The light entry of the prerendered public pages (landing, legal pages; public.html): React DOM, the page and its
  * top bar attach to the build's HTML at once. The full app (src/app/take-over.tsx → full-app.tsx: data router,
- * TanStack Query, i18next) loads only when needed: Sign in, a role button, a link to a page of the app, a signed-in
+ * TanStack Query, react-i18next) loads only when needed: Sign in, a role button, a link to a page of the app, a signed-in
  * visitor. A first hover, touch or key already starts fetching it.
  */
 const container = document.getElementById('root');
@@ -72,7 +72,7 @@ if (!page) {
 } else {
   const [{ Page }] = await Promise.all([
     loadPublicRoute(page),
-    loadPublicNamespaces(['common', ...page.namespaces]),
+    loadPublicNamespaces(['public', ...page.namespaces]),
   ]);
   const app = (
     <PublicApp takeOver={takeOver} onAttached={onAttached}>

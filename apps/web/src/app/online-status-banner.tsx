@@ -23,7 +23,7 @@ const serverIsOnline = () => true;
  * paint and the listeners (a busy page still hydrating) is not lost.
  */
 export function OnlineStatusBanner() {
-  const { t } = usePublicT('common');
+  const { t } = usePublicT('public');
   const online = useSyncExternalStore(subscribeToConnectivity, browserIsOnline, serverIsOnline);
   const [wasOffline, setWasOffline] = useState(false);
   const [backOnline, setBackOnline] = useState(false);

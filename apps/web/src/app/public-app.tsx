@@ -10,7 +10,8 @@ const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
 
 /**
  * A prerendered public page as the light entry (src/public-main.tsx) and the build (src/prerender/render.tsx) render
- * it: RootLayout's skip link, top bar and #main around the page, without the data router, TanStack Query or i18next.
+ * it: RootLayout's skip link, top bar and #main around the page, without the data router, TanStack Query or
+ * react-i18next.
  * Links to other public pages are plain links (their HTML is prerendered); Sign in, a role button or a link to a page
  * of the app hands the page to the full app (`takeOver`), which performs what was asked.
  */
@@ -23,7 +24,7 @@ export function PublicApp({
   takeOver: (request: TakeOverRequest) => void;
   onAttached?: () => void;
 }) {
-  const { t } = usePublicT('common');
+  const { t } = usePublicT('public');
   useEffect(() => onAttached?.(), [onAttached]);
   const followLink = (to: string) => {
     if (PUBLIC_PATHS.has(to)) window.location.assign(to);

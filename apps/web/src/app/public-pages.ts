@@ -4,7 +4,8 @@
  * needed; the API serves `dist/prerendered/<file>` for these paths (routes.json). `module` is the page's route module
  * in src/app/router.tsx (the app's, after it takes over), `lightModule` the light entry's page module
  * (src/app/public-routes), both as the Vite manifest names them; `namespaces`: the catalogues the light entry loads
- * beside `common`. Plain data: the bench and the build read it in Node.
+ * beside `public`; `afterAttach`: what the light page module loads once React has attached to the page, outside its
+ * first download. Plain data: the bench and the build read it in Node.
  */
 export interface PublicPage {
   path: string;
@@ -12,6 +13,7 @@ export interface PublicPage {
   module: string;
   lightModule: string;
   namespaces: readonly string[];
+  afterAttach?: readonly string[];
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -20,7 +22,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     file: 'landing.html',
     module: 'src/app/routes/home.tsx',
     lightModule: 'src/app/public-routes/home.tsx',
-    namespaces: ['landing', 'welcome-audio'],
+    namespaces: ['landing'],
+    afterAttach: [
+      'src/features/landing/components/feature-cards.tsx',
+      'src/features/welcome-audio/components/welcome-audio-control.tsx',
+      'src/features/welcome-audio/locales/en.json',
+    ],
   },
   {
     path: '/terms',

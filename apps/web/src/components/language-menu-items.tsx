@@ -11,7 +11,7 @@ export function LanguageMenuItems() {
   const { t, locale, choose } = useLanguageChoice();
   return (
     <>
-      <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+      <DropdownMenuLabel>{t('language.label', { ns: 'public' })}</DropdownMenuLabel>
       <DropdownMenuRadioGroup value={locale} onValueChange={choose}>
         {LOCALES.map((option) => (
           <DropdownMenuRadioItem key={option} value={option} lang={option}>

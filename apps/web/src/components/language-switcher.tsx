@@ -6,7 +6,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, locale, choose } = useLanguageChoice();
   return (
     <LanguageSelect
-      label={t('language.label')}
+      label={t('language.label', { ns: 'public' })}
       locale={locale}
       onChoose={choose}
       className={className}

@@ -1,79 +1,28 @@
-import i18next, { type BackendModule, type Namespace, type ReadCallback } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { isLocale, LOCALES, type Locale } from '@takeoff/shared/locale-codes';
-import { detectLocale, LOCALE_STORAGE_KEY, rememberLocale } from './locale-detection';
-import { followLanguage, loadPublicNamespaces } from './public-i18n';
-import { retryingImport } from './lazy-with-retry';
+import type { Namespace } from 'i18next';
+import { setDefaults, setI18n, useTranslation } from 'react-i18next';
+import { addCatalogues, APP_NAMESPACES, i18n, loadNamespaces } from './i18n-instance';
 
 /**
- * The SPA's one i18next instance. Strings live in catalogues per feature — `features/<area>/locales/{en,el}.json`,
- * one namespace per feature — and in `src/locales/<namespace>/{en,el}.json` for the app's own namespaces: `common` (app
- * shell, components, lib) and `errors` (the API's error messages by code and by message).
- * A catalogue is its own small chunk, fetched in the chosen language only, when the feature's module is first
- * evaluated (see `featureNamespace`): a page downloads its features' strings in one language, nothing more.
+ * The full app's strings: react-i18next over the one i18next instance the public pages' light entry uses too
+ * (lib/i18n-instance.ts), so a change of language reaches both at once. A catalogue is its own small chunk, fetched in
+ * the chosen language only, when the feature's module is first evaluated (see `featureNamespace`): a page downloads
+ * its features' strings in one language, nothing more.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../features/*/locales/*.json',
-  '../locales/*/*.json',
-]);
+addCatalogues(
+  import.meta.glob<{ default: Record<string, unknown> }>([
+    '../features/*/locales/*.json',
+    '../locales/*/*.json',
+  ]),
+);
 
-const APP_NAMESPACES = ['common', 'errors'];
+// What initReactI18next would do at init: the instance is initialised before react-i18next loads.
+// Every catalogue a rendered module needs is loaded before the module runs (top-level await below): nothing suspends.
+setDefaults({ useSuspense: false });
+setI18n(i18n);
 
-export const cataloguePath = (locale: string, namespace: string) =>
-  APP_NAMESPACES.includes(namespace)
-    ? `../locales/${namespace}/${locale}.json`
-    : `../features/${namespace}/locales/${locale}.json`;
+await loadNamespaces(APP_NAMESPACES);
 
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogues[cataloguePath(language, namespace)];
-    if (!load) return callback(new Error(`No catalogue ${namespace} in ${language}`), false);
-    // Offline, a catalogue waits for the connection rather than failing its feature's module for good.
-    retryingImport(load)().then(
-      (module) => callback(null, module.default),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
-export { LOCALE_STORAGE_KEY, detectLocale };
-
-export const i18n = i18next.createInstance();
-
-const ready = i18n
-  .use(catalogueBackend)
-  .use(initReactI18next)
-  .init({
-    lng: detectLocale(),
-    fallbackLng: 'en',
-    supportedLngs: [...LOCALES],
-    ns: [...APP_NAMESPACES], // a copy: i18next adds every loaded namespace to this list, which must stay the app namespaces
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Every catalogue a rendered module needs is loaded before the module runs (top-level await below):
-    // nothing suspends, and a change of language loads the loaded namespaces in the new language first.
-    react: { useSuspense: false },
-  });
-
-if (typeof document !== 'undefined') {
-  const setDocumentLanguage = (language: string) => {
-    document.documentElement.lang = language;
-  };
-  i18n.on('languageChanged', setDocumentLanguage);
-  // A language changed on the instance directly still reaches the public pages' strings.
-  i18n.on('languageChanged', (language: string) => void followLanguage(language));
-  setDocumentLanguage(i18n.language);
-}
-
-// Components shared with the public pages' light entry (top bar, flight board, banners) read `common` there.
-await Promise.all([ready, loadPublicNamespaces(['common'])]);
-
-/** The chosen language (`el` or `en`). */
-export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
+export { i18n, changeLocale, currentLocale } from './i18n-instance';
 
 /**
  * A feature's strings: `export const { useT, t } = await featureNamespace('jobs')` in `features/jobs/i18n.ts`.
@@ -87,14 +36,4 @@ export async function featureNamespace<N extends Namespace & string>(namespace: 
     useT: () => useTranslation(namespace),
     t: i18n.getFixedT(null, namespace),
   };
-}
-
-/** Switches the interface's language in this browser (and remembers it here); the account is saved by the caller. */
-export async function changeLocale(locale: Locale) {
-  rememberLocale(locale);
-  // The public pages' strings (lib/public-i18n.ts) switch in the same step as the rest of the interface.
-  await Promise.all([
-    i18n.language === locale ? undefined : i18n.changeLanguage(locale),
-    followLanguage(locale),
-  ]);
 }

@@ -1,63 +1,42 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  followLanguage,
-  loadPublicNamespaces,
-  publicLocale,
-  translate,
-  Trans,
-} from './public-i18n';
+import { changeLocale, i18n } from './i18n';
+import { changePublicLocale, publicLocale, publicNamespace, usePublicT } from './public-i18n';
 
-await loadPublicNamespaces(['common', 'landing']);
+const landing = await publicNamespace('landing');
+
+function BoardTitle() {
+  const { t, language } = usePublicT('landing');
+  return createElement('p', { lang: language }, t('board.title'));
+}
 
 describe("the public pages' strings", () => {
-  it('reads nested keys of a namespace and fills in {{values}}', () => {
-    expect(translate('en', 'landing', 'board.title')).toBe('Departures');
-    expect(translate('en', 'common', 'app.documentTitle', { product: 'Takeoff' })).toBe(
-      'Takeoff — video-pitch recruitment',
+  it('are read through i18next: nested keys, {{values}}, the key itself when a string is missing', () => {
+    expect(landing.t('board.title')).toBe('Departures');
+    expect(landing.t('hero.intro', { product: 'Takeoff' })).toContain('Takeoff');
+    expect(landing.t('board.nothing' as 'board.title')).toBe('board.nothing');
+  });
+
+  it('switch language only once the loaded namespaces are there in it', async () => {
+    expect(publicLocale()).toBe('en');
+    const seenOnChange: string[] = [];
+    const onChange = () => seenOnChange.push(publicLocale(), landing.t('hero.company'));
+    i18n.on('languageChanged', onChange);
+    await changePublicLocale('el');
+    i18n.off('languageChanged', onChange);
+    expect(seenOnChange).toEqual(['el', 'Είμαι εταιρεία']);
+    expect(landing.t('hero.company')).toBe('Είμαι εταιρεία');
+    expect(renderToStaticMarkup(createElement(BoardTitle))).toBe(
+      `<p lang="el">${landing.t('board.title')}</p>`,
     );
   });
 
-  it('answers with the key when a string is missing, and leaves an unknown value as written', () => {
-    expect(translate('en', 'landing', 'board.nothing')).toBe('board.nothing');
-    expect(translate('en', 'common', 'app.documentTitle', {})).toBe(
-      '{{product}} — video-pitch recruitment',
-    );
-  });
-
-  it('turns markup into the elements given for its tags', () => {
-    const t = (key: string, values?: Record<string, unknown>) =>
-      translate('en', 'landing', key, values);
-    expect(
-      renderToStaticMarkup(
-        createElement(Trans, {
-          t,
-          i18nKey: 'hero.title',
-          components: { accent: createElement('span', { className: 'text-board' }) },
-        }),
-      ),
-    ).toBe('Hiring at the speed of <span class="text-board">takeoff</span>.');
-    expect(
-      renderToStaticMarkup(
-        createElement(Trans, {
-          t,
-          i18nKey: 'footer.tagline',
-          values: { year: 2026, product: 'Takeoff' },
-          components: { year: createElement('span') },
-        }),
-      ),
-    ).toBe('© <span>2026</span> Takeoff. Video-pitch recruitment.');
-  });
-
-  it('switches language only once the loaded namespaces are there in it', async () => {
-    expect(publicLocale()).toBe('en');
-    const switching = followLanguage('el');
-    expect(publicLocale()).toBe('en');
-    await switching;
+  it("share the full app's i18next instance: one change of language switches both", async () => {
+    await changeLocale('el');
     expect(publicLocale()).toBe('el');
-    expect(translate('el', 'landing', 'hero.company')).toBe('Είμαι εταιρεία');
-    await followLanguage('en');
-    expect(publicLocale()).toBe('en');
+    await changePublicLocale('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('topBar.signIn', { ns: 'public' })).toBe('Sign in');
   });
 });

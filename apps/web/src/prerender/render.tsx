@@ -36,7 +36,7 @@ export async function renderPublicPages(): Promise<RenderedPage[]> {
     if (!(page.path in titles)) throw new Error(`prerender: no title for ${page.path}`);
     const [{ Page }] = await Promise.all([
       loadPublicRoute(page),
-      loadPublicNamespaces(['common', ...page.namespaces]),
+      loadPublicNamespaces(['public', ...page.namespaces]),
     ]);
     // The build never takes over: nothing runs a handler here.
     const takeOver = () => undefined;

@@ -11,7 +11,7 @@ import { TopBarFrame } from './top-bar-frame';
  * TopBar once the session answers). Drawn as TopBar draws it signed out, so the app takes over without a change.
  */
 export function PublicTopBar({ onSignIn }: { onSignIn: () => void }) {
-  const { t, language } = usePublicT('common');
+  const { t, language } = usePublicT('public');
   const hydrated = useHydrated();
   return (
     <TopBarFrame homeLabel={t('topBar.homeLink')}>

@@ -19,7 +19,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
         >
-          {t('app.skipToContent')}
+          {t('app.skipToContent', { ns: 'public' })}
         </a>
         <TopBar />
         <div id="main">

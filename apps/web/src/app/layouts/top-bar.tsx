@@ -49,7 +49,7 @@ export function TopBar() {
   };
 
   return (
-    <TopBarFrame homeLabel={t('topBar.homeLink')} compact={Boolean(user)}>
+    <TopBarFrame homeLabel={t('topBar.homeLink', { ns: 'public' })} compact={Boolean(user)}>
       {user ? (
         <>
           <span className="flex min-w-0 max-w-56 flex-col text-right leading-tight">
@@ -109,7 +109,7 @@ export function TopBar() {
             disabled={!hydrated}
           >
             <LogIn aria-hidden />
-            {t('topBar.signIn')}
+            {t('topBar.signIn', { ns: 'public' })}
           </Button>
         </>
       )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { dashboardPathForRole } from '@/features/auth/lib/post-login-path';
+import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { WelcomeAudioControl } from '@/features/welcome-audio/components/welcome-audio-control';
 import { showDestructiveToast } from '@/components/ui/toaster';
@@ -29,5 +30,11 @@ export function Component() {
   // A role chosen on the prerendered page before the app had loaded (src/app/public-app.tsx): answer it, once.
   usePendingAction('choose-role', (pending) => void chooseRole(pending.role));
 
-  return <LandingPage onChooseRole={chooseRole} welcome={<WelcomeAudioControl />} />;
+  return (
+    <LandingPage
+      onChooseRole={chooseRole}
+      welcome={<WelcomeAudioControl />}
+      features={<FeatureCards />}
+    />
+  );
 }

@@ -39,7 +39,7 @@ export function FlightBoard<Row>({
   footer,
   className,
 }: FlightBoardProps<Row>) {
-  const { t } = usePublicT('common');
+  const { t } = usePublicT('public');
   return (
     <div
       className={cn(

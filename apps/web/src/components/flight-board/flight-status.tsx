@@ -27,7 +27,7 @@ export function FlightStatusBadge({
   label?: string;
   className?: string;
 }) {
-  const { t } = usePublicT('common');
+  const { t } = usePublicT('public');
   return (
     <span
       className={cn(

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Building2, UserRound } from 'lucide-react';
-import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SplitFlapText } from '@/components/flight-board/split-flap-text';
 import { useT } from '../i18n';
 import { DepartureBoard } from './departure-board';
+import { Markup } from './markup';
 
 // The role tiles: Button's look with their own layout and, for the candidate, the board's border, written out whole
 // rather than overriding Button's classes (the light entry's `cn` does not resolve conflicting utilities).
@@ -31,9 +31,8 @@ export function Hero({ onChooseRole, welcome }: { onChooseRole: ChooseRole; welc
             <SplitFlapText value={t('hero.nowBoarding')} size="sm" />
           </p>
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            <Trans
-              t={t}
-              i18nKey="hero.title"
+            <Markup
+              text={t('hero.title')}
               components={{ accent: <span className="text-board" /> }}
             />
           </h1>

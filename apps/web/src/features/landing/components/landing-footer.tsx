@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
-import { Trans } from '@/lib/public-i18n';
 import { PRODUCT_NAME } from '@takeoff/shared/constants';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Logo } from '@/components/logo';
 import { PageLink } from '@/components/page-link';
 import { useT } from '../i18n';
+import { Markup } from './markup';
 
 export function LandingFooter() {
   const { t } = useT();
@@ -14,10 +14,8 @@ export function LandingFooter() {
         <Logo />
         <p className="mt-2 text-sm text-muted-foreground">
           {/* The prerendered page carries its build's year (every deploy builds it again); React keeps that text as it attaches. */}
-          <Trans
-            t={t}
-            i18nKey="footer.tagline"
-            values={{ year: new Date().getFullYear(), product: PRODUCT_NAME }}
+          <Markup
+            text={t('footer.tagline', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
             components={{ year: <span suppressHydrationWarning /> }}
           />
         </p>
