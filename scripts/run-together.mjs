@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs package scripts at the same time (`node scripts/run-together.mjs lint typecheck`): lint and tsc each use one
-// core, so on a 2-core machine together they take about as long as the longer one. Each script's output is printed
+// Runs package scripts at the same time (`node scripts/run-together.mjs lint typecheck test:web`): lint and tsc each
+// use one core, so on a 2-core machine together they take about as long as the longer one, with room beside them. Each script's output is printed
 // whole when it ends, under its name and time, so the two never interleave; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
 
