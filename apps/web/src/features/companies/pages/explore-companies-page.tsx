@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Building2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { PROFILE_LIMITS } from '@takeoff/shared/company-profiles';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCompanies } from '../api/get-companies';
@@ -24,21 +24,14 @@ export function ExploreCompaniesPage({
   return (
     <section>
       <PageHeader title={t('explore.title')} description={t('explore.description')} />
-      <div className="relative mb-4 max-w-md">
-        <Search
-          aria-hidden
-          className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={t('explore.search')}
-          placeholder={t('explore.searchPlaceholder')}
-          className="pl-9"
-          maxLength={PROFILE_LIMITS.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchBox
+        className="mb-4 max-w-md"
+        aria-label={t('explore.search')}
+        placeholder={t('explore.searchPlaceholder')}
+        maxLength={PROFILE_LIMITS.search}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {companies.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (

@@ -1,11 +1,10 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
 import type { Job } from '@takeoff/shared/jobs';
 import { JOB_LIMITS } from '@takeoff/shared/job-constants';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/search-box';
 import { useJobBoard } from '../api/get-jobs';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobDetailDialog } from '../components/job-detail-dialog';
@@ -35,21 +34,15 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
   return (
     <div>
       <PageHeader title={t('candidatePage.title')} description={t('candidatePage.description')} />
-      <div className="relative mb-3" data-tour="job-search">
-        <Search
-          aria-hidden
-          className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={t('candidatePage.search')}
-          placeholder={t('candidatePage.searchPlaceholder')}
-          className="pl-9"
-          maxLength={JOB_LIMITS.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchBox
+        className="mb-3"
+        boxProps={{ 'data-tour': 'job-search' }}
+        aria-label={t('candidatePage.search')}
+        placeholder={t('candidatePage.searchPlaceholder')}
+        maxLength={JOB_LIMITS.search}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {first ? (
         <p className="mb-4 font-mono text-sm text-board" aria-live="polite">
           {first.totalCapped
