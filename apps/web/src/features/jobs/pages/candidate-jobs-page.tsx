@@ -34,15 +34,15 @@ export function CandidateJobsPage({ applyAction, appliedJobIds = none }: Candida
   return (
     <div>
       <PageHeader title={t('candidatePage.title')} description={t('candidatePage.description')} />
-      <SearchBox
-        className="mb-3"
-        boxProps={{ 'data-tour': 'job-search' }}
-        aria-label={t('candidatePage.search')}
-        placeholder={t('candidatePage.searchPlaceholder')}
-        maxLength={JOB_LIMITS.search}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <div className="mb-3" data-tour="job-search">
+        <SearchBox
+          aria-label={t('candidatePage.search')}
+          placeholder={t('candidatePage.searchPlaceholder')}
+          maxLength={JOB_LIMITS.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
       {first ? (
         <p className="mb-4 font-mono text-sm text-board" aria-live="polite">
           {first.totalCapped
