@@ -10,7 +10,11 @@ const AssistantWidget = lazyWithRetry(async () => ({
 /** Captain Casey / the candidates' guide, in the area's navigation row; its place is kept from the first paint. */
 export function AssistantSlot({ role }: { role: AssistantRole }) {
   return (
-    <Suspense fallback={<div aria-hidden className="size-9 shrink-0 md:my-1.5 2xl:w-36" />}>
+    <Suspense
+      fallback={
+        <div aria-hidden data-slot="placeholder" className="size-9 shrink-0 md:my-1.5 2xl:w-36" />
+      }
+    >
       <AssistantWidget role={role} />
     </Suspense>
   );

@@ -14,7 +14,7 @@ export function EmailVerificationBannerSlot() {
   const { data: user } = useMe();
   if (!user || !needsEmailVerification(user)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span hidden data-slot="placeholder" />}>
       <EmailVerificationBanner key={user.id} user={user} />
     </Suspense>
   );

@@ -12,7 +12,7 @@ export function NotificationBellSlot() {
   const { data: user } = useMe();
   if (!user) return null;
   return (
-    <Suspense fallback={<span className="size-10 shrink-0" aria-hidden />}>
+    <Suspense fallback={<span className="size-10 shrink-0" aria-hidden data-slot="placeholder" />}>
       <NotificationBell key={user.id} user={user} />
     </Suspense>
   );
