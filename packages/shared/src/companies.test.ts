@@ -4,6 +4,7 @@ import {
   COMPANY_TEXTS,
   UpdateCompanyProfileRequest,
   cannedCategory,
+  cannedText,
   profileForReader,
   profileWithFallback,
 } from './companies';
@@ -80,6 +81,7 @@ describe('profileForReader', () => {
   const profile = {
     description: 'We fly.',
     benefits: ['Free flights'],
+    tags: ['Aviation'],
     translations: { el: { description: 'Πετάμε.', benefits: [] } },
   };
 
@@ -87,10 +89,55 @@ describe('profileForReader', () => {
     expect(profileForReader(profile, 'el')).toEqual({
       description: 'Πετάμε.',
       benefits: ['Free flights'],
+      tags: ['Aviation'],
     });
     expect(profileForReader(profile, 'en')).toEqual({
       description: 'We fly.',
       benefits: ['Free flights'],
+      tags: ['Aviation'],
     });
+  });
+
+  it('shows the canned texts of a company that wrote none in the reader’s language', () => {
+    const canned = { ...profileWithFallback('Quiet Tech', null), translations: {} };
+    expect(profileForReader(canned, 'en')).toEqual({
+      description: CANNED_PROFILES.tech.description,
+      benefits: CANNED_PROFILES.tech.benefits,
+      tags: CANNED_PROFILES.tech.tags,
+    });
+    const greek = profileForReader(canned, 'el');
+    expect(greek.description).toMatch(/^Φτιάχνουμε προϊόντα λογισμικού/);
+    expect(greek.benefits).toHaveLength(5);
+    expect(greek.benefits[3]).toBe('Ευέλικτο ωράριο');
+    expect(greek.tags).toEqual(['Τεχνολογία', 'Λογισμικό', 'Καινοτομία', 'Εξ αποστάσεως εργασία']);
+    // Its own words stay as it wrote them beside canned ones.
+    const mixed = {
+      ...profileWithFallback('Quiet Tech', { description: 'We fly.', benefits: [], tags: [] }),
+      translations: {},
+    };
+    expect(profileForReader(mixed, 'el')).toMatchObject({
+      description: 'We fly.',
+      benefits: greek.benefits,
+    });
+  });
+});
+
+describe('cannedText', () => {
+  it('has a translation for every canned text, distinct within each set', () => {
+    for (const profile of Object.values(CANNED_PROFILES)) {
+      const texts = [profile.description, ...profile.benefits, ...profile.tags];
+      const greek = texts.map((text) => cannedText(text, 'el'));
+      for (const [i, text] of greek.entries()) {
+        expect(text, texts[i]).not.toBe(texts[i]);
+        expect(text, texts[i]).toMatch(/[α-ωΑ-Ω]/);
+      }
+      expect(new Set(greek).size).toBe(texts.length);
+      expect(texts.map((text) => cannedText(text, 'en'))).toEqual(texts);
+    }
+  });
+
+  it('leaves a company’s own words as they are', () => {
+    expect(cannedText('We make boats.', 'el')).toBe('We make boats.');
+    expect(cannedText('', 'el')).toBe('');
   });
 });

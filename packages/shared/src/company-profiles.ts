@@ -95,6 +95,90 @@ export function cannedCategory(companyName: string): CannedCategory {
   return 'generic';
 }
 
+/**
+ * The canned texts for readers of the other languages, field for field as CANNED_PROFILES: a company that wrote
+ * nothing is shown to each reader in their language, in the app and on its careers page alike.
+ */
+const CANNED_TRANSLATIONS: Record<Exclude<Locale, 'en'>, Record<CannedCategory, CannedProfile>> = {
+  el: {
+    tech: {
+      description:
+        'Φτιάχνουμε προϊόντα λογισμικού που χρησιμοποιούν άνθρωποι κάθε μέρα, με μικρές ομάδες που παραδίδουν συχνά και έχουν την ευθύνη της δουλειάς τους από την αρχή ως το τέλος.',
+      benefits: [
+        'Κουλτούρα μηχανικής φιλική στην εξ αποστάσεως εργασία',
+        'Ετήσιος προϋπολογισμός για εκπαίδευση και συνέδρια',
+        'Σύγχρονος εξοπλισμός και εργαλεία',
+        'Ευέλικτο ωράριο',
+        'Μετοχές για κάθε εργαζόμενο',
+      ],
+      tags: ['Τεχνολογία', 'Λογισμικό', 'Καινοτομία', 'Εξ αποστάσεως εργασία'],
+    },
+    design: {
+      description:
+        'Ένα δημιουργικό στούντιο όπου σχεδιαστές, εικονογράφοι και αφηγητές μετατρέπουν ιδέες σε εμπειρίες που μένουν αξέχαστες.',
+      benefits: [
+        'Δημιουργική ελευθερία σε πραγματικά έργα πελατών',
+        'Χρόνος στο στούντιο για προσωπικά έργα',
+        'Κάλυψη αδειών για σχεδιαστικά εργαλεία και γραμματοσειρές',
+        'Καθοδήγηση από έμπειρους δημιουργικούς',
+        'Επισκέψεις σε εκθέσεις και φεστιβάλ',
+      ],
+      tags: ['Σχεδιασμός', 'Δημιουργικότητα', 'Στούντιο', 'Χαρτοφυλάκιο'],
+    },
+    brand: {
+      description:
+        'Βοηθάμε τις μάρκες να βρουν τη φωνή τους και να αναπτυχθούν, συνδυάζοντας στρατηγική, καμπάνιες και δεδομένα για να φτάσουν στο σωστό κοινό.',
+      benefits: [
+        'Συνεργασία με γνωστές μάρκες',
+        'Μπόνους για την απόδοση των καμπανιών',
+        'Εκπαίδευση σε στρατηγική και ανάλυση δεδομένων',
+        'Υβριδική εργασία: γραφείο και εξ αποστάσεως',
+        'Ομαδικές αποδράσεις δύο φορές τον χρόνο',
+      ],
+      tags: ['Μάρκετινγκ', 'Ταυτότητα μάρκας', 'Στρατηγική', 'Ανάπτυξη'],
+    },
+    generic: {
+      description:
+        'Μια αναπτυσσόμενη εταιρεία που αναζητά ανθρώπους με όρεξη, που θέλουν να μαθαίνουν γρήγορα και να κάνουν ορατή διαφορά.',
+      benefits: [
+        'Ανταγωνιστικός μισθός',
+        'Ασφάλιση υγείας',
+        "Άδεια μετ' αποδοχών",
+        'Ευκαιρίες επαγγελματικής εξέλιξης',
+        'Υποστηρικτικό περιβάλλον ομάδας',
+      ],
+      tags: ['Ομάδα σε ανάπτυξη', 'Επαγγελματική εξέλιξη', 'Συνεργατικό κλίμα', 'Ευκαιρίες'],
+    },
+  },
+};
+
+const cannedIndex = new Map<
+  string,
+  { category: CannedCategory; field: keyof CannedProfile; index: number }
+>(
+  (Object.keys(CANNED_PROFILES) as CannedCategory[]).flatMap((category) => {
+    const profile = CANNED_PROFILES[category];
+    return [
+      [profile.description, { category, field: 'description' as const, index: 0 }] as const,
+      ...profile.benefits.map(
+        (text, index) => [text, { category, field: 'benefits' as const, index }] as const,
+      ),
+      ...profile.tags.map(
+        (text, index) => [text, { category, field: 'tags' as const, index }] as const,
+      ),
+    ];
+  }),
+);
+
+/** A canned text in the reader's language; a company's own words as they are. */
+export function cannedText(text: string, locale: Locale): string {
+  const found = locale === 'en' ? undefined : cannedIndex.get(text);
+  if (!found) return text;
+  const translated =
+    CANNED_TRANSLATIONS[locale as Exclude<Locale, 'en'>][found.category][found.field];
+  return (Array.isArray(translated) ? translated[found.index] : translated) ?? text;
+}
+
 export interface StoredProfile {
   description: string | null;
   benefits: string[];
@@ -123,16 +207,26 @@ export interface ProfileTranslation {
 export type ProfileTranslations = Partial<Record<Locale, ProfileTranslation>>;
 
 /**
- * The description and benefits a reader of `locale` sees: per field, the company's version in that language when it
- * wrote one, else its main text (which the server has already filled with the canned text when empty).
+ * The description, benefits and tags a reader of `locale` sees: per field, the company's version in that language
+ * when it wrote one, else its main text (which the server fills with the canned text where the company wrote
+ * nothing), a canned text in the reader's language.
  */
 export function profileForReader(
-  profile: { description: string; benefits: string[]; translations: ProfileTranslations },
+  profile: {
+    description: string;
+    benefits: string[];
+    tags: string[];
+    translations: ProfileTranslations;
+  },
   locale: Locale,
-): { description: string; benefits: string[] } {
+): { description: string; benefits: string[]; tags: string[] } {
   const translated = profile.translations[locale];
   return {
-    description: translated?.description.trim() || profile.description,
-    benefits: translated && translated.benefits.length > 0 ? translated.benefits : profile.benefits,
+    description: translated?.description.trim() || cannedText(profile.description, locale),
+    benefits:
+      translated && translated.benefits.length > 0
+        ? translated.benefits
+        : profile.benefits.map((benefit) => cannedText(benefit, locale)),
+    tags: profile.tags.map((tag) => cannedText(tag, locale)),
   };
 }

@@ -451,6 +451,19 @@ describe('the language of a public page', () => {
     expect(careers.text).toContain('<html lang="el"');
     expect(careers.text).toContain('Καριέρα');
 
+    // A company that wrote no profile: its canned texts in the reader's language, not the English originals.
+    const quiet = await signUp(ctx, 'company', `Quiet Brand ${Date.now()}`);
+    const quietSlug = (
+      (await ctx.http.get('/api/companies/me/profile').set(quiet.auth)).body as { slug: string }
+    ).slug;
+    const greekCanned = await ctx.http.get(`/careers/${quietSlug}`).set('Accept-Language', 'el');
+    for (const text of ['Βοηθάμε τις μάρκες', 'Συνεργασία με γνωστές μάρκες', 'Μάρκετινγκ'])
+      expect(greekCanned.text).toContain(text);
+    expect(greekCanned.text).not.toContain('Work with well-known brands');
+    const englishCanned = await ctx.http.get(`/careers/${quietSlug}`).set('Accept-Language', 'en');
+    expect(englishCanned.text).toContain('Work with well-known brands');
+    expect(englishCanned.text).not.toContain('Συνεργασία με γνωστές μάρκες');
+
     const missing = await ctx.http.get('/flights/TO99999999').set('Accept-Language', 'el');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Η πτήση δεν βρέθηκε');

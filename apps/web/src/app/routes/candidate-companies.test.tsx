@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { http } from 'msw';
 import { screen, within } from '@testing-library/react';
-import { PublicCompanyPage, type PublicCompany } from '@takeoff/shared/companies';
+import { CANNED_PROFILES, PublicCompanyPage, type PublicCompany } from '@takeoff/shared/companies';
 import { MyRating, Rating, RatingSummary } from '@takeoff/shared/ratings';
 import { apiServer } from '@/test/api-server';
 import {
@@ -106,11 +106,19 @@ test('Explore Companies: every benefit can be shown, the answer records come wit
   await expect.poll(() => tile().textContent).toContain('4.3');
 });
 
-test("Explore Companies in Greek: the company's Greek description, its main benefits where it wrote none in Greek", async () => {
+test("Explore Companies in Greek: the company's Greek description, its main benefits where it wrote none in Greek, canned texts in Greek", async () => {
   await changeLocale('el');
+  // A company that wrote nothing: the server sends the canned texts (in English) in its place.
+  const quiet: PublicCompany = {
+    ...company(0, 0),
+    id: 503,
+    name: 'Quiet Air',
+    ...CANNED_PROFILES.generic,
+    translations: {},
+  };
   apiServer.use(
     http.get('/api/companies', () =>
-      answer(PublicCompanyPage, { items: [company(4.5, 2)], nextCursor: null }),
+      answer(PublicCompanyPage, { items: [company(4.5, 2), quiet], nextCursor: null }),
     ),
     http.get('/api/ratings/target', () => answer(RatingSummary, { average: 4.5, count: 2 })),
     http.get('/api/ratings/user', () => answer(MyRating, { rating: null, ratedBy: null })),
@@ -124,6 +132,11 @@ test("Explore Companies in Greek: the company's Greek description, its main bene
   expect(within(card).getByText('Πετάμε.')).toBeVisible();
   expect(within(card).queryByText('We fly.')).not.toBeInTheDocument();
   expect(within(card).getByText('Remote days')).toBeVisible();
+  const quietCard = screen.getByRole('article', { name: 'Quiet Air' });
+  expect(within(quietCard).getByText(/^Μια αναπτυσσόμενη εταιρεία/)).toBeVisible();
+  expect(within(quietCard).getByText('Ασφάλιση υγείας')).toBeVisible();
+  expect(within(quietCard).getByText('Ομάδα σε ανάπτυξη')).toBeVisible();
+  expect(within(quietCard).queryByText('Health insurance')).not.toBeInTheDocument();
 });
 
 test('Explore Companies: a search asks the server for matching names once typing pauses, and says when none match', async () => {

@@ -9,7 +9,6 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { CompanyStatTiles } from './company-stat-tiles';
 import { VerifiedMark } from '@/components/verified-mark';
 import { useT } from '../i18n';
-import { profileText } from '../lib/texts';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { currentLocale } from '@/lib/i18n';
 
@@ -45,7 +44,7 @@ export function CompanyCard({
   const openJobsDialogLoaded = useOpenedOnce(jobsOpen);
   const { t } = useT();
   // The company's own words in the reader's language when it wrote them (useT re-renders on a change of language).
-  const { description, benefits } = profileForReader(company, currentLocale());
+  const { description, benefits, tags } = profileForReader(company, currentLocale());
   const hidden = benefits.length - VISIBLE_BENEFITS;
   const videoUrl = company.promo?.videoUrl ?? null;
   return (
@@ -85,7 +84,7 @@ export function CompanyCard({
             </Badge>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">{profileText(description)}</p>
+        <p className="text-sm text-muted-foreground">{description}</p>
         {company.website ? (
           <a
             href={company.website}
@@ -103,8 +102,7 @@ export function CompanyCard({
           <ul className="grid gap-1 text-sm">
             {(allBenefits ? benefits : benefits.slice(0, VISIBLE_BENEFITS)).map((benefit) => (
               <li key={benefit} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden />{' '}
-                {profileText(benefit)}
+                <Check className="mt-0.5 size-4 shrink-0 text-status-live" aria-hidden /> {benefit}
               </li>
             ))}
           </ul>
@@ -121,9 +119,9 @@ export function CompanyCard({
         </div>
         <CompanyStatTiles stats={company.stats} />
         <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
-          {company.tags.map((tag) => (
+          {tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="outline">{profileText(tag)}</Badge>
+              <Badge variant="outline">{tag}</Badge>
             </li>
           ))}
         </ul>

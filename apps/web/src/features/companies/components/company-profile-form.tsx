@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LOCALES } from '@takeoff/shared/locale-codes';
 import {
+  cannedText,
   PROFILE_LIMITS,
   UpdateCompanyProfileRequest,
   type CompanyProfile,
@@ -15,11 +16,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { LANGUAGE_NAMES } from '@/components/language-select';
 import { showDestructiveToast, showSuccessToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { CareersLink } from './careers-link';
 import { useT } from '../i18n';
-import { profileText } from '../lib/texts';
 
 const splitLines = (text: string) =>
   text
@@ -90,6 +91,8 @@ export function CompanyProfileForm() {
   const errors = form.formState.errors;
   const fallback = profile.data?.fallback;
   const { t } = useT();
+  // The canned texts the empty fields fall back to, as readers of this language see them (useT re-renders on a change).
+  const locale = currentLocale();
   const fields = {
     description: form.register('description'),
     benefits: form.register('benefits'),
@@ -124,7 +127,7 @@ export function CompanyProfileForm() {
               id="profile-description"
               rows={3}
               maxLength={PROFILE_LIMITS.description}
-              placeholder={fallback ? profileText(fallback.description) : undefined}
+              placeholder={fallback ? cannedText(fallback.description, locale) : undefined}
               {...fields.description}
             />
           </div>
@@ -133,7 +136,7 @@ export function CompanyProfileForm() {
             <Textarea
               id="profile-benefits"
               rows={5}
-              placeholder={fallback?.benefits.map(profileText).join('\n')}
+              placeholder={fallback?.benefits.map((text) => cannedText(text, locale)).join('\n')}
               {...fields.benefits}
             />
           </div>
@@ -172,7 +175,7 @@ export function CompanyProfileForm() {
             <Label htmlFor="profile-tags">{t('profile.tagsLabel')}</Label>
             <Input
               id="profile-tags"
-              placeholder={fallback?.tags.map(profileText).join(', ')}
+              placeholder={fallback?.tags.map((text) => cannedText(text, locale)).join(', ')}
               {...fields.tags}
             />
           </div>
