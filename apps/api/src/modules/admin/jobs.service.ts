@@ -20,7 +20,7 @@ import { recordAudit } from './audit.service';
 import { escapeLike } from '../../db/like-pattern';
 import { deleteStoredObjects } from './stored-objects';
 import { deleteAnswerVideosOfJob } from '../video-answers/video-answers.store';
-import { flightNumberTaken, freeFlightNumber } from '../jobs/job-rows';
+import { flightNumberTaken, freeFlightNumber, searchDocument } from '../jobs/job-rows';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -135,6 +135,8 @@ export async function createJob(
       .insert(jobs)
       .values({
         ...fields(input),
+        // The job board's search reads this document: a job without one is never found.
+        searchVector: searchDocument(input, company.name),
         experience: input.experience ?? 'Not specified',
         flightNumber: input.flightNumber ?? (await freeFlightNumberOrEnterOne(tx)),
         departureTime: input.departureTime ?? departureTimeOf(now),
@@ -171,6 +173,10 @@ export async function updateJob(
       .update(jobs)
       .set({
         ...fields(input),
+        searchVector: searchDocument(
+          { ...input, translations: existing.translations },
+          company.name,
+        ),
         experience: input.experience ?? existing.experience,
         flightNumber: input.flightNumber ?? existing.flightNumber,
         departureTime: input.departureTime ?? existing.departureTime,

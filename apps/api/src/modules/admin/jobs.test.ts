@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminJob } from '@takeoff/shared/admin-jobs';
 import {
   createTestContext,
@@ -7,6 +9,7 @@ import {
   type SignedIn,
   type TestContext,
 } from '../../test/harness';
+import { jobs } from '../../db/schema/jobs';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -138,6 +141,54 @@ describe('admin job management', () => {
     expect(found).not.toContain(plain.id);
     expect(await ids(`q=${encodeURIComponent('ẞ')}&status=closed`)).not.toContain(marked.id);
     expect(await ids(`q=${encodeURIComponent('ẞ')}&status=live`)).toContain(marked.id);
+  });
+
+  it("puts the admin's jobs in the job board's search, and follows an edit of their words", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const candidate = await signUp(ctx, 'candidate');
+    const search = async (q: string) =>
+      (
+        (await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth).expect(200)).body as {
+          items: { id: number }[];
+        }
+      ).items.map((j) => j.id);
+    const created: AdminJob = (
+      await create(form({ title: `Quokka Wrangler ${tag}`, status: 'live' }))
+    ).body;
+    expect(await search(`quokka ${tag}`)).toContain(created.id);
+    expect(await search(`${company.user.name} ramp`)).toContain(created.id);
+    await ctx.http
+      .put(`/api/admin/jobs/${created.id}`)
+      .set(admin.auth)
+      .send(form({ title: `Pelican Keeper ${tag}`, status: 'live', skills: 'birds' }))
+      .expect(200);
+    expect(await search(`pelican ${tag}`)).toContain(created.id);
+    expect(await search(`quokka ${tag}`)).not.toContain(created.id);
+    expect(await search(`${tag} birds`)).toContain(created.id);
+  });
+
+  it('writes the missing search documents of jobs admins created before (migration 0050) as the app writes them', async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const created: AdminJob = (
+      await create(
+        form({ title: `Μηχανικός Πτήσης ${tag}`, location: 'Ηράκλειο', skills: 'Ραντάρ, ATC' }),
+      )
+    ).body;
+    const [written] = await ctx.deps.db
+      .select({ document: sql<string>`${jobs.searchVector}::text` })
+      .from(jobs)
+      .where(eq(jobs.id, created.id));
+    await ctx.deps.db.update(jobs).set({ searchVector: null }).where(eq(jobs.id, created.id));
+    const migration = readFileSync(
+      new URL('../../../drizzle/0050_admin_job_search_documents.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.deps.db.execute(sql.raw(migration));
+    const [migrated] = await ctx.deps.db
+      .select({ document: sql<string>`${jobs.searchVector}::text` })
+      .from(jobs)
+      .where(eq(jobs.id, created.id));
+    expect(migrated!.document).toBe(written!.document);
   });
 
   it('deletes a job', async () => {

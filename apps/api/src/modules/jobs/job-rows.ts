@@ -132,6 +132,28 @@ export function searchDocument(
   return sql`to_tsvector('simple', ${words.join(' ')})`;
 }
 
+/**
+ * Writes the search documents of a company's jobs again: its name is a part of each, so a renamed company's flights
+ * are found by the new name.
+ */
+export async function reindexCompanyJobs(exec: Executor, companyId: number, companyName: string) {
+  const rows = await exec
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      location: jobs.location,
+      skills: jobs.skills,
+      translations: jobs.translations,
+    })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId));
+  for (const row of rows)
+    await exec
+      .update(jobs)
+      .set({ searchVector: searchDocument(row, companyName) })
+      .where(eq(jobs.id, row.id));
+}
+
 /** The query's words (at most 8): every one must match the start of a word of the job (search-as-you-type). */
 export const searchTerms = (q: string | undefined) => searchWords(q ?? '').slice(0, 8);
 

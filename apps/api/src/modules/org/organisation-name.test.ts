@@ -116,6 +116,17 @@ describe('PATCH /api/org', () => {
     expect(rss.text).toContain(company);
     expect(rss.text).not.toContain(person);
 
+    // The job board's search finds its flights by the new name, no longer by the old one.
+    const candidate = await signUp(ctx, 'candidate');
+    const search = async (q: string) =>
+      (
+        (await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth).expect(200)).body as {
+          items: { id: number }[];
+        }
+      ).items.map((j) => j.id);
+    expect(await search(company)).toContain(job.id);
+    expect(await search(person)).not.toContain(job.id);
+
     // The founder still signs in as themselves.
     const login = await ctx.http
       .post('/api/auth/login')
