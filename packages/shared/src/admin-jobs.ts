@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './plain-text';
 import { Id, PageQuery, pageOf } from './common';
-import { FLIGHT_NUMBER_FORMAT } from './jobs';
+import { FLIGHT_NUMBER_FORMAT, JobTranslations } from './jobs';
 
 /** The admin job form's rules (seeds 001 "Admin job form"). */
 export const ADMIN_JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -73,6 +73,8 @@ export const AdminJobInput = z
       (v) => (v === '' ? null : v),
       z.iso.datetime({ offset: true }).nullable().optional(),
     ),
+    /** The company's texts for readers of each language, as the admin corrects them; left out: unchanged. */
+    translations: JobTranslations.optional(),
   })
   .meta({ id: 'AdminJobInput' });
 export type AdminJobInput = z.input<typeof AdminJobInput>;
@@ -96,6 +98,7 @@ export const AdminJob = z
     videoUrl: z.string().nullable(),
     expiresAt: z.string().nullable(),
     createdAt: z.string(),
+    translations: JobTranslations,
   })
   .meta({ id: 'AdminJob' });
 export type AdminJob = z.infer<typeof AdminJob>;

@@ -8,6 +8,7 @@ import {
   type AdminJobValues,
 } from '@takeoff/shared/admin-jobs';
 import { mediaUrl } from '@takeoff/shared/media';
+import { writtenJobTranslations } from '@takeoff/shared/job-translations';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -131,12 +132,14 @@ export async function createJob(
         'FLIGHT_NUMBER_TAKEN',
       );
     }
+    const translations = writtenJobTranslations(input.translations ?? {});
     const [job] = await tx
       .insert(jobs)
       .values({
         ...fields(input),
+        translations,
         // The job board's search reads this document: a job without one is never found.
-        searchVector: searchDocument(input, company.name),
+        searchVector: searchDocument({ ...input, translations }, company.name),
         experience: input.experience ?? 'Not specified',
         flightNumber: input.flightNumber ?? (await freeFlightNumberOrEnterOne(tx)),
         departureTime: input.departureTime ?? departureTimeOf(now),
@@ -168,15 +171,17 @@ export async function updateJob(
         'FLIGHT_NUMBER_TAKEN',
       );
     }
-    // Empty flight number, departure time or experience on edit keep the stored values.
+    // Empty flight number, departure time or experience on edit keep the stored values, left-out translations too.
+    const translations =
+      input.translations === undefined
+        ? existing.translations
+        : writtenJobTranslations(input.translations);
     const [job] = await tx
       .update(jobs)
       .set({
         ...fields(input),
-        searchVector: searchDocument(
-          { ...input, translations: existing.translations },
-          company.name,
-        ),
+        translations,
+        searchVector: searchDocument({ ...input, translations }, company.name),
         experience: input.experience ?? existing.experience,
         flightNumber: input.flightNumber ?? existing.flightNumber,
         departureTime: input.departureTime ?? existing.departureTime,

@@ -167,6 +167,62 @@ describe('admin job management', () => {
     expect(await search(`${tag} birds`)).toContain(created.id);
   });
 
+  it("corrects a company's texts for readers of another language; left out, they stay; bad ones change nothing", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const candidate = await signUp(ctx, 'candidate');
+    const search = async (q: string) =>
+      (
+        (await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth).expect(200)).body as {
+          items: { id: number }[];
+        }
+      ).items.map((j) => j.id);
+    const el = { title: `Χειριστής Ράμπας ${tag}`, description: 'Κακό κείμενο', skills: 'ραντάρ' };
+    const created = await create(form({ status: 'live', translations: { el } }));
+    expect(created.status).toBe(201);
+    const job = created.body as AdminJob;
+    expect(job.translations.el).toMatchObject({
+      title: el.title,
+      description: 'Κακό κείμενο',
+      skills: ['ραντάρ'],
+    });
+    expect(await search(`χειριστης ${tag}`)).toContain(job.id);
+
+    const put = (body: Record<string, unknown>) =>
+      ctx.http.put(`/api/admin/jobs/${job.id}`).set(admin.auth).send(body);
+    // An edit without translations keeps them.
+    expect(
+      (await put(form({ status: 'live', title: `Ramp Lead ${tag}` }))).body.translations,
+    ).toEqual(job.translations);
+    // The admin rewrites the Greek description; a language left all empty is dropped.
+    const corrected = await put(
+      form({
+        status: 'live',
+        translations: { el: { ...el, description: 'Σωστό κείμενο' }, en: { title: ' ' } },
+      }),
+    );
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.translations.el.description).toBe('Σωστό κείμενο');
+    expect(corrected.body.translations.en).toBeUndefined();
+    const board = await ctx.http.get(`/api/jobs/${job.id}`).set(candidate.auth);
+    expect(board.body.translations.el.description).toBe('Σωστό κείμενο');
+
+    for (const translations of [
+      { de: { title: 'Pilot' } },
+      { el: { title: 'x'.repeat(201) } },
+      { el: { skills: Array.from({ length: 31 }, (_, i) => `s${i}`) } },
+      'not an object',
+    ]) {
+      const res = await put(form({ status: 'live', translations }));
+      expect(res.status, JSON.stringify(translations)).toBe(400);
+      expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+    const [after] = await ctx.deps.db
+      .select({ translations: jobs.translations })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
+    expect(after!.translations).toEqual(corrected.body.translations);
+  });
+
   it('writes the missing search documents of jobs admins created before (migration 0050) as the app writes them', async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const created: AdminJob = (

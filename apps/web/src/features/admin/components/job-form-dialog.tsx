@@ -20,6 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveJob } from '../api/save-job';
 import { emptyJobForm, JobFormValues, jobToForm, toJobBody } from '../lib/job-form';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
+import { JobTranslationFields } from '@/components/job-translation-fields';
 import { useT } from '../i18n';
 import { CompanyCombobox, keepOpenForListEscape } from './company-combobox';
 
@@ -204,6 +205,27 @@ export function JobFormDialog({
                 aria-invalid={!!errors.description}
               />
             </Field>
+          </div>
+          <div className="grid gap-2 sm:col-span-2">
+            <JobTranslationFields
+              register={
+                form.register as unknown as Parameters<typeof JobTranslationFields>[0]['register']
+              }
+              labels={{
+                summary: (language) => t('jobForm.translation.summary', { language }),
+                hint: t('jobForm.translation.hint'),
+                field: (name, language) =>
+                  t('jobForm.translation.field', {
+                    field: t(`jobForm.translation.fields.${name}`),
+                    language,
+                  }),
+              }}
+            />
+            {errors.translations ? (
+              <p role="alert" className="text-xs text-status-closed">
+                {errors.translations.message}
+              </p>
+            ) : null}
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">
             <DialogClose asChild>

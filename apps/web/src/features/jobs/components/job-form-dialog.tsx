@@ -26,7 +26,7 @@ import { useUpdateJob } from '../api/update-job';
 import { JobTeamFormSchema, teamFieldIssues } from '../lib/job-team-form';
 import { useJobTeam } from '../lib/use-job-team';
 import { CriteriaFields, InterviewersField } from './job-team-fields';
-import { JobTranslationFields, translationDrafts } from './job-translation-fields';
+import { JobTranslationFields, translationDrafts } from '@/components/job-translation-fields';
 import { useFreshFormOnOpen } from '@/lib/use-fresh-form';
 import { FormDialog } from '@/components/form-dialog';
 import { clearDraft, useDraftKey, useFormDraft } from '@/lib/form-draft';
@@ -94,7 +94,7 @@ export function JobFormDialog({
     skills: job?.skills.join(', ') ?? '',
     status: job?.status ?? 'live',
     unlisted: job?.unlisted ?? false,
-    translations: translationDrafts(job),
+    translations: translationDrafts(job?.translations),
     ...team.initial,
   };
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -272,6 +272,12 @@ export function JobFormDialog({
             register={
               form.register as unknown as Parameters<typeof JobTranslationFields>[0]['register']
             }
+            labels={{
+              summary: (language) => t('form.translation.summary', { language }),
+              hint: t('form.translation.hint'),
+              field: (field, language) =>
+                t('form.translation.field', { field: t(`form.fields.${field}`), language }),
+            }}
           />
           {errors.translations ? (
             <p role="alert" className="text-sm text-status-closed">
