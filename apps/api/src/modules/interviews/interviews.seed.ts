@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { DemoUsers } from '../../db/seed/demo-users';
 import { interviews, joinRequests, timeSlots } from '../../db/schema/interviews';
 import { jobs } from '../../db/schema/jobs';
-import { freeFlightNumber } from '../jobs/job-rows';
+import { freeFlightNumber, searchDocument } from '../jobs/job-rows';
 import { JitsiProvider } from './meeting-links/jitsi-provider';
 
 const at = (days: number, hour: number, minute = 0) => {
@@ -19,12 +19,16 @@ export async function seedInterviews(deps: AppDeps, demo: DemoUsers) {
   const [ava, leo, mira] = demo.candidates;
   if (!skyline || !aurora || !ava || !leo || !mira) return;
   const jitsi = new JitsiProvider(deps.config.JITSI_BASE_URL);
-  const firstJob = async (companyId: number) =>
+  const firstJob = async (company: { id: number; name: string }) =>
     (
-      await deps.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)).limit(1)
-    )[0]?.id ?? (await addDemoPosition(deps, companyId));
-  const skylineJob = await firstJob(skyline.id);
-  const auroraJob = await firstJob(aurora.id);
+      await deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.companyId, company.id))
+        .limit(1)
+    )[0]?.id ?? (await addDemoPosition(deps, company));
+  const skylineJob = await firstJob(skyline);
+  const auroraJob = await firstJob(aurora);
   const liveNow = new Date(Date.now() + 20 * 60_000);
   await deps.db.transaction(async (tx) => {
     await tx.insert(interviews).values([
@@ -102,17 +106,25 @@ export async function seedInterviews(deps: AppDeps, demo: DemoUsers) {
  * Slots and interviews need a position. The jobs area seeds the demo flights (and should run
  * first); when it has not, the company gets one position so a fresh install can still schedule.
  */
-async function addDemoPosition(deps: AppDeps, companyId: number): Promise<number> {
+async function addDemoPosition(
+  deps: AppDeps,
+  company: { id: number; name: string },
+): Promise<number> {
   const flightNumber = await freeFlightNumber(deps.db);
   if (!flightNumber) throw new Error('Could not pick a free flight number for the demo position');
+  const position = {
+    companyId: company.id,
+    title: 'Frontend Engineer',
+    description: 'Build the flight board our candidates and companies use every day.',
+    location: 'Remote',
+    skills: ['React', 'TypeScript'],
+  };
   const [row] = await deps.db
     .insert(jobs)
     .values({
-      companyId,
-      title: 'Frontend Engineer',
-      description: 'Build the flight board our candidates and companies use every day.',
-      location: 'Remote',
-      skills: ['React', 'TypeScript'],
+      ...position,
+      // Found by the job board's search like every other job.
+      searchVector: searchDocument(position, company.name),
       flightNumber,
       departureTime: '09:00',
     })
