@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps';
-import type { Executor } from './db/client';
+import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCK, type Executor } from './db/client';
 import {
   cleanExpiredUploads,
   PITCH_UPLOADS_FOLDER,
@@ -151,11 +152,16 @@ export async function workScheduledJob(deps: AppDeps, job: ScheduledJob) {
 
 /**
  * Sends a scheduled job to its queue now, outside its schedule (the back office's "Run now"): any instance's worker
- * runs it once, with the schedule's retries. Every press is one more run, harmless since every job is idempotent.
+ * runs it once, with the schedule's retries. Null while a run of it is waiting or running: another would only
+ * queue up behind it (two presses at once take turns on a lock, so the second sees the first's run).
  */
-export async function runScheduledJobNow(deps: AppDeps, job: ScheduledJob, exec?: Executor) {
+export async function runScheduledJobNow(deps: AppDeps, job: ScheduledJob, tx: Executor) {
   await deps.jobs.ensureQueue(job.name, SCHEDULED_RETRY);
-  const id = await deps.jobs.send(job.name, {}, exec ? { exec } : {});
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCK.scheduledRunNow}, hashtext(${job.name}))`,
+  );
+  if (await deps.jobs.waitingOrRunning(tx, job.name)) return null;
+  const id = await deps.jobs.send(job.name, {}, { exec: tx });
   if (!id) throw new Error(`the queue ${job.name} took no job`);
   return id;
 }

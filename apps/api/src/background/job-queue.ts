@@ -242,6 +242,14 @@ export class JobQueue {
     return name;
   }
 
+  /** Whether a job of this queue is waiting for a worker or running now. */
+  async waitingOrRunning(exec: Executor, name: string) {
+    const result = (await exec.execute(
+      sql`select 1 from pgboss.job where name = ${name} and state in ('created', 'active') limit 1`,
+    )) as unknown as { rows: unknown[] };
+    return result.rows.length > 0;
+  }
+
   /** Jobs per queue and state (metrics). */
   async counts(exec: Executor) {
     const result = (await exec.execute(

@@ -47,7 +47,11 @@ export const MIGRATIONS_DIR =
   path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The advisory locks instances take turns with: migrating, and creating pg-boss queues (see JobQueue.ensureQueue). */
-export const ADVISORY_LOCK = { migrations: 727274, queueCreation: 727275 } as const;
+export const ADVISORY_LOCK = {
+  migrations: 727274,
+  queueCreation: 727275,
+  scheduledRunNow: 727276,
+} as const;
 
 export interface DatabaseOptions {
   url?: string | undefined;

@@ -73,19 +73,24 @@ export function registerAdminBackgroundJobRoutes(api: ApiRouter, deps: AppDeps) 
     method: 'post',
     path: '/api/admin/scheduled-jobs/:name/run',
     summary:
-      'Run a scheduled job now, outside its schedule: queued for any instance’s worker, once, with its retries (audited)',
+      'Run a scheduled job now, outside its schedule: queued for any instance’s worker, once, with its retries (audited); 409 while a run of it is waiting or running',
     tags: ADMIN_TAGS,
     access: ADMIN_ONLY,
     params: ScheduledJobParams,
     response: ScheduledJobRun,
     status: 202,
-    errors: [404],
+    errors: [404, 409],
     handler: async ({ user, params }) => {
       const job = scheduledJobs(deps).find((j) => j.name === params.name);
       if (!job) throw AppError.notFound('No scheduled job with this name');
       // The run and its audit row commit together: no unrecorded run, no record of a run never queued.
       const id = await deps.db.transaction(async (tx) => {
         const queued = await runScheduledJobNow(deps, job, tx);
+        if (!queued)
+          throw AppError.conflict(
+            'A run of this job is already waiting or running: it takes the latest data when it starts',
+            'SCHEDULED_JOB_ALREADY_QUEUED',
+          );
         await recordAudit(tx, user, {
           action: 'scheduled_job.run',
           targetType: 'scheduled_job',

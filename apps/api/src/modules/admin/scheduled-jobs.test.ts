@@ -119,6 +119,28 @@ describe('running a scheduled job now (back office)', () => {
     expect(log.body.items[0]).toMatchObject({ actorKind: 'admin', targetId: CLOCK });
   }, 60_000);
 
+  it('refuses a second run while one is waiting or running, and nothing is queued or audited then', async () => {
+    // No worker runs this queue in the tests: the first run stays waiting.
+    const name = 'weekly-digest-mail';
+    await ctx.deps.db.execute(
+      sql`delete from pgboss.job where name = ${name} and state in ('created', 'active')`,
+    );
+    const press = () => ctx.http.post(`/api/admin/scheduled-jobs/${name}/run`).set(admin.auth);
+    expect((await press()).status).toBe(202);
+    const [runs, audits] = [await queuedRuns(name), await runAudits()];
+    const again = await press();
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'SCHEDULED_JOB_ALREADY_QUEUED' });
+    // Two presses at once: one of them queues, the other is told.
+    await ctx.deps.db.execute(
+      sql`delete from pgboss.job where name = ${name} and state = 'created'`,
+    );
+    const both = await Promise.all([press(), press()]);
+    expect(both.map((res) => res.status).sort()).toEqual([202, 409]);
+    expect(await queuedRuns(name)).toBe(runs);
+    expect(await runAudits()).toBe(audits + 1);
+  });
+
   it('refuses everyone but admins, unknown and malformed names, and queues nothing then', async () => {
     const candidate = await signUp(ctx, 'candidate');
     const company = await signUp(ctx, 'company');

@@ -5,6 +5,7 @@ import { BackgroundJobList, ScheduledJobList, ScheduledJobRun } from '@takeoff/s
 import { apiServer } from '@/test/api-server';
 import { answer, apiError } from '@/test/api-handlers';
 import { renderComponent } from '@/test/render-component';
+import { changeLocale } from '@/lib/i18n';
 import { BackgroundJobsTab } from './background-jobs-tab';
 
 const scheduled = {
@@ -55,4 +56,26 @@ test('a run the server refuses says why', async () => {
   const { user } = renderComponent(<BackgroundJobsTab />);
   await user.click(await screen.findByRole('button', { name: 'Run now: publish-weekly-rankings' }));
   expect(await screen.findByText('No scheduled job with this name')).toBeInTheDocument();
+});
+
+test('a second run while one waits is refused, in the admin’s language', async () => {
+  await changeLocale('el');
+  apiServer.use(
+    http.get('/api/admin/background-jobs', () => answer(BackgroundJobList, { items: [] })),
+    http.get('/api/admin/scheduled-jobs', () => answer(ScheduledJobList, scheduled)),
+    http.post('/api/admin/scheduled-jobs/:name/run', () =>
+      apiError(
+        409,
+        'SCHEDULED_JOB_ALREADY_QUEUED',
+        'A run of this job is already waiting or running: it takes the latest data when it starts',
+      ),
+    ),
+  );
+  const { user } = renderComponent(<BackgroundJobsTab />);
+  await user.click(await screen.findByRole('button', { name: /publish-weekly-rankings/ }));
+  expect(
+    await screen.findByText(
+      'Μια εκτέλεση αυτής της εργασίας ήδη περιμένει ή τρέχει· θα πάρει τα πιο πρόσφατα δεδομένα όταν ξεκινήσει.',
+    ),
+  ).toBeInTheDocument();
 });
