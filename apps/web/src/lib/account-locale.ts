@@ -4,7 +4,7 @@ import type { User } from '@takeoff/shared/auth';
 import type { Locale } from '@takeoff/shared/locale-codes';
 import { apiPatch } from './api-client';
 import { changeLocale, currentLocale } from './i18n';
-import { sessionQueryKey } from './query-client';
+import { sessionQueryKey, setAnsweredData } from './query-client';
 
 /**
  * Chooses the interface's language: at once in this browser, and for a signed-in person also on the account
@@ -16,7 +16,11 @@ export async function chooseLocale(queryClient: QueryClient, locale: Locale) {
   if (user && user.locale !== locale) {
     saving = locale;
     try {
-      queryClient.setQueryData(sessionQueryKey, await apiPatch<User>('/api/me', { locale }));
+      await setAnsweredData(
+        queryClient,
+        sessionQueryKey,
+        await apiPatch<User>('/api/me', { locale }),
+      );
     } finally {
       saving = null;
     }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@takeoff/shared/auth';
 import { apiPatch } from './api-client';
-import { sessionQueryKey } from './query-client';
+import { sessionQueryKey, setAnsweredData } from './query-client';
 
 /** This browser's IANA zone ("Europe/Athens"); undefined where the runtime does not say. */
 export function browserTimeZone(): string | undefined {
@@ -15,7 +15,11 @@ export function browserTimeZone(): string | undefined {
 
 /** Saves the account's time zone (interview times in its mail are written in it). */
 export async function chooseTimeZone(queryClient: QueryClient, timeZone: string) {
-  queryClient.setQueryData(sessionQueryKey, await apiPatch<User>('/api/me', { timeZone }));
+  await setAnsweredData(
+    queryClient,
+    sessionQueryKey,
+    await apiPatch<User>('/api/me', { timeZone }),
+  );
 }
 
 /**

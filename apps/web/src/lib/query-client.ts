@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+  type Updater,
+} from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 import { queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from './retry-policy';
 import { announceSessionEnded } from './session-ended';
@@ -59,4 +65,17 @@ export const queryClient = createQueryClient();
 export async function refreshSession(client: QueryClient) {
   await client.cancelQueries({ queryKey: sessionQueryKey });
   await client.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/**
+ * Puts what a write answered into the cache. A read of the same key still under way was sent before the write and
+ * would land after it with the older state, so it is cancelled first (the cache keeps what it had before that read).
+ */
+export async function setAnsweredData<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  data: Updater<T | undefined, T | undefined>,
+) {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<T>(queryKey, data);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobInterviewers } from '@takeoff/shared/org';
 import { apiPut } from '@/lib/api-client';
 import { jobInterviewersQueryOptions } from './get-job-interviewers';
+import { setAnsweredData } from '@/lib/query-client';
 
 /** Assigns the organisation's interviewers to a job: the list replaces the previous one. */
 export function updateJobInterviewers({
@@ -19,8 +20,8 @@ export function useUpdateJobInterviewers() {
   return useMutation({
     mutationFn: updateJobInterviewers,
     retry: false,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(jobInterviewersQueryOptions(saved.jobId).queryKey, saved);
+    onSuccess: async (saved) => {
+      await setAnsweredData(queryClient, jobInterviewersQueryOptions(saved.jobId).queryKey, saved);
       // The assigned interviewers count as pending on the job's scorecards.
       return queryClient.invalidateQueries({ queryKey: ['scorecards'] });
     },

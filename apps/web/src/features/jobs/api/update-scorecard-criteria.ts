@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScorecardCriteria, ScorecardCriteriaRequest } from '@takeoff/shared/scorecards';
 import { apiPut } from '@/lib/api-client';
 import { scorecardCriteriaQueryOptions } from './get-scorecard-criteria';
+import { setAnsweredData } from '@/lib/query-client';
 
 /** Sets a job's 3–8 criteria; one sent back with its id keeps the scores given on it. */
 export function updateScorecardCriteria({
@@ -16,8 +17,12 @@ export function useUpdateScorecardCriteria() {
   return useMutation({
     mutationFn: updateScorecardCriteria,
     retry: false,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(scorecardCriteriaQueryOptions(saved.jobId).queryKey, saved);
+    onSuccess: async (saved) => {
+      await setAnsweredData(
+        queryClient,
+        scorecardCriteriaQueryOptions(saved.jobId).queryKey,
+        saved,
+      );
       return queryClient.invalidateQueries({ queryKey: ['scorecards'] });
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateNote } from '@takeoff/shared/pitches';
 import { apiGet, apiPut } from '@/lib/api-client';
+import { setAnsweredData } from '@/lib/query-client';
 
 export const candidateNoteQueryOptions = (candidateId: number) =>
   queryOptions({
@@ -20,6 +21,6 @@ export function useSaveCandidateNote() {
   return useMutation({
     mutationFn: saveCandidateNote,
     onSuccess: (note) =>
-      queryClient.setQueryData(candidateNoteQueryOptions(note.candidateId).queryKey, note),
+      setAnsweredData(queryClient, candidateNoteQueryOptions(note.candidateId).queryKey, note),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidatePitch, CreatePitchRequest } from '@takeoff/shared/pitches';
 import { apiPost, apiPut } from '@/lib/api-client';
 import { pitchStudioKey } from './get-pitch-studio';
+import { setAnsweredData } from '@/lib/query-client';
 
 /**
  * A pitch with a YouTube link, or with a Takeoff-hosted video (`videoId`, recorded or uploaded, instead of the
@@ -23,8 +24,8 @@ export function useSavePitch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePitch,
-    onSuccess: (pitch) => {
-      queryClient.setQueryData(['pitches', 'mine'], pitch);
+    onSuccess: async (pitch) => {
+      await setAnsweredData(queryClient, ['pitches', 'mine'], pitch);
       void queryClient.invalidateQueries({ queryKey: ['pitches', 'list'] });
       // The studio's live video comes from the pitch: a saved videoId may have become the live one.
       void queryClient.invalidateQueries({ queryKey: pitchStudioKey });

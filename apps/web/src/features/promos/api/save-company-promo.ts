@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyPromo, SaveCompanyPromoRequest } from '@takeoff/shared/promos';
 import { apiPost } from '@/lib/api-client';
 import { companyPromoQueryKey } from './get-company-promo';
+import { setAnsweredData } from '@/lib/query-client';
 
 export function saveCompanyPromo(input: SaveCompanyPromoRequest) {
   return apiPost<CompanyPromo>('/api/company-promos', input);
@@ -11,6 +12,7 @@ export function useSaveCompanyPromo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompanyPromo,
-    onSuccess: (promo) => queryClient.setQueryData(companyPromoQueryKey(promo.companyId), promo),
+    onSuccess: (promo) =>
+      setAnsweredData(queryClient, companyPromoQueryKey(promo.companyId), promo),
   });
 }

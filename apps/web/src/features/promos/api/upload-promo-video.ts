@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyPromo } from '@takeoff/shared/promos';
 import { ApiRequestError } from '@/lib/api-client';
 import { companyPromoQueryKey } from './get-company-promo';
+import { setAnsweredData } from '@/lib/query-client';
 
 export interface UploadPromoVideoInput {
   file: Blob;
@@ -53,6 +54,7 @@ export function useUploadPromoVideo() {
   return useMutation({
     mutationFn: uploadPromoVideo,
     retry: false,
-    onSuccess: (promo) => queryClient.setQueryData(companyPromoQueryKey(promo.companyId), promo),
+    onSuccess: (promo) =>
+      setAnsweredData(queryClient, companyPromoQueryKey(promo.companyId), promo),
   });
 }

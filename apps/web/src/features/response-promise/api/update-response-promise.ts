@@ -5,6 +5,7 @@ import type {
 } from '@takeoff/shared/response-promise';
 import { apiPut } from '@/lib/api-client';
 import { responsePromiseQueryOptions } from './get-response-promise';
+import { setAnsweredData } from '@/lib/query-client';
 
 export const updateResponsePromise = (body: UpdateResponsePromiseRequest) =>
   apiPut<ResponsePromiseSettings>('/api/org/response-promise', body);
@@ -13,6 +14,7 @@ export function useUpdateResponsePromise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateResponsePromise,
-    onSuccess: (saved) => queryClient.setQueryData(responsePromiseQueryOptions().queryKey, saved),
+    onSuccess: (saved) =>
+      setAnsweredData(queryClient, responsePromiseQueryOptions().queryKey, saved),
   });
 }

@@ -6,6 +6,7 @@ import type {
 } from '@takeoff/shared/video-answers';
 import { apiPut } from '@/lib/api-client';
 import { applicationAnswersKey } from './get-application-answers';
+import { setAnsweredData } from '@/lib/query-client';
 
 export const decideAccommodation = ({
   applicationId,
@@ -26,7 +27,8 @@ export function useDecideAccommodation() {
     retry: false,
     onSuccess: (request, { applicationId }) =>
       Promise.all([
-        queryClient.setQueryData<ApplicationVideoAnswers>(
+        setAnsweredData<ApplicationVideoAnswers>(
+          queryClient,
           applicationAnswersKey(applicationId),
           (answers) => answers && { ...answers, request },
         ),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationVideoAnswers, CompanyAnswerRequest } from '@takeoff/shared/video-answers';
 import { apiPost } from '@/lib/api-client';
 import { applicationAnswersKey } from './get-application-answers';
+import { setAnsweredData } from '@/lib/query-client';
 
 /** Reminds the applicant once (a second reminder is refused by the server). */
 export const remindAnswers = (applicationId: number) =>
@@ -13,7 +14,8 @@ export function useRemindAnswers() {
     mutationFn: remindAnswers,
     retry: false,
     onSuccess: (request, applicationId) =>
-      queryClient.setQueryData<ApplicationVideoAnswers>(
+      setAnsweredData<ApplicationVideoAnswers>(
+        queryClient,
         applicationAnswersKey(applicationId),
         (answers) => answers && { ...answers, request },
       ),

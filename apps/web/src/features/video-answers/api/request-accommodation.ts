@@ -5,6 +5,7 @@ import type {
 } from '@takeoff/shared/video-answers';
 import { apiPost } from '@/lib/api-client';
 import { answerRequestKey } from './get-answer-request';
+import { setAnsweredData } from '@/lib/query-client';
 
 export const requestAccommodation = ({
   requestId,
@@ -20,6 +21,6 @@ export function useRequestAccommodation() {
   return useMutation({
     mutationFn: requestAccommodation,
     retry: false,
-    onSuccess: (request) => queryClient.setQueryData(answerRequestKey(request.id), request),
+    onSuccess: (request) => setAnsweredData(queryClient, answerRequestKey(request.id), request),
   });
 }

@@ -5,6 +5,7 @@ import type {
 } from '@takeoff/shared/video-answers';
 import { apiPut } from '@/lib/api-client';
 import { flightAnswerSettingsKey } from './get-flight-answer-settings';
+import { setAnsweredData } from '@/lib/query-client';
 
 export const saveFlightAnswerSettings = ({
   jobId,
@@ -20,6 +21,6 @@ export function useSaveFlightAnswerSettings() {
     mutationFn: saveFlightAnswerSettings,
     retry: false,
     onSuccess: (settings) =>
-      queryClient.setQueryData(flightAnswerSettingsKey(settings.jobId), settings),
+      setAnsweredData(queryClient, flightAnswerSettingsKey(settings.jobId), settings),
   });
 }
