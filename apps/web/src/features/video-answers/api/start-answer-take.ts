@@ -5,6 +5,7 @@ import type {
 } from '@takeoff/shared/video-answers';
 import { apiPost } from '@/lib/api-client';
 import { answerRequestKey } from './get-answer-request';
+import { setAnsweredData } from '@/lib/query-client';
 
 type TakeInput = { requestId: number; index: number; retake: boolean };
 
@@ -43,7 +44,7 @@ export function useStartAnswerTake() {
     onSuccess: (question, { requestId }) => {
       const key = answerRequestKey(requestId);
       const receivedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
-      queryClient.setQueryData<CandidateAnswerRequest>(key, (request) =>
+      return setAnsweredData<CandidateAnswerRequest>(queryClient, key, (request) =>
         withQuestion(request, question, receivedAt),
       );
     },
