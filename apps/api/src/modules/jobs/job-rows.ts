@@ -110,17 +110,16 @@ export const searchWords = (text: string) =>
     .replace(/ς/g, 'σ')
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The search document: title, company name, location and skills, in every language the company wrote them in. */
-export function searchDocument(
-  job: {
-    title: string;
-    location: string;
-    skills: string[];
-    translations?: JobTranslations | null | undefined;
-  },
-  companyName: string,
-) {
-  const words = searchWords(
+type SearchedJob = {
+  title: string;
+  location: string;
+  skills: string[];
+  translations?: JobTranslations | null | undefined;
+};
+
+/** The words of a job's search document: title, company name, location and skills, in every language written. */
+function searchText(job: SearchedJob, companyName: string) {
+  return searchWords(
     [
       job.title,
       companyName,
@@ -128,13 +127,17 @@ export function searchDocument(
       ...job.skills,
       ...translatedSearchTexts(job.translations),
     ].join(' '),
-  );
-  return sql`to_tsvector('simple', ${words.join(' ')})`;
+  ).join(' ');
+}
+
+/** The search document of a job, as a value for its `search_vector` column. */
+export function searchDocument(job: SearchedJob, companyName: string) {
+  return sql`to_tsvector('simple', ${searchText(job, companyName)})`;
 }
 
 /**
- * Writes the search documents of a company's jobs again: its name is a part of each, so a renamed company's flights
- * are found by the new name.
+ * Writes the search documents of a company's jobs again, in one statement: its name is a part of each, so a renamed
+ * company's flights are found by the new name.
  */
 export async function reindexCompanyJobs(exec: Executor, companyId: number, companyName: string) {
   const rows = await exec
@@ -147,11 +150,12 @@ export async function reindexCompanyJobs(exec: Executor, companyId: number, comp
     })
     .from(jobs)
     .where(eq(jobs.companyId, companyId));
-  for (const row of rows)
-    await exec
-      .update(jobs)
-      .set({ searchVector: searchDocument(row, companyName) })
-      .where(eq(jobs.id, row.id));
+  if (rows.length === 0) return;
+  const documents = rows.map((row) => ({ id: row.id, words: searchText(row, companyName) }));
+  await exec.execute(sql`
+    update jobs set search_vector = to_tsvector('simple', v.words)
+      from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) as v(id int, words text)
+     where jobs.id = v.id`);
 }
 
 /** The query's words (at most 8): every one must match the start of a word of the job (search-as-you-type). */
