@@ -10,6 +10,7 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { jobs } from '../../db/schema/jobs';
+import { boardSearch } from '../applications/test-factories';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -146,12 +147,7 @@ describe('admin job management', () => {
   it("puts the admin's jobs in the job board's search, and follows an edit of their words", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const candidate = await signUp(ctx, 'candidate');
-    const search = async (q: string) =>
-      (
-        (await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth).expect(200)).body as {
-          items: { id: number }[];
-        }
-      ).items.map((j) => j.id);
+    const search = (q: string) => boardSearch(ctx, candidate, q);
     const created: AdminJob = (
       await create(form({ title: `Quokka Wrangler ${tag}`, status: 'live' }))
     ).body;
@@ -170,12 +166,7 @@ describe('admin job management', () => {
   it("corrects a company's texts for readers of another language; left out, they stay; bad ones change nothing", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const candidate = await signUp(ctx, 'candidate');
-    const search = async (q: string) =>
-      (
-        (await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth).expect(200)).body as {
-          items: { id: number }[];
-        }
-      ).items.map((j) => j.id);
+    const search = (q: string) => boardSearch(ctx, candidate, q);
     const el = { title: `Χειριστής Ράμπας ${tag}`, description: 'Κακό κείμενο', skills: 'ραντάρ' };
     const created = await create(form({ status: 'live', translations: { el } }));
     expect(created.status).toBe(201);

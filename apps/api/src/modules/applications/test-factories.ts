@@ -44,6 +44,14 @@ export async function postJob(
   return res.body as { id: number; title: string; companyId: number; flightNumber: string };
 }
 
+/** The ids of the jobs the job board's search finds for `q`, as `who` searches. */
+export async function boardSearch(ctx: TestContext, who: SignedIn, q: string) {
+  const res = await ctx.http.get('/api/jobs').query({ q }).set(who.auth);
+  if (res.status !== 200)
+    throw new Error(`board search failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { items: { id: number }[] }).items.map((job) => job.id);
+}
+
 export async function applyTo(
   ctx: TestContext,
   candidate: SignedIn,

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, signUp, type TestContext } from '../../test/harness';
 import { jobs } from '../../db/schema/jobs';
+import { boardSearch } from '../applications/test-factories';
 import { seedInterviews } from './interviews.seed';
 
 let ctx: TestContext;
@@ -35,12 +36,7 @@ it('gives a demo company without flights a position that the job board search fi
     .from(jobs)
     .where(eq(jobs.companyId, companies[0]!.user.id));
   expect(position).toBeDefined();
-  const found = await ctx.http
-    .get('/api/jobs')
-    .query({ q: `frontend seedless air ${tag}` })
-    .set(candidates[0]!.auth)
-    .expect(200);
-  expect((found.body as { items: { id: number }[] }).items.map((j) => j.id)).toEqual([
+  expect(await boardSearch(ctx, candidates[0]!, `frontend seedless air ${tag}`)).toEqual([
     position!.id,
   ]);
 });

@@ -11,7 +11,7 @@ import {
 } from '../../test/harness';
 import { queuedMailTo } from '../../test/mail-queue';
 import { jsonLdBlocks } from '../public-pages/public-pages-test-helpers';
-import { postJob } from '../applications/test-factories';
+import { boardSearch, postJob } from '../applications/test-factories';
 import { addMember } from './org.fixtures';
 
 let ctx: TestContext;
@@ -118,14 +118,8 @@ describe('PATCH /api/org', () => {
 
     // The job board's search finds its flights by the new name, no longer by the old one.
     const candidate = await signUp(ctx, 'candidate');
-    const search = async (q: string) =>
-      (
-        (await ctx.http.get('/api/jobs').query({ q }).set(candidate.auth).expect(200)).body as {
-          items: { id: number }[];
-        }
-      ).items.map((j) => j.id);
-    expect(await search(company)).toContain(job.id);
-    expect(await search(person)).not.toContain(job.id);
+    expect(await boardSearch(ctx, candidate, company)).toContain(job.id);
+    expect(await boardSearch(ctx, candidate, person)).not.toContain(job.id);
 
     // The founder still signs in as themselves.
     const login = await ctx.http
