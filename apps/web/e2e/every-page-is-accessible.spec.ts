@@ -36,9 +36,9 @@ async function settled(page: Page, check: Pick<PageCheck, 'heading' | 'ready'>) 
   if (check.ready) await expect(check.ready(page).first()).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
-  // Parts that load after the page (the guide, the More menu, the bell) replace their placeholders, and a
+  // Parts that load after the page (the guide, the More menu, the bell) replace their Suspense fallbacks, and a
   // prerendered page's controls turn on once React has attached: the Tab walk needs the page it will walk.
-  await expect(page.locator('[data-slot=placeholder]')).toHaveCount(0);
+  await expect(page.locator('[data-slot=lazy-fallback]')).toHaveCount(0);
   await expect(page.getByTestId('language-switcher').and(page.locator(':disabled'))).toHaveCount(0);
   // A toast fading in or out (the admin's sign-in toast) is drawn between its colours and the page's: axe judged its
   // title's contrast mid-fade once. Shown (1) or hidden (0), never in between, when the page is scanned.

@@ -12,7 +12,7 @@ export function AssistantSlot({ role }: { role: AssistantRole }) {
   return (
     <Suspense
       fallback={
-        <div aria-hidden data-slot="placeholder" className="size-9 shrink-0 md:my-1.5 2xl:w-36" />
+        <div aria-hidden data-slot="lazy-fallback" className="size-9 shrink-0 md:my-1.5 2xl:w-36" />
       }
     >
       <AssistantWidget role={role} />

@@ -14,7 +14,7 @@ export function EmailVerificationBannerSlot() {
   const { data: user } = useMe();
   if (!user || !needsEmailVerification(user)) return null;
   return (
-    <Suspense fallback={<span hidden data-slot="placeholder" />}>
+    <Suspense fallback={<span hidden data-slot="lazy-fallback" />}>
       <EmailVerificationBanner key={user.id} user={user} />
     </Suspense>
   );

@@ -12,7 +12,9 @@ export function NotificationBellSlot() {
   const { data: user } = useMe();
   if (!user) return null;
   return (
-    <Suspense fallback={<span className="size-10 shrink-0" aria-hidden data-slot="placeholder" />}>
+    <Suspense
+      fallback={<span className="size-10 shrink-0" aria-hidden data-slot="lazy-fallback" />}
+    >
       <NotificationBell key={user.id} user={user} />
     </Suspense>
   );

@@ -22,7 +22,7 @@ export function MoreMenu({ items, label }: { items: NavItem[]; label: string }) 
             items={items}
             aria-haspopup="menu"
             aria-expanded={false}
-            data-slot="placeholder"
+            data-slot="lazy-fallback"
             onClick={() => setOpenOnLoad(true)}
           />
         }

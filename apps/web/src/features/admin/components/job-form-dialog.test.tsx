@@ -36,7 +36,8 @@ const job: AdminJob = {
   },
 };
 
-test("an admin corrects the company's Greek version of a job: the form shows it and sends it with the edit", async () => {
+/** The edit form of `job`, with every body it sends to the server. */
+async function openEditForm() {
   const sent: unknown[] = [];
   apiServer.use(
     http.put('/api/admin/jobs/:id', async ({ request }) => {
@@ -46,6 +47,11 @@ test("an admin corrects the company's Greek version of a job: the form shows it 
   );
   const { user } = renderComponent(<JobFormDialog open onOpenChange={() => {}} job={job} />);
   const dialog = await screen.findByRole('dialog', { name: 'Edit Job Posting' });
+  return { sent, user, dialog };
+}
+
+test("an admin corrects the company's Greek version of a job: the form shows it and sends it with the edit", async () => {
+  const { sent, user, dialog } = await openEditForm();
   await user.click(within(dialog).getByText('Version for Ελληνικά readers'));
   expect(within(dialog).getByLabelText('Job Title (Ελληνικά)')).toHaveValue('Υπεύθυνος Ράμπας');
   expect(within(dialog).getByLabelText('Skills (comma separated) (Ελληνικά)')).toHaveValue(
@@ -67,15 +73,7 @@ test("an admin corrects the company's Greek version of a job: the form shows it 
 });
 
 test('a version the server would refuse is pointed out in the form and not sent', async () => {
-  const sent: unknown[] = [];
-  apiServer.use(
-    http.put('/api/admin/jobs/:id', async ({ request }) => {
-      sent.push(await request.json());
-      return answer(AdminJob, job);
-    }),
-  );
-  const { user } = renderComponent(<JobFormDialog open onOpenChange={() => {}} job={job} />);
-  const dialog = await screen.findByRole('dialog', { name: 'Edit Job Posting' });
+  const { sent, user, dialog } = await openEditForm();
   await user.click(within(dialog).getByText('Version for English readers'));
   const skills = within(dialog).getByLabelText('Skills (comma separated) (English)');
   await user.click(skills);
